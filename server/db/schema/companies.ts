@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, searchTokens, updatedAt } from './common';
+
+export const shopCategories = pgTable('shop_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** China's administrative divisions (GB/T 2260 codes); parent_code 0 for provinces. */
+export const regions = pgTable(
+  'regions',
+  {
+    code: integer('code').primaryKey(),
+    parentCode: integer('parent_code').notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [index('regions_parent_idx').on(t.parentCode)],
+);
+
+/** A company (spec "shop"): one per personal user; status 0 reviewing, 1 passed, 2 rejected. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 100 }).notNull(),
+    contactName: varchar('contact_name', { length: 50 }).notNull(),
+    mobile: varchar('mobile', { length: 20 }).notNull(),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    licensePath: text('license_path').notNull().default(''),
+    idFrontPath: text('id_front_path').notNull().default(''),
+    idBackPath: text('id_back_path').notNull().default(''),
+    logo: text('logo').notNull().default(''),
+    provinceCode: integer('province_code'),
+    cityCode: integer('city_code'),
+    districtCode: integer('district_code'),
+    regionText: varchar('region_text', { length: 100 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    content: text('content').notNull().default(''),
+    domain: varchar('domain', { length: 200 }).notNull().default(''),
+    status: smallint('status').notNull().default(0),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    viewCount: integer('view_count').notNull().default(0),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    searchText: text('search_text').notNull().default(''),
+    searchTokens: searchTokens('search_tokens').notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('companies_user_uq').on(t.userId),
+    index('companies_status_idx').on(t.status, t.createdAt.desc()),
+    index('companies_category_idx').using('gin', t.categoryIds),
+    index('companies_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** Policy notices sent to companies (the account page's policy follow-up). */
+export const policyNotices = pgTable(
+  'policy_notices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    link: text('link').notNull().default(''),
+    startTime: timestamp('start_time', { withTimezone: true }),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    /** 0 new, 1 followed up. */
+    status: smallint('status').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('policy_notices_company_idx').on(t.companyId, t.createdAt.desc())],
+);

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, searchTokens, updatedAt } from './common';
+
+/** Columns every published item has: its visibility, search tokens and audit times. */
+const published = () => ({
+  /** 1 published, 0 hidden (draft or withdrawn). */
+  status: smallint('status').notNull().default(1),
+  searchText: text('search_text').notNull().default(''),
+  searchTokens: searchTokens('search_tokens').notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Policy / information items of /information (server_list). category: 1 科技, 2 工业和信息化, 3 人力资源. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    category: smallint('category').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: varchar('summary', { length: 500 }).notNull().default(''),
+    smallTitle: varchar('small_title', { length: 200 }).notNull().default(''),
+    smallTitle1: varchar('small_title1', { length: 200 }).notNull().default(''),
+    source: varchar('source', { length: 100 }).notNull().default(''),
+    content: text('content').notNull().default(''),
+    files: jsonb('files').$type<{ file_name: string; file_href: string }[]>().notNull().default([]),
+    releaseTime: timestamp('release_time', { withTimezone: true }).notNull(),
+    /** 1..4, the quarter of release_time (Asia/Shanghai), kept for the quarter filter. */
+    quarter: smallint('quarter').notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    ...published(),
+  },
+  (t) => [
+    index('policies_list_idx').on(t.status, t.releaseTime.desc(), t.id.desc()),
+    index('policies_category_idx').on(t.status, t.category, t.quarter, t.releaseTime.desc()),
+    index('policies_quarter_idx').on(t.status, t.quarter, t.releaseTime.desc()),
+    index('policies_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** Notices (type 1) and news (type 2) of the home tabs. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: varchar('summary', { length: 500 }).notNull().default(''),
+    source: varchar('source', { length: 100 }).notNull().default(''),
+    image: text('image').notNull().default(''),
+    content: text('content').notNull().default(''),
+    releaseTime: timestamp('release_time', { withTimezone: true }).notNull(),
+    viewCount: integer('view_count').notNull().default(0),
+    ...published(),
+  },
+  (t) => [
+    index('articles_type_idx').on(t.status, t.type, t.releaseTime.desc(), t.id.desc()),
+    index('articles_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** Two-level categories of technical services (tech_category {cat_id}). */
+export const techCategories = pgTable(
+  'tech_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').notNull().default(0),
+    name: varchar('name', { length: 50 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('tech_categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const techItems = pgTable(
+  'tech_items',
+  {
+    id: serial('id').primaryKey(),
+    firstId: integer('first_id').notNull(),
+    secondId: integer('second_id').notNull().default(0),
+    name: varchar('name', { length: 200 }).notNull(),
+    company: varchar('company', { length: 200 }).notNull().default(''),
+    image: text('image').notNull().default(''),
+    content: text('content').notNull().default(''),
+    questionNumber: integer('question_number').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    ...published(),
+  },
+  (t) => [
+    index('tech_items_list_idx').on(t.status, t.firstId, t.secondId, t.sort, t.id.desc()),
+    index('tech_items_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** Start-up services; type 1 工商注册与财税, 2 知识产权, 3 政策服务. */
+export const startupItems = pgTable(
+  'startup_items',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull().default(''),
+    company: varchar('company', { length: 200 }).notNull().default(''),
+    image: text('image').notNull().default(''),
+    content: text('content').notNull().default(''),
+    questionNumber: integer('question_number').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    ...published(),
+  },
+  (t) => [
+    index('startup_items_list_idx').on(t.status, t.type, t.sort, t.id.desc()),
+    index('startup_items_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** Incubation (finance) services. */
+export const financeItems = pgTable(
+  'finance_items',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    summary: varchar('summary', { length: 500 }).notNull().default(''),
+    image: text('image').notNull().default(''),
+    content: text('content').notNull().default(''),
+    domain: varchar('domain', { length: 200 }).notNull().default(''),
+    questionNumber: integer('question_number').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    ...published(),
+  },
+  (t) => [
+    index('finance_items_list_idx').on(t.status, t.sort, t.id.desc()),
+    index('finance_items_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+export const trainCategories = pgTable('train_categories', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Training activities. */
+export const trainItems = pgTable(
+  'train_items',
+  {
+    id: serial('id').primaryKey(),
+    catId: integer('cat_id').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    activeTime: timestamp('active_time', { withTimezone: true }).notNull(),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    image: text('image').notNull().default(''),
+    content: text('content').notNull().default(''),
+    domain: varchar('domain', { length: 200 }).notNull().default(''),
+    questionNumber: integer('question_number').notNull().default(0),
+    ...published(),
+  },
+  (t) => [
+    index('train_items_list_idx').on(t.status, t.catId, t.activeTime.desc()),
+    index('train_items_all_idx').on(t.status, t.activeTime.desc()),
+    index('train_items_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** Rooms to lease (lease_list). */
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    number: varchar('number', { length: 50 }).notNull(),
+    position: varchar('position', { length: 100 }).notNull().default(''),
+    work: integer('work').notNull().default(0),
+    area: numeric('area', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** Monthly rent asked, in fen; 0 means 面议. */
+    monthlyRent: integer('monthly_rent').notNull().default(0),
+    image: text('image').notNull().default(''),
+    content: text('content').notNull().default(''),
+    /** 0 vacant, 1 leased. */
+    occupancy: smallint('occupancy').notNull().default(0),
+    questionNumber: integer('question_number').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    ...published(),
+  },
+  (t) => [
+    index('rooms_list_idx').on(t.status, t.sort, t.id.desc()),
+    index('rooms_search_idx').using('gin', t.searchTokens),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './site';
+export * from './auth';
+export * from './content';
+export * from './companies';
+export * from './operations';

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { companies } from './companies';
+import { rooms } from './content';
+import { createdAt, updatedAt } from './common';
+
+/** Consultations (spec "question"); type 1 technical .. 6 settled company; status 0 new, 1 processed. */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: serial('id').primaryKey(),
+    type: smallint('type').notNull(),
+    itemId: integer('item_id'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    companyName: varchar('company_name', { length: 100 }).notNull().default(''),
+    name: varchar('name', { length: 50 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    content: text('content').notNull(),
+    status: smallint('status').notNull().default(0),
+    reply: text('reply').notNull().default(''),
+    handledBy: integer('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('consultations_user_idx').on(t.userId, t.createdAt.desc()),
+    index('consultations_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Service requests / feedback; status 0 待处理, 1 已完成; remark is the platform's reply. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    files: text('files').array().notNull().default(sql`'{}'::text[]`),
+    status: smallint('status').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    handledBy: integer('handled_by'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('feedback_company_idx').on(t.companyId, t.createdAt.desc()),
+    index('feedback_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** Room leases (tenancy records). Money in fen. lease_months is the lease length. */
+export const leases = pgTable(
+  'leases',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
+    roomNumber: varchar('room_number', { length: 50 }).notNull(),
+    office: varchar('office', { length: 100 }).notNull().default(''),
+    contractNumber: varchar('contract_number', { length: 64 }).notNull().default(''),
+    signDate: date('sign_date').notNull(),
+    leaseMonths: integer('lease_months').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** Date up to which rent has been paid. */
+    paidUntil: date('paid_until').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    payWay: varchar('pay_way', { length: 32 }).notNull().default(''),
+    amountDue: bigint('amount_due', { mode: 'number' }).notNull().default(0),
+    deposit: bigint('deposit', { mode: 'number' }).notNull().default(0),
+    /** 1 active, 2 ended. */
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leases_company_idx').on(t.companyId, t.signDate.desc()),
+    index('leases_paid_until_idx').on(t.status, t.paidUntil),
+  ],
+);
+
+/** Other service-fee records (property, water, network ...). */
+export const serviceFees = pgTable(
+  'service_fees',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    signDate: date('sign_date').notNull(),
+    leaseMonths: integer('lease_months').notNull(),
+    signExpire: date('sign_expire').notNull(),
+    paidUntil: date('paid_until').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    payWay: varchar('pay_way', { length: 32 }).notNull().default(''),
+    amountDue: bigint('amount_due', { mode: 'number' }).notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('service_fees_company_idx').on(t.companyId, t.signDate.desc()),
+    index('service_fees_paid_until_idx').on(t.status, t.paidUntil),
+  ],
+);
+
+/** Payments against a lease (record_type 1) or a service fee (record_type 2). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    recordType: smallint('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    payTime: timestamp('pay_time', { withTimezone: true }).notNull(),
+    paidUntil: date('paid_until').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    payWay: varchar('pay_way', { length: 32 }).notNull().default(''),
+    remark: varchar('remark', { length: 500 }).notNull().default(''),
+    recordedBy: integer('recorded_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_record_idx').on(t.recordType, t.recordId, t.payTime.desc())],
+);
+
+/** Uploaded files; sensitive ones (ID cards, licences) are never served from a public path. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    path: text('path').notNull(),
+    sensitive: boolean('sensitive').notNull().default(false),
+    bytes: integer('bytes').notNull().default(0),
+    attached: boolean('attached').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_cleanup_idx').on(t.attached, t.createdAt)],
+);
+
+/** Append-only audit trail (等保 2.0 安全审计): who did what to which record, when, from where. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorType: smallint('actor_type'),
+    action: varchar('action', { length: 64 }).notNull(),
+    objectType: varchar('object_type', { length: 32 }).notNull().default(''),
+    objectId: varchar('object_id', { length: 64 }).notNull().default(''),
+    success: boolean('success').notNull().default(true),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    detail: jsonb('detail').notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_object_idx').on(t.objectType, t.objectId),
+  ],
+);
+

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { Code } from '../../shared/envelope';
+import { LoginType } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import { AppError, forbidden } from './errors';
+
+export type Actor = { userId: number; loginType: number; sessionId: number };
+
+/** Who may make a call: anyone, any signed-in user, administrators only, or personal users only. */
+export type Access = 'public' | 'signed-in' | 'admin' | 'personal';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    /** Why the presented token did not give a session: 50008, 50012 or 50014. */
+    sessionProblem: number | null;
+  }
+}
+
+export type CallContext<B, A extends Actor | null> = {
+  body: B;
+  actor: A;
+  req: FastifyRequest;
+  db: Db;
+  env: Env;
+};
+
+export type CallResult<T> = { data: T; count?: number; msg?: string };
+
+type ActorFor<A extends Access> = A extends 'public' ? Actor | null : Actor;
+
+export type CallOptions<S extends z.ZodType, A extends Access> = {
+  body: S;
+  access: A;
+  /** Requests per minute per client for this call, on top of the global limit. */
+  perMinute?: number;
+};
+
+function requireActor(req: FastifyRequest, access: Access): Actor | null {
+  if (access === 'public') return req.actor;
+  if (!req.actor) {
+    if (req.sessionProblem) {
+      const msg =
+        req.sessionProblem === Code.TOKEN_EXPIRED
+          ? MSG.tokenExpired
+          : req.sessionProblem === Code.LOGGED_IN_ELSEWHERE
+            ? MSG.loggedInElsewhere
+            : MSG.tokenInvalid;
+      throw new AppError(req.sessionProblem, msg);
+    }
+    throw new AppError(Code.TOKEN_INVALID, MSG.loginRequired);
+  }
+  if (access === 'admin' && req.actor.loginType !== LoginType.ADMIN) throw forbidden();
+  if (access === 'personal' && req.actor.loginType !== LoginType.PERSONAL) throw forbidden(MSG.switchToPersonal);
+  return req.actor;
+}
+
+/**
+ * Registers one spec call: POST, fixed order (authenticate, validate, handle), envelope out.
+ * Handlers receive the session's actor; ids in the payload never decide who is asking.
+ */
+export function defineCall<S extends z.ZodType, A extends Access, T>(
+  app: FastifyInstance,
+  path: string,
+  opts: CallOptions<S, A>,
+  handler: (ctx: CallContext<z.output<S>, ActorFor<A>>) => Promise<CallResult<T>>,
+): void {
+  app.post(
+    path,
+    {
+      config: opts.perMinute ? { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } } : {},
+    },
+    async (req) => {
+      const actor = requireActor(req, opts.access) as ActorFor<A>;
+      const parsed = opts.body.safeParse(req.body ?? {});
+      if (!parsed.success) throw new AppError(Code.FAIL, parsed.error.issues[0]?.message ?? MSG.badJson);
+      const result = await handler({ body: parsed.data, actor, req, db: app.db, env: app.env });
+      const envelope: Record<string, unknown> = { code: Code.OK, msg: result.msg ?? MSG.ok, data: result.data };
+      if (result.count !== undefined) envelope.count = result.count;
+      return envelope;
+    },
+  );
+}
+
+/** The client's address as the proxy settings allow us to trust it. */
+export function clientIp(req: FastifyRequest): string {
+  return req.ip ?? '';
+}

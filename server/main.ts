@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed/index';
+import { loadEnv, type Env } from './env';
+import { ensureFirstAdmin } from './modules/auth/users.service';
+import { purgeSessions } from './modules/auth/session.service';
+
+async function start() {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: env.DB_POOL_SIZE });
+  await database.migrate();
+  const app = await buildApp({ env, database, web: true });
+  await ensureFirstAdmin(database.db, env, app.log);
+  const seedDemo = env.SEED_DEMO ?? database.kind === 'pglite';
+  if (seedDemo) await seedIfEmpty(database.db, app.log);
+
+  const timer = setInterval(() => void purgeSessions(database.db).catch(() => undefined), 3_600_000);
+  timer.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`园区企业服务门户已启动：${env.publicUrl}（数据库：${database.kind === 'pglite' ? '内置 PGlite' : 'PostgreSQL'}）`);
+}
+
+start().catch((err: unknown) => {
+  process.stderr.write(`启动失败：${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

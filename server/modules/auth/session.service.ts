@@ -1,0 +1,97 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { Code } from '../../../shared/envelope';
+import { LoginType } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import type { Env } from '../../env';
+import type { Actor } from '../../lib/call';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function lifetimes(env: Env, loginType: number) {
+  return loginType === LoginType.ADMIN
+    ? { idleMs: env.ADMIN_IDLE_MINUTES * 60_000, absMs: env.ADMIN_SESSION_HOURS * 3_600_000 }
+    : { idleMs: env.USER_IDLE_MINUTES * 60_000, absMs: env.USER_SESSION_HOURS * 3_600_000 };
+}
+
+/**
+ * Opens a session and returns its opaque token (never the user's id). An administrator has one session at a
+ * time: older ones are marked replaced, so their holders are told 50012.
+ */
+export async function createSession(
+  db: Db,
+  env: Env,
+  user: { id: number; loginType: number },
+  meta: { ip: string; userAgent: string },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const { idleMs, absMs } = lifetimes(env, user.loginType);
+  const expiresAt = new Date(now.getTime() + absMs);
+  await db.transaction(async (tx) => {
+    if (user.loginType === LoginType.ADMIN) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: 'replaced' })
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    }
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      loginType: user.loginType,
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent.slice(0, 255),
+      lastSeenAt: now,
+      idleExpiresAt: new Date(now.getTime() + Math.min(idleMs, absMs)),
+      expiresAt,
+    });
+    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+  });
+  return { token, expiresAt };
+}
+
+export type SessionLookup = { actor: Actor } | { problem: number };
+
+/** Resolves a token: the actor, or why not (50008 unknown, 50012 replaced, 50014 expired). Slides the idle expiry. */
+export async function resolveSession(db: Db, env: Env, token: string, now = new Date()): Promise<SessionLookup> {
+  if (token.length < 20 || token.length > 200) return { problem: Code.TOKEN_INVALID };
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      loginType: sessions.loginType,
+      lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      expiresAt: sessions.expiresAt,
+      revokedReason: sessions.revokedReason,
+      userStatus: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.userStatus !== 1) return { problem: Code.TOKEN_INVALID };
+  if (row.revokedReason === 'replaced') return { problem: Code.LOGGED_IN_ELSEWHERE };
+  if (row.revokedReason) return { problem: Code.TOKEN_INVALID };
+  if (row.expiresAt <= now || row.idleExpiresAt <= now) return { problem: Code.TOKEN_EXPIRED };
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    const { idleMs } = lifetimes(env, row.loginType);
+    const idle = new Date(Math.min(now.getTime() + idleMs, row.expiresAt.getTime()));
+    await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(eq(sessions.id, row.id));
+  }
+  return { actor: { userId: row.userId, loginType: row.loginType, sessionId: row.id } };
+}
+
+export async function deleteSession(db: Db, sessionId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Removes sessions that ended more than a day ago (expired, idle or replaced). */
+export async function purgeSessions(db: Db, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.idleExpiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)));
+}
+

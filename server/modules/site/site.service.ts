@@ -1,0 +1,52 @@
+import { asc, eq, and } from 'drizzle-orm';
+import { CONFIG_KEYS, type SiteConfig } from '../../../shared/contracts/site';
+import type { Db } from '../../db/client';
+import { banners, externalLinks, partners, siteSettings } from '../../db/schema/index';
+import { absoluteUrl } from '../../lib/urls';
+
+/** Every config field of spec §3 is present: unset ones are empty strings (collect_code an empty list). */
+export async function loadConfig(db: Db, publicUrl: string): Promise<SiteConfig> {
+  const rows = await db.select().from(siteSettings);
+  const map = new Map(rows.map((r) => [r.key, r.value]));
+  const out: Record<string, unknown> = {};
+  for (const key of CONFIG_KEYS) {
+    const v = map.get(key);
+    if (key === 'collect_code') {
+      out[key] = Array.isArray(v) ? v.map((x) => absoluteUrl(publicUrl, String(x))) : [];
+    } else if (key.endsWith('_pic')) {
+      out[key] = typeof v === 'string' ? absoluteUrl(publicUrl, v) : '';
+    } else {
+      out[key] = v === undefined || v === null ? '' : String(v);
+    }
+  }
+  return out as SiteConfig;
+}
+
+export async function listLinks(db: Db) {
+  return db
+    .select({ id: externalLinks.id, name: externalLinks.name, href: externalLinks.href })
+    .from(externalLinks)
+    .where(eq(externalLinks.enabled, true))
+    .orderBy(asc(externalLinks.sort), asc(externalLinks.id))
+    .limit(100);
+}
+
+export async function listPartners(db: Db, publicUrl: string) {
+  const rows = await db
+    .select({ id: partners.id, name: partners.name, image: partners.image, href: partners.href })
+    .from(partners)
+    .where(eq(partners.enabled, true))
+    .orderBy(asc(partners.sort), asc(partners.id))
+    .limit(100);
+  return rows.map((r) => ({ ...r, image: absoluteUrl(publicUrl, r.image) }));
+}
+
+export async function listBanners(db: Db, publicUrl: string, position: string) {
+  const rows = await db
+    .select({ id: banners.id, title: banners.title, image: banners.image, href: banners.href })
+    .from(banners)
+    .where(and(eq(banners.enabled, true), eq(banners.position, position)))
+    .orderBy(asc(banners.sort), asc(banners.id))
+    .limit(20);
+  return rows.map((r) => ({ ...r, image: absoluteUrl(publicUrl, r.image) }));
+}

@@ -1,0 +1,37 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { Code } from '../../shared/envelope';
+import { MSG } from '../../shared/messages';
+import { AppError } from '../lib/errors';
+
+const transportMessages: Record<number, string> = {
+  400: MSG.badJson,
+  404: MSG.unknownCall,
+  405: MSG.unknownCall,
+  413: MSG.tooLarge,
+  415: '不支持的请求格式，请使用 JSON',
+  429: MSG.tooManyRequests,
+};
+
+/**
+ * One error path: business failures travel as HTTP 200 with the envelope's code (the spec's client reads
+ * `code`); transport faults keep their HTTP status. A 5xx never shows its text or stack to the client.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      if (err.httpStatus >= 500) req.log.error({ err }, 'app error');
+      return reply.status(err.httpStatus).send({ code: err.code, msg: err.message, data: null });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'unhandled error');
+      return reply.status(500).send({ code: Code.FAIL, msg: MSG.serverError, data: null });
+    }
+    req.log.info({ code: err.code, status }, err.message);
+    return reply.status(status).send({ code: Code.FAIL, msg: transportMessages[status] ?? MSG.badJson, data: null });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ code: Code.FAIL, msg: MSG.unknownCall, data: null });
+  });
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { Code } from '../../shared/envelope';
+import { MSG } from '../../shared/messages';
+import type { Envelope } from '../../shared/envelope';
+import { TOKEN_COOKIE } from './session';
+
+/** What every loader and action receives: the API, called in-process with the visitor's session. */
+export type WebContext = {
+  api: <T = unknown>(call: string, body?: Record<string, unknown>) => Promise<Envelope<T>>;
+  token: string | undefined;
+  publicUrl: string;
+  secureCookies: boolean;
+};
+
+function toWebRequest(req: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
+    else if (v !== undefined) headers.set(k, String(v));
+  }
+  const controller = new AbortController();
+  req.raw.on('close', () => controller.abort());
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url, origin), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, res: Response) {
+  reply.status(res.status);
+  for (const [k, v] of res.headers) {
+    if (k === 'set-cookie') continue;
+    reply.header(k, v);
+  }
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.send(res.body ? Readable.fromWeb(res.body as never) : null);
+}
+
+/** Serves the React Router pages: the built bundle, or Vite's dev server when DEV is set. */
+export async function registerWeb(app: FastifyInstance) {
+  const root = process.cwd();
+  let getBuild: () => Promise<ServerBuild>;
+  if (app.env.DEV) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    await app.register((await import('@fastify/middie')).default);
+    app.use(vite.middlewares);
+    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    app.addHook('onClose', () => vite.close());
+  } else {
+    const serverEntry = path.join(root, 'build/server/index.js');
+    if (!existsSync(serverEntry)) throw new Error('未找到页面构建产物 build/，请先运行 npm run build');
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(root, 'build/client'),
+      prefix: '/',
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed bundles never change; other public files (icons, demo images) may.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  const handle = createRequestHandler(getBuild, app.env.DEV ? 'development' : 'production');
+  const secureCookies = app.env.publicUrl.startsWith('https://');
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.all('/*', async (req, reply) => {
+      if (req.url.startsWith('/api/')) {
+        return reply.status(404).send({ code: Code.FAIL, msg: MSG.unknownCall, data: null });
+      }
+      const token = req.cookies?.[TOKEN_COOKIE] || undefined;
+      const context: WebContext = {
+        token,
+        publicUrl: app.env.publicUrl,
+        secureCookies,
+        api: async (call, body = {}) => {
+          const res = await app.inject({
+            method: 'POST',
+            url: call,
+            payload: body,
+            remoteAddress: req.ip,
+            headers: { 'content-type': 'application/json', 'x-request-id': req.id, ...(token ? { token } : {}) },
+          });
+          return res.json();
+        },
+      };
+      const response = await handle(toWebRequest(req, app.env.publicUrl), context as never);
+      return sendWebResponse(reply, response);
+    });
+  });
+}

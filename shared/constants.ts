@@ -1,0 +1,36 @@
+/** Business constants of spec §9. */
+export const PAGE_SIZE = {
+  homeLease: 4,
+  homeFinance: 4,
+  homeCompanies: 3,
+  riskOverview: 6,
+  information: 10,
+  riskList: 10,
+  companyList: 9,
+  technics: 8,
+  training: 10,
+  finance: 10,
+  tenancy: 10,
+  serviceRecords: 10,
+  feedback: 6,
+  myRooms: 5,
+  otherRooms: 5,
+  recordDetails: 5,
+  admin: 8,
+  warnings: 7,
+} as const;
+
+/** The largest page any list call serves, whatever the client asks. */
+export const MAX_PAGE_SIZE = 50;
+export const PAGER_BUTTONS = 7;
+export const QR_POLL_MS = 1000;
+export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const MOBILE_LENGTH = 11;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const KEYWORD_MAX = 50;
+
+export const LoginType = { ADMIN: 1, PERSONAL: 2 } as const;
+export type LoginTypeValue = (typeof LoginType)[keyof typeof LoginType];
+
+export const ShopStatus = { REVIEWING: 0, PASSED: 1, REJECTED: 2 } as const;
+export const SHOP_STATUS_LABEL: Record<number, string> = { 0: '审核中', 1: '已通过', 2: '已驳回' };
