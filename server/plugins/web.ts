@@ -7,16 +7,9 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { Code } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
-import type { Envelope } from '../../shared/envelope';
+import type { WebContext } from '../../shared/web-context';
 import { TOKEN_COOKIE } from './session';
 
-/** What every loader and action receives: the API, called in-process with the visitor's session. */
-export type WebContext = {
-  api: <T = unknown>(call: string, body?: Record<string, unknown>) => Promise<Envelope<T>>;
-  token: string | undefined;
-  publicUrl: string;
-  secureCookies: boolean;
-};
 
 function toWebRequest(req: FastifyRequest, origin: string): Request {
   const headers = new Headers();
