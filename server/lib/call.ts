@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { Code } from '../../shared/envelope';
 import { LoginType } from '../../shared/constants';
 import { MSG } from '../../shared/messages';

@@ -8,7 +8,9 @@ export const intField = (label: string) =>
     z.number({ error: `${label}格式错误` }).int({ error: `${label}格式错误` }),
   );
 
-export const idField = intField('编号').pipe(z.number().min(1, { error: '编号格式错误' }));
+export const idField = intField('编号').pipe(
+  z.number().min(1, { error: '编号格式错误' }).max(2_147_483_647, { error: '编号格式错误' }),
+);
 
 export const idBody = z.object({ id: idField });
 

@@ -2,6 +2,7 @@ import type { ArticleCard, ArticleDetail, PolicyCard, PolicyDetail } from '../..
 import { POLICY_CATEGORIES } from '../../../shared/contracts/articles';
 import type { articles, policies } from '../../db/schema/index';
 import { dateParts, formatDateTime } from '../../lib/dates';
+import { sanitizeRichText } from '../../lib/sanitize';
 import { absoluteUrl } from '../../lib/urls';
 
 type PolicyRow = typeof policies.$inferSelect;
@@ -29,7 +30,7 @@ export function presentPolicyCard(r: PolicyCardRow): PolicyCard {
 export function presentPolicyDetail(r: PolicyRow, publicUrl: string): PolicyDetail {
   return {
     ...presentPolicyCard(r),
-    content: r.content,
+    content: sanitizeRichText(r.content, publicUrl),
     source: r.source,
     file_href: r.files.map((f) => ({ file_name: f.file_name, file_href: absoluteUrl(publicUrl, f.file_href) })),
   };
@@ -50,5 +51,5 @@ export function presentArticleCard(r: ArticleCardRow, publicUrl: string): Articl
 }
 
 export function presentArticleDetail(r: ArticleRow, publicUrl: string): ArticleDetail {
-  return { ...presentArticleCard(r, publicUrl), content: r.content };
+  return { ...presentArticleCard(r, publicUrl), content: sanitizeRichText(r.content, publicUrl) };
 }

@@ -1,0 +1,49 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+export default tseslint.config(
+  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'bench/.data/**', 'e2e/artifacts/**', 'server/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Structure: shared imports nothing of ours; web and server never import each other.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web', from: './server', message: 'web/ may import shared/, never server/' },
+            { target: './server', from: './web', message: 'server/ may import shared/, never web/' },
+            { target: './shared', from: ['./server', './web'], message: 'shared/ imports only zod' },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+    },
+  },
+  {
+    files: ['web/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['~/features/*'], message: 'A feature does not import another feature: compose them in a route.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'server/test/**', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.cjs', '**/*.js', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_KEYS } from '../../../shared/contracts/site';
+import { externalLinks, partners, siteSettings } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://park.example.cn' });
+  await t.database.db.insert(siteSettings).values([
+    { key: 'phone', value: '0571-88880000' },
+    { key: 'shouye_pic', value: '/demo/home.svg' },
+    { key: 'collect_code', value: ['/demo/qr-a.svg', 'https://cdn.example.cn/qr-b.png'] },
+    { key: 'beianhao', value: '浙ICP备2026000000号-1' },
+  ]);
+  await t.database.db.insert(externalLinks).values([
+    { name: '中国政府网', href: 'https://www.gov.cn', sort: 1 },
+    { name: '已停用', href: 'https://old.example.cn', enabled: false },
+    { name: '科学技术部', href: 'https://www.most.gov.cn', sort: 2 },
+  ]);
+  await t.database.db.insert(partners).values([{ name: '合作银行', image: '/demo/p1.svg', href: 'https://bank.example.cn' }]);
+});
+afterAll(() => t.close());
+
+describe('/api/demo/config', () => {
+  it('serves every config field of the spec, empty where unset', async () => {
+    const res = await t.call('/api/demo/config');
+    expect(res.body.code).toBe(1);
+    expect(Object.keys(res.body.data).sort()).toEqual([...CONFIG_KEYS].sort());
+    expect(res.body.data).toMatchObject({ phone: '0571-88880000', beianhao: '浙ICP备2026000000号-1', email: '' });
+  });
+
+  it('prepends the base address to images lacking http (spec §9)', async () => {
+    const { data } = (await t.call('/api/demo/config')).body;
+    expect(data.shouye_pic).toBe('https://park.example.cn/demo/home.svg');
+    expect(data.collect_code).toEqual(['https://park.example.cn/demo/qr-a.svg', 'https://cdn.example.cn/qr-b.png']);
+  });
+});
+
+describe('/api/demo/links and partner_list', () => {
+  it('lists enabled links in their order', async () => {
+    const res = await t.call('/api/demo/links');
+    expect(res.body.data.map((l: { name: string }) => l.name)).toEqual(['中国政府网', '科学技术部']);
+    expect(res.body.count).toBe(2);
+  });
+
+  it('lists partners with absolute logo addresses', async () => {
+    const res = await t.call('/api/demo/partner_list');
+    expect(res.body.data[0]).toMatchObject({ name: '合作银行', image: 'https://park.example.cn/demo/p1.svg', href: 'https://bank.example.cn' });
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: string, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+describe('garbage on the wire gets a clear envelope, never a stack', () => {
+  it('malformed JSON: 400 with a Chinese message', async () => {
+    const res = await post('/api/index/server_list', '{"type":');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 0, msg: '请求格式错误', data: null });
+  });
+
+  it('a JSON array or scalar body is refused the same way', async () => {
+    for (const body of ['[1,2]', '"x"', 'null', '42']) {
+      const res = await post('/api/index/server_list', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('请求格式错误');
+    }
+  });
+
+  it('an empty body is an empty payload', async () => {
+    const res = await post('/api/index/server_list', '');
+    expect(res.json()).toMatchObject({ code: 1, count: 0 });
+  });
+
+  it('form-encoded bodies from older clients are read', async () => {
+    const res = await post('/api/index/server_list', 'start=1&page_size=5', 'application/x-www-form-urlencoded');
+    expect(res.json()).toMatchObject({ code: 1 });
+  });
+
+  it('an unknown call is a 404 envelope', async () => {
+    const res = await post('/api/index/no_such_call', '{}');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 0, msg: '接口不存在', data: null });
+  });
+
+  it('an oversize body is refused with 413', async () => {
+    const res = await post('/api/index/server_list', JSON.stringify({ keyword: 'x'.repeat(2 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toBe('请求内容过大');
+  });
+
+  it('an unsupported content type is refused with 415', async () => {
+    const res = await post('/api/index/server_list', '<x/>', 'application/xml');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe(0);
+  });
+
+  it('never leaks a stack trace', async () => {
+    const res = await post('/api/index/server_detail', '{"id": {"a": [1, {"b": null}]}}');
+    expect(res.body).not.toMatch(/at .*\.ts|Error:|stack/);
+  });
+
+  it('tags every response with a request id', async () => {
+    const res = await post('/api/demo/config', '{}');
+    expect(res.headers['x-request-id']).toMatch(/[\w-]{8,}/);
+  });
+
+  it('reports the database in /healthz', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.json()).toMatchObject({ code: 1, data: { database: expect.stringMatching(/pglite|postgres/) } });
+  });
+});
+
+describe('rate limiting', () => {
+  it('answers 429 with the envelope once a client exceeds the limit', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await limited.app.inject({ method: 'POST', url: '/api/demo/links', payload: {} });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json()).toMatchObject({ code: 0, msg: '操作过于频繁，请稍后再试' });
+      }
+      expect(codes).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
