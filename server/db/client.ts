@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -45,9 +45,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     return { db, kind: 'postgres', migrate, close: () => pool.end() };
   }
   let client: PGlite;
+  let release = async () => {};
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pgdata');
     await mkdir(dir, { recursive: true });
+    release = await lockDataDir(opts.dataDir);
     client = await PGlite.create(dir);
   } else {
     client = await PGlite.create();
@@ -58,6 +60,37 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The embedded database has one writer: a second process on the same DATA_DIR is refused, not allowed to corrupt it. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = path.join(dataDir, 'pgdata.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return () => rm(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (holder && holder !== process.pid && processAlive(holder)) {
+        throw new Error(`数据目录 ${dataDir} 正被另一个进程（PID ${holder}）使用；内置数据库只允许一个进程，多进程部署请设置 DATABASE_URL`);
+      }
+      await rm(file, { force: true });
+    }
+  }
+  throw new Error(`无法锁定数据目录 ${dataDir}`);
 }
