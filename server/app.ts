@@ -11,6 +11,11 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { directoryRoutes } from './modules/companies/directory.routes';
+import { consultationsRoutes } from './modules/consultations/consultations.routes';
+import { leasingRoutes } from './modules/leasing/leasing.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { servicesRoutes } from './modules/services/services.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { registerBodyParsers } from './plugins/body';
 import { registerErrorHandling } from './plugins/errors';
@@ -86,6 +91,11 @@ export async function buildApp({ env, database, web = false }: BuildOptions): Pr
   await app.register(authRoutes);
   await app.register(siteRoutes);
   await app.register(articlesRoutes);
+  await app.register(servicesRoutes);
+  await app.register(leasingRoutes);
+  await app.register(directoryRoutes);
+  await app.register(consultationsRoutes);
+  await app.register(searchRoutes);
 
   if (web) await registerWeb(app);
   return app;

@@ -21,7 +21,7 @@ describe('the embedded database', () => {
     const second = await openDatabase({ dataDir: dir });
     await second.migrate();
     const rows = await second.db.execute(sql`select value from site_settings where key = 'phone'`);
-    expect(rows.rows).toEqual([{ value: '0571-1' }]);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ value: '0571-1' }]);
     await second.close();
   });
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  ARTICLE_TYPES,
   articleDetailBody, articleListBody, serverDetailBody, serverListBody,
 } from '../../../shared/contracts/articles';
 import { defineCall } from '../../lib/call';
@@ -8,7 +10,32 @@ import {
 } from './articles.presenter';
 import { getArticle, getPolicy, listArticles, listPolicies } from './articles.service';
 
+const HOME_TAB_SIZE = 7;
+
 export async function articlesRoutes(app: FastifyInstance) {
+  // Home tabs (spec §1): 0 policy, 1 notice, 2 news — each the newest item featured and the next six listed.
+  defineCall(app, '/api/demo/home_policy', { body: z.object({}).passthrough(), access: 'public' }, async ({ db, env }) => {
+    const page = { start: 1, page_size: HOME_TAB_SIZE, keyword: undefined };
+    const [policy, notice, news] = await Promise.all([
+      listPolicies(db, { type: 0, quarter: 0, ...page }),
+      listArticles(db, { type: 1, ...page }),
+      listArticles(db, { type: 2, ...page }),
+    ]);
+    const tab = <T>(type: number, rows: T[]) => ({
+      type,
+      name: ARTICLE_TYPES.find((t) => t.value === type)!.label,
+      featured: rows[0] ?? null,
+      list: rows.slice(1),
+    });
+    return {
+      data: [
+        tab(0, policy.rows.map(presentPolicyCard)),
+        tab(1, notice.rows.map((r) => presentArticleCard(r, env.publicUrl))),
+        tab(2, news.rows.map((r) => presentArticleCard(r, env.publicUrl))),
+      ],
+    };
+  });
+
   defineCall(app, '/api/index/server_list', { body: serverListBody, access: 'public' }, async ({ db, body }) => {
     const { rows, total } = await listPolicies(db, body);
     return { data: rows.map(presentPolicyCard), count: total };

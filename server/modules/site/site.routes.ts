@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineCall } from '../../lib/call';
+import { parkOverview } from './overview.service';
 import { listBanners, listLinks, listPartners, loadConfig } from './site.service';
 
 const empty = z.object({}).passthrough();
@@ -27,4 +28,9 @@ export async function siteRoutes(app: FastifyInstance) {
     const rows = await listBanners(db, env.publicUrl, body.position);
     return { data: rows, count: rows.length };
   });
+
+  // show_dataone (payload not in the spec): the park's figures at a glance, counted live.
+  defineCall(app, '/api/demo/show_dataone', { body: empty, access: 'public' }, async ({ db }) => ({
+    data: await parkOverview(db),
+  }));
 }

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { and, arrayContains, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { ShopStatus } from '../../../shared/constants';
+import { idBody } from '../../../shared/contracts/common';
+import { shopListBody, shopRandBody } from '../../../shared/contracts/services';
+import type { Db } from '../../db/client';
+import { companies, shopCategories } from '../../db/schema/index';
+import { defineCall } from '../../lib/call';
+import { notFound } from '../../lib/errors';
+import { offsetOf } from '../../lib/pagination';
+import { keywordMatch } from '../../lib/search';
+import { presentShopCard, presentShopDetail, type CategoryNames } from './companies.presenter';
+
+const empty = z.object({}).passthrough();
+
+async function categoryNames(db: Db): Promise<CategoryNames> {
+  const rows = await db.select({ id: shopCategories.id, name: shopCategories.name }).from(shopCategories).limit(500);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const cardFields = {
+  id: companies.id, name: companies.name, logo: companies.logo, regionText: companies.regionText,
+  address: companies.address, viewCount: companies.viewCount, categoryIds: companies.categoryIds,
+};
+
+/** The public directory of settled (approved) companies. */
+export async function directoryRoutes(app: FastifyInstance) {
+  defineCall(app, '/api/index/shop_category', { body: empty, access: 'public' }, async ({ db }) => {
+    const rows = await db
+      .select({ id: shopCategories.id, name: shopCategories.name })
+      .from(shopCategories)
+      .orderBy(asc(shopCategories.sort), asc(shopCategories.id))
+      .limit(200);
+    return { data: rows, count: rows.length };
+  });
+
+  defineCall(app, '/api/index/shop_list', { body: shopListBody, access: 'public' }, async ({ db, env, body }) => {
+    const cond = and(
+      eq(companies.status, ShopStatus.PASSED),
+      body.cat_id ? arrayContains(companies.categoryIds, [body.cat_id]) : undefined,
+      body.keyword ? keywordMatch(companies.searchTokens, companies.searchText, body.keyword) : undefined,
+    );
+    const [rows, totals, names] = await Promise.all([
+      db.select(cardFields).from(companies).where(cond).orderBy(desc(companies.viewCount), desc(companies.id)).limit(body.page_size).offset(offsetOf(body)),
+      db.select({ n: count() }).from(companies).where(cond),
+      categoryNames(db),
+    ]);
+    return { data: rows.map((r) => presentShopCard(r, names, env.publicUrl)), count: totals[0]?.n ?? 0 };
+  });
+
+  defineCall(app, '/api/index/shop_rand', { body: shopRandBody, access: 'public' }, async ({ db, env, body }) => {
+    const [rows, names] = await Promise.all([
+      db.select(cardFields).from(companies).where(eq(companies.status, ShopStatus.PASSED)).orderBy(sql`random()`).limit(body.page_size),
+      categoryNames(db),
+    ]);
+    const [total] = await db.select({ n: count() }).from(companies).where(eq(companies.status, ShopStatus.PASSED));
+    return { data: rows.map((r) => presentShopCard(r, names, env.publicUrl)), count: total?.n ?? 0 };
+  });
+
+  defineCall(app, '/api/index/shop_detail', { body: idBody, access: 'public' }, async ({ db, env, body }) => {
+    const [row] = await db
+      .update(companies)
+      .set({ viewCount: sql`${companies.viewCount} + 1` })
+      .where(and(eq(companies.id, body.id), eq(companies.status, ShopStatus.PASSED)))
+      .returning();
+    if (!row) throw notFound();
+    return { data: presentShopDetail(row, await categoryNames(db), env.publicUrl) };
+  });
+}

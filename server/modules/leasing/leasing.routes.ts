@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, desc } from 'drizzle-orm';
+import { idBody } from '../../../shared/contracts/common';
+import { leaseListBody, type LeaseCard } from '../../../shared/contracts/services';
+import { rooms } from '../../db/schema/index';
+import { getPublished, listPublished } from '../../lib/catalog';
+import { defineCall } from '../../lib/call';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { absoluteUrl } from '../../lib/urls';
+
+const cardFields = {
+  id: rooms.id, title: rooms.title, number: rooms.number, position: rooms.position, work: rooms.work,
+  area: rooms.area, image: rooms.image, monthlyRent: rooms.monthlyRent,
+};
+type CardRow = Pick<typeof rooms.$inferSelect, keyof typeof cardFields>;
+
+function presentLeaseCard(r: CardRow, base: string): LeaseCard {
+  return {
+    id: r.id, title: r.title, number: r.number, position: r.position, work: r.work,
+    area: String(Number(r.area)), image: absoluteUrl(base, r.image), monthly_rent: r.monthlyRent,
+  };
+}
+
+/** Rooms to lease: the public list and detail. */
+export async function leasingRoutes(app: FastifyInstance) {
+  defineCall(app, '/api/demo/lease_list', { body: leaseListBody, access: 'public' }, async ({ db, env, body }) => {
+    const { rows, total } = await listPublished(db, rooms, cardFields, {
+      keyword: body.keyword,
+      orderBy: [asc(rooms.occupancy), asc(rooms.sort), desc(rooms.id)],
+      page: body,
+    });
+    return { data: rows.map((r) => presentLeaseCard(r, env.publicUrl)), count: total };
+  });
+
+  defineCall(app, '/api/demo/lease_detail', { body: idBody, access: 'public' }, async ({ db, env, body }) => {
+    const row = await getPublished(db, rooms, body.id);
+    return { data: { ...presentLeaseCard(row, env.publicUrl), content: sanitizeRichText(row.content, env.publicUrl) } };
+  });
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, desc, eq } from 'drizzle-orm';
+import { idBody } from '../../../shared/contracts/common';
+import {
+  financeListBody, startListBody, techCategoryBody, techListBody, trainListBody,
+} from '../../../shared/contracts/services';
+import { financeItems, startupItems, techCategories, techItems, trainCategories, trainItems } from '../../db/schema/index';
+import { getPublished, listPublished } from '../../lib/catalog';
+import { defineCall } from '../../lib/call';
+import { z } from 'zod';
+import {
+  financeCardFields, presentFinanceCard, presentStartCard, presentTechCard, presentTrainCard,
+  startCardFields, techCardFields, trainCardFields, withContent,
+} from './services.presenter';
+
+const empty = z.object({}).passthrough();
+
+/** Technical, start-up, incubation (finance) and training services: categories, lists and details. */
+export async function servicesRoutes(app: FastifyInstance) {
+  defineCall(app, '/api/demo/tech_category', { body: techCategoryBody, access: 'public' }, async ({ db, body }) => {
+    const rows = await db
+      .select({ id: techCategories.id, name: techCategories.name })
+      .from(techCategories)
+      .where(eq(techCategories.parentId, body.cat_id))
+      .orderBy(asc(techCategories.sort), asc(techCategories.id))
+      .limit(100);
+    return { data: rows, count: rows.length };
+  });
+
+  defineCall(app, '/api/demo/tech_list', { body: techListBody, access: 'public' }, async ({ db, env, body }) => {
+    const { rows, total } = await listPublished(db, techItems, techCardFields(techItems), {
+      filters: [body.first_id ? eq(techItems.firstId, body.first_id) : undefined, body.second_id ? eq(techItems.secondId, body.second_id) : undefined],
+      keyword: body.keyword,
+      orderBy: [asc(techItems.sort), desc(techItems.id)],
+      page: body,
+    });
+    return { data: rows.map((r) => presentTechCard(r, env.publicUrl)), count: total };
+  });
+
+  defineCall(app, '/api/demo/tech_detail', { body: idBody, access: 'public' }, async ({ db, env, body }) => {
+    const row = await getPublished(db, techItems, body.id);
+    return { data: withContent(presentTechCard(row, env.publicUrl), row.content, env.publicUrl) };
+  });
+
+  defineCall(app, '/api/demo/start_list', { body: startListBody, access: 'public' }, async ({ db, env, body }) => {
+    const { rows, total } = await listPublished(db, startupItems, startCardFields(startupItems), {
+      filters: [body.type ? eq(startupItems.type, body.type) : undefined],
+      keyword: body.keyword,
+      orderBy: [asc(startupItems.sort), desc(startupItems.id)],
+      page: body,
+    });
+    return { data: rows.map((r) => presentStartCard(r, env.publicUrl)), count: total };
+  });
+
+  defineCall(app, '/api/demo/start_detail', { body: idBody, access: 'public' }, async ({ db, env, body }) => {
+    const row = await getPublished(db, startupItems, body.id);
+    return { data: withContent(presentStartCard(row, env.publicUrl), row.content, env.publicUrl) };
+  });
+
+  defineCall(app, '/api/demo/finance_list', { body: financeListBody, access: 'public' }, async ({ db, env, body }) => {
+    const { rows, total } = await listPublished(db, financeItems, financeCardFields(financeItems), {
+      keyword: body.keyword,
+      orderBy: [asc(financeItems.sort), desc(financeItems.id)],
+      page: body,
+    });
+    return { data: rows.map((r) => presentFinanceCard(r, env.publicUrl)), count: total };
+  });
+
+  defineCall(app, '/api/demo/finance_detail', { body: idBody, access: 'public' }, async ({ db, env, body }) => {
+    const row = await getPublished(db, financeItems, body.id);
+    return { data: withContent(presentFinanceCard(row, env.publicUrl), row.content, env.publicUrl) };
+  });
+
+  defineCall(app, '/api/demo/train_category', { body: empty, access: 'public' }, async ({ db }) => {
+    const rows = await db
+      .select({ id: trainCategories.id, name: trainCategories.name })
+      .from(trainCategories)
+      .orderBy(asc(trainCategories.sort), asc(trainCategories.id))
+      .limit(100);
+    return { data: rows, count: rows.length };
+  });
+
+  defineCall(app, '/api/demo/train_list', { body: trainListBody, access: 'public' }, async ({ db, env, body }) => {
+    const { rows, total } = await listPublished(db, trainItems, trainCardFields(trainItems), {
+      filters: [body.cat_id ? eq(trainItems.catId, body.cat_id) : undefined],
+      keyword: body.keyword,
+      orderBy: [desc(trainItems.activeTime), desc(trainItems.id)],
+      page: body,
+    });
+    return { data: rows.map((r) => presentTrainCard(r, env.publicUrl)), count: total };
+  });
+
+  defineCall(app, '/api/demo/train_detail', { body: idBody, access: 'public' }, async ({ db, env, body }) => {
+    const row = await getPublished(db, trainItems, body.id);
+    return { data: withContent(presentTrainCard(row, env.publicUrl), row.content, env.publicUrl) };
+  });
+}
+
