@@ -51,3 +51,18 @@ export async function buildArticle(db: Db, overrides: Partial<ArticleInsert> = {
     .returning();
   return row!;
 }
+
+/** Inserts one row of any searchable table, deriving its search columns from the given text fields. */
+export async function buildSearchable<T extends { $inferInsert: object } & import('drizzle-orm/pg-core').PgTable>(
+  db: Db,
+  table: T,
+  values: T['$inferInsert'],
+  text: string[],
+): Promise<{ id: number }> {
+  const st = searchText(...text);
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, searchText: st, searchTokens: searchTokens(st) } as never)
+    .returning();
+  return row as unknown as { id: number };
+}

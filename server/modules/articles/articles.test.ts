@@ -142,3 +142,14 @@ describe('/api/demo/article_list and article_detail', () => {
     expect((await t.call('/api/demo/article_detail', { id: 424242 })).body.msg).toBe('内容不存在或已下线');
   });
 });
+
+describe('/api/demo/home_policy', () => {
+  it('answers the three home tabs, each with a featured item and a list', async () => {
+    const res = await t.call('/api/demo/home_policy', {});
+    expect(res.body.data.map((x: { type: number; name: string }) => [x.type, x.name])).toEqual([[0, '政策'], [1, '通知公告'], [2, '新闻动态']]);
+    const [policy, notice] = res.body.data;
+    expect(policy.featured.title).toBeTruthy();
+    expect(policy.list).toHaveLength(6);
+    expect(notice.featured.title).toMatch(/停电检修通知/);
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { consultations, rooms } from '../../db/schema/index';
+import { buildSearchable } from '../../test/factories';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let roomId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  roomId = (await buildSearchable(t.database.db, rooms, { title: 'B座801', number: 'B-801' }, ['B座801'])).id;
+});
+afterAll(() => t.close());
+
+const valid = { type: 3, name: '张女士', phone: '13912345678', content: '想了解 B 座 801 的租金', company_name: '示例科技' };
+
+describe('question_add', () => {
+  it('refuses a visitor without a session', async () => {
+    expect((await t.call('/api/index/question_add', valid)).body.code).toBe(50008);
+  });
+
+  it('applies the spec messages in order', async () => {
+    const { token } = await signIn(t);
+    const cases: [object, string][] = [
+      [{}, '请完善信息'],
+      [{ ...valid, name: '  ' }, '请完善信息'],
+      [{ ...valid, content: '' }, '请完善信息'],
+      [{ ...valid, phone: '' }, '请输入手机号'],
+      [{ ...valid, phone: '12345678901' }, '手机号码错误！'],
+      [{ ...valid, phone: '1391234567' }, '手机号码错误！'],
+      [{ ...valid, phone: '139123456789' }, '手机号码错误！'],
+      [{ ...valid, type: 9 }, '咨询类型不存在'],
+      [{ ...valid, question_id: 99999 }, '咨询的内容不存在或已下线'],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await t.call('/api/index/question_add', body, token);
+      expect(res.body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
+    }
+    expect(await t.database.db.select().from(consultations)).toHaveLength(0);
+  });
+
+  it('stores the consultation for the session user, not the payload user_id, and counts it on the room', async () => {
+    const a = await signIn(t);
+    const b = await signIn(t);
+    const res = await t.call('/api/index/question_add', { ...valid, question_id: roomId, user_id: b.user.id }, a.token);
+    expect(res.body).toMatchObject({ code: 1, msg: '提交成功，我们会尽快与您联系' });
+    const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.data.id));
+    expect(row).toMatchObject({ userId: a.user.id, itemId: roomId, type: 3, status: 0, phone: '13912345678' });
+    const [room] = await t.database.db.select().from(rooms).where(eq(rooms.id, roomId));
+    expect(room!.questionNumber).toBe(1);
+    expect((await t.call('/api/index/my_question', {}, b.token)).body.count).toBe(0);
+    const mine = await t.call('/api/index/my_question', { user_id: b.user.id }, a.token);
+    expect(mine.body.data[0]).toMatchObject({ status_name: '未处理', type_name: '租赁服务', name: '张女士' });
+  });
+
+  it('limits one user to five consultations in ten minutes', async () => {
+    const { token } = await signIn(t);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await t.call('/api/index/question_add', valid, token)).body.code);
+    expect(codes).toEqual([1, 1, 1, 1, 1, 0]);
+    expect((await t.call('/api/index/question_add', valid, token)).body.msg).toBe('提交过于频繁，请稍后再试');
+  });
+});
