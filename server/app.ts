@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { qrRoutes } from './modules/auth/qr.routes';
 import { directoryRoutes } from './modules/companies/directory.routes';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
 import { leasingRoutes } from './modules/leasing/leasing.routes';
@@ -89,6 +90,7 @@ export async function buildApp({ env, database, web = false }: BuildOptions): Pr
   });
 
   await app.register(authRoutes);
+  await app.register(qrRoutes);
   await app.register(siteRoutes);
   await app.register(articlesRoutes);
   await app.register(servicesRoutes);

@@ -33,6 +33,14 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** WeChat official-account web authorization for QR sign-in; both set or neither. */
+  WECHAT_APPID: z.string().trim().min(1).optional(),
+  WECHAT_SECRET: z.string().trim().min(1).optional(),
+  WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  /** Demo QR sign-in (a nickname signs in): default on only for the embedded database without WeChat. */
+  QR_DEMO: bool,
+  QR_TTL_SECONDS: z.coerce.number().int().min(30).max(1800).default(300),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
@@ -45,6 +53,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`配置错误 ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (!!e.WECHAT_APPID !== !!e.WECHAT_SECRET) throw new Error('配置错误 WECHAT_APPID/WECHAT_SECRET: 两项须同时设置');
+  if (e.QR_DEMO && e.WECHAT_APPID) throw new Error('配置错误 QR_DEMO: 已配置微信登录时不能开启演示登录');
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),

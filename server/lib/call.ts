@@ -28,7 +28,8 @@ export type CallContext<B, A extends Actor | null> = {
   env: Env;
 };
 
-export type CallResult<T> = { data: T; count?: number; msg?: string };
+/** `extra` adds top-level envelope fields where the spec puts them beside data (checkStatus's user_id). */
+export type CallResult<T> = { data: T; count?: number; msg?: string; extra?: Record<string, unknown> };
 
 type ActorFor<A extends Access> = A extends 'public' ? Actor | null : Actor;
 
@@ -78,7 +79,7 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
       const parsed = opts.body.safeParse(req.body ?? {});
       if (!parsed.success) throw new AppError(Code.FAIL, parsed.error.issues[0]?.message ?? MSG.badJson);
       const result = await handler({ body: parsed.data, actor, req, db: app.db, env: app.env });
-      const envelope: Record<string, unknown> = { code: Code.OK, msg: result.msg ?? MSG.ok, data: result.data };
+      const envelope: Record<string, unknown> = { ...result.extra, code: Code.OK, msg: result.msg ?? MSG.ok, data: result.data };
       if (result.count !== undefined) envelope.count = result.count;
       return envelope;
     },

@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { articles, policies } from '../db/schema/index';
 import { quarterOf } from '../lib/dates';
@@ -53,7 +54,7 @@ export async function buildArticle(db: Db, overrides: Partial<ArticleInsert> = {
 }
 
 /** Inserts one row of any searchable table, deriving its search columns from the given text fields. */
-export async function buildSearchable<T extends { $inferInsert: object } & import('drizzle-orm/pg-core').PgTable>(
+export async function buildSearchable<T extends { $inferInsert: object } & PgTable>(
   db: Db,
   table: T,
   values: T['$inferInsert'],

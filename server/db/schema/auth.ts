@@ -61,13 +61,21 @@ export const qrLogins = pgTable(
   {
     id: serial('id').primaryKey(),
     signHash: varchar('sign_hash', { length: 64 }).notNull(),
-    /** pending, confirmed, collected, cancelled */
+    /** pending → scanned (WeChat identified the phone's user) → confirmed → collected; or cancelled. */
     state: varchar('state', { length: 16 }).notNull().default('pending'),
     provider: varchar('provider', { length: 16 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** OAuth `state` sent to WeChat for this login, checked on the callback. */
+    oauthState: varchar('oauth_state', { length: 64 }),
+    /** sha256 of the ticket cookie given to the phone that scanned, so only it can confirm. */
+    confirmTicketHash: varchar('confirm_ticket_hash', { length: 64 }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('qr_logins_sign_uq').on(t.signHash), index('qr_logins_expires_idx').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('qr_logins_sign_uq').on(t.signHash),
+    uniqueIndex('qr_logins_oauth_state_uq').on(t.oauthState),
+    index('qr_logins_expires_idx').on(t.expiresAt),
+  ],
 );

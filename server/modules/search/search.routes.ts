@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ShopStatus } from '../../../shared/constants';
 import { searchListBody, type SearchHit } from '../../../shared/contracts/services';
 import type { Db } from '../../db/client';

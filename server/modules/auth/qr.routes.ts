@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { demoConfirmBody, QrStatus, signBody, type ScanInfo, type WebLoginData } from '../../../shared/contracts/qr';
+import { MSG } from '../../../shared/messages';
+import { users } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
+import { defineCall } from '../../lib/call';
+import { AppError, fail } from '../../lib/errors';
+import {
+  beginWechat, cancelQrLogin, collectQrLogin, confirmDemo, confirmWechat, createQrLogin, findQrLogin, qrProvider, wechatScanned,
+} from './qr.service';
+import { authorizeUrl, fetchProfile, type WechatConfig } from './wechat.client';
+
+const TICKET_COOKIE = 'qr_ticket';
+
+/** QR sign-in for personal users (spec §4, §7): the computer shows a code, the phone confirms. */
+export async function qrRoutes(app: FastifyInstance) {
+  const provider = qrProvider(app.env, app.database.kind);
+  const wechat: WechatConfig | null =
+    provider === 'wechat'
+      ? { appid: app.env.WECHAT_APPID!, secret: app.env.WECHAT_SECRET!, openBase: app.env.WECHAT_OPEN_BASE.replace(/\/$/, ''), apiBase: app.env.WECHAT_API_BASE.replace(/\/$/, '') }
+      : null;
+  if (provider === 'demo' && app.database.kind === 'postgres') {
+    app.log.warn('QR_DEMO is on with PostgreSQL: anyone who knows a nickname can sign in as it. Use WeChat settings for a deployment.');
+  }
+  const scanUrl = (sign: string) => `${app.env.publicUrl}/m/scan?sign=${encodeURIComponent(sign)}`;
+
+  defineCall(app, '/api/indexnew/web_login', { body: z.object({}).passthrough(), access: 'public', perMinute: 30 }, async ({ db, env, req }) => {
+    if (provider === 'none') throw fail('扫码登录暂未开通，请联系园区管理员');
+    const { sign, expiresAt } = await createQrLogin(db, env, provider, req.ip);
+    const url = scanUrl(sign);
+    const path = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+    const data: WebLoginData = { path, sign, url, provider, expires_in: Math.round((expiresAt.getTime() - Date.now()) / 1000) };
+    return { data };
+  });
+
+  defineCall(app, '/api/indexnew/checkStatus', { body: signBody, access: 'public', perMinute: 120 }, async ({ db, env, body, req }) => {
+    const result = await collectQrLogin(db, env, body.sign, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+    switch (result.status) {
+      case 'pending':
+        return { msg: '请使用手机扫码', data: QrStatus.WAITING };
+      case 'scanned':
+        return { msg: '扫码成功，请在手机上确认登录', data: QrStatus.SCANNED };
+      case 'confirmed':
+        await audit(db, req, { action: 'login.qr', objectType: 'user', objectId: result.userId, actorId: result.userId, actorType: 2 });
+        return {
+          msg: MSG.loginSuccess,
+          data: QrStatus.SIGNED_IN,
+          extra: { user_id: result.userId, token: result.token, type: 2, expires_at: result.expiresAt.toISOString() },
+        };
+      default:
+        return { msg: '二维码已过期，请刷新', data: QrStatus.EXPIRED };
+    }
+  });
+
+  defineCall(app, '/api/indexnew/logout', { body: signBody, access: 'public', perMinute: 60 }, async ({ db, body }) => {
+    await cancelQrLogin(db, body.sign);
+    return { data: null };
+  });
+
+  defineCall(app, '/api/indexnew/scan_info', { body: signBody, access: 'public', perMinute: 60 }, async ({ db, body }) => {
+    const row = await findQrLogin(db, body.sign);
+    if (!row || row.provider === 'none') throw fail('二维码无效，请在电脑上刷新二维码');
+    const expired = row.expiresAt <= new Date() || row.state === 'cancelled';
+    const state: ScanInfo['state'] = expired ? 'expired' : row.state === 'collected' ? 'confirmed' : (row.state as ScanInfo['state']);
+    const [user] = row.userId ? await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, row.userId)).limit(1) : [];
+    const data: ScanInfo = { provider: row.provider as ScanInfo['provider'], state, nickname: user?.nickname ?? '', demo: row.provider === 'demo' };
+    return { data };
+  });
+
+  defineCall(app, '/api/indexnew/scan_confirm', { body: demoConfirmBody, access: 'public', perMinute: 20 }, async ({ db, body, req }) => {
+    const row = await findQrLogin(db, body.sign);
+    if (row?.provider === 'demo') {
+      if (provider !== 'demo') throw fail('演示登录未开启');
+      if (!body.nickname) throw fail('请输入昵称');
+      const { userId } = await confirmDemo(db, body.sign, body.nickname);
+      await audit(db, req, { action: 'login.qr.confirm', objectType: 'user', objectId: userId, actorId: userId, detail: { provider: 'demo' } });
+    } else {
+      const { userId } = await confirmWechat(db, body.sign, req.cookies?.[TICKET_COOKIE]);
+      await audit(db, req, { action: 'login.qr.confirm', objectType: 'user', objectId: userId, actorId: userId, detail: { provider: 'wechat' } });
+    }
+    return { msg: '已确认，请在电脑上继续', data: null };
+  });
+
+  // The phone leaves for WeChat's authorization page, and WeChat sends it back here with a single-use code.
+  app.get<{ Querystring: { sign?: string } }>('/m/wechat/authorize', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req, reply) => {
+    const sign = String(req.query.sign ?? '');
+    if (!wechat) return reply.redirect(`/m/scan?sign=${encodeURIComponent(sign)}`);
+    try {
+      const state = await beginWechat(app.db, sign);
+      const back = `${app.env.publicUrl}/m/wechat/callback?sign=${encodeURIComponent(sign)}`;
+      return reply.redirect(authorizeUrl(wechat, back, state));
+    } catch {
+      return reply.redirect(`/m/scan?sign=${encodeURIComponent(sign)}&error=expired`);
+    }
+  });
+
+  app.get<{ Querystring: { sign?: string; code?: string; state?: string } }>('/m/wechat/callback', async (req, reply) => {
+    const sign = String(req.query.sign ?? '');
+    const back = (error?: string) => `/m/scan?sign=${encodeURIComponent(sign)}${error ? `&error=${error}` : ''}`;
+    if (!wechat) return reply.redirect(back('expired'));
+    if (!req.query.code) return reply.redirect(back('denied'));
+    try {
+      const { ticket } = await wechatScanned(app.db, sign, String(req.query.state ?? ''), () => fetchProfile(wechat, String(req.query.code)));
+      reply.setCookie(TICKET_COOKIE, ticket, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/api/indexnew',
+        secure: app.env.publicUrl.startsWith('https://'),
+        maxAge: app.env.QR_TTL_SECONDS,
+      });
+      return reply.redirect(back());
+    } catch (err) {
+      req.log.info({ err: (err as Error).message }, 'wechat callback refused');
+      const kind = err instanceof AppError && /微信/.test(err.message) ? 'wechat' : 'expired';
+      return reply.redirect(back(kind));
+    }
+  });
+}
