@@ -14,7 +14,7 @@ export type TestApp = {
   database: Database;
   env: Env;
   /** POST a spec call; returns the parsed envelope and the HTTP status. */
-  call: <T = any>(path: string, body?: unknown, token?: string) => Promise<{ status: number; body: { code: number; msg: string; data: T; count?: number } }>;
+  call: <T = any>(path: string, body?: unknown, token?: string) => Promise<{ status: number; body: { code: number; msg: string; data: T; count?: number; [extra: string]: any } }>;
   close: () => Promise<void>;
 };
 
