@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -9,14 +10,18 @@ import { Code } from '../shared/envelope';
 import { MSG } from '../shared/messages';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import { LocalStorage, type FileStorage } from './lib/storage';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { qrRoutes } from './modules/auth/qr.routes';
 import { directoryRoutes } from './modules/companies/directory.routes';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
 import { leasingRoutes } from './modules/leasing/leasing.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { regionsRoutes } from './modules/regions/regions.routes';
 import { servicesRoutes } from './modules/services/services.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { registerBodyParsers } from './plugins/body';
 import { registerErrorHandling } from './plugins/errors';
@@ -28,6 +33,7 @@ declare module 'fastify' {
     db: Db;
     env: Env;
     database: Database;
+    storage: FileStorage;
   }
 }
 
@@ -53,6 +59,7 @@ export async function buildApp({ env, database, web = false }: BuildOptions): Pr
   app.decorate('db', database.db);
   app.decorate('env', env);
   app.decorate('database', database);
+  app.decorate('storage', new LocalStorage(path.join(env.dataDir, 'uploads')));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -98,6 +105,9 @@ export async function buildApp({ env, database, web = false }: BuildOptions): Pr
   await app.register(directoryRoutes);
   await app.register(consultationsRoutes);
   await app.register(searchRoutes);
+  await app.register(regionsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(applicationsRoutes);
 
   if (web) await registerWeb(app);
   return app;

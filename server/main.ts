@@ -4,6 +4,8 @@ import { seedIfEmpty } from './db/seed/index';
 import { loadEnv, type Env } from './env';
 import { ensureFirstAdmin } from './modules/auth/users.service';
 import { purgeSessions } from './modules/auth/session.service';
+import { ensureRegions } from './modules/regions/regions.service';
+import { purgeAbandonedUploads } from './modules/uploads/uploads.service';
 
 async function start() {
   let env: Env;
@@ -15,12 +17,17 @@ async function start() {
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: env.DB_POOL_SIZE });
   await database.migrate();
+  await ensureRegions(database.db);
   const app = await buildApp({ env, database, web: true });
   await ensureFirstAdmin(database.db, env, app.log);
   const seedDemo = env.SEED_DEMO ?? database.kind === 'pglite';
   if (seedDemo) await seedIfEmpty(database.db, app.log);
 
-  const timer = setInterval(() => void purgeSessions(database.db).catch(() => undefined), 3_600_000);
+  const housekeeping = async () => {
+    await purgeSessions(database.db);
+    await purgeAbandonedUploads(database.db, app.storage);
+  };
+  const timer = setInterval(() => void housekeeping().catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed')), 3_600_000);
   timer.unref();
 
   let stopping = false;

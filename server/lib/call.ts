@@ -40,7 +40,7 @@ export type CallOptions<S extends z.ZodType, A extends Access> = {
   perMinute?: number;
 };
 
-function requireActor(req: FastifyRequest, access: Access): Actor | null {
+export function requireActor(req: FastifyRequest, access: Access): Actor | null {
   if (access === 'public') return req.actor;
   if (!req.actor) {
     if (req.sessionProblem) {
@@ -72,7 +72,9 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
   app.post(
     path,
     {
-      config: opts.perMinute ? { rateLimit: { max: opts.perMinute, timeWindow: '1 minute' } } : {},
+      config: opts.perMinute
+        ? { rateLimit: { max: opts.perMinute, timeWindow: '1 minute', ...(opts.access === 'public' ? {} : { keyGenerator: sessionKey }) } }
+        : {},
     },
     async (req) => {
       const actor = requireActor(req, opts.access) as ActorFor<A>;
@@ -84,6 +86,15 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
       return envelope;
     },
   );
+}
+
+/**
+ * Per-call limits on signed-in calls count per session (colleagues behind one address do not share them);
+ * public calls count per address.
+ */
+export function sessionKey(req: FastifyRequest): string {
+  const token = req.headers.token ?? req.cookies?.token;
+  return typeof token === 'string' && token ? `t:${token.slice(0, 64)}` : `ip:${req.ip}`;
 }
 
 /** The client's address as the proxy settings allow us to trust it. */

@@ -27,7 +27,7 @@ export function registerSession(app: FastifyInstance) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionProblem', null);
   app.addHook('preHandler', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!req.url.startsWith('/api/') && !req.url.startsWith('/files/')) return;
     const token = presentedToken(req);
     if (!token) return;
     const found = await resolveSession(app.db, app.env, token);

@@ -11,14 +11,18 @@ import type { WebContext } from '../../shared/web-context';
 import { TOKEN_COOKIE } from './session';
 
 
-function toWebRequest(req: FastifyRequest, origin: string): Request {
+function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
     else if (v !== undefined) headers.set(k, String(v));
   }
   const controller = new AbortController();
-  req.raw.on('close', () => controller.abort());
+  // Abort only when the client leaves before the answer is sent. The request's own 'close' fires as soon as
+  // its body has been read, which would abort every form post mid-action.
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(new URL(req.url, origin), {
     method: req.method,
@@ -93,7 +97,7 @@ export async function registerWeb(app: FastifyInstance) {
           return res.json();
         },
       };
-      const response = await handle(toWebRequest(req, app.env.publicUrl), context as never);
+      const response = await handle(toWebRequest(req, reply, app.env.publicUrl), context as never);
       return sendWebResponse(reply, response);
     });
   });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -8,6 +11,7 @@ import { LoginType } from '../../shared/constants';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { createSession } from '../modules/auth/session.service';
+import { ensureRegions } from '../modules/regions/regions.service';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -42,9 +46,11 @@ export async function createTestApp(envOverrides: Parameters<typeof testEnv>[0] 
       await c.end();
     };
   }
-  const env = testEnv({ RATE_LIMIT_PER_MINUTE: '100000', ...envOverrides });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+  const env = testEnv({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...envOverrides });
   const database = await openDatabase({ databaseUrl, poolSize: 4 });
   await database.migrate();
+  await ensureRegions(database.db);
   const app = await buildApp({ env, database });
   await app.ready();
   return {
@@ -64,6 +70,7 @@ export async function createTestApp(envOverrides: Parameters<typeof testEnv>[0] 
       await app.close();
       await database.close();
       await dropDb?.();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -34,6 +34,8 @@ export const companies = pgTable(
     licensePath: text('license_path').notNull().default(''),
     idFrontPath: text('id_front_path').notNull().default(''),
     idBackPath: text('id_back_path').notNull().default(''),
+    /** When the applicant gave separate consent to process the ID photos (PIPL art. 29). */
+    idConsentAt: timestamp('id_consent_at', { withTimezone: true }),
     logo: text('logo').notNull().default(''),
     provinceCode: integer('province_code'),
     cityCode: integer('city_code'),

@@ -23,7 +23,10 @@ function row(type: number, a: ArticleSeed) {
 
 /** Notices (type 1) and news (type 2) of the home tabs. */
 export async function seedArticles(db: Db) {
-  const rows = [...NOTICES.map((a) => row(ArticleType.NOTICE, a)), ...NEWS.map((a) => row(ArticleType.NEWS, a))];
+  const rows = [
+    ...NOTICES.map((a) => row(ArticleType.NOTICE, a)),
+    ...NEWS.map((a) => row(ArticleType.NEWS, a)),
+  ];
   await db.insert(articles).values(rows);
   return rows.length;
 }

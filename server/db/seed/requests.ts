@@ -1,0 +1,74 @@
+import type { Db } from '../client';
+import { consultations, feedback, policyNotices } from '../schema/index';
+import type { SeededCompany } from './companies';
+import { CONSULTATIONS, FEEDBACK, POLICY_NOTICES } from './data/requests';
+import { daysFrom, need } from './util';
+
+/** Ids of the seeded items a consultation can be about, by consultation type (1 technical … 6 settled company). */
+export type ItemIds = Record<1 | 2 | 3 | 4 | 5 | 6, number[]>;
+
+const DAY_MS = 86_400_000;
+
+/** Consultations, service requests and policy notices of the demo companies, dated back from the day of seeding. */
+export async function seedRequests(
+  db: Db,
+  now: Date,
+  companies: Map<string, SeededCompany>,
+  items: ItemIds,
+  policyIds: Map<string, number>,
+) {
+  const consultationRows = CONSULTATIONS.map((c) => {
+    const who = need(companies, c.company);
+    const createdAt = daysFrom(now, -c.ago, '10:15');
+    return {
+      type: c.type,
+      itemId: items[c.type][c.item] ?? null,
+      userId: who.userId,
+      companyName: who.name,
+      name: who.contact,
+      phone: who.mobile,
+      content: c.content,
+      status: c.reply ? 1 : 0,
+      reply: c.reply ?? '',
+      handledAt: c.reply ? new Date(createdAt.getTime() + DAY_MS) : null,
+      createdAt,
+    };
+  });
+  await db.insert(consultations).values(consultationRows);
+
+  const feedbackRows = FEEDBACK.map((f) => {
+    const who = need(companies, f.company);
+    const createdAt = daysFrom(now, -f.ago, '09:40');
+    return {
+      companyId: who.id,
+      userId: who.userId,
+      title: f.title,
+      content: f.content,
+      files: f.files,
+      status: f.remark ? 1 : 0,
+      remark: f.remark ?? '',
+      handledAt: f.remark ? new Date(createdAt.getTime() + DAY_MS) : null,
+      createdAt,
+    };
+  });
+  await db.insert(feedback).values(feedbackRows);
+
+  const noticeRows = POLICY_NOTICES.map((n) => {
+    const policyId = need(policyIds, n.policy);
+    return {
+      companyId: n.company ? need(companies, n.company).id : null,
+      title: n.policy,
+      link: `/policydetail?id=${policyId}&type=0`,
+      startTime: daysFrom(now, n.start, '00:00'),
+      endTime: daysFrom(now, n.end, '23:59'),
+      status: n.followed ? 1 : 0,
+      createdAt: daysFrom(now, n.start, '09:00'),
+    };
+  });
+  await db.insert(policyNotices).values(noticeRows);
+  return {
+    consultations: consultationRows.length,
+    feedback: feedbackRows.length,
+    policy_notices: noticeRows.length,
+  };
+}

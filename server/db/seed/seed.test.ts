@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, getTableName, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { PAGE_SIZE } from '../../../shared/constants';
+import { CONFIG_KEYS } from '../../../shared/contracts/site';
+import { Code } from '../../../shared/envelope';
+import type { Db } from '../client';
+import * as schema from '../schema/index';
+import { quarterOf } from '../../lib/dates';
+import { searchTokens } from '../../lib/search';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { seedIfEmpty } from './index';
+import { addDays, todayCst } from './util';
+
+const {
+  articles,
+  companies,
+  financeItems,
+  leases,
+  policies,
+  rooms,
+  serviceFees,
+  siteSettings,
+  startupItems,
+  techItems,
+  trainItems,
+} = schema;
+
+async function rowsIn(db: Db, table: PgTable, where?: SQL) {
+  const [r] = await db.select({ n: count() }).from(table).where(where);
+  return r!.n;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedIfEmpty(t.database.db, t.app.log);
+});
+afterAll(() => t.close());
+
+describe('seeding an empty database', () => {
+  it('gives every public list at least two pages at the spec page sizes', async () => {
+    const lists: [string, object, number][] = [
+      ['/api/index/server_list', {}, PAGE_SIZE.information],
+      ['/api/demo/article_list', { type: 1 }, PAGE_SIZE.information],
+      ['/api/demo/article_list', { type: 2 }, PAGE_SIZE.information],
+      ['/api/demo/tech_list', {}, PAGE_SIZE.technics],
+      ['/api/demo/start_list', {}, PAGE_SIZE.riskList],
+      ['/api/demo/finance_list', {}, PAGE_SIZE.finance],
+      ['/api/demo/train_list', {}, PAGE_SIZE.training],
+      ['/api/demo/lease_list', {}, PAGE_SIZE.tenancy],
+      ['/api/index/shop_list', {}, PAGE_SIZE.companyList],
+    ];
+    for (const [call, body, size] of lists) {
+      const res = await t.call(call, { ...body, start: 2, page_size: size });
+      expect(res.body.code, call).toBe(Code.OK);
+      expect(res.body.count, call).toBeGreaterThan(size);
+      expect(res.body.data.length, call).toBeGreaterThan(0);
+    }
+    const db = t.database.db;
+    expect(await rowsIn(db, rooms, eq(rooms.occupancy, 0))).toBeGreaterThan(PAGE_SIZE.tenancy);
+    expect(await rowsIn(db, companies, eq(companies.status, 1))).toBeGreaterThan(PAGE_SIZE.companyList);
+    for (const type of [1, 2, 3]) {
+      const res = await t.call('/api/demo/start_list', { type });
+      expect(res.body.count, `start-up type ${type}`).toBeGreaterThanOrEqual(8);
+    }
+  });
+
+  it('puts something under every policy category and every quarter', async () => {
+    for (const type of [1, 2, 3]) {
+      for (const quarter of [1, 2, 3, 4]) {
+        const res = await t.call('/api/index/server_list', { type, quarter });
+        expect(res.body.count, `category ${type}, quarter ${quarter}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('stores each policy under the quarter of its release time', async () => {
+    const rows = await t.database.db
+      .select({ quarter: policies.quarter, releaseTime: policies.releaseTime })
+      .from(policies);
+    expect(rows.length).toBeGreaterThanOrEqual(26);
+    for (const r of rows) expect(r.quarter).toBe(quarterOf(r.releaseTime));
+  });
+
+  it('fills the search columns of every searchable row from its text', async () => {
+    for (const table of [
+      policies,
+      articles,
+      techItems,
+      startupItems,
+      financeItems,
+      trainItems,
+      rooms,
+      companies,
+    ]) {
+      const rows = await t.database.db
+        .select({ text: table.searchText, tokens: table.searchTokens })
+        .from(table as PgTable & typeof policies);
+      for (const r of rows) {
+        expect(r.tokens.length, getTableName(table)).toBeGreaterThan(0);
+        expect(r.tokens).toEqual(searchTokens(r.text));
+      }
+    }
+  });
+
+  it('finds seeded policies by a keyword of their titles', async () => {
+    const res = await t.call('/api/index/server_list', { keyword: '科技' });
+    expect(res.body.count).toBeGreaterThan(0);
+    expect(res.body.data.some((p: { title: string }) => p.title.includes('科技'))).toBe(true);
+  });
+
+  it('sets every configuration key, with pictures and payment codes that exist', async () => {
+    const keys = (await t.database.db.select({ key: siteSettings.key }).from(siteSettings)).map((r) => r.key);
+    expect(keys.sort()).toEqual([...CONFIG_KEYS].sort());
+    const config = (await t.call('/api/demo/config')).body.data as Record<string, unknown>;
+    for (const key of CONFIG_KEYS) expect(config[key], key).toBeTruthy();
+    expect((config.collect_code as string[]).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refers only to demo files that are in web/public/demo', async () => {
+    const dump = await t.database.db.execute(sql`
+      select string_agg(x, ' ') as txt from (
+        select value::text as x from site_settings union all select image from banners union all select image from partners
+        union all select content || ' ' || files::text from policies
+        union all select image || ' ' || content from articles union all select image from tech_items
+        union all select image from startup_items union all select image from finance_items union all select image from train_items
+        union all select image from rooms union all select logo || ' ' || license_path || ' ' || id_front_path || ' ' || id_back_path from companies
+        union all select avatar from users union all select array_to_string(files, ' ') from feedback) t`);
+    const text = String((dump as unknown as { rows: { txt: string }[] }).rows[0]!.txt);
+    const paths = [...new Set(text.match(/\/demo\/[\w./-]+\.(svg|pdf)/g) ?? [])];
+    expect(paths.length).toBeGreaterThan(40);
+    const missing = paths.filter((p) => !existsSync(path.join('web/public', p)));
+    expect(missing).toEqual([]);
+  });
+
+  it('dates leases so warnings show overdue, within a week and within a month, across two pages', async () => {
+    const db = t.database.db;
+    const today = todayCst();
+    const active = eq(leases.status, 1);
+    expect(await rowsIn(db, leases, and(active, lt(leases.paidUntil, today)))).toBeGreaterThan(0);
+    expect(
+      await rowsIn(
+        db,
+        leases,
+        and(active, gte(leases.paidUntil, today), lte(leases.paidUntil, addDays(today, 7))),
+      ),
+    ).toBeGreaterThan(0);
+    const withinMonth = and(active, lte(leases.paidUntil, addDays(today, 30)));
+    expect(
+      await rowsIn(db, leases, and(withinMonth, gte(leases.paidUntil, addDays(today, 8)))),
+    ).toBeGreaterThan(0);
+    expect(await rowsIn(db, leases, withinMonth)).toBeGreaterThan(PAGE_SIZE.warnings);
+    const feesWarned = and(eq(serviceFees.status, 1), lte(serviceFees.paidUntil, addDays(today, 30)));
+    expect(await rowsIn(db, serviceFees, feesWarned)).toBeGreaterThan(PAGE_SIZE.warnings);
+  });
+});
+
+describe('seedIfEmpty', () => {
+  it('seeds once, however often and however concurrently it is called', async () => {
+    const fresh = await createTestApp();
+    try {
+      const db = fresh.database.db;
+      const results = await Promise.all([seedIfEmpty(db, fresh.app.log), seedIfEmpty(db, fresh.app.log)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const before = await Promise.all([policies, articles, companies, leases].map((tb) => rowsIn(db, tb)));
+      expect(await seedIfEmpty(db, fresh.app.log)).toBeNull();
+      const after = await Promise.all([policies, articles, companies, leases].map((tb) => rowsIn(db, tb)));
+      expect(after).toEqual(before);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('leaves a database with its own configuration alone', async () => {
+    const fresh = await createTestApp();
+    try {
+      await fresh.database.db.insert(siteSettings).values({ key: 'site_name', value: '自建园区' });
+      expect(await seedIfEmpty(fresh.database.db, fresh.app.log)).toBeNull();
+      expect(await rowsIn(fresh.database.db, policies)).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { ShopStatus } from '../../../shared/constants';
+import type { ShopSubmitBody } from '../../../shared/contracts/applications';
+import type { Page } from '../../../shared/contracts/common';
+import type { UploadKind } from '../../../shared/contracts/uploads';
+import type { Db } from '../../db/client';
+import { companies, shopCategories, uploads } from '../../db/schema/index';
+import { fail } from '../../lib/errors';
+import { offsetOf } from '../../lib/pagination';
+import { keywordMatch, searchText, searchTokens } from '../../lib/search';
+import { resolveRegion } from '../regions/regions.service';
+import { ownedUpload } from '../uploads/uploads.service';
+import { authorizeReview, authorizeSubmit } from './applications.policy';
+
+export async function categoryNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: shopCategories.id, name: shopCategories.name }).from(shopCategories).orderBy(asc(shopCategories.id)).limit(500);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+const IMAGE_FIELDS: [keyof ShopSubmitBody & UploadKind, string][] = [
+  ['license', '营业执照'],
+  ['befor_pic', '身份证正面照片'],
+  ['after_pic', '身份证反面照片'],
+  ['shop_logo', '企业标志'],
+];
+
+/**
+ * Files a settle-in application for the session's user (status 0), or re-files their rejected one.
+ * Images must be the user's own uploads of the right kind; the region must be a real division.
+ */
+export async function submitApplication(db: Db, userId: number, body: ShopSubmitBody) {
+  const regionText = await resolveRegion(db, body.province, body.city, body.district);
+  if (!regionText) throw fail('请选择地址');
+  const catIds = body.cat_id ? [...new Set(body.cat_id.split(',').map(Number))] : [];
+  if (catIds.length) {
+    const known = await db.select({ id: shopCategories.id }).from(shopCategories).where(inArray(shopCategories.id, catIds));
+    if (known.length !== catIds.length) throw fail('企业类别不存在');
+  }
+  const uploadIds: number[] = [];
+  for (const [field, label] of IMAGE_FIELDS) {
+    const url = body[field] as string;
+    if (!url) continue;
+    const row = await ownedUpload(db, userId, field, url);
+    if (!row) throw fail(`${label}无效，请重新上传`);
+    uploadIds.push(row.id);
+  }
+  const values = {
+    name: body.shop_name,
+    contactName: body.people_name,
+    mobile: body.mobile,
+    provinceCode: body.province,
+    cityCode: body.city,
+    districtCode: body.district || null,
+    regionText,
+    address: body.address,
+    categoryIds: catIds,
+    licensePath: relative(body.license),
+    idFrontPath: relative(body.befor_pic),
+    idBackPath: relative(body.after_pic),
+    logo: relative(body.shop_logo),
+    idConsentAt: body.befor_pic || body.after_pic ? new Date() : null,
+    status: ShopStatus.REVIEWING,
+    remark: '',
+    reviewedAt: null,
+    reviewedBy: null,
+    searchText: searchText(body.shop_name, regionText, body.address),
+    updatedAt: new Date(),
+  };
+  const withTokens = { ...values, searchTokens: searchTokens(values.searchText) };
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: companies.id, status: companies.status, remark: companies.remark })
+      .from(companies)
+      .where(eq(companies.userId, userId))
+      .limit(1);
+    authorizeSubmit(existing ?? null, body.id);
+    const [row] = existing
+      ? await tx.update(companies).set(withTokens).where(and(eq(companies.id, existing.id), eq(companies.status, ShopStatus.REJECTED))).returning()
+      : await tx.insert(companies).values({ ...withTokens, userId }).onConflictDoNothing().returning();
+    // A concurrent submission of the same user won the race: theirs stands.
+    if (!row) throw fail('申请已提交，正在审核中');
+    if (uploadIds.length) await tx.update(uploads).set({ attached: true }).where(inArray(uploads.id, uploadIds));
+    return row;
+  });
+}
+
+function relative(url: string): string {
+  if (!url) return '';
+  const m = url.match(/(\/files\/\d+|\/uploads\/[\w/.]+)$/);
+  return m ? m[1]! : '';
+}
+
+export async function ownApplication(db: Db, userId: number) {
+  const [row] = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1);
+  return row ?? null;
+}
+
+/** Records the administrator's decision on an application under review. */
+export async function reviewApplication(db: Db, adminId: number, id: number, status: number, remark: string) {
+  const [current] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, id)).limit(1);
+  authorizeReview(current);
+  const [row] = await db
+    .update(companies)
+    .set({ status, remark: status === ShopStatus.REJECTED ? remark : '', reviewedBy: adminId, reviewedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(companies.id, id), eq(companies.status, ShopStatus.REVIEWING)))
+    .returning();
+  if (!row) throw fail('该申请已审核，不能重复操作');
+  return row;
+}
+
+/** Administrators' lists: every application (newest first), or only settled companies. */
+export async function adminCompanyList(db: Db, q: Page & { keyword?: string }, onlyPassed: boolean) {
+  const filters: (SQL | undefined)[] = [
+    onlyPassed ? eq(companies.status, ShopStatus.PASSED) : undefined,
+    q.keyword ? keywordMatch(companies.searchTokens, companies.searchText, q.keyword) : undefined,
+  ];
+  const cond = and(...filters);
+  const [rows, totals] = await Promise.all([
+    db.select().from(companies).where(cond).orderBy(asc(companies.status), desc(companies.updatedAt), desc(companies.id)).limit(q.page_size).offset(offsetOf(q)),
+    db.select({ n: count() }).from(companies).where(cond),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { intField } from '../../../shared/contracts/common';
+import { defineCall } from '../../lib/call';
+import { childrenOf } from './regions.service';
+
+const body = z.object({ parent_id: intField('上级地区').pipe(z.number().min(-1).max(999_999, { error: '上级地区格式错误' })).default(-1) });
+
+export async function regionsRoutes(app: FastifyInstance) {
+  defineCall(app, '/api/demo/getRegionList', { body, access: 'public' }, async ({ db, body: b }) => {
+    const rows = await childrenOf(db, b.parent_id);
+    return { data: rows, count: rows.length };
+  });
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
+import { idField, intField, keywordField, pageFields } from './common';
+
+const req = (msg: string, max: number, tooLong: string) =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: tooLong }));
+const opt = (max: number, tooLong: string) =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: tooLong }).trim().max(max, { error: tooLong }));
+const regionCode = intField('地址').pipe(z.number().min(0).max(999_999, { error: '请选择地址' })).default(0);
+
+/** Spec §5 settle-in form, shared by the form and shop_submit. Messages are the spec's. */
+export const shopSubmitBody = z
+  .object({
+    id: idField.optional(),
+    shop_name: req('请输入企业名称', 100, '企业名称不能超过 100 个字'),
+    people_name: req('请输入联系人', 50, '联系人不能超过 50 个字'),
+    mobile: req('请输入联系方式', 20, '请输入正确的手机号').pipe(z.string().regex(/^\d{11}$/, { error: '请输入正确的手机号' })),
+    province: regionCode,
+    city: regionCode,
+    district: regionCode,
+    address: opt(200, '详细地址不能超过 200 个字'),
+    cat_id: opt(200, '企业类别格式错误').pipe(z.string().regex(/^(\d+(,\d+)*)?$/, { error: '企业类别格式错误' })),
+    license: req('请上传营业执照', 300, '营业执照地址格式错误'),
+    befor_pic: opt(300, '身份证照片地址格式错误'),
+    after_pic: opt(300, '身份证照片地址格式错误'),
+    shop_logo: opt(300, '企业标志地址格式错误'),
+    /** Separate consent (PIPL art. 29) to process the legal person's ID photos; required when they are sent. */
+    id_consent: z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true', z.boolean()).default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.province || !v.city) ctx.addIssue({ code: 'custom', message: '请选择地址', path: ['province'] });
+    if ((v.befor_pic || v.after_pic) && !v.id_consent) {
+      ctx.addIssue({ code: 'custom', message: '请先勾选同意提供法人身份证照片', path: ['id_consent'] });
+    }
+  });
+export type ShopSubmitBody = z.infer<typeof shopSubmitBody>;
+
+export const adminListBody = z.object({ keyword: keywordField, ...pageFields(PAGE_SIZE.admin) });
+
+export const examStatusBody = z
+  .object({
+    id: idField,
+    status: intField('审核结果').pipe(z.number().refine((n) => n === 1 || n === 2, { error: '审核结果应为通过或驳回' })),
+    remark: z.preprocess((v) => (v ?? ''), z.string({ error: '驳回原因格式错误' }).trim().max(500, { error: '驳回原因不能超过 500 个字' })),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 2 && !v.remark) ctx.addIssue({ code: 'custom', message: '请填写驳回原因', path: ['remark'] });
+  });
+
+/** An application as its owner and the administrators see it. Image addresses are authorized ones. */
+export type ApplicationView = {
+  id: number;
+  shop_name: string;
+  people_name: string;
+  mobile: string;
+  province: number;
+  city: number;
+  district: number;
+  region: string;
+  address: string;
+  cat_id: string;
+  cat_name: string;
+  license: string;
+  befor_pic: string;
+  after_pic: string;
+  shop_logo: string;
+  status: number;
+  status_name: string;
+  remark: string;
+  createtime: string;
+  reviewtime: string;
+};
