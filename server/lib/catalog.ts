@@ -29,17 +29,20 @@ export async function listPublished<T extends Catalog, F extends SelectedFields>
     ...(opts.filters ?? []),
     opts.keyword ? keywordMatch(table.searchTokens, table.searchText, opts.keyword) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select(fields as Record<string, PgColumn>)
-      .from(table as PgTable)
-      .where(cond)
-      .orderBy(...opts.orderBy)
-      .limit(opts.page.page_size)
-      .offset(offsetOf(opts.page)),
-    db.select({ n: count() }).from(table as PgTable).where(cond),
-  ]);
-  return { rows: rows as SelectResultFields<F>[], total: totals[0]?.n ?? 0 };
+  // One pass: the total rides along each row as a window count.
+  const rows = await db
+    .select({ ...(fields as Record<string, PgColumn>), _total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(table as PgTable)
+    .where(cond)
+    .orderBy(...opts.orderBy)
+    .limit(opts.page.page_size)
+    .offset(offsetOf(opts.page));
+  let total = rows[0]?._total ?? 0;
+  if (rows.length === 0 && opts.page.start > 1) {
+    const [c] = await db.select({ n: count() }).from(table as PgTable).where(cond);
+    total = c?.n ?? 0;
+  }
+  return { rows: rows.map(({ _total, ...r }) => r) as SelectResultFields<F>[], total };
 }
 
 /** One published item by id, or the standard not-found answer. */

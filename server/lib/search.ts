@@ -54,11 +54,17 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** A WHERE fragment: the GIN index narrows by tokens, the substring test keeps only true matches. */
+/**
+ * A WHERE fragment: the GIN index narrows by tokens. For one or two characters the tokens are exact (a
+ * bigram is in the set only where the two characters stand together), so no recheck is needed; longer
+ * keywords also need the substring test, since their bigrams may stand apart.
+ */
 export function keywordMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: string): SQL | undefined {
   const tokens = keywordTokens(keyword);
   if (tokens.length === 0) return undefined;
-  const pattern = `%${escapeLike(normalise(keyword))}%`;
   const arr = sql`ARRAY[${sql.join(tokens.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+  const compact = Array.from(normalise(keyword)).filter((c) => c !== ' ');
+  if (compact.length <= 2 && !normalise(keyword).includes(' ')) return sql`${tokensCol} @> ${arr}`;
+  const pattern = `%${escapeLike(normalise(keyword))}%`;
   return sql`(${tokensCol} @> ${arr} and ${textCol} like ${pattern})`;
 }

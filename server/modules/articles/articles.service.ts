@@ -1,32 +1,21 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ArticleListBody, ServerListBody } from '../../../shared/contracts/articles';
 import type { Db } from '../../db/client';
 import { articles, policies } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { offsetOf } from '../../lib/pagination';
-import { keywordMatch } from '../../lib/search';
+import { listPublished } from '../../lib/catalog';
 
 const { content: _pc, files: _pf, searchText: _pst, searchTokens: _ptk, ...policyCardCols } = getTableColumns(policies);
 const { content: _ac, searchText: _ast, searchTokens: _atk, ...articleCardCols } = getTableColumns(articles);
 
 /** Published policy items, newest first, filtered by category, quarter and keyword. */
 export async function listPolicies(db: Db, q: ServerListBody) {
-  const where: (SQL | undefined)[] = [eq(policies.status, 1)];
-  if (q.type) where.push(eq(policies.category, q.type));
-  if (q.quarter) where.push(eq(policies.quarter, q.quarter));
-  if (q.keyword) where.push(keywordMatch(policies.searchTokens, policies.searchText, q.keyword));
-  const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(policyCardCols)
-      .from(policies)
-      .where(cond)
-      .orderBy(desc(policies.releaseTime), desc(policies.id))
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(policies).where(cond),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return listPublished(db, policies, policyCardCols, {
+    filters: [q.type ? eq(policies.category, q.type) : undefined, q.quarter ? eq(policies.quarter, q.quarter) : undefined],
+    keyword: q.keyword,
+    orderBy: [desc(policies.releaseTime), desc(policies.id)],
+    page: q,
+  });
 }
 
 /** One published policy; each view is counted. */
@@ -41,20 +30,12 @@ export async function getPolicy(db: Db, id: number) {
 }
 
 export async function listArticles(db: Db, q: ArticleListBody) {
-  const where: (SQL | undefined)[] = [eq(articles.status, 1), eq(articles.type, q.type)];
-  if (q.keyword) where.push(keywordMatch(articles.searchTokens, articles.searchText, q.keyword));
-  const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(articleCardCols)
-      .from(articles)
-      .where(cond)
-      .orderBy(desc(articles.releaseTime), desc(articles.id))
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(articles).where(cond),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return listPublished(db, articles, articleCardCols, {
+    filters: [eq(articles.type, q.type)],
+    keyword: q.keyword,
+    orderBy: [desc(articles.releaseTime), desc(articles.id)],
+    page: q,
+  });
 }
 
 export async function getArticle(db: Db, id: number) {
