@@ -97,7 +97,10 @@ export async function registerWeb(app: FastifyInstance) {
           return res.json();
         },
       };
-      const response = await handle(toWebRequest(req, reply, app.env.publicUrl), context as never);
+      // The request's own host, so a page opened at another name (127.0.0.1, an intranet alias) still passes
+      // React Router's same-origin check on form posts.
+      const origin = `${req.protocol}://${req.headers.host ?? new URL(app.env.publicUrl).host}`;
+      const response = await handle(toWebRequest(req, reply, origin), context as never);
       return sendWebResponse(reply, response);
     });
   });

@@ -2,29 +2,8 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { idBody, intField, keywordField, pageFields } from './common';
 
-/** Information (policy) categories of /information; 0 means all. */
-export const POLICY_CATEGORIES = [
-  { value: 0, label: '全部' },
-  { value: 1, label: '科技' },
-  { value: 2, label: '工业和信息化' },
-  { value: 3, label: '人力资源' },
-] as const;
-
-export const QUARTERS = [
-  { value: 0, label: '全部' },
-  { value: 1, label: '一季度' },
-  { value: 2, label: '二季度' },
-  { value: 3, label: '三季度' },
-  { value: 4, label: '四季度' },
-] as const;
-
-/** Home tabs and /policydetail?type=: 0 policy (an information item), 1 notice, 2 news. */
-export const ARTICLE_TYPES = [
-  { value: 0, label: '政策' },
-  { value: 1, label: '通知公告' },
-  { value: 2, label: '新闻动态' },
-] as const;
-export const ArticleType = { POLICY: 0, NOTICE: 1, NEWS: 2 } as const;
+// Labels live in a zod-free module so public pages can show them without loading zod.
+export { ARTICLE_TYPES, ArticleType, POLICY_CATEGORIES, QUARTERS } from '../labels/articles';
 
 export const serverListBody = z.object({
   type: intField('分类').pipe(z.number().min(0).max(3, { error: '分类不存在' })).default(0),

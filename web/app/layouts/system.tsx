@@ -1,0 +1,60 @@
+import { ConfigProvider } from 'antd';
+import { Link, Outlet, redirect, useLocation } from 'react-router';
+import { LoginType } from '@shared/constants';
+import { SideNav } from '~/components/SideNav';
+import { findMenuItem, SYSTEM_MENU, visibleItems } from '~/config/menu';
+import { noticeHref } from '~/config/notices';
+import { paths } from '~/config/paths';
+import { systemTheme } from '~/config/theme';
+import { LogoutButton } from '~/features/session/components/LogoutButton';
+import { siteNameOf, useRootData } from '~/lib/root-data';
+import { getSession } from '~/lib/session.server';
+import type { Route } from './+types/system';
+import s from './system.module.css';
+
+/** The back office is for administrators (login type 1); anyone else is sent home with a notice. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user } = await getSession(context);
+  if (!user) throw redirect(paths.login);
+  if (user.type !== LoginType.ADMIN) throw redirect(noticeHref('admin-only'));
+  return null;
+}
+
+export default function SystemLayout() {
+  const { config, user } = useRootData();
+  const { pathname } = useLocation();
+  const current = findMenuItem(SYSTEM_MENU, pathname);
+  return (
+    <ConfigProvider theme={systemTheme}>
+      <div className={s.shell}>
+        <aside className={s.sider}>
+          <Link to={paths.system.root} className={s.brand}>
+            {siteNameOf(config)}
+            <small>管理后台</small>
+          </Link>
+          <SideNav items={visibleItems(SYSTEM_MENU, user?.type)} label="管理后台菜单" dark />
+        </aside>
+        <div className={s.main}>
+          <header className={s.topbar}>
+            <nav aria-label="当前位置" className={s.crumbs}>
+              <Link to={paths.system.root}>管理后台</Link>
+              {current && <span aria-current="page"> / {current.label}</span>}
+            </nav>
+            <div className={s.user}>
+              <span>欢迎您，{user?.nickname || user?.username}</span>
+              <Link to={paths.system.account}>账户设置</Link>
+              <Link to={paths.home}>返回门户</Link>
+              <LogoutButton />
+            </div>
+          </header>
+          <main id="main" className={s.content}>
+            <h1 className={s.title}>{current?.label ?? '管理后台'}</h1>
+            <div className={s.card}>
+              <Outlet />
+            </div>
+          </main>
+        </div>
+      </div>
+    </ConfigProvider>
+  );
+}

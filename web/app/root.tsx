@@ -1,0 +1,81 @@
+import { Result } from 'antd';
+import type { ReactNode } from 'react';
+import {
+  data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { UserInfo } from '@shared/contracts/auth';
+import type { ExternalLink, SiteConfig } from '@shared/contracts/site';
+import { Code } from '@shared/envelope';
+import { AppProviders } from '~/components/AppProviders';
+import { LinkButton } from '~/components/LinkButton';
+import { paths } from '~/config/paths';
+import { siteNameOf, type RootData } from '~/lib/root-data';
+import { clearTokenCookie, getSession } from '~/lib/session.server';
+import type { Route } from './+types/root';
+import './global.css';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [config, links, session] = await Promise.all([
+    context.api<SiteConfig>('/api/demo/config'),
+    context.api<ExternalLink[]>('/api/demo/links'),
+    getSession(context),
+  ]);
+  const body: RootData = {
+    config: config.code === Code.OK ? config.data : {},
+    links: links.code === Code.OK ? links.data : [],
+    user: session.user satisfies UserInfo | null,
+  };
+  // A cookie whose session has ended is removed, so the visitor is simply signed out.
+  const headers = session.stale ? { 'Set-Cookie': clearTokenCookie(context.secureCookies) } : undefined;
+  return data(body, { headers });
+}
+
+/** Settings and the user change only when something is submitted (sign-in, sign-out), not on every link. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <AppProviders>{children}</AppProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  return <Outlet />;
+}
+
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  const site = siteNameOf(loaderData?.config);
+  return [{ title: error ? `出错了 - ${site}` : site }, { name: 'description', content: `${site}：政策资讯、企业服务与园区入驻。` }];
+}
+
+/** Only faults nobody planned for land here: pages handle their own not-found and failed loads. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="container" style={{ padding: '48px 16px' }}>
+      <Result
+        status={status === 404 ? '404' : '500'}
+        title={status === 404 ? '页面不存在' : '页面出错了'}
+        subTitle={status === 404 ? '您访问的页面不存在或已下线。' : '服务器暂时无法完成请求，请稍后重试。'}
+        extra={<LinkButton type="primary" to={paths.home}>返回首页</LinkButton>}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/** Every screen of spec §2. Paths are also built in web/config/paths.ts; the guard wraps all pages. */
+export default [
+  route('favicon.ico', 'routes/favicon.ts'),
+  route('logout', 'routes/logout.ts'),
+  route('go/search', 'routes/go-search.ts'),
+  layout('layouts/guard.tsx', [
+    route('system', 'layouts/system.tsx', [
+      index('routes/system/index.tsx'),
+      route('warning', 'routes/system/warning.tsx'),
+      route('otherwarning', 'routes/system/otherwarning.tsx'),
+      route('companylist', 'routes/system/companylist.tsx'),
+      route('applylist', 'routes/system/applylist.tsx'),
+      route('account', 'routes/system/account.tsx'),
+    ]),
+    layout('layouts/portal.tsx', [
+      index('routes/home.tsx'),
+      route('login', 'routes/login.tsx'),
+      route('information', 'routes/information.tsx'),
+      route('policydetail', 'routes/policydetail.tsx'),
+      route('technics', 'routes/technics.tsx'),
+      route('techdetail', 'routes/techdetail.tsx'),
+      route('risk', 'routes/risk.tsx'),
+      route('risklist', 'routes/risklist.tsx'),
+      route('riskdetail', 'routes/riskdetail.tsx'),
+      route('train', 'routes/train.tsx'),
+      route('traindetail', 'routes/traindetail.tsx'),
+      route('finance', 'routes/finance.tsx'),
+      route('financedetail', 'routes/financedetail.tsx'),
+      route('tenancy', 'routes/tenancy.tsx'),
+      route('tenancydetail', 'routes/tenancydetail.tsx'),
+      route('company', 'routes/company.tsx'),
+      route('comdetail', 'routes/comdetail.tsx'),
+      // Signed-in pages (the guard sends visitors to /login).
+      route('companyinfo', 'routes/companyinfo.tsx'),
+      route('company_list', 'routes/company_list.tsx'),
+      route('search', 'routes/search.tsx'),
+      layout('layouts/personal.tsx', [
+        route('personal', 'routes/personal/index.tsx'),
+        route('service', 'routes/personal/service.tsx'),
+        route('concat_us', 'routes/personal/concat_us.tsx'),
+        route('apply', 'routes/personal/apply.tsx'),
+        route('room_price', 'routes/personal/room_price.tsx'),
+        route('service_price', 'routes/personal/service_price.tsx'),
+        route('payment_way', 'routes/personal/payment_way.tsx'),
+        route('service_list', 'routes/personal/service_list.tsx'),
+        route('company_brief', 'routes/personal/company_brief.tsx'),
+      ]),
+      route('*', 'routes/not-found.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig;

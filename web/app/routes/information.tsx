@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { PAGE_SIZE } from '@shared/constants';
+import { EmptyState } from '~/components/EmptyState';
+import { ListPager } from '~/components/ListPager';
+import { LoadError } from '~/components/LoadError';
+import { PageHeader } from '~/components/PageHeader';
+import { paths } from '~/config/paths';
+import { loadPolicyPage } from '~/features/articles/api/policies.server';
+import { PolicyFilters } from '~/features/articles/components/PolicyFilters';
+import { PolicyList } from '~/features/articles/components/PolicyList';
+import { parseInformationQuery } from '~/features/articles/information-query';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/information';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseInformationQuery(new URL(request.url).searchParams);
+  return { filters, ...(await loadPolicyPage(context, filters)) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, '政策资讯', '园区及各级政府发布的科技、工业和信息化、人力资源政策，可按分类、季度和关键词查阅。');
+
+export default function Information({ loaderData }: Route.ComponentProps) {
+  const { filters, items, total, error } = loaderData;
+  return (
+    <div className="container">
+      <PageHeader title="政策资讯" crumbs={[{ label: '政策资讯' }]} />
+      <div className="panel">
+        <PolicyFilters filters={filters} />
+        {filters.keyword && (
+          <p style={{ margin: '16px 0 0', color: '#4f5866' }}>
+            “{filters.keyword}”的搜索结果{error ? '' : `，共 ${total} 条`}。
+            <Link to={paths.information({ ...filters, keyword: '', page: 1 })}>清除关键词</Link>
+          </p>
+        )}
+        {error && (
+          <div style={{ marginTop: 16 }}>
+            <LoadError msg={error} />
+          </div>
+        )}
+        {items.length > 0 ? <PolicyList items={items} /> : !error && <EmptyState />}
+        <ListPager
+          page={filters.page}
+          pageSize={PAGE_SIZE.information}
+          total={total}
+          hrefFor={(page) => paths.information({ ...filters, page })}
+        />
+      </div>
+    </div>
+  );
+}

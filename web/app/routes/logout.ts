@@ -1,0 +1,20 @@
+import { redirect } from 'react-router';
+import { Code } from '@shared/envelope';
+import { MSG } from '@shared/messages';
+import { paths } from '~/config/paths';
+import { clearTokenCookie } from '~/lib/session.server';
+import type { Route } from './+types/logout';
+
+/** Ends the session on the server and removes the cookie, whatever state the session was in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (context.token) await context.api('/api/user/logout');
+  const headers = { 'Set-Cookie': clearTokenCookie(context.secureCookies) };
+  if (request.headers.get('accept')?.includes('application/json')) {
+    return Response.json({ code: Code.OK, msg: MSG.loggedOut, data: null }, { headers });
+  }
+  return redirect(paths.home, { headers });
+}
+
+export function loader() {
+  return redirect(paths.home);
+}

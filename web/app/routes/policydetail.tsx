@@ -1,0 +1,83 @@
+import { Result } from 'antd';
+import { data, isRouteErrorResponse } from 'react-router';
+import { ARTICLE_TYPES, ArticleType } from '@shared/labels/articles';
+import { MSG } from '@shared/messages';
+import { DetailBanner } from '~/components/DetailBanner';
+import { LinkButton } from '~/components/LinkButton';
+import { PageHeader } from '~/components/PageHeader';
+import { paths } from '~/config/paths';
+import { loadDetail } from '~/features/articles/api/detail.server';
+import { ArticleView } from '~/features/articles/components/ArticleView';
+import { FileLinks } from '~/features/articles/components/FileLinks';
+import { ConsultButton } from '~/features/consultations/components/ConsultButton';
+import { pageMeta, siteNameFrom } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
+import type { Route } from './+types/policydetail';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await loadDetail(context, new URL(request.url).searchParams);
+  if (!result.ok) throw data({ msg: result.msg }, { status: result.status });
+  return result.view;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (!loaderData || error) return pageMeta(matches, MSG.notFound, MSG.notFound);
+  const item = loaderData.item;
+  const column = loaderData.kind === 'policy' ? '政策资讯' : (ARTICLE_TYPES.find((t) => t.value === loaderData.type)?.label ?? '');
+  return [
+    ...pageMeta(matches, item.title, item.summary || item.title),
+    { name: 'ArticleTitle', content: item.title },
+    { name: 'PubDate', content: item.release_time },
+    { name: 'ContentSource', content: item.source || siteNameFrom(matches) },
+    { name: 'ColumnName', content: column },
+  ];
+};
+
+const crumbs = [{ label: '政策资讯', to: paths.information() }, { label: '详情' }];
+
+export default function PolicyDetailPage({ loaderData: view }: Route.ComponentProps) {
+  const { config } = useRootData();
+  const item = view.item;
+  return (
+    <div className="container">
+      <PageHeader crumbs={crumbs} />
+      <div className="panel">
+        <ArticleView
+          title={item.title}
+          subtitles={view.kind === 'policy' ? [view.item.small_title, view.item.small_title1] : []}
+          releaseTime={item.release_time}
+          source={view.kind === 'article' && view.type === ArticleType.NEWS ? item.source : undefined}
+          html={item.content}
+        >
+          {view.kind === 'policy' && <FileLinks files={view.item.file_href} />}
+        </ArticleView>
+      </div>
+      <DetailBanner
+        text={config.new_detail || '对政策有疑问？园区工作人员为您解答。'}
+        action={<ConsultButton subject={{ id: item.id, title: item.title }} onDark />}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = !isRouteErrorResponse(error) || error.status === 404;
+  const msg = isRouteErrorResponse(error) && typeof error.data?.msg === 'string' ? error.data.msg : MSG.serverError;
+  return (
+    <div className="container">
+      <PageHeader title="政策资讯" crumbs={crumbs} />
+      <div className="panel">
+        <Result
+          status={notFound ? '404' : 'warning'}
+          title={notFound ? MSG.notFound : msg}
+          subTitle={notFound ? '您要查看的内容可能已被撤下，或链接地址有误。' : '请稍后重试。'}
+          extra={
+            <LinkButton type="primary" to={paths.information()}>
+              返回政策资讯
+            </LinkButton>
+          }
+        />
+      </div>
+    </div>
+  );
+}

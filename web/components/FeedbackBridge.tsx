@@ -1,0 +1,31 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { MSG } from '@shared/messages';
+import { setFeedback } from '~/lib/feedback';
+
+/** Hands antd's context-aware message and modal to the API client (web/lib/api.ts). */
+export function FeedbackBridge() {
+  const { message, modal } = App.useApp();
+  useEffect(() => {
+    let reloginOpen = false;
+    setFeedback({
+      error: (text) => void message.error(text, 5),
+      confirmRelogin: (onRelogin) => {
+        if (reloginOpen) return;
+        reloginOpen = true;
+        modal.confirm({
+          title: MSG.reloginTitle,
+          content: MSG.reloginContent,
+          okText: MSG.reloginOk,
+          cancelText: MSG.reloginCancel,
+          onOk: onRelogin,
+          afterClose: () => {
+            reloginOpen = false;
+          },
+        });
+      },
+    });
+    return () => setFeedback(null);
+  }, [message, modal]);
+  return null;
+}

@@ -1,0 +1,19 @@
+import { Alert } from 'antd';
+import { Link, useLocation } from 'react-router';
+
+/** A failed load, said inline, with a retry that loads the same address again. */
+export function LoadError({ msg }: { msg: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={msg || 'Error'}
+      action={
+        <Link to={`${pathname}${search}`} replace>
+          重试
+        </Link>
+      }
+    />
+  );
+}

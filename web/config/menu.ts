@@ -1,0 +1,75 @@
+import { LoginType } from '@shared/constants';
+import { paths } from './paths';
+
+export type MenuItem = {
+  key: string;
+  label: string;
+  path: string;
+  /** Name of an icon in the layout's icon map; kept as a string so public pages never load icons they do not show. */
+  icon?: string;
+  /** Login type that may see the item; absent means anyone who reaches the layout. */
+  access?: number;
+  /** Listed for breadcrumbs and titles but not shown in the side menu. */
+  hidden?: boolean;
+};
+
+/** The eight items of the top navigation (spec §2). */
+export const PORTAL_NAV: readonly MenuItem[] = [
+  { key: 'home', label: '首页', path: paths.home },
+  { key: 'information', label: '政策资讯', path: '/information' },
+  { key: 'technics', label: '科技服务', path: paths.technics },
+  { key: 'risk', label: '创业服务', path: paths.risk },
+  { key: 'train', label: '培训服务', path: paths.train },
+  { key: 'finance', label: '孵化服务', path: paths.finance },
+  { key: 'tenancy', label: '租赁服务', path: paths.tenancy },
+  { key: 'company', label: '入驻企业', path: paths.company },
+];
+
+/** The company area's tabs (spec §2), personal users only. */
+export const PERSONAL_MENU: readonly MenuItem[] = [
+  { key: 'service', label: '企业服务', path: paths.personal.service, icon: 'service', access: LoginType.PERSONAL },
+  { key: 'room_price', label: '房屋费用', path: paths.personal.roomPrice, icon: 'home', access: LoginType.PERSONAL },
+  { key: 'service_price', label: '服务费用', path: paths.personal.servicePrice, icon: 'account', access: LoginType.PERSONAL },
+  { key: 'payment_way', label: '缴费方式', path: paths.personal.paymentWay, icon: 'wallet', access: LoginType.PERSONAL },
+  { key: 'service_list', label: '服务记录', path: paths.personal.serviceList, icon: 'history', access: LoginType.PERSONAL },
+  { key: 'company_brief', label: '企业简介', path: paths.personal.companyBrief, icon: 'profile', access: LoginType.PERSONAL },
+  { key: 'concat_us', label: '联系方式', path: paths.personal.contact, icon: 'phone', access: LoginType.PERSONAL },
+  { key: 'apply', label: '服务申请', path: paths.personal.apply, icon: 'form', access: LoginType.PERSONAL, hidden: true },
+];
+
+/** The back office's left menu (spec §2), administrators only. */
+export const SYSTEM_MENU: readonly MenuItem[] = [
+  { key: 'warning', label: '房租预警', path: paths.system.warning, icon: 'alert', access: LoginType.ADMIN },
+  { key: 'otherwarning', label: '其他预警', path: paths.system.otherWarning, icon: 'warning', access: LoginType.ADMIN },
+  { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', access: LoginType.ADMIN },
+  { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', access: LoginType.ADMIN },
+  { key: 'account', label: '账户设置', path: paths.system.account, icon: 'user', access: LoginType.ADMIN, hidden: true },
+];
+
+/** Items a user of the given login type may see in a menu. */
+export function visibleItems(menu: readonly MenuItem[], loginType: number | undefined): MenuItem[] {
+  return menu.filter((m) => !m.hidden && (m.access === undefined || m.access === loginType));
+}
+
+export function findMenuItem(menu: readonly MenuItem[], pathname: string): MenuItem | undefined {
+  return menu.find((m) => m.path === pathname);
+}
+
+/** Pages that belong to a navigation section without being its list page. */
+const SECTION_OF: Record<string, string> = {
+  '/policydetail': 'information',
+  '/techdetail': 'technics',
+  '/risklist': 'risk',
+  '/riskdetail': 'risk',
+  '/traindetail': 'train',
+  '/financedetail': 'finance',
+  '/tenancydetail': 'tenancy',
+  '/comdetail': 'company',
+  '/company_list': 'company',
+  '/companyinfo': 'company',
+};
+
+/** The top-navigation item to highlight for a path, if any. */
+export function navKeyFor(pathname: string): string | undefined {
+  return PORTAL_NAV.find((n) => n.path === pathname)?.key ?? SECTION_OF[pathname];
+}

@@ -1,0 +1,69 @@
+/** Every link of the web app is built here, so a path is written once (STYLE.md §9). */
+
+export type InformationQuery = { cat?: number; quarter?: number; keyword?: string; page?: number };
+
+/** Query string without empty values, 0 filters ("all") or page 1. */
+export function queryString(q: Record<string, string | number | undefined>): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) {
+    if (v === undefined || v === '' || v === 0) continue;
+    if (k === 'page' && v === 1) continue;
+    sp.set(k, String(v));
+  }
+  const s = sp.toString();
+  return s ? `?${s}` : '';
+}
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  adminLogin: '/login?mode=admin',
+  logout: '/logout',
+  searchRedirect: '/go/search',
+  information: (q: InformationQuery = {}) =>
+    `/information${queryString({ cat: q.cat, quarter: q.quarter, keyword: q.keyword, page: q.page })}`,
+  policyDetail: (id: number, type = 0) => `/policydetail?id=${id}&type=${type}`,
+  technics: '/technics',
+  techDetail: (id: number) => `/techdetail?id=${id}`,
+  risk: '/risk',
+  riskList: '/risklist',
+  riskDetail: (id: number) => `/riskdetail?id=${id}`,
+  train: '/train',
+  trainDetail: (id: number) => `/traindetail?id=${id}`,
+  finance: '/finance',
+  financeDetail: (id: number) => `/financedetail?id=${id}`,
+  tenancy: '/tenancy',
+  tenancyDetail: (id: number) => `/tenancydetail?id=${id}`,
+  company: '/company',
+  companyDetail: (id: number) => `/comdetail?id=${id}`,
+  companyList: '/company_list',
+  companyInfo: (id?: number) => (id ? `/companyinfo?id=${id}` : '/companyinfo'),
+  search: '/search',
+  personal: {
+    root: '/personal',
+    service: '/service',
+    roomPrice: '/room_price',
+    servicePrice: '/service_price',
+    paymentWay: '/payment_way',
+    serviceList: '/service_list',
+    companyBrief: '/company_brief',
+    contact: '/concat_us',
+    apply: '/apply',
+  },
+  system: {
+    root: '/system',
+    warning: '/system/warning',
+    otherWarning: '/system/otherwarning',
+    companyList: '/system/companylist',
+    applyList: '/system/applylist',
+    account: '/system/account',
+  },
+  beian: 'https://beian.miit.gov.cn/',
+} as const;
+
+/** Spec §2: the only paths a visitor without a session may open. */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.login, paths.home, '/information', paths.technics, paths.risk, paths.train, paths.finance,
+  paths.tenancy, paths.company, '/policydetail', '/techdetail', paths.riskList, '/traindetail',
+  '/riskdetail', '/financedetail', '/comdetail', '/tenancydetail',
+];

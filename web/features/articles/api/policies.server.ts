@@ -1,0 +1,20 @@
+import type { AppLoadContext } from 'react-router';
+import type { PolicyCard } from '@shared/contracts/articles';
+import { PAGE_SIZE } from '@shared/constants';
+import { Code } from '@shared/envelope';
+import type { InformationFilters } from '../information-query';
+
+export type PolicyPage = { items: PolicyCard[]; total: number; error: string | null };
+
+/** One page of /information. A failed load gives an empty list and the server's message (spec §8). */
+export async function loadPolicyPage(context: AppLoadContext, f: InformationFilters, pageSize: number = PAGE_SIZE.information): Promise<PolicyPage> {
+  const res = await context.api<PolicyCard[]>('/api/index/server_list', {
+    type: f.cat,
+    quarter: f.quarter,
+    ...(f.keyword ? { keyword: f.keyword } : {}),
+    start: f.page,
+    page_size: pageSize,
+  });
+  if (res.code !== Code.OK) return { items: [], total: 0, error: res.msg || 'Error' };
+  return { items: res.data ?? [], total: res.count ?? 0, error: null };
+}

@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from 'react-router';
+import type { UserInfo } from '@shared/contracts/auth';
+import type { ExternalLink, SiteConfig } from '@shared/contracts/site';
+
+/** What the root loader gives every page: site settings, footer links and the signed-in user. */
+export type RootData = {
+  config: Partial<SiteConfig>;
+  links: ExternalLink[];
+  user: UserInfo | null;
+};
+
+export const DEFAULT_SITE_NAME = '园区企业服务门户';
+
+const EMPTY: RootData = { config: {}, links: [], user: null };
+
+export function siteNameOf(config: Partial<SiteConfig> | undefined): string {
+  return config?.site_name?.trim() || DEFAULT_SITE_NAME;
+}
+
+export function isRootData(v: unknown): v is RootData {
+  return typeof v === 'object' && v !== null && 'config' in v && 'links' in v;
+}
+
+/** Root data from any component; empty while the root itself failed (its error page). */
+export function useRootData(): RootData {
+  const data: unknown = useRouteLoaderData('root');
+  return isRootData(data) ? data : EMPTY;
+}

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Envelope } from '@shared/envelope';
+import { clearTokenCookie, getSession, tokenCookie } from './session.server';
+
+function context(token: string | undefined, answer: Envelope) {
+  const api = vi.fn(async (_call: string) => answer);
+  const ctx: AppLoadContext = { token, publicUrl: 'http://localhost', secureCookies: false, api: api as AppLoadContext['api'] };
+  return Object.assign(ctx, { api });
+}
+
+describe('tokenCookie', () => {
+  it('is HttpOnly, same-site and lives until the session expires', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(tokenCookie('abc', '2026-01-01T01:00:00Z', false, now)).toBe('token=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600');
+    expect(tokenCookie('abc', '2026-01-01T01:00:00Z', true, now)).toMatch(/; Secure$/);
+    expect(clearTokenCookie(false)).toContain('Max-Age=0');
+  });
+});
+
+describe('getSession', () => {
+  it('asks the server once per request however many loaders need the user', async () => {
+    const ctx = context('t'.repeat(43), { code: 1, msg: '', data: { id: 1, type: 1, nickname: 'a', avatar: '', username: 'a', sign: '', shop: null } });
+    const [a, b] = await Promise.all([getSession(ctx), getSession(ctx)]);
+    expect(a).toBe(b);
+    expect(a.user?.id).toBe(1);
+    expect(ctx.api).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a refused session as signed out and marks the cookie stale', async () => {
+    const ctx = context('t'.repeat(43), { code: 50014, msg: '登录已过期，请重新登录', data: null });
+    expect(await getSession(ctx)).toEqual({ user: null, stale: true });
+  });
+
+  it('makes no call without a cookie', async () => {
+    const ctx = context(undefined, { code: 1, msg: '', data: null });
+    expect(await getSession(ctx)).toEqual({ user: null, stale: false });
+    expect(ctx.api).not.toHaveBeenCalled();
+  });
+});
