@@ -5,7 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'bench/.data/**', 'e2e/artifacts/**', 'server/db/migrations/**'] },
+  { ignores: ['build/**', 'build-*/**', 'data/**', 'node_modules/**', '.react-router/**', 'bench/.data/**', 'e2e/artifacts/**', 'server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

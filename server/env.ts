@@ -22,6 +22,8 @@ const schema = z.object({
   /** Seed demo content into an empty embedded database on first start (default: on for the embedded database). */
   SEED_DEMO: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where `npm run build` put the pages (react-router.config.ts reads the same variable). */
+  BUILD_DIR: z.string().min(1).default('build'),
   /** Serve web pages through Vite's dev server instead of the built bundle. */
   DEV: bool,
   TRUST_PROXY: bool,

@@ -55,12 +55,12 @@ export async function registerWeb(app: FastifyInstance) {
     getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     app.addHook('onClose', () => vite.close());
   } else {
-    const serverEntry = path.join(root, 'build/server/index.js');
-    if (!existsSync(serverEntry)) throw new Error('未找到页面构建产物 build/，请先运行 npm run build');
+    const serverEntry = path.join(root, app.env.BUILD_DIR, 'server/index.js');
+    if (!existsSync(serverEntry)) throw new Error(`未找到页面构建产物 ${app.env.BUILD_DIR}/，请先运行 npm run build`);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = async () => build;
     await app.register(fastifyStatic, {
-      root: path.join(root, 'build/client'),
+      root: path.join(root, app.env.BUILD_DIR, 'client'),
       prefix: '/',
       wildcard: false,
       cacheControl: false,
