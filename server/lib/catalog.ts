@@ -29,20 +29,38 @@ export async function listPublished<T extends Catalog, F extends SelectedFields>
     ...(opts.filters ?? []),
     opts.keyword ? keywordMatch(table.searchTokens, table.searchText, opts.keyword) : undefined,
   );
-  // One pass: the total rides along each row as a window count.
-  const rows = await db
-    .select({ ...(fields as Record<string, PgColumn>), _total: sql<number>`count(*) over()`.mapWith(Number) })
-    .from(table as PgTable)
-    .where(cond)
-    .orderBy(...opts.orderBy)
-    .limit(opts.page.page_size)
-    .offset(offsetOf(opts.page));
-  let total = rows[0]?._total ?? 0;
-  if (rows.length === 0 && opts.page.start > 1) {
-    const [c] = await db.select({ n: count() }).from(table as PgTable).where(cond);
-    total = c?.n ?? 0;
-  }
-  return { rows: rows.map(({ _total, ...r }) => r) as SelectResultFields<F>[], total };
+  const [rows, total] = await Promise.all([
+    db
+      .select(fields as Record<string, PgColumn>)
+      .from(table as PgTable)
+      .where(cond)
+      .orderBy(...opts.orderBy)
+      .limit(opts.page.page_size)
+      .offset(offsetOf(opts.page)),
+    cappedCount(db, table, cond, !!opts.keyword),
+  ]);
+  return { rows: rows as SelectResultFields<F>[], total };
+}
+
+/**
+ * Lists report at most COUNT_CAP matches: counting every one of 60 000 matches of a common keyword costs
+ * more than the page itself, and nobody pages past page 1 000. Below the cap the count is exact.
+ */
+export const COUNT_CAP = 10_000;
+
+export async function cappedCount(db: Db, table: PgTable, cond: SQL | undefined, keyword = false): Promise<number> {
+  const run = async (q: Db) => {
+    const limited = q.select({ one: sql`1` }).from(table).where(cond).limit(COUNT_CAP).as('limited');
+    const [c] = await q.select({ n: count() }).from(limited);
+    return c?.n ?? 0;
+  };
+  if (!keyword) return run(db);
+  // The planner prices the token test of a sequential scan far below its real cost and, under a LIMIT,
+  // walks the table row by row; counted through the GIN index instead it is an order of magnitude faster.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx as unknown as Db);
+  });
 }
 
 /** One published item by id, or the standard not-found answer. */

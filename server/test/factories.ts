@@ -26,7 +26,7 @@ export async function buildPolicy(db: Db, overrides: Partial<PolicyInsert> = {})
     releaseTime,
     quarter: quarterOf(releaseTime),
   } satisfies PolicyInsert;
-  const text = searchText(base.title, base.summary, base.smallTitle, base.smallTitle1, base.source, base.content);
+  const text = searchText(base.title, base.summary, base.smallTitle, base.smallTitle1, base.source);
   const [row] = await db
     .insert(policies)
     .values({ ...base, searchText: text, searchTokens: searchTokens(text) })
@@ -45,7 +45,7 @@ export async function buildArticle(db: Db, overrides: Partial<ArticleInsert> = {
     releaseTime: new Date(Date.UTC(2026, 5, 1) + n * 3_600_000),
     ...overrides,
   } satisfies ArticleInsert;
-  const text = searchText(base.title, base.summary, base.source, base.content);
+  const text = searchText(base.title, base.summary, base.source);
   const [row] = await db
     .insert(articles)
     .values({ ...base, searchText: text, searchTokens: searchTokens(text) })

@@ -56,7 +56,7 @@ export const companies = pgTable(
   },
   (t) => [
     uniqueIndex('companies_user_uq').on(t.userId),
-    index('companies_status_idx').on(t.status, t.createdAt.desc()),
+    index('companies_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('companies_category_idx').using('gin', t.categoryIds),
     index('companies_search_idx').using('gin', t.searchTokens),
   ],
@@ -77,5 +77,5 @@ export const policyNotices = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('policy_notices_company_idx').on(t.companyId, t.createdAt.desc())],
+  (t) => [index('policy_notices_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst())],
 );

@@ -34,9 +34,9 @@ export const policies = pgTable(
     ...published(),
   },
   (t) => [
-    index('policies_list_idx').on(t.status, t.releaseTime.desc(), t.id.desc()),
-    index('policies_category_idx').on(t.status, t.category, t.quarter, t.releaseTime.desc()),
-    index('policies_quarter_idx').on(t.status, t.quarter, t.releaseTime.desc()),
+    index('policies_list_idx').on(t.status, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('policies_category_idx').on(t.status, t.category, t.quarter, t.releaseTime.desc().nullsFirst()),
+    index('policies_quarter_idx').on(t.status, t.quarter, t.releaseTime.desc().nullsFirst()),
     index('policies_search_idx').using('gin', t.searchTokens),
   ],
 );
@@ -57,7 +57,7 @@ export const articles = pgTable(
     ...published(),
   },
   (t) => [
-    index('articles_type_idx').on(t.status, t.type, t.releaseTime.desc(), t.id.desc()),
+    index('articles_type_idx').on(t.status, t.type, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('articles_search_idx').using('gin', t.searchTokens),
   ],
 );
@@ -89,7 +89,7 @@ export const techItems = pgTable(
     ...published(),
   },
   (t) => [
-    index('tech_items_list_idx').on(t.status, t.firstId, t.secondId, t.sort, t.id.desc()),
+    index('tech_items_list_idx').on(t.status, t.firstId, t.secondId, t.sort, t.id.desc().nullsFirst()),
     index('tech_items_search_idx').using('gin', t.searchTokens),
   ],
 );
@@ -110,7 +110,7 @@ export const startupItems = pgTable(
     ...published(),
   },
   (t) => [
-    index('startup_items_list_idx').on(t.status, t.type, t.sort, t.id.desc()),
+    index('startup_items_list_idx').on(t.status, t.type, t.sort, t.id.desc().nullsFirst()),
     index('startup_items_search_idx').using('gin', t.searchTokens),
   ],
 );
@@ -130,7 +130,7 @@ export const financeItems = pgTable(
     ...published(),
   },
   (t) => [
-    index('finance_items_list_idx').on(t.status, t.sort, t.id.desc()),
+    index('finance_items_list_idx').on(t.status, t.sort, t.id.desc().nullsFirst()),
     index('finance_items_search_idx').using('gin', t.searchTokens),
   ],
 );
@@ -157,8 +157,8 @@ export const trainItems = pgTable(
     ...published(),
   },
   (t) => [
-    index('train_items_list_idx').on(t.status, t.catId, t.activeTime.desc()),
-    index('train_items_all_idx').on(t.status, t.activeTime.desc()),
+    index('train_items_list_idx').on(t.status, t.catId, t.activeTime.desc().nullsFirst()),
+    index('train_items_all_idx').on(t.status, t.activeTime.desc().nullsFirst()),
     index('train_items_search_idx').using('gin', t.searchTokens),
   ],
 );
@@ -184,7 +184,7 @@ export const rooms = pgTable(
     ...published(),
   },
   (t) => [
-    index('rooms_list_idx').on(t.status, t.sort, t.id.desc()),
+    index('rooms_list_idx').on(t.status, t.sort, t.id.desc().nullsFirst()),
     index('rooms_search_idx').using('gin', t.searchTokens),
   ],
 );

@@ -26,8 +26,8 @@ export const consultations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('consultations_user_idx').on(t.userId, t.createdAt.desc()),
-    index('consultations_status_idx').on(t.status, t.createdAt.desc()),
+    index('consultations_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('consultations_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -48,8 +48,8 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('feedback_company_idx').on(t.companyId, t.createdAt.desc()),
-    index('feedback_status_idx').on(t.status, t.createdAt.desc()),
+    index('feedback_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index('feedback_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -79,7 +79,7 @@ export const leases = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('leases_company_idx').on(t.companyId, t.signDate.desc()),
+    index('leases_company_idx').on(t.companyId, t.signDate.desc().nullsFirst()),
     index('leases_paid_until_idx').on(t.status, t.paidUntil),
   ],
 );
@@ -103,7 +103,7 @@ export const serviceFees = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('service_fees_company_idx').on(t.companyId, t.signDate.desc()),
+    index('service_fees_company_idx').on(t.companyId, t.signDate.desc().nullsFirst()),
     index('service_fees_paid_until_idx').on(t.status, t.paidUntil),
   ],
 );
@@ -123,7 +123,7 @@ export const payments = pgTable(
     recordedBy: integer('recorded_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_record_idx').on(t.recordType, t.recordId, t.payTime.desc())],
+  (t) => [index('payments_record_idx').on(t.recordType, t.recordId, t.payTime.desc().nullsFirst())],
 );
 
 /** Uploaded files; sensitive ones (ID cards, licences) are never served from a public path. */
@@ -158,8 +158,8 @@ export const auditLog = pgTable(
     detail: jsonb('detail').notNull().default({}),
   },
   (t) => [
-    index('audit_log_at_idx').on(t.at.desc()),
-    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc().nullsFirst()),
     index('audit_log_object_idx').on(t.objectType, t.objectId),
   ],
 );

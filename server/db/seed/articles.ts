@@ -17,7 +17,7 @@ function row(type: number, a: ArticleSeed) {
     content,
     releaseTime: at(a.release),
     viewCount: a.views,
-    ...searchable(a.title, a.summary, a.source, content),
+    ...searchable(a.title, a.summary, a.source),
   };
 }
 

@@ -63,7 +63,7 @@ export async function seedCompanies(db: Db) {
       viewCount: c.views,
       reviewedAt: c.status === 0 ? null : new Date(applied.getTime() + 2 * 86_400_000),
       createdAt: applied,
-      ...searchable(c.name, c.cats.join(' '), REGION.regionText, c.address, c.domain, content),
+      ...searchable(c.name, c.cats.join(' '), REGION.regionText, c.address, c.domain),
     };
   });
   const inserted = await db

@@ -27,7 +27,7 @@ export async function seedPolicies(db: Db) {
       releaseTime,
       quarter: quarterOf(releaseTime),
       viewCount: p.views,
-      ...searchable(p.title, p.summary, p.smallTitle, p.smallTitle1, p.source, content),
+      ...searchable(p.title, p.summary, p.smallTitle, p.smallTitle1, p.source),
     };
   });
   const inserted = await db

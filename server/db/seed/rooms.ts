@@ -56,7 +56,7 @@ export async function seedRooms(db: Db) {
       occupancy: let_.has(r.number) ? 1 : 0,
       questionNumber: (i * 7) % 23,
       sort: i + 1,
-      ...searchable(r.title, r.number, position, html),
+      ...searchable(r.title, r.number, position),
     };
   });
   const inserted = await db.insert(rooms).values(rows).returning({ id: rooms.id, number: rooms.number });

@@ -31,7 +31,7 @@ export async function seedStartup(db: Db) {
       content,
       questionNumber: s.questions,
       sort: i + 1,
-      ...searchable(s.name, s.title, s.company, STARTUP_TYPE_NAMES[s.type], content),
+      ...searchable(s.name, s.title, s.company, STARTUP_TYPE_NAMES[s.type]),
     };
   });
   const ids = idsByName(
@@ -60,7 +60,7 @@ export async function seedFinance(db: Db) {
       domain: f.domain,
       questionNumber: f.questions,
       sort: i + 1,
-      ...searchable(f.name, f.summary, f.domain, content),
+      ...searchable(f.name, f.summary, f.domain),
     };
   });
   const ids = idsByName(

@@ -44,7 +44,7 @@ export async function seedTechnics(db: Db) {
       content,
       questionNumber: t.questions,
       sort: i + 1,
-      ...searchable(t.name, t.company, t.first, t.second, content),
+      ...searchable(t.name, t.company, t.first, t.second),
     };
   });
   const items = idsByName(

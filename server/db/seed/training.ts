@@ -32,7 +32,7 @@ export async function seedTraining(db: Db, now: Date) {
       content,
       domain: t.domain,
       questionNumber: t.questions,
-      ...searchable(t.name, t.category, t.address, t.domain, content),
+      ...searchable(t.name, t.category, t.address, t.domain),
     };
   });
   const ids = idsByName(
