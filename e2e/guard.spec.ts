@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, watch } from './support';
+
+/** Spec §2: pages that need a session, and an unknown path, which also ends on the login page. */
+const PROTECTED = [
+  '/companyinfo',
+  '/company_list',
+  '/search',
+  '/personal',
+  '/concat_us',
+  '/service',
+  '/apply',
+  '/room_price',
+  '/service_price',
+  '/payment_way',
+  '/service_list',
+  '/company_brief',
+  '/system',
+  '/system/warning',
+  '/system/companylist',
+  '/system/applylist',
+  '/system/account',
+  '/system/otherwarning',
+  '/no-such-page',
+];
+
+const PUBLIC = [
+  '/',
+  '/information',
+  '/technics',
+  '/risk',
+  '/train',
+  '/finance',
+  '/tenancy',
+  '/company',
+  '/policydetail?id=1&type=0',
+  '/techdetail?id=1',
+  '/risklist',
+  '/traindetail?id=1',
+  '/riskdetail?id=1',
+  '/financedetail?id=1',
+  '/comdetail?id=1',
+  '/tenancydetail?id=1',
+];
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function visit(path: string, settle: (page: Page) => Promise<void>) {
+  await context.clearCookies();
+  const page = await context.newPage();
+  const errors = watch(page);
+  try {
+    await page.goto(path, { waitUntil: 'load' });
+    await settle(page);
+    return { pathname: new URL(page.url()).pathname, errors };
+  } finally {
+    await page.close();
+  }
+}
+
+describe('without a session', () => {
+  it.each(PROTECTED)('%s ends on /login', async (path) => {
+    const { pathname, errors } = await visit(path, (page) =>
+      page.waitForURL((u) => u.pathname === '/login', { timeout: 10_000 }).catch(() => undefined),
+    );
+    expect(pathname).toBe('/login');
+    expect(errors).toEqual([]);
+  });
+
+  it.each(PUBLIC)('%s stays open to visitors', async (path) => {
+    // Give a client-side guard the chance to redirect before judging where the page ended.
+    const { pathname, errors } = await visit(path, (page) => page.waitForTimeout(750));
+    expect(pathname).not.toBe('/login');
+    expect(pathname).toBe(new URL(path, 'http://x').pathname);
+    expect(errors).toEqual([]);
+  });
+
+  it('/login shows the login page', async () => {
+    const { pathname, errors } = await visit('/login', (page) => page.waitForTimeout(750));
+    expect(pathname).toBe('/login');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { startServer, stopServer } from '../scripts/lib/server-process';
+import { launch } from './browser';
+import { ADMIN, ARTIFACTS, readState } from './state';
+
+export { ADMIN };
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 360, height: 740 },
+} as const;
+export type Variant = keyof typeof VIEWPORTS;
+
+export function launchBrowser(): Promise<Browser> {
+  return launch(inject('browser'));
+}
+
+export function newContext(browser: Browser, variant: Variant = 'desktop'): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: VIEWPORTS[variant],
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    ...(variant === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+}
+
+export type WatchedPage = { page: Page; context: BrowserContext; errors: string[] };
+
+/** Records console errors and uncaught page errors; specs expect `errors` to stay empty. */
+export function watch(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  return errors;
+}
+
+/** A new context (desktop 1280×800 or phone 360×740) with one watched page. */
+export async function openPage(browser: Browser, variant: Variant = 'desktop'): Promise<WatchedPage> {
+  const context = await newContext(browser, variant);
+  const page = await context.newPage();
+  return { page, context, errors: watch(page) };
+}
+
+/** A full-page PNG in e2e/artifacts/ (gitignored) for people to look at; nothing asserts on pixels. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name.replace(/[^\w.-]+/g, '_')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/**
+ * Signs in as the administrator through the real login page (/login?mode=admin, fields 账户 / 密码) and
+ * waits to leave /login. Fields by their labels (web/features/session/components/AdminLoginForm.tsx).
+ */
+export async function signInAsAdmin(
+  page: Page,
+  creds: { username: string; password: string } = ADMIN,
+): Promise<void> {
+  await page.goto('/login?mode=admin');
+  const account = page.getByLabel('账户', { exact: true });
+  const password = page.getByLabel('密码', { exact: true });
+  await account.fill(creds.username);
+  await password.fill(creds.password);
+  // antd spaces two-character button labels: "登 录".
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+}
+
+/** POSTs a spec call to the running server and returns the envelope. */
+export async function api<T = any>(call: string, body: unknown = {}, token?: string) {
+  const res = await fetch(new URL(call, baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { code: number; msg: string; data: T; count?: number },
+  };
+}
+
+/** Stops the e2e server and starts it again on the same DATA_DIR and port (sessions and content must survive). */
+export async function restartServer(): Promise<void> {
+  const stateFile = inject('serverStateFile');
+  const state = readState(stateFile);
+  await stopServer(state.pid);
+  const server = await startServer({ env: state.env, port: state.port, logFile: state.logFile });
+  writeFileSync(stateFile, JSON.stringify({ ...state, pid: server.pid }));
+}
