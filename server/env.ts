@@ -25,7 +25,7 @@ const schema = z.object({
   /** Where `npm run build` put the pages (react-router.config.ts reads the same variable). */
   BUILD_DIR: z.string().min(1).default('build'),
   /** Serve web pages through Vite's dev server instead of the built bundle. */
-  DEV: bool,
+  WEB_DEV: bool,
   TRUST_PROXY: bool,
   /** Minutes a session may sit idle, and hours it may live, by login type. */
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),

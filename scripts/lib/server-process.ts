@@ -33,15 +33,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Variables Vitest puts into process.env (Vite's import.meta.env): DEV=1 would switch the server to Vite. */
+/** Variables Vitest puts into process.env (Vite's import.meta.env); none may change how the server behaves. */
 const RUNNER_VARS = new Set(['DEV', 'PROD', 'SSR', 'MODE', 'BASE_URL', 'TEST']);
 
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '' };
   // A test runner's variables must not change how the server behaves (React also picks its build by NODE_ENV).
   for (const k of Object.keys(env)) if (k.startsWith('VITEST') || RUNNER_VARS.has(k)) delete env[k];
-  if (env.NODE_ENV === 'test') delete env.NODE_ENV;
-  return { ...env, ...extra };
+  // The server runs as `npm start` runs it: React's production build.
+  return { ...env, NODE_ENV: 'production', ...extra };
 }
 
 export function logTail(file: string, lines = 40): string {

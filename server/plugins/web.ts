@@ -43,11 +43,11 @@ async function sendWebResponse(reply: FastifyReply, res: Response) {
   return reply.send(res.body ? Readable.fromWeb(res.body as never) : null);
 }
 
-/** Serves the React Router pages: the built bundle, or Vite's dev server when DEV is set. */
+/** Serves the React Router pages: the built bundle, or Vite's dev server when WEB_DEV is set. */
 export async function registerWeb(app: FastifyInstance) {
   const root = process.cwd();
   let getBuild: () => Promise<ServerBuild>;
-  if (app.env.DEV) {
+  if (app.env.WEB_DEV) {
     const { createServer } = await import('vite');
     const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
     await app.register((await import('@fastify/middie')).default);
@@ -71,7 +71,7 @@ export async function registerWeb(app: FastifyInstance) {
       },
     });
   }
-  const handle = createRequestHandler(getBuild, app.env.DEV ? 'development' : 'production');
+  const handle = createRequestHandler(getBuild, app.env.WEB_DEV ? 'development' : 'production');
   const secureCookies = app.env.publicUrl.startsWith('https://');
 
   await app.register(async (scope) => {

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:3330';
+const post = async (call, body, token) => (await fetch(base + call, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) })).json();
+const at = (await post('/api/user/admin_login', { username: 'admin', password: 'demo-admin-2026' })).data.token;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
+await ctx.addCookies([{ name: 'token', value: at, url: base, httpOnly: true }]);
+const page = await ctx.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
+await page.goto('/system/applylist?page=3');
+await page.locator('.ant-table-row').last().getByRole('button').click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/w5-rejected-dialog.png' });
+await page.locator('.ant-modal img').nth(1).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/w5-preview.png' });
+await browser.close();
