@@ -4,13 +4,8 @@ import { intField, keywordField, pageFields } from './common';
 
 const optionalId = (label: string) => intField(label).pipe(z.number().min(0, { error: `${label}格式错误` }).max(2_147_483_647, { error: `${label}格式错误` })).default(0);
 
-/** Start-up service types (spec §2 start-up list tabs); 0 means all. */
-export const STARTUP_TYPES = [
-  { value: 0, label: '全部' },
-  { value: 1, label: '工商注册与财税' },
-  { value: 2, label: '知识产权' },
-  { value: 3, label: '政策服务' },
-] as const;
+// Labels live in a zod-free module so public pages can show them without loading zod.
+export { STARTUP_TYPES } from '../labels/services';
 
 export const techCategoryBody = z.object({ cat_id: optionalId('分类') });
 export const techListBody = z.object({

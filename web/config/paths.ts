@@ -1,6 +1,8 @@
 /** Every link of the web app is built here, so a path is written once (STYLE.md §9). */
 
 export type InformationQuery = { cat?: number; quarter?: number; keyword?: string; page?: number };
+/** Filters every list page has: the header search's keyword and the page (default values are left out). */
+export type ListQuery = { keyword?: string; page?: number };
 
 /** Query string without empty values, 0 filters ("all") or page 1. */
 export function queryString(q: Record<string, string | number | undefined>): string {
@@ -58,7 +60,22 @@ export const paths = {
     applyList: '/system/applylist',
     account: '/system/account',
   },
+  /** List pages with their URL filters (issue 3): `first`/`second`, `tab`, `cat`; `page`; `keyword`. */
+  lists: {
+    technics: (q: ListQuery & { first?: number; second?: number } = {}) =>
+      `/technics${queryString({ first: q.first, second: q.second, keyword: q.keyword, page: q.page })}`,
+    riskList: (q: ListQuery & { tab?: number } = {}) => `/risklist${queryString({ tab: q.tab, keyword: q.keyword, page: q.page })}`,
+    train: (q: ListQuery & { cat?: number } = {}) => `/train${queryString({ cat: q.cat, keyword: q.keyword, page: q.page })}`,
+    finance: (q: ListQuery = {}) => `/finance${queryString({ keyword: q.keyword, page: q.page })}`,
+    tenancy: (q: ListQuery = {}) => `/tenancy${queryString({ keyword: q.keyword, page: q.page })}`,
+    companyList: (q: ListQuery & { cat?: number } = {}) => `/company_list${queryString({ cat: q.cat, keyword: q.keyword, page: q.page })}`,
+    search: (q: ListQuery & { type?: number } = {}) => `/search${queryString({ type: q.type, keyword: q.keyword, page: q.page })}`,
+  },
   beian: 'https://beian.miit.gov.cn/',
+  /** The phone's page of QR sign-in (the QR encodes it), outside the portal and its guard. */
+  mobileScan: (sign: string) => `/m/scan?sign=${encodeURIComponent(sign)}`,
+  /** Server route that sends the phone to WeChat's authorization page. */
+  wechatAuthorize: (sign: string) => `/m/wechat/authorize?sign=${encodeURIComponent(sign)}`,
 } as const;
 
 /** Spec §2: the only paths a visitor without a session may open. */

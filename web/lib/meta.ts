@@ -18,3 +18,10 @@ export function pageMeta(matches: readonly MatchLike[], title: string, descripti
     { name: 'SiteName', content: site },
   ];
 }
+
+/** A list page's title: the column, the keyword it is filtered by, and the page after the first. */
+export function listTitle(column: string, q: { keyword?: string; page?: number } | undefined): string {
+  const kw = q?.keyword ? `：“${q.keyword}”` : '';
+  const page = q?.page && q.page > 1 ? `（第 ${q.page} 页）` : '';
+  return `${column}${kw}${page}`;
+}

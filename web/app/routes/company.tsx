@@ -1,10 +1,76 @@
-import { PublicPlaceholder } from '~/components/PublicPlaceholder';
+import { EmptyState } from '~/components/EmptyState';
+import { LinkButton } from '~/components/LinkButton';
+import { LoadError } from '~/components/LoadError';
+import { PageHeader } from '~/components/PageHeader';
+import { SectionHead } from '~/components/SectionHead';
+import { paths } from '~/config/paths';
+import { loadSampleCompanies } from '~/features/companies/api/directory.server';
+import { CompanyCards } from '~/features/companies/components/CompanyCards';
+import { ApplyButton } from '~/features/session/components/ApplyButton';
+import { loadBanners, loadParkFigures } from '~/features/site/api/site.server';
+import { BannerCarousel } from '~/features/site/components/BannerCarousel';
 import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/company';
+import s from './company.module.css';
+
+/** How many sample companies the landing shows (two rows of three). */
+const SAMPLE_SIZE = 6;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [banners, figures, companies] = await Promise.all([
+    loadBanners(context, 'company'),
+    loadParkFigures(context),
+    loadSampleCompanies(context, SAMPLE_SIZE),
+  ]);
+  return { banners, figures, companies };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '入驻企业', '园区入驻企业介绍与入驻申请入口。');
+  pageMeta(matches, '入驻企业', '园区入驻企业介绍与在线入驻申请：了解园区企业，提交入驻申请，园区将尽快审核。');
 
-export default function Company() {
-  return <PublicPlaceholder title="入驻企业" />;
+export default function Company({ loaderData }: Route.ComponentProps) {
+  const { banners, figures, companies } = loaderData;
+  const { config } = useRootData();
+  const count = figures?.shop_number ?? companies.total;
+  return (
+    <>
+      <div className="container">
+        <PageHeader title="入驻企业" crumbs={[{ label: '入驻企业' }]} />
+      </div>
+      {banners.length > 0 && (
+        <div className="container" style={{ marginBottom: 24 }}>
+          <BannerCarousel banners={banners} label="企业入驻焦点图" />
+        </div>
+      )}
+      <div className="container" style={{ display: 'grid', gap: 24 }}>
+        <section className={`panel ${s.intro}`} aria-labelledby="company-apply">
+          <div className={s.count}>
+            <p>
+              已有<strong>{count}</strong>家企业入驻园区
+            </p>
+          </div>
+          <div className={s.text}>
+            <h2 id="company-apply">申请入驻园区</h2>
+            <p>{config.ruzhu_detail || '一站式入驻服务，助力企业扎根园区、加速成长。'}</p>
+            <ApplyButton label="立即申请入驻" />
+          </div>
+        </section>
+        <section className="panel" aria-labelledby="company-samples">
+          <SectionHead id="company-samples" title="园区企业" more={{ to: paths.companyList }} />
+          {companies.error && (
+            <div style={{ marginTop: 16 }}>
+              <LoadError msg={companies.error} />
+            </div>
+          )}
+          {companies.items.length > 0 ? <CompanyCards items={companies.items} level={3} /> : !companies.error && <EmptyState />}
+          <div className={s.more}>
+            <LinkButton to={paths.companyList} size="large">
+              查看更多企业
+            </LinkButton>
+          </div>
+        </section>
+      </div>
+    </>
+  );
 }

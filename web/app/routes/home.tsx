@@ -1,73 +1,185 @@
 import {
-  BankOutlined, BookOutlined, ExperimentOutlined, FileTextOutlined, HomeOutlined, RocketOutlined, ShopOutlined,
+  BankOutlined, BookOutlined, ExperimentOutlined, FileTextOutlined, HomeOutlined, RocketOutlined,
 } from '@ant-design/icons';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { PAGE_SIZE } from '@shared/constants';
+import type { SiteConfig } from '@shared/contracts/site';
+import { POLICY_CATEGORIES } from '@shared/labels/articles';
+import { STARTUP_TYPES } from '@shared/labels/services';
 import { EmptyState } from '~/components/EmptyState';
 import { LinkButton } from '~/components/LinkButton';
 import { LoadError } from '~/components/LoadError';
+import { SectionHead } from '~/components/SectionHead';
+import { ServiceTiles, type ServiceTile } from '~/components/ServiceTiles';
 import { paths } from '~/config/paths';
-import { loadPolicyPage } from '~/features/articles/api/policies.server';
-import { PolicyHeadlines } from '~/features/articles/components/PolicyHeadlines';
+import { loadHomePolicy } from '~/features/articles/api/home-policy.server';
+import { HomePolicyTabs } from '~/features/articles/components/HomePolicyTabs';
+import { loadSampleCompanies } from '~/features/companies/api/directory.server';
+import { CompanyCards } from '~/features/companies/components/CompanyCards';
+import { ConsultButton } from '~/features/consultations/components/ConsultButton';
+import { ConsultType } from '~/features/consultations/open-consultation';
+import { loadRoomSample } from '~/features/leasing/api/rooms.server';
+import { RoomCards } from '~/features/leasing/components/RoomCards';
+import { loadFinanceSample } from '~/features/services/api/finance.server';
+import { loadTechCategories } from '~/features/services/api/technics.server';
+import { loadTrainCategories } from '~/features/services/api/training.server';
+import { FinanceCards } from '~/features/services/components/FinanceCards';
+import { ApplyButton } from '~/features/session/components/ApplyButton';
+import { loadBanners, loadParkFigures, loadPartners } from '~/features/site/api/site.server';
+import { BannerCarousel } from '~/features/site/components/BannerCarousel';
+import { ParkFigures } from '~/features/site/components/ParkFigures';
+import { PartnerLogos } from '~/features/site/components/PartnerLogos';
+import type { ListPage } from '~/lib/list-load.server';
 import { pageMeta } from '~/lib/meta';
 import { siteNameOf, useRootData } from '~/lib/root-data';
 import type { Route } from './+types/home';
 import s from './home.module.css';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPolicyPage(context, { cat: 0, quarter: 0, keyword: '', page: 1 }, 3);
+  const [banners, policy, rooms, finance, companies, partners, figures, techCategories, trainCategories] = await Promise.all([
+    loadBanners(context, 'home'),
+    loadHomePolicy(context),
+    loadRoomSample(context, PAGE_SIZE.homeLease),
+    loadFinanceSample(context, PAGE_SIZE.homeFinance),
+    loadSampleCompanies(context, PAGE_SIZE.homeCompanies),
+    loadPartners(context),
+    loadParkFigures(context),
+    loadTechCategories(context),
+    loadTrainCategories(context),
+  ]);
+  return { banners, policy, rooms, finance, companies, partners, figures, techCategories, trainCategories };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, '首页', '园区企业服务门户：政策资讯、科技服务、创业服务、培训与孵化、房源租赁和企业入驻，一站办理。');
 
-const SECTIONS = [
-  { to: paths.information(), icon: <FileTextOutlined />, title: '政策资讯', text: '科技、工信、人力资源政策，按季度查阅' },
-  { to: paths.technics, icon: <ExperimentOutlined />, title: '科技服务', text: '技术转移、检验检测与知识产权服务' },
-  { to: paths.risk, icon: <RocketOutlined />, title: '创业服务', text: '工商税务、知识产权与政策申报' },
-  { to: paths.train, icon: <BookOutlined />, title: '培训服务', text: '园区培训课程与活动报名' },
-  { to: paths.finance, icon: <BankOutlined />, title: '孵化服务', text: '投融资对接与孵化支持' },
-  { to: paths.tenancy, icon: <HomeOutlined />, title: '租赁服务', text: '园区房源、面积与工位信息' },
-  { to: paths.company, icon: <ShopOutlined />, title: '入驻企业', text: '了解入驻企业，在线申请入驻' },
-];
+type Data = Route.ComponentProps['loaderData'];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/** The six service tiles (spec §1), each with a few of its categories or items. */
+function serviceTiles(d: Data): ServiceTile[] {
+  const tile = (key: string, title: string, href: string, icon: ReactNode, text: string, links: ServiceTile['links']) =>
+    ({ key, title, href, icon, text, links: links.slice(0, 4) });
+  return [
+    tile('information', '政策资讯', paths.information(), <FileTextOutlined />, '科技、工信、人力资源政策，按季度查阅',
+      POLICY_CATEGORIES.filter((c) => c.value).map((c) => ({ label: c.label, href: paths.information({ cat: c.value }) }))),
+    tile('technics', '科技服务', paths.technics, <ExperimentOutlined />, '检验检测、研发设计与技术转移',
+      d.techCategories.map((c) => ({ label: c.name, href: paths.lists.technics({ first: c.id }) }))),
+    tile('risk', '创业服务', paths.risk, <RocketOutlined />, '工商财税、知识产权与政策申报',
+      STARTUP_TYPES.filter((t) => t.value).map((t) => ({ label: t.label, href: paths.lists.riskList({ tab: t.value }) }))),
+    tile('train', '培训服务', paths.train, <BookOutlined />, '创业辅导、政策解读与技能提升活动',
+      d.trainCategories.map((c) => ({ label: c.name, href: paths.lists.train({ cat: c.id }) }))),
+    tile('finance', '孵化服务', paths.finance, <BankOutlined />, '投融资对接与孵化支持',
+      d.finance.items.map((f) => ({ label: f.name, href: paths.financeDetail(f.id) }))),
+    tile('tenancy', '租赁服务', paths.tenancy, <HomeOutlined />, '园区房源的面积、楼层与工位',
+      d.rooms.items.map((r) => ({ label: `${r.number} · ${r.area}㎡`, href: paths.tenancyDetail(r.id) }))),
+  ];
+}
+
+/** The park's service line, contact person and e-mail, those the settings have. */
+function contactRows(config: Partial<SiteConfig>) {
+  return [
+    { label: '服务热线', value: config.phone, href: config.phone && `tel:${config.phone}` },
+    { label: '联系人', value: config.people, href: '' },
+    { label: '电子邮箱', value: config.email, href: config.email && `mailto:${config.email}` },
+  ].filter((r) => r.value);
+}
+
+/** A home section's items, or its error with 重试, or '暂无数据'. */
+function listOrState<T>(page: ListPage<T>, render: (items: T[]) => ReactNode) {
+  if (page.items.length > 0) return render(page.items);
+  if (!page.error) return <EmptyState />;
+  return (
+    <div className={s.state}>
+      <LoadError msg={page.error} />
+    </div>
+  );
+}
+
+export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { config } = useRootData();
-  const { items, error } = loaderData;
+  const leasing = { type: ConsultType.LEASING, title: '园区房源租赁与入驻' };
   return (
     <>
-      <section className={s.hero}>
-        <div className="container">
-          <h1 className={s.heroTitle}>{siteNameOf(config)}</h1>
-          <p className={s.heroText}>政策查询、企业服务、房源租赁与入驻申请，一站办理。</p>
-          <div className={s.heroActions}>
-            <LinkButton size="large" to={paths.information()}>查看政策资讯</LinkButton>
-            <LinkButton size="large" ghost to={paths.company}>申请入驻园区</LinkButton>
+      {d.banners.length > 0 ? (
+        <BannerCarousel banners={d.banners} />
+      ) : (
+        <div className={s.hero}>
+          <div className="container">
+            <p className={s.heroTitle}>{siteNameOf(config)}</p>
           </div>
         </div>
-      </section>
+      )}
+      <h1 className="visually-hidden">{siteNameOf(config)}</h1>
       <div className={`container ${s.body}`}>
-        <section className={`panel ${s.latest}`} aria-labelledby="latest-heading">
-          <div className={s.sectionHead}>
-            <h2 id="latest-heading">最新政策</h2>
-            <Link to={paths.information()}>更多政策 ›</Link>
+        <section aria-labelledby="home-services">
+          <SectionHead id="home-services" title="园区服务" />
+          <ServiceTiles tiles={serviceTiles(d)} />
+        </section>
+
+        <div className={s.split}>
+          <section className="panel" aria-label="政策与动态">
+            {d.policy.error ? <LoadError msg={d.policy.error} /> : <HomePolicyTabs tabs={d.policy.tabs} />}
+          </section>
+          <section className={`panel ${s.consult}`} aria-labelledby="home-consult">
+            <h2 id="home-consult" className={s.consultTitle}>咨询服务</h2>
+            <p>对园区房源租赁、企业入驻有疑问？留下联系方式，工作人员会尽快与您联系。</p>
+            <ConsultButton subject={leasing} label="在线咨询" loginRedirect />
+            <dl className={s.contact}>
+              {contactRows(config).map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.href ? <a href={row.href}>{row.value}</a> : row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        <section aria-labelledby="home-lease">
+          <SectionHead id="home-lease" title="租赁服务" more={{ to: paths.tenancy }} />
+          {listOrState(d.rooms, (items) => (
+            <RoomCards items={items} level={3} min={240} />
+          ))}
+        </section>
+
+        <section aria-labelledby="home-finance">
+          <SectionHead id="home-finance" title="孵化服务" more={{ to: paths.finance }} />
+          {listOrState(d.finance, (items) => (
+            <FinanceCards items={items} level={3} />
+          ))}
+        </section>
+
+        <section className={`panel ${s.movein}`} aria-labelledby="home-movein">
+          <div className={s.moveinText}>
+            <h2 id="home-movein" className={s.moveinTitle}>企业入驻</h2>
+            <p>{config.qyrz_intro || config.ruzhu_detail || '欢迎优质企业入驻园区。'}</p>
+            <div className={s.actions}>
+              <ApplyButton />
+              <LinkButton size="large" to={paths.company}>了解入驻企业</LinkButton>
+            </div>
           </div>
-          {error && <LoadError msg={error} />}
-          {items.length > 0 ? <PolicyHeadlines items={items} /> : !error && <EmptyState />}
+          {d.figures && (
+            <div className={s.moveinFigures}>
+              <ParkFigures figures={d.figures} compact />
+            </div>
+          )}
         </section>
-        <section aria-labelledby="services-heading">
-          <h2 id="services-heading" className={s.servicesTitle}>园区服务</h2>
-          <ul className={s.tiles}>
-            {SECTIONS.map((t) => (
-              <li key={t.title}>
-                <Link to={t.to} className={s.tile}>
-                  <span className={s.tileIcon} aria-hidden>{t.icon}</span>
-                  <span className={s.tileTitle}>{t.title}</span>
-                  <span className={s.tileText}>{t.text}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+
+        <section aria-labelledby="home-companies">
+          <SectionHead id="home-companies" title="入驻企业" more={{ to: paths.company }} />
+          {listOrState(d.companies, (items) => (
+            <CompanyCards items={items} level={3} />
+          ))}
         </section>
+
+        {d.partners.length > 0 && (
+          <section aria-labelledby="home-partners">
+            <SectionHead id="home-partners" title="合作伙伴" />
+            <div className={s.partners}>
+              <PartnerLogos partners={d.partners} />
+            </div>
+          </section>
+        )}
       </div>
     </>
   );

@@ -10,6 +10,7 @@ import { loadDetail } from '~/features/articles/api/detail.server';
 import { ArticleView } from '~/features/articles/components/ArticleView';
 import { FileLinks } from '~/features/articles/components/FileLinks';
 import { ConsultButton } from '~/features/consultations/components/ConsultButton';
+import { ConsultType } from '~/features/consultations/open-consultation';
 import { pageMeta, siteNameFrom } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/policydetail';
@@ -54,7 +55,11 @@ export default function PolicyDetailPage({ loaderData: view }: Route.ComponentPr
       </div>
       <DetailBanner
         text={config.new_detail || '对政策有疑问？园区工作人员为您解答。'}
-        action={<ConsultButton subject={{ id: item.id, title: item.title }} onDark />}
+        action={
+          // Policies have no consultation type of their own (spec §3): they go to 创业服务 (which includes 政策服务),
+          // naming the policy in the content so staff know what is asked about.
+          <ConsultButton subject={{ type: ConsultType.STARTUP, title: item.title, note: `关于《${item.title}》：` }} onDark />
+        }
       />
     </div>
   );

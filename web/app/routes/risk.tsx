@@ -1,10 +1,48 @@
-import { PublicPlaceholder } from '~/components/PublicPlaceholder';
+import { EmptyState } from '~/components/EmptyState';
+import { LoadError } from '~/components/LoadError';
+import { PageHeader } from '~/components/PageHeader';
+import { SectionHead } from '~/components/SectionHead';
+import { paths } from '~/config/paths';
+import { loadStartupOverview } from '~/features/services/api/startups.server';
+import { StartupCards } from '~/features/services/components/StartupCards';
+import { loadBanners } from '~/features/site/api/site.server';
+import { BannerCarousel } from '~/features/site/components/BannerCarousel';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/risk';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '创业服务', '创业服务概览：工商注册与税务、知识产权、政策服务，助力初创企业落地园区。');
+export async function loader({ context }: Route.LoaderArgs) {
+  const [sections, banners] = await Promise.all([loadStartupOverview(context), loadBanners(context, 'risk')]);
+  return { sections, banners };
+}
 
-export default function Risk() {
-  return <PublicPlaceholder title="创业服务" />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, '创业服务', '创业服务概览：工商注册与财税、知识产权、政策服务，助力初创企业落地园区。');
+
+export default function Risk({ loaderData }: Route.ComponentProps) {
+  const { sections, banners } = loaderData;
+  return (
+    <>
+      <div className="container">
+        <PageHeader title="创业服务" crumbs={[{ label: '创业服务' }]} />
+      </div>
+      {banners.length > 0 && (
+        <div className="container" style={{ marginBottom: 24 }}>
+          <BannerCarousel banners={banners} label="创业服务焦点图" />
+        </div>
+      )}
+      <div className="container" style={{ display: 'grid', gap: 24 }}>
+        {sections.map((sec) => (
+          <section key={sec.type} className="panel" aria-labelledby={`risk-${sec.type}`}>
+            <SectionHead id={`risk-${sec.type}`} title={sec.label} more={{ to: paths.lists.riskList({ tab: sec.type }) }} />
+            {sec.error && (
+              <div style={{ marginTop: 16 }}>
+                <LoadError msg={sec.error} />
+              </div>
+            )}
+            {sec.items.length > 0 ? <StartupCards items={sec.items} level={3} /> : !sec.error && <EmptyState />}
+          </section>
+        ))}
+      </div>
+    </>
+  );
 }

@@ -1,10 +1,79 @@
-import { PublicPlaceholder } from '~/components/PublicPlaceholder';
-import { pageMeta } from '~/lib/meta';
+import { SearchOutlined } from '@ant-design/icons';
+import { Form } from 'react-router';
+import { KEYWORD_MAX } from '@shared/constants';
+import { EmptyState } from '~/components/EmptyState';
+import { FilterLinks } from '~/components/FilterLinks';
+import { ListBody } from '~/components/ListBody';
+import { PageHeader } from '~/components/PageHeader';
+import { paths } from '~/config/paths';
+import { loadSearchPage } from '~/features/search/api/search.server';
+import { SearchHits } from '~/features/search/components/SearchHits';
+import { SEARCH_PAGE_SIZE } from '~/features/search/search-query';
+import { searchTabRows } from '~/features/search/search-tabs';
+import { SEARCH_CATEGORIES } from '~/features/search/search-target';
+import { listTitle, pageMeta } from '~/lib/meta';
 import type { Route } from './+types/search';
+import s from './search.module.css';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '搜索结果', '站内搜索结果。');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSearchPage(context, new URL(request.url).searchParams);
+}
 
-export default function Search() {
-  return <PublicPlaceholder title="搜索结果" />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, listTitle('站内搜索', loaderData?.query), '在政策资讯、科技服务、创业服务、培训、孵化、租赁和入驻企业中搜索。');
+
+const ASK = '请输入关键词';
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { query, items, total, error } = loaderData;
+  const category = SEARCH_CATEGORIES.find((c) => c.value === query.type) ?? SEARCH_CATEGORIES[0];
+  return (
+    <div className="container">
+      <PageHeader title="站内搜索" crumbs={[{ label: '站内搜索' }]} />
+      <div className="panel">
+        <Form method="get" action={paths.search} role="search" className={s.form}>
+          <input type="hidden" name="type" value={query.type} />
+          <label htmlFor="search-keyword" className="visually-hidden">
+            在“{category.label}”中搜索
+          </label>
+          <input
+            id="search-keyword"
+            key={query.keyword}
+            type="search"
+            name="keyword"
+            defaultValue={query.keyword}
+            maxLength={KEYWORD_MAX}
+            placeholder={ASK}
+            enterKeyHint="search"
+            className={s.input}
+          />
+          <button type="submit" className={s.button}>
+            <SearchOutlined aria-hidden /> 搜索
+          </button>
+        </Form>
+        <FilterLinks rows={searchTabRows(query.type, query.keyword)} />
+        {!query.keyword ? (
+          <EmptyState description={ASK} />
+        ) : (
+          <>
+            {!error && (
+              <p role="status" className={s.summary}>
+                在“{category.label}”中找到 {total} 条与“{query.keyword}”相关的结果。
+              </p>
+            )}
+            <ListBody
+              error={error}
+              count={items.length}
+              total={total}
+              page={query.page}
+              pageSize={SEARCH_PAGE_SIZE}
+              hrefFor={(page) => paths.lists.search({ ...query, page })}
+            >
+              <SearchHits hits={items} />
+            </ListBody>
+          </>
+        )}
+      </div>
+    </div>
+  );
 }

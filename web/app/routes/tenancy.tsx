@@ -1,10 +1,48 @@
-import { PublicPlaceholder } from '~/components/PublicPlaceholder';
-import { pageMeta } from '~/lib/meta';
+import { PAGE_SIZE } from '@shared/constants';
+import { KeywordNote } from '~/components/KeywordNote';
+import { ListBody } from '~/components/ListBody';
+import { PageHeader } from '~/components/PageHeader';
+import { paths } from '~/config/paths';
+import { ConsultButton } from '~/features/consultations/components/ConsultButton';
+import { ConsultType } from '~/features/consultations/open-consultation';
+import { loadRoomPage } from '~/features/leasing/api/rooms.server';
+import { RoomCards } from '~/features/leasing/components/RoomCards';
+import { listTitle, pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/tenancy';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '租赁服务', '园区租赁服务：可租房源的房号、楼层、工位数与面积，在线咨询看房。');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRoomPage(context, new URL(request.url).searchParams);
+}
 
-export default function Tenancy() {
-  return <PublicPlaceholder title="租赁服务" />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, listTitle('租赁服务', loaderData?.query), '园区租赁服务：可租房源的房号、楼层、工位数与面积，在线咨询看房。');
+
+export default function Tenancy({ loaderData }: Route.ComponentProps) {
+  const { query, items, total, error } = loaderData;
+  const { config } = useRootData();
+  return (
+    <div className="container">
+      <PageHeader title="租赁服务" crumbs={[{ label: '租赁服务' }]} />
+      <div className="panel">
+        {config.zulin_detail && <p style={{ margin: '0 0 8px', color: '#4f5866' }}>{config.zulin_detail}</p>}
+        <KeywordNote keyword={query.keyword} total={total} error={error} clearHref={paths.lists.tenancy({ page: 1 })} />
+        <ListBody
+          error={error}
+          count={items.length}
+          total={total}
+          page={query.page}
+          pageSize={PAGE_SIZE.tenancy}
+          hrefFor={(page) => paths.lists.tenancy({ ...query, page })}
+        >
+          <RoomCards
+            items={items}
+            action={(r) => (
+              <ConsultButton subject={{ type: ConsultType.LEASING, id: r.id, title: `${r.number} ${r.title}` }} size="middle" />
+            )}
+          />
+        </ListBody>
+      </div>
+    </div>
+  );
 }

@@ -1,17 +1,18 @@
 import { MSG } from '@shared/messages';
 
-/** What the consult button is about; `type` is the spec's consultation type code (§3) when the page has one. */
-export type ConsultSubject = { type?: number; id?: number; title?: string };
-
-export type ConsultOutcome = { kind: 'login-required'; text: string } | { kind: 'coming-soon'; text: string };
-
-export const CONSULT_COMING_SOON = '在线咨询即将开通，请先通过页面底部的联系电话咨询';
+/** Consultation type codes of spec §3: what the question is about (the home form uses 3). */
+export const ConsultType = { TECH: 1, STARTUP: 2, LEASING: 3, TRAINING: 4, INCUBATION: 5, COMPANY: 6 } as const;
 
 /**
- * Spec §5: opening the consultation dialog requires a session, else '请登录'. The dialog itself arrives with a
- * later release; until then a signed-in visitor is told how to reach the park.
+ * What a consult button asks about: the spec's type code and, on a detail page or card, the item's id
+ * (sent as question_id). `title` names the item in the dialog; `note` pre-fills the content (for subjects the
+ * type codes do not cover, such as a policy).
  */
-export function openConsultation(_subject: ConsultSubject, signedIn: boolean): ConsultOutcome {
-  if (!signedIn) return { kind: 'login-required', text: MSG.loginRequired };
-  return { kind: 'coming-soon', text: CONSULT_COMING_SOON };
+export type ConsultSubject = { type: number; id?: number; title?: string; note?: string };
+
+export type ConsultOutcome = { kind: 'login-required'; text: string } | { kind: 'open' };
+
+/** Spec §5: opening the consultation dialog requires a session, else '请登录'. */
+export function openConsultation(signedIn: boolean): ConsultOutcome {
+  return signedIn ? { kind: 'open' } : { kind: 'login-required', text: MSG.loginRequired };
 }

@@ -1,21 +1,73 @@
 import { App, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MSG } from '@shared/messages';
+import { paths } from '~/config/paths';
 import { useRootData } from '~/lib/root-data';
 import { openConsultation, type ConsultSubject } from '../open-consultation';
 
-/** 我要咨询: the entry to the consultation dialog. */
-type Props = { subject: ConsultSubject; label?: string; onDark?: boolean };
+// The dialog (form, contract, zod) is its own chunk: public pages load it only when someone consults.
+const loadDialog = () => import('./ConsultDialog');
+const ConsultDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConsultDialog })));
 
-export function ConsultButton({ subject, label = '我要咨询', onDark = false }: Props) {
+const LOGIN_DELAY_MS = 1000;
+
+type Props = {
+  subject: ConsultSubject;
+  label?: string;
+  /** On the blue detail banner the button is white. */
+  onDark?: boolean;
+  size?: 'middle' | 'large';
+  /** Home (spec §5): a visitor is also taken to /login after 1 s. */
+  loginRedirect?: boolean;
+};
+
+/** 我要咨询: opens the consultation dialog for a signed-in user, otherwise says '请登录'. */
+export function ConsultButton({ subject, label = '我要咨询', onDark = false, size = 'large', loginRedirect = false }: Props) {
   const { message } = App.useApp();
+  const navigate = useNavigate();
   const { user } = useRootData();
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+
   const onClick = () => {
-    const outcome = openConsultation(subject, user !== null);
-    if (outcome.kind === 'login-required') void message.warning(outcome.text);
-    else void message.info(outcome.text);
+    const outcome = openConsultation(user !== null);
+    if (outcome.kind === 'login-required') {
+      void message.warning(outcome.text);
+      if (loginRedirect) setTimeout(() => void navigate(paths.login), LOGIN_DELAY_MS);
+      return;
+    }
+    setLoading(true);
+    loadDialog()
+      .then(() => {
+        setMounted(true);
+        setOpen(true);
+      })
+      .catch(() => void message.error(MSG.networkError, 5))
+      .finally(() => setLoading(false));
   };
+  // Warm the chunk when a signed-in user points at the button.
+  const prefetch = user ? () => void loadDialog().catch(() => undefined) : undefined;
+
   return (
-    <Button type={onDark ? 'default' : 'primary'} size="large" onClick={onClick}>
-      {label}
-    </Button>
+    <>
+      <Button
+        type={onDark ? 'default' : 'primary'}
+        size={size}
+        loading={loading}
+        onClick={onClick}
+        onMouseEnter={prefetch}
+        onFocus={prefetch}
+        aria-haspopup="dialog"
+      >
+        {label}
+      </Button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ConsultDialog open={open} subject={subject} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

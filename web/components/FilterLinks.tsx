@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import s from './FilterLinks.module.css';
+
+export type FilterOption = { key: string | number; label: string; href: string; active: boolean };
+export type FilterRow = { label: string; options: FilterOption[] };
+
+/**
+ * Category tabs as plain links (one row per level), so filtering works without JavaScript and can be
+ * bookmarked; the row keeps its place on the page when one is chosen.
+ */
+export function FilterLinks({ rows }: { rows: FilterRow[] }) {
+  return (
+    <div className={s.filters}>
+      {rows.map((row) => (
+        <div key={row.label} className={s.row} role="group" aria-label={row.label}>
+          <span className={s.label}>{row.label}：</span>
+          <ul className={s.options}>
+            {row.options.map((o) => (
+              <li key={o.key}>
+                <Link
+                  to={o.href}
+                  className={o.active ? `${s.option} ${s.active}` : s.option}
+                  aria-current={o.active ? 'true' : undefined}
+                  preventScrollReset
+                >
+                  {o.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import s from './MediaCard.module.css';
+
+/** Image shapes used by the portal's cards: 16:10 services, 4:3 rooms, 1:1 logos. */
+export type CardRatio = 'wide' | 'photo' | 'square';
+
+export type Fact = { label: string; value: ReactNode };
+
+type Props = {
+  href: string;
+  title: string;
+  image?: string;
+  ratio?: CardRatio;
+  /** h2 on list pages (the page's h1 is above), h3 inside a home or landing section. */
+  level?: 2 | 3;
+  subtitle?: string;
+  facts?: Fact[];
+  actions?: ReactNode;
+  /** Image beside the text at every width (long summaries), rather than above it. */
+  horizontal?: boolean;
+};
+
+/**
+ * A list card in the spec's fixed field order: image, title, facts, actions. The title is the link; the
+ * image repeats it for the mouse only. On phones the image moves beside the text.
+ */
+export function MediaCard({ href, title, image, ratio = 'wide', level = 2, subtitle, facts = [], actions, horizontal = false }: Props) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const className = [s.card, image === undefined && s.noMedia, horizontal && s.horizontal, ratio === 'square' && s.logo]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <article className={className}>
+      {image !== undefined && (
+        <Link to={href} className={`${s.media} ${s[ratio]}`} tabIndex={-1} aria-hidden="true">
+          {image ? <img src={image} alt={title} loading="lazy" decoding="async" /> : <span className={s.blank} />}
+        </Link>
+      )}
+      <div className={s.body}>
+        <Heading className={s.title}>
+          <Link to={href}>{title}</Link>
+        </Heading>
+        {subtitle && <p className={s.subtitle}>{subtitle}</p>}
+        {facts.length > 0 && (
+          <dl className={s.facts}>
+            {facts.map((f) => (
+              <div key={f.label} className={s.fact}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {actions && <div className={s.actions}>{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid: as many columns of at least `min` px as fit, one column on phones. */
+export function CardGrid({ children, min = 260 }: { children: ReactNode; min?: number }) {
+  return (
+    <ul className={s.grid} style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))` }}>
+      {children}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ConsultationBody } from '@shared/contracts/consultations';
+import { api } from '~/lib/api';
+
+/** question_add (spec §7): the user comes from the session; a failure is shown by the client and rejects. */
+export function addConsultation(body: ConsultationBody) {
+  return api<{ id: number }>('/api/index/question_add', body);
+}

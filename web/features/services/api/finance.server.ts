@@ -1,0 +1,24 @@
+import type { AppLoadContext } from 'react-router';
+import type { FinanceCard, WithContent } from '@shared/contracts/services';
+import { PAGE_SIZE } from '@shared/constants';
+import { loadItem } from '~/lib/detail.server';
+import { keywordBody, loadList } from '~/lib/list-load.server';
+import { parseFinanceQuery } from '../service-query';
+
+/** /finance: incubation (finance) services, 10 a page. */
+export async function loadFinancePage(context: AppLoadContext, sp: URLSearchParams) {
+  const query = parseFinanceQuery(sp);
+  const list = await loadList<FinanceCard>(context, '/api/demo/finance_list', {
+    ...keywordBody(query.keyword),
+    start: query.page,
+    page_size: PAGE_SIZE.finance,
+  });
+  return { query, ...list };
+}
+
+export const loadFinanceItem = (context: AppLoadContext, sp: URLSearchParams) =>
+  loadItem<WithContent<FinanceCard>>(context, '/api/demo/finance_detail', sp);
+
+/** The first incubation services, for the home page. */
+export const loadFinanceSample = (context: AppLoadContext, size: number) =>
+  loadList<FinanceCard>(context, '/api/demo/finance_list', { start: 1, page_size: size });

@@ -1,0 +1,36 @@
+import type { AppLoadContext } from 'react-router';
+import type { StartCard, WithContent } from '@shared/contracts/services';
+import { PAGE_SIZE } from '@shared/constants';
+import { STARTUP_TYPES } from '@shared/labels/services';
+import { loadItem } from '~/lib/detail.server';
+import { keywordBody, loadList, type ListPage } from '~/lib/list-load.server';
+import { parseRiskQuery } from '../service-query';
+
+export type StartupSection = { type: number; label: string } & ListPage<StartCard>;
+
+/** /risk: the three start-up categories, six items each (spec §9). */
+export async function loadStartupOverview(context: AppLoadContext): Promise<StartupSection[]> {
+  const types = STARTUP_TYPES.filter((t) => t.value !== 0);
+  return Promise.all(
+    types.map(async (t) => ({
+      type: t.value,
+      label: t.label,
+      ...(await loadList<StartCard>(context, '/api/demo/start_list', { type: t.value, start: 1, page_size: PAGE_SIZE.riskOverview })),
+    })),
+  );
+}
+
+/** /risklist: one tab (0 all, 1–3 a category), 10 a page. */
+export async function loadStartupPage(context: AppLoadContext, sp: URLSearchParams) {
+  const query = parseRiskQuery(sp);
+  const list = await loadList<StartCard>(context, '/api/demo/start_list', {
+    type: query.tab,
+    ...keywordBody(query.keyword),
+    start: query.page,
+    page_size: PAGE_SIZE.riskList,
+  });
+  return { query, ...list };
+}
+
+export const loadStartupItem = (context: AppLoadContext, sp: URLSearchParams) =>
+  loadItem<WithContent<StartCard>>(context, '/api/demo/start_detail', sp);

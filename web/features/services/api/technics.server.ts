@@ -1,0 +1,33 @@
+import type { AppLoadContext } from 'react-router';
+import type { Category, TechCard, WithContent } from '@shared/contracts/services';
+import { PAGE_SIZE } from '@shared/constants';
+import { loadItem } from '~/lib/detail.server';
+import { knownId } from '~/lib/list-query';
+import { keywordBody, loadList, loadOr } from '~/lib/list-load.server';
+import { parseTechQuery } from '../service-query';
+
+const categories = (context: AppLoadContext, catId: number) =>
+  loadOr<Category[]>(context, '/api/demo/tech_category', { cat_id: catId }, []);
+
+/** /technics: both levels of categories (the second of the chosen first) and one page of 8 items. */
+export async function loadTechnicsPage(context: AppLoadContext, sp: URLSearchParams) {
+  const asked = parseTechQuery(sp);
+  const [firsts, secondsAsked] = await Promise.all([categories(context, 0), asked.first ? categories(context, asked.first) : []]);
+  const first = knownId(asked.first, firsts);
+  const seconds = first ? secondsAsked : [];
+  const query = { ...asked, first, second: knownId(asked.second, seconds) };
+  const list = await loadList<TechCard>(context, '/api/demo/tech_list', {
+    first_id: query.first,
+    second_id: query.second,
+    ...keywordBody(query.keyword),
+    start: query.page,
+    page_size: PAGE_SIZE.technics,
+  });
+  return { query, firsts, seconds, ...list };
+}
+
+export const loadTechItem = (context: AppLoadContext, sp: URLSearchParams) =>
+  loadItem<WithContent<TechCard>>(context, '/api/demo/tech_detail', sp);
+
+/** First-level technical service categories (the home tile lists them). */
+export const loadTechCategories = (context: AppLoadContext) => categories(context, 0);

@@ -1,0 +1,17 @@
+import { data, type AppLoadContext } from 'react-router';
+import { Code } from '@shared/envelope';
+import { MSG } from '@shared/messages';
+import { positiveId } from './list-query';
+
+/**
+ * A detail page's item by `?id=`: a missing or malformed id, or content the server does not have, answers 404
+ * (the route's ErrorBoundary shows it); any other failure 503 with the server's message.
+ */
+export async function loadItem<T>(context: AppLoadContext, call: string, sp: URLSearchParams): Promise<T> {
+  const id = positiveId(sp.get('id'));
+  if (id === null) throw data({ msg: MSG.notFound }, { status: 404 });
+  const res = await context.api<T>(call, { id });
+  if (res.code === Code.OK && res.data) return res.data;
+  if (res.code === Code.OK || res.msg === MSG.notFound) throw data({ msg: MSG.notFound }, { status: 404 });
+  throw data({ msg: res.msg || MSG.serverError }, { status: 503 });
+}
