@@ -4,7 +4,7 @@ import { logoutAndReload } from './auth';
 import { feedback } from './feedback';
 
 /** Spec §9: a call may take up to 30 minutes (large uploads) before it counts as a network failure. */
-const REQUEST_TIMEOUT_MS = 1_800_000;
+export const REQUEST_TIMEOUT_MS = 1_800_000;
 
 export class ApiError extends Error {
   constructor(
@@ -19,9 +19,14 @@ export class ApiError extends Error {
 /** Code used for failures that never reached the envelope (offline, timeout, unreadable answer). */
 export const NETWORK_FAILURE = -1;
 
-function fail(code: number, msg: string): never {
+/** Tells the person about a failed call as spec §8 asks (also for calls made outside `api`, such as uploads). */
+export function showFailure(code: number, msg: string): void {
   feedback().error(msg);
   if (SESSION_END_CODES.includes(code)) feedback().confirmRelogin(() => void logoutAndReload());
+}
+
+function fail(code: number, msg: string): never {
+  showFailure(code, msg);
   throw new ApiError(code, msg);
 }
 

@@ -9,7 +9,7 @@ import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { resolveRegion } from '../regions/regions.service';
-import { ownedUpload } from '../uploads/uploads.service';
+import { detachUploads, ownedUpload } from '../uploads/uploads.service';
 import { authorizeReview, authorizeSubmit } from './applications.policy';
 
 export async function categoryNames(db: Db): Promise<Map<number, string>> {
@@ -69,7 +69,10 @@ export async function submitApplication(db: Db, userId: number, body: ShopSubmit
   const withTokens = { ...values, searchTokens: searchTokens(values.searchText) };
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: companies.id, status: companies.status, remark: companies.remark })
+      .select({
+        id: companies.id, status: companies.status, remark: companies.remark,
+        licensePath: companies.licensePath, idFrontPath: companies.idFrontPath, idBackPath: companies.idBackPath, logo: companies.logo,
+      })
       .from(companies)
       .where(eq(companies.userId, userId))
       .limit(1);
@@ -80,6 +83,12 @@ export async function submitApplication(db: Db, userId: number, body: ShopSubmit
     // A concurrent submission of the same user won the race: theirs stands.
     if (!row) throw fail('申请已提交，正在审核中');
     if (uploadIds.length) await tx.update(uploads).set({ attached: true }).where(inArray(uploads.id, uploadIds));
+    if (existing) {
+      // Images the re-application replaced or withdrew (ID photos without consent) are not kept.
+      const kept = new Set([row.licensePath, row.idFrontPath, row.idBackPath, row.logo]);
+      const dropped = [existing.licensePath, existing.idFrontPath, existing.idBackPath, existing.logo].filter((p) => p && !kept.has(p));
+      await detachUploads(tx, userId, dropped);
+    }
     return row;
   });
 }

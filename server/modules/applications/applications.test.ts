@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, companies, shopCategories } from '../../db/schema/index';
+import { auditLog, companies, shopCategories, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';
+import { purgeAbandonedUploads } from '../uploads/uploads.service';
 
 let t: TestApp;
 let cats: number[];
@@ -155,5 +156,26 @@ describe('review by administrators', () => {
     expect((await t.call('/api/index/shop_submit', { ...(await validBody(owner.token)), id }, owner.token)).body.msg).toBe('您已成功入驻！');
     const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, String(id)))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['company.apply', 'company.reject', 'company.reapply', 'company.approve']));
+  });
+
+  it('lets housekeeping delete the images a re-application replaced or withdrew', async () => {
+    const owner = await signIn(t);
+    const admin = await signIn(t, { type: 1 });
+    const first = await validBody(owner.token);
+    const id = (await t.call('/api/index/shop_submit', first, owner.token)).body.data.id;
+    await t.call('/api/index/exam_status', { id, status: 2, remark: '执照模糊' }, admin.token);
+    const license = await upload(owner.token, 'license');
+    const again = { ...first, id, license, befor_pic: '', after_pic: '', id_consent: false };
+    expect((await t.call('/api/index/shop_submit', again, owner.token)).body.code).toBe(1);
+    const fileId = (url: string) => Number(url.match(/\/files\/(\d+)$/)![1]);
+    const attached = async (url: string) => (await t.database.db.select().from(uploads).where(eq(uploads.id, fileId(url))))[0]?.attached;
+    expect(await attached(license)).toBe(true);
+    for (const old of [first.license, first.befor_pic, first.after_pic]) expect(await attached(old)).toBe(false);
+    await purgeAbandonedUploads(t.database.db, t.app.storage, 0, new Date(Date.now() + 1000));
+    const remaining = await t.database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, owner.user.id));
+    // The new licence and the unchanged logo stay; the old licence and both withdrawn ID photos are gone.
+    expect(remaining).toHaveLength(2);
+    expect(remaining.map((r) => r.id)).toContain(fileId(license));
+    for (const old of [first.license, first.befor_pic, first.after_pic]) expect(remaining.map((r) => r.id)).not.toContain(fileId(old));
   });
 });

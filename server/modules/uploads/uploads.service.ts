@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { MSG } from '../../../shared/messages';
 import { UPLOAD_KINDS, type UploadKind } from '../../../shared/contracts/uploads';
@@ -45,6 +45,24 @@ export async function ownedUpload(db: Db, ownerId: number, kind: UploadKind, url
   const cond = m[1]!.includes('/') ? eq(uploads.path, `public/${m[1]}`) : eq(uploads.id, Number(m[1]));
   const [row] = await db.select().from(uploads).where(and(cond, eq(uploads.ownerId, ownerId), eq(uploads.kind, kind))).limit(1);
   return row ?? null;
+}
+
+/**
+ * Marks the owner's uploads at these addresses as no longer attached (replaced or withdrawn in a
+ * re-application), so the housekeeping purge deletes them like any abandoned upload.
+ */
+export async function detachUploads(db: Db, ownerId: number, urls: readonly string[]): Promise<void> {
+  const ids: number[] = [];
+  const paths: string[] = [];
+  for (const url of urls) {
+    const file = url.match(/\/files\/(\d+)$/);
+    const pub = url.match(/\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg)$/);
+    if (file) ids.push(Number(file[1]));
+    else if (pub) paths.push(`public/${pub[1]}`);
+  }
+  if (ids.length === 0 && paths.length === 0) return;
+  const which = or(ids.length ? inArray(uploads.id, ids) : undefined, paths.length ? inArray(uploads.path, paths) : undefined);
+  await db.update(uploads).set({ attached: false }).where(and(eq(uploads.ownerId, ownerId), which));
 }
 
 /** Deletes uploads never attached to a submission once they are older than `maxAgeMs`. */

@@ -1,9 +1,28 @@
-import { ComingSoon } from '~/components/ComingSoon';
+import { paths } from '~/config/paths';
+import { APPLY_LIST_CALL, loadAdminList } from '~/features/review/api/admin-list.server';
+import { AdminApplications } from '~/features/review/components/AdminApplications';
+import { parseAdminListQuery } from '~/features/review/review-query';
 import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/applylist';
+
+/** Every application, under review first (apply_list); keyword and page from the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseAdminListQuery(new URL(request.url).searchParams);
+  return { query, page: await loadAdminList(context, APPLY_LIST_CALL, query) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '申请列表 - 管理后台', '企业入驻申请的审核。');
 
-export default function SystemApplylist() {
-  return <ComingSoon name="申请列表" />;
+export default function SystemApplylist({ loaderData }: Route.ComponentProps) {
+  const { user } = useRootData();
+  return (
+    <AdminApplications
+      path={paths.system.applyList}
+      mode="apply"
+      query={loaderData.query}
+      page={loaderData.page}
+      viewer={user?.username || user?.nickname || ''}
+    />
+  );
 }

@@ -1,9 +1,28 @@
-import { ComingSoon } from '~/components/ComingSoon';
+import { paths } from '~/config/paths';
+import { COMPANY_LIST_CALL, loadAdminList } from '~/features/review/api/admin-list.server';
+import { AdminApplications } from '~/features/review/components/AdminApplications';
+import { parseAdminListQuery } from '~/features/review/review-query';
 import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/companylist';
+
+/** Settled companies (system_shop_list); keyword and page from the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseAdminListQuery(new URL(request.url).searchParams);
+  return { query, page: await loadAdminList(context, COMPANY_LIST_CALL, query) };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '企业列表 - 管理后台', '园区入驻企业列表与详情。');
 
-export default function SystemCompanylist() {
-  return <ComingSoon name="企业列表" />;
+export default function SystemCompanylist({ loaderData }: Route.ComponentProps) {
+  const { user } = useRootData();
+  return (
+    <AdminApplications
+      path={paths.system.companyList}
+      mode="company"
+      query={loaderData.query}
+      page={loaderData.page}
+      viewer={user?.username || user?.nickname || ''}
+    />
+  );
 }

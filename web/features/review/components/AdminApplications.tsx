@@ -1,0 +1,53 @@
+import { Alert } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { ApplicationView } from '@shared/contracts/applications';
+import type { AdminListPage } from '../api/admin-list.server';
+import { adminListHref, type AdminListQuery } from '../review-query';
+import s from './AdminList.module.css';
+import { AdminListSearch } from './AdminListSearch';
+import { ApplicationDetail } from './ApplicationDetail';
+import { ApplicationTable } from './ApplicationTable';
+
+type Props = {
+  path: string;
+  mode: 'apply' | 'company';
+  query: AdminListQuery;
+  page: AdminListPage;
+  viewer: string;
+};
+
+/** Search, table and detail dialog of /system/applylist and /system/companylist; the first page comes from the loader. */
+export function AdminApplications({ path, mode, query, page, viewer }: Props) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [selected, setSelected] = useState<ApplicationView | null>(null);
+  const noun = mode === 'apply' ? '申请' : '企业';
+  return (
+    <>
+      <AdminListSearch path={path} keyword={query.keyword} placeholder="搜索企业名称、地区或地址" />
+      {query.keyword && !page.error && (
+        <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 个{noun}。</p>
+      )}
+      {page.error && <Alert type="error" showIcon title={page.error} style={{ marginBottom: 16 }} />}
+      <ApplicationTable
+        mode={mode}
+        items={page.items}
+        total={page.total}
+        page={query.page}
+        onPage={(p) => void navigate(adminListHref(path, { keyword: query.keyword, page: p }))}
+        onOpen={setSelected}
+      />
+      <ApplicationDetail
+        item={selected}
+        viewer={viewer}
+        reviewing={mode === 'apply'}
+        onClose={() => setSelected(null)}
+        onDecided={() => {
+          setSelected(null);
+          void revalidator.revalidate();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import type { ApplicationView } from '@shared/contracts/applications';
+import { PAGE_SIZE } from '@shared/constants';
+import { EmptyState } from '~/components/EmptyState';
+import { canDecide } from '../review';
+import { StatusTag } from './StatusTag';
+
+type Props = {
+  /** 'apply': every application with its status; 'company': settled companies. */
+  mode: 'apply' | 'company';
+  items: ApplicationView[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: (item: ApplicationView) => void;
+};
+
+/** A back-office table, 8 a page (spec §9), with the detail dialog behind each row. */
+export function ApplicationTable({ mode, items, total, page, onPage, onOpen }: Props) {
+  const columns: TableColumnsType<ApplicationView> = [
+    { title: '企业名称', dataIndex: 'shop_name', key: 'shop_name', width: 220 },
+    { title: '联系人', dataIndex: 'people_name', key: 'people_name', width: 100 },
+    { title: '联系方式', dataIndex: 'mobile', key: 'mobile', width: 130 },
+    mode === 'apply'
+      ? { title: '所在地区', dataIndex: 'region', key: 'region', ellipsis: true }
+      : { title: '企业类别', dataIndex: 'cat_name', key: 'cat_name', ellipsis: true, render: (v: string) => v || '—' },
+    mode === 'apply'
+      ? { title: '申请时间', dataIndex: 'createtime', key: 'createtime', width: 170 }
+      : { title: '入驻时间', dataIndex: 'reviewtime', key: 'reviewtime', width: 170, render: (v: string) => v || '—' },
+    ...(mode === 'apply'
+      ? [{ title: '状态', dataIndex: 'status', key: 'status', width: 90, render: (v: number) => <StatusTag status={v} /> }]
+      : []),
+    {
+      title: '操作',
+      key: 'action',
+      width: 90,
+      fixed: 'right',
+      render: (_: unknown, item: ApplicationView) => (
+        <Button type="link" size="small" onClick={() => onOpen(item)} aria-label={`${mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}「${item.shop_name}」`}>
+          {mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Table<ApplicationView>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      scroll={{ x: 860 }}
+      locale={{ emptyText: <EmptyState /> }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZE.admin,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (n) => `共 ${n} 条`,
+        onChange: onPage,
+      }}
+    />
+  );
+}

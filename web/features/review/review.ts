@@ -1,0 +1,23 @@
+import { examStatusBody } from '@shared/contracts/applications';
+import { ShopStatus } from '@shared/constants';
+
+export const REJECT_REMARK_MSG = '请填写驳回原因';
+
+/** Tag colours of the three statuses (审核中 / 已通过 / 已驳回). */
+export const STATUS_COLOR: Record<number, string> = {
+  [ShopStatus.REVIEWING]: 'processing',
+  [ShopStatus.PASSED]: 'success',
+  [ShopStatus.REJECTED]: 'error',
+};
+
+/** Only applications under review can be decided (the server refuses the others too). */
+export const canDecide = (status: number): boolean => status === ShopStatus.REVIEWING;
+
+export type Decision = { id: number; status: 1 | 2; remark: string };
+
+/** The exam_status payload, checked with the server's contract: a rejection needs its remark. */
+export function decisionBody(id: number, approve: boolean, remark = ''): { ok: true; body: Decision } | { ok: false; msg: string } {
+  const body: Decision = { id, status: approve ? ShopStatus.PASSED : ShopStatus.REJECTED, remark: approve ? '' : remark.trim() };
+  const parsed = examStatusBody.safeParse(body);
+  return parsed.success ? { ok: true, body } : { ok: false, msg: parsed.error.issues[0]?.message ?? REJECT_REMARK_MSG };
+}
