@@ -1,15 +1,26 @@
+import { Code } from '@shared/envelope';
 import { MSG } from '@shared/messages';
 import { paths } from './paths';
 
-/** Messages a redirect can carry to the home page (?notice=key); a fixed list, so the URL cannot inject text. */
+/** Messages a redirect can carry to a portal page (?notice=key); a fixed list, so the URL cannot inject text. */
 export const NOTICES = {
   'admin-only': '管理后台仅限管理员登录后使用',
   'personal-only': MSG.switchToPersonal,
+  // Where the guard sends a page request whose session cookie has ended (spec §8's three codes).
+  'session-expired': MSG.tokenExpired,
+  'session-replaced': `${MSG.loggedInElsewhere}，请重新登录`,
+  'session-invalid': MSG.tokenInvalid,
 } as const;
 export type NoticeKey = keyof typeof NOTICES;
 
 export function noticeHref(key: NoticeKey): string {
   return `${paths.home}?notice=${key}`;
+}
+
+/** The login page with the reason a session ended, from the envelope code userinfo answered. */
+export function sessionEndedHref(code: number | null): string {
+  const key: NoticeKey = code === Code.TOKEN_EXPIRED ? 'session-expired' : code === Code.LOGGED_IN_ELSEWHERE ? 'session-replaced' : 'session-invalid';
+  return `${paths.login}?notice=${key}`;
 }
 
 export function noticeText(key: string | null): string | null {

@@ -30,12 +30,12 @@ describe('getSession', () => {
 
   it('treats a refused session as signed out and marks the cookie stale', async () => {
     const ctx = context('t'.repeat(43), { code: 50014, msg: '登录已过期，请重新登录', data: null });
-    expect(await getSession(ctx)).toEqual({ user: null, stale: true });
+    expect(await getSession(ctx)).toEqual({ user: null, stale: true, ended: 50014 });
   });
 
   it('makes no call without a cookie', async () => {
     const ctx = context(undefined, { code: 1, msg: '', data: null });
-    expect(await getSession(ctx)).toEqual({ user: null, stale: false });
+    expect(await getSession(ctx)).toEqual({ user: null, stale: false, ended: null });
     expect(ctx.api).not.toHaveBeenCalled();
   });
 });

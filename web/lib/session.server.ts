@@ -18,15 +18,17 @@ export type SessionState = {
   user: UserInfo | null;
   /** A cookie was sent but the server no longer knows its session: clear it. */
   stale: boolean;
+  /** Why the session of a stale cookie ended (50008 unknown, 50012 replaced, 50014 expired), else null. */
+  ended: number | null;
 };
 
 const memo = new WeakMap<AppLoadContext, Promise<SessionState>>();
 
 async function load(context: AppLoadContext): Promise<SessionState> {
-  if (!context.token) return { user: null, stale: false };
+  if (!context.token) return { user: null, stale: false, ended: null };
   const res = await context.api<UserInfo>('/api/index/userinfo');
-  if (res.code === Code.OK && res.data) return { user: res.data, stale: false };
-  return { user: null, stale: true };
+  if (res.code === Code.OK && res.data) return { user: res.data, stale: false, ended: null };
+  return { user: null, stale: true, ended: res.code };
 }
 
 /** The signed-in user, asked once per request however many loaders want it. */

@@ -27,7 +27,7 @@ export async function qrRoutes(app: FastifyInstance) {
   }
   const scanUrl = (sign: string) => `${app.env.publicUrl}/m/scan?sign=${encodeURIComponent(sign)}`;
 
-  defineCall(app, '/api/indexnew/web_login', { body: z.object({}).passthrough(), access: 'public', perMinute: 30 }, async ({ db, env, req }) => {
+  defineCall(app, '/api/indexnew/web_login', { body: z.object({}).passthrough(), access: 'public', perMinute: 120 }, async ({ db, env, req }) => {
     if (provider === 'none') throw fail('扫码登录暂未开通，请联系园区管理员');
     const { sign, expiresAt } = await createQrLogin(db, env, provider, req.ip);
     const url = scanUrl(sign);

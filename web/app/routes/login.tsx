@@ -1,10 +1,14 @@
-import { QrcodeOutlined } from '@ant-design/icons';
-import { Alert } from 'antd';
-import { Link, redirect, useSearchParams } from 'react-router';
+import { Alert, App } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { data, Link, redirect, useFetcher, useNavigate, useSearchParams } from 'react-router';
 import { adminLoginBody, type LoginResult } from '@shared/contracts/auth';
 import { LoginType } from '@shared/constants';
 import { Code } from '@shared/envelope';
+import { MSG } from '@shared/messages';
 import { paths } from '~/config/paths';
+import { QrLoginPanel } from '~/features/qr-login/components/QrLoginPanel';
+import type { QrSession } from '~/features/qr-login/qr-machine';
+import { parseQrSession } from '~/features/qr-login/qr-session';
 import { AdminLoginForm, LOGIN_FIELDS, type AdminLoginState } from '~/features/session/components/AdminLoginForm';
 import { fieldErrors, formFields } from '~/lib/form-errors';
 import { pageMeta } from '~/lib/meta';
@@ -13,9 +17,24 @@ import { tokenCookie } from '~/lib/session.server';
 import type { Route } from './+types/login';
 import s from './login.module.css';
 
-/** Administrator sign-in: validated with the shared contract, then the session goes into an HttpOnly cookie. */
+/** Spec §4: home 1 s after '登录成功'. */
+const GO_HOME_MS = 1000;
+
+type QrResult = { qr: 'ok' | 'refused' };
+
+/**
+ * Two sign-ins post here. `intent=qr`: the page hands over the token checkStatus gave it, and the session goes
+ * into the HttpOnly cookie (the page never keeps it). Otherwise the administrator's password form.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await request.formData(), LOGIN_FIELDS);
+  const form = await request.formData();
+  if (form.get('intent') === 'qr') {
+    const session = parseQrSession(form);
+    if (!session) return data<QrResult>({ qr: 'refused' }, { status: 400 });
+    const cookie = tokenCookie(session.token, session.expiresAt, context.secureCookies);
+    return data<QrResult>({ qr: 'ok' }, { headers: { 'Set-Cookie': cookie } });
+  }
+  const fields = formFields(form, LOGIN_FIELDS);
   const parsed = adminLoginBody.safeParse(fields);
   if (!parsed.success) {
     const state: AdminLoginState = { fieldErrors: fieldErrors(parsed.error), formError: null, username: fields.username?.trim() ?? '' };
@@ -30,28 +49,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(res.data.type === LoginType.ADMIN ? paths.system.root : paths.home, { headers: { 'Set-Cookie': cookie } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登录', '个人用户微信扫码登录，管理员账户密码登录。');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登录', '个人用户扫码登录，管理员账户密码登录。');
+
+/** After the phone confirms: '登录成功', the cookie is set by the action (which reloads the user), home after 1 s. */
+function useQrSignIn() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const fetcher = useFetcher<QrResult>();
+  const [attempt, setAttempt] = useState(0);
+  const [signingIn, setSigningIn] = useState(false);
+  const since = useRef(0);
+  const onSignedIn = (session: QrSession) => {
+    since.current = Date.now();
+    setSigningIn(true);
+    void message.success(MSG.loginSuccess, 1);
+    void fetcher.submit({ intent: 'qr', token: session.token, expires_at: session.expiresAt }, { method: 'post', action: paths.login });
+  };
+  // A new object per submission, so a second refusal is noticed too.
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    const result = answer?.qr;
+    if (result === 'ok') {
+      const t = setTimeout(() => void navigate(paths.home), Math.max(0, GO_HOME_MS - (Date.now() - since.current)));
+      return () => clearTimeout(t);
+    }
+    if (result === 'refused') {
+      void message.error('登录未完成，请重新扫码', 5);
+      setSigningIn(false);
+      setAttempt((n) => n + 1);
+    }
+  }, [answer, navigate, message]);
+  return { onSignedIn, attempt, signingIn };
+}
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { user } = useRootData();
   const admin = params.get('mode') === 'admin';
+  const qr = useQrSignIn();
+  const adminState = actionData && 'fieldErrors' in actionData ? actionData : undefined;
   return (
     <div className={`container ${s.page}`}>
       <section className={`panel ${s.card}`} aria-labelledby="login-heading">
-        <h1 id="login-heading" className={s.title}>{admin ? '管理员登录' : '微信扫码登录'}</h1>
-        {user && <Alert type="info" showIcon title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
-        {admin ? (
-          <AdminLoginForm state={actionData} />
-        ) : (
-          <div className={s.qr}>
-            <span className={s.qrIcon} aria-hidden>
-              <QrcodeOutlined />
-            </span>
-            <p className={s.qrTitle}>微信扫码登录即将开通</p>
-            <p className={s.qrText}>开通后，企业和个人用户使用微信扫一扫即可登录，无需注册。</p>
-          </div>
-        )}
+        <h1 id="login-heading" className={s.title}>{admin ? '管理员登录' : '扫码登录'}</h1>
+        {user && !qr.signingIn && <Alert type="info" showIcon title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
+        {admin ? <AdminLoginForm state={adminState} /> : <QrLoginPanel key={qr.attempt} onSignedIn={qr.onSignedIn} />}
         <p className={s.switch}>
           {admin ? <Link to={paths.login}>返回扫码登录</Link> : <Link to={paths.adminLogin}>管理员登录</Link>}
         </p>

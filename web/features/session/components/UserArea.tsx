@@ -1,8 +1,9 @@
 import { App, Button } from 'antd';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
 import { paths } from '~/config/paths';
+import { fetchUserInfo } from '../api/userinfo';
 import { personalCentreHref, personalCentreStep } from '../personal-centre';
 import { LogoutButton } from './LogoutButton';
 import s from './UserArea.module.css';
@@ -11,6 +12,7 @@ import s from './UserArea.module.css';
 export function UserArea({ user }: { user: UserInfo | null }) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
   if (!user) {
     return (
       <div className={s.area}>
@@ -20,9 +22,15 @@ export function UserArea({ user }: { user: UserInfo | null }) {
       </div>
     );
   }
-  const step = personalCentreStep(user);
-  const onCentre = (e: MouseEvent) => {
+  const onCentre = async (e: MouseEvent) => {
     e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    // The review status may have changed since the page loaded; an ended session is reported by the client.
+    const current = await fetchUserInfo().catch(() => null);
+    setBusy(false);
+    if (!current) return;
+    const step = personalCentreStep(current);
     if (step.kind === 'go') {
       void navigate(step.to);
       return;
@@ -44,7 +52,7 @@ export function UserArea({ user }: { user: UserInfo | null }) {
   return (
     <div className={s.area}>
       <span className={s.welcome}>欢迎您，{user.nickname || user.username}</span>
-      <Button type="primary" size="small" href={personalCentreHref(step)} onClick={onCentre}>
+      <Button type="primary" size="small" href={personalCentreHref(personalCentreStep(user))} loading={busy ? { delay: 300 } : false} onClick={(e) => void onCentre(e)}>
         个人中心
       </Button>
       <LogoutButton />

@@ -1,0 +1,358 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer, stopServer, type ServerHandle } from '../scripts/lib/server-process';
+import { FakeWechat } from '../server/test/fake-wechat';
+import { openQrLogin, phoneContext } from './qr-support';
+import { api, launchBrowser, openPage, screenshot, VIEWPORTS, watch } from './support';
+
+/** Spec §4 and issue 4: the computer shows a code, a phone confirms it, the computer is signed in. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`;
+
+/** Emulates the browser tab being hidden or shown again (headless pages are always visible). */
+async function setTabHidden(page: Page, hidden: boolean) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+describe('QR sign-in, demo provider', () => {
+  it('signs the computer in within two seconds of the phone confirming, then logs out', async () => {
+    const computer = await openPage(browser, 'desktop');
+    const phone = await phoneContext(browser);
+    const phonePage = await phone.newPage();
+    const phoneErrors = watch(phonePage);
+    const nickname = unique('扫码');
+    try {
+      const { page } = computer;
+      const code = await openQrLogin(page);
+      expect(code.provider).toBe('demo');
+      await expect.poll(() => page.getByText('演示模式', { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: code.url }).getAttribute('target')).toBe('_blank');
+      expect(await page.getByRole('tab').count()).toBe(0);
+      await screenshot(page, 'qr-login-1280');
+
+      await phonePage.goto(code.url);
+      await phonePage.getByText('演示模式').first().waitFor();
+      await screenshot(phonePage, 'm-scan-360');
+      await phonePage.getByLabel('昵称').fill(nickname);
+      await phonePage.getByRole('button', { name: '确认登录' }).click();
+      await phonePage.getByText('已确认，请在电脑上继续').waitFor();
+      const confirmedAt = Date.now();
+      await screenshot(phonePage, 'm-scan-confirmed-360');
+
+      await page.getByText(`欢迎您，${nickname}`).waitFor({ timeout: 2000 });
+      expect(Date.now() - confirmedAt).toBeLessThan(2000);
+      await page.getByText('登录成功').first().waitFor();
+      await page.waitForURL((u) => u.pathname === '/', { timeout: 3000 });
+
+      const cookie = (await computer.context.cookies()).find((c) => c.name === 'token');
+      expect(cookie?.httpOnly).toBe(true);
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }) + document.cookie);
+      expect(stored).not.toContain(decodeURIComponent(cookie!.value));
+
+      // Spec §2: logout asks first, clears the session and reloads.
+      await page.getByRole('button', { name: /^退\s*出$/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('确定退出登录吗？').filter({ visible: true }).waitFor();
+      await dialog.getByRole('button', { name: /^退\s*出$/ }).click();
+      await page.getByRole('link', { name: '登录/注册' }).waitFor();
+      expect((await computer.context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+
+      expect(computer.errors).toEqual([]);
+      expect(phoneErrors).toEqual([]);
+    } finally {
+      await computer.context.close();
+      await phone.close();
+    }
+  });
+
+  it('fits a 360 px screen', async () => {
+    const { page, context, errors } = await openPage(browser, 'phone');
+    try {
+      await openQrLogin(page);
+      const card = await page.locator('section[aria-labelledby="login-heading"]').boundingBox();
+      expect(card!.x).toBeGreaterThanOrEqual(0);
+      expect(card!.x + card!.width).toBeLessThanOrEqual(360);
+      await screenshot(page, 'qr-login-360');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers 刷新二维码 once the code is used up, and the phone is told it has expired', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const phone = await phoneContext(browser);
+    try {
+      const first = await openQrLogin(page);
+      // Another computer's page gave it up, as if it had been used: the next poll answers -1.
+      expect((await api('/api/indexnew/logout', { sign: first.sign })).body.code).toBe(1);
+      const refresh = page.getByRole('button', { name: '刷新二维码' });
+      await refresh.waitFor({ timeout: 3000 });
+      await page.getByText('二维码已失效', { exact: true }).waitFor();
+      await screenshot(page, 'qr-login-expired-1280');
+
+      const fresh = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/indexnew/web_login');
+      await refresh.click();
+      const second = ((await (await fresh).json()) as { data: { sign: string } }).data;
+      expect(second.sign).not.toBe(first.sign);
+      await page.getByRole('img', { name: '登录二维码' }).waitFor();
+      expect(await refresh.count()).toBe(0);
+
+      const phonePage = await phone.newPage();
+      await phonePage.goto(first.url);
+      await phonePage.getByText('二维码已失效，请在电脑上刷新二维码').waitFor();
+      expect(await phonePage.getByRole('button', { name: '确认登录' }).count()).toBe(0);
+      await screenshot(phonePage, 'm-scan-expired-360');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await phone.close();
+    }
+  });
+
+  it('gives the code up when the page is left or reloaded', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const code = await openQrLogin(page);
+      const cancelled = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/indexnew/logout');
+      await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
+      expect((await cancelled).postDataJSON()).toEqual({ sign: code.sign });
+      await expect.poll(async () => (await api('/api/indexnew/checkStatus', { sign: code.sign })).body.data).toBe(-1);
+
+      // Unloading the page (a reload here) gives the code up too.
+      const again = await openQrLogin(page);
+      await page.reload();
+      await page.getByRole('img', { name: '登录二维码' }).waitFor();
+      await expect.poll(async () => (await api('/api/indexnew/checkStatus', { sign: again.sign })).body.data).toBe(-1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stops polling while the tab is hidden and picks the same code up on return', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      const code = await openQrLogin(page);
+      await setTabHidden(page, true);
+      await page.waitForTimeout(300);
+      let polls = 0;
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/indexnew/checkStatus') polls += 1;
+      });
+      // Confirmed on another tab of the same computer (the demo link opens in a new tab).
+      expect((await api('/api/indexnew/scan_confirm', { sign: code.sign, nickname: unique('隐藏') })).body.code).toBe(1);
+      await page.waitForTimeout(2500);
+      expect(polls).toBe(0);
+      expect(await page.getByText('登录成功').count()).toBe(0);
+
+      await setTabHidden(page, false);
+      await page.getByText(/^欢迎您，隐藏/).waitFor({ timeout: 3000 });
+      expect(polls).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows web_login's refusal in place of the code", async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.route('**/api/indexnew/web_login', (route) =>
+        route.fulfill({ json: { code: 0, msg: '扫码登录暂未开通，请联系园区管理员', data: null } }),
+      );
+      await page.goto('/login');
+      await page.getByText('扫码登录暂未开通，请联系园区管理员').first().waitFor();
+      expect(await page.getByRole('img', { name: '登录二维码' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /重新获取/ }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: '管理员登录' }).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("confirms from a phone without JavaScript (a plain form post)", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false, locale: 'zh-CN' });
+    try {
+      const code = await openQrLogin(page);
+      const phonePage = await phone.newPage();
+      await phonePage.goto(code.url);
+      const nickname = unique('无脚本');
+      await phonePage.getByLabel('昵称').fill(nickname);
+      await phonePage.getByRole('button', { name: '确认登录' }).click();
+      await phonePage.getByText('已确认，请在电脑上继续').waitFor();
+      await page.getByText(`欢迎您，${nickname}`).waitFor({ timeout: 3000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await phone.close();
+    }
+  });
+
+  it('asks the phone for a nickname, and its 取消登录 ends the computer\'s code', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const phone = await phoneContext(browser);
+    try {
+      const code = await openQrLogin(page);
+      const phonePage = await phone.newPage();
+      await phonePage.goto(code.url);
+      await phonePage.getByRole('button', { name: '确认登录' }).click();
+      await phonePage.getByText('请输入昵称').waitFor();
+      await phonePage.getByRole('button', { name: '取消登录' }).click();
+      await phonePage.getByText('已取消登录').waitFor();
+      await page.getByRole('button', { name: '刷新二维码' }).waitFor({ timeout: 3000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await phone.close();
+    }
+  });
+});
+
+/**
+ * The WeChat provider against the local fake of WeChat's OAuth endpoints: a second server of our own, started
+ * for this block with WECHAT_* settings pointing at the fake (a fresh embedded database, the same build).
+ */
+describe('QR sign-in through WeChat (fake WeChat server)', () => {
+  const fake = new FakeWechat();
+  let server: ServerHandle;
+  let tmp: string;
+
+  beforeAll(async () => {
+    const fakeBase = await fake.start();
+    tmp = mkdtempSync(path.join(tmpdir(), 'portal-e2e-wechat-'));
+    const port = await freePort();
+    server = await startServer({
+      port,
+      logFile: path.join(tmp, 'server.log'),
+      env: {
+        DATA_DIR: path.join(tmp, 'data'),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ADMIN_PASSWORD: 'e2e-wechat-admin-password',
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        WECHAT_APPID: fake.appid,
+        WECHAT_SECRET: fake.secret,
+        WECHAT_OPEN_BASE: fakeBase,
+        WECHAT_API_BASE: fakeBase,
+      },
+    });
+  });
+  afterAll(async () => {
+    if (server) await stopServer(server.pid);
+    await fake.stop();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  async function computerAndPhone() {
+    const computer = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS.desktop, locale: 'zh-CN' });
+    const phone = await phoneContext(browser, server.baseUrl);
+    const page = await computer.newPage();
+    const phonePage = await phone.newPage();
+    const errors: string[] = [];
+    watchOurs(page, server.baseUrl, errors);
+    watchOurs(phonePage, server.baseUrl, errors);
+    return { computer, phone, page, phonePage, errors, close: () => Promise.all([computer.close(), phone.close()]) };
+  }
+
+  it('signs the computer in after the phone authorises at WeChat and confirms', async () => {
+    fake.user = { openid: 'openid-e2e-1', unionid: 'union-e2e-1', nickname: '微信李雷', headimgurl: 'https://wx.qlogo.cn/e2e.png' };
+    const { page, phonePage, errors, close } = await computerAndPhone();
+    try {
+      const code = await openQrLogin(page);
+      expect(code.provider).toBe('wechat');
+      expect(await page.getByText('演示模式').count()).toBe(0);
+      await page.getByText('打开微信“扫一扫”扫描二维码，在手机上确认即可登录。').waitFor();
+
+      await phonePage.goto(code.url);
+      await phonePage.getByRole('link', { name: '使用微信授权登录' }).click();
+      await phonePage.waitForURL((u) => u.origin === fake.base);
+      await phonePage.locator('#approve').click();
+      await phonePage.waitForURL((u) => u.origin === server.baseUrl && u.pathname === '/m/scan');
+      await phonePage.getByText('将以微信用户「微信李雷」登录').waitFor();
+      await screenshot(phonePage, 'm-scan-wechat-360');
+      // The computer learns of the scan (checkStatus data 2) before the phone confirms.
+      await page.getByText('扫码成功，请在手机上确认').waitFor({ timeout: 3000 });
+      await screenshot(page, 'qr-login-wechat-scanned-1280');
+
+      await phonePage.getByRole('button', { name: '确认登录' }).click();
+      await phonePage.getByText('已确认，请在电脑上继续').waitFor();
+      const confirmedAt = Date.now();
+      await page.getByText('欢迎您，微信李雷').waitFor({ timeout: 2000 });
+      expect(Date.now() - confirmedAt).toBeLessThan(2000);
+      await page.waitForURL((u) => u.pathname === '/', { timeout: 3000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('tells the phone when WeChat authorisation was refused, and lets it try again', async () => {
+    const { page, phonePage, errors, close } = await computerAndPhone();
+    try {
+      const code = await openQrLogin(page);
+      await phonePage.goto(code.url);
+      await phonePage.getByRole('link', { name: '使用微信授权登录' }).click();
+      await phonePage.locator('#deny').click();
+      await phonePage.waitForURL((u) => u.searchParams.get('error') === 'denied');
+      await phonePage.getByText('您已取消授权').waitFor();
+      await screenshot(phonePage, 'm-scan-wechat-denied-360');
+      expect(await phonePage.getByRole('link', { name: '使用微信授权登录' }).count()).toBe(1);
+      expect(await page.getByRole('img', { name: '登录二维码' }).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses to confirm from a phone that did not authorise', async () => {
+    fake.user = { openid: 'openid-e2e-2', nickname: '微信韩梅梅', headimgurl: '' };
+    const { page, phonePage, errors, close } = await computerAndPhone();
+    const other = await phoneContext(browser, server.baseUrl);
+    try {
+      const code = await openQrLogin(page);
+      await phonePage.goto(code.url);
+      await phonePage.getByRole('link', { name: '使用微信授权登录' }).click();
+      await phonePage.locator('#approve').click();
+      await phonePage.getByText('将以微信用户「微信韩梅梅」登录').waitFor();
+
+      const stranger = await other.newPage();
+      await stranger.goto(code.url);
+      await stranger.getByRole('button', { name: '确认登录' }).click();
+      await stranger.getByText('请使用扫码的手机确认登录').waitFor();
+      expect(await page.getByText(/^欢迎您/).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await other.close();
+      await close();
+    }
+  });
+});
+
+/** Console errors of our own pages only (the fake's bare HTML page is not ours to judge). */
+function watchOurs(page: Page, origin: string, errors: string[]): void {
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && msg.location().url.startsWith(origin)) errors.push(`console: ${msg.text()} (${msg.location().url})`);
+  });
+  page.on('pageerror', (err) => {
+    if (page.url().startsWith(origin)) errors.push(`pageerror: ${err.message}`);
+  });
+}

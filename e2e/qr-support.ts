@@ -1,0 +1,87 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN, api, baseUrl, VIEWPORTS } from './support';
+
+export type ShownCode = { sign: string; url: string; provider: 'demo' | 'wechat' };
+
+/** Opens /login and returns the code the page shows, as web_login answered it. */
+export async function openQrLogin(page: Page): Promise<ShownCode> {
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/indexnew/web_login');
+  await page.goto('/login');
+  const body = (await (await answer).json()) as { code: number; msg: string; data: ShownCode };
+  if (body.code !== 1) throw new Error(`web_login: ${body.msg}`);
+  await page.getByRole('img', { name: '登录二维码' }).waitFor();
+  return body.data;
+}
+
+/** The "phone": 360 px, touch, its own cookies. */
+export function phoneContext(browser: Browser, base = baseUrl()): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: base,
+    viewport: VIEWPORTS.phone,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+}
+
+/** Signs the page in as a personal user through the demo QR flow; the phone's part is done by API. */
+export async function signInByQr(page: Page, nickname: string): Promise<void> {
+  const { sign } = await openQrLogin(page);
+  const res = await api('/api/indexnew/scan_confirm', { sign, nickname });
+  if (res.body.code !== 1) throw new Error(`scan_confirm: ${res.body.msg}`);
+  await page.getByText(`欢迎您，${nickname}`).waitFor({ timeout: 5000 });
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 5000 });
+}
+
+/** The session token of a context (the HttpOnly cookie; tests may read it, page scripts cannot). */
+export async function tokenOf(context: BrowserContext): Promise<string> {
+  const token = (await context.cookies()).find((c) => c.name === 'token')?.value;
+  if (!token) throw new Error('no token cookie');
+  return decodeURIComponent(token);
+}
+
+/** A personal user's session token through the demo QR flow, all by API (no browser). */
+export async function personalToken(nickname: string): Promise<string> {
+  const login = await api<{ sign: string }>('/api/indexnew/web_login');
+  await api('/api/indexnew/scan_confirm', { sign: login.body.data.sign, nickname });
+  const status = await api('/api/indexnew/checkStatus', { sign: login.body.data.sign });
+  const token = (status.body as unknown as { token?: string }).token;
+  if (!token) throw new Error(`no token from checkStatus: ${JSON.stringify(status.body)}`);
+  return token;
+}
+
+/** A browser context that carries the given session, as the login action would have set it. */
+export async function contextWithSession(browser: Browser, token: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+  return context;
+}
+
+/** Applies to settle in by API (licence only) and returns the application id; `id` re-applies. */
+export async function applyByApi(token: string, shopName: string, id?: number): Promise<number> {
+  const { default: sharp } = await import('sharp');
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dddddd' } }).jpeg().toBuffer();
+  const form = new FormData();
+  form.set('name', 'license');
+  form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'license.jpg');
+  const up = (await (await fetch(new URL('/api/common/upload', baseUrl()), { method: 'POST', headers: { token }, body: form })).json()) as {
+    code: number;
+    msg: string;
+    data: { url: string };
+  };
+  if (up.code !== 1) throw new Error(`upload: ${up.msg}`);
+  const body = { shop_name: shopName, people_name: '测试联系人', mobile: '13800138000', province: 330000, city: 330100, district: 330108, license: up.data.url, ...(id ? { id } : {}) };
+  const res = await api<{ id?: number }>('/api/index/shop_submit', body, token);
+  if (res.body.code !== 1) throw new Error(`shop_submit: ${res.body.msg}`);
+  const mine = await api<{ id: number }>('/api/index/my_shop', {}, token);
+  return mine.body.data.id;
+}
+
+/** The administrator's decision by API (a new administrator session, which replaces older ones). */
+export async function reviewByApi(id: number, status: 1 | 2, remark = ''): Promise<void> {
+  const login = await api<{ token: string }>('/api/user/admin_login', { username: ADMIN.username, password: ADMIN.password });
+  const res = await api('/api/index/exam_status', { id, status, remark }, login.body.data.token);
+  if (res.body.code !== 1) throw new Error(`exam_status: ${res.body.msg}`);
+}

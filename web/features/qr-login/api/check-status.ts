@@ -1,0 +1,17 @@
+import { Code } from '@shared/envelope';
+import type { QrSession } from '../qr-machine';
+import { postQr } from './post';
+
+export type StatusAnswer = { data: number; session?: QrSession } | null;
+
+/**
+ * POST /api/indexnew/checkStatus {sign}: 0 waiting, 2 scanned, 1 signed in (the token travels beside data,
+ * once), -1 expired or used. null when this poll failed (network, rate limit): the next poll tries again.
+ */
+export async function checkQrStatus(sign: string): Promise<StatusAnswer> {
+  const env = await postQr<number>('/api/indexnew/checkStatus', { sign }).catch(() => null);
+  if (!env || env.code !== Code.OK || typeof env.data !== 'number') return null;
+  const { token, expires_at: expiresAt } = env;
+  if (typeof token === 'string' && typeof expiresAt === 'string') return { data: env.data, session: { token, expiresAt } };
+  return { data: env.data };
+}

@@ -1,0 +1,20 @@
+import type { AppLoadContext } from 'react-router';
+import type { ScanInfo } from '@shared/contracts/qr';
+import { Code } from '@shared/envelope';
+
+/** POST /api/indexnew/scan_info {sign} for the phone page's loader: what is being confirmed, or why not. */
+export async function loadScanInfo(context: AppLoadContext, sign: string): Promise<{ info: ScanInfo | null; problem: string | null }> {
+  const res = await context.api<ScanInfo>('/api/indexnew/scan_info', { sign });
+  return res.code === Code.OK ? { info: res.data, problem: null } : { info: null, problem: res.msg || '二维码无效，请在电脑上刷新二维码' };
+}
+
+/** POST /api/indexnew/scan_confirm {sign, nickname} for the demo provider (the phone page's form action). */
+export async function confirmDemoScan(context: AppLoadContext, sign: string, nickname: string): Promise<{ ok: boolean; message: string }> {
+  const res = await context.api('/api/indexnew/scan_confirm', { sign, nickname });
+  return { ok: res.code === Code.OK, message: res.msg || 'Error' };
+}
+
+/** POST /api/indexnew/logout {sign}: the phone declines; the computer's code ends. */
+export async function declineScan(context: AppLoadContext, sign: string): Promise<void> {
+  await context.api('/api/indexnew/logout', { sign });
+}

@@ -1,0 +1,87 @@
+import { CheckCircleFilled, ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Spin, Tag } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useQrLogin } from '../hooks/useQrLogin';
+import { qrStatusText, type QrSession } from '../qr-machine';
+import s from './QrLoginPanel.module.css';
+
+type Props = {
+  /** Called once, when the phone has confirmed and checkStatus handed over the session. */
+  onSignedIn: (session: QrSession) => void;
+};
+
+/** The computer's half of QR sign-in: the code, its state over it, and what to do next. */
+export function QrLoginPanel({ onSignedIn }: Props) {
+  const [state, refresh] = useQrLogin();
+  const { phase, code, session } = state;
+
+  const signedIn = useRef(onSignedIn);
+  signedIn.current = onSignedIn;
+  useEffect(() => {
+    if (session) signedIn.current(session);
+  }, [session]);
+
+  const showCode = code && phase !== 'loading' && phase !== 'failed';
+  const live = phase === 'waiting' || phase === 'scanned';
+  return (
+    <div className={s.panel}>
+      {code?.demo && phase !== 'failed' && (
+        <Tag color="orange" className={s.demoTag}>
+          演示模式
+        </Tag>
+      )}
+      <div className={s.frame} aria-busy={phase === 'loading'}>
+        {phase === 'loading' && <Spin size="large" aria-label="正在获取二维码" />}
+        {phase === 'failed' && (
+          <div className={s.failed}>
+            <span className={s.failedIcon} aria-hidden>
+              <ExclamationCircleOutlined />
+            </span>
+            <p className={s.failedText}>{state.error}</p>
+            <Button onClick={refresh} icon={<ReloadOutlined />}>
+              重新获取
+            </Button>
+          </div>
+        )}
+        {showCode && <img src={code.image} alt="登录二维码" width={240} height={240} className={s.code} />}
+        {phase === 'scanned' && (
+          <div className={s.overlay}>
+            <span className={s.okIcon} aria-hidden>
+              <CheckCircleFilled />
+            </span>
+            <strong>扫码成功</strong>
+            <span>请在手机上确认</span>
+          </div>
+        )}
+        {phase === 'expired' && (
+          <div className={s.overlay}>
+            <strong>二维码已失效</strong>
+            <Button type="primary" icon={<ReloadOutlined />} onClick={refresh}>
+              刷新二维码
+            </Button>
+          </div>
+        )}
+        {phase === 'signed-in' && (
+          <div className={s.overlay}>
+            <span className={s.okIcon} aria-hidden>
+              <CheckCircleFilled />
+            </span>
+            <strong>登录成功</strong>
+          </div>
+        )}
+      </div>
+      <p className={s.status} role="status" aria-live="polite">
+        {qrStatusText(state)}
+      </p>
+      {code?.demo && live && (
+        <p className={s.hint}>
+          演示模式：用手机扫码，或在新窗口打开下面的链接，输入任意昵称即可登录。
+          <a href={code.url} target="_blank" rel="noopener" className={s.link}>
+            {code.url}
+          </a>
+        </p>
+      )}
+      {code && !code.demo && live && <p className={s.hint}>打开微信“扫一扫”扫描二维码，在手机上确认即可登录。</p>}
+    </div>
+  );
+}

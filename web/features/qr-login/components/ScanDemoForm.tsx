@@ -1,0 +1,57 @@
+import { Alert, Button, ConfigProvider, Input, type ThemeConfig } from 'antd';
+import { Form, useNavigation } from 'react-router';
+import s from './scan.module.css';
+
+/** A compact banner on a 360 px screen (antd's default suits wide pages). */
+const compactAlert: ThemeConfig = { components: { Alert: { withDescriptionPadding: '12px 14px', withDescriptionIconSize: 20 } } };
+
+export type DemoConfirmState = { error: string | null; nickname: string };
+
+/**
+ * 演示模式 on the phone: a nickname names the personal user to sign in as. A real form post to the page's
+ * action, so it works without JavaScript too.
+ */
+export function ScanDemoForm({ sign, state }: { sign: string; state: DemoConfirmState | undefined }) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
+  return (
+    <div className={s.stack}>
+      <ConfigProvider theme={compactAlert}>
+        <Alert
+          type="warning"
+          showIcon
+          className={s.banner}
+          title="演示模式"
+          description="仅供演示：任何人知道某个昵称，都能以该昵称登录。请勿填写真实信息。"
+        />
+      </ConfigProvider>
+      <h1 className={s.heading}>确认在电脑上登录</h1>
+      <p className={s.lead}>输入一个昵称，电脑上的页面将以该昵称登录。</p>
+      <Form method="post" replace noValidate className={s.stack}>
+        <input type="hidden" name="sign" value={sign} />
+        <div className={s.field}>
+          <label htmlFor="scan-nickname">昵称</label>
+          <Input
+            id="scan-nickname"
+            name="nickname"
+            size="large"
+            maxLength={20}
+            autoComplete="nickname"
+            defaultValue={state?.nickname}
+            status={state?.error ? 'error' : undefined}
+            aria-invalid={Boolean(state?.error)}
+            aria-describedby={state?.error ? 'scan-nickname-error' : undefined}
+          />
+          {state?.error && (
+            <p id="scan-nickname-error" className={s.error}>
+              {state.error}
+            </p>
+          )}
+        </div>
+        <Button type="primary" htmlType="submit" name="intent" value="confirm" size="large" block className={s.big} loading={sending}>
+          确认登录
+        </Button>
+      </Form>
+    </div>
+  );
+}

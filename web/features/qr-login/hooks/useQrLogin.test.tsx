@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { QrState } from '../qr-machine';
+import { useQrLogin } from './useQrLogin';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+const SIGN = 's'.repeat(32);
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+let statusData = 0;
+const fetchMock = vi.fn(async (call: string, _init?: RequestInit) => {
+  if (call === '/api/indexnew/web_login') {
+    return json({ code: 1, msg: '', data: { sign: SIGN, path: 'data:image/png;base64,AA', url: `http://x/m/scan?sign=${SIGN}`, provider: 'demo', expires_in: 300 } });
+  }
+  if (call === '/api/indexnew/checkStatus') {
+    return json(statusData === 1 ? { code: 1, msg: '', data: 1, token: 't'.repeat(43), expires_at: '2030-01-01T00:00:00.000Z', type: 2 } : { code: 1, msg: '', data: statusData });
+  }
+  return json({ code: 1, msg: '', data: null });
+});
+const calls = (call: string) => fetchMock.mock.calls.filter(([c]) => c === call);
+
+let latest: QrState;
+function Probe() {
+  [latest] = useQrLogin();
+  return null;
+}
+
+let root: Root;
+let hidden = false;
+const setHidden = (h: boolean) =>
+  act(() => {
+    hidden = h;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+beforeEach(async () => {
+  vi.useFakeTimers();
+  statusData = 0;
+  hidden = false;
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  root = createRoot(document.createElement('div'));
+  await act(async () => root.render(<Probe />));
+  await act(() => vi.advanceTimersByTimeAsync(10));
+});
+afterEach(() => {
+  act(() => root.unmount());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('useQrLogin', () => {
+  it('fetches a code and polls checkStatus once a second', async () => {
+    expect(latest.phase).toBe('waiting');
+    const first = calls('/api/indexnew/checkStatus').length;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(calls('/api/indexnew/checkStatus').length - first).toBe(3);
+    expect(JSON.parse(String(calls('/api/indexnew/checkStatus')[0]![1]!.body))).toEqual({ sign: SIGN });
+  });
+
+  it('stops polling while the tab is hidden and resumes when it is shown', async () => {
+    await setHidden(true);
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    const before = calls('/api/indexnew/checkStatus').length;
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(calls('/api/indexnew/checkStatus').length).toBe(before);
+    await setHidden(false);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(calls('/api/indexnew/checkStatus').length).toBeGreaterThan(before);
+    expect(latest.code?.sign).toBe(SIGN);
+  });
+
+  it('hands over the session on data 1 and stops polling', async () => {
+    statusData = 1;
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(latest).toMatchObject({ phase: 'signed-in', session: { token: 't'.repeat(43) } });
+    const after = calls('/api/indexnew/checkStatus').length;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(calls('/api/indexnew/checkStatus').length).toBe(after);
+  });
+
+  it('gives the code up when the page is left', async () => {
+    act(() => root.unmount());
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    const cancels = calls('/api/indexnew/logout');
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]![1]).toMatchObject({ keepalive: true, body: JSON.stringify({ sign: SIGN }) });
+    root = createRoot(document.createElement('div'));
+  });
+});
