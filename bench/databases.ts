@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
+import { seedDemo } from '../server/db/seed/index';
+import { ensureRegions } from '../server/modules/regions/regions.service';
 import { projectRoot } from '../scripts/lib/server-process';
 import { sampleRows, seedPolicies } from './seed-bulk';
 
@@ -26,6 +28,8 @@ export type Prepared = {
   serverEnv: Record<string, string>;
   /** Seconds spent generating and loading, or null when a cached copy was used. */
   seedSeconds: number | null;
+  /** Seconds spent adding the demo park (server/db/seed) on top of the generated policies. */
+  demoSeconds: number;
   /** A connection string for EXPLAIN (PostgreSQL only). */
   url?: string;
   cleanup: () => Promise<void>;
@@ -39,6 +43,24 @@ function progress(label: string, total: number) {
       process.stdout.write(`  ${label}: ${done.toLocaleString('en')} / ${total.toLocaleString('en')} rows\n`);
     }
   };
+}
+
+/**
+ * The demo park (what `npm start` seeds: site config, banners, partners, articles, rooms, companies, services…)
+ * added to a database that already holds the generated policies, so the home page's calls and pages have real
+ * content. Seeded on every run rather than cached: its dates are relative to today.
+ */
+async function addDemo(open: Parameters<typeof openDatabase>[0]): Promise<number> {
+  const started = Date.now();
+  const database = await openDatabase(open);
+  try {
+    await database.migrate();
+    await ensureRegions(database.db);
+    await database.db.transaction((tx) => seedDemo(tx));
+  } finally {
+    await database.close();
+  }
+  return (Date.now() - started) / 1000;
 }
 
 /**
@@ -84,13 +106,21 @@ export async function preparePglite(rows: number): Promise<Prepared> {
   }
   const work = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   cpSync(cached, work, { recursive: true });
-  return {
-    kind: 'pglite',
-    label: 'PGlite (embedded)',
-    serverEnv: { DATA_DIR: work, DATABASE_URL: '' },
-    seedSeconds,
-    cleanup: async () => rmSync(work, { recursive: true, force: true }),
-  };
+  const cleanup = async () => rmSync(work, { recursive: true, force: true });
+  try {
+    const demoSeconds = await addDemo({ dataDir: work });
+    return {
+      kind: 'pglite',
+      label: 'PGlite (embedded)',
+      serverEnv: { DATA_DIR: work, DATABASE_URL: '' },
+      seedSeconds,
+      demoSeconds,
+      cleanup,
+    };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
 }
 
 /** PostgreSQL: a fresh database for this run on the server of `adminUrl`, dropped by cleanup(). */
@@ -124,11 +154,13 @@ export async function preparePostgres(adminUrl: string, rows: number): Promise<P
     } finally {
       await database.close();
     }
+    const seedSeconds = (Date.now() - started) / 1000;
     return {
       kind: 'postgres',
       label: `PostgreSQL ${v?.v ?? ''}`.trim(),
       serverEnv: { DATABASE_URL: url.toString() },
-      seedSeconds: (Date.now() - started) / 1000,
+      seedSeconds,
+      demoSeconds: await addDemo({ databaseUrl: url.toString(), poolSize: 2 }),
       url: url.toString(),
       cleanup,
     };

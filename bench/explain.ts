@@ -9,7 +9,7 @@ type Captured = { text: string; values: unknown[] };
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of exactly the statements the service sends for a keyword: listPolicies runs once
- * on a client that records its queries, and each recorded statement is explained with its own parameters.
+ * on a client that records its queries, and each recorded select is explained with its own parameters.
  */
 export async function explainKeyword(
   url: string,
@@ -37,13 +37,23 @@ export async function explainKeyword(
     await listPolicies(db, serverListBody.parse({ keyword }));
     (client as unknown as { query: unknown }).query = original;
 
+    // Replayed in order: selects are explained (which runs them); the rest (begin, set local …, commit) runs
+    // as sent, so a select inside the count's transaction is planned with the same settings.
     const out: { sql: string; params: unknown[]; plan: string }[] = [];
+    let context: string[] = [];
     for (const q of captured) {
+      if (!/^\s*(select|with)\b/i.test(q.text)) {
+        await client.query(q.text, q.values);
+        context = /^\s*(commit|rollback)\b/i.test(q.text) ? [] : [...context, q.text];
+        continue;
+      }
       const res = await client.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, buffers) ${q.text}`,
         q.values,
       );
-      out.push({ sql: q.text, params: q.values, plan: res.rows.map((r) => r['QUERY PLAN']).join('\n') });
+      const shown = context.filter((c) => !/^\s*begin\s*$/i.test(c)); // a bare begin changes no plan
+      const sqlText = shown.length ? `-- after: ${context.join('; ')}\n${q.text}` : q.text;
+      out.push({ sql: sqlText, params: q.values, plan: res.rows.map((r) => r['QUERY PLAN']).join('\n') });
     }
     return out;
   } finally {

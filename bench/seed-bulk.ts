@@ -60,13 +60,7 @@ export function generatePolicy(r: ReturnType<typeof rng>, now: number): PolicyIn
     quarter: quarterOf(releaseTime),
     status: r.next() < 0.03 ? 0 : 1,
   };
-  const text = searchText(
-    base.title,
-    base.summary,
-    base.smallTitle,
-    base.smallTitle1,
-    base.source,
-  );
+  const text = searchText(base.title, base.summary, base.smallTitle, base.smallTitle1, base.source);
   return { ...base, searchText: text, searchTokens: searchTokens(text) };
 }
 

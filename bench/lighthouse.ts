@@ -1,0 +1,178 @@
+/**
+ * Lighthouse (mobile, default config: simulated Slow 4G and 4x CPU slowdown) on home, one list and one detail
+ * page, against the production server on a fresh embedded database that seeds the demo park as `npm start`
+ * does. Each page runs BENCH_LIGHTHOUSE_RUNS times (3); the run with the median performance score is kept.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+import { freePort, startServer, stopServer } from '../scripts/lib/server-process';
+import { launchChromium } from './chromium';
+import { newestPolicyId } from './targets';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export type PageScore = {
+  page: string;
+  url: string;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  /** Performance scores of every run, in order. */
+  allPerf: (number | null)[];
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  totalKb: number;
+  scriptKb: number;
+  documentKb: number;
+  requests: number;
+  /** Audits scored under 0.9 (titles), to show where the points went. */
+  weak: string[];
+  /** Messages the page logged to the console as errors. */
+  consoleErrors: string[];
+};
+export type LighthouseResult = {
+  pages: PageScore[];
+  version: string;
+  chromium: string;
+  benchmarkIndex: number;
+  throttling: string;
+  runs: number;
+};
+
+const num = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+function summarise(page: string, url: string, lhr: Result, allPerf: (number | null)[]): PageScore {
+  type Req = { resourceType?: string; transferSize?: number };
+  const items = ((lhr.audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ??
+    []) as Req[];
+  const kb = (type?: string) =>
+    Math.round(
+      items.filter((i) => !type || i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0) /
+        102.4,
+    ) / 10;
+  const score = (c: string) => {
+    const s = lhr.categories[c]?.score;
+    return s === null || s === undefined ? null : Math.round(s * 100);
+  };
+  const weak = Object.values(lhr.categories)
+    .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => lhr.audits[r.id]))
+    .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .map((a) => a!.title);
+  type Logged = { description?: string; sourceLocation?: { url?: string } };
+  const logged = ((lhr.audits['errors-in-console']?.details as { items?: Logged[] } | undefined)?.items ??
+    []) as Logged[];
+  const consoleErrors = logged.map(
+    (e) => `${e.description ?? ''}${e.sourceLocation?.url ? ` (${e.sourceLocation.url})` : ''}`,
+  );
+  return {
+    page,
+    url,
+    consoleErrors: [...new Set(consoleErrors)].slice(0, 8),
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as PageScore['scores'],
+    allPerf,
+    fcpMs: Math.round(num(lhr, 'first-contentful-paint')),
+    lcpMs: Math.round(num(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(num(lhr, 'total-blocking-time')),
+    cls: Math.round(num(lhr, 'cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(num(lhr, 'speed-index')),
+    totalKb: Math.round(num(lhr, 'total-byte-weight') / 102.4) / 10,
+    scriptKb: kb('Script'),
+    documentKb: kb('Document'),
+    requests: items.length,
+    weak: [...new Set(weak)],
+  };
+}
+
+/**
+ * One Lighthouse run; a run that fails to record the page load (NO_NAVSTART, NO_FCP and the like happen now
+ * and then on a busy machine) is tried again, up to three times in all, and then reported as failed.
+ */
+async function attempt(url: string, port: number): Promise<Result> {
+  let why = '';
+  for (let i = 0; i < 3; i++) {
+    const res = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (res && !res.lhr.runtimeError) return res.lhr;
+    why = res?.lhr.runtimeError?.message ?? 'no result';
+    process.stdout.write(`  (Lighthouse run failed on ${url}: ${why}; trying again)\n`);
+  }
+  throw new Error(`Lighthouse on ${url} failed three times: ${why}`);
+}
+
+/** Starts the demo server and Chromium, runs Lighthouse on the three pages, and stops both. */
+export async function runLighthouse(cleanups: Set<() => Promise<void>>): Promise<LighthouseResult> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-demo-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const port = await freePort();
+  // PUBLIC_URL is the origin the browser uses: image addresses point at it, and a mismatch (localhost vs
+  // 127.0.0.1) makes them cross-origin, which the server's Cross-Origin-Resource-Policy blocks.
+  const env = {
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+  };
+  const server = await startServer({ entry: 'server/main.ts', port, logFile, env });
+  const stopAll: (() => Promise<void>)[] = [() => stopServer(server.pid)];
+  const cleanup = async () => {
+    for (const s of stopAll.reverse()) await s().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  cleanups.add(cleanup);
+  try {
+    const browser = await launchChromium();
+    stopAll.push(browser.close);
+    const id = await newestPolicyId(server.baseUrl);
+    const pages = [
+      ['home', '/'],
+      ['list', '/information'],
+      ['detail', `/policydetail?id=${id}&type=0`],
+    ] as const;
+    const out: PageScore[] = [];
+    let last: Result | undefined;
+    for (const [page, p] of pages) {
+      const url = `${server.baseUrl}${p}`;
+      await fetch(url).then((r) => r.text()); // warm the server's code paths for this page
+      const runs: Result[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const lhr = await attempt(url, browser.port);
+        runs.push(lhr);
+        process.stdout.write(
+          `  ${page} run ${i + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}\n`,
+        );
+      }
+      const perf = (r: Result) => r.categories.performance?.score ?? 0;
+      const median = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)]!;
+      out.push(
+        summarise(
+          page,
+          p,
+          median,
+          runs.map((r) => Math.round(perf(r) * 100)),
+        ),
+      );
+      last = median;
+    }
+    const t = last!.configSettings.throttling;
+    return {
+      pages: out,
+      version: last!.lighthouseVersion,
+      chromium: browser.version,
+      benchmarkIndex: Math.round(last!.environment.benchmarkIndex),
+      throttling: `${last!.configSettings.throttlingMethod}: RTT ${t.rttMs} ms, ${Math.round((t.throughputKbps ?? 0) / 102.4) / 10} Mbit/s, CPU ×${t.cpuSlowdownMultiplier}; screen ${last!.configSettings.screenEmulation.width}×${last!.configSettings.screenEmulation.height}`,
+      runs: RUNS,
+    };
+  } finally {
+    await cleanup();
+    cleanups.delete(cleanup);
+  }
+}
