@@ -15,6 +15,8 @@ type ListOptions = {
   keyword?: string;
   orderBy: (SQL | PgColumn)[];
   page: Page;
+  /** Off where the caller shows a fixed number of items and never the total (home tabs). */
+  count?: boolean;
 };
 
 /** One page of published items with the total: the list shape every public list call answers with. */
@@ -37,9 +39,9 @@ export async function listPublished<T extends Catalog, F extends SelectedFields>
       .orderBy(...opts.orderBy)
       .limit(opts.page.page_size)
       .offset(offsetOf(opts.page)),
-    cappedCount(db, table, cond, !!opts.keyword),
+    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, !!opts.keyword),
   ]);
-  return { rows: rows as SelectResultFields<F>[], total };
+  return { rows: rows as SelectResultFields<F>[], total: total < 0 ? rows.length : total };
 }
 
 /**

@@ -17,9 +17,9 @@ export async function articlesRoutes(app: FastifyInstance) {
   defineCall(app, '/api/demo/home_policy', { body: z.object({}).passthrough(), access: 'public' }, async ({ db, env }) => {
     const page = { start: 1, page_size: HOME_TAB_SIZE, keyword: undefined };
     const [policy, notice, news] = await Promise.all([
-      listPolicies(db, { type: 0, quarter: 0, ...page }),
-      listArticles(db, { type: 1, ...page }),
-      listArticles(db, { type: 2, ...page }),
+      listPolicies(db, { type: 0, quarter: 0, ...page }, { count: false }),
+      listArticles(db, { type: 1, ...page }, { count: false }),
+      listArticles(db, { type: 2, ...page }, { count: false }),
     ]);
     const tab = <T>(type: number, rows: T[]) => ({
       type,

@@ -9,12 +9,13 @@ const { content: _pc, files: _pf, searchText: _pst, searchTokens: _ptk, ...polic
 const { content: _ac, searchText: _ast, searchTokens: _atk, ...articleCardCols } = getTableColumns(articles);
 
 /** Published policy items, newest first, filtered by category, quarter and keyword. */
-export async function listPolicies(db: Db, q: ServerListBody) {
+export async function listPolicies(db: Db, q: ServerListBody, opts: { count?: boolean } = {}) {
   return listPublished(db, policies, policyCardCols, {
     filters: [q.type ? eq(policies.category, q.type) : undefined, q.quarter ? eq(policies.quarter, q.quarter) : undefined],
     keyword: q.keyword,
     orderBy: [desc(policies.releaseTime), desc(policies.id)],
     page: q,
+    count: opts.count,
   });
 }
 
@@ -29,12 +30,13 @@ export async function getPolicy(db: Db, id: number) {
   return row;
 }
 
-export async function listArticles(db: Db, q: ArticleListBody) {
+export async function listArticles(db: Db, q: ArticleListBody, opts: { count?: boolean } = {}) {
   return listPublished(db, articles, articleCardCols, {
     filters: [eq(articles.type, q.type)],
     keyword: q.keyword,
     orderBy: [desc(articles.releaseTime), desc(articles.id)],
     page: q,
+    count: opts.count,
   });
 }
 
