@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { projectRoot } from '../scripts/lib/server-process';
+import { billingSection, type BillingResult } from './billing';
 import type { explainKeyword } from './explain';
 import type { LighthouseResult } from './lighthouse';
 import type { DbResult } from './load';
@@ -19,6 +20,7 @@ export type Report = {
   sizes: { rows: RouteSize[]; largest: { file: string; kb: number }[] } | null;
   lighthouse: LighthouseResult | null;
   explain: Explained[] | null;
+  billing: BillingResult[] | null;
 };
 
 export const loadAvg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -168,6 +170,7 @@ export function renderReport(r: Report, loadAtStart: string, started: number): s
       '',
       ...explainSection(r.explain),
     );
+  if (r.billing) out.push(billingSection(r.billing), '');
   out.push(`Total bench time: ${((Date.now() - started) / 1000).toFixed(0)} s.`, '');
   return out.join('\n');
 }

@@ -11,9 +11,10 @@
  * leave PostgreSQL out, BENCH_PARTS (load,sizes,lighthouse) to run only some parts.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../scripts/lib/server-process';
+import { benchBilling, billingSection, BILLING_END, BILLING_START } from './billing';
 import { preparePglite, preparePostgres, type Prepared } from './databases';
 import { explainKeyword } from './explain';
 import { runLighthouse } from './lighthouse';
@@ -23,7 +24,7 @@ import { largestFiles, routeSizes, routeSizeTable } from './route-sizes';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,sizes,lighthouse').split(',').map((s) => s.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,sizes,lighthouse,billing').split(',').map((s) => s.trim()));
 const BUILD_DIR = process.env.BUILD_DIR || 'build';
 /** '科技' is the common two-character case; '政策' matches most rows; '' is the plain list. */
 const EXPLAIN_KEYWORDS = ['科技', '政策', ''];
@@ -78,6 +79,7 @@ async function main() {
     sizes: null,
     lighthouse: null,
     explain: null,
+    billing: null,
   };
   const notAsked = 'not in BENCH_PARTS';
 
@@ -123,6 +125,22 @@ async function main() {
     }
   } else r.skipped.load = notAsked;
 
+  if (PARTS.has('billing')) {
+    say(`Billing: warning lists at ${process.env.BENCH_LEASES ?? 10000} leases…`);
+    r.billing = await benchBilling(process.env.BENCH_SKIP_PG === '1' ? null : PG_URL);
+  }
+  const resultsFile = path.join(projectRoot, 'bench/RESULTS.md');
+  if (PARTS.size === 1 && r.billing && existsSync(resultsFile)) {
+    // Only the billing part ran: replace its section and keep the rest of the last full run.
+    const old = readFileSync(resultsFile, 'utf8');
+    const section = billingSection(r.billing);
+    const a = old.indexOf(BILLING_START);
+    const b = old.indexOf(BILLING_END);
+    const md = a >= 0 && b > a ? old.slice(0, a) + section + old.slice(b + BILLING_END.length) : `${old.trimEnd()}\n\n${section}\n`;
+    writeFileSync(resultsFile, md);
+    say(`\n${section}\nWritten to bench/RESULTS.md (billing section only)`);
+    return;
+  }
   const md = renderReport(r, loadAtStart, started);
   writeFileSync(path.join(projectRoot, 'bench/RESULTS.md'), md);
   say(`\n${md}\nWritten to bench/RESULTS.md`);

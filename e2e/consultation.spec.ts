@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launchBrowser, newContext, openPage, screenshot, watch } from './support';
+import { api, baseUrl, launchBrowser, newContext, openPage, screenshot, settled, watch } from './support';
 
 /** Polls wait up to 10 s: the machine may be busy with other builds. */
 const SLOW = { timeout: 10_000 };
@@ -82,7 +82,7 @@ describe('signed in (personal user)', () => {
       await page.goto('/techdetail?id=3');
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: '我要咨询' }).click();
-      await expect.poll(() => dialog(page).isVisible(), SLOW).toBe(true);
+      await settled(dialog(page));
       const submit = dialog(page).getByRole('button', { name: '提交咨询' });
 
       await submit.click();
@@ -106,7 +106,7 @@ describe('signed in (personal user)', () => {
 
       // Reopened, the form is empty again.
       await page.getByRole('button', { name: '我要咨询' }).click();
-      await expect.poll(() => dialog(page).isVisible(), SLOW).toBe(true);
+      await settled(dialog(page));
       for (const label of [/^姓名/, /^手机号/, /^企业名称/, /^咨询内容/]) {
         expect(await dialog(page).getByLabel(label).inputValue()).toBe('');
       }
@@ -144,7 +144,7 @@ describe('signed in (personal user)', () => {
       await page.goto('/tenancy');
       await page.waitForLoadState('networkidle');
       await page.locator('main article').first().getByRole('button', { name: '我要咨询' }).click();
-      await expect.poll(() => dialog(page).isVisible(), SLOW).toBe(true);
+      await settled(dialog(page));
       await dialog(page).getByLabel(/^姓名/).fill('李女士');
       await dialog(page).getByLabel(/^手机号/).fill('13900001111');
       await dialog(page).getByLabel(/^咨询内容/).fill('预约看房');

@@ -207,5 +207,5 @@ describe('layout at 360 px and 1280 px', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 300_000);
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, stopServer, type ServerHandle } from '../scripts/lib/server-process';
 import { FakeWechat } from '../server/test/fake-wechat';
 import { openQrLogin, phoneContext } from './qr-support';
-import { api, launchBrowser, openPage, screenshot, VIEWPORTS, watch } from './support';
+import { api, launchBrowser, openPage, screenshot, settled, VIEWPORTS, watch } from './support';
 
 /** Spec §4 and issue 4: the computer shows a code, a phone confirms it, the computer is signed in. */
 
@@ -66,7 +66,7 @@ describe('QR sign-in, demo provider', () => {
 
       // Spec §2: logout asks first, clears the session and reloads.
       await page.getByRole('button', { name: /^退\s*出$/ }).click();
-      const dialog = page.getByRole('dialog');
+      const dialog = await settled(page.getByRole('dialog'));
       await dialog.getByText('确定退出登录吗？').filter({ visible: true }).waitFor();
       await dialog.getByRole('button', { name: /^退\s*出$/ }).click();
       await page.getByRole('link', { name: '登录/注册' }).waitFor();

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextWithSession, personalToken, tokenOf } from './qr-support';
-import { api, baseUrl, launchBrowser, openPage, screenshot, signInAsAdmin, watch } from './support';
+import { api, baseUrl, launchBrowser, openPage, screenshot, settled, signInAsAdmin, watch } from './support';
 
 /**
  * Spec §8: a browser call answered 50008 / 50012 / 50014 shows the message and the re-login confirmation
@@ -33,7 +33,7 @@ describe('a session that ends while the page is open', () => {
 
     await first.page.getByRole('link', { name: '个人中心' }).click();
     await first.page.locator('.ant-message').getByText('您的账户已在其他地方登录').waitFor();
-    const dialog = relogin(first.page);
+    const dialog = await settled(relogin(first.page));
     await dialog.getByText('您已退出登录，可以取消以停留在此页面，或重新登录').waitFor();
     await dialog.getByRole('button', { name: '重新登录' }).click();
     await first.page.getByRole('link', { name: '登录/注册' }).waitFor();
@@ -56,8 +56,7 @@ describe('a session that ends while the page is open', () => {
     expect((await api('/api/user/logout', {}, await tokenOf(context))).body.code).toBe(1);
 
     await page.getByRole('link', { name: '个人中心' }).click();
-    const dialog = relogin(page);
-    await dialog.waitFor();
+    const dialog = await settled(relogin(page));
     await dialog.getByRole('button', { name: /^取\s*消$/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/information');

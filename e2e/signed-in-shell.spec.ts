@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyByApi, contextWithSession, personalToken, reviewByApi, signInByQr } from './qr-support';
-import { launchBrowser, openPage, signInAsAdmin, watch } from './support';
+import { launchBrowser, openPage, settled, signInAsAdmin, watch } from './support';
 
 /**
  * Spec §2 (welcome, 个人中心) and §5 (apply button) for a personal user signed in by QR. The buttons ask the
@@ -54,7 +54,7 @@ describe('personal-centre button', () => {
 
     await reviewByApi(id, 2, '材料不全');
     await page.getByRole('link', { name: '个人中心' }).click();
-    const alert = page.getByRole('dialog');
+    const alert = await settled(page.getByRole('dialog'));
     await alert.getByText('您的申请被拒绝：材料不全').waitFor();
     await alert.getByRole('button', { name: '重新申请' }).click();
     await page.waitForURL((u) => u.pathname === '/companyinfo' && u.searchParams.get('id') === String(id));
@@ -116,7 +116,7 @@ describe('apply button on /company (spec §5)', () => {
 
     await reviewByApi(id, 2, '经营范围不符');
     await apply(page).click();
-    const alert = page.getByRole('dialog');
+    const alert = await settled(page.getByRole('dialog'));
     await alert.getByText('您的申请被拒绝：经营范围不符').waitFor();
     await alert.getByRole('button', { name: '重新申请' }).click();
     await page.waitForURL((u) => u.pathname === '/companyinfo' && u.searchParams.get('id') === String(id));

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { startServer, stopServer } from '../scripts/lib/server-process';
 import { launch } from './browser';
 import { ADMIN, ARTIFACTS, readState } from './state';
@@ -49,11 +49,39 @@ export async function openPage(browser: Browser, variant: Variant = 'desktop'): 
   return { page, context, errors: watch(page) };
 }
 
+const MOTION_CLASS = /-(appear|enter)(-(prepare|start|active))?$/;
+
+/**
+ * Waits until an antd dialog (Modal, confirm) is visible and has finished its opening zoom. A click on a dialog
+ * that is still moving can press on one element and release on another, so no click happens although the
+ * button took focus: a busy machine made the consultation journey miss its first submit that way.
+ */
+export async function settled(dialog: Locator): Promise<Locator> {
+  await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+  const moving = () =>
+    dialog.evaluate((el, source) => {
+      const motion = new RegExp(source);
+      for (let node: Element | null = el; node; node = node.parentElement) {
+        if ([...node.classList].some((c) => motion.test(c))) return true;
+      }
+      return false;
+    }, MOTION_CLASS.source);
+  await expect.poll(moving, { timeout: 10_000 }).toBe(false);
+  return dialog;
+}
+
 /** A full-page PNG in e2e/artifacts/ (gitignored) for people to look at; nothing asserts on pixels. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  // Animations off: a running carousel kept a loaded CI machine from ever settling a full-page capture (a 30 s
+  // timeout in CI). One retry with a longer wait; the picture is for people, so the test still fails if both do.
+  const options = { path: file, fullPage: true, animations: 'disabled' as const };
+  try {
+    await page.screenshot({ ...options, timeout: 45_000 });
+  } catch {
+    await page.screenshot({ ...options, timeout: 90_000 });
+  }
   return file;
 }
 

@@ -12,14 +12,21 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { LocalStorage, type FileStorage } from './lib/storage';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { apidocsRoutes } from './modules/apidocs/apidocs.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { qrRoutes } from './modules/auth/qr.routes';
+import { briefRoutes } from './modules/companies/brief.routes';
 import { directoryRoutes } from './modules/companies/directory.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
 import { leasingRoutes } from './modules/leasing/leasing.routes';
+import { policyNoticesRoutes } from './modules/policy-notices/policy-notices.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
+import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -34,6 +41,8 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     storage: FileStorage;
+    /** The current time; tests fix it (warnings and reminders are computed against it). */
+    clock: () => Date;
   }
 }
 
@@ -42,10 +51,12 @@ export type BuildOptions = {
   database: Database;
   /** Serve the web pages too (off for API-only tests). */
   web?: boolean;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
 };
 
 /** Builds the server: plugins, then the API modules, then the web pages, explicitly and in this order. */
-export async function buildApp({ env, database, web = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, web = false, now = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.cookie'] },
     genReqId: (req) => {
@@ -59,6 +70,7 @@ export async function buildApp({ env, database, web = false }: BuildOptions): Pr
   app.decorate('db', database.db);
   app.decorate('env', env);
   app.decorate('database', database);
+  app.decorate('clock', now);
   app.decorate('storage', new LocalStorage(path.join(env.dataDir, 'uploads')));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -103,11 +115,18 @@ export async function buildApp({ env, database, web = false }: BuildOptions): Pr
   await app.register(servicesRoutes);
   await app.register(leasingRoutes);
   await app.register(directoryRoutes);
+  await app.register(briefRoutes);
   await app.register(consultationsRoutes);
   await app.register(searchRoutes);
   await app.register(regionsRoutes);
   await app.register(uploadsRoutes);
   await app.register(applicationsRoutes);
+  await app.register(billingRoutes);
+  await app.register(remindersRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(inboxRoutes);
+  await app.register(policyNoticesRoutes);
+  await app.register(apidocsRoutes);
 
   if (web) await registerWeb(app);
   return app;

@@ -21,4 +21,43 @@ describe('settings', () => {
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  describe('reminder settings', () => {
+    const sms = {
+      SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-id', SMS_ALIYUN_ACCESS_KEY_SECRET: 'secret', SMS_ALIYUN_SIGN_NAME: '园区', SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1',
+    };
+
+    it('defaults to the log channel every 60 minutes, against Alibaba Cloud\'s endpoint', () => {
+      const env = loadEnv({});
+      expect(env.REMINDER_CHANNELS).toEqual(['log']);
+      expect(env.REMINDER_INTERVAL_MINUTES).toBe(60);
+      expect(env.SMS_ALIYUN_ENDPOINT).toBe('https://dysmsapi.aliyuncs.com/');
+    });
+
+    it('reads a comma list of channels, ignoring spaces, case and repeats', () => {
+      const env = loadEnv({ REMINDER_CHANNELS: ' log, SMS ,sms,email', ...sms, SMTP_URL: 'smtp://u:p@mail.example.cn:587', SMTP_FROM: 'park@example.cn' });
+      expect(env.REMINDER_CHANNELS).toEqual(['log', 'sms', 'email']);
+    });
+
+    it('refuses an unknown channel, an empty list and a bad interval with one line', () => {
+      expect(() => loadEnv({ REMINDER_CHANNELS: 'log,fax' })).toThrow(/^配置错误 REMINDER_CHANNELS.*: REMINDER_CHANNELS 只能是 log、sms、email/);
+      expect(() => loadEnv({ REMINDER_CHANNELS: ' , ' })).toThrow(/^配置错误 REMINDER_CHANNELS: REMINDER_CHANNELS 至少填写一个渠道/);
+      expect(() => loadEnv({ REMINDER_INTERVAL_MINUTES: '0' })).toThrow(/^配置错误 REMINDER_INTERVAL_MINUTES/);
+      expect(() => loadEnv({ REMINDER_INTERVAL_MINUTES: 'hourly' })).toThrow(/^配置错误 REMINDER_INTERVAL_MINUTES/);
+    });
+
+    it('stops the start when a named channel is not configured, naming what is missing', () => {
+      expect(() => loadEnv({ REMINDER_CHANNELS: 'sms' })).toThrow(
+        '配置错误 REMINDER_CHANNELS: 启用短信提醒（sms）须设置 SMS_ALIYUN_ACCESS_KEY_ID、SMS_ALIYUN_ACCESS_KEY_SECRET、SMS_ALIYUN_SIGN_NAME、SMS_ALIYUN_TEMPLATE_CODE',
+      );
+      expect(() => loadEnv({ REMINDER_CHANNELS: 'sms', ...sms, SMS_ALIYUN_TEMPLATE_CODE: '' })).toThrow(/SMS_ALIYUN_TEMPLATE_CODE/);
+      expect(() => loadEnv({ REMINDER_CHANNELS: 'email', SMTP_URL: 'smtp://mail.example.cn' })).toThrow(
+        '配置错误 REMINDER_CHANNELS: 启用邮件提醒（email）须设置 SMTP_FROM',
+      );
+      expect(() => loadEnv({ SMTP_URL: 'http://mail.example.cn' })).toThrow(/^配置错误 SMTP_URL/);
+      // Configured but not named is fine: the channel simply stays off.
+      expect(loadEnv({ ...sms }).REMINDER_CHANNELS).toEqual(['log']);
+      expect(loadEnv({ REMINDER_CHANNELS: 'sms', ...sms }).REMINDER_CHANNELS).toEqual(['sms']);
+    });
+  });
 });

@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REPLY_LIMIT_WORKING_DAYS } from '../shared/inbox/rules';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v)));
+
+/** Where expiry reminders can go (server/modules/reminders). */
+export const REMINDER_CHANNEL_NAMES = ['log', 'sms', 'email'] as const;
+export type ReminderChannelName = (typeof REMINDER_CHANNEL_NAMES)[number];
+
+const SMS_SETTINGS = ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_ALIYUN_SIGN_NAME', 'SMS_ALIYUN_TEMPLATE_CODE'] as const;
+const EMAIL_SETTINGS = ['SMTP_URL', 'SMTP_FROM'] as const;
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -43,6 +51,44 @@ const schema = z.object({
   /** Demo QR sign-in (a nickname signs in): default on only for the embedded database without WeChat. */
   QR_DEMO: bool,
   QR_TTL_SECONDS: z.coerce.number().int().min(30).max(1800).default(300),
+  /** Expiry reminders to companies (issue 9): the channels, comma-separated (log, sms, email), and how often the job runs. */
+  REMINDER_CHANNELS: z
+    .string()
+    .default('log')
+    .transform((v) => [...new Set(v.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.enum(REMINDER_CHANNEL_NAMES, { error: 'REMINDER_CHANNELS 只能是 log、sms、email（逗号分隔）' }))
+        .min(1, { error: 'REMINDER_CHANNELS 至少填写一个渠道：log、sms、email' }),
+    ),
+  REMINDER_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'REMINDER_INTERVAL_MINUTES 应为 1 至 1440 的整数' })
+    .int({ error: 'REMINDER_INTERVAL_MINUTES 应为 1 至 1440 的整数' })
+    .min(1, { error: 'REMINDER_INTERVAL_MINUTES 应为 1 至 1440 的整数' })
+    .max(1440, { error: 'REMINDER_INTERVAL_MINUTES 应为 1 至 1440 的整数' })
+    .default(60),
+  /** Consultations and service requests unanswered longer than this many working days are flagged (issue 10). */
+  REPLY_LIMIT_WORKING_DAYS: z.coerce
+    .number({ error: 'REPLY_LIMIT_WORKING_DAYS 应为 1 至 20 的整数' })
+    .int({ error: 'REPLY_LIMIT_WORKING_DAYS 应为 1 至 20 的整数' })
+    .min(1, { error: 'REPLY_LIMIT_WORKING_DAYS 应为 1 至 20 的整数' })
+    .max(20, { error: 'REPLY_LIMIT_WORKING_DAYS 应为 1 至 20 的整数' })
+    .default(REPLY_LIMIT_WORKING_DAYS),
+  /** Alibaba Cloud SMS (dysmsapi SendSms) for the sms channel. */
+  SMS_ALIYUN_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
+  SMS_ALIYUN_SIGN_NAME: z.string().trim().min(1).optional(),
+  SMS_ALIYUN_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+  /** Optional: the approved template for "your service request is completed" (without it that SMS is skipped, e-mail still goes). */
+  SMS_ALIYUN_FEEDBACK_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+  SMS_ALIYUN_ENDPOINT: z.url({ error: 'SMS_ALIYUN_ENDPOINT 必须是完整地址，例如 https://dysmsapi.aliyuncs.com/' }).default('https://dysmsapi.aliyuncs.com/'),
+  /** SMTP for the email channel: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^/\s]+/, { error: 'SMTP_URL 必须形如 smtp://用户名:密码@主机:端口 或 smtps://…' })
+    .optional(),
+  SMTP_FROM: z.string().trim().min(3).max(200).optional(),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
@@ -57,6 +103,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const e = parsed.data;
   if (!!e.WECHAT_APPID !== !!e.WECHAT_SECRET) throw new Error('配置错误 WECHAT_APPID/WECHAT_SECRET: 两项须同时设置');
   if (e.QR_DEMO && e.WECHAT_APPID) throw new Error('配置错误 QR_DEMO: 已配置微信登录时不能开启演示登录');
+  // A channel named but not configured stops the start: reminders must not silently go nowhere.
+  const missing = (names: readonly (keyof typeof e)[]) => names.filter((n) => !e[n]);
+  if (e.REMINDER_CHANNELS.includes('sms') && missing(SMS_SETTINGS).length) {
+    throw new Error(`配置错误 REMINDER_CHANNELS: 启用短信提醒（sms）须设置 ${missing(SMS_SETTINGS).join('、')}`);
+  }
+  if (e.REMINDER_CHANNELS.includes('email') && missing(EMAIL_SETTINGS).length) {
+    throw new Error(`配置错误 REMINDER_CHANNELS: 启用邮件提醒（email）须设置 ${missing(EMAIL_SETTINGS).join('、')}`);
+  }
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),

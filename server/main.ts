@@ -5,6 +5,8 @@ import { loadEnv, type Env } from './env';
 import { ensureFirstAdmin } from './modules/auth/users.service';
 import { purgeSessions } from './modules/auth/session.service';
 import { ensureRegions } from './modules/regions/regions.service';
+import { createChannels } from './modules/reminders/create-channels';
+import { startReminderScheduler } from './modules/reminders/reminders.scheduler';
 import { purgeAbandonedUploads } from './modules/uploads/uploads.service';
 
 async function start() {
@@ -30,11 +32,22 @@ async function start() {
   const timer = setInterval(() => void housekeeping().catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed')), 3_600_000);
   timer.unref();
 
+  // Expiry reminders (only here, never in tests; the first run comes shortly after the start): every process
+  // may run them, the claim sends each reminder once.
+  const reminders = startReminderScheduler({
+    db: database.db,
+    channels: createChannels(env, app.log),
+    intervalMinutes: env.REMINDER_INTERVAL_MINUTES,
+    log: app.log.child({ job: 'reminders' }),
+    now: app.clock,
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    await reminders.stop();
     await app.close();
     await database.close();
     process.exit(0);

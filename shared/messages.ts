@@ -15,6 +15,8 @@ export const MSG = {
   phoneInvalid: '手机号码错误！',
   contentRequired: '请输入内容',
   uploadTooLarge: '上传头像图片大小不能超过 5MB!',
+  /** Spec §8 upload wait message: a form with images still uploading is not sent. */
+  uploadWait: '请等待所有图片上传成功后再提交，如网络有问题请刷新页面重新上传',
   copied: '复制成功',
   copyFailed: '复制失败，请手动复制',
   accountRequired: '请输入您的账户',
@@ -35,6 +37,8 @@ export const MSG = {
   loggedOut: '已退出登录',
   loginSuccess: '登录成功',
   logoutConfirm: '确定退出登录吗？',
+  deleteConfirm: '确定删除吗？',
+  followConfirm: '确定跟进吗？',
   reloginTitle: '登录提示',
   reloginContent: '您已退出登录，可以取消以停留在此页面，或重新登录',
   reloginOk: '重新登录',

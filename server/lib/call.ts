@@ -38,7 +38,42 @@ export type CallOptions<S extends z.ZodType, A extends Access> = {
   access: A;
   /** Requests per minute per client for this call, on top of the global limit. */
   perMinute?: number;
+  /** The zod schema of `data` (described in /api/openapi.json). */
+  result?: z.ZodType;
+  /** One line for people reading the API document (Chinese). */
+  summary?: string;
+  /**
+   * Whether the envelope carries `count` (the list's total), for the API document. By default a call counts
+   * when its result is an array or its body pages (has `page_size`); say `count: false` otherwise.
+   */
+  count?: boolean;
+  /** Top-level envelope fields a call may add beside data (CallResult.extra), as a zod object, for the document. */
+  extra?: z.ZodObject;
 };
+
+/** What the API document needs to know of a call; filled by defineCall as modules register. */
+export type CallDescription = {
+  path: string;
+  access: Access;
+  body: z.ZodType;
+  result?: z.ZodType;
+  summary?: string;
+  /** The envelope carries `count` beside `data`. */
+  count: boolean;
+  /** Top-level envelope fields beside data, if the call adds any. */
+  extra?: z.ZodObject;
+  /** Requests per minute per client, when the call has its own limit. */
+  perMinute?: number;
+  /** The folder under server/modules the call is defined in ('' when not found), for the document's tags. */
+  module: string;
+};
+
+const catalog = new Map<string, CallDescription>();
+
+/** Every call registered so far, in registration order (the same for every app built in one process). */
+export function describedCalls(): CallDescription[] {
+  return [...catalog.values()];
+}
 
 export function requireActor(req: FastifyRequest, access: Access): Actor | null {
   if (access === 'public') return req.actor;
@@ -69,6 +104,17 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
   opts: CallOptions<S, A>,
   handler: (ctx: CallContext<z.output<S>, ActorFor<A>>) => Promise<CallResult<T>>,
 ): void {
+  catalog.set(path, {
+    path,
+    access: opts.access,
+    body: opts.body,
+    result: opts.result,
+    summary: opts.summary,
+    count: opts.count ?? countsByDefault(opts),
+    extra: opts.extra,
+    perMinute: opts.perMinute,
+    module: callerModule(new Error().stack),
+  });
   app.post(
     path,
     {
@@ -86,6 +132,18 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
       return envelope;
     },
   );
+}
+
+function countsByDefault(opts: { body: z.ZodType; result?: z.ZodType }): boolean {
+  if (opts.result?.def.type === 'array') return true;
+  const shape = (opts.body.def as { shape?: Record<string, unknown> }).shape;
+  return !!shape && 'page_size' in shape;
+}
+
+/** The module folder of defineCall's caller, read from the stack (server/modules/<module>/…). */
+function callerModule(stack: string | undefined): string {
+  const frame = stack?.split('\n').slice(2).find((line) => /[/\\]modules[/\\]/.test(line));
+  return frame?.match(/[/\\]modules[/\\]([\w-]+)[/\\]/)?.[1] ?? '';
 }
 
 /**

@@ -26,7 +26,10 @@ export type TestApp = {
  * A fresh database with the real migrations: embedded PGlite in memory by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function createTestApp(envOverrides: Parameters<typeof testEnv>[0] = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Parameters<typeof testEnv>[0] = {},
+  opts: { now?: () => Date } = {},
+): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
@@ -51,7 +54,7 @@ export async function createTestApp(envOverrides: Parameters<typeof testEnv>[0] 
   const database = await openDatabase({ databaseUrl, poolSize: 4 });
   await database.migrate();
   await ensureRegions(database.db);
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, now: opts.now });
   await app.ready();
   return {
     app,

@@ -15,6 +15,8 @@ export const shopSubmitBody = z
     shop_name: req('请输入企业名称', 100, '企业名称不能超过 100 个字'),
     people_name: req('请输入联系人', 50, '联系人不能超过 50 个字'),
     mobile: req('请输入联系方式', 20, '请输入正确的手机号').pipe(z.string().regex(/^\d{11}$/, { error: '请输入正确的手机号' })),
+    /** Optional; where expiry reminders go by e-mail. */
+    email: opt(100, '请输入正确的电子邮箱').pipe(z.string().regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, { error: '请输入正确的电子邮箱' })),
     province: regionCode,
     city: regionCode,
     district: regionCode,
@@ -48,25 +50,32 @@ export const examStatusBody = z
   });
 
 /** An application as its owner and the administrators see it. Image addresses are authorized ones. */
-export type ApplicationView = {
-  id: number;
-  shop_name: string;
-  people_name: string;
-  mobile: string;
-  province: number;
-  city: number;
-  district: number;
-  region: string;
-  address: string;
-  cat_id: string;
-  cat_name: string;
-  license: string;
-  befor_pic: string;
-  after_pic: string;
-  shop_logo: string;
-  status: number;
-  status_name: string;
-  remark: string;
-  createtime: string;
-  reviewtime: string;
-};
+export const applicationView = z.object({
+  id: z.number().int(),
+  shop_name: z.string(),
+  people_name: z.string(),
+  mobile: z.string(),
+  /** '' when not given. */
+  email: z.string(),
+  province: z.number().int(),
+  city: z.number().int(),
+  district: z.number().int(),
+  region: z.string(),
+  address: z.string(),
+  cat_id: z.string(),
+  cat_name: z.string(),
+  license: z.string(),
+  befor_pic: z.string(),
+  after_pic: z.string(),
+  shop_logo: z.string(),
+  /** 0 审核中, 1 已通过, 2 已驳回. */
+  status: z.number().int(),
+  status_name: z.string(),
+  remark: z.string(),
+  createtime: z.string(),
+  reviewtime: z.string(),
+});
+export type ApplicationView = z.infer<typeof applicationView>;
+
+/** shop_submit and exam_status data: the application and its status afterwards. */
+export const applicationStatus = z.object({ id: z.number().int(), status: z.number().int() });

@@ -23,44 +23,59 @@ export const articleListBody = z.object({
 export type ArticleListBody = z.infer<typeof articleListBody>;
 export const articleDetailBody = idBody;
 
-export type PolicyFile = { file_name: string; file_href: string };
+export const policyFile = z.object({ file_name: z.string(), file_href: z.string() });
+export type PolicyFile = z.infer<typeof policyFile>;
+
+/** Release date split for the date badge: day '05', year '2026', month '03'. */
+const dateBadge = { release_time: z.string(), day: z.string(), year: z.string(), month: z.string() };
 
 /** A card on /information and the home policy tab. */
-export type PolicyCard = {
-  id: number;
-  title: string;
-  name: string;
-  summary: string;
-  small_title: string;
-  small_title1: string;
-  type: number;
-  type_name: string;
-  release_time: string;
-  day: string;
-  year: string;
-  month: string;
-};
+export const policyCard = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  small_title: z.string(),
+  small_title1: z.string(),
+  /** Policy category (1 科技, 2 产业, 3 人才). */
+  type: z.number().int(),
+  type_name: z.string(),
+  ...dateBadge,
+});
+export type PolicyCard = z.infer<typeof policyCard>;
 
-export type PolicyDetail = PolicyCard & {
-  content: string;
-  source: string;
-  file_href: PolicyFile[];
-};
+export const policyDetail = policyCard.extend({
+  /** Sanitized rich text. */
+  content: z.string(),
+  source: z.string(),
+  file_href: z.array(policyFile),
+});
+export type PolicyDetail = z.infer<typeof policyDetail>;
 
-export type ArticleCard = {
-  id: number;
-  type: number;
-  title: string;
-  name: string;
-  summary: string;
-  source: string;
-  image: string;
-  release_time: string;
-  day: string;
-  year: string;
-  month: string;
-};
-export type ArticleDetail = ArticleCard & { content: string };
+export const articleCard = z.object({
+  id: z.number().int(),
+  /** 1 通知公告, 2 新闻动态. */
+  type: z.number().int(),
+  title: z.string(),
+  name: z.string(),
+  summary: z.string(),
+  source: z.string(),
+  image: z.string(),
+  ...dateBadge,
+});
+export type ArticleCard = z.infer<typeof articleCard>;
+export const articleDetail = articleCard.extend({ content: z.string() });
+export type ArticleDetail = z.infer<typeof articleDetail>;
 
 /** Home policy block: one featured item and a list, per tab. */
 export type HomePolicy = { featured: PolicyCard | null; list: PolicyCard[] };
+
+/** home_policy data: the three tabs, 0 政策 (policy cards), 1 通知公告 and 2 新闻动态 (article cards). */
+export const homePolicyTabs = z.array(
+  z.object({
+    type: z.number().int(),
+    name: z.string(),
+    featured: z.union([policyCard, articleCard]).nullable(),
+    list: z.array(z.union([policyCard, articleCard])),
+  }),
+);

@@ -8,21 +8,33 @@ export const adminLoginBody = z.object({
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 
-export type ShopSummary = {
-  id: number;
-  shop_name: string;
-  status: number;
-  remark: string;
-};
+export const shopSummary = z.object({
+  id: z.number().int(),
+  shop_name: z.string(),
+  /** 0 审核中, 1 已通过, 2 已驳回. */
+  status: z.number().int(),
+  remark: z.string(),
+});
+export type ShopSummary = z.infer<typeof shopSummary>;
 
-export type UserInfo = {
-  id: number;
-  type: number;
-  nickname: string;
-  avatar: string;
-  username: string;
-  sign: string;
-  shop: ShopSummary | null;
-};
+export const userInfo = z.object({
+  id: z.number().int(),
+  /** Login type: 1 administrator, 2 personal. */
+  type: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  username: z.string(),
+  sign: z.string(),
+  /** The user's company application, if any. */
+  shop: shopSummary.nullable(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
 
-export type LoginResult = { token: string; type: number; expires_at: string; userinfo: UserInfo };
+export const loginResult = z.object({
+  token: z.string(),
+  type: z.number().int(),
+  /** ISO 8601 instant the session ends at the latest. */
+  expires_at: z.string(),
+  userinfo: userInfo,
+});
+export type LoginResult = z.infer<typeof loginResult>;

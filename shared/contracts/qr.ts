@@ -16,5 +16,25 @@ export const demoConfirmBody = signBody.extend({
 /** checkStatus data: 0 waiting for a scan, 2 scanned and waiting for the phone to confirm, 1 signed in, -1 expired or used. */
 export const QrStatus = { WAITING: 0, SIGNED_IN: 1, SCANNED: 2, EXPIRED: -1 } as const;
 
-export type WebLoginData = { path: string; sign: string; expires_in: number; provider: 'wechat' | 'demo'; url: string };
-export type ScanInfo = { provider: 'wechat' | 'demo'; state: 'pending' | 'scanned' | 'confirmed' | 'expired'; nickname: string; demo: boolean };
+export const webLoginData = z.object({
+  /** The QR image as a data: URL (PNG). */
+  path: z.string(),
+  sign: z.string(),
+  /** Seconds until the code expires. */
+  expires_in: z.number().int(),
+  provider: z.enum(['wechat', 'demo']),
+  /** The address the code encodes (the phone's scan page). */
+  url: z.string(),
+});
+export type WebLoginData = z.infer<typeof webLoginData>;
+
+export const scanInfo = z.object({
+  provider: z.enum(['wechat', 'demo']),
+  state: z.enum(['pending', 'scanned', 'confirmed', 'expired']),
+  nickname: z.string(),
+  demo: z.boolean(),
+});
+export type ScanInfo = z.infer<typeof scanInfo>;
+
+/** checkStatus data: one of QrStatus (on 1 the envelope also carries user_id, token, type and expires_at). */
+export const qrStatusData = z.union([z.literal(QrStatus.WAITING), z.literal(QrStatus.SIGNED_IN), z.literal(QrStatus.SCANNED), z.literal(QrStatus.EXPIRED)]);

@@ -27,14 +27,64 @@ export const shopRandBody = z.object({
   page_size: intField('数量').pipe(z.number().min(1).max(12, { error: '数量应为 1 至 12' })).default(PAGE_SIZE.homeCompanies),
 });
 
-export type Category = { id: number; name: string };
-export type TechCard = { id: number; name: string; company: string; image: string; question_number: number; first_id: number; second_id: number };
-export type StartCard = { id: number; type: number; type_name: string; name: string; title: string; company: string; image: string; question_number: number };
-export type FinanceCard = { id: number; name: string; summary: string; image: string; domain: string; question_number: number };
-export type TrainCard = { id: number; cat_id: number; name: string; active_time: string; address: string; image: string };
-export type LeaseCard = { id: number; title: string; number: string; position: string; work: number; area: string; image: string; monthly_rent: number };
-export type ShopCard = { id: number; shop_name: string; shop_logo: string; address: string; see_number: number; cat_name: string };
+const int = () => z.number().int();
+
+export const category = z.object({ id: int(), name: z.string() });
+export type Category = z.infer<typeof category>;
+export const techCard = z.object({
+  id: int(), name: z.string(), company: z.string(), image: z.string(), question_number: int(), first_id: int(), second_id: int(),
+});
+export type TechCard = z.infer<typeof techCard>;
+export const startCard = z.object({
+  id: int(), type: int(), type_name: z.string(), name: z.string(), title: z.string(), company: z.string(), image: z.string(), question_number: int(),
+});
+export type StartCard = z.infer<typeof startCard>;
+export const financeCard = z.object({
+  id: int(), name: z.string(), summary: z.string(), image: z.string(), domain: z.string(), question_number: int(),
+});
+export type FinanceCard = z.infer<typeof financeCard>;
+export const trainCard = z.object({
+  id: int(), cat_id: int(), name: z.string(), active_time: z.string(), address: z.string(), image: z.string(),
+  /** Spec §3 training item `domain`: whom the activity is for (面向对象); '' when not given. */
+  domain: z.string(),
+});
+export type TrainCard = z.infer<typeof trainCard>;
+export const leaseCard = z.object({
+  id: int(), title: z.string(), number: z.string(), position: z.string(), work: int(),
+  /** Square metres, as text ('120.5'). */
+  area: z.string(),
+  image: z.string(),
+  /** Monthly rent in fen. */
+  monthly_rent: int(),
+});
+export type LeaseCard = z.infer<typeof leaseCard>;
+export const shopCard = z.object({
+  id: int(), shop_name: z.string(), shop_logo: z.string(), address: z.string(), see_number: int(), cat_name: z.string(),
+});
+export type ShopCard = z.infer<typeof shopCard>;
 export type WithContent<T> = T & { content: string };
+
+/** A detail: the card and its sanitized rich text. */
+const withContent = <S extends z.ZodObject>(card: S) => card.extend({ content: z.string() });
+export const techDetail = withContent(techCard);
+export const startDetail = withContent(startCard);
+export const financeDetail = withContent(financeCard);
+export const trainDetail = withContent(trainCard);
+export const leaseDetail = withContent(leaseCard);
+
+/** A settled company's public page (shop_detail). */
+export const shopDetail = shopCard.extend({
+  cat_id: z.string(),
+  province: int(),
+  city: int(),
+  district: int(),
+  region: z.string(),
+  add_detail: z.string(),
+  content: z.string(),
+  domain: z.string(),
+  createtime: z.string(),
+});
+export type ShopDetail = z.infer<typeof shopDetail>;
 
 /** The seven categories of the navigation search (spec §2), with the list page each opens. */
 export const SEARCH_CATEGORIES = [
@@ -54,4 +104,5 @@ export const searchListBody = z.object({
 });
 
 /** One search hit, the same shape whatever the category. */
-export type SearchHit = { id: number; type: number; title: string; summary: string; image: string; time: string };
+export const searchHit = z.object({ id: int(), type: int(), title: z.string(), summary: z.string(), image: z.string(), time: z.string() });
+export type SearchHit = z.infer<typeof searchHit>;

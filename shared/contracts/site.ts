@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Site settings of spec §3 (Config), served by /api/demo/config. */
 export const CONFIG_KEYS = [
   'site_name', 'sponsor',
@@ -7,8 +9,30 @@ export const CONFIG_KEYS = [
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
-export type SiteConfig = Record<Exclude<ConfigKey, 'collect_code'>, string> & { collect_code: string[] };
+type ConfigFields = { [K in ConfigKey]: K extends 'collect_code' ? z.ZodArray<z.ZodString> : z.ZodString };
 
-export type ExternalLink = { id: number; name: string; href: string };
-export type Partner = { id: number; name: string; image: string; href: string };
-export type Banner = { id: number; title: string; image: string; href: string };
+/** Every key is present: unset ones are '' (collect_code, the QR code images, an empty list). */
+export const siteConfig = z.object(
+  Object.fromEntries(CONFIG_KEYS.map((k) => [k, k === 'collect_code' ? z.array(z.string()) : z.string()])) as ConfigFields,
+);
+export type SiteConfig = z.infer<typeof siteConfig>;
+
+export const externalLink = z.object({ id: z.number().int(), name: z.string(), href: z.string() });
+export type ExternalLink = z.infer<typeof externalLink>;
+export const partner = z.object({ id: z.number().int(), name: z.string(), image: z.string(), href: z.string() });
+export type Partner = z.infer<typeof partner>;
+export const banner = z.object({ id: z.number().int(), title: z.string(), image: z.string(), href: z.string() });
+export type Banner = z.infer<typeof banner>;
+
+/** show_dataone data: the park's figures, counted live. */
+export const parkFigures = z.object({
+  /** Settled (approved) companies. */
+  shop_number: z.number().int(),
+  room_number: z.number().int(),
+  vacant_room_number: z.number().int(),
+  policy_number: z.number().int(),
+  /** Technical, start-up and incubation services together. */
+  service_number: z.number().int(),
+  train_number: z.number().int(),
+});
+export type ParkFigures = z.infer<typeof parkFigures>;

@@ -1,6 +1,7 @@
 import {
-  AccountBookOutlined, AlertOutlined, AuditOutlined, CustomerServiceOutlined, FormOutlined, HistoryOutlined,
-  HomeOutlined, PhoneOutlined, ProfileOutlined, TeamOutlined, UserOutlined, WalletOutlined, WarningOutlined,
+  AccountBookOutlined, AlertOutlined, AuditOutlined, BellOutlined, CustomerServiceOutlined, FileTextOutlined, FormOutlined, HistoryOutlined,
+  HomeOutlined, MessageOutlined, NotificationOutlined, PhoneOutlined, ProfileOutlined, TeamOutlined, ToolOutlined, UserOutlined,
+  WalletOutlined, WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -11,11 +12,21 @@ const ICONS: Record<string, ReactNode> = {
   service: <CustomerServiceOutlined />, home: <HomeOutlined />, account: <AccountBookOutlined />,
   wallet: <WalletOutlined />, history: <HistoryOutlined />, profile: <ProfileOutlined />, phone: <PhoneOutlined />,
   form: <FormOutlined />, alert: <AlertOutlined />, warning: <WarningOutlined />, team: <TeamOutlined />,
-  audit: <AuditOutlined />, user: <UserOutlined />,
+  audit: <AuditOutlined />, user: <UserOutlined />, contract: <FileTextOutlined />, bell: <BellOutlined />,
+  tool: <ToolOutlined />, message: <MessageOutlined />, notification: <NotificationOutlined />,
+};
+
+type Props = {
+  items: MenuItem[];
+  label: string;
+  dark?: boolean;
+  /** A count beside an item (by menu key), e.g. the inboxes' items past the reply limit, and what it counts. */
+  badges?: Partial<Record<string, number>>;
+  badgeLabel?: string;
 };
 
 /** The side menu of the company area and back office, from web/config/menu.ts; a scrolling strip on phones. */
-export function SideNav({ items, label, dark = false }: { items: MenuItem[]; label: string; dark?: boolean }) {
+export function SideNav({ items, label, dark = false, badges = {}, badgeLabel = '项待办' }: Props) {
   return (
     <nav aria-label={label} className={dark ? `${s.nav} ${s.dark}` : s.nav}>
       <ul>
@@ -24,6 +35,11 @@ export function SideNav({ items, label, dark = false }: { items: MenuItem[]; lab
             <NavLink to={m.path} className={({ isActive }) => (isActive ? `${s.link} ${s.active}` : s.link)}>
               {m.icon && <span className={s.icon}>{ICONS[m.icon]}</span>}
               {m.label}
+              {badges[m.key] ? (
+                <span className={s.badge} aria-label={`${badges[m.key]} ${badgeLabel}`}>
+                  {badges[m.key]}
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -32,6 +32,8 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
   { key: 'service_price', label: '服务费用', path: paths.personal.servicePrice, icon: 'account', access: LoginType.PERSONAL },
   { key: 'payment_way', label: '缴费方式', path: paths.personal.paymentWay, icon: 'wallet', access: LoginType.PERSONAL },
   { key: 'service_list', label: '服务记录', path: paths.personal.serviceList, icon: 'history', access: LoginType.PERSONAL },
+  { key: 'policy_notice', label: '政策通知', path: paths.personal.notices, icon: 'notification', access: LoginType.PERSONAL },
+  { key: 'my_question', label: '我的咨询', path: paths.personal.myQuestions, icon: 'message', access: LoginType.PERSONAL },
   { key: 'company_brief', label: '企业简介', path: paths.personal.companyBrief, icon: 'profile', access: LoginType.PERSONAL },
   { key: 'concat_us', label: '联系方式', path: paths.personal.contact, icon: 'phone', access: LoginType.PERSONAL },
   { key: 'apply', label: '服务申请', path: paths.personal.apply, icon: 'form', access: LoginType.PERSONAL, hidden: true },
@@ -41,9 +43,14 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
 export const SYSTEM_MENU: readonly MenuItem[] = [
   { key: 'warning', label: '房租预警', path: paths.system.warning, icon: 'alert', access: LoginType.ADMIN },
   { key: 'otherwarning', label: '其他预警', path: paths.system.otherWarning, icon: 'warning', access: LoginType.ADMIN },
+  { key: 'leases', label: '租约管理', path: paths.system.leases, icon: 'contract', access: LoginType.ADMIN },
+  { key: 'fees', label: '服务费合同', path: paths.system.fees, icon: 'account', access: LoginType.ADMIN },
+  { key: 'reminders', label: '到期提醒记录', path: paths.system.reminders, icon: 'bell', access: LoginType.ADMIN },
+  { key: 'feedback', label: '服务诉求', path: paths.system.feedback, icon: 'tool', access: LoginType.ADMIN },
+  { key: 'questions', label: '咨询管理', path: paths.system.questions, icon: 'message', access: LoginType.ADMIN },
   { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', access: LoginType.ADMIN },
   { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', access: LoginType.ADMIN },
-  { key: 'account', label: '账户设置', path: paths.system.account, icon: 'user', access: LoginType.ADMIN, hidden: true },
+  { key: 'account', label: '政策通知', path: paths.system.account, icon: 'notification', access: LoginType.ADMIN },
 ];
 
 /** Items a user of the given login type may see in a menu. */

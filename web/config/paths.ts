@@ -51,11 +51,22 @@ export const paths = {
     companyBrief: '/company_brief',
     contact: '/concat_us',
     apply: '/apply',
+    /** Consultations this user sent from the public pages (issue 10). */
+    myQuestions: '/my_question',
+    /** Policy notices addressed to this company (issue 10). */
+    notices: '/policy_notice',
   },
   system: {
     root: '/system',
     warning: '/system/warning',
     otherWarning: '/system/otherwarning',
+    leases: '/system/leases',
+    fees: '/system/fees',
+    reminders: '/system/reminders',
+    /** Service-request inbox (企业服务诉求, issue 10). */
+    feedback: '/system/feedback',
+    /** Consultation inbox (在线咨询, issue 10). */
+    questions: '/system/questions',
     companyList: '/system/companylist',
     applyList: '/system/applylist',
     account: '/system/account',

@@ -1,5 +1,10 @@
 import { MSG } from '@shared/messages';
 
+/** Spec §9: a form's success message lasts 1 s (pass as antd message's duration, in seconds). */
+export const FORM_SUCCESS_SECONDS = 1;
+/** Spec §8/§9: an error message lasts 5 s. */
+export const ERROR_SECONDS = 5;
+
 /** How the API client talks to the person: set by FeedbackBridge from antd's App context once the page mounts. */
 export type Feedback = {
   /** An error message shown for 5 seconds (spec §8). */

@@ -30,6 +30,8 @@ export const companies = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     contactName: varchar('contact_name', { length: 50 }).notNull(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
+    /** Optional; where expiry reminders go by e-mail. */
+    email: varchar('email', { length: 100 }).notNull().default(''),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
     licensePath: text('license_path').notNull().default(''),
     idFrontPath: text('id_front_path').notNull().default(''),
@@ -62,7 +64,10 @@ export const companies = pgTable(
   ],
 );
 
-/** Policy notices sent to companies (the account page's policy follow-up). */
+/**
+ * Policy notices (spec §3, the account page): a policy addressed to one company (company_id) or to every settled
+ * company (company_id null), open between start and end. Deleting keeps the row (deleted_at) for the audit trail.
+ */
 export const policyNotices = pgTable(
   'policy_notices',
   {
@@ -74,8 +79,28 @@ export const policyNotices = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }),
     /** 0 new, 1 followed up. */
     status: smallint('status').notNull().default(0),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: text('search_text').notNull().default(''),
+    searchTokens: searchTokens('search_tokens').notNull().default(sql`'{}'::text[]`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('policy_notices_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('policy_notices_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
+    index('policy_notices_list_idx').on(t.createdAt.desc().nullsFirst()).where(sql`deleted_at IS NULL`),
+    index('policy_notices_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** Follow-ups recorded on a policy notice (spec §2 跟进): what was done, by whom, when. */
+export const policyNoticeFollowups = pgTable(
+  'policy_notice_followups',
+  {
+    id: serial('id').primaryKey(),
+    noticeId: integer('notice_id').notNull().references(() => policyNotices.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('policy_notice_followups_notice_idx').on(t.noticeId, t.createdAt)],
 );

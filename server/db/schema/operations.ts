@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar,
+  bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './companies';
@@ -53,7 +53,10 @@ export const feedback = pgTable(
   ],
 );
 
-/** Room leases (tenancy records). Money in fen. lease_months is the lease length. */
+/**
+ * Room leases (tenancy records). Money in fen; price is the monthly rent, amount_due what one pay period costs.
+ * paid_until is the paid-through date; warnings are derived from it at query time (shared/billing/rules.ts).
+ */
 export const leases = pgTable(
   'leases',
   {
@@ -70,17 +73,21 @@ export const leases = pgTable(
     /** Date up to which rent has been paid. */
     paidUntil: date('paid_until').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
-    payWay: varchar('pay_way', { length: 32 }).notNull().default(''),
+    /** Pay cycle in months: 1, 3, 6 or 12 (月付 / 季付 / 半年付 / 年付). */
+    cycleMonths: smallint('cycle_months').notNull().default(3),
     amountDue: bigint('amount_due', { mode: 'number' }).notNull().default(0),
     deposit: bigint('deposit', { mode: 'number' }).notNull().default(0),
-    /** 1 active, 2 ended. */
+    /** 1 live, 2 ended. */
     status: smallint('status').notNull().default(1),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('leases_company_idx').on(t.companyId, t.signDate.desc().nullsFirst()),
     index('leases_paid_until_idx').on(t.status, t.paidUntil),
+    // A room holds at most one live lease.
+    uniqueIndex('leases_room_live_uq').on(t.roomId).where(sql`status = 1`),
   ],
 );
 
@@ -96,9 +103,12 @@ export const serviceFees = pgTable(
     signExpire: date('sign_expire').notNull(),
     paidUntil: date('paid_until').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
-    payWay: varchar('pay_way', { length: 32 }).notNull().default(''),
+    /** Charge cycle in months: 1, 3, 6 or 12. */
+    cycleMonths: smallint('cycle_months').notNull().default(3),
     amountDue: bigint('amount_due', { mode: 'number' }).notNull().default(0),
+    /** 1 live, 2 ended. */
     status: smallint('status').notNull().default(1),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -116,7 +126,9 @@ export const payments = pgTable(
     recordType: smallint('record_type').notNull(),
     recordId: integer('record_id').notNull(),
     payTime: timestamp('pay_time', { withTimezone: true }).notNull(),
+    /** The paid-through date this payment moved to, and the one before it. */
     paidUntil: date('paid_until').notNull(),
+    previousPaidUntil: date('previous_paid_until'),
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     payWay: varchar('pay_way', { length: 32 }).notNull().default(''),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
@@ -124,6 +136,60 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('payments_record_idx').on(t.recordType, t.recordId, t.payTime.desc().nullsFirst())],
+);
+
+/**
+ * Expiry reminders sent to companies (issue 9): one row per contract, paid-through date and threshold (30, 7,
+ * 1 days before; 0 the day it lapses). The unique key is the claim: whichever process inserts the row sends
+ * it, so a reminder goes out once across restarts and processes. deliveries: [{channel, to, status, error}].
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    recordType: smallint('record_type').notNull(),
+    recordId: integer('record_id').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    paidUntil: date('paid_until').notNull(),
+    threshold: smallint('threshold').notNull(),
+    /** pending (claimed, not yet delivered), sent, failed. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    deliveries: jsonb('deliveries').notNull().default([]),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reminders_once_uq').on(t.recordType, t.recordId, t.paidUntil, t.threshold),
+    index('reminders_created_idx').on(t.createdAt.desc().nullsFirst()),
+    index('reminders_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * Notices to a company that are not expiry reminders (issue 10): a service request answered, a policy notice
+ * addressed to it. Same delivery model as reminders: the unique (kind, object_id) row is the claim, so each goes
+ * out once; deliveries: [{channel, to, status, error}].
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    /** What happened: feedback_done, policy_notice, … */
+    kind: varchar('kind', { length: 32 }).notNull(),
+    objectId: integer('object_id').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** pending (claimed, not yet delivered), sent, failed. */
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    deliveries: jsonb('deliveries').notNull().default([]),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_once_uq').on(t.kind, t.objectId, t.companyId),
+    index('notifications_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 /** Uploaded files; sensitive ones (ID cards, licences) are never served from a public path. */

@@ -5,6 +5,7 @@ import { articles, companies, policies, siteSettings } from '../schema/index';
 import { seedArticles } from './articles';
 import { seedCompanies } from './companies';
 import { seedPolicies } from './policies';
+import { seedPolicyNotices } from './policy-notices';
 import { seedRequests } from './requests';
 import { seedRooms } from './rooms';
 import { seedFinance, seedStartup } from './services';
@@ -36,8 +37,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     now,
     shops.byKey,
     { 1: technics.ids, 2: startup, 3: rooms.ids, 4: training.ids, 5: finance, 6: shops.ids },
-    policyRows.ids,
   );
+  const notices = await seedPolicyNotices(db, now, shops.byKey, policyRows.ids);
   return {
     ...site,
     policies: policyRows.count,
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     companies: shops.count,
     ...tenancy,
     ...requests,
+    ...notices,
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Db } from '../client';
-import { consultations, feedback, policyNotices } from '../schema/index';
+import { consultations, feedback } from '../schema/index';
 import type { SeededCompany } from './companies';
-import { CONSULTATIONS, FEEDBACK, POLICY_NOTICES } from './data/requests';
+import { CONSULTATIONS, FEEDBACK } from './data/requests';
+import { firstAdminId } from './staff';
 import { daysFrom, need } from './util';
 
 /** Ids of the seeded items a consultation can be about, by consultation type (1 technical … 6 settled company). */
@@ -9,14 +10,14 @@ export type ItemIds = Record<1 | 2 | 3 | 4 | 5 | 6, number[]>;
 
 const DAY_MS = 86_400_000;
 
-/** Consultations, service requests and policy notices of the demo companies, dated back from the day of seeding. */
+/** Consultations and service requests of the demo companies, dated back from the day of seeding. */
 export async function seedRequests(
   db: Db,
   now: Date,
   companies: Map<string, SeededCompany>,
   items: ItemIds,
-  policyIds: Map<string, number>,
 ) {
+  const staffId = await firstAdminId(db);
   const consultationRows = CONSULTATIONS.map((c) => {
     const who = need(companies, c.company);
     const createdAt = daysFrom(now, -c.ago, '10:15');
@@ -30,6 +31,7 @@ export async function seedRequests(
       content: c.content,
       status: c.reply ? 1 : 0,
       reply: c.reply ?? '',
+      handledBy: c.reply ? staffId : null,
       handledAt: c.reply ? new Date(createdAt.getTime() + DAY_MS) : null,
       createdAt,
     };
@@ -45,7 +47,7 @@ export async function seedRequests(
       title: f.title,
       content: f.content,
       files: f.files,
-      status: f.remark ? 1 : 0,
+      status: f.remark && f.done !== false ? 1 : 0,
       remark: f.remark ?? '',
       handledAt: f.remark ? new Date(createdAt.getTime() + DAY_MS) : null,
       createdAt,
@@ -53,22 +55,8 @@ export async function seedRequests(
   });
   await db.insert(feedback).values(feedbackRows);
 
-  const noticeRows = POLICY_NOTICES.map((n) => {
-    const policyId = need(policyIds, n.policy);
-    return {
-      companyId: n.company ? need(companies, n.company).id : null,
-      title: n.policy,
-      link: `/policydetail?id=${policyId}&type=0`,
-      startTime: daysFrom(now, n.start, '00:00'),
-      endTime: daysFrom(now, n.end, '23:59'),
-      status: n.followed ? 1 : 0,
-      createdAt: daysFrom(now, n.start, '09:00'),
-    };
-  });
-  await db.insert(policyNotices).values(noticeRows);
   return {
     consultations: consultationRows.length,
     feedback: feedbackRows.length,
-    policy_notices: noticeRows.length,
   };
 }

@@ -114,7 +114,7 @@ describe('seeding an empty database', () => {
 
   it('sets every configuration key, with pictures and payment codes that exist', async () => {
     const keys = (await t.database.db.select({ key: siteSettings.key }).from(siteSettings)).map((r) => r.key);
-    expect(keys.sort()).toEqual([...CONFIG_KEYS].sort());
+    expect(keys.sort()).toEqual([...CONFIG_KEYS, 'system_type'].sort());
     const config = (await t.call('/api/demo/config')).body.data as Record<string, unknown>;
     for (const key of CONFIG_KEYS) expect(config[key], key).toBeTruthy();
     expect((config.collect_code as string[]).length).toBeGreaterThanOrEqual(2);

@@ -1,24 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { advancePaidThrough, contractEnd } from '../../../shared/billing/rules';
 import type { Db } from '../client';
-import { leases, payments, serviceFees } from '../schema/index';
+import { leases, payments, rooms as roomsTable, serviceFees } from '../schema/index';
 import type { SeededCompany } from './companies';
-import { CYCLE_LABEL, FEES, LEASES, PAY_WAYS, type TermSeed } from './data/tenancy';
+import { FEES, LEASES, PAY_WAYS, type TermSeed } from './data/tenancy';
 import type { SeededRoom } from './rooms';
 import { addDays, addMonths, at, need, todayCst } from './util';
 
 const RECORD_LEASE = 1;
 const RECORD_FEE = 2;
 
-/** Dates of a contract paid `periods` instalments ahead, up to `paid` days from today (see TermSeed). */
+/**
+ * Dates of a contract paid `periods` instalments ahead, up to `paid` days from today (see TermSeed). The
+ * instalments follow the contract's period grid (shared/billing/rules.ts), so staff recording the next payment
+ * continue it; the last one ends exactly on the paid-through date.
+ */
 export function termDates(t: TermSeed, today: string) {
   const paidUntil = addDays(today, t.paid);
   const start = addMonths(addDays(paidUntil, 1), -t.periods * t.cycle);
-  const end = addDays(addMonths(start, t.months), -1);
+  const end = contractEnd(start, t.months);
+  let previous = addDays(start, -1);
   const instalments = Array.from({ length: t.periods }, (_, k) => {
-    const from = addMonths(start, k * t.cycle);
-    const until = addDays(addMonths(start, (k + 1) * t.cycle), -1);
+    const from = addDays(previous, 1);
+    const until = k === t.periods - 1 ? paidUntil : advancePaidThrough(previous, t.cycle, start);
     // Paid a week ahead of each period, never later than yesterday.
     const day = [addDays(from, -7), addDays(today, -1)].sort()[0]!;
-    return { from, until, payTime: at(`${day} 10:30`) };
+    const p = { from, until, previous, payTime: at(`${day} 10:30`) };
+    previous = until;
+    return p;
   });
   return { sign: addDays(start, -10), start, end, paidUntil, instalments };
 }
@@ -38,6 +47,7 @@ function paymentRows(
     recordId,
     payTime: p.payTime,
     paidUntil: p.until,
+    previousPaidUntil: p.previous,
     amount: price * t.cycle,
     payWay: PAY_WAYS[(recordId + k) % PAY_WAYS.length]!,
     remark: `第${k + 1}期${what}（${p.from} 至 ${p.until}）`,
@@ -67,10 +77,11 @@ export async function seedTenancy(
       endDate: d.end,
       paidUntil: d.paidUntil,
       price: room.monthlyRent,
-      payWay: CYCLE_LABEL[l.cycle]!,
-      amountDue: l.ended ? 0 : room.monthlyRent * l.cycle,
+      cycleMonths: l.cycle,
+      amountDue: room.monthlyRent * l.cycle,
       deposit: room.monthlyRent * 2,
       status: l.ended ? 2 : 1,
+      endedAt: l.ended ? at(`${addDays(d.paidUntil, 1)} 09:00`) : null,
     };
   });
   const insertedLeases = await db
@@ -78,6 +89,11 @@ export async function seedTenancy(
     .values(leaseRows)
     .returning({ id: leases.id, no: leases.contractNumber });
   const leaseIds = new Map(insertedLeases.map((r) => [r.no, r.id]));
+  // rooms.occupancy agrees with the live leases (1 with one, 0 without), as the billing calls keep it.
+  await db
+    .update(roomsTable)
+    .set({ occupancy: sql`case when exists (select 1 from leases l where l.room_id = rooms.id and l.status = 1) then 1 else 0 end` })
+    .where(sql`true`);
 
   const feeRows = FEES.map((f) => {
     const d = termDates(f, today);
@@ -89,7 +105,7 @@ export async function seedTenancy(
       signExpire: d.end,
       paidUntil: d.paidUntil,
       price: f.price,
-      payWay: CYCLE_LABEL[f.cycle]!,
+      cycleMonths: f.cycle,
       amountDue: f.price * f.cycle,
     };
   });

@@ -13,6 +13,7 @@ export function presentApplication(r: Row, catNames: Map<number, string>, base: 
     shop_name: r.name,
     people_name: r.contactName,
     mobile: r.mobile,
+    email: r.email,
     province: r.provinceCode ?? 0,
     city: r.cityCode ?? 0,
     district: r.districtCode ?? 0,

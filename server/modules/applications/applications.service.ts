@@ -48,6 +48,7 @@ export async function submitApplication(db: Db, userId: number, body: ShopSubmit
     name: body.shop_name,
     contactName: body.people_name,
     mobile: body.mobile,
+    email: body.email,
     provinceCode: body.province,
     cityCode: body.city,
     districtCode: body.district || null,

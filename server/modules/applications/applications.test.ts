@@ -71,6 +71,9 @@ describe('shop_submit', () => {
       [{ ...ok, mobile: '' }, '请输入联系方式'],
       [{ ...ok, mobile: '1380000111' }, '请输入正确的手机号'],
       [{ ...ok, mobile: '138000011112' }, '请输入正确的手机号'],
+      [{ ...ok, email: 'finance' }, '请输入正确的电子邮箱'],
+      [{ ...ok, email: 'finance@binjiang' }, '请输入正确的电子邮箱'],
+      [{ ...ok, email: `${'a'.repeat(95)}@bj.cn` }, '请输入正确的电子邮箱'],
       [{ ...ok, province: 0 }, '请选择地址'],
       [{ ...ok, city: 0 }, '请选择地址'],
       [{ ...ok, district: 0 }, '请选择地址'],
@@ -101,7 +104,7 @@ describe('shop_submit', () => {
     const res = await t.call('/api/index/shop_submit', body, a.token);
     expect(res.body).toMatchObject({ code: 1, data: { status: 0 } });
     const [row] = await t.database.db.select().from(companies).where(eq(companies.id, res.body.data.id));
-    expect(row).toMatchObject({ userId: a.user.id, regionText: '浙江省杭州市滨江区', status: 0 });
+    expect(row).toMatchObject({ userId: a.user.id, regionText: '浙江省杭州市滨江区', status: 0, email: '' });
     expect(row!.idConsentAt).toBeInstanceOf(Date);
     expect((await t.call('/api/index/shop_submit', await validBody(a.token), a.token)).body.msg).toBe('申请已提交，正在审核中');
     const me = await t.call('/api/index/userinfo', {}, a.token);
@@ -145,8 +148,16 @@ describe('review by administrators', () => {
 
     const mine = await t.call('/api/index/my_shop', {}, owner.token);
     expect(mine.body.data).toMatchObject({ id, status: 2, remark: '营业执照不清晰', province: 330000 });
-    const again = await t.call('/api/index/shop_submit', { ...(await validBody(owner.token)), id, shop_name: '滨江智造科技股份有限公司' }, owner.token);
+    expect(mine.body.data.email).toBe('');
+    const again = await t.call(
+      '/api/index/shop_submit',
+      { ...(await validBody(owner.token)), id, shop_name: '滨江智造科技股份有限公司', email: ' finance@binjiang.example.cn ' },
+      owner.token,
+    );
     expect(again.body.data).toMatchObject({ id, status: 0 });
+    expect((await t.call('/api/index/my_shop', {}, owner.token)).body.data.email).toBe('finance@binjiang.example.cn');
+    const [saved] = await t.database.db.select({ email: companies.email }).from(companies).where(eq(companies.id, id));
+    expect(saved!.email).toBe('finance@binjiang.example.cn');
 
     expect((await t.call('/api/index/exam_status', { id, status: 1 }, admin.token)).body.code).toBe(1);
     const dir = await t.call('/api/index/shop_list', { keyword: '滨江智造科技股份' });

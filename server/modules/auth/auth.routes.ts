@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminLoginBody } from '../../../shared/contracts/auth';
+import { adminLoginBody, loginResult, userInfo } from '../../../shared/contracts/auth';
 import { MSG } from '../../../shared/messages';
 import { users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -16,7 +16,8 @@ const loose = z.object({}).passthrough();
 
 export async function authRoutes(app: FastifyInstance) {
   for (const path of ['/api/user/admin_login', '/api/demo/login']) {
-    defineCall(app, path, { body: adminLoginBody, access: 'public', perMinute: 20 }, async ({ body, req, db, env }) => {
+    const summary = path === '/api/demo/login' ? '账号密码登录（同 /api/user/admin_login）' : '账号密码登录，返回 token 与用户信息';
+    defineCall(app, path, { body: adminLoginBody, access: 'public', perMinute: 20, result: loginResult, summary }, async ({ body, req, db, env }) => {
       const keys = [`user:${body.username.toLowerCase()}`, `ip:${req.ip}`];
       const locked = await lockedMinutes(db, keys);
       if (locked > 0) {
@@ -59,14 +60,15 @@ export async function authRoutes(app: FastifyInstance) {
 
   // The spec's client sends {user_id, type}; identity comes from the session, so both are ignored.
   for (const path of ['/api/index/userinfo', '/api/demo/get_info']) {
-    defineCall(app, path, { body: loose, access: 'signed-in' }, async ({ actor, db }) => {
+    const summary = path === '/api/demo/get_info' ? '当前登录用户的信息（同 /api/index/userinfo）' : '当前登录用户的信息（含其入驻申请概况）';
+    defineCall(app, path, { body: loose, access: 'signed-in', result: userInfo, summary }, async ({ actor, db }) => {
       const info = await loadUserInfo(db, actor.userId);
       if (!info) throw fail(MSG.tokenInvalid);
       return { data: info };
     });
   }
 
-  defineCall(app, '/api/user/logout', { body: loose, access: 'signed-in' }, async ({ actor, db, req }) => {
+  defineCall(app, '/api/user/logout', { body: loose, access: 'signed-in', result: z.null(), summary: '退出登录（结束本次会话）' }, async ({ actor, db, req }) => {
     await deleteSession(db, actor.sessionId);
     await audit(db, req, { action: 'logout', objectType: 'user', objectId: actor.userId });
     return { msg: MSG.loggedOut, data: null };

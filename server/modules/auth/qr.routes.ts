@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { demoConfirmBody, QrStatus, signBody, type ScanInfo, type WebLoginData } from '../../../shared/contracts/qr';
+import {
+  demoConfirmBody, qrStatusData, QrStatus, scanInfo, signBody, webLoginData, type ScanInfo, type WebLoginData,
+} from '../../../shared/contracts/qr';
 import { MSG } from '../../../shared/messages';
 import { users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -27,7 +29,13 @@ export async function qrRoutes(app: FastifyInstance) {
   }
   const scanUrl = (sign: string) => `${app.env.publicUrl}/m/scan?sign=${encodeURIComponent(sign)}`;
 
-  defineCall(app, '/api/indexnew/web_login', { body: z.object({}).passthrough(), access: 'public', perMinute: 120 }, async ({ db, env, req }) => {
+  defineCall(app, '/api/indexnew/web_login', {
+    body: z.object({}).passthrough(),
+    access: 'public',
+    perMinute: 120,
+    result: webLoginData,
+    summary: '生成扫码登录二维码（data.path 为图片，data.sign 为本次登录标识）',
+  }, async ({ db, env, req }) => {
     if (provider === 'none') throw fail('扫码登录暂未开通，请联系园区管理员');
     const { sign, expiresAt } = await createQrLogin(db, env, provider, req.ip);
     const url = scanUrl(sign);
@@ -36,7 +44,14 @@ export async function qrRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  defineCall(app, '/api/indexnew/checkStatus', { body: signBody, access: 'public', perMinute: 120 }, async ({ db, env, body, req }) => {
+  defineCall(app, '/api/indexnew/checkStatus', {
+    body: signBody,
+    access: 'public',
+    perMinute: 120,
+    result: qrStatusData,
+    extra: z.object({ user_id: z.number().int(), token: z.string(), type: z.literal(2), expires_at: z.string() }).partial(),
+    summary: '查询扫码状态：0 等待扫码，2 已扫码待确认，1 已登录（同时返回 user_id、token、type），-1 已过期',
+  }, async ({ db, env, body, req }) => {
     const result = await collectQrLogin(db, env, body.sign, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
     switch (result.status) {
       case 'pending':
@@ -55,12 +70,12 @@ export async function qrRoutes(app: FastifyInstance) {
     }
   });
 
-  defineCall(app, '/api/indexnew/logout', { body: signBody, access: 'public', perMinute: 60 }, async ({ db, body }) => {
+  defineCall(app, '/api/indexnew/logout', { body: signBody, access: 'public', perMinute: 60, result: z.null(), summary: '作废一个扫码登录请求' }, async ({ db, body }) => {
     await cancelQrLogin(db, body.sign);
     return { data: null };
   });
 
-  defineCall(app, '/api/indexnew/scan_info', { body: signBody, access: 'public', perMinute: 60 }, async ({ db, body }) => {
+  defineCall(app, '/api/indexnew/scan_info', { body: signBody, access: 'public', perMinute: 60, result: scanInfo, summary: '手机扫码页：查询该二维码的状态' }, async ({ db, body }) => {
     const row = await findQrLogin(db, body.sign);
     if (!row || row.provider === 'none') throw fail('二维码无效，请在电脑上刷新二维码');
     const expired = row.expiresAt <= new Date() || row.state === 'cancelled';
@@ -70,7 +85,13 @@ export async function qrRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  defineCall(app, '/api/indexnew/scan_confirm', { body: demoConfirmBody, access: 'public', perMinute: 20 }, async ({ db, body, req }) => {
+  defineCall(app, '/api/indexnew/scan_confirm', {
+    body: demoConfirmBody,
+    access: 'public',
+    perMinute: 20,
+    result: z.null(),
+    summary: '手机上确认登录（微信授权后；演示模式下填写昵称）',
+  }, async ({ db, body, req }) => {
     const row = await findQrLogin(db, body.sign);
     if (row?.provider === 'demo') {
       if (provider !== 'demo') throw fail('演示登录未开启');

@@ -1,12 +1,17 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
-import type { ConsultationBody } from '../../../shared/contracts/consultations';
+import { ConsultAge, ConsultStatus, type ConsultationBody, type QuestionListBody } from '../../../shared/contracts/consultations';
 import type { Page } from '../../../shared/contracts/common';
+import { criticalCutoff, overdueCutoff, type Backlog } from '../../../shared/inbox/rules';
 import type { Db } from '../../db/client';
-import { companies, consultations, financeItems, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
+import { companies, consultations, financeItems, rooms, startupItems, techItems, trainItems, users } from '../../db/schema/index';
 import { bump, type Catalog } from '../../lib/catalog';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
+
+export type ConsultationRow = typeof consultations.$inferSelect;
 
 /** The item table each consultation type is about (spec §3 type codes); 6 is a settled company. */
 const ITEM_TABLES: Record<number, Catalog & { questionNumber: unknown }> = {
@@ -21,7 +26,7 @@ export const CONSULT_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 
 /**
  * Records a consultation from the signed-in user and raises the consultation count of the item it is about.
- * A user may send at most five in ten minutes.
+ * A user may send at most five in ten minutes. `now` is the app's clock (its arrival time drives the inbox's flags).
  */
 export async function addConsultation(db: Db, userId: number, body: ConsultationBody, now = new Date()) {
   const [recent] = await db
@@ -48,6 +53,7 @@ export async function addConsultation(db: Db, userId: number, body: Consultation
         name: body.name,
         phone: body.phone,
         content: body.content,
+        createdAt: now,
       })
       .returning({ id: consultations.id });
     if (table && body.question_id) await bump(tx as unknown as Db, table, 'questionNumber' as never, body.question_id);
@@ -55,6 +61,7 @@ export async function addConsultation(db: Db, userId: number, body: Consultation
   });
 }
 
+/** The user's own consultations, newest first (consultations_user_idx). */
 export async function listOwnConsultations(db: Db, userId: number, page: Page) {
   const cond = eq(consultations.userId, userId);
   const [rows, totals] = await Promise.all([
@@ -62,4 +69,198 @@ export async function listOwnConsultations(db: Db, userId: number, page: Page) {
     db.select({ n: count() }).from(consultations).where(cond),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Titles of the items asked about
+
+/** A key for the title map: type and item id. */
+export const itemKey = (type: number, id: number) => `${type}:${id}`;
+
+/**
+ * The titles of the published items a page of consultations is about: one query per type present on the page
+ * (at most six, whatever the page size), never one per row. Withdrawn or unknown items get no title.
+ */
+export async function itemTitles(db: Db, rows: Pick<ConsultationRow, 'type' | 'itemId'>[]): Promise<Map<string, string>> {
+  const byType = new Map<number, Set<number>>();
+  for (const r of rows) {
+    if (!r.itemId) continue;
+    const ids = byType.get(r.type) ?? new Set<number>();
+    ids.add(r.itemId);
+    byType.set(r.type, ids);
+  }
+  const titles = new Map<string, string>();
+  // One at a time: PGlite serializes queries anyway, and a pg pool keeps connections for other requests.
+  for (const [type, set] of byType) {
+    const ids = [...set];
+    let found: { id: number; title: string }[] = [];
+    if (type === 1) found = await db.select({ id: techItems.id, title: techItems.name }).from(techItems).where(and(inArray(techItems.id, ids), eq(techItems.status, 1)));
+    else if (type === 2) found = await db.select({ id: startupItems.id, title: startupItems.name }).from(startupItems).where(and(inArray(startupItems.id, ids), eq(startupItems.status, 1)));
+    else if (type === 3) {
+      found = await db
+        .select({ id: rooms.id, title: sql<string>`trim(${rooms.number} || ' ' || ${rooms.title})` })
+        .from(rooms)
+        .where(and(inArray(rooms.id, ids), eq(rooms.status, 1)));
+    } else if (type === 4) found = await db.select({ id: trainItems.id, title: trainItems.name }).from(trainItems).where(and(inArray(trainItems.id, ids), eq(trainItems.status, 1)));
+    else if (type === 5) found = await db.select({ id: financeItems.id, title: financeItems.name }).from(financeItems).where(and(inArray(financeItems.id, ids), eq(financeItems.status, 1)));
+    else if (type === 6) found = await db.select({ id: companies.id, title: companies.name }).from(companies).where(and(inArray(companies.id, ids), eq(companies.status, ShopStatus.PASSED)));
+    for (const f of found) titles.set(itemKey(type, f.id), f.title);
+  }
+  return titles;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The staff's inbox
+
+/** The instant a park day (Asia/Shanghai) begins. */
+export function parkDayStart(ymd: string): Date {
+  return new Date(`${ymd}T00:00:00+08:00`);
+}
+
+/** Unanswered items that arrived on or before `cutoff` (a park day): created before the next day begins. */
+function arrivedBy(cutoff: string): SQL {
+  return lt(consultations.createdAt, parkDayStart(addDays(cutoff, 1)));
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Keyword: a substring of the name, phone, company name or content, case-insensitive for Latin letters.
+ * Consultations carry no search tokens (the table grows by a few rows a day), so this is a bounded scan of the rows
+ * the other filters leave: plain LIKE, which is several times cheaper than ILIKE on Chinese text, unless the
+ * keyword has a Latin letter. Measured at 100 000 rows in the report.
+ */
+function keywordCond(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const p = `%${escapeLike(keyword)}%`;
+  const match = /[a-z]/i.test(keyword) ? ilike : like;
+  return or(match(consultations.name, p), match(consultations.phone, p), match(consultations.companyName, p), match(consultations.content, p));
+}
+
+type Segment = { where: SQL | undefined; orderBy: SQL[] };
+
+/**
+ * Pages across consecutive segments (unanswered, then answered), each read in its own index order, as if they were
+ * one list: one counting pass for all segments, then at most one query per segment the page touches.
+ */
+async function pageAcross(db: Db, segments: Segment[], page: Page): Promise<{ rows: ConsultationRow[]; total: number }> {
+  const fields = Object.fromEntries(segments.map((s, i) => [`n${i}`, sql<number>`count(*) filter (where ${s.where ?? sql`true`})`.mapWith(Number)]));
+  const [c] = await db.select(fields).from(consultations).where(or(...segments.map((s) => s.where ?? sql`true`)));
+  const counts = segments.map((_, i) => c?.[`n${i}`] ?? 0);
+  const total = counts.reduce((a, b) => a + b, 0);
+  let skip = offsetOf(page);
+  let need = page.page_size;
+  const rows: ConsultationRow[] = [];
+  for (const [i, s] of segments.entries()) {
+    if (need === 0) break;
+    if (skip >= counts[i]!) {
+      skip -= counts[i]!;
+      continue;
+    }
+    const got = await db.select().from(consultations).where(s.where).orderBy(...s.orderBy).limit(need).offset(skip);
+    rows.push(...got);
+    need -= got.length;
+    skip = 0;
+  }
+  return { rows, total };
+}
+
+/**
+ * The inbox: unanswered first, oldest first (the next to fall due is on top, so nothing slips past the three-month
+ * line), then answered ones, newest first. `age` keeps only unanswered items past the reply limit (overdue,
+ * critical ones included) or within two weeks of three months (critical); both follow shared/inbox/rules.ts.
+ */
+export async function listInbox(db: Db, body: QuestionListBody, today: string, limit: number) {
+  const age = body.age ?? ConsultAge.ALL;
+  const common = and(body.type ? eq(consultations.type, body.type) : undefined, keywordCond(body.keyword));
+  const open: Segment = {
+    where: and(
+      eq(consultations.status, ConsultStatus.OPEN),
+      common,
+      age === ConsultAge.OVERDUE ? arrivedBy(overdueCutoff(today, limit)) : undefined,
+      age === ConsultAge.CRITICAL ? arrivedBy(criticalCutoff(today)) : undefined,
+    ),
+    orderBy: [asc(consultations.createdAt), asc(consultations.id)],
+  };
+  const answered: Segment = {
+    where: and(eq(consultations.status, ConsultStatus.ANSWERED), common),
+    orderBy: [desc(consultations.createdAt), desc(consultations.id)],
+  };
+  const segments: Segment[] = [];
+  if (body.status === undefined || body.status === ConsultStatus.OPEN) segments.push(open);
+  // Answered items are never overdue: an age filter leaves only the unanswered.
+  if ((body.status === undefined || body.status === ConsultStatus.ANSWERED) && age === ConsultAge.ALL) segments.push(answered);
+  if (segments.length === 0) return { rows: [], total: 0 };
+  return pageAcross(db, segments, body);
+}
+
+const handler = alias(users, 'handler');
+const asker = alias(users, 'asker');
+
+/** One consultation with the name of the staff member who answered and the asker's account nickname. */
+export async function getConsultation(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      consultation: consultations,
+      handlerName: sql<string>`coalesce(nullif(${handler.nickname}, ''), ${handler.username}, '')`,
+      askerNickname: sql<string>`coalesce(${asker.nickname}, '')`,
+    })
+    .from(consultations)
+    .leftJoin(handler, eq(handler.id, consultations.handledBy))
+    .leftJoin(asker, eq(asker.id, consultations.userId))
+    .where(eq(consultations.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Answers a consultation: the reply, status 1. The first answer records who gave it and when (the on-time record);
+ * answering again replaces the text only, so a correction never makes a timely answer look late. The row is locked
+ * while it is read and written, so two staff members answering together are one answer and one update.
+ */
+export async function replyConsultation(db: Db, id: number, reply: string, staffId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update').limit(1);
+    if (!before) return null;
+    const first = before.status !== ConsultStatus.ANSWERED || !before.handledAt;
+    const [after] = await tx
+      .update(consultations)
+      .set({
+        reply,
+        status: ConsultStatus.ANSWERED,
+        ...(first ? { handledBy: staffId, handledAt: now } : {}),
+      })
+      .where(eq(consultations.id, id))
+      .returning();
+    return { before, after: after!, first };
+  });
+}
+
+
+/**
+ * The consultations waiting for an answer on `today` (park day): all of them, those past the reply limit of `limit`
+ * working days (critical ones included), those close to the three-month line, and the age in days of the oldest.
+ * One index-only read of consultations_status_idx. For the staff overview and the menu badge.
+ */
+export async function questionBacklog(db: Db, today: string, limit: number): Promise<Backlog> {
+  const overdueBefore = parkDayStart(addDays(overdueCutoff(today, limit), 1));
+  const criticalBefore = parkDayStart(addDays(criticalCutoff(today), 1));
+  const [r] = await db
+    .select({
+      open: count(),
+      overdue: sql<number>`count(*) filter (where ${consultations.createdAt} < ${overdueBefore.toISOString()}::timestamptz)`.mapWith(Number),
+      critical: sql<number>`count(*) filter (where ${consultations.createdAt} < ${criticalBefore.toISOString()}::timestamptz)`.mapWith(Number),
+      oldest: sql<Date | null>`min(${consultations.createdAt})`.mapWith((v) => (v ? new Date(v) : null)),
+    })
+    .from(consultations)
+    .where(eq(consultations.status, ConsultStatus.OPEN));
+  const oldest = r?.oldest ?? null;
+  return {
+    open: r?.open ?? 0,
+    overdue: r?.overdue ?? 0,
+    critical: r?.critical ?? 0,
+    oldestDays: oldest ? Math.max(0, daysBetween(parkToday(oldest), today)) : 0,
+  };
 }

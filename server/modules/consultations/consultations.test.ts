@@ -61,3 +61,39 @@ describe('question_add', () => {
     expect((await t.call('/api/index/question_add', valid, token)).body.msg).toBe('提交过于频繁，请稍后再试');
   });
 });
+
+describe('my_question', () => {
+  it('refuses a visitor and bad pages', async () => {
+    expect((await t.call('/api/index/my_question', {})).body).toMatchObject({ code: 50008, msg: '请登录' });
+    const { token } = await signIn(t);
+    for (const [body, msg] of [
+      [{ start: 0 }, '页码格式错误'],
+      [{ start: 'x' }, '页码格式错误'],
+      [{ page_size: 51 }, '每页条数应为 1 至 50'],
+      [{ page_size: -1 }, '每页条数应为 1 至 50'],
+    ] as const) {
+      expect((await t.call('/api/index/my_question', body, token)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
+    }
+  });
+
+  it('pages ten at a time, newest first, with every type named', async () => {
+    const { user, token } = await signIn(t);
+    const base = Date.parse('2026-03-01T02:00:00Z');
+    await t.database.db.insert(consultations).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        type: (i % 6) + 1, userId: user.id, name: '李先生', phone: '13700001111', content: `第${i + 1}条`,
+        createdAt: new Date(base + i * 3_600_000),
+      })),
+    );
+    const first = await t.call('/api/index/my_question', {}, token);
+    expect(first.body.count).toBe(12);
+    expect(first.body.data).toHaveLength(10);
+    expect(first.body.data[0]).toMatchObject({ content: '第12条', type: 6, type_name: '入驻企业', createtime: '2026-03-01 21:00', status: 0, status_name: '未处理', reply: '', reply_time: '' });
+    const second = await t.call('/api/index/my_question', { start: 2 }, token);
+    expect(second.body.data.map((r: { content: string }) => r.content)).toEqual(['第2条', '第1条']);
+    const names = new Set([...first.body.data, ...second.body.data].map((r: { type_name: string }) => r.type_name));
+    expect([...names].sort()).toEqual(['入驻企业', '创业服务', '培训服务', '孵化服务', '科技服务', '租赁服务'].sort());
+    expect((await t.call('/api/index/my_question', { start: 3 }, token)).body).toMatchObject({ code: 1, data: [], count: 12 });
+  });
+});
+

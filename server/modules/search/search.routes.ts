@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { ShopStatus } from '../../../shared/constants';
-import { searchListBody, type SearchHit } from '../../../shared/contracts/services';
+import { searchHit, searchListBody, type SearchHit } from '../../../shared/contracts/services';
 import type { Db } from '../../db/client';
 import {
   companies, financeItems, policies, rooms, startupItems, techItems, trainItems,
@@ -60,7 +60,12 @@ async function searchCompanies(db: Db, q: Query & { keyword: string }): Promise<
 
 /** search_list (payload not in the spec): one category of the navigation search, by keyword. */
 export async function searchRoutes(app: FastifyInstance) {
-  defineCall(app, '/api/index/search_list', { body: searchListBody, access: 'signed-in' }, async ({ db, env, body }) => {
+  defineCall(app, '/api/index/search_list', {
+    body: searchListBody,
+    access: 'signed-in',
+    result: z.array(searchHit),
+    summary: '导航搜索：在一个分类（1 政策资讯 … 7 入驻企业）中按关键词搜索',
+  }, async ({ db, env, body }) => {
     const q = { ...body, keyword: body.keyword! };
     const src = SOURCES[body.type];
     const { rows, total } = src ? await searchCatalog(db, src, q) : await searchCompanies(db, q);

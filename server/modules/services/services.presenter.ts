@@ -32,10 +32,12 @@ export function presentFinanceCard(r: Pick<Row<typeof financeItems>, 'id' | 'nam
 }
 
 export const trainCardFields = (t: typeof trainItems) => ({
-  id: t.id, catId: t.catId, name: t.name, activeTime: t.activeTime, address: t.address, image: t.image,
+  id: t.id, catId: t.catId, name: t.name, activeTime: t.activeTime, address: t.address, image: t.image, domain: t.domain,
 });
-export function presentTrainCard(r: Pick<Row<typeof trainItems>, 'id' | 'catId' | 'name' | 'activeTime' | 'address' | 'image'>, base: string): TrainCard {
-  return { id: r.id, cat_id: r.catId, name: r.name, active_time: formatDateTime(r.activeTime), address: r.address, image: absoluteUrl(base, r.image) };
+export function presentTrainCard(r: Pick<Row<typeof trainItems>, 'id' | 'catId' | 'name' | 'activeTime' | 'address' | 'image' | 'domain'>, base: string): TrainCard {
+  return {
+    id: r.id, cat_id: r.catId, name: r.name, active_time: formatDateTime(r.activeTime), address: r.address, image: absoluteUrl(base, r.image), domain: r.domain,
+  };
 }
 
 /** Detail = card + sanitized rich text. */

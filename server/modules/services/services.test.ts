@@ -25,7 +25,7 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) await buildSearchable(db, financeItems, { name: `天使投资对接会${i}`, summary: '对接资本' }, [`天使投资对接会${i}`]);
   const [salon] = await db.insert(trainCategories).values([{ name: '创业沙龙', sort: 1 }, { name: '政策宣讲', sort: 2 }]).returning();
   ids.salon = salon!.id;
-  await buildSearchable(db, trainItems, { catId: salon!.id, name: '数字化转型沙龙', activeTime: new Date('2026-12-01T06:00:00Z'), address: '园区A座报告厅' }, ['数字化转型沙龙']);
+  await buildSearchable(db, trainItems, { catId: salon!.id, name: '数字化转型沙龙', activeTime: new Date('2026-12-01T06:00:00Z'), address: '园区A座报告厅', domain: '制造业企业负责人' }, ['数字化转型沙龙']);
   await buildSearchable(db, trainItems, { catId: salon!.id + 1, name: '研发费用加计扣除宣讲', activeTime: new Date('2026-10-01T06:00:00Z'), address: '园区B座' }, ['研发费用加计扣除宣讲']);
 });
 afterAll(() => t.close());
@@ -93,5 +93,12 @@ describe('incubation (finance) and training', () => {
     expect((await t.call('/api/demo/train_list', { cat_id: ids.salon })).body.count).toBe(1);
     const d = await t.call('/api/demo/train_detail', { id: all.body.data[1].id });
     expect(d.body.data).toMatchObject({ name: '研发费用加计扣除宣讲', address: '园区B座' });
+  });
+
+  it('carries the spec’s domain field (whom a training is for) in the list and the detail', async () => {
+    const all = await t.call('/api/demo/train_list', {});
+    expect(all.body.data.map((x: { domain: string }) => x.domain)).toEqual(['制造业企业负责人', '']);
+    const d = await t.call('/api/demo/train_detail', { id: all.body.data[0].id });
+    expect(d.body.data).toMatchObject({ domain: '制造业企业负责人', content: expect.any(String) });
   });
 });

@@ -6,21 +6,26 @@ import { findMenuItem, SYSTEM_MENU, visibleItems } from '~/config/menu';
 import { noticeHref } from '~/config/notices';
 import { paths } from '~/config/paths';
 import { systemTheme } from '~/config/theme';
+import { loadInboxSummary } from '~/features/inbox/api/inbox-summary.server';
+import { menuBadges } from '~/features/inbox/inbox-view';
 import { LogoutButton } from '~/features/session/components/LogoutButton';
 import { siteNameOf, useRootData } from '~/lib/root-data';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/system';
 import s from './system.module.css';
 
-/** The back office is for administrators (login type 1); anyone else is sent home with a notice. */
+/**
+ * The back office is for administrators (login type 1); anyone else is sent home with a notice. The menu shows
+ * how many consultations and service requests are past the reply limit.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = await getSession(context);
   if (!user) throw redirect(paths.login);
   if (user.type !== LoginType.ADMIN) throw redirect(noticeHref('admin-only'));
-  return null;
+  return { badges: menuBadges(await loadInboxSummary(context)) };
 }
 
-export default function SystemLayout() {
+export default function SystemLayout({ loaderData }: Route.ComponentProps) {
   const { config, user } = useRootData();
   const { pathname } = useLocation();
   const current = findMenuItem(SYSTEM_MENU, pathname);
@@ -32,7 +37,7 @@ export default function SystemLayout() {
             {siteNameOf(config)}
             <small>管理后台</small>
           </Link>
-          <SideNav items={visibleItems(SYSTEM_MENU, user?.type)} label="管理后台菜单" dark />
+          <SideNav items={visibleItems(SYSTEM_MENU, user?.type)} label="管理后台菜单" dark badges={loaderData.badges} badgeLabel="项超时未答复" />
         </aside>
         <div className={s.main}>
           <header className={s.topbar}>
@@ -42,7 +47,6 @@ export default function SystemLayout() {
             </nav>
             <div className={s.user}>
               <span>欢迎您，{user?.nickname || user?.username}</span>
-              <Link to={paths.system.account}>账户设置</Link>
               <Link to={paths.home}>返回门户</Link>
               <LogoutButton />
             </div>

@@ -38,7 +38,8 @@ export default function CompanyDetail({ loaderData: shop }: Route.ComponentProps
         <ItemDetail
           title={shop.shop_name}
           image={shop.shop_logo}
-          ratio="square"
+          // Without a logo the title takes the full width (the square logo column would stay empty).
+          ratio={shop.shop_logo ? 'square' : undefined}
           facts={[
             ...(shop.cat_name ? [{ label: '所属行业', value: shop.cat_name }] : []),
             ...(shop.domain ? [{ label: '主营业务', value: shop.domain }] : []),

@@ -16,6 +16,7 @@ import { companyInfoView, NOT_YOURS_MSG, requestedId } from '~/features/applicat
 import { loadRegionOptions } from '~/features/regions/api/regions.server';
 import { RegionCascader } from '~/features/regions/components/RegionCascader';
 import { ImageUpload } from '~/features/uploads/components/ImageUpload';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { pageMeta } from '~/lib/meta';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/companyinfo';
@@ -70,7 +71,7 @@ export default function Companyinfo({ loaderData }: Route.ComponentProps) {
       return setState('idle');
     }
     const shownAt = Date.now();
-    void message.success(msg, 1);
+    void message.success(msg, FORM_SUCCESS_SECONDS);
     setState('done');
     await reload.submit({}, { method: 'post', encType: 'application/json' });
     timer.current = setTimeout(() => void navigate(paths.company), Math.max(0, AFTER_SUCCESS_MS - (Date.now() - shownAt)));

@@ -138,7 +138,18 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         <section aria-labelledby="home-lease">
           <SectionHead id="home-lease" title="租赁服务" more={{ to: paths.tenancy }} />
           {listOrState(d.rooms, (items) => (
-            <RoomCards items={items} level={3} min={240} />
+            <RoomCards
+              items={items}
+              level={3}
+              min={240}
+              action={(r) => (
+                <ConsultButton
+                  subject={{ type: ConsultType.LEASING, id: r.id, title: `${r.number} ${r.title}` }}
+                  size="middle"
+                  loginRedirect
+                />
+              )}
+            />
           ))}
         </section>
 

@@ -10,6 +10,7 @@ import { QrLoginPanel } from '~/features/qr-login/components/QrLoginPanel';
 import type { QrSession } from '~/features/qr-login/qr-machine';
 import { parseQrSession } from '~/features/qr-login/qr-session';
 import { AdminLoginForm, LOGIN_FIELDS, type AdminLoginState } from '~/features/session/components/AdminLoginForm';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors, formFields } from '~/lib/form-errors';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
@@ -62,7 +63,7 @@ function useQrSignIn() {
   const onSignedIn = (session: QrSession) => {
     since.current = Date.now();
     setSigningIn(true);
-    void message.success(MSG.loginSuccess, 1);
+    void message.success(MSG.loginSuccess, FORM_SUCCESS_SECONDS);
     void fetcher.submit({ intent: 'qr', token: session.token, expires_at: session.expiresAt }, { method: 'post', action: paths.login });
   };
   // A new object per submission, so a second refusal is noticed too.

@@ -16,7 +16,7 @@ const filled = (over: Partial<ApplicationForm> = {}): ApplicationForm => ({
 });
 
 const application: ApplicationView = {
-  id: 9, shop_name: '星河科技有限公司', people_name: '张三', mobile: '13800138000', province: 110000, city: 110100, district: 110108,
+  id: 9, shop_name: '星河科技有限公司', people_name: '张三', mobile: '13800138000', email: 'finance@xinghe.example.cn', province: 110000, city: 110100, district: 110108,
   region: '北京市海淀区', address: '中关村大街 1 号', cat_id: '2,5', cat_name: '人工智能、生物医药', license: 'http://park.example/files/3',
   befor_pic: 'http://park.example/files/4', after_pic: '', shop_logo: '', status: 2, status_name: '已驳回', remark: '执照模糊',
   createtime: '2026-05-01 10:00', reviewtime: '2026-05-02 09:00',
@@ -42,8 +42,8 @@ describe('settle-in form → shop_submit payload (spec §5)', () => {
 
   it('starts a re-application from the rejected application, consent included when ID photos were given', () => {
     const f = formFromApplication(application);
-    expect(f).toMatchObject({ region: { province: 110000, city: 110100, district: 110108 }, cat_ids: [2, 5], id_consent: true, befor_pic: 'http://park.example/files/4' });
-    expect(toSubmitPayload(f, application.id)).toMatchObject({ id: 9, cat_id: '2,5', license: 'http://park.example/files/3' });
+    expect(f).toMatchObject({ region: { province: 110000, city: 110100, district: 110108 }, cat_ids: [2, 5], id_consent: true, befor_pic: 'http://park.example/files/4', email: 'finance@xinghe.example.cn' });
+    expect(toSubmitPayload(f, application.id)).toMatchObject({ id: 9, cat_id: '2,5', license: 'http://park.example/files/3', email: 'finance@xinghe.example.cn' });
   });
 });
 
@@ -60,6 +60,15 @@ describe('checks before sending', () => {
     for (const mobile of ['1380013800', '138001380001', '1380013800a']) {
       const check = checkBeforeSubmit(filled({ mobile }), {});
       expect(check.ok === false && 'errors' in check && check.errors.mobile).toBe('请输入正确的手机号');
+    }
+  });
+
+  it('takes an optional e-mail (trimmed), and refuses one that is not an address', () => {
+    expect(checkBeforeSubmit(filled(), {})).toMatchObject({ ok: true, payload: { email: '' } });
+    expect(checkBeforeSubmit(filled({ email: ' Finance@xinghe.example.cn ' }), {})).toMatchObject({ ok: true, payload: { email: 'Finance@xinghe.example.cn' } });
+    for (const email of ['finance', 'finance@xinghe', 'a b@xinghe.cn', `${'a'.repeat(96)}@x.cn`]) {
+      const check = checkBeforeSubmit(filled({ email }), {});
+      expect(check.ok === false && 'errors' in check && check.errors.email, email).toBe('请输入正确的电子邮箱');
     }
   });
 

@@ -14,6 +14,8 @@ export type ApplicationForm = {
   shop_name: string;
   people_name: string;
   mobile: string;
+  /** Optional; expiry reminders go there by e-mail. */
+  email: string;
   /** Spec §5 areaArr: the cascader's choice as the three codes shop_submit takes. */
   region: { province: number; city: number; district: number };
   address: string;
@@ -32,6 +34,7 @@ export type ShopSubmitInput = {
   shop_name: string;
   people_name: string;
   mobile: string;
+  email: string;
   province: number;
   city: number;
   district: number;
@@ -46,7 +49,7 @@ export type ShopSubmitInput = {
 
 export function emptyForm(): ApplicationForm {
   return {
-    shop_name: '', people_name: '', mobile: '', region: { province: 0, city: 0, district: 0 }, address: '', cat_ids: [],
+    shop_name: '', people_name: '', mobile: '', email: '', region: { province: 0, city: 0, district: 0 }, address: '', cat_ids: [],
     license: '', befor_pic: '', after_pic: '', shop_logo: '', id_consent: false,
   };
 }
@@ -57,6 +60,7 @@ export function formFromApplication(a: ApplicationView): ApplicationForm {
     shop_name: a.shop_name,
     people_name: a.people_name,
     mobile: a.mobile,
+    email: a.email ?? '',
     region: { province: a.province, city: a.city, district: a.district },
     address: a.address,
     cat_ids: a.cat_id ? a.cat_id.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : [],
@@ -78,6 +82,7 @@ export function toSubmitPayload(f: ApplicationForm, reapplyId?: number): ShopSub
     shop_name: f.shop_name.trim(),
     people_name: f.people_name.trim(),
     mobile: f.mobile.trim(),
+    email: f.email.trim(),
     province: f.region.province,
     city: f.region.city,
     district: f.region.district,

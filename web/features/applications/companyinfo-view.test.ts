@@ -3,7 +3,7 @@ import type { ApplicationView } from '@shared/contracts/applications';
 import { companyInfoView, requestedId } from './companyinfo-view';
 
 const app = (status: number): ApplicationView => ({
-  id: 7, shop_name: '星河科技', people_name: '张三', mobile: '13800138000', province: 1, city: 2, district: 3, region: '', address: '',
+  id: 7, shop_name: '星河科技', people_name: '张三', mobile: '13800138000', email: '', province: 1, city: 2, district: 3, region: '', address: '',
   cat_id: '', cat_name: '', license: '', befor_pic: '', after_pic: '', shop_logo: '', status, status_name: '', remark: '', createtime: '', reviewtime: '',
 });
 

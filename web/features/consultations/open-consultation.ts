@@ -1,7 +1,7 @@
 import { MSG } from '@shared/messages';
 
-/** Consultation type codes of spec §3: what the question is about (the home form uses 3). */
-export const ConsultType = { TECH: 1, STARTUP: 2, LEASING: 3, TRAINING: 4, INCUBATION: 5, COMPANY: 6 } as const;
+/** Consultation type codes of spec §3 (said once in shared/labels/consultations.ts). */
+export { ConsultType } from '@shared/labels/consultations';
 
 /**
  * What a consult button asks about: the spec's type code and, on a detail page or card, the item's id

@@ -1,5 +1,5 @@
 /**
- * Consultations, service requests (feedback) and policy notices of the demo companies. `ago` is days before
+ * Consultations and service requests (feedback) of the demo companies. `ago` is days before
  * the day of seeding; `item` is the position of the item consulted in its seeded list (0-based).
  */
 export type ConsultationSeed = {
@@ -33,6 +33,12 @@ export const CONSULTATIONS: ConsultationSeed[] = [
     reply: '已预约本月25日上午的暗室时段，请携带样品和测试计划到场。' },
   { company: 'lingxi', type: 5, item: 5, ago: 6, content: '公司计划参加下一期股权融资路演，请问如何报名？' },
   { company: 'xinshijie', type: 2, item: 2, ago: 1, content: '公司准备把注册地址迁入园区，需要办理哪些变更手续？' },
+  // Left unanswered for 82 days: the inbox flags it 临近三个月未答复 (the inspection line, shared/inbox/rules.ts).
+  { company: 'lvneng', type: 1, item: 2, ago: 82, content: '储能电池包需要做一次热失控测试，园区平台能否承接？大约需要多长时间？' },
+  // From applicants whose companies are still under review: they read the answers on /my_question too.
+  { company: 'weiguang', type: 3, item: 2, ago: 4, content: '入驻审核期间想先看看众创空间的工位，能否预约下周看房？' },
+  { company: 'maike', type: 6, item: 0, ago: 9, content: '我们做电子级功能材料，希望与园区集成电路企业交流合作。',
+    reply: '已将贵司介绍转交瀚芯微电子，对方市场部将与您电话联系。' },
 ];
 
 export type FeedbackSeed = {
@@ -41,7 +47,9 @@ export type FeedbackSeed = {
   content: string;
   files: string[];
   ago: number;
+  /** The 平台反馈; with it the request is 已完成 unless `done` is false (answered, still being handled). */
   remark?: string;
+  done?: boolean;
 };
 
 const PHOTO = '/demo/feedback/repair-photo.svg';
@@ -56,27 +64,16 @@ export const FEEDBACK: FeedbackSeed[] = [
     remark: '已更换角阀和软管，渗水问题已解决。' },
   { company: 'hanxin', title: '申请开具租金发票', content: '请开具第三季度A座1601、1602室租金发票，抬头为公司全称。', files: [], ago: 11, remark: '发票已开具并寄出。' },
   { company: 'hanxin', title: '借用3楼培训室', content: '会议名称：新员工入职培训；时间：本周五9:00；时长：全天；约20人。', files: [], ago: 4 },
+  { company: 'hanxin', title: '1603室门锁损坏', content: '1603室门锁无法反锁，钥匙转动困难。', files: ['/demo/feedback/repair-detail.svg'], ago: 2,
+    remark: '已登记维修，锁芯配件明天到货后上门更换。', done: false },
   { company: 'hanxin', title: '走廊灯具损坏', content: '16层东侧走廊有3盏吸顶灯不亮。', files: [PHOTO], ago: 1 },
   { company: 'yuntu', title: '借用会议室', content: '会议名称：客户技术交流会；时间：下周二10:00；时长：2小时；约12人。', files: [], ago: 9,
     remark: '已预约A座9层会议室。' },
   { company: 'shenlan', title: '实验室排风噪音大', content: '实验室通风橱排风机运行噪音明显增大，请检查。', files: [PHOTO], ago: 6 },
   { company: 'zhizao', title: '申请延长货梯使用时间', content: '周末需要搬运设备，申请周六8:00至18:00使用D座货梯。', files: [], ago: 15,
     remark: '已与物业确认，周六货梯专人值守。' },
+  { company: 'anheng', title: '申请增加地面停车位', content: '公司新增两辆公务车，申请在C座北侧地面增租两个固定车位。', files: [], ago: 80 },
   { company: 'guangnian', title: '网络经常断线', content: '办公室网络下午时段经常断线，影响视频渲染上传。', files: [], ago: 3 },
   { company: 'jice', title: '申请安装企业标识牌', content: '希望在B座7层电梯厅安装公司标识牌，尺寸约60厘米×40厘米。', files: ['/demo/feedback/sign-draft.svg'], ago: 22,
     remark: '标识牌已按园区统一样式安装完成。' },
-];
-
-export type NoticeSeed = { company: string | null; policy: string; start: number; end: number; followed: boolean };
-
-/** Policy notices pushed to companies; `policy` is a seeded policy title, start/end are days from today. */
-export const POLICY_NOTICES: NoticeSeed[] = [
-  { company: 'hanxin', policy: '集成电路设计企业流片费用补贴实施办法', start: -30, end: 40, followed: true },
-  { company: 'hanxin', policy: '关于组织申报首台（套）装备、首批次新材料、首版次软件的通知', start: -8, end: 28, followed: false },
-  { company: 'yuntu', policy: '园区企业数字化改造项目补助申报指南', start: -20, end: 25, followed: false },
-  { company: 'shenlan', policy: '产学研合作项目资助管理办法', start: -15, end: 60, followed: true },
-  { company: 'anheng', policy: '关于组织开展2026年度科技型中小企业评价入库工作的提示', start: -40, end: 39, followed: false },
-  { company: 'zhizao', policy: '关于做好2026年度绿色工厂创建工作的通知', start: -60, end: 5, followed: false },
-  { company: 'xinshijie', policy: '园区科技企业孵化器在孵企业培育扶持办法（试行）', start: -10, end: 90, followed: false },
-  { company: null, policy: '关于做好园区企业稳岗返还申领工作的通知', start: -4, end: 23, followed: false },
 ];

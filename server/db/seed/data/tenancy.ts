@@ -1,3 +1,5 @@
+import type { PaymentMethod } from '../../../../shared/billing/rules';
+
 /**
  * A lease or service-fee contract, described relative to the day of seeding so rent warnings stay meaningful:
  * `paid` is how many days from today rent is paid up to (negative: overdue), `periods` how many instalments
@@ -14,8 +16,8 @@ export type TermSeed = {
 export type LeaseSeed = TermSeed & { room: string; ended?: boolean };
 export type FeeSeed = TermSeed & { title: string; /** fen per month */ price: number };
 
-export const CYCLE_LABEL: Record<number, string> = { 1: '月付', 3: '季付', 6: '半年付', 12: '年付' };
-export const PAY_WAYS = ['对公转账', '微信扫码', '支付宝扫码'] as const;
+/** How seeded payments were made: values of PAYMENT_METHODS (shared/billing/rules.ts). */
+export const PAY_WAYS = ['对公转账', '微信支付', '支付宝'] as const satisfies readonly PaymentMethod[];
 
 export const LEASES: LeaseSeed[] = [
   { company: 'hanxin', room: 'B座-0305', months: 24, cycle: 3, periods: 8, paid: -420, ended: true },

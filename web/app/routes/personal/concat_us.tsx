@@ -1,9 +1,11 @@
-import { ComingSoon } from '~/components/ComingSoon';
+import { ParkContact } from '~/features/site/components/ParkContact';
 import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/concat_us';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '联系方式 - 个人中心', '园区服务联系方式。');
 
+/** The park's contact details come with the site settings the root loader already has (config people, phone …). */
 export default function PersonalConcatUs() {
-  return <ComingSoon name="联系方式" />;
+  return <ParkContact config={useRootData().config} />;
 }

@@ -1,9 +1,17 @@
-import { ComingSoon } from '~/components/ComingSoon';
+import { loadBilling } from '~/features/billing/api/billing.server';
+import { parseBillingQuery } from '~/features/billing/billing-query';
+import { ContractBilling } from '~/features/billing/components/ContractBilling';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/room_price';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '房屋费用 - 个人中心', '已租房屋的租金、到期时间与缴费记录。');
+/** The company's leases (my_room, 5 a page) and, with ?record=ID, one lease's payments (my_record type 1). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadBilling(context, 'lease', parseBillingQuery(new URL(request.url).searchParams));
+}
 
-export default function PersonalRoomPrice() {
-  return <ComingSoon name="房屋费用" />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, '房屋费用 - 个人中心', '已租房屋的租金、到期时间与缴费记录。');
+
+export default function PersonalRoomPrice({ loaderData }: Route.ComponentProps) {
+  return <ContractBilling data={loaderData} />;
 }

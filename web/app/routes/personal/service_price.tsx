@@ -1,9 +1,17 @@
-import { ComingSoon } from '~/components/ComingSoon';
+import { loadBilling } from '~/features/billing/api/billing.server';
+import { parseBillingQuery } from '~/features/billing/billing-query';
+import { ContractBilling } from '~/features/billing/components/ContractBilling';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/service_price';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '服务费用 - 个人中心', '服务费用的签约、到期与缴费记录。');
+/** The company's service-fee contracts (my_ortherroom, 5 a page) and, with ?record=ID, one's payments (my_record type 2). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadBilling(context, 'fee', parseBillingQuery(new URL(request.url).searchParams));
+}
 
-export default function PersonalServicePrice() {
-  return <ComingSoon name="服务费用" />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, '服务费用 - 个人中心', '服务费用的签约、到期与缴费记录。');
+
+export default function PersonalServicePrice({ loaderData }: Route.ComponentProps) {
+  return <ContractBilling data={loaderData} />;
 }

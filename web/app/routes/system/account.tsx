@@ -1,9 +1,18 @@
-import { ComingSoon } from '~/components/ComingSoon';
+import { paths } from '~/config/paths';
+import { loadAdminNotices } from '~/features/policy-notices/api/notices.server';
+import { NoticesAdminPage } from '~/features/policy-notices/components/NoticesAdminPage';
+import { parseNoticeQuery } from '~/features/policy-notices/notice-query';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/account';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '账户设置 - 管理后台', '管理员账户设置。');
+/** 政策通知 (spec §2 policy notice list): keyword and page from the URL; the system type decides the company column. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseNoticeQuery(new URL(request.url).searchParams);
+  return { query, data: await loadAdminNotices(context, query) };
+}
 
-export default function SystemAccount() {
-  return <ComingSoon name="账户设置" />;
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '政策通知 - 管理后台', '向入驻企业推送政策通知并记录跟进。');
+
+export default function SystemAccount({ loaderData }: Route.ComponentProps) {
+  return <NoticesAdminPage path={paths.system.account} query={loaderData.query} data={loaderData.data} />;
 }

@@ -42,7 +42,7 @@ type Props = {
   renderImage: (props: ImageFieldProps) => ReactNode;
 };
 
-const FIELD_ORDER = ['shop_name', 'people_name', 'mobile', 'region', 'address', 'cat_id', 'license', 'id_consent', 'befor_pic', 'after_pic', 'shop_logo'];
+const FIELD_ORDER = ['shop_name', 'people_name', 'mobile', 'email', 'region', 'address', 'cat_id', 'license', 'id_consent', 'befor_pic', 'after_pic', 'shop_logo'];
 const idOf = (field: string) => `settle-${field}`;
 
 function validate(f: ApplicationForm, reapplyId?: number): FieldErrors {
@@ -65,7 +65,7 @@ export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit
   const set = <K extends keyof ApplicationForm>(key: K, value: ApplicationForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const describedBy = (field: string, hint?: boolean) =>
     errors[field] ? errorIdOf(idOf(field)) : hint ? hintIdOf(idOf(field)) : undefined;
-  const textProps = (field: 'shop_name' | 'people_name' | 'mobile' | 'address', required = true) => ({
+  const textProps = (field: 'shop_name' | 'people_name' | 'mobile' | 'email' | 'address', required = true) => ({
     id: idOf(field),
     value: form[field],
     onChange: (e: { target: { value: string } }) => set(field, e.target.value),
@@ -129,6 +129,9 @@ export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit
           </Field>
           <Field id={idOf('mobile')} label="联系方式" required error={errors.mobile} hint="11 位手机号码">
             <Input {...textProps('mobile')} aria-describedby={describedBy('mobile', true)} placeholder="请输入联系人手机号" type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} />
+          </Field>
+          <Field id={idOf('email')} label="电子邮箱" error={errors.email} hint="用于接收房租、服务费到期提醒">
+            <Input {...textProps('email', false)} aria-describedby={describedBy('email', true)} placeholder="例如 finance@example.com" type="email" inputMode="email" autoComplete="email" maxLength={100} />
           </Field>
           <Field id={idOf('region')} label="所在地区" required error={errors.region}>
             {renderRegion({

@@ -1,5 +1,6 @@
 import { App, Button, Input, Modal } from 'antd';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { FieldErrors } from '~/lib/form-errors';
 import { addConsultation } from '../api/add-consultation';
 import { checkConsultation, emptyConsultValues, type ConsultField, type ConsultValues } from '../consult-form';
@@ -39,7 +40,7 @@ export function ConsultDialog({ open, subject, onClose }: Props) {
     setSending(true);
     try {
       const res = await addConsultation(check.body);
-      void message.success(res.msg);
+      void message.success(res.msg, FORM_SUCCESS_SECONDS);
       setValues(emptyConsultValues(subject));
       onClose();
     } catch {

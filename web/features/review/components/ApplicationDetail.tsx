@@ -4,6 +4,7 @@ import type { ApplicationView } from '@shared/contracts/applications';
 import { ShopStatus } from '@shared/constants';
 import { Code } from '@shared/envelope';
 import { ApiError } from '~/lib/api';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { localFileUrl } from '~/lib/upload';
 import { decide } from '../api/decide';
 import { canDecide, decisionBody } from '../review';
@@ -50,7 +51,7 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided 
     if (!checked.ok) return false;
     setSending(true);
     try {
-      void message.success(await decide(checked.body));
+      void message.success(await decide(checked.body), FORM_SUCCESS_SECONDS);
       setRejecting(false);
       onDecided();
       return true;

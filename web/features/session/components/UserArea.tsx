@@ -2,6 +2,7 @@ import { App, Button } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
+import { LoginType } from '@shared/constants';
 import { paths } from '~/config/paths';
 import { fetchUserInfo } from '../api/userinfo';
 import { personalCentreHref, personalCentreStep } from '../personal-centre';
@@ -55,6 +56,12 @@ export function UserArea({ user }: { user: UserInfo | null }) {
       <Button type="primary" size="small" href={personalCentreHref(personalCentreStep(user))} loading={busy ? { delay: 300 } : false} onClick={(e) => void onCentre(e)}>
         个人中心
       </Button>
+      {/* Any personal user, settled or not, reaches the consultations they sent (个人中心 needs a settled company). */}
+      {user.type === LoginType.PERSONAL && (
+        <Link to={paths.personal.myQuestions} className={s.link}>
+          我的咨询
+        </Link>
+      )}
       <LogoutButton />
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "email" varchar(100) DEFAULT '' NOT NULL;

@@ -1,0 +1,151 @@
+import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
+import { warnExportQuery } from '../../../shared/contracts/billing';
+import { UPLOAD_KINDS, uploadResult } from '../../../shared/contracts/uploads';
+import type { Access } from '../../lib/call';
+import { inputSchema, outputSchema, type JsonSchema } from './json-schema';
+import type { Operation } from './openapi';
+import { ACCESS_TEXT, failureResponses, moduleTag, operationId, ref, securityFor } from './openapi.parts';
+
+type Method = 'get' | 'post';
+
+function op(
+  method: Method,
+  path: string,
+  o: { module: string; access: Access; summary: string; description?: string; parameters?: JsonSchema[]; requestBody?: JsonSchema; responses: Record<string, JsonSchema> },
+): [string, Method, Operation] {
+  return [
+    path,
+    method,
+    {
+      tags: [moduleTag(o.module)],
+      summary: o.summary,
+      description: [ACCESS_TEXT[o.access], o.description].filter(Boolean).join('\n\n'),
+      operationId: operationId(method, path),
+      'x-access': o.access,
+      security: securityFor(o.access),
+      ...(o.parameters ? { parameters: o.parameters } : {}),
+      ...(o.requestBody ? { requestBody: o.requestBody } : {}),
+      responses: o.responses,
+    },
+  ];
+}
+
+const failure = (description: string): JsonSchema => ({ description, content: { 'application/json': { schema: { $ref: ref('Failure') } } } });
+const jpeg = (description: string): JsonSchema => ({ description, content: { 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } } } });
+const envelope = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['code', 'msg', 'data'],
+  properties: { code: { $ref: ref('EnvelopeCode'), const: 1 }, msg: { type: 'string' }, data },
+});
+
+/** Query parameters from a zod query contract. */
+function queryParameters(schema: JsonSchema): JsonSchema[] {
+  const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }));
+}
+
+/**
+ * The routes that are not defineCall calls — the multipart upload, file downloads, the Excel export, the
+ * WeChat hand-over, the health check and this document — described by hand.
+ */
+export function handOperations(): [string, Method, Operation][] {
+  return [
+    op('post', '/api/common/upload', {
+      module: 'uploads',
+      access: 'signed-in',
+      summary: '上传图片（营业执照、法人身份证、企业标志、附件）',
+      description: `multipart/form-data：\`name\` 为上传类型，\`file\` 为 JPEG 图片（不超过 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB；EXIF 信息会被去除）。营业执照与身份证照片为敏感文件，\`url\` 为 /files/{id}，仅本人与管理员可读。每个会话每分钟最多 30 次。`,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['name', 'file'],
+              properties: {
+                name: { type: 'string', enum: Object.keys(UPLOAD_KINDS), description: Object.entries(UPLOAD_KINDS).map(([k, v]) => `${k}：${v.label}`).join('；') },
+                file: { type: 'string', contentMediaType: 'image/jpeg', description: 'JPEG 图片' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: '信封：data 为上传结果',
+          content: { 'application/json': { schema: { oneOf: [envelope(outputSchema(uploadResult)), { $ref: ref('Failure') }] } } },
+        },
+        '413': failure('文件超过大小上限（code 0）'),
+        ...failureResponses('signed-in'),
+      },
+    }),
+    op('get', '/uploads/{path}', {
+      module: 'uploads',
+      access: 'public',
+      summary: '读取公开图片（企业标志）',
+      parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{4}/\\d{2}/[0-9a-f]{32}\\.jpg$' }, description: '上传结果 url 中 /uploads/ 之后的部分' }],
+      responses: { '200': jpeg('图片（缓存一天）'), '404': failure('文件不存在') },
+    }),
+    op('get', '/files/{id}', {
+      module: 'uploads',
+      access: 'signed-in',
+      summary: '读取敏感文件（营业执照、身份证照片、附件）',
+      description: '仅上传者本人与管理员可读；管理员查看敏感文件会记入审计日志。应答不缓存。',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
+      responses: { '200': jpeg('图片'), '401': failure('未登录'), '403': failure('无权查看该文件'), '404': failure('文件不存在') },
+    }),
+    op('get', '/api/admin/warn_export', {
+      module: 'billing',
+      access: 'admin',
+      summary: '导出预警列表为 Excel（kind 1 房租预警，2 其他预警；筛选同列表）',
+      description: '按当前筛选导出全部预警（不分页）；导出会记入审计日志。失败时以 JSON 信封返回。',
+      parameters: queryParameters(inputSchema(warnExportQuery)),
+      responses: {
+        '200': {
+          description: 'Excel 文件（.xlsx，附件下载）',
+          content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } } },
+        },
+        ...failureResponses('admin'),
+      },
+    }),
+    op('get', '/m/wechat/authorize', {
+      module: 'auth',
+      access: 'public',
+      summary: '手机扫码后跳转到微信授权页（浏览器跳转，非 JSON 调用）',
+      parameters: [{ name: 'sign', in: 'query', required: true, schema: { type: 'string' } }],
+      responses: { '302': { description: '跳转到微信授权页；未启用微信登录时回到 /m/scan' } },
+    }),
+    op('get', '/m/wechat/callback', {
+      module: 'auth',
+      access: 'public',
+      summary: '微信授权回调（浏览器跳转，非 JSON 调用）',
+      parameters: ['sign', 'code', 'state'].map((name) => ({ name, in: 'query', required: name !== 'code', schema: { type: 'string' } })),
+      responses: { '302': { description: '回到 /m/scan?sign=…（出错时带 error=denied / expired / wechat）' } },
+    }),
+    op('get', '/healthz', {
+      module: 'apidocs',
+      access: 'public',
+      summary: '健康检查（数据库可用）',
+      responses: {
+        '200': {
+          description: '正常',
+          content: { 'application/json': { schema: envelope({ type: 'object', required: ['database'], properties: { database: { type: 'string', enum: ['pglite', 'postgres'] } } }) } },
+        },
+        '503': failure('数据库不可用'),
+      },
+    }),
+    op('get', '/api/openapi.json', {
+      module: 'apidocs',
+      access: 'public',
+      summary: '本文档（OpenAPI 3.1，JSON）',
+      responses: { '200': { description: 'OpenAPI 文档', content: { 'application/json': { schema: { type: 'object' } } } } },
+    }),
+    op('get', '/api/docs', {
+      module: 'apidocs',
+      access: 'public',
+      summary: '本文档的浏览页面',
+      responses: { '200': { description: 'HTML 页面', content: { 'text/html': { schema: { type: 'string' } } } } },
+    }),
+  ];
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { RecordType, fenToYuan, isWarned, parkToday } from '../../../shared/billing/rules';
+import {
+  payAddBody, payAddData, paymentItem, recordListBody, updateTimeBody, warnData, warnListBody, warnListData,
+} from '../../../shared/contracts/billing';
+import { audit } from '../../lib/audit';
+import { defineCall } from '../../lib/call';
+import { presentPayment, presentWarn } from './billing.presenter';
+import { loadContract, paymentPage } from './billing.service';
+import { correctPaidThrough, recordPayment } from './payments.service';
+import { warnData as overview, warnList } from './warnings.service';
+
+const objectType = (type: number) => (type === RecordType.LEASE ? 'lease' : 'service_fee');
+
+/** Staff: the warning lists and overview, recording payments, correcting paid-through dates. admin_id is ignored. */
+export function billingAdminRoutes(app: FastifyInstance) {
+  for (const [path, kind, summary] of [
+    ['/api/index/warn_list', RecordType.LEASE, '房租预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）'],
+    ['/api/index/ortherwarn_list', RecordType.FEE, '其他（服务费）预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）'],
+  ] as const) {
+    defineCall(app, path, { body: warnListBody, access: 'admin', result: warnListData, summary }, async ({ db, body }) => {
+      const today = parkToday(app.clock());
+      const { rows, total, money } = await warnList(db, kind, body, today);
+      return { data: { list: rows.map((r) => presentWarn(r.contract, r.company, today)), total_money: fenToYuan(money) }, count: total };
+    });
+  }
+
+  defineCall(
+    app,
+    '/api/index/warn_data',
+    { body: z.object({}).passthrough(), access: 'admin', result: warnData, summary: '预警概览：房间、入驻企业、预警数、出租率、预警金额与未来 12 个月到期分布' },
+    async ({ db }) => ({ data: await overview(db, parkToday(app.clock())) }),
+  );
+
+  defineCall(
+    app,
+    '/api/index/update_time',
+    { body: updateTimeBody, access: 'admin', result: z.object({ id: z.number().int(), expire_time: z.string() }), summary: '修改合同的已缴至（到期）日期，不得早于签约日期' },
+    async ({ db, body, req }) => {
+      const r = await correctPaidThrough(db, body.type, body.id, body.expire_time, app.clock());
+      await audit(db, req, {
+        action: `${objectType(body.type)}.update_time`, objectType: objectType(body.type), objectId: body.id,
+        detail: { before: { expire_time: r.before }, after: { expire_time: r.after } },
+      });
+      return { msg: '到期时间已更新', data: { id: body.id, expire_time: r.after } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/pay_add',
+    { body: payAddBody, access: 'admin', perMinute: 120, result: payAddData, summary: '已缴费，解除预警：登记缴费若干期，已缴至日期按合同周期顺延' },
+    async ({ db, body, actor, req }) => {
+      const r = await recordPayment(db, body, actor.userId, app.clock());
+      await audit(db, req, {
+        action: `${objectType(body.type)}.pay`, objectType: objectType(body.type), objectId: body.id,
+        detail: {
+          before: { expire_time: r.contract.paidUntil }, after: { expire_time: r.next },
+          payment_id: r.payment.id, periods: body.periods, amount_fen: r.payment.amount, pay_way: body.pay_way,
+        },
+      });
+      // One period may not be enough for a long-overdue contract: say so rather than claim the warning is gone.
+      const msg = isWarned(r.next, parkToday(app.clock())) ? `已登记缴费，已缴至 ${r.next}，仍在预警中` : '已缴费，预警已解除';
+      return { msg, data: { id: body.id, expire_time: r.next, payment_id: r.payment.id } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/record_list',
+    { body: recordListBody, access: 'admin', result: z.array(paymentItem), summary: '某一合同的缴费记录（含登记人）' },
+    async ({ db, body }) => {
+      await loadContract(db, body.type, body.id);
+      const { rows, total } = await paymentPage(db, body.type, body.id, body);
+      return { data: rows.map((r) => presentPayment(r.payment, r.recorder)), count: total };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { ContractStatus } from '../../../shared/billing/rules';
+import { ShopStatus } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import { fail, notFound } from '../../lib/errors';
+
+export const RECORD_MISSING = '记录不存在';
+export const CONTRACT_ENDED = '合同已终止，不能操作';
+export const STALE_RECORD = '该记录已更新，请刷新后重试';
+export const ROOM_TAKEN = '该房间已有在租合同';
+
+/** Company calls act on the session user's own company, and only once it is settled (status 1). */
+export function requireSettled<T extends { status: number }>(company: T | undefined): T {
+  if (!company || company.status !== ShopStatus.PASSED) throw fail(MSG.settleFirst);
+  return company;
+}
+
+/** A company sees only its own contracts; another company's id answers exactly as an unknown one. */
+export function authorizeOwn<T extends { companyId: number }>(contract: T | undefined, companyId: number): T {
+  if (!contract || contract.companyId !== companyId) throw notFound(RECORD_MISSING);
+  return contract;
+}
+
+export function requireFound<T>(row: T | undefined): T {
+  if (!row) throw notFound(RECORD_MISSING);
+  return row;
+}
+
+/** Payments, edits and ending apply to live contracts only (ended ones never warn and take no money). */
+export function authorizeLive(contract: { status: number }): void {
+  if (contract.status !== ContractStatus.LIVE) throw fail(CONTRACT_ENDED);
+}
+
+/** Leases and fee contracts are made with settled companies only. */
+export function authorizeContractCompany(company: { status: number } | undefined): void {
+  if (!company || company.status !== ShopStatus.PASSED) throw fail('请选择已入驻的企业');
+}
+
+/** A lease is signed on or before the day it starts. */
+export function authorizeLeaseDates(signDate: string, startDate: string): void {
+  if (signDate > startDate) throw fail('签约日期不能晚于起租日期');
+}
+
+/** A paid-through date given with a contract is never before its sign date. */
+export function authorizePaidThrough(paidUntil: string | undefined, signDate: string, message = '已缴至日期不能早于签约日期'): void {
+  if (paidUntil !== undefined && paidUntil < signDate) throw fail(message);
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { RecordType, parkToday } from '../../../shared/billing/rules';
+import { myContractsBody, myFeeItem, myRecordBody, myRoomItem, paymentItem } from '../../../shared/contracts/billing';
+import { defineCall } from '../../lib/call';
+import { billingAdminRoutes } from './billing-admin.routes';
+import { billingContractRoutes } from './billing-contracts.routes';
+import { billingExportRoute } from './billing-export.routes';
+import { authorizeOwn } from './billing.policy';
+import { presentMyFee, presentMyRoom, presentPayment } from './billing.presenter';
+import { findContract, paymentPage, settledCompanyOf } from './billing.service';
+import { companyContracts } from './contracts.service';
+
+/**
+ * Leases, fee contracts, payments and warnings (issue 9). The company's calls act on the session user's own
+ * settled company (shop_id in the payload is ignored); the staff's are in the files registered below.
+ */
+export async function billingRoutes(app: FastifyInstance) {
+  defineCall(
+    app,
+    '/api/index/my_room',
+    { body: myContractsBody, access: 'personal', result: z.array(myRoomItem), summary: '本企业的房租合同（在租在前，含到期预警）' },
+    async ({ db, actor, body }) => {
+      const company = await settledCompanyOf(db, actor.userId);
+      const today = parkToday(app.clock());
+      const { rows, total } = await companyContracts(db, RecordType.LEASE, company.id, body);
+      return { data: rows.map((c) => presentMyRoom(c, today)), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/index/my_ortherroom',
+    { body: myContractsBody, access: 'personal', result: z.array(myFeeItem), summary: '本企业的服务费合同（含到期预警）' },
+    async ({ db, actor, body }) => {
+      const company = await settledCompanyOf(db, actor.userId);
+      const today = parkToday(app.clock());
+      const { rows, total } = await companyContracts(db, RecordType.FEE, company.id, body);
+      return { data: rows.map((c) => presentMyFee(c, today)), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/index/my_record',
+    { body: myRecordBody, access: 'personal', result: z.array(paymentItem), summary: '本企业某一合同的缴费记录（type 1 房租，2 服务费）' },
+    async ({ db, actor, body }) => {
+      const company = await settledCompanyOf(db, actor.userId);
+      authorizeOwn(await findContract(db, body.type, body.id), company.id);
+      const { rows, total } = await paymentPage(db, body.type, body.id, body);
+      return { data: rows.map((r) => presentPayment(r.payment, '')), count: total };
+    },
+  );
+
+  billingAdminRoutes(app);
+  billingContractRoutes(app);
+  billingExportRoute(app);
+}

@@ -1,0 +1,124 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { RecordType } from '../../../shared/billing/rules';
+import type { Page } from '../../../shared/contracts/common';
+import type { Db } from '../../db/client';
+import { companies, leases, payments, rooms, serviceFees, users } from '../../db/schema/index';
+import { offsetOf } from '../../lib/pagination';
+import { requireFound, requireSettled } from './billing.policy';
+
+type LeaseRow = typeof leases.$inferSelect;
+type FeeRow = typeof serviceFees.$inferSelect;
+
+/**
+ * A lease or a fee contract in one shape, so warnings, payments and the presenter treat both alike.
+ * `start` anchors the period grid: a lease's start date, a fee's sign date.
+ */
+export type Contract = {
+  type: 1 | 2;
+  id: number;
+  companyId: number;
+  /** Room number (lease) or fee name. */
+  title: string;
+  roomId: number | null;
+  roomNumber: string;
+  office: string;
+  number: string;
+  signDate: string;
+  start: string;
+  end: string;
+  leaseMonths: number;
+  paidUntil: string;
+  price: number;
+  cycleMonths: number;
+  amountDue: number;
+  deposit: number;
+  status: number;
+  endedAt: Date | null;
+};
+
+export function fromLease(r: LeaseRow): Contract {
+  return {
+    type: RecordType.LEASE, id: r.id, companyId: r.companyId, title: r.roomNumber, roomId: r.roomId, roomNumber: r.roomNumber,
+    office: r.office, number: r.contractNumber, signDate: r.signDate, start: r.startDate, end: r.endDate, leaseMonths: r.leaseMonths,
+    paidUntil: r.paidUntil, price: r.price, cycleMonths: r.cycleMonths, amountDue: r.amountDue, deposit: r.deposit, status: r.status,
+    endedAt: r.endedAt,
+  };
+}
+
+export function fromFee(r: FeeRow): Contract {
+  return {
+    type: RecordType.FEE, id: r.id, companyId: r.companyId, title: r.title, roomId: null, roomNumber: '', office: '', number: '',
+    signDate: r.signDate, start: r.signDate, end: r.signExpire, leaseMonths: r.leaseMonths, paidUntil: r.paidUntil, price: r.price,
+    cycleMonths: r.cycleMonths, amountDue: r.amountDue, deposit: 0, status: r.status, endedAt: r.endedAt,
+  };
+}
+
+/** The company a personal user acts for: their own, settled. */
+export async function settledCompanyOf(db: Db, userId: number) {
+  const [row] = await db.select({ id: companies.id, status: companies.status }).from(companies).where(eq(companies.userId, userId)).limit(1);
+  return requireSettled(row);
+}
+
+export async function findContract(db: Db, type: number, id: number): Promise<Contract | undefined> {
+  if (type === RecordType.LEASE) {
+    const [r] = await db.select().from(leases).where(eq(leases.id, id)).limit(1);
+    return r && fromLease(r);
+  }
+  const [r] = await db.select().from(serviceFees).where(eq(serviceFees.id, id)).limit(1);
+  return r && fromFee(r);
+}
+
+/** The contract, or '记录不存在'. */
+export async function loadContract(db: Db, type: number, id: number): Promise<Contract> {
+  return requireFound(await findContract(db, type, id));
+}
+
+/** One page of a contract's payments, newest first, with the recording staff member's name. */
+export async function paymentPage(db: Db, type: number, id: number, page: Page) {
+  const cond = and(eq(payments.recordType, type), eq(payments.recordId, id));
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ payment: payments, recorder: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')` })
+      .from(payments)
+      .leftJoin(users, eq(users.id, payments.recordedBy))
+      .where(cond)
+      .orderBy(desc(payments.payTime), desc(payments.id))
+      .limit(page.page_size)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(payments).where(cond),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** True for a rooms row with a live lease (written out: drizzle leaves columns unqualified in select lists). */
+export const ROOM_LEASED = sql.raw('exists (select 1 from leases l where l.room_id = rooms.id and l.status = 1)');
+
+/** rooms.occupancy follows the leases: 1 while a room has a live lease, 0 otherwise. */
+export async function syncOccupancy(db: Db, roomIds: (number | null)[]): Promise<void> {
+  const ids = [...new Set(roomIds.filter((x): x is number => x !== null))];
+  if (!ids.length) return;
+  await db
+    .update(rooms)
+    .set({
+      occupancy: sql`case when ${ROOM_LEASED} then 1 else 0 end`,
+    })
+    .where(inArray(rooms.id, ids));
+}
+
+/** True when the error (or one it wraps) is a unique violation, optionally of the named index. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return !constraint || !e.constraint || e.constraint === constraint;
+  }
+  return false;
+}
+
+/** What an audit line keeps of a contract: the fields staff change, money in fen. */
+export function auditView(c: Contract | null) {
+  if (!c) return null;
+  return {
+    company_id: c.companyId, title: c.title, room_id: c.roomId, number: c.number, sign_time: c.signDate, start_time: c.start,
+    end_time: c.end, lease_months: c.leaseMonths, expire_time: c.paidUntil, price_fen: c.price, cycle_months: c.cycleMonths,
+    real_money_fen: c.amountDue, yajin_fen: c.deposit, status: c.status,
+  };
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { ContractStatus, RecordType, advancePaidThrough } from '../../../shared/billing/rules';
+import type { PayAddBody } from '../../../shared/contracts/billing';
+import type { Db } from '../../db/client';
+import { leases, payments, serviceFees } from '../../db/schema/index';
+import { fail } from '../../lib/errors';
+import { STALE_RECORD, authorizeLive, authorizePaidThrough } from './billing.policy';
+import { loadContract } from './billing.service';
+
+/** Moves a contract's paid-through date only if it still is `from` (a conditional update). */
+async function movePaidUntil(db: Db, type: number, id: number, from: string, to: string, now: Date, liveOnly: boolean): Promise<boolean> {
+  const set = { paidUntil: to, updatedAt: now };
+  if (type === RecordType.LEASE) {
+    const rows = await db.update(leases).set(set)
+      .where(and(eq(leases.id, id), eq(leases.paidUntil, from), liveOnly ? eq(leases.status, ContractStatus.LIVE) : undefined))
+      .returning({ id: leases.id });
+    return rows.length > 0;
+  }
+  const rows = await db.update(serviceFees).set(set)
+    .where(and(eq(serviceFees.id, id), eq(serviceFees.paidUntil, from), liveOnly ? eq(serviceFees.status, ContractStatus.LIVE) : undefined))
+    .returning({ id: serviceFees.id });
+  return rows.length > 0;
+}
+
+/**
+ * '已缴费，解除预警': `periods` periods paid on a live contract. The paid-through date moves on the contract's
+ * grid (a lease anchored on its start, a fee on its sign date), the amount is the amount due × periods, and the
+ * update is conditional on the paid-through date read (or the one the staff member saw), so a double click
+ * records one payment.
+ */
+export async function recordPayment(db: Db, body: PayAddBody, recordedBy: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const c = await loadContract(tx, body.type, body.id);
+    authorizeLive(c);
+    if (body.expire_time !== undefined && body.expire_time !== c.paidUntil) throw fail(STALE_RECORD);
+    const next = advancePaidThrough(c.paidUntil, c.cycleMonths * body.periods, c.start);
+    if (!(await movePaidUntil(tx, body.type, body.id, c.paidUntil, next, now, true))) throw fail(STALE_RECORD);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        recordType: body.type, recordId: body.id, payTime: now, paidUntil: next, previousPaidUntil: c.paidUntil,
+        amount: c.amountDue * body.periods, payWay: body.pay_way, remark: body.remark, recordedBy,
+      })
+      .returning();
+    return { contract: c, next, payment: payment! };
+  });
+}
+
+/** Spec update_time: staff correct a paid-through date, never to before the sign date. */
+export async function correctPaidThrough(db: Db, type: number, id: number, expireTime: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const c = await loadContract(tx, type, id);
+    authorizePaidThrough(expireTime, c.signDate, '到期时间不能早于签约日期');
+    if (!(await movePaidUntil(tx, type, id, c.paidUntil, expireTime, now, false))) throw fail(STALE_RECORD);
+    return { before: c.paidUntil, after: expireTime, contract: c };
+  });
+}

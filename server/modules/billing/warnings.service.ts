@@ -1,0 +1,127 @@
+import { and, asc, count, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  ContractStatus, RecordType, addMonths, fenToYuan, tabBounds, warnLimit,
+} from '../../../shared/billing/rules';
+import { ShopStatus } from '../../../shared/constants';
+import type { WarnData } from '../../../shared/contracts/billing';
+import type { Page } from '../../../shared/contracts/common';
+import type { Db } from '../../db/client';
+import { companies, leases, rooms, serviceFees } from '../../db/schema/index';
+import { offsetOf } from '../../lib/pagination';
+import { keywordMatch } from '../../lib/search';
+import { ROOM_LEASED, fromFee, fromLease } from './billing.service';
+
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Keyword on the company's name (token index) or on the contract's own title (room number, fee name). */
+export function contractKeyword(keyword: string | undefined, titleCol: PgColumn): SQL | undefined {
+  if (!keyword) return undefined;
+  return or(keywordMatch(companies.searchTokens, companies.searchText, keyword), sql`${titleCol} ilike ${`%${escapeLike(keyword)}%`}`);
+}
+
+type WarnQuery = Page & { keyword?: string; type: number };
+const companyFields = { name: companies.name, contactName: companies.contactName, mobile: companies.mobile };
+
+function warnCond(status: PgColumn, paidUntil: PgColumn, title: PgColumn, q: WarnQuery, today: string) {
+  const b = tabBounds(q.type, today);
+  return and(
+    eq(status, ContractStatus.LIVE),
+    b.after ? gt(paidUntil, b.after) : undefined,
+    lte(paidUntil, b.until),
+    contractKeyword(q.keyword, title),
+  );
+}
+
+/**
+ * One page of live contracts warned under the tab (paid-through ascending, then id), with the count and the
+ * amount due over the whole filtered set: one query for the page, one for the totals.
+ */
+export async function warnList(db: Db, kind: number, q: WarnQuery, today: string) {
+  if (kind === RecordType.LEASE) {
+    const cond = warnCond(leases.status, leases.paidUntil, leases.roomNumber, q, today);
+    const [rows, [totals]] = await Promise.all([
+      db.select({ c: leases, company: companyFields }).from(leases).innerJoin(companies, eq(companies.id, leases.companyId))
+        .where(cond).orderBy(asc(leases.paidUntil), asc(leases.id)).limit(q.page_size).offset(offsetOf(q)),
+      db.select({ n: count(), money: sql<string>`coalesce(sum(${leases.amountDue}), 0)` }).from(leases)
+        .innerJoin(companies, eq(companies.id, leases.companyId)).where(cond),
+    ]);
+    return { rows: rows.map((r) => ({ contract: fromLease(r.c), company: r.company })), total: totals?.n ?? 0, money: Number(totals?.money ?? 0) };
+  }
+  const cond = warnCond(serviceFees.status, serviceFees.paidUntil, serviceFees.title, q, today);
+  const [rows, [totals]] = await Promise.all([
+    db.select({ c: serviceFees, company: companyFields }).from(serviceFees).innerJoin(companies, eq(companies.id, serviceFees.companyId))
+      .where(cond).orderBy(asc(serviceFees.paidUntil), asc(serviceFees.id)).limit(q.page_size).offset(offsetOf(q)),
+    db.select({ n: count(), money: sql<string>`coalesce(sum(${serviceFees.amountDue}), 0)` }).from(serviceFees)
+      .innerJoin(companies, eq(companies.id, serviceFees.companyId)).where(cond),
+  ]);
+  return { rows: rows.map((r) => ({ contract: fromFee(r.c), company: r.company })), total: totals?.n ?? 0, money: Number(totals?.money ?? 0) };
+}
+
+type Tally = { warned: number; overdue: number; money: string };
+
+async function tally(db: Db, status: PgColumn, paidUntil: PgColumn, amountDue: PgColumn, table: typeof leases | typeof serviceFees, today: string) {
+  const limit = warnLimit(today);
+  const [r] = await db
+    .select({
+      warned: sql<number>`count(*) filter (where ${paidUntil} <= ${limit})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${paidUntil} < ${today})`.mapWith(Number),
+      money: sql<string>`coalesce(sum(${amountDue}) filter (where ${paidUntil} <= ${limit}), 0)`,
+    })
+    .from(table)
+    .where(and(eq(status, ContractStatus.LIVE), lte(paidUntil, limit)));
+  return (r ?? { warned: 0, overdue: 0, money: '0' }) as Tally;
+}
+
+async function expiriesByMonth(db: Db, status: PgColumn, paidUntil: PgColumn, amountDue: PgColumn, table: typeof leases | typeof serviceFees, from: string, until: string) {
+  const month = sql<string>`to_char(${paidUntil}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, n: count(), money: sql<string>`coalesce(sum(${amountDue}), 0)` })
+    .from(table)
+    .where(and(eq(status, ContractStatus.LIVE), gte(paidUntil, from), lt(paidUntil, until)))
+    .groupBy(month);
+  return new Map(rows.map((r) => [r.month, { n: r.n, money: Number(r.money) }]));
+}
+
+/** The staff overview: rooms, settled companies, warnings, occupancy and the next 12 months of expiries. */
+export async function warnData(db: Db, today: string): Promise<WarnData> {
+  const firstOfMonth = `${today.slice(0, 7)}-01`;
+  const afterYear = addMonths(firstOfMonth, 12);
+  const [[roomCounts], [shops], leaseTally, feeTally, leaseMonths, feeMonths] = await Promise.all([
+    db
+      .select({
+        all: count(),
+        leased: sql<number>`count(*) filter (where ${ROOM_LEASED})`.mapWith(Number),
+      })
+      .from(rooms)
+      .where(eq(rooms.status, 1)),
+    db.select({ n: count() }).from(companies).where(eq(companies.status, ShopStatus.PASSED)),
+    tally(db, leases.status, leases.paidUntil, leases.amountDue, leases, today),
+    tally(db, serviceFees.status, serviceFees.paidUntil, serviceFees.amountDue, serviceFees, today),
+    expiriesByMonth(db, leases.status, leases.paidUntil, leases.amountDue, leases, firstOfMonth, afterYear),
+    expiriesByMonth(db, serviceFees.status, serviceFees.paidUntil, serviceFees.amountDue, serviceFees, firstOfMonth, afterYear),
+  ]);
+  const all = roomCounts?.all ?? 0;
+  const leased = roomCounts?.leased ?? 0;
+  const expiry_months = Array.from({ length: 12 }, (_, k) => {
+    const month = addMonths(firstOfMonth, k).slice(0, 7);
+    const l = leaseMonths.get(month);
+    const f = feeMonths.get(month);
+    return { month, leases: l?.n ?? 0, fees: f?.n ?? 0, money: fenToYuan((l?.money ?? 0) + (f?.money ?? 0)) };
+  });
+  return {
+    room_number: all,
+    shop_number: shops?.n ?? 0,
+    warn_number: leaseTally.warned,
+    other_warn_number: feeTally.warned,
+    overdue_number: leaseTally.overdue + feeTally.overdue,
+    room_rate: all ? ((leased * 100) / all).toFixed(1) : '0.0',
+    leased_room_number: leased,
+    total_money: fenToYuan(Number(leaseTally.money)),
+    other_total_money: fenToYuan(Number(feeTally.money)),
+    expiry_months,
+    today,
+  };
+}

@@ -1,0 +1,73 @@
+import { parkToday } from '../../../shared/billing/rules';
+import {
+  ConsultStatus, consultStatusName, consultTypeName, type ConsultationItem, type QuestionAdminItem, type QuestionDetail,
+} from '../../../shared/contracts/consultations';
+import { REPLY_STATE_LABEL, ageDays, ageLabel, receivedDayOf, replyDueDate, replyState } from '../../../shared/inbox/rules';
+import { formatDateTime } from '../../lib/dates';
+import { maskPhone } from '../notifications/channels';
+import { itemKey, type ConsultationRow } from './consultations.service';
+
+const titleOf = (r: ConsultationRow, titles: Map<string, string>) => (r.itemId ? (titles.get(itemKey(r.type, r.itemId)) ?? '') : '');
+
+/** my_question: the spec's fields (question_id, createtime, status) plus names, the item's title and the reply time. */
+export function presentOwn(r: ConsultationRow, titles: Map<string, string>): ConsultationItem {
+  return {
+    id: r.id,
+    type: r.type,
+    type_name: consultTypeName(r.type),
+    question_id: r.itemId ?? 0,
+    item_title: titleOf(r, titles),
+    company_name: r.companyName,
+    name: r.name,
+    phone: r.phone,
+    content: r.content,
+    status: r.status,
+    status_name: consultStatusName(r.status),
+    reply: r.reply,
+    createtime: formatDateTime(r.createdAt),
+    reply_time: r.status === ConsultStatus.ANSWERED ? formatDateTime(r.handledAt) : '',
+  };
+}
+
+/** A row of the staff's inbox, with its age and reply state against `now` and the reply limit (working days). */
+export function presentInbox(r: ConsultationRow, titles: Map<string, string>, now: Date, limit: number): QuestionAdminItem {
+  const received = receivedDayOf(r.createdAt);
+  const state = replyState(received, r.status === ConsultStatus.ANSWERED, parkToday(now), limit);
+  return {
+    id: r.id,
+    type: r.type,
+    type_name: consultTypeName(r.type),
+    question_id: r.itemId ?? 0,
+    item_title: titleOf(r, titles),
+    company_name: r.companyName,
+    name: r.name,
+    phone: maskPhone(r.phone),
+    content: r.content,
+    status: r.status,
+    status_name: consultStatusName(r.status),
+    createtime: formatDateTime(r.createdAt),
+    reply_time: r.status === ConsultStatus.ANSWERED ? formatDateTime(r.handledAt) : '',
+    age_days: ageDays(r.createdAt, now),
+    age_label: ageLabel(r.createdAt, now),
+    reply_state: state,
+    reply_state_name: REPLY_STATE_LABEL[state],
+    due_date: replyDueDate(received, limit),
+  };
+}
+
+/** question_detail: the inbox row with the whole phone number, the reply, who answered and the asker's account. */
+export function presentDetail(
+  d: { consultation: ConsultationRow; handlerName: string; askerNickname: string },
+  titles: Map<string, string>,
+  now: Date,
+  limit: number,
+): QuestionDetail {
+  const r = d.consultation;
+  return {
+    ...presentInbox(r, titles, now, limit),
+    phone: r.phone,
+    reply: r.reply,
+    handled_by_name: r.status === ConsultStatus.ANSWERED ? d.handlerName : '',
+    user_nickname: d.askerNickname,
+  };
+}

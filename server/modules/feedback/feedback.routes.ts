@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parkToday } from '../../../shared/billing/rules';
+import {
+  FEEDBACK_MSG, feedbackAdminItem, feedbackBody, feedbackDetailBody, feedbackInboxBody, feedbackItem, feedbackListBody, feedbackReplyBody,
+  feedbackSubmitted,
+} from '../../../shared/contracts/feedback';
+import { audit } from '../../lib/audit';
+import { defineCall } from '../../lib/call';
+import { settledCompanyOf } from '../billing/billing.service';
+import { createNoticeChannels } from '../notifications/create-channels';
+import { createNotifier } from '../notifications/notifications.service';
+import { presentFeedback, presentFeedbackAdmin } from './feedback.presenter';
+import { inboxPage, loadFeedback, ownFeedbackPage, replyFeedback, submitFeedback } from './feedback.service';
+
+/**
+ * Service requests (spec "feedback", issue 10): a settled company raises them with photos and reads its own;
+ * staff answer them from the inbox (平台反馈), mark them 已完成, and the company is notified. shop_id in the
+ * spec's payloads is ignored: the company is the session user's own.
+ */
+export async function feedbackRoutes(app: FastifyInstance) {
+  // The company's notice goes out in the background, after the staff member's answer (a slow channel never holds it).
+  const notifier = createNotifier({ db: app.db, channels: createNoticeChannels(app.env, app.log), log: app.log, clock: app.clock });
+  app.addHook('onClose', () => notifier.close());
+
+  defineCall(
+    app,
+    '/api/demo/feedback',
+    { body: feedbackBody, access: 'personal', perMinute: 20, result: feedbackSubmitted, summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）' },
+    async ({ db, actor, body }) => {
+      const company = await settledCompanyOf(db, actor.userId);
+      const row = await submitFeedback(db, actor.userId, company.id, body, app.clock());
+      return { msg: FEEDBACK_MSG.submitted, data: { id: row.id } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/demo/feedback_list',
+    { body: feedbackListBody, access: 'personal', result: z.array(feedbackItem), summary: '本企业的服务诉求记录（最新在前，含平台反馈）' },
+    async ({ db, env, actor, body }) => {
+      const company = await settledCompanyOf(db, actor.userId);
+      const { rows, total } = await ownFeedbackPage(db, company.id, body);
+      return { data: rows.map((r) => presentFeedback(r, env.publicUrl)), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/feedback_inbox',
+    { body: feedbackInboxBody, access: 'admin', result: z.array(feedbackAdminItem), summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长' },
+    async ({ db, env, body }) => {
+      const now = app.clock();
+      const { rows, total } = await inboxPage(db, body, parkToday(now), env.REPLY_LIMIT_WORKING_DAYS);
+      return { data: rows.map((r) => presentFeedbackAdmin(r, env.publicUrl, now, env.REPLY_LIMIT_WORKING_DAYS)), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/feedback_detail',
+    { body: feedbackDetailBody, access: 'admin', result: feedbackAdminItem, summary: '一条服务诉求的详情（含照片与平台反馈）' },
+    async ({ db, env, body }) => ({ data: presentFeedbackAdmin(await loadFeedback(db, body.id), env.publicUrl, app.clock(), env.REPLY_LIMIT_WORKING_DAYS) }),
+  );
+
+  defineCall(
+    app,
+    '/api/admin/feedback_reply',
+    { body: feedbackReplyBody, access: 'admin', perMinute: 60, result: feedbackAdminItem, summary: '答复服务诉求（平台反馈）；done 为 true 时同时办结（待处理 → 已完成）并通知企业' },
+    async ({ db, env, actor, body, req }) => {
+      const now = app.clock();
+      const { before, after, completed, noticeId } = await replyFeedback(db, actor.userId, body, now);
+      await audit(db, req, {
+        action: completed ? 'feedback.complete' : 'feedback.reply',
+        objectType: 'feedback',
+        objectId: after.id,
+        detail: { before: { status: before.status, remark: before.remark }, after: { status: after.status, remark: after.remark } },
+      });
+      if (noticeId !== null) notifier.soon(noticeId);
+      return {
+        msg: completed ? FEEDBACK_MSG.completed : FEEDBACK_MSG.replied,
+        data: presentFeedbackAdmin(await loadFeedback(db, after.id), env.publicUrl, now, env.REPLY_LIMIT_WORKING_DAYS),
+      };
+    },
+  );
+}

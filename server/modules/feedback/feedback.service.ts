@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, ilike, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
+import type { Page } from '../../../shared/contracts/common';
+import { FEEDBACK_MSG, FeedbackStatus, type FeedbackBody, type FeedbackInboxBody, type FeedbackReplyBody } from '../../../shared/contracts/feedback';
+import { criticalCutoff, overdueCutoff, type Backlog } from '../../../shared/inbox/rules';
+import type { Db } from '../../db/client';
+import { companies, feedback, uploads, users } from '../../db/schema/index';
+import { fail } from '../../lib/errors';
+import { offsetOf } from '../../lib/pagination';
+import { keywordMatch } from '../../lib/search';
+import { claimNotice } from '../notifications/notifications.service';
+import { NoticeKind } from '../notifications/notices';
+import { ownedUpload } from '../uploads/uploads.service';
+import { authorizePhotos, authorizeReply, requireFeedback } from './feedback.policy';
+
+export type FeedbackRow = typeof feedback.$inferSelect;
+
+/** The first instant of a park day (Asia/Shanghai): items "received on or before `day`" arrived before the next one. */
+export function parkDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
+/** Not answered yet: no reply has been recorded (仅答复 counts as an answer; 已完成 needs one). */
+const unanswered = isNull(feedback.handledAt);
+
+/** Unanswered and received on or before `day` (park time). */
+const unansweredSince = (day: string) => and(unanswered, lt(feedback.createdAt, parkDayStart(addDays(day, 1))));
+
+/** The address a photo is stored under: '/files/<id>' for an upload; seeded pictures keep their path. */
+function storedPath(url: string): string {
+  const m = url.match(/(\/files\/\d+)$/);
+  return m ? m[1]! : url;
+}
+
+/**
+ * Raises a request for the user's settled company. Every photo must be one of the user's own uploads of kind
+ * feedback; the uploads are marked attached with the request, in one transaction.
+ */
+export async function submitFeedback(db: Db, userId: number, companyId: number, body: FeedbackBody, now: Date) {
+  const found: NonNullable<Awaited<ReturnType<typeof ownedUpload>>>[] = [];
+  for (const url of body.file) {
+    const row = await ownedUpload(db, userId, 'feedback', url);
+    if (row) found.push(row);
+  }
+  authorizePhotos(body.file, found);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(feedback)
+      .values({ companyId, userId, title: body.title, content: body.content, files: body.file.map(storedPath), createdAt: now })
+      .returning();
+    for (const u of found) await tx.update(uploads).set({ attached: true }).where(eq(uploads.id, u.id));
+    return row!;
+  });
+}
+
+/** The company's own requests, newest first. */
+export async function ownFeedbackPage(db: Db, companyId: number, page: Page) {
+  const cond = eq(feedback.companyId, companyId);
+  const [rows, totals] = await Promise.all([
+    db.select().from(feedback).where(cond).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(page.page_size).offset(offsetOf(page)),
+    db.select({ n: count() }).from(feedback).where(cond),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** A request with what staff see beside it: the company, its contact, who answered. */
+function withCompany(db: Db) {
+  return db
+    .select({
+      row: feedback,
+      companyName: companies.name,
+      contactName: companies.contactName,
+      mobile: companies.mobile,
+      handlerName: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`,
+    })
+    .from(feedback)
+    .innerJoin(companies, eq(companies.id, feedback.companyId))
+    .leftJoin(users, eq(users.id, feedback.handledBy));
+}
+
+export type FeedbackWithCompany = Awaited<ReturnType<ReturnType<typeof withCompany>['where']>>[number];
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The staff's inbox: status (待处理 / 已完成), age (unanswered past the reply limit — critical ones included — or
+ * close to the three-month line, both by shared/inbox/rules.ts), keyword (company name, or the title as a
+ * substring). 待处理 first, the longest waiting on top; then 已完成, newest first.
+ */
+export async function inboxPage(db: Db, q: FeedbackInboxBody, today: string, limit: number) {
+  const kw = q.keyword;
+  const filters: (SQL | undefined)[] = [
+    q.status === undefined ? undefined : eq(feedback.status, q.status),
+    q.age === 'overdue' ? unansweredSince(overdueCutoff(today, limit)) : q.age === 'critical' ? unansweredSince(criticalCutoff(today)) : undefined,
+    kw ? or(keywordMatch(companies.searchTokens, companies.searchText, kw), ilike(feedback.title, `%${escapeLike(kw)}%`)) : undefined,
+  ];
+  const cond = and(...filters);
+  const [rows, totals] = await Promise.all([
+    withCompany(db)
+      .where(cond)
+      .orderBy(asc(feedback.status), sql`case when ${feedback.status} = ${FeedbackStatus.PENDING} then ${feedback.createdAt} end asc`, desc(feedback.createdAt), desc(feedback.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db.select({ n: count() }).from(feedback).innerJoin(companies, eq(companies.id, feedback.companyId)).where(cond),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+export async function loadFeedback(db: Db, id: number): Promise<FeedbackWithCompany> {
+  const [row] = await withCompany(db).where(eq(feedback.id, id)).limit(1);
+  return requireFeedback(row);
+}
+
+/**
+ * Records the 平台反馈 (and with `done`, marks the request 已完成 once), by the staff member, now. Marking done
+ * claims the company's notice in the same transaction (kind feedback_done): its id comes back for sending.
+ */
+export async function replyFeedback(db: Db, staffId: number, body: FeedbackReplyBody, now: Date) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(feedback).where(eq(feedback.id, body.id)).limit(1).for('update');
+    requireFeedback(before);
+    authorizeReply(before!, body.done);
+    const [after] = await tx
+      .update(feedback)
+      .set({ remark: body.remark, status: body.done ? FeedbackStatus.DONE : before!.status, handledBy: staffId, handledAt: now })
+      .where(and(eq(feedback.id, body.id), eq(feedback.status, before!.status)))
+      .returning();
+    // Another staff member changed its status in between (the row lock makes this rare): theirs stands.
+    if (!after) throw fail(FEEDBACK_MSG.alreadyDone);
+    const completed = before!.status !== FeedbackStatus.DONE && after.status === FeedbackStatus.DONE;
+    const noticeId = completed ? await claimNotice(tx, { kind: NoticeKind.FEEDBACK_DONE, objectId: after.id, companyId: after.companyId }, now) : null;
+    return { before: before!, after, completed, noticeId };
+  });
+}
+
+
+/**
+ * The inbox's backlog on `today` with a reply limit of `limit` working days: requests not answered yet, those past
+ * the limit (critical ones included), those close to the three-month line, and the oldest one's age in days.
+ * For the staff overview and the menu badge.
+ */
+export async function feedbackBacklog(db: Db, today: string, limit: number): Promise<Backlog> {
+  const [row] = await db
+    .select({
+      open: count(),
+      overdue: sql<number>`count(*) filter (where ${lt(feedback.createdAt, parkDayStart(addDays(overdueCutoff(today, limit), 1)))})`.mapWith(Number),
+      critical: sql<number>`count(*) filter (where ${lt(feedback.createdAt, parkDayStart(addDays(criticalCutoff(today), 1)))})`.mapWith(Number),
+      oldest: min(feedback.createdAt),
+    })
+    .from(feedback)
+    .where(unanswered);
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return {
+    open: row?.open ?? 0,
+    overdue: row?.overdue ?? 0,
+    critical: row?.critical ?? 0,
+    oldestDays: oldest ? Math.max(0, daysBetween(parkToday(oldest), today)) : 0,
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parkToday } from '../../../shared/billing/rules';
+import {
+  followupItem, myNoticeBody, myNoticeItem, noticeCompanyOption, policyNoticeAddBody, policyNoticeDeleteBody,
+  policyNoticeFollowBody, policyNoticeFollowed, policyNoticeFollowupsBody, policyNoticeItem, policyNoticeListBody, systemInfo,
+} from '../../../shared/contracts/policy-notices';
+import { audit } from '../../lib/audit';
+import { defineCall } from '../../lib/call';
+import { presentAdminNotice, presentFollowup, presentMyNotice } from './policy-notices.presenter';
+import {
+  addNotice, adminNotices, companyNotices, companyOptions, deleteNotice, followNotice, followupSummaries, noticeFollowups,
+  settledCompanyOf, systemType,
+} from './policy-notices.service';
+
+const empty = z.object({}).passthrough();
+const saved = z.object({ id: z.number().int() });
+
+/**
+ * Policy notices (政策通知, issue 10). The spec's paths for these calls are "not shown": staff calls live under
+ * /api/admin/, the company's under /api/index/ beside my_room. Every change is audited.
+ */
+export async function policyNoticesRoutes(app: FastifyInstance) {
+  defineCall(
+    app,
+    '/api/index/system_info',
+    { body: empty, access: 'admin', result: systemInfo, summary: '系统信息：system_type（2 或 3 时政策通知可按企业发布，列表显示企业列）' },
+    async ({ db }) => ({ data: { system_type: await systemType(db) } }),
+  );
+
+  defineCall(
+    app,
+    '/api/admin/policy_notice_list',
+    { body: policyNoticeListBody, access: 'admin', result: z.array(policyNoticeItem), summary: '政策通知列表（关键词搜索标题与企业名称，新发布在前，含跟进情况）' },
+    async ({ db, body }) => {
+      const today = parkToday(app.clock());
+      const { rows, total } = await adminNotices(db, body);
+      const followups = await followupSummaries(db, rows.map((r) => r.notice.id));
+      return { data: rows.map((r) => presentAdminNotice(r, followups.get(r.notice.id), today)), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/policy_notice_companies',
+    { body: empty, access: 'admin', result: z.array(noticeCompanyOption), summary: '可接收政策通知的企业（已入驻企业，按名称）' },
+    async ({ db }) => {
+      const rows = await companyOptions(db);
+      return { data: rows, count: rows.length };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/policy_notice_add',
+    { body: policyNoticeAddBody, access: 'admin', result: saved, summary: '发布政策通知（company_id 为 0 或不传表示全部已入驻企业）' },
+    async ({ db, body, actor, req }) => {
+      const { notice } = await addNotice(db, body, actor.userId, app.clock());
+      await audit(db, req, {
+        action: 'policy_notice.create', objectType: 'policy_notice', objectId: notice.id,
+        detail: { company_id: body.company_id, title: body.title, start_time: body.start_time, end_time: body.end_time, link: body.link },
+      });
+      return { msg: '通知已发布', data: { id: notice.id } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/policy_notice_follow',
+    { body: policyNoticeFollowBody, access: 'admin', result: policyNoticeFollowed, summary: '记录一次跟进（跟进内容、跟进人、时间），通知标记为已跟进' },
+    async ({ db, body, actor, req }) => {
+      const { notice, followup } = await followNotice(db, body.id, body.note, actor.userId, app.clock());
+      await audit(db, req, {
+        action: 'policy_notice.follow', objectType: 'policy_notice', objectId: body.id,
+        detail: { followup_id: followup.id, note: body.note, status_before: notice.status },
+      });
+      return { msg: '已记录跟进', data: { id: body.id, status: 1, followup: presentFollowup(followup) } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/policy_notice_followups',
+    { body: policyNoticeFollowupsBody, access: 'admin', result: z.array(followupItem), summary: '某一政策通知的跟进记录（新的在前）' },
+    async ({ db, body }) => {
+      const { rows, total } = await noticeFollowups(db, body.id, body);
+      return { data: rows.map(presentFollowup), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/policy_notice_delete',
+    { body: policyNoticeDeleteBody, access: 'admin', result: saved, summary: '删除政策通知（企业端随即不再显示）' },
+    async ({ db, body, req }) => {
+      const notice = await deleteNotice(db, body.id, app.clock());
+      await audit(db, req, {
+        action: 'policy_notice.delete', objectType: 'policy_notice', objectId: body.id,
+        detail: { company_id: notice.companyId ?? 0, title: notice.title },
+      });
+      return { msg: '已删除', data: { id: body.id } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/index/my_notice',
+    { body: myNoticeBody, access: 'personal', result: z.array(myNoticeItem), summary: '本企业的政策通知（发给本企业或全部企业的；进行中在前，已结束的标明）' },
+    async ({ db, actor, body }) => {
+      const company = await settledCompanyOf(db, actor.userId);
+      const today = parkToday(app.clock());
+      const { rows, total } = await companyNotices(db, company.id, body, today);
+      return { data: rows.map((r) => presentMyNotice(r, today)), count: total };
+    },
+  );
+}

@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { addDays } from '../../../shared/billing/rules';
+import type { Page } from '../../../shared/contracts/common';
+import {
+  MSG_NOTICE, NoticeStatus, SYSTEM_TYPE_DEFAULT, type PolicyNoticeAddBody, type PolicyNoticeListBody,
+} from '../../../shared/contracts/policy-notices';
+import { ShopStatus } from '../../../shared/constants';
+import type { Db } from '../../db/client';
+import { companies, policyNoticeFollowups, policyNotices, siteSettings, users } from '../../db/schema/index';
+import { cappedCount } from '../../lib/catalog';
+import { notFound } from '../../lib/errors';
+import { offsetOf } from '../../lib/pagination';
+import { keywordMatch, searchText, searchTokens } from '../../lib/search';
+import { authorizeTarget, requireNotice, requireSettled } from './policy-notices.policy';
+
+export type NoticeRow = typeof policyNotices.$inferSelect;
+export type FollowupRow = { id: number; noticeId: number; note: string; createdAt: Date; adminName: string };
+
+/** The site setting that holds spec §3's system_type. */
+export const SYSTEM_TYPE_KEY = 'system_type';
+
+/** A staff member's display name: nickname, else username. */
+const adminName = sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`;
+
+/** Park-time bounds of a window: the start day from 00:00, the end day until 23:59:59 (both days count). */
+export const windowStart = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
+export const windowEnd = (ymd: string) => new Date(`${ymd}T23:59:59+08:00`);
+
+/** system_type from the site settings; unset or not a whole number → SYSTEM_TYPE_DEFAULT (2). */
+export async function systemType(db: Db): Promise<number> {
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SYSTEM_TYPE_KEY)).limit(1);
+  const v = typeof row?.value === 'string' ? Number(row.value) : row?.value;
+  return typeof v === 'number' && Number.isInteger(v) ? v : SYSTEM_TYPE_DEFAULT;
+}
+
+/** The settled company a personal user acts for. */
+export async function settledCompanyOf(db: Db, userId: number) {
+  const [row] = await db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(eq(companies.userId, userId)).limit(1);
+  return requireSettled(row);
+}
+
+/** Settled companies by name (the staff's picker); at most 5 000. */
+export async function companyOptions(db: Db) {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.status, ShopStatus.PASSED))
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(5000);
+}
+
+/** One page of live (not deleted) notices, newest first, with the company's and the publisher's names. */
+export async function adminNotices(db: Db, q: PolicyNoticeListBody) {
+  const cond = and(
+    isNull(policyNotices.deletedAt),
+    q.company_id === undefined ? undefined : q.company_id === 0 ? isNull(policyNotices.companyId) : eq(policyNotices.companyId, q.company_id),
+    q.keyword ? keywordMatch(policyNotices.searchTokens, policyNotices.searchText, q.keyword) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ notice: policyNotices, companyName: companies.name, adminName })
+      .from(policyNotices)
+      .leftJoin(companies, eq(companies.id, policyNotices.companyId))
+      .leftJoin(users, eq(users.id, policyNotices.createdBy))
+      .where(cond)
+      .orderBy(desc(policyNotices.createdAt), desc(policyNotices.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    cappedCount(db, policyNotices, cond, !!q.keyword),
+  ]);
+  return { rows, total };
+}
+
+/** Follow-up count and the newest follow-up of each of the given notices. */
+export async function followupSummaries(db: Db, noticeIds: number[]) {
+  const out = new Map<number, { count: number; last: FollowupRow | null }>();
+  if (noticeIds.length === 0) return out;
+  const [counts, lasts] = await Promise.all([
+    db
+      .select({ noticeId: policyNoticeFollowups.noticeId, n: count() })
+      .from(policyNoticeFollowups)
+      .where(inArray(policyNoticeFollowups.noticeId, noticeIds))
+      .groupBy(policyNoticeFollowups.noticeId),
+    db
+      .selectDistinctOn([policyNoticeFollowups.noticeId], {
+        id: policyNoticeFollowups.id,
+        noticeId: policyNoticeFollowups.noticeId,
+        note: policyNoticeFollowups.note,
+        createdAt: policyNoticeFollowups.createdAt,
+        adminName,
+      })
+      .from(policyNoticeFollowups)
+      .leftJoin(users, eq(users.id, policyNoticeFollowups.createdBy))
+      .where(inArray(policyNoticeFollowups.noticeId, noticeIds))
+      .orderBy(policyNoticeFollowups.noticeId, desc(policyNoticeFollowups.createdAt), desc(policyNoticeFollowups.id)),
+  ]);
+  for (const c of counts) out.set(c.noticeId, { count: c.n, last: null });
+  for (const l of lasts) out.set(l.noticeId, { count: out.get(l.noticeId)?.count ?? 1, last: l });
+  return out;
+}
+
+/** A live notice by id, or '通知不存在或已删除'. */
+export async function loadNotice(db: Db, id: number): Promise<NoticeRow> {
+  const [row] = await db.select().from(policyNotices).where(eq(policyNotices.id, id)).limit(1);
+  return requireNotice(row);
+}
+
+/**
+ * Publishes a notice to one settled company or to all (company_id 0). The keyword columns hold the title and
+ * the company's name as it was when published.
+ */
+export async function addNotice(db: Db, body: PolicyNoticeAddBody, createdBy: number, now: Date) {
+  const type = await systemType(db);
+  const [company] = body.company_id
+    ? await db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(eq(companies.id, body.company_id)).limit(1)
+    : [];
+  authorizeTarget(type, body.company_id, company);
+  const text = searchText(body.title, company?.name);
+  const [row] = await db
+    .insert(policyNotices)
+    .values({
+      companyId: body.company_id || null,
+      title: body.title,
+      link: body.link,
+      startTime: windowStart(body.start_time),
+      endTime: windowEnd(body.end_time),
+      status: NoticeStatus.NEW,
+      createdBy,
+      searchText: text,
+      searchTokens: searchTokens(text),
+      createdAt: now,
+    })
+    .returning();
+  return { notice: row!, companyName: company?.name ?? null };
+}
+
+/** Records a follow-up (note, who, when) and marks the notice 已跟进, in one transaction. */
+export async function followNotice(db: Db, id: number, note: string, by: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(policyNotices).where(eq(policyNotices.id, id)).for('update').limit(1);
+    requireNotice(locked);
+    const [f] = await tx.insert(policyNoticeFollowups).values({ noticeId: id, note, createdBy: by, createdAt: now }).returning();
+    await tx.update(policyNotices).set({ status: NoticeStatus.FOLLOWED }).where(eq(policyNotices.id, id));
+    const [who] = await tx.select({ adminName }).from(users).where(eq(users.id, by)).limit(1);
+    return { notice: locked!, followup: { id: f!.id, noticeId: id, note: f!.note, createdAt: f!.createdAt, adminName: who?.adminName ?? '' } };
+  });
+}
+
+/** One page of a live notice's follow-ups, newest first. */
+export async function noticeFollowups(db: Db, id: number, page: Page) {
+  await loadNotice(db, id);
+  const cond = eq(policyNoticeFollowups.noticeId, id);
+  const [rows, [t]] = await Promise.all([
+    db
+      .select({ id: policyNoticeFollowups.id, noticeId: policyNoticeFollowups.noticeId, note: policyNoticeFollowups.note, createdAt: policyNoticeFollowups.createdAt, adminName })
+      .from(policyNoticeFollowups)
+      .leftJoin(users, eq(users.id, policyNoticeFollowups.createdBy))
+      .where(cond)
+      .orderBy(desc(policyNoticeFollowups.createdAt), desc(policyNoticeFollowups.id))
+      .limit(page.page_size)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(policyNoticeFollowups).where(cond),
+  ]);
+  return { rows, total: t?.n ?? 0 };
+}
+
+/** Soft delete: the notice leaves both lists; its row and follow-ups stay for the audit trail. */
+export async function deleteNotice(db: Db, id: number, now: Date): Promise<NoticeRow> {
+  const [row] = await db
+    .update(policyNotices)
+    .set({ deletedAt: now })
+    .where(and(eq(policyNotices.id, id), isNull(policyNotices.deletedAt)))
+    .returning();
+  if (!row) throw notFound(MSG_NOTICE.missing);
+  return row;
+}
+
+/**
+ * The company's notices: addressed to it or to all, not deleted. Current ones first (nearest end first), then
+ * those not started yet, then ended ones (most recently ended first).
+ */
+export async function companyNotices(db: Db, companyId: number, page: Page, today: string) {
+  const dayStart = windowStart(today).toISOString();
+  const nextDay = windowStart(addDays(today, 1)).toISOString();
+  const cond = and(isNull(policyNotices.deletedAt), or(eq(policyNotices.companyId, companyId), isNull(policyNotices.companyId)));
+  const rank: SQL<number> = sql`case when ${policyNotices.endTime} < ${dayStart}::timestamptz then 2 when ${policyNotices.startTime} >= ${nextDay}::timestamptz then 1 else 0 end`;
+  const [rows, [t]] = await Promise.all([
+    db
+      .select({ notice: policyNotices, companyName: companies.name })
+      .from(policyNotices)
+      .leftJoin(companies, eq(companies.id, policyNotices.companyId))
+      .where(cond)
+      .orderBy(
+        asc(rank),
+        sql`case when ${rank} < 2 then ${policyNotices.endTime} end asc nulls last`,
+        sql`${policyNotices.endTime} desc nulls last`,
+        desc(policyNotices.id),
+      )
+      .limit(page.page_size)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(policyNotices).where(cond),
+  ]);
+  return { rows, total: t?.n ?? 0 };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { reminderItem, reminderListBody, reminderSummary } from '../../../shared/contracts/billing';
+import { audit } from '../../lib/audit';
+import { defineCall } from '../../lib/call';
+import { closeChannels } from './channels';
+import { createChannels } from './create-channels';
+import { presentReminder } from './reminders.presenter';
+import { REMINDER_SEND_HOURS, inSendingHours, listReminders, runReminders } from './reminders.service';
+
+/** Expiry reminders (issue 9): staff see what was sent, and can run the job now. */
+export async function remindersRoutes(app: FastifyInstance) {
+  const channels = createChannels(app.env, app.log);
+  app.addHook('onClose', () => closeChannels(channels));
+
+  defineCall(
+    app,
+    '/api/admin/reminder_list',
+    { body: reminderListBody, access: 'admin', result: z.array(reminderItem), summary: '到期提醒发送记录（最新在前；按企业、房号或费用名称搜索）' },
+    async ({ db, body }) => {
+      const { rows, total } = await listReminders(db, body);
+      return { data: rows.map(presentReminder), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/reminder_run',
+    { body: z.object({}).passthrough(), access: 'admin', perMinute: 10, result: reminderSummary, summary: '立即执行一次到期提醒（仅在发送时段内发送）' },
+    async ({ db, req }) => {
+      const now = app.clock();
+      const summary = await runReminders({ db, channels, now, log: req.log });
+      await audit(db, req, { action: 'reminder.run', objectType: 'reminder', detail: summary });
+      const quiet = !inSendingHours(now);
+      const msg = quiet
+        ? `当前不在提醒发送时段（${REMINDER_SEND_HOURS.from}:00–${REMINDER_SEND_HOURS.until}:00），未发送提醒`
+        : `已认领 ${summary.claimed} 条提醒：发送 ${summary.sent} 条，失败 ${summary.failed} 条，跳过 ${summary.skipped} 条`;
+      return { msg, data: summary };
+    },
+  );
+}

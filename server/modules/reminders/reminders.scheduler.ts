@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { runNotifications } from '../notifications/notifications.service';
+import type { ReminderChannel } from './channels';
+import { closeChannels, noticeChannelsOf } from './channels';
+import { runReminders } from './reminders.service';
+
+/** The first run comes this long after the start (the server is listening by then). */
+export const REMINDER_FIRST_RUN_DELAY_MS = 15_000;
+
+export type ReminderScheduler = { stop: () => Promise<void> };
+
+/**
+ * The daily reminder job, run every `intervalMinutes` (the claim makes a run idempotent, so hourly runs send
+ * each reminder once, in the first run inside the sending hours). Started by server/main.ts only. A failed run
+ * is logged and the next one tries again; nothing here can crash the process. Runs never overlap.
+ * Each run also sends the other notices to companies that wait (claimed outside the sending hours) or failed
+ * (server/modules/notifications), through the same channels.
+ */
+export function startReminderScheduler(opts: {
+  db: Db;
+  channels: ReminderChannel[];
+  intervalMinutes: number;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}): ReminderScheduler {
+  const { db, channels, log } = opts;
+  const clock = opts.now ?? (() => new Date());
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = runReminders({ db, channels, now: clock(), log })
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err }, '到期提醒执行失败，将在下次重试'))
+      .then(() => runNotifications({ db, channels: noticeChannelsOf(channels), now: clock(), log }))
+      .then(() => undefined)
+      .catch((err: unknown) => log.error({ err }, '企业通知执行失败，将在下次重试'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(tick, REMINDER_FIRST_RUN_DELAY_MS);
+  const every = setInterval(tick, opts.intervalMinutes * 60_000);
+  first.unref();
+  every.unref();
+  log.info(`到期提醒已启用：渠道 ${channels.map((c) => c.name).join('、')}，每 ${opts.intervalMinutes} 分钟检查一次`);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(first);
+      clearInterval(every);
+      // Let a run in progress record what it sent before the database closes.
+      if (running) await running;
+      await closeChannels(channels);
+    },
+  };
+}

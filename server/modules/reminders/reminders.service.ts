@@ -1,0 +1,236 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  ContractStatus, REMINDER_THRESHOLDS, RecordType, addDays, daysBetween, parkToday, reminderThreshold,
+} from '../../../shared/billing/rules';
+import type { Page } from '../../../shared/contracts/common';
+import type { Db } from '../../db/client';
+import { companies, leases, reminders, serviceFees } from '../../db/schema/index';
+import { offsetOf } from '../../lib/pagination';
+import { keywordMatch } from '../../lib/search';
+import { deliverThrough, storedDeliveries, type StoredDelivery } from '../notifications/deliveries';
+import type { DeliveryStatus, ReminderChannel, ReminderMessage } from './channels';
+
+export { storedDeliveries, type StoredDelivery };
+
+/** Reminders go out only from 09:00 to 20:00 park time: no text message wakes anyone at night. */
+export const REMINDER_SEND_HOURS = { from: 9, until: 20 } as const;
+/** A failed reminder is tried at most this many times in all (the first try included). */
+export const MAX_REMINDER_ATTEMPTS = 3;
+/** A reminder still pending after this long was claimed by a process that died mid-send: it is tried again. */
+export const STALE_PENDING_MINUTES = 10;
+/** Contracts claimed per run (the rest wait for the next run), and reminders delivered at once. */
+const CLAIM_BATCH = 500;
+const DELIVERY_CONCURRENCY = 4;
+
+export type ReminderSummary = { claimed: number; sent: number; failed: number; skipped: number };
+export type ReminderStatus = 'pending' | DeliveryStatus;
+
+const PARK_OFFSET_MS = 8 * 3_600_000;
+
+/** True between REMINDER_SEND_HOURS.from and .until, park time (Asia/Shanghai). */
+export function inSendingHours(now: Date): boolean {
+  const hour = new Date(now.getTime() + PARK_OFFSET_MS).getUTCHours();
+  return hour >= REMINDER_SEND_HOURS.from && hour < REMINDER_SEND_HOURS.until;
+}
+
+/**
+ * The threshold a paid-through date has reached today, in SQL, built from REMINDER_THRESHOLDS: the smallest
+ * threshold t with paid_until ≤ today + t (the same answer as reminderThreshold).
+ */
+function thresholdCase(paidUntil: AnyColumn, today: string): SQL {
+  const ascending = [...REMINDER_THRESHOLDS].sort((a, b) => a - b);
+  const whens = ascending.map((t) => sql`when ${paidUntil} <= ${addDays(today, t)} then ${t}::int`);
+  return sql`(case ${sql.join(whens, sql` `)} else null end)`;
+}
+
+type Candidate = { recordType: number; recordId: number; companyId: number; paidUntil: string };
+
+/** Live contracts within the widest threshold whose current reminder (contract, paid-through date, threshold) is not yet claimed. */
+async function dueContracts(db: Db, today: string): Promise<Candidate[]> {
+  const horizon = addDays(today, Math.max(...REMINDER_THRESHOLDS));
+  const kinds = [
+    { type: RecordType.LEASE, t: leases },
+    { type: RecordType.FEE, t: serviceFees },
+  ] as const;
+  const out: Candidate[] = [];
+  for (const { type, t } of kinds) {
+    const rows = await db
+      .select({ recordId: t.id, companyId: t.companyId, paidUntil: t.paidUntil })
+      .from(t)
+      .where(
+        and(
+          eq(t.status, ContractStatus.LIVE),
+          lte(t.paidUntil, horizon),
+          sql`not exists (select 1 from ${reminders} where ${reminders.recordType} = ${type} and ${reminders.recordId} = ${t.id}
+            and ${reminders.paidUntil} = ${t.paidUntil} and ${reminders.threshold} = ${thresholdCase(t.paidUntil, today)})`,
+        ),
+      )
+      .orderBy(asc(t.paidUntil), asc(t.id))
+      .limit(CLAIM_BATCH);
+    out.push(...rows.map((r) => ({ ...r, recordType: type })));
+  }
+  return out;
+}
+
+/**
+ * The claim: one row per (contract, paid-through date, threshold) under the unique index reminders_once_uq.
+ * Only the process whose insert succeeded gets the id back, and only it delivers.
+ */
+async function claimNew(db: Db, now: Date): Promise<{ id: number; attempts: number }[]> {
+  const today = parkToday(now);
+  const due = await dueContracts(db, today);
+  const values = due.flatMap((c) => {
+    const threshold = reminderThreshold(c.paidUntil, today);
+    return threshold === null ? [] : [{ ...c, threshold, status: 'pending', attempts: 1, createdAt: now }];
+  });
+  if (!values.length) return [];
+  return db.insert(reminders).values(values).onConflictDoNothing().returning({ id: reminders.id, attempts: reminders.attempts });
+}
+
+/** The contract behind a reminder is still live and still paid through the same date (else a retry is moot). */
+const contractStillDue = sql`(
+  (${reminders.recordType} = ${RecordType.LEASE} and exists (select 1 from ${leases} where ${leases.id} = ${reminders.recordId}
+    and ${leases.status} = ${ContractStatus.LIVE} and ${leases.paidUntil} = ${reminders.paidUntil}))
+  or (${reminders.recordType} = ${RecordType.FEE} and exists (select 1 from ${serviceFees} where ${serviceFees.id} = ${reminders.recordId}
+    and ${serviceFees.status} = ${ContractStatus.LIVE} and ${serviceFees.paidUntil} = ${reminders.paidUntil})))`;
+
+/**
+ * Failed reminders (and pending ones whose sender died) are tried again, up to MAX_REMINDER_ATTEMPTS in all.
+ * Each retry is claimed atomically: the update succeeds for one process only, as it moves `attempts` on.
+ */
+async function claimRetries(db: Db, now: Date): Promise<{ id: number; attempts: number }[]> {
+  const staleBefore = new Date(now.getTime() - STALE_PENDING_MINUTES * 60_000);
+  const lastTry = sql`coalesce(${reminders.sentAt}, ${reminders.createdAt})`;
+  const stale = and(eq(reminders.status, 'pending'), sql`${lastTry} < ${staleBefore.toISOString()}::timestamptz`);
+  // Pending ones out of attempts will never finish: they count as failed.
+  await db
+    .update(reminders)
+    .set({ status: 'failed' })
+    .where(and(stale, sql`${reminders.attempts} >= ${MAX_REMINDER_ATTEMPTS}`));
+  const open = await db
+    .select({ id: reminders.id, status: reminders.status, attempts: reminders.attempts })
+    .from(reminders)
+    .where(and(or(eq(reminders.status, 'failed'), stale), lt(reminders.attempts, MAX_REMINDER_ATTEMPTS), contractStillDue))
+    .orderBy(asc(reminders.id))
+    .limit(CLAIM_BATCH);
+  const claimed: { id: number; attempts: number }[] = [];
+  for (const r of open) {
+    const [row] = await db
+      .update(reminders)
+      .set({ attempts: sql`${reminders.attempts} + 1`, status: 'pending', sentAt: now })
+      .where(and(eq(reminders.id, r.id), eq(reminders.status, r.status), eq(reminders.attempts, r.attempts)))
+      .returning({ id: reminders.id, attempts: reminders.attempts });
+    if (row) claimed.push(row);
+  }
+  return claimed;
+}
+
+/** Reminders with their company and contract, in one query (no query per row): for delivery and for the staff's list. */
+function remindersWithContracts(db: Db) {
+  return db
+    .select({
+      id: reminders.id,
+      recordType: reminders.recordType,
+      recordId: reminders.recordId,
+      paidUntil: reminders.paidUntil,
+      threshold: reminders.threshold,
+      status: reminders.status,
+      attempts: reminders.attempts,
+      deliveries: reminders.deliveries,
+      createdAt: reminders.createdAt,
+      sentAt: reminders.sentAt,
+      companyName: sql<string>`coalesce(${companies.name}, '')`,
+      mobile: sql<string>`coalesce(${companies.mobile}, '')`,
+      email: sql<string>`coalesce(${companies.email}, '')`,
+      title: sql<string>`coalesce(${leases.roomNumber}, ${serviceFees.title}, '')`,
+    })
+    .from(reminders)
+    .leftJoin(companies, eq(companies.id, reminders.companyId))
+    .leftJoin(leases, and(eq(reminders.recordType, RecordType.LEASE), eq(leases.id, reminders.recordId)))
+    .leftJoin(serviceFees, and(eq(reminders.recordType, RecordType.FEE), eq(serviceFees.id, reminders.recordId)));
+}
+
+export type ReminderRow = Awaited<ReturnType<typeof remindersWithContracts>>[number];
+
+/** '房租（A-301）' or '服务费（物业费）': what a company reads the reminder is about. */
+export function itemLabel(recordType: number, title: string): string {
+  return recordType === RecordType.LEASE ? `房租（${title}）` : `服务费（${title}）`;
+}
+
+async function deliverOne(db: Db, channels: ReminderChannel[], row: ReminderRow, now: Date, log: FastifyBaseLogger): Promise<DeliveryStatus> {
+  const message: ReminderMessage = {
+    reminderId: row.id,
+    companyName: row.companyName,
+    mobile: row.mobile,
+    email: row.email,
+    recordType: row.recordType,
+    recordId: row.recordId,
+    item: itemLabel(row.recordType, row.title),
+    paidUntil: row.paidUntil,
+    days: daysBetween(parkToday(now), row.paidUntil),
+    threshold: row.threshold,
+  };
+  const { deliveries, results, status } = await deliverThrough(channels, message, storedDeliveries(row.deliveries), row.attempts, now, log, {
+    reminder: row.id,
+  });
+  await db
+    .update(reminders)
+    .set({ status, deliveries, sentAt: new Date(now.getTime()) })
+    .where(and(eq(reminders.id, row.id), eq(reminders.status, 'pending'), eq(reminders.attempts, row.attempts)));
+  if (status === 'failed') log.warn({ reminder: row.id, attempt: row.attempts, deliveries: results.filter((d) => d.status === 'failed') }, 'reminder delivery failed');
+  return status;
+}
+
+/**
+ * One run of the reminder job: claims what is due today (and retries), delivers each claimed reminder through
+ * every channel, records the outcome. Outside REMINDER_SEND_HOURS nothing is claimed or sent.
+ */
+export async function runReminders(opts: { db: Db; channels: ReminderChannel[]; now?: Date; log: FastifyBaseLogger }): Promise<ReminderSummary> {
+  const { db, channels, log } = opts;
+  const now = opts.now ?? new Date();
+  const summary: ReminderSummary = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
+  if (!inSendingHours(now) || channels.length === 0) return summary;
+  const claimed = [...(await claimRetries(db, now)), ...(await claimNew(db, now))];
+  summary.claimed = claimed.length;
+  if (!claimed.length) return summary;
+  const rows = await remindersWithContracts(db).where(inArray(reminders.id, claimed.map((c) => c.id))).orderBy(asc(reminders.id));
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) {
+      const row = rows[next++]!;
+      summary[await deliverOne(db, channels, row, now, log)] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, rows.length) }, worker));
+  log.info({ ...summary }, `到期提醒：认领 ${summary.claimed} 条，发送 ${summary.sent} 条，失败 ${summary.failed} 条，跳过 ${summary.skipped} 条`);
+  return summary;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The staff's list: newest first; the keyword finds the company, the room number or the fee's name. */
+export async function listReminders(db: Db, q: Page & { keyword?: string }) {
+  const kw = q.keyword?.trim();
+  const cond = kw
+    ? or(
+        keywordMatch(companies.searchTokens, companies.searchText, kw),
+        ilike(leases.roomNumber, `%${escapeLike(kw)}%`),
+        ilike(serviceFees.title, `%${escapeLike(kw)}%`),
+      )
+    : undefined;
+  const countQuery = db
+    .select({ n: count() })
+    .from(reminders)
+    .leftJoin(companies, eq(companies.id, reminders.companyId))
+    .leftJoin(leases, and(eq(reminders.recordType, RecordType.LEASE), eq(leases.id, reminders.recordId)))
+    .leftJoin(serviceFees, and(eq(reminders.recordType, RecordType.FEE), eq(serviceFees.id, reminders.recordId)))
+    .where(cond);
+  const [rows, totals] = await Promise.all([
+    remindersWithContracts(db).where(cond).orderBy(desc(reminders.createdAt), desc(reminders.id)).limit(q.page_size).offset(offsetOf(q)),
+    countQuery,
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { idField } from './common';
+
+/**
+ * The company brief (企业简介, spec §3 company.content): rich text the company writes about itself, shown on
+ * its public page. Bounds are the product's (the spec gives none).
+ */
+/** Characters of HTML, formatting included (about 30 000 characters of formatted text). */
+export const BRIEF_MAX_CHARS = 50_000;
+/** Images in one brief. */
+export const BRIEF_MAX_IMAGES = 30;
+
+export const BRIEF_MSG = {
+  empty: MSG.contentRequired,
+  tooLong: `企业简介不能超过 ${BRIEF_MAX_CHARS} 个字符（含排版格式），请精简后再保存`,
+  tooManyImages: `企业简介最多插入 ${BRIEF_MAX_IMAGES} 张图片`,
+  badImage: '简介中有图片不是通过本页上传的，请删除后用“插入图片”重新上传',
+  notYours: '企业不存在或无权修改',
+} as const;
+
+/**
+ * intro_edit {content, id}: the company is the session user's own settled company; `id`, when sent, must be
+ * that company's (another id is refused and nothing changes).
+ */
+export const introEditBody = z.object({
+  id: idField.optional(),
+  content: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: BRIEF_MSG.empty }).min(1, { error: BRIEF_MSG.empty }).max(BRIEF_MAX_CHARS, { error: BRIEF_MSG.tooLong }),
+  ),
+});
+export type IntroEditBody = z.infer<typeof introEditBody>;
+
+/** The brief as the company's own page gets it (my_intro, intro_edit): sanitized as the public page shows it. */
+export const companyBrief = z.object({
+  id: z.number().int(),
+  shop_name: z.string(),
+  /** Sanitized HTML, image addresses absolute (spec §9), the same as shop_detail's content. */
+  content: z.string(),
+  /** Last change of the company's record, YYYY-MM-DD HH:MM (park time); '' when never changed. */
+  updatetime: z.string(),
+});
+export type CompanyBrief = z.infer<typeof companyBrief>;

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../constants';
+import { dateField } from './billing';
+import { idField, intField, keywordField, pageFields } from './common';
+
+/**
+ * Policy notices (政策通知, issue 10; spec §2 "Policy notice list", §3 "Policy notice" and "System info"):
+ * staff push a policy to one settled company or to all of them, follow it up and delete it; a company reads
+ * the notices addressed to it. Dates travel as 'YYYY-MM-DD' in park time.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules and labels
+
+export const NOTICE_TITLE_MAX = 200;
+export const NOTICE_LINK_MAX = 500;
+export const FOLLOWUP_NOTE_MAX = 500;
+/** The company's list (/policy_notice): the spec gives no size; ten, as the other company lists. */
+export const MY_NOTICE_PAGE_SIZE = 10;
+/** A notice's follow-up history, a page at a time. */
+export const FOLLOWUP_PAGE_SIZE = 20;
+
+/** company_name of a notice addressed to every settled company (company_id 0). */
+export const ALL_COMPANIES = '全部企业';
+
+/** Follow-up status: 0 new, 1 followed up at least once. */
+export const NoticeStatus = { NEW: 0, FOLLOWED: 1 } as const;
+export const NOTICE_STATUS_LABEL: Record<number, string> = { 0: '未跟进', 1: '已跟进' };
+
+/** Where today stands in a notice's window. */
+export const NoticeWindow = { UPCOMING: 0, CURRENT: 1, ENDED: 2 } as const;
+export type NoticeWindowValue = (typeof NoticeWindow)[keyof typeof NoticeWindow];
+export const NOTICE_WINDOW_LABEL: Record<NoticeWindowValue, string> = { 0: '未开始', 1: '进行中', 2: '已结束' };
+
+/** The window state of a notice on `today` (all 'YYYY-MM-DD'; an empty bound is open). Both end days count. */
+export function noticeWindow(start: string, end: string, today: string): NoticeWindowValue {
+  if (end && end < today) return NoticeWindow.ENDED;
+  if (start && start > today) return NoticeWindow.UPCOMING;
+  return NoticeWindow.CURRENT;
+}
+
+/**
+ * System info (spec §3: system_type 2 or 3). Only in those systems are notices addressed to single companies,
+ * and only there does the staff's list show the company column (spec §2); elsewhere every notice is for all.
+ * Kept in the site setting `system_type`; unset means the default.
+ */
+export const SYSTEM_TYPE_DEFAULT = 2;
+export const COMPANY_SYSTEM_TYPES: readonly number[] = [2, 3];
+export const targetsCompanies = (systemType: number): boolean => COMPANY_SYSTEM_TYPES.includes(systemType);
+
+/**
+ * A link a notice may carry: an http(s) address with a host, or an address on this site ('/policydetail?…').
+ * No other scheme (javascript:, data:), no protocol-relative '//host', no backslashes or spaces.
+ */
+export function isSafeNoticeLink(link: string): boolean {
+  if (/[\s\\]/.test(link) || /\p{Cc}/u.test(link)) return false;
+  if (link.startsWith('/')) return !link.startsWith('//');
+  if (!/^https?:\/\/[^/]/i.test(link)) return false;
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const MSG_NOTICE = {
+  titleRequired: '请输入通知标题',
+  titleTooLong: `通知标题不能超过 ${NOTICE_TITLE_MAX} 个字`,
+  endBeforeStart: '结束日期不能早于开始日期',
+  badLink: '请填写以 http:// 或 https:// 开头的链接',
+  linkTooLong: `链接不能超过 ${NOTICE_LINK_MAX} 个字符`,
+  noteRequired: '请输入跟进内容',
+  noteTooLong: `跟进内容不能超过 ${FOLLOWUP_NOTE_MAX} 个字`,
+  missing: '通知不存在或已删除',
+  companyNotSettled: '请选择已入驻的企业',
+  allOnly: '当前系统只能向全部企业发布通知',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Requests
+
+const trimmed = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v);
+
+/** 0 or absent: every settled company. */
+const companyIdField = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? 0 : v),
+  intField('企业').pipe(z.number().min(0, { error: '企业格式错误' }).max(2_147_483_647, { error: '企业格式错误' })),
+);
+
+export const policyNoticeAddBody = z
+  .object({
+    company_id: companyIdField,
+    title: z.preprocess(
+      trimmed,
+      z.string({ error: MSG_NOTICE.titleRequired }).min(1, { error: MSG_NOTICE.titleRequired }).max(NOTICE_TITLE_MAX, { error: MSG_NOTICE.titleTooLong }),
+    ),
+    start_time: dateField('开始日期'),
+    end_time: dateField('结束日期'),
+    link: z.preprocess(
+      trimmed,
+      z
+        .string({ error: MSG_NOTICE.badLink })
+        .max(NOTICE_LINK_MAX, { error: MSG_NOTICE.linkTooLong })
+        .refine((s) => s === '' || isSafeNoticeLink(s), { error: MSG_NOTICE.badLink }),
+    ),
+  })
+  .refine((b) => b.end_time >= b.start_time, { error: MSG_NOTICE.endBeforeStart, path: ['end_time'] });
+export type PolicyNoticeAddBody = z.infer<typeof policyNoticeAddBody>;
+
+/** Staff's list: keyword (title or company name), optionally one company's (0: those addressed to all). */
+export const policyNoticeListBody = z.object({
+  keyword: keywordField,
+  company_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    intField('企业').pipe(z.number().min(0, { error: '企业格式错误' }).max(2_147_483_647, { error: '企业格式错误' })).optional(),
+  ),
+  ...pageFields(PAGE_SIZE.admin),
+});
+export type PolicyNoticeListBody = z.infer<typeof policyNoticeListBody>;
+
+export const policyNoticeFollowBody = z.object({
+  id: idField,
+  note: z.preprocess(
+    trimmed,
+    z.string({ error: MSG_NOTICE.noteRequired }).min(1, { error: MSG_NOTICE.noteRequired }).max(FOLLOWUP_NOTE_MAX, { error: MSG_NOTICE.noteTooLong }),
+  ),
+});
+export type PolicyNoticeFollowBody = z.infer<typeof policyNoticeFollowBody>;
+
+export const policyNoticeFollowupsBody = z.object({ id: idField, ...pageFields(FOLLOWUP_PAGE_SIZE) });
+export const policyNoticeDeleteBody = z.object({ id: idField });
+/** The company's notices (its own and those to all); the company is the session user's. */
+export const myNoticeBody = z.object({ ...pageFields(MY_NOTICE_PAGE_SIZE) });
+
+// ---------------------------------------------------------------------------------------------------------
+// Results
+
+export const followupItem = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  /** Who recorded it (the staff member's name; '' when the account is gone). */
+  admin_name: z.string(),
+  /** 'YYYY-MM-DD HH:MM' park time. */
+  createtime: z.string(),
+});
+export type FollowupItem = z.infer<typeof followupItem>;
+
+const noticeFields = {
+  id: z.number().int(),
+  /** 0: addressed to every settled company. */
+  company_id: z.number().int(),
+  /** The company's name, or '全部企业'. */
+  company_name: z.string(),
+  title: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  /** '' when none; otherwise http(s) or an address on this site. */
+  link: z.string(),
+  /** 0 未开始, 1 进行中, 2 已结束 (today against start_time … end_time). */
+  window: z.number().int(),
+  window_label: z.string(),
+  /** Published, 'YYYY-MM-DD HH:MM'. */
+  createtime: z.string(),
+};
+
+/** A notice as staff see it (policy_notice_list). */
+export const policyNoticeItem = z.object({
+  ...noticeFields,
+  /** 0 未跟进, 1 已跟进. */
+  status: z.number().int(),
+  status_label: z.string(),
+  followup_count: z.number().int(),
+  last_followup: followupItem.nullable(),
+  /** Who published it ('' for demo content or a removed account). */
+  admin_name: z.string(),
+});
+export type PolicyNoticeItem = z.infer<typeof policyNoticeItem>;
+
+/** A notice as the company sees it (my_notice): no follow-ups, which are the staff's own notes. */
+export const myNoticeItem = z.object(noticeFields);
+export type MyNoticeItem = z.infer<typeof myNoticeItem>;
+
+export const systemInfo = z.object({ system_type: z.number().int() });
+export type SystemInfo = z.infer<typeof systemInfo>;
+
+/** Companies a notice can be addressed to: the settled ones, by name. */
+export const noticeCompanyOption = z.object({ id: z.number().int(), name: z.string() });
+export type NoticeCompanyOption = z.infer<typeof noticeCompanyOption>;
+
+export const policyNoticeFollowed = z.object({ id: z.number().int(), status: z.number().int(), followup: followupItem });

@@ -1,0 +1,19 @@
+import { paths } from '~/config/paths';
+import { loadContracts } from '~/features/contracts/api/contracts.server';
+import { ContractsPage } from '~/features/contracts/components/ContractsPage';
+import { FEE_KIND } from '~/features/contracts/contract-kinds';
+import { parseContractQuery } from '~/features/contracts/contract-query';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/fees';
+
+/** Service-fee contracts (fee_list): status, keyword and page from the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseContractQuery(new URL(request.url).searchParams);
+  return { query, page: await loadContracts(context, FEE_KIND, query) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '服务费合同 - 管理后台', '服务费合同的新建、缴费、到期时间修改与终止。');
+
+export default function SystemFees({ loaderData }: Route.ComponentProps) {
+  return <ContractsPage kind={FEE_KIND} path={paths.system.fees} query={loaderData.query} page={loaderData.page} />;
+}

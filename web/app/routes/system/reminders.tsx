@@ -1,0 +1,18 @@
+import { paths } from '~/config/paths';
+import { loadReminders } from '~/features/contracts/api/contracts.server';
+import { RemindersPage } from '~/features/contracts/components/RemindersPage';
+import { parseReminderQuery } from '~/features/contracts/contract-query';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/reminders';
+
+/** The reminders sent to companies (reminder_list): keyword and page from the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseReminderQuery(new URL(request.url).searchParams);
+  return { query, page: await loadReminders(context, query) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '到期提醒记录 - 管理后台', '到期提醒的发送记录。');
+
+export default function SystemReminders({ loaderData }: Route.ComponentProps) {
+  return <RemindersPage path={paths.system.reminders} query={loaderData.query} page={loaderData.page} />;
+}

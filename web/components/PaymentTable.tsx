@@ -1,0 +1,167 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { PaymentItem } from '@shared/contracts/billing';
+import { formatYuan, yuanToFen } from '@shared/billing/rules';
+import { PAGE_SIZE } from '@shared/constants';
+import { EmptyState } from './EmptyState';
+import { ListPager } from './ListPager';
+import pagerStyles from './ListPager.module.css';
+import { pagerItems } from './pager-items';
+import s from './PaymentTable.module.css';
+
+type Paging =
+  { hrefFor: (page: number) => string; onPage?: never } | { onPage: (page: number) => void; hrefFor?: never };
+
+type Props = Paging & {
+  items: PaymentItem[];
+  total: number;
+  page: number;
+  /** 5 a page (spec §9 record details) unless told. */
+  pageSize?: number;
+  /** Staff see who recorded each payment; the company's own view does not. */
+  showRecorder?: boolean;
+  /** The table's accessible name (its caption, visually hidden). */
+  caption?: string;
+};
+
+/** '12000.00' → '12,000.00 元'; anything unreadable is shown as sent. */
+const money = (yuan: string) => {
+  const fen = yuanToFen(yuan);
+  return fen === null ? yuan : formatYuan(fen);
+};
+
+/**
+ * A payment history (issue 9): pay time, the paid-through date it moved to, pay way, amount, remark (and the
+ * recorder for staff). A table at desktop widths, stacked cards on phones (nothing scrolls sideways); '暂无数据'
+ * when empty; the 7-button pager below, as links (`hrefFor`) or buttons (`onPage`, e.g. inside a dialog).
+ */
+export function PaymentTable({
+  items,
+  total,
+  page,
+  pageSize = PAGE_SIZE.recordDetails,
+  showRecorder = false,
+  caption = '缴费记录',
+  ...paging
+}: Props) {
+  return (
+    <div className={s.wrap}>
+      {items.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <table className={s.table} role="table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                缴费时间
+              </th>
+              <th role="columnheader" scope="col">
+                缴费后到期时间
+              </th>
+              <th role="columnheader" scope="col">
+                缴费方式
+              </th>
+              <th role="columnheader" scope="col" className={s.num}>
+                金额
+              </th>
+              <th role="columnheader" scope="col">
+                备注
+              </th>
+              {showRecorder && (
+                <th role="columnheader" scope="col">
+                  记录人
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {items.map((p) => (
+              <tr key={p.id} role="row">
+                <td role="cell" data-label="缴费时间" className={s.time}>
+                  {p.pay_time}
+                </td>
+                <td role="cell" data-label="缴费后到期时间">
+                  <span>
+                    <span className={s.strong}>{p.expire_time}</span>
+                    {p.previous_expire_time && (
+                      <span className={s.prev}>{`原到期 ${p.previous_expire_time}`}</span>
+                    )}
+                  </span>
+                </td>
+                <td role="cell" data-label="缴费方式">
+                  {p.pay_way || '—'}
+                </td>
+                <td role="cell" data-label="金额" className={s.num}>
+                  {money(p.money)}
+                </td>
+                <td role="cell" data-label="备注" className={s.remark}>
+                  {p.remark || '—'}
+                </td>
+                {showRecorder && (
+                  <td role="cell" data-label="记录人">
+                    {p.recorder || '—'}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {paging.hrefFor ? (
+        <ListPager page={page} pageSize={pageSize} total={total} hrefFor={paging.hrefFor} />
+      ) : (
+        <ButtonPager page={page} pageSize={pageSize} total={total} onPage={paging.onPage} />
+      )}
+    </div>
+  );
+}
+
+/** The same 7-button pager as ListPager, with buttons for lists that live in a dialog rather than the URL. */
+function ButtonPager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const totalPages = Math.ceil(total / pageSize);
+  const items = pagerItems(page, totalPages);
+  if (items.length === 0) return null;
+  const button = (to: number, label: string, content: ReactNode, extra = '', enabled = true) => (
+    <button
+      type="button"
+      className={`${pagerStyles.item} ${s.pagerButton} ${extra} ${enabled ? '' : pagerStyles.disabled}`}
+      aria-label={label}
+      disabled={!enabled}
+      onClick={() => onPage(to)}
+    >
+      {content}
+    </button>
+  );
+  return (
+    <nav aria-label="分页" className={pagerStyles.pager}>
+      <ul>
+        <li>{button(page - 1, '上一页', <LeftOutlined />, '', page > 1)}</li>
+        {items.map((it) => (
+          <li key={it.kind === 'page' ? it.page : `jump-${it.dir}`}>
+            {it.kind === 'jump' ? (
+              button(it.to, it.dir === 'prev' ? '向前 3 页' : '向后 3 页', '…', pagerStyles.jump)
+            ) : it.page === page ? (
+              <span className={`${pagerStyles.item} ${pagerStyles.current}`} aria-current="page">
+                {it.page}
+              </span>
+            ) : (
+              button(it.page, `第 ${it.page} 页`, it.page)
+            )}
+          </li>
+        ))}
+        <li>{button(page + 1, '下一页', <RightOutlined />, '', page < totalPages)}</li>
+      </ul>
+    </nav>
+  );
+}

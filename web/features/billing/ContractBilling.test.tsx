@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { BillingPage } from './api/billing.server';
+import { feeView, leaseView } from './billing-kinds';
+import { ContractBilling } from './components/ContractBilling';
+import { fee, lease, payment } from './test-fixtures';
+
+const ok = <T,>(items: T[], total = items.length) => ({ items, total, error: null });
+const render = (data: BillingPage, url = '/room_price') =>
+  renderToString(
+    <MemoryRouter initialEntries={[url]}>
+      <ContractBilling data={data} />
+    </MemoryRouter>,
+  );
+const listPage = (over: Partial<BillingPage> = {}): BillingPage => ({
+  kind: 'lease',
+  query: { page: 1, record: null, rpage: 1 },
+  list: ok([leaseView(lease)]),
+  record: null,
+  ...over,
+});
+
+describe('the company’s billing pages', () => {
+  it('lists leases with a labelled link to each one’s payments, keeping the list page', () => {
+    const html = render(
+      listPage({ query: { page: 2, record: null, rpage: 1 }, list: ok([leaseView(lease)], 6) }),
+    );
+    expect(html).toContain('A座-1601');
+    expect(html).toContain('36,000.00 元');
+    expect(html).toContain('aria-label="查看「A座-1601」的缴费记录"');
+    expect(html).toContain('href="/room_price?page=2&amp;record=4"');
+    expect(html).toContain('aria-label="分页"');
+  });
+
+  it('shows the warning line, stronger when overdue, and 已结束 on ended leases', () => {
+    const overdue = leaseView({
+      ...lease,
+      id: 5,
+      remind_time: 1,
+      overdue: true,
+      days_left: -4,
+      warn_text: '已逾期 4 天，请尽快续费',
+    });
+    const ended = leaseView({ ...lease, id: 6, status: 2 });
+    const html = render(
+      listPage({ kind: 'fee', list: ok([feeView(fee), overdue, ended]) }),
+      '/service_price',
+    );
+    expect(html).toContain('即将到期（1个月内），请及时续费');
+    expect(html).toContain('data-warn="soon"');
+    expect(html).toContain('已逾期 4 天，请尽快续费');
+    expect(html).toContain('data-warn="overdue"');
+    expect(html).toContain('已结束');
+    expect(html).toContain('href="/service_price?record=9"');
+  });
+
+  it("says '暂无数据' for no contracts, and a failed load inline with 重试", () => {
+    expect(render(listPage({ list: ok([]) }))).toContain('暂无数据');
+    const failed = render(listPage({ list: { items: [], total: 0, error: '服务器繁忙，请稍后再试' } }));
+    expect(failed).toContain('服务器繁忙，请稍后再试');
+    expect(failed).toContain('重试');
+    expect(failed).not.toContain('暂无数据');
+  });
+
+  it('gives a company that is not settled the server’s message and the way to settle', () => {
+    const html = render(
+      listPage({
+        list: { items: [], total: 0, error: '请先入驻企业' },
+        record: { id: 4, payments: { items: [], total: 0, error: '请先入驻企业' } },
+      }),
+    );
+    expect(html).toContain('请先入驻企业');
+    expect(html).toContain('href="/companyinfo"');
+    expect(html).not.toContain('重试');
+  });
+
+  it('shows one contract’s payments with 返回 to the list page, and pages them in the URL', () => {
+    const data = listPage({
+      query: { page: 2, record: 4, rpage: 1 },
+      record: { id: 4, payments: ok([payment], 7) },
+    });
+    const html = render(data, '/room_price?page=2&record=4');
+    expect(html).toContain('A座-1601 缴费记录');
+    expect(html).toContain('返回');
+    expect(html).toContain('href="/room_price?page=2"');
+    expect(html).toContain('36,000.00 元');
+    expect(html).toContain('href="/room_price?page=2&amp;record=4&amp;rpage=2"');
+    expect(html).not.toContain('张会计');
+  });
+
+  it('shows a refused or failed history inline, and an unknown contract without its card', () => {
+    const html = render(
+      listPage({
+        query: { page: 1, record: 99, rpage: 1 },
+        record: { id: 99, payments: { items: [], total: 0, error: '内容不存在或已下线' } },
+      }),
+    );
+    expect(html).toContain('>缴费记录<');
+    expect(html).toContain('内容不存在或已下线');
+    expect(html).toContain('重试');
+    expect(html).not.toContain('A座-1601');
+  });
+});

@@ -1,0 +1,85 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { FilterLinks } from '~/components/FilterLinks';
+import { LoadError } from '~/components/LoadError';
+import type { ListPage } from '~/lib/list-load.server';
+import type { ContractItem } from '../contract-form';
+import type { ContractKind } from '../contract-kinds';
+import { contractListHref, StatusFilter, type ContractQuery } from '../contract-query';
+import { ContractFormDrawer } from './ContractFormDrawer';
+import { ContractTable, type RowAction } from './ContractTable';
+import s from './Contracts.module.css';
+import { EndDialog } from './EndDialog';
+import { ExpireDialog } from './ExpireDialog';
+import { ListSearch } from './ListSearch';
+import { PayDialog } from './PayDialog';
+import { RecordsDrawer } from './RecordsDrawer';
+
+type Props = { kind: ContractKind; path: string; query: ContractQuery; page: ListPage<ContractItem> };
+
+type Acting = { action: Exclude<RowAction, 'edit'>; item: ContractItem } | null;
+
+/**
+ * /system/leases and /system/fees: search, status filter, the table (first page from the loader) and the
+ * drawer and dialogs behind its buttons. Every change re-runs the loader.
+ */
+export function ContractsPage({ kind, path, query, page }: Props) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<{ item?: ContractItem } | null>(null);
+  const [acting, setActing] = useState<Acting>(null);
+  const done = () => {
+    setEditing(null);
+    setActing(null);
+    void revalidator.revalidate();
+  };
+  const close = () => setActing(null);
+  const statusOption = (value: ContractQuery['status'], label: string) => ({
+    key: value,
+    label,
+    href: contractListHref(path, { status: value, keyword: query.keyword }),
+    active: query.status === value,
+  });
+  const dialogProps = acting && { kind, item: acting.item, onClose: close, onDone: done };
+
+  return (
+    // Two-character buttons keep their plain names (保存, 编辑) for people and for assistive technology.
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <div className={s.toolbar}>
+        <ListSearch
+          path={path}
+          keyword={query.keyword}
+          placeholder={kind.searchPlaceholder}
+          keep={{ status: query.status === StatusFilter.LIVE ? undefined : query.status }}
+          clearHref={contractListHref(path, { status: query.status })}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>{kind.createLabel}</Button>
+      </div>
+      <FilterLinks
+        rows={[{ label: '状态', options: [statusOption(StatusFilter.LIVE, kind.liveLabel), statusOption(StatusFilter.ENDED, '已终止'), statusOption(StatusFilter.ALL, '全部')] }]}
+      />
+      {query.keyword && !page.error && <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 条。</p>}
+      {page.error && (
+        <div className={s.alert}>
+          <LoadError msg={page.error} />
+        </div>
+      )}
+      <ContractTable
+        kind={kind}
+        showStatus={query.status === StatusFilter.ALL}
+        items={page.items}
+        total={page.total}
+        page={query.page}
+        onPage={(p) => void navigate(contractListHref(path, { ...query, page: p }))}
+        onAction={(action, item) => (action === 'edit' ? setEditing({ item }) : setActing({ action, item }))}
+      />
+      <ContractFormDrawer kind={kind} target={editing} onClose={() => setEditing(null)} onSaved={done} />
+      {dialogProps && acting.action === 'pay' && <PayDialog {...dialogProps} />}
+      {dialogProps && acting.action === 'expire' && <ExpireDialog {...dialogProps} />}
+      {dialogProps && acting.action === 'end' && <EndDialog {...dialogProps} />}
+      <RecordsDrawer kind={kind} item={acting?.action === 'records' ? acting.item : null} onClose={close} />
+    </ConfigProvider>
+  );
+}

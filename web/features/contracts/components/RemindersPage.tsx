@@ -1,0 +1,96 @@
+import { BellOutlined } from '@ant-design/icons';
+import { App, Button, ConfigProvider, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { ReminderItem } from '@shared/contracts/billing';
+import { PAGE_SIZE } from '@shared/constants';
+import { EmptyState } from '~/components/EmptyState';
+import { LoadError } from '~/components/LoadError';
+import type { ListPage } from '~/lib/list-load.server';
+import { runReminders } from '../api/contract-calls';
+import { reminderListHref, type ReminderQuery } from '../contract-query';
+import { deliveryTags, reminderSubject } from '../reminder-view';
+import s from './Contracts.module.css';
+import { ListSearch } from './ListSearch';
+
+const TAG_CLASS = { success: s.ok, error: s.bad, default: s.plain, processing: s.info } as const;
+
+type Props = { path: string; query: ReminderQuery; page: ListPage<ReminderItem> };
+
+const columns: TableColumnsType<ReminderItem> = [
+  { title: '提醒时间', dataIndex: 'created_at', key: 'created_at', width: 150 },
+  { title: '企业', dataIndex: 'company_name', key: 'company_name', width: 180 },
+  { title: '合同', key: 'subject', width: 160, render: (_, r) => reminderSubject(r) },
+  { title: '已缴至', dataIndex: 'expire_time', key: 'expire_time', width: 110 },
+  { title: '提醒节点', dataIndex: 'threshold_label', key: 'threshold_label', width: 100 },
+  {
+    title: '发送结果',
+    key: 'deliveries',
+    render: (_, r) => (
+      <div className={`${s.tags} ${s.tagWrap}`}>
+        {deliveryTags(r).map((t) => (
+          <Tooltip key={t.key} title={t.title}>
+            <Tag className={`${s.tag} ${TAG_CLASS[t.color]}`}>{t.text}</Tag>
+          </Tooltip>
+        ))}
+        {r.deliveries.length === 0 && '—'}
+      </div>
+    ),
+  },
+];
+
+/** /system/reminders: what the daily job sent (each channel's outcome) and 立即执行提醒 to run it now. */
+export function RemindersPage({ path, query, page }: Props) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [running, setRunning] = useState(false);
+
+  const run = async () => {
+    setRunning(true);
+    try {
+      const res = await runReminders();
+      void message.success(res.msg || '操作成功', 6);
+      void revalidator.revalidate();
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <div className={s.toolbar}>
+        <ListSearch path={path} keyword={query.keyword} placeholder="搜索企业名称、房间号或费用名称" clearHref={path} />
+        <Button type="primary" icon={<BellOutlined />} loading={running} disabled={running} onClick={() => void run()}>
+          立即执行提醒
+        </Button>
+      </div>
+      <p className={s.summary}>每天自动在到期前 30 天、7 天、1 天和到期当日提醒企业，每个节点只发送一次。</p>
+      {query.keyword && !page.error && <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 条。</p>}
+      {page.error && (
+        <div className={s.alert}>
+          <LoadError msg={page.error} />
+        </div>
+      )}
+      <Table<ReminderItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.items}
+        scroll={{ x: 900 }}
+        size="middle"
+        locale={{ emptyText: <EmptyState /> }}
+        pagination={{
+          current: query.page,
+          pageSize: PAGE_SIZE.admin,
+          total: page.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: (p) => void navigate(reminderListHref(path, { keyword: query.keyword, page: p })),
+        }}
+      />
+    </ConfigProvider>
+  );
+}

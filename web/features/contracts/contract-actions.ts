@@ -1,0 +1,46 @@
+import { advancePaidThrough, fenToYuan, yuanToFen } from '@shared/billing/rules';
+import { contractEndBody, payAddBody, updateTimeBody } from '@shared/contracts/billing';
+import type { z } from 'zod';
+import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
+import { isLeaseItem, type ContractItem } from './contract-form';
+import type { ContractKind } from './contract-kinds';
+
+export type Checked = { ok: true; payload: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+
+function check(schema: z.ZodType, payload: Record<string, unknown>): Checked {
+  const parsed = schema.safeParse(payload);
+  return parsed.success ? { ok: true, payload } : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
+/** The date a contract's periods are counted from (the grid its paid-through dates move on). */
+export function periodStartOf(item: ContractItem): string {
+  return isLeaseItem(item) ? item.start_time : item.sign_time;
+}
+
+export type PayValues = { pay_way: string | undefined; periods: number | undefined; remark: string };
+export const emptyPayValues = (): PayValues => ({ pay_way: undefined, periods: 1, remark: '' });
+
+/** pay_add, checked with payAddBody. */
+export function checkPay(kind: ContractKind, item: ContractItem, v: PayValues): Checked {
+  return check(payAddBody, { type: kind.recordType, id: item.id, pay_way: v.pay_way, periods: v.periods, remark: v.remark.trim(), expire_time: item.expire_time });
+}
+
+/** What a payment of `periods` periods would do: the new paid-through date and the amount (yuan); null for a bad count. */
+export function payPreview(item: ContractItem, periods: number | undefined): { expire_time: string; money: string } | null {
+  if (periods === undefined || !Number.isInteger(periods) || periods < 1 || periods > 12) return null;
+  const due = yuanToFen(item.real_money);
+  return {
+    expire_time: advancePaidThrough(item.expire_time, periods * item.cycle_months, periodStartOf(item)),
+    money: due === null ? '' : fenToYuan(due * periods),
+  };
+}
+
+/** update_time {type, id, expire_time}, checked with updateTimeBody (the server refuses dates before the sign date). */
+export function checkUpdateTime(kind: ContractKind, item: ContractItem, expireTime: string): Checked {
+  return check(updateTimeBody, { type: kind.recordType, id: item.id, expire_time: expireTime });
+}
+
+/** lease_end / fee_end {id, remark}. */
+export function checkEnd(item: ContractItem, remark: string): Checked {
+  return check(contractEndBody, { id: item.id, remark: remark.trim() });
+}

@@ -1,0 +1,63 @@
+import { KEYWORD_MAX, PAGE_SIZE } from '@shared/constants';
+import { ContractStatus } from '@shared/billing/rules';
+
+/** The list filter: 0 all, 1 live (the default, as the server's), 2 ended. */
+export const StatusFilter = { ALL: 0, LIVE: ContractStatus.LIVE, ENDED: ContractStatus.ENDED } as const;
+export type StatusFilterValue = (typeof StatusFilter)[keyof typeof StatusFilter];
+
+/** URL parameters of /system/leases and /system/fees: `status` (left out when live), `keyword`, 1-based `page`. */
+export type ContractQuery = { status: StatusFilterValue; keyword: string; page: number };
+/** URL parameters of /system/reminders. */
+export type ReminderQuery = { keyword: string; page: number };
+
+function readKeyword(sp: URLSearchParams): string {
+  return (sp.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX);
+}
+
+function readPage(sp: URLSearchParams): number {
+  const raw = sp.get('page') ?? '';
+  return /^\d{1,5}$/.test(raw) && Number(raw) > 0 ? Number(raw) : 1;
+}
+
+export function parseContractQuery(sp: URLSearchParams): ContractQuery {
+  const raw = sp.get('status');
+  const status: StatusFilterValue = raw === '0' ? StatusFilter.ALL : raw === '2' ? StatusFilter.ENDED : StatusFilter.LIVE;
+  return { status, keyword: readKeyword(sp), page: readPage(sp) };
+}
+
+export function parseReminderQuery(sp: URLSearchParams): ReminderQuery {
+  return { keyword: readKeyword(sp), page: readPage(sp) };
+}
+
+function href(path: string, entries: [string, string | number | undefined][]): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of entries) if (v !== undefined && v !== '') sp.set(k, String(v));
+  const s = sp.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+/** A list link; defaults (live, no keyword, page 1) are left out. */
+export function contractListHref(path: string, q: Partial<ContractQuery>): string {
+  return href(path, [
+    ['status', q.status === undefined || q.status === StatusFilter.LIVE ? undefined : q.status],
+    ['keyword', q.keyword],
+    ['page', q.page && q.page > 1 ? q.page : undefined],
+  ]);
+}
+
+export function reminderListHref(path: string, q: Partial<ReminderQuery>): string {
+  return href(path, [
+    ['keyword', q.keyword],
+    ['page', q.page && q.page > 1 ? q.page : undefined],
+  ]);
+}
+
+/** lease_list / fee_list payload (contractListBody): 8 a page (spec §9). */
+export function contractListPayload(q: ContractQuery): Record<string, unknown> {
+  return { ...(q.keyword ? { keyword: q.keyword } : {}), status: q.status, start: q.page, page_size: PAGE_SIZE.admin };
+}
+
+/** reminder_list payload (reminderListBody). */
+export function reminderListPayload(q: ReminderQuery): Record<string, unknown> {
+  return { ...(q.keyword ? { keyword: q.keyword } : {}), start: q.page, page_size: PAGE_SIZE.admin };
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { InboxSummary } from '@shared/contracts/inbox';
+import { inboxLines } from '../inbox-view';
+import s from './InboxOverview.module.css';
+
+/** The overview's "answers due" row: each inbox's backlog in a sentence, worst first, linking to the filtered inbox. */
+export function InboxOverview({ summary }: { summary: InboxSummary | null }) {
+  if (!summary) return null;
+  const lines = inboxLines(summary);
+  return (
+    <section aria-labelledby="inbox-overview" className={s.section}>
+      <h2 id="inbox-overview" className={s.heading}>待办答复</h2>
+      <ul className={s.lines}>
+        {lines.map((l) => (
+          <li key={l.key} className={`${s.line} ${s[l.tone]}`} role={l.tone === 'critical' ? 'alert' : undefined}>
+            <span className={s.title}>{l.title}</span>
+            <Link to={l.href} className={s.text}>
+              {l.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

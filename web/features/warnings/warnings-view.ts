@@ -1,0 +1,74 @@
+import { payAddBody, type WarnItem } from '@shared/contracts/billing';
+import { RecordType, formatYuan, yuanToFen, type RecordTypeValue } from '@shared/billing/rules';
+import { paths } from '~/config/paths';
+import { ExportKind, type ExportKindValue } from './warnings-query';
+
+/** What tells the rent page from the fee page: one generic list, configured. */
+export type WarnKind = {
+  /** The list call (spec §7). */
+  call: string;
+  /** The page it lives on. */
+  path: string;
+  /** pay_add / record type: 1 lease, 2 fee. */
+  recordType: RecordTypeValue;
+  exportKind: ExportKindValue;
+  /** Heading of the list and the noun in sentences. */
+  title: string;
+  /** The column that names the item: the room number or the fee's name. */
+  titleLabel: string;
+  searchPlaceholder: string;
+};
+
+export const RENT_WARNINGS: WarnKind = {
+  call: '/api/index/warn_list',
+  path: paths.system.warning,
+  recordType: RecordType.LEASE,
+  exportKind: ExportKind.ROOMS,
+  title: '房租预警列表',
+  titleLabel: '房间号',
+  searchPlaceholder: '搜索企业名称或房间号',
+};
+
+export const FEE_WARNINGS: WarnKind = {
+  call: '/api/index/ortherwarn_list',
+  path: paths.system.otherWarning,
+  recordType: RecordType.FEE,
+  exportKind: ExportKind.FEES,
+  title: '其他预警列表',
+  titleLabel: '费用名称',
+  searchPlaceholder: '搜索企业名称或费用名称',
+};
+
+/** '12000.00' (yuan from the API) → '12,000.00 元'; anything unreadable is shown as it came. */
+export function yuanText(yuan: string): string {
+  const fen = yuanToFen(yuan);
+  return fen === null ? `${yuan} 元` : formatYuan(fen);
+}
+
+export type Remaining = { text: string; tone: 'overdue' | 'today' | 'soon' | 'normal' };
+
+/** How far the paid-through date is: '已逾期 N 天', '今日到期', or 'N 天' (a week or less: 'soon'). */
+export function remaining(daysLeft: number): Remaining {
+  if (daysLeft < 0) return { text: `已逾期 ${-daysLeft} 天`, tone: 'overdue' };
+  if (daysLeft === 0) return { text: '今日到期', tone: 'today' };
+  return { text: `${daysLeft} 天`, tone: daysLeft <= 7 ? 'soon' : 'normal' };
+}
+
+/** '—' for a field the record leaves empty. */
+export const orDash = (v: string): string => (v.trim() ? v : '—');
+
+export type PayForm = { pay_way?: string; remark?: string };
+/** expire_time is the paid-through date the staff member saw: a second click after it moved is refused. */
+export type PayBody = { type: number; id: number; pay_way: string; remark: string; expire_time: string };
+
+/** The pay_add payload for one period, checked with the server's contract ('请选择缴费方式' when none is chosen). */
+export function payBody(kind: WarnKind, item: Pick<WarnItem, 'id' | 'expire_time'>, form: PayForm): { ok: true; body: PayBody } | { ok: false; msg: string } {
+  const body: PayBody = { type: kind.recordType, id: item.id, pay_way: form.pay_way ?? '', remark: (form.remark ?? '').trim(), expire_time: item.expire_time };
+  const parsed = payAddBody.safeParse(body);
+  return parsed.success ? { ok: true, body } : { ok: false, msg: parsed.error.issues[0]?.message ?? '请选择缴费方式' };
+}
+
+/** The sentence the pay dialog confirms: what the paid-through date moves to. */
+export function payConsequence(item: Pick<WarnItem, 'expire_time' | 'next_expire_time' | 'real_pay'>): string {
+  return `登记缴纳一期 ${yuanText(item.real_pay)}，已缴至日期将由 ${item.expire_time} 顺延至 ${item.next_expire_time}。`;
+}
