@@ -28,12 +28,12 @@ describe('administrator sign-in through the login page', () => {
   it('stays on the login page with the message for a wrong password', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
-      await page.goto('/login?mode=admin');
+      await page.goto('/staff/login');
       await page.getByLabel('账户', { exact: true }).fill('admin');
       await page.getByLabel('密码', { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: /^登\s*录$/ }).click();
       await expect.poll(() => page.getByText('账户或密码错误').count()).toBeGreaterThan(0);
-      expect(new URL(page.url()).pathname).toBe('/login');
+      expect(new URL(page.url()).pathname).toBe('/staff/login');
       // The form posts back with HTTP 400; the browser reports that response, nothing else may fail.
       expect(errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     } finally {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalToken as qrPersonalToken } from './qr-support';
 import { api, baseUrl, launchBrowser, newContext, openPage, screenshot, settled, watch } from './support';
 
 /** Polls wait up to 10 s: the machine may be busy with other builds. */
@@ -15,14 +16,8 @@ afterAll(async () => {
 
 /** A personal user signed in through the QR demo (web_login → scan_confirm → checkStatus hands out the token). */
 async function personalToken(nickname: string): Promise<string> {
-  const login = await api<{ sign: string }>('/api/indexnew/web_login');
-  expect(login.body.code).toBe(1);
-  const sign = login.body.data.sign;
-  expect((await api('/api/indexnew/scan_confirm', { sign, nickname })).body.code).toBe(1);
-  const status = await api('/api/indexnew/checkStatus', { sign });
-  const token = (status.body as unknown as { token?: string }).token;
-  expect(token).toBeTruthy();
-  return token!;
+  // The binding cookie web_login sets must go with checkStatus (issue 11): the shared helper carries it.
+  return qrPersonalToken(nickname);
 }
 
 async function signedInContext(token: string): Promise<BrowserContext> {

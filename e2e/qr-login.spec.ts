@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { QR_OTHER_BROWSER_MSG } from '../shared/contracts/qr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, stopServer, type ServerHandle } from '../scripts/lib/server-process';
 import { FakeWechat } from '../server/test/fake-wechat';
@@ -40,6 +41,10 @@ describe('QR sign-in, demo provider', () => {
       const { page } = computer;
       const code = await openQrLogin(page);
       expect(code.provider).toBe('demo');
+      // The code is bound to this browser by an HttpOnly cookie that page scripts cannot read.
+      const bind = (await computer.context.cookies()).find((c) => c.name === 'qr_bind');
+      expect(bind).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/indexnew' });
+      expect(await page.evaluate(() => document.cookie)).not.toContain('qr_bind');
       await expect.poll(() => page.getByText('演示模式', { exact: true }).count()).toBe(1);
       expect(await page.getByRole('link', { name: code.url }).getAttribute('target')).toBe('_blank');
       expect(await page.getByRole('tab').count()).toBe(0);
@@ -129,7 +134,7 @@ describe('QR sign-in, demo provider', () => {
     const { page, context, errors } = await openPage(browser);
     try {
       const code = await openQrLogin(page);
-      const cancelled = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/indexnew/logout');
+      const cancelled = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/indexnew/cancel');
       await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
       expect((await cancelled).postDataJSON()).toEqual({ sign: code.sign });
       await expect.poll(async () => (await api('/api/indexnew/checkStatus', { sign: code.sign })).body.data).toBe(-1);
@@ -180,7 +185,7 @@ describe('QR sign-in, demo provider', () => {
       await page.getByText('扫码登录暂未开通，请联系园区管理员').first().waitFor();
       expect(await page.getByRole('img', { name: '登录二维码' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /重新获取/ }).count()).toBe(1);
-      expect(await page.getByRole('link', { name: '管理员登录' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: '管理员登录' }).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -215,13 +220,121 @@ describe('QR sign-in, demo provider', () => {
       await phonePage.goto(code.url);
       await phonePage.getByRole('button', { name: '确认登录' }).click();
       await phonePage.getByText('请输入昵称').waitFor();
-      await phonePage.getByRole('button', { name: '取消登录' }).click();
+      await phonePage.getByRole('button', { name: '不是我，取消登录' }).click();
       await phonePage.getByText('已取消登录').waitFor();
       await page.getByRole('button', { name: '刷新二维码' }).waitFor({ timeout: 3000 });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
       await phone.close();
+    }
+  });
+});
+
+describe('QR sign-in, bound to the browser that asked (issue 11)', () => {
+  it('never signs in a second browser that knows only the sign (a shoulder-surfer, a screenshot)', async () => {
+    const computer = await openPage(browser, 'desktop');
+    const thief = await openPage(browser, 'desktop');
+    try {
+      const code = await openQrLogin(computer.page);
+      await thief.page.goto('/information');
+      const once = await thief.page.evaluate(async (sign) => {
+        const res = await fetch('/api/indexnew/checkStatus', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sign }) });
+        return (await res.json()) as { code: number; data: number; msg: string };
+      }, code.sign);
+      expect(once).toEqual({ code: 1, data: 0, msg: QR_OTHER_BROWSER_MSG });
+      // The other browser polls checkStatus with the sign, as the page itself would, until the owner is in.
+      const polling = thief.page.evaluate(async (sign) => {
+        const answers: string[] = [];
+        for (let i = 0; i < 12; i++) {
+          const res = await fetch('/api/indexnew/checkStatus', {
+            method: 'POST',
+            credentials: 'same-origin',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ sign }),
+          });
+          answers.push(await res.text());
+          await new Promise((r) => setTimeout(r, 250));
+        }
+        return answers;
+      }, code.sign);
+      const nickname = unique('本人');
+      expect((await api('/api/indexnew/scan_confirm', { sign: code.sign, nickname })).body.code).toBe(1);
+      const answers = await polling;
+      expect(answers.length).toBe(12);
+      // Live, it is told only to wait; once the owner has collected the session, that the code is used up.
+      for (const a of answers) {
+        expect(a).not.toContain('token');
+        const body = JSON.parse(a) as { code: number; data: number; msg: string };
+        expect(body.code).toBe(1);
+        expect([0, -1]).toContain(body.data);
+        if (body.data === 0) expect(body.msg).toBe(QR_OTHER_BROWSER_MSG);
+      }
+      expect((await thief.context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+      // The browser that asked is signed in all the same.
+      await computer.page.getByText(`欢迎您，${nickname}`).waitFor({ timeout: 5000 });
+      await thief.page.reload();
+      expect(await thief.page.getByText(/欢迎您/).count()).toBe(0);
+      expect(computer.errors).toEqual([]);
+      expect(thief.errors).toEqual([]);
+    } finally {
+      await computer.context.close();
+      await thief.context.close();
+    }
+  });
+
+  it('shows the phone what is asking to be signed in, and 不是我 cancels it', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const phone = await phoneContext(browser);
+    try {
+      const userAgent = await page.evaluate(() => navigator.userAgent);
+      const major = userAgent.match(/Chrome\/(\d+)/)?.[1];
+      const code = await openQrLogin(page);
+      const phonePage = await phone.newPage();
+      await phonePage.goto(code.url);
+      const asking = phonePage.getByRole('region', { name: '请求登录的电脑' });
+      await asking.waitFor();
+      expect(await asking.textContent()).toContain(`Chrome ${major}`);
+      expect(await asking.textContent()).toMatch(/网络地址(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/);
+      expect(await asking.textContent()).toMatch(/请求时间\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      // The requester sits above 确认登录, so it is read before confirming.
+      const box = await asking.boundingBox();
+      const confirm = await phonePage.getByRole('button', { name: '确认登录' }).boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(confirm!.y);
+      await screenshot(phonePage, 'm-scan-requester-360');
+
+      await phonePage.getByRole('button', { name: '不是我，取消登录' }).click();
+      await phonePage.getByText('已取消登录').waitFor();
+      await page.getByRole('button', { name: '刷新二维码' }).waitFor({ timeout: 3000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await phone.close();
+    }
+  });
+
+  it('shows the 演示模式 ribbon on every page while the demo is on, above the page and not over it', async () => {
+    for (const variant of ['desktop', 'phone'] as const) {
+      const { page, context, errors } = await openPage(browser, variant);
+      try {
+        await page.goto('/');
+        const ribbon = page.getByRole('note', { name: '演示模式' });
+        await ribbon.waitFor();
+        expect(await ribbon.textContent()).toBe('演示模式：扫码登录使用演示账号，请勿填写真实个人信息');
+        const box = (await ribbon.boundingBox())!;
+        expect(box.y).toBe(0);
+        expect(box.width).toBeLessThanOrEqual(variant === 'phone' ? 360 : 1280);
+        // In the flow of the page: the header starts below it.
+        const header = (await page.locator('header').first().boundingBox())!;
+        expect(header.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+        expect(await ribbon.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+        await screenshot(page, `home-demo-ribbon-${variant === 'phone' ? 360 : 1280}`);
+        await page.goto('/login');
+        await page.getByRole('note', { name: '演示模式' }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 });
@@ -280,6 +393,7 @@ describe('QR sign-in through WeChat (fake WeChat server)', () => {
       const code = await openQrLogin(page);
       expect(code.provider).toBe('wechat');
       expect(await page.getByText('演示模式').count()).toBe(0);
+      expect(await page.getByRole('note', { name: '演示模式' }).count()).toBe(0);
       await page.getByText('打开微信“扫一扫”扫描二维码，在手机上确认即可登录。').waitFor();
 
       await phonePage.goto(code.url);

@@ -42,12 +42,20 @@ export async function tokenOf(context: BrowserContext): Promise<string> {
   return decodeURIComponent(token);
 }
 
-/** A personal user's session token through the demo QR flow, all by API (no browser). */
+/**
+ * A personal user's session token through the demo QR flow, all by API (no browser). checkStatus hands the
+ * token only to the holder of the binding cookie web_login set, so that cookie goes along as a browser's would.
+ */
 export async function personalToken(nickname: string): Promise<string> {
-  const login = await api<{ sign: string }>('/api/indexnew/web_login');
-  await api('/api/indexnew/scan_confirm', { sign: login.body.data.sign, nickname });
-  const status = await api('/api/indexnew/checkStatus', { sign: login.body.data.sign });
-  const token = (status.body as unknown as { token?: string }).token;
+  const post = (call: string, body: object, cookie = '') =>
+    fetch(new URL(call, baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  const login = await post('/api/indexnew/web_login', {});
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const sign = ((await login.json()) as { data: { sign: string } }).data.sign;
+  const confirmed = await api('/api/indexnew/scan_confirm', { sign, nickname });
+  if (confirmed.body.code !== 1) throw new Error(`scan_confirm: ${confirmed.body.msg}`);
+  const status = { body: (await (await post('/api/indexnew/checkStatus', { sign }, cookie)).json()) as unknown };
+  const token = (status.body as { token?: string }).token;
   if (!token) throw new Error(`no token from checkStatus: ${JSON.stringify(status.body)}`);
   return token;
 }

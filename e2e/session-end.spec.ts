@@ -97,14 +97,14 @@ describe('a page load with a dead session cookie', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends a replaced administrator to /login saying so', async () => {
+  it('sends a replaced administrator to the staff sign-in saying so', async () => {
     const first = await openPage(browser);
     const second = await openPage(browser);
     contexts.push(first.context, second.context);
     await signInAsAdmin(first.page);
     await signInAsAdmin(second.page);
     await first.page.goto('/system/warning');
-    await first.page.waitForURL((u) => u.pathname === '/login');
+    await first.page.waitForURL((u) => u.pathname === '/staff/login');
     await first.page.getByText('您的账户已在其他地方登录，请重新登录').waitFor();
     expect(await hasToken(first.context)).toBe(false);
     expect(first.errors).toEqual([]);

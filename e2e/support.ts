@@ -86,21 +86,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * Signs in as the administrator through the real login page (/login?mode=admin, fields 账户 / 密码) and
- * waits to leave /login. Fields by their labels (web/features/session/components/AdminLoginForm.tsx).
+ * Signs in as the administrator through the staff sign-in page (/staff/login, fields 账户 / 密码) and
+ * waits to leave it. Fields by their labels (web/features/session/components/AdminLoginForm.tsx).
  */
 export async function signInAsAdmin(
   page: Page,
   creds: { username: string; password: string } = ADMIN,
 ): Promise<void> {
-  await page.goto('/login?mode=admin');
+  await page.goto('/staff/login');
   const account = page.getByLabel('账户', { exact: true });
   const password = page.getByLabel('密码', { exact: true });
   await account.fill(creds.username);
   await password.fill(creds.password);
   // antd spaces two-character button labels: "登 录".
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname !== '/staff/login', { timeout: 15_000 });
 }
 
 /** POSTs a spec call to the running server and returns the envelope. */

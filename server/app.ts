@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -10,6 +11,7 @@ import { Code } from '../shared/envelope';
 import { MSG } from '../shared/messages';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import { cipherBox, loadDataKey, type CipherBox } from './lib/crypto';
 import { LocalStorage, type FileStorage } from './lib/storage';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { apidocsRoutes } from './modules/apidocs/apidocs.routes';
@@ -30,8 +32,11 @@ import { remindersRoutes } from './modules/reminders/reminders.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { siteRoutes } from './modules/site/site.routes';
+import { registerAuditHooks } from './plugins/audit';
 import { registerBodyParsers } from './plugins/body';
 import { registerErrorHandling } from './plugins/errors';
+import { registerHttpSecurity } from './plugins/http-security';
+import { loggerOptions } from './plugins/logging';
 import { registerSession } from './plugins/session';
 import { registerWeb } from './plugins/web';
 
@@ -41,6 +46,8 @@ declare module 'fastify' {
     env: Env;
     database: Database;
     storage: FileStorage;
+    /** AES-256-GCM with the data key (lib/crypto): personal data at rest. */
+    box: CipherBox;
     /** The current time; tests fix it (warnings and reminders are computed against it). */
     clock: () => Date;
   }
@@ -53,17 +60,21 @@ export type BuildOptions = {
   web?: boolean;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Where the log goes (default stdout); tests read it to prove no secret is written. */
+  logStream?: DestinationStream;
 };
 
 /** Builds the server: plugins, then the API modules, then the web pages, explicitly and in this order. */
-export async function buildApp({ env, database, web = false, now = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database, web = false, now = () => new Date(), logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.cookie'] },
+    // Tokens, cookies, QR signs in URLs and SQL parameters never reach the log (plugins/logging.ts).
+    logger: env.LOG_LEVEL === 'silent' ? false : loggerOptions(env.LOG_LEVEL, logStream),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: env.TRUST_PROXY ?? false,
+    // Only the listed proxies' X-Forwarded-For is believed; with none listed, req.ip is the socket's address.
+    trustProxy: env.TRUST_PROXY.length ? env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
@@ -72,18 +83,25 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   app.decorate('database', database);
   app.decorate('clock', now);
   app.decorate('storage', new LocalStorage(path.join(env.dataDir, 'uploads')));
+  app.decorate('box', cipherBox(loadDataKey(env)));
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
 
   registerErrorHandling(app);
+  registerAuditHooks(app);
   registerBodyParsers(app, 1024 * 1024);
   await app.register(cookie);
   await app.register(helmet, {
-    // React Router's hydration scripts are inline; a nonce-based policy is tracked in docs/spec-decisions.md.
+    // Content-Security-Policy is per answer (plugins/http-security.ts; pages carry a nonce, plugins/web.ts).
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    // Other sites learn nothing (not even our origin); our own requests keep their Referer, and form posts keep a
+    // real Origin ('no-referrer' makes browsers send `Origin: null`, which the origin check must refuse).
+    referrerPolicy: { policy: 'same-origin' },
   });
+  registerHttpSecurity(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,

@@ -22,6 +22,22 @@ describe('settings', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default', () => {
+      expect(loadEnv({}).TRUST_PROXY).toEqual([]);
+    });
+
+    it('reads proxy addresses and CIDR ranges, comma-separated', () => {
+      expect(loadEnv({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,::1,fd00::/8 ' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    });
+
+    it('refuses "trust everyone" and anything that is not an address or range, in Chinese', () => {
+      for (const bad of ['1', 'true', '*', '10.0.0.0/33', '300.1.1.1', 'proxy.local', '10.0.0.0/8/1', '::1/129']) {
+        expect(() => loadEnv({ TRUST_PROXY: bad }), bad).toThrow(/^配置错误 TRUST_PROXY: TRUST_PROXY 应为反向代理的地址或网段/);
+      }
+    });
+  });
+
   describe('reminder settings', () => {
     const sms = {
       SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-id', SMS_ALIYUN_ACCESS_KEY_SECRET: 'secret', SMS_ALIYUN_SIGN_NAME: '园区', SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { REPLY_LIMIT_WORKING_DAYS } from '../shared/inbox/rules';
@@ -27,6 +28,22 @@ const schema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_USERNAME: z.string().trim().min(3).max(64).default('admin'),
   ADMIN_PASSWORD: z.string().min(10, { error: 'ADMIN_PASSWORD 至少 10 位' }).max(128).optional(),
+  /** A file holding the first administrator's password (read once at the first start; issue 11). */
+  ADMIN_PASSWORD_FILE: z.string().min(1).optional(),
+  /** Staff second factor (TOTP): mandatory for every staff member (default: on with DATABASE_URL, optional on the embedded demo). */
+  STAFF_TOTP_REQUIRED: bool,
+  /** Days a staff password lives before it must be changed (GB/T 22239-2019). */
+  STAFF_PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** One session per staff account: a new sign-in ends the older one (answers 50012, spec §6). */
+  ADMIN_SINGLE_SESSION: bool,
+  /** The data key for personal data at rest (AES-256-GCM): base64 of 32 bytes, or a file holding it. */
+  DATA_KEY: z.string().min(1).optional(),
+  DATA_KEY_FILE: z.string().min(1).optional(),
+  /** Days after a rejection or withdrawal before the application's ID photos are deleted (PIPL minimisation). */
+  ID_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Images one user may upload per day, and how many images the server decodes at once. */
+  UPLOAD_DAILY_QUOTA: z.coerce.number().int().min(1).max(100000).default(200),
+  UPLOAD_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Seed demo content into an empty embedded database on first start (default: on for the embedded database). */
   SEED_DEMO: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,12 +51,27 @@ const schema = z.object({
   BUILD_DIR: z.string().min(1).default('build'),
   /** Serve web pages through Vite's dev server instead of the built bundle. */
   WEB_DEV: bool,
-  TRUST_PROXY: bool,
+  /** The reverse proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated (unset: none). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => [...new Set((v ?? '').split(',').map((a) => a.trim()).filter(Boolean))])
+    .refine(
+      (list) =>
+        list.every((entry) => {
+          const [ip = '', bits, extra] = entry.split('/');
+          const family = isIP(ip);
+          const maxBits = family === 4 ? 32 : 128;
+          return family !== 0 && extra === undefined && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits));
+        }),
+      { error: 'TRUST_PROXY 应为反向代理的地址或网段，逗号分隔，例如 127.0.0.1,10.0.0.0/8（不能填 1 或 true）' },
+    ),
   /** Minutes a session may sit idle, and hours it may live, by login type. */
   ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
   USER_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 24 * 7),
-  USER_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  /** Personal sessions live 7 days at most (issue 11). */
+  USER_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 7, { error: 'USER_SESSION_HOURS 最多 168（7 天）' }).default(24 * 7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),

@@ -3,11 +3,11 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { loadEnv, type Env } from './env';
 import { ensureFirstAdmin } from './modules/auth/users.service';
-import { purgeSessions } from './modules/auth/session.service';
+import { startHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { ensureRegions } from './modules/regions/regions.service';
 import { createChannels } from './modules/reminders/create-channels';
 import { startReminderScheduler } from './modules/reminders/reminders.scheduler';
-import { purgeAbandonedUploads } from './modules/uploads/uploads.service';
+import { encryptPlaintextUploads } from './modules/uploads/uploads.service';
 
 async function start() {
   let env: Env;
@@ -25,12 +25,13 @@ async function start() {
   const seedDemo = env.SEED_DEMO ?? database.kind === 'pglite';
   if (seedDemo) await seedIfEmpty(database.db, app.log);
 
-  const housekeeping = async () => {
-    await purgeSessions(database.db);
-    await purgeAbandonedUploads(database.db, app.storage);
-  };
-  const timer = setInterval(() => void housekeeping().catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed')), 3_600_000);
-  timer.unref();
+  // Sensitive files stored before encryption at rest (issue 11) are sealed in place; idempotent, quick when none.
+  const sealed = await encryptPlaintextUploads(database.db, app.storage, app.box);
+  if (sealed > 0) app.log.info({ files: sealed }, 'encrypted sensitive uploads stored in plain text');
+
+  // Purges (sessions, QR sign-ins, login counters, abandoned uploads, ID photos past retention): shortly after
+  // the start, then hourly; never in tests, which call runHousekeeping directly.
+  const housekeeping = startHousekeeping({ db: database.db, storage: app.storage, env, clock: app.clock, log: app.log.child({ job: 'housekeeping' }) });
 
   // Expiry reminders (only here, never in tests; the first run comes shortly after the start): every process
   // may run them, the claim sends each reminder once.
@@ -47,6 +48,7 @@ async function start() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
+    housekeeping.stop();
     await reminders.stop();
     await app.close();
     await database.close();

@@ -43,4 +43,26 @@ export const MSG = {
   reloginContent: '您已退出登录，可以取消以停留在此页面，或重新登录',
   reloginOk: '重新登录',
   reloginCancel: '取消',
+  // Staff account security (issue 11).
+  otpRequired: '请输入动态验证码',
+  otpInvalid: '动态验证码错误或已使用',
+  passwordChangeRequired: '请先修改密码',
+  totpEnrolRequired: '请先绑定动态验证码（双因素认证）',
+  oldPasswordWrong: '当前密码错误',
+  passwordChanged: '密码已修改',
+  totpAlreadyEnabled: '已启用动态验证码；如需更换，请先停用再重新绑定',
+  totpNotStarted: '请先获取绑定二维码',
+  totpNotEnabled: '尚未启用动态验证码',
+  totpEnabled: '动态验证码已启用，请保存恢复码',
+  totpDisabled: '动态验证码已停用',
+  sessionNotFound: '会话不存在或已结束',
+  sessionIsCurrent: '不能结束当前会话，请使用退出登录',
+  sessionEnded: '已结束该会话',
+  // Personal data (issue 11).
+  /** Upload decoding queue full: a refusal, not a server error. */
+  uploadBusy: '服务器繁忙，请稍后再试',
+  /** A user's uploads for the park day reached UPLOAD_DAILY_QUOTA. */
+  uploadQuota: '今日上传次数已达上限，请明天再试',
+  /** Shown where an application's ID photos were deleted (retention period, or on request), with the park date. */
+  idPhotosDeleted: (date: string) => `身份证照片已于 ${date} 删除`,
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
+import type { SessionRestriction } from '../../shared/contracts/auth';
 import { Code } from '../../shared/envelope';
 import { LoginType } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
@@ -7,7 +8,11 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError, forbidden } from './errors';
 
-export type Actor = { userId: number; loginType: number; sessionId: number };
+/**
+ * `restriction`: a staff session that must first change its password ('password') or enrol the second factor
+ * ('totp'); until then only calls marked `allowRestricted` run (issue 11).
+ */
+export type Actor = { userId: number; loginType: number; sessionId: number; restriction: SessionRestriction | null };
 
 /** Who may make a call: anyone, any signed-in user, administrators only, or personal users only. */
 export type Access = 'public' | 'signed-in' | 'admin' | 'personal';
@@ -29,7 +34,8 @@ export type CallContext<B, A extends Actor | null> = {
 };
 
 /** `extra` adds top-level envelope fields where the spec puts them beside data (checkStatus's user_id). */
-export type CallResult<T> = { data: T; count?: number; msg?: string; extra?: Record<string, unknown> };
+/** `code` answers a refusal that carries data (admin_login's {otp_required}); success by default. */
+export type CallResult<T> = { data: T; count?: number; msg?: string; extra?: Record<string, unknown>; code?: number };
 
 type ActorFor<A extends Access> = A extends 'public' ? Actor | null : Actor;
 
@@ -49,6 +55,8 @@ export type CallOptions<S extends z.ZodType, A extends Access> = {
   count?: boolean;
   /** Top-level envelope fields a call may add beside data (CallResult.extra), as a zod object, for the document. */
   extra?: z.ZodObject;
+  /** May run in a restricted staff session (account security, userinfo, logout); others are refused until done. */
+  allowRestricted?: boolean;
 };
 
 /** What the API document needs to know of a call; filled by defineCall as modules register. */
@@ -75,7 +83,7 @@ export function describedCalls(): CallDescription[] {
   return [...catalog.values()];
 }
 
-export function requireActor(req: FastifyRequest, access: Access): Actor | null {
+export function requireActor(req: FastifyRequest, access: Access, allowRestricted = false): Actor | null {
   if (access === 'public') return req.actor;
   if (!req.actor) {
     if (req.sessionProblem) {
@@ -91,6 +99,10 @@ export function requireActor(req: FastifyRequest, access: Access): Actor | null 
   }
   if (access === 'admin' && req.actor.loginType !== LoginType.ADMIN) throw forbidden();
   if (access === 'personal' && req.actor.loginType !== LoginType.PERSONAL) throw forbidden(MSG.switchToPersonal);
+  const { restriction } = req.actor;
+  if (restriction && !allowRestricted) {
+    throw new AppError(Code.FAIL, restriction === 'password' ? MSG.passwordChangeRequired : MSG.totpEnrolRequired);
+  }
   return req.actor;
 }
 
@@ -123,11 +135,11 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
         : {},
     },
     async (req) => {
-      const actor = requireActor(req, opts.access) as ActorFor<A>;
+      const actor = requireActor(req, opts.access, opts.allowRestricted) as ActorFor<A>;
       const parsed = opts.body.safeParse(req.body ?? {});
       if (!parsed.success) throw new AppError(Code.FAIL, parsed.error.issues[0]?.message ?? MSG.badJson);
       const result = await handler({ body: parsed.data, actor, req, db: app.db, env: app.env });
-      const envelope: Record<string, unknown> = { ...result.extra, code: Code.OK, msg: result.msg ?? MSG.ok, data: result.data };
+      const envelope: Record<string, unknown> = { ...result.extra, code: result.code ?? Code.OK, msg: result.msg ?? MSG.ok, data: result.data };
       if (result.count !== undefined) envelope.count = result.count;
       return envelope;
     },
@@ -151,7 +163,8 @@ function callerModule(stack: string | undefined): string {
  * public calls count per address.
  */
 export function sessionKey(req: FastifyRequest): string {
-  const token = req.headers.token ?? req.cookies?.token;
+  // Either session cookie name (plain `token`, or `__Host-token` over https): this only keys the limit.
+  const token = req.headers.token ?? req.cookies?.['__Host-token'] ?? req.cookies?.token;
   return typeof token === 'string' && token ? `t:${token.slice(0, 64)}` : `ip:${req.ip}`;
 }
 

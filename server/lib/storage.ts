@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where uploaded files live. Local disk under DATA_DIR today; object storage can implement the same. */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Buffer | null>;
+  /** Overwrites an existing file all at once (a reader sees the old bytes or the new, never half). */
+  replace(key: string, data: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
 }
 
@@ -29,6 +31,18 @@ export class LocalStorage implements FileStorage {
       return await readFile(this.resolve(key));
     } catch {
       return null;
+    }
+  }
+
+  async replace(key: string, data: Buffer): Promise<void> {
+    const full = this.resolve(key);
+    const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temp, data, { flag: 'wx' });
+    try {
+      await rename(temp, full);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
     }
   }
 

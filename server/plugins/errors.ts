@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { Code } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import { AppError } from '../lib/errors';
+import { serializeError } from './logging';
 
 const transportMessages: Record<number, string> = {
   400: MSG.badJson,
@@ -19,12 +20,14 @@ const transportMessages: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.httpStatus >= 500) req.log.error({ err }, 'app error');
+      if (err.httpStatus >= 500) req.log.error({ err: serializeError(err) }, 'app error');
       return reply.status(err.httpStatus).send({ code: err.code, msg: err.message, data: null });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {
-      req.log.error({ err }, 'unhandled error');
+      // A failed query's message and `params` hold the values sent (passwords, signs): only the query text and
+      // the database's code are logged (plugins/logging.ts).
+      req.log.error({ err: serializeError(err) }, 'unhandled error');
       return reply.status(500).send({ code: Code.FAIL, msg: MSG.serverError, data: null });
     }
     req.log.info({ code: err.code, status }, err.message);

@@ -1,21 +1,37 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/auth/session.service';
 
+/** The session cookie over plain http (development, an intranet without TLS). */
 export const TOKEN_COOKIE = 'token';
+/**
+ * Over https the cookie is `__Host-token`: the browser accepts it only with Secure, Path=/ and no Domain, so a
+ * neighbouring subdomain cannot plant or overwrite a session (web/lib/session.server.ts sets it).
+ */
+export const SECURE_TOKEN_COOKIE = '__Host-token';
+
+/** The cookie name that applies to this server's address. */
+export function tokenCookieName(publicUrl: string): string {
+  return publicUrl.startsWith('https://') ? SECURE_TOKEN_COOKIE : TOKEN_COOKIE;
+}
+
+/** The session cookie's value, read under the name that applies (never the other one). */
+export function sessionCookieOf(req: FastifyRequest, publicUrl: string): string | undefined {
+  return req.cookies?.[tokenCookieName(publicUrl)] || undefined;
+}
 
 /**
- * The `token` header (spec §6) or, for our own web pages, the HttpOnly `token` cookie. A cookie is honoured
- * only on same-origin requests, so another site cannot make calls with a visitor's session.
+ * The `token` header (spec §6) or, for our own web pages, the HttpOnly session cookie. State-changing requests
+ * from another site were already refused (plugins/http-security.ts); a cookie on a cross-site read is ignored.
  */
-function presentedToken(req: FastifyRequest): string | undefined {
+function presentedToken(req: FastifyRequest, publicUrl: string): string | undefined {
   const header = req.headers.token;
   if (typeof header === 'string' && header) return header;
-  const cookie = req.cookies?.[TOKEN_COOKIE];
+  const cookie = sessionCookieOf(req, publicUrl);
   if (!cookie) return undefined;
   const origin = req.headers.origin;
   if (origin) {
     try {
-      if (new URL(origin).host !== req.headers.host) return undefined;
+      if (new URL(origin).host !== req.headers.host && new URL(origin).origin !== new URL(publicUrl).origin) return undefined;
     } catch {
       return undefined;
     }
@@ -28,7 +44,7 @@ export function registerSession(app: FastifyInstance) {
   app.decorateRequest('sessionProblem', null);
   app.addHook('preHandler', async (req) => {
     if (!req.url.startsWith('/api/') && !req.url.startsWith('/files/')) return;
-    const token = presentedToken(req);
+    const token = presentedToken(req, app.env.publicUrl);
     if (!token) return;
     const found = await resolveSession(app.db, app.env, token);
     if ('actor' in found) req.actor = found.actor;

@@ -8,7 +8,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { Code } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import type { WebContext } from '../../shared/web-context';
-import { TOKEN_COOKIE } from './session';
+import { addVaryCookie, newNonce, pageCsp, PRIVATE_CACHE, PUBLIC_PAGE_CACHE, presentsSession } from './http-security';
+import { SECRET_QUERY_KEYS } from './logging';
+import { sessionCookieOf } from './session';
 
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
@@ -32,7 +34,29 @@ function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string):
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, res: Response) {
+/** What the page response is for: the visitor's own (session, cookie set, secret in the URL) or anyone's. */
+type PageAudience = { personal: boolean };
+
+const SECRET_QUERY = new RegExp(`[?&](${SECRET_QUERY_KEYS.join('|')})=`, 'i');
+
+/**
+ * A proxy may keep a page briefly only when it is the same for every visitor: a GET answered 200 to a request
+ * without a session, setting no cookie, with no secret (a QR sign) in its address. Everything else is no-store.
+ * Either way `Vary: Cookie`, so a cached public page is never served to someone with a session.
+ */
+function pageCacheControl(req: FastifyRequest, res: Response, audience: PageAudience): string {
+  const own = res.headers.get('cache-control');
+  const shared =
+    !audience.personal &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    res.status === 200 &&
+    res.headers.getSetCookie().length === 0 &&
+    !SECRET_QUERY.test(req.url) &&
+    !(own && /no-store|private/i.test(own));
+  return shared ? (own ?? PUBLIC_PAGE_CACHE) : PRIVATE_CACHE;
+}
+
+async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, res: Response, audience: PageAudience) {
   reply.status(res.status);
   for (const [k, v] of res.headers) {
     if (k === 'set-cookie') continue;
@@ -40,6 +64,8 @@ async function sendWebResponse(reply: FastifyReply, res: Response) {
   }
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  reply.header('cache-control', pageCacheControl(req, res, audience));
+  addVaryCookie(reply);
   return reply.send(res.body ? Readable.fromWeb(res.body as never) : null);
 }
 
@@ -81,9 +107,12 @@ export async function registerWeb(app: FastifyInstance) {
       if (req.url.startsWith('/api/')) {
         return reply.status(404).send({ code: Code.FAIL, msg: MSG.unknownCall, data: null });
       }
-      const token = req.cookies?.[TOKEN_COOKIE] || undefined;
-      const context: WebContext = {
+      const token = sessionCookieOf(req, app.env.publicUrl);
+      // One nonce per response: the page's inline scripts and styles carry it, and only they run.
+      const nonce = newNonce();
+      const context: WebContext & { nonce: string } = {
         token,
+        nonce,
         publicUrl: app.env.publicUrl,
         secureCookies,
         api: async (call, body = {}) => {
@@ -92,7 +121,13 @@ export async function registerWeb(app: FastifyInstance) {
             url: call,
             payload: body,
             remoteAddress: req.ip,
-            headers: { 'content-type': 'application/json', 'x-request-id': req.id, ...(token ? { token } : {}) },
+            // The browser's user agent travels on, so sessions opened through a page name the browser.
+            headers: {
+              'content-type': 'application/json',
+              'x-request-id': req.id,
+              ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+              ...(token ? { token } : {}),
+            },
           });
           return res.json();
         },
@@ -101,7 +136,9 @@ export async function registerWeb(app: FastifyInstance) {
       // React Router's same-origin check on form posts.
       const origin = `${req.protocol}://${req.headers.host ?? new URL(app.env.publicUrl).host}`;
       const response = await handle(toWebRequest(req, reply, origin), context as never);
-      return sendWebResponse(reply, response);
+      // Vite's dev server injects its own unsigned scripts; the policy applies to the built pages.
+      if (!app.env.WEB_DEV) reply.header('content-security-policy', pageCsp(nonce, app.env.publicUrl));
+      return sendWebResponse(req, reply, response, { personal: !!token || presentsSession(req, app.env.publicUrl) });
     });
   });
 }

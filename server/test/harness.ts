@@ -13,12 +13,15 @@ import { hashPassword } from '../lib/password';
 import { createSession } from '../modules/auth/session.service';
 import { ensureRegions } from '../modules/regions/regions.service';
 
+/** `ip`: the client address the call comes from (app.inject's remoteAddress); `userAgent` likewise. */
+export type CallOptions = { ip?: string; userAgent?: string };
+
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
   env: Env;
   /** POST a spec call; returns the parsed envelope and the HTTP status. */
-  call: <T = any>(path: string, body?: unknown, token?: string) => Promise<{ status: number; body: { code: number; msg: string; data: T; count?: number; [extra: string]: any } }>;
+  call: <T = any>(path: string, body?: unknown, token?: string, opts?: CallOptions) => Promise<{ status: number; body: { code: number; msg: string; data: T; count?: number; [extra: string]: any } }>;
   close: () => Promise<void>;
 };
 
@@ -60,12 +63,13 @@ export async function createTestApp(
     app,
     database,
     env,
-    call: async (path, body = {}, token) => {
+    call: async (path, body = {}, token, opts = {}) => {
       const res = await app.inject({
         method: 'POST',
         url: path,
         payload: body as object,
-        headers: token ? { token } : {},
+        headers: { ...(token ? { token } : {}), ...(opts.userAgent ? { 'user-agent': opts.userAgent } : {}) },
+        ...(opts.ip ? { remoteAddress: opts.ip } : {}),
       });
       return { status: res.statusCode, body: res.json() };
     },

@@ -74,8 +74,18 @@ export const applicationView = z.object({
   remark: z.string(),
   createtime: z.string(),
   reviewtime: z.string(),
+  /** Park date (YYYY-MM-DD) the ID photos were deleted (retention period or on request); '' while kept or never given. */
+  id_photos_deleted: z.string(),
 });
 export type ApplicationView = z.infer<typeof applicationView>;
 
 /** shop_submit and exam_status data: the application and its status afterwards. */
 export const applicationStatus = z.object({ id: z.number().int(), status: z.number().int() });
+
+/** /api/admin/delete_id_photos: the application whose legal person's ID photos are deleted on request (PIPL art. 47). */
+export const deleteIdPhotosBody = z.object({ id: idField });
+export const deleteIdPhotosResult = z.object({
+  id: z.number().int(),
+  /** Park date of the deletion, YYYY-MM-DD. */
+  id_photos_deleted: z.string(),
+});

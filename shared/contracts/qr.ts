@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
-export const signBody = z.object({
-  sign: z.string({ error: '登录请求无效，请刷新二维码' }).trim().min(20, { error: '登录请求无效，请刷新二维码' }).max(100, { error: '登录请求无效，请刷新二维码' }),
-});
+const signField = z.string({ error: '登录请求无效，请刷新二维码' }).trim().min(20, { error: '登录请求无效，请刷新二维码' }).max(100, { error: '登录请求无效，请刷新二维码' });
+
+export const signBody = z.object({ sign: signField });
+
+/**
+ * /api/indexnew/logout: `sign` (spec §7) cancels that pending code; a session presented with the call (the
+ * `token` header or the web cookie) is ended as well. One of the two is needed.
+ */
+export const qrLogoutBody = z.object({ sign: signField.optional() });
 
 export const demoConfirmBody = signBody.extend({
   nickname: z
@@ -33,8 +39,28 @@ export const scanInfo = z.object({
   state: z.enum(['pending', 'scanned', 'confirmed', 'expired']),
   nickname: z.string(),
   demo: z.boolean(),
+  /** What is asking to be signed in, so the phone's owner can refuse a code someone else sent them. */
+  requester: z.object({
+    /** A short name read from the asking browser's user agent, e.g. 'Chrome 126 · Windows'. */
+    browser: z.string(),
+    /** The asking browser's network address. */
+    ip: z.string(),
+    /** When the code was made, yyyy-MM-dd HH:mm (China Standard Time). */
+    requested_at: z.string(),
+  }),
 });
 export type ScanInfo = z.infer<typeof scanInfo>;
+
+/**
+ * checkStatus's message while it answers 0 to a request without the browser-binding cookie web_login set: the
+ * code was asked for by another browser (or this one does not keep cookies), so this one is never signed in.
+ */
+export const QR_OTHER_BROWSER_MSG = '请在显示二维码的浏览器上完成登录（需允许本站使用 Cookie）';
+
+/** Messages of the demonstration sign-in. */
+export const QR_DEMO_MSG = {
+  realUser: '该昵称属于正式用户，演示登录不能使用',
+} as const;
 
 /** checkStatus data: one of QrStatus (on 1 the envelope also carries user_id, token, type and expires_at). */
 export const qrStatusData = z.union([z.literal(QrStatus.WAITING), z.literal(QrStatus.SIGNED_IN), z.literal(QrStatus.SCANNED), z.literal(QrStatus.EXPIRED)]);

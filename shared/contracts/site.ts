@@ -11,10 +11,13 @@ export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
 type ConfigFields = { [K in ConfigKey]: K extends 'collect_code' ? z.ZodArray<z.ZodString> : z.ZodString };
 
-/** Every key is present: unset ones are '' (collect_code, the QR code images, an empty list). */
-export const siteConfig = z.object(
-  Object.fromEntries(CONFIG_KEYS.map((k) => [k, k === 'collect_code' ? z.array(z.string()) : z.string()])) as ConfigFields,
-);
+/**
+ * Every key is present: unset ones are '' (collect_code, the QR code images, an empty list). `demo` is not a
+ * setting: it says the demonstration QR sign-in is on, so every page shows the 演示模式 ribbon (issue 11).
+ */
+export const siteConfig = z
+  .object(Object.fromEntries(CONFIG_KEYS.map((k) => [k, k === 'collect_code' ? z.array(z.string()) : z.string()])) as ConfigFields)
+  .extend({ demo: z.boolean() });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
 export const externalLink = z.object({ id: z.number().int(), name: z.string(), href: z.string() });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
-/** Upload kinds (the multipart `name` field). Licence and ID photos are sensitive: never public. */
+/**
+ * Upload kinds (the multipart `name` field). Sensitive kinds are never public and are encrypted at rest;
+ * identity documents (licence, ID photos) are also watermarked with the viewer and time, and every view is audited.
+ */
 export const UPLOAD_KINDS = {
-  license: { label: '营业执照', sensitive: true },
-  befor_pic: { label: '法人身份证正面', sensitive: true },
-  after_pic: { label: '法人身份证反面', sensitive: true },
-  shop_logo: { label: '企业标志', sensitive: false },
-  feedback: { label: '服务诉求附件', sensitive: true },
+  license: { label: '营业执照', sensitive: true, idDocument: true },
+  befor_pic: { label: '法人身份证正面', sensitive: true, idDocument: true },
+  after_pic: { label: '法人身份证反面', sensitive: true, idDocument: true },
+  shop_logo: { label: '企业标志', sensitive: false, idDocument: false },
+  feedback: { label: '服务诉求附件', sensitive: true, idDocument: false },
   /** Images inside the company brief (rich text), shown on the public company page. */
-  intro: { label: '企业简介图片', sensitive: false },
+  intro: { label: '企业简介图片', sensitive: false, idDocument: false },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 export const isUploadKind = (v: string): v is UploadKind => Object.hasOwn(UPLOAD_KINDS, v);

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { NonceProvider } from '~/lib/csp-nonce';
 
 export const streamTimeout = 10_000;
 
@@ -9,8 +10,10 @@ export const streamTimeout = 10_000;
  * antd's styles close <head>: React then hydrates everything it rendered there and skips these extra tags.
  * The site's own rules that must beat antd's at equal specificity set the colour on a wrapper instead.
  */
-function withStyles(html: string, styles: string): string {
-  return html.replace('</head>', `${styles}</head>`);
+function withStyles(html: string, styles: string, nonce: string | undefined): string {
+  // The Content-Security-Policy admits <style> elements with this response's nonce only.
+  const signed = nonce ? styles.replace(/<style\b/g, `<style nonce="${nonce}"`) : styles;
+  return html.replace('</head>', `${signed}</head>`);
 }
 
 /**
@@ -22,16 +25,22 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Promise<Response> {
+  // server/plugins/web.ts makes one nonce per response and puts it in the Content-Security-Policy header.
+  const nonce = loadContext.nonce;
   return new Promise((resolve, reject) => {
     const cache = createCache();
     let status = responseStatusCode;
     let ready = false;
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StyleProvider>,
+      <NonceProvider value={nonce}>
+        <StyleProvider cache={cache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleProvider>
+      </NonceProvider>,
       {
+        nonce,
         onAllReady() {
           ready = true;
           const sink = new PassThrough();
@@ -39,11 +48,9 @@ export default function handleRequest(
           sink.on('data', (c: Buffer) => chunks.push(c));
           sink.on('error', reject);
           sink.on('end', () => {
-            const html = withStyles(Buffer.concat(chunks).toString('utf8'), extractStyle(cache));
+            const html = withStyles(Buffer.concat(chunks).toString('utf8'), extractStyle(cache), nonce);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            // Under 'no-referrer' browsers send `Origin: null` with form posts, which React Router refuses as
-            // cross-site; 'same-origin' still tells other sites nothing.
-            responseHeaders.set('Referrer-Policy', 'same-origin');
+            // Referrer-Policy (same-origin) and the other security headers are set for every answer by the server.
             resolve(new Response(html, { status, headers: responseHeaders }));
           });
           pipe(sink);

@@ -7,6 +7,7 @@ import type { UserInfo } from '@shared/contracts/auth';
 import type { ExternalLink, SiteConfig } from '@shared/contracts/site';
 import { Code } from '@shared/envelope';
 import { AppProviders } from '~/components/AppProviders';
+import { useNonce } from '~/lib/csp-nonce';
 import { LinkButton } from '~/components/LinkButton';
 import { paths } from '~/config/paths';
 import { siteNameOf, type RootData } from '~/lib/root-data';
@@ -38,6 +39,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The Content-Security-Policy admits only inline scripts with this response's nonce (server/plugins/web.ts).
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
@@ -48,8 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AppProviders>{children}</AppProviders>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

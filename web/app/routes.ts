@@ -20,10 +20,13 @@ export default [
       route('companylist', 'routes/system/companylist.tsx'),
       route('applylist', 'routes/system/applylist.tsx'),
       route('account', 'routes/system/account.tsx'),
+      route('security', 'routes/system/security.tsx'),
     ]),
     layout('layouts/portal.tsx', [
       index('routes/home.tsx'),
       route('login', 'routes/login.tsx'),
+      // Staff sign-in at its own address (issue 11): open without a session, linked from no public page.
+      route('staff/login', 'routes/staff.login.tsx'),
       route('information', 'routes/information.tsx'),
       route('policydetail', 'routes/policydetail.tsx'),
       route('technics', 'routes/technics.tsx'),

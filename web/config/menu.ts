@@ -51,6 +51,7 @@ export const SYSTEM_MENU: readonly MenuItem[] = [
   { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', access: LoginType.ADMIN },
   { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', access: LoginType.ADMIN },
   { key: 'account', label: '政策通知', path: paths.system.account, icon: 'notification', access: LoginType.ADMIN },
+  { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', access: LoginType.ADMIN },
 ];
 
 /** Items a user of the given login type may see in a menu. */

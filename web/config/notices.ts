@@ -17,10 +17,10 @@ export function noticeHref(key: NoticeKey): string {
   return `${paths.home}?notice=${key}`;
 }
 
-/** The login page with the reason a session ended, from the envelope code userinfo answered. */
-export function sessionEndedHref(code: number | null): string {
+/** The login page (the staff one for the back office) with the reason a session ended, from userinfo's code. */
+export function sessionEndedHref(code: number | null, login: string = paths.login): string {
   const key: NoticeKey = code === Code.TOKEN_EXPIRED ? 'session-expired' : code === Code.LOGGED_IN_ELSEWHERE ? 'session-replaced' : 'session-invalid';
-  return `${paths.login}?notice=${key}`;
+  return `${login}?notice=${key}`;
 }
 
 export function noticeText(key: string | null): string | null {

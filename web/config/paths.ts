@@ -19,7 +19,8 @@ export function queryString(q: Record<string, string | number | undefined>): str
 export const paths = {
   home: '/',
   login: '/login',
-  adminLogin: '/login?mode=admin',
+  /** Staff sign-in: its own address, linked from no public page and not listed in robots.txt (issue 11). */
+  adminLogin: '/staff/login',
   logout: '/logout',
   searchRedirect: '/go/search',
   information: (q: InformationQuery = {}) =>
@@ -70,6 +71,8 @@ export const paths = {
     companyList: '/system/companylist',
     applyList: '/system/applylist',
     account: '/system/account',
+    /** The staff member's own account security: password, second factor, sessions (issue 11). */
+    security: '/system/security',
   },
   /** List pages with their URL filters (issue 3): `first`/`second`, `tab`, `cat`; `page`; `keyword`. */
   lists: {
@@ -88,6 +91,9 @@ export const paths = {
   /** Server route that sends the phone to WeChat's authorization page. */
   wechatAuthorize: (sign: string) => `/m/wechat/authorize?sign=${encodeURIComponent(sign)}`,
 } as const;
+
+/** Opened without a session besides spec §2's public pages: the staff sign-in (not linked, not announced). */
+export const STAFF_PUBLIC_PATHS: readonly string[] = [paths.adminLogin];
 
 /** Spec §2: the only paths a visitor without a session may open. */
 export const PUBLIC_PATHS: readonly string[] = [

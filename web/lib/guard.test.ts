@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, isPublicPath } from './guard';
+import { guardRedirect, isPublicPath, isStaffLoginPath, loginPathFor } from './guard';
 
 describe('isPublicPath', () => {
   it('accepts the seventeen public paths of the spec', () => {
@@ -34,5 +34,25 @@ describe('guardRedirect', () => {
 
   it('lets anyone with a session cookie through (roles are checked by the layouts)', () => {
     expect(guardRedirect('/system/warning', true)).toBeNull();
+  });
+
+  it('opens the staff sign-in without a session, though it is not one of the public paths', () => {
+    expect(guardRedirect('/staff/login', false)).toBeNull();
+    expect(guardRedirect('/staff/login/', false)).toBeNull();
+    expect(isPublicPath('/staff/login')).toBe(false);
+    expect(isStaffLoginPath('/staff/loginx')).toBe(false);
+    expect(guardRedirect('/staff', false)).toBe('/login');
+  });
+
+  it('sends a visitor without a session to /login even from the back office (the staff address is not announced)', () => {
+    expect(guardRedirect('/system', false)).toBe('/login');
+    expect(guardRedirect('/system/security', false)).toBe('/login');
+  });
+
+  it('sends an ended staff session back to the staff sign-in, others to /login', () => {
+    expect(loginPathFor('/system')).toBe('/staff/login');
+    expect(loginPathFor('/system/security/')).toBe('/staff/login');
+    expect(loginPathFor('/systemx')).toBe('/login');
+    expect(loginPathFor('/personal')).toBe('/login');
   });
 });

@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS, paths } from '~/config/paths';
+import { PUBLIC_PATHS, STAFF_PUBLIC_PATHS, paths } from '~/config/paths';
 
 /** '/information/' and '/information' are the same page for the guard. */
 function normalise(pathname: string): string {
@@ -10,8 +10,22 @@ export function isPublicPath(pathname: string): boolean {
   return PUBLIC_PATHS.includes(normalise(pathname));
 }
 
+/** The staff sign-in page: open without a session, though not one of spec §2's public pages. */
+export function isStaffLoginPath(pathname: string): boolean {
+  return STAFF_PUBLIC_PATHS.includes(normalise(pathname));
+}
+
+/**
+ * Where a page sends someone whose session ended: the staff sign-in from the back office, /login elsewhere. A
+ * visitor without any session always goes to /login (spec §2), so the staff address is not announced.
+ */
+export function loginPathFor(pathname: string): string {
+  const p = normalise(pathname);
+  return p === paths.system.root || p.startsWith(`${paths.system.root}/`) ? paths.adminLogin : paths.login;
+}
+
 /** Where a request must go instead, or null when it may proceed. */
 export function guardRedirect(pathname: string, hasToken: boolean): string | null {
-  if (hasToken || isPublicPath(pathname)) return null;
+  if (hasToken || isPublicPath(pathname) || isStaffLoginPath(pathname)) return null;
   return paths.login;
 }

@@ -2,8 +2,10 @@ import type { WebContext } from '@shared/web-context';
 
 // Loaders and actions receive the context server/plugins/web.ts builds for each request.
 declare module 'react-router' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends WebContext {}
+  interface AppLoadContext extends WebContext {
+    /** This response's Content-Security-Policy nonce (absent in unit tests that build a context by hand). */
+    nonce?: string;
+  }
 }
 
 export {};

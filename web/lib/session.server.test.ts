@@ -17,6 +17,20 @@ describe('tokenCookie', () => {
     expect(tokenCookie('abc', '2026-01-01T01:00:00Z', true, now)).toMatch(/; Secure$/);
     expect(clearTokenCookie(false)).toContain('Max-Age=0');
   });
+
+  it('over https is a __Host- cookie: Secure, Path=/, no Domain', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    const set = tokenCookie('abc', '2026-01-01T01:00:00Z', true, now);
+    expect(set).toBe('__Host-token=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600; Secure');
+    expect(set).not.toMatch(/Domain=/i);
+    expect(clearTokenCookie(true)).toBe('__Host-token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure');
+  });
+
+  it('never outlives 7 days, whatever expiry it is given', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(tokenCookie('abc', '2026-03-01T00:00:00Z', false, now)).toMatch(new RegExp(`Max-Age=${7 * 24 * 3600}$`));
+    expect(tokenCookie('abc', 'not a date', false, now)).toMatch(/Max-Age=0$/);
+  });
 });
 
 describe('getSession', () => {

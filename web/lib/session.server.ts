@@ -2,16 +2,26 @@ import type { AppLoadContext } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
 import { Code } from '@shared/envelope';
 
-const COOKIE = 'token';
+/**
+ * The session cookie's name, as server/plugins/session.ts reads it: `__Host-token` over https (the browser then
+ * insists on Secure, Path=/ and no Domain, so no subdomain can plant or overwrite it), `token` over plain http.
+ */
+export const TOKEN_COOKIE = 'token';
+export const SECURE_TOKEN_COOKIE = '__Host-token';
+export const tokenCookieName = (secure: boolean) => (secure ? SECURE_TOKEN_COOKIE : TOKEN_COOKIE);
 
-/** Set-Cookie for a new session: HttpOnly, same-site, lives as long as the session does. */
+/** No session lives longer than 7 days (USER_SESSION_HOURS and ADMIN_SESSION_HOURS are capped at 168). */
+export const SESSION_COOKIE_MAX_SECONDS = 7 * 24 * 60 * 60;
+
+/** Set-Cookie for a new session: HttpOnly, same-site, lives as long as the session does (7 days at most). */
 export function tokenCookie(token: string, expiresAt: string, secure: boolean, now = Date.now()): string {
-  const maxAge = Math.max(0, Math.floor((new Date(expiresAt).getTime() - now) / 1000));
-  return `${COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+  const untilExpiry = Math.floor((new Date(expiresAt).getTime() - now) / 1000);
+  const maxAge = Math.max(0, Math.min(Number.isFinite(untilExpiry) ? untilExpiry : 0, SESSION_COOKIE_MAX_SECONDS));
+  return `${tokenCookieName(secure)}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
 export function clearTokenCookie(secure: boolean): string {
-  return `${COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+  return `${tokenCookieName(secure)}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
 }
 
 export type SessionState = {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common';
 
 export const users = pgTable(
@@ -17,6 +17,16 @@ export const users = pgTable(
     /** 1 active, 0 disabled. */
     status: smallint('status').notNull().default(1),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Made by the demonstration QR sign-in itself; the demo signs in only such accounts (issue 11). */
+    demo: boolean('demo').notNull().default(false),
+    /** Staff passwords: when last set, and whether the next sign-in must change it (issue 11). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Staff second factor: the TOTP secret, encrypted (lib/crypto), and when enrolment was confirmed. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted, so one code signs in once across every process (replay). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,18 +53,52 @@ export const sessions = pgTable(
     /** Set when a newer login replaced this session (answers 50012). */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: varchar('revoked_reason', { length: 32 }),
+    /**
+     * A staff session that may only finish what the sign-in demands before anything else: 'password' (change
+     * it: first sign-in or 90 days) or 'totp' (enrol the second factor where it is mandatory). Null: full.
+     */
+    restriction: varchar('restriction', { length: 16 }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
+/** A staff member's earlier password hashes, so the last five are not reused (GB/T 22239-2019). */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_history_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);
+
+/** One-time recovery codes for a staff member's second factor (sha256 of each; used ones keep used_at). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_uq').on(t.userId, t.codeHash)],
+);
+
 /** Failed-login counters per account and per address, shared by every server process. */
-export const loginAttempts = pgTable('login_attempts', {
-  key: varchar('key', { length: 160 }).primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: varchar('key', { length: 160 }).primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_attempts_window_idx').on(t.windowStart)],
+);
 
 export const qrLogins = pgTable(
   'qr_logins',
@@ -70,6 +114,10 @@ export const qrLogins = pgTable(
     /** sha256 of the ticket cookie given to the phone that scanned, so only it can confirm. */
     confirmTicketHash: varchar('confirm_ticket_hash', { length: 64 }),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
+    /** The asking browser, shown on the phone's confirmation page. */
+    userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
+    /** sha256 of the second secret web_login put in the asking browser's HttpOnly cookie (issue 11). */
+    bindHash: varchar('bind_hash', { length: 64 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

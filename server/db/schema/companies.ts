@@ -38,6 +38,8 @@ export const companies = pgTable(
     idBackPath: text('id_back_path').notNull().default(''),
     /** When the applicant gave separate consent to process the ID photos (PIPL art. 29). */
     idConsentAt: timestamp('id_consent_at', { withTimezone: true }),
+    /** When the ID photos were deleted (retention period after rejection/withdrawal, or on request). */
+    idPhotosDeletedAt: timestamp('id_photos_deleted_at', { withTimezone: true }),
     logo: text('logo').notNull().default(''),
     provinceCode: integer('province_code'),
     cityCode: integer('city_code'),

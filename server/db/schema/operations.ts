@@ -203,9 +203,11 @@ export const uploads = pgTable(
     sensitive: boolean('sensitive').notNull().default(false),
     bytes: integer('bytes').notNull().default(0),
     attached: boolean('attached').notNull().default(false),
+    /** The bytes on disk are AES-256-GCM ciphertext (lib/crypto), for ID photos and licences (issue 11). */
+    encrypted: boolean('encrypted').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_cleanup_idx').on(t.attached, t.createdAt)],
+  (t) => [index('uploads_cleanup_idx').on(t.attached, t.createdAt), index('uploads_owner_day_idx').on(t.ownerId, t.createdAt)],
 );
 
 /** Append-only audit trail (等保 2.0 安全审计): who did what to which record, when, from where. */
@@ -222,6 +224,12 @@ export const auditLog = pgTable(
     success: boolean('success').notNull().default(true),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     detail: jsonb('detail').notNull().default({}),
+    /**
+     * Hash chain (issue 11): hash = sha256(prev_hash ‖ this row's canonical fields); prev_hash is the previous
+     * row's hash. Rows written before the chain existed keep ''. A trigger refuses UPDATE, DELETE, TRUNCATE.
+     */
+    prevHash: varchar('prev_hash', { length: 64 }).notNull().default(''),
+    hash: varchar('hash', { length: 64 }).notNull().default(''),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc().nullsFirst()),

@@ -20,7 +20,7 @@ const SAMPLE_DOCS = {
   idBackPath: '/demo/docs/id-back-sample.svg',
 };
 
-/** Shop categories, then each demo company with its own personal user (no password; QR sign-in only). */
+/** Shop categories, then each demo company with its own personal user (a demo account; QR sign-in only). */
 export async function seedCompanies(db: Db) {
   const cats = await db
     .insert(shopCategories)
@@ -35,6 +35,8 @@ export async function seedCompanies(db: Db) {
         loginType: LoginType.PERSONAL,
         nickname: c.contact,
         avatar: `/demo/avatars/avatar-${(i % 4) + 1}.svg`,
+        // Demo accounts: the demonstration QR sign-in may sign in as them (never as a real user).
+        demo: true,
       })),
     )
     .returning({ id: users.id, name: users.nickname });

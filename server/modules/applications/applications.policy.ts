@@ -20,3 +20,9 @@ export function authorizeReview(company: { status: number } | undefined): void {
   if (!company) throw fail('申请不存在');
   if (company.status !== ShopStatus.REVIEWING) throw fail('该申请已审核，不能重复操作');
 }
+
+/** Deleting ID photos on request: the application must exist and still hold at least one. */
+export function authorizeDeleteIdPhotos(company: { idFrontPath: string; idBackPath: string } | undefined): void {
+  if (!company) throw fail('申请不存在');
+  if (!company.idFrontPath && !company.idBackPath) throw fail('该申请没有身份证照片');
+}

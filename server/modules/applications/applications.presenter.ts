@@ -1,7 +1,7 @@
 import type { ApplicationView } from '../../../shared/contracts/applications';
 import { SHOP_STATUS_LABEL } from '../../../shared/constants';
 import type { companies } from '../../db/schema/index';
-import { formatDateTime } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { absoluteUrl } from '../../lib/urls';
 
 type Row = typeof companies.$inferSelect;
@@ -30,5 +30,6 @@ export function presentApplication(r: Row, catNames: Map<number, string>, base: 
     remark: r.remark,
     createtime: formatDateTime(r.createdAt),
     reviewtime: formatDateTime(r.reviewedAt),
+    id_photos_deleted: formatDate(r.idPhotosDeletedAt),
   };
 }

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminListBody, applicationStatus, applicationView, examStatusBody, shopSubmitBody } from '../../../shared/contracts/applications';
+import {
+  adminListBody,
+  applicationStatus,
+  applicationView,
+  deleteIdPhotosBody,
+  deleteIdPhotosResult,
+  examStatusBody,
+  shopSubmitBody,
+} from '../../../shared/contracts/applications';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { presentApplication } from './applications.presenter';
-import { adminCompanyList, categoryNames, ownApplication, reviewApplication, submitApplication } from './applications.service';
+import { formatDate } from '../../lib/dates';
+import { adminCompanyList, categoryNames, deleteIdPhotos, ownApplication, reviewApplication, submitApplication } from './applications.service';
 
 /** Settling in (spec §5, §7): the application, the applicant's own view, and the administrators' review. */
 export async function applicationsRoutes(app: FastifyInstance) {
@@ -24,8 +33,15 @@ export async function applicationsRoutes(app: FastifyInstance) {
     ['/api/index/apply_list', false, '入驻申请列表（全部状态，供审核）'],
     ['/api/index/system_shop_list', true, '已入驻企业列表'],
   ] as const) {
-    defineCall(app, path, { body: adminListBody, access: 'admin', result: z.array(applicationView), summary }, async ({ db, env, body }) => {
+    defineCall(app, path, { body: adminListBody, access: 'admin', result: z.array(applicationView), summary }, async ({ db, env, body, req }) => {
       const [{ rows, total }, names] = await Promise.all([adminCompanyList(db, body, onlyPassed), categoryNames(db)]);
+      // The staff's view of applications (contacts, licence and ID photos) is a read of sensitive data: audited.
+      await audit(db, req, {
+        action: 'application.view',
+        objectType: 'company',
+        objectId: rows.length === 1 ? rows[0]!.id : '',
+        detail: { path, ids: rows.map((r) => r.id), id_photos: rows.filter((r) => r.idFrontPath || r.idBackPath).map((r) => r.id), keyword: body.keyword ?? '' },
+      });
       return { data: rows.map((r) => presentApplication(r, names, env.publicUrl)), count: total };
     });
   }
@@ -35,4 +51,16 @@ export async function applicationsRoutes(app: FastifyInstance) {
     await audit(db, req, { action: body.status === 1 ? 'company.approve' : 'company.reject', objectType: 'company', objectId: row.id, detail: { remark: row.remark } });
     return { msg: body.status === 1 ? '已通过' : '已驳回', data: { id: row.id, status: row.status } };
   });
+
+  // PIPL art. 47: staff delete the legal person's ID photos when the person asks (any status; the photos are optional).
+  defineCall(
+    app,
+    '/api/admin/delete_id_photos',
+    { body: deleteIdPhotosBody, access: 'admin', result: deleteIdPhotosResult, summary: '应本人要求删除入驻申请中的法人身份证照片（营业执照保留）' },
+    async ({ db, body, req }) => {
+      const row = await deleteIdPhotos(db, app.storage, body.id, app.clock());
+      await audit(db, req, { action: 'application.id_photos.delete', objectType: 'company', objectId: row.id, detail: { reason: 'request', shop_name: row.name } });
+      return { msg: '身份证照片已删除', data: { id: row.id, id_photos_deleted: formatDate(row.idPhotosDeletedAt) } };
+    },
+  );
 }

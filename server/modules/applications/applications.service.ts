@@ -1,16 +1,18 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { ShopStatus } from '../../../shared/constants';
 import type { ShopSubmitBody } from '../../../shared/contracts/applications';
 import type { Page } from '../../../shared/contracts/common';
 import type { UploadKind } from '../../../shared/contracts/uploads';
 import type { Db } from '../../db/client';
 import { companies, shopCategories, uploads } from '../../db/schema/index';
+import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { resolveRegion } from '../regions/regions.service';
-import { detachUploads, ownedUpload } from '../uploads/uploads.service';
-import { authorizeReview, authorizeSubmit } from './applications.policy';
+import type { FileStorage } from '../../lib/storage';
+import { detachUploads, fileUploadId, ownedUpload, removeUploads } from '../uploads/uploads.service';
+import { authorizeDeleteIdPhotos, authorizeReview, authorizeSubmit } from './applications.policy';
 
 export async function categoryNames(db: Db): Promise<Map<number, string>> {
   const rows = await db.select({ id: shopCategories.id, name: shopCategories.name }).from(shopCategories).orderBy(asc(shopCategories.id)).limit(500);
@@ -60,6 +62,8 @@ export async function submitApplication(db: Db, userId: number, body: ShopSubmit
     idBackPath: relative(body.after_pic),
     logo: relative(body.shop_logo),
     idConsentAt: body.befor_pic || body.after_pic ? new Date() : null,
+    // New ID photos given with a re-application start a new retention; without them the deletion date stays.
+    ...(body.befor_pic || body.after_pic ? { idPhotosDeletedAt: null } : {}),
     status: ShopStatus.REVIEWING,
     remark: '',
     reviewedAt: null,
@@ -130,4 +134,60 @@ export async function adminCompanyList(db: Db, q: Page & { keyword?: string }, o
     db.select({ n: count() }).from(companies).where(cond),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+const DAY_MS = 86_400_000;
+/** At most this many applications' photos are deleted in one housekeeping run (the next run goes on). */
+const PURGE_BATCH = 500;
+
+const hasIdPhotos = or(ne(companies.idFrontPath, ''), ne(companies.idBackPath, ''));
+
+/**
+ * Deletes an application's legal-person ID photos: the files and their upload rows, the addresses on the
+ * application, and records when (companies.id_photos_deleted_at). The licence and logo stay. Returns the row after.
+ */
+async function removeIdPhotos(db: Db, storage: FileStorage, company: { id: number; idFrontPath: string; idBackPath: string }, now: Date) {
+  const ids = [company.idFrontPath, company.idBackPath].map(fileUploadId).filter((id): id is number => id !== null);
+  await removeUploads(db, storage, ids);
+  const [row] = await db
+    .update(companies)
+    .set({ idFrontPath: '', idBackPath: '', idPhotosDeletedAt: now, updatedAt: now })
+    .where(eq(companies.id, company.id))
+    .returning();
+  return row!;
+}
+
+/** Staff deletion on the person's request (PIPL art. 47), whatever the status: the photos are optional (spec §5). */
+export async function deleteIdPhotos(db: Db, storage: FileStorage, id: number, now: Date) {
+  const [company] = await db
+    .select({ id: companies.id, idFrontPath: companies.idFrontPath, idBackPath: companies.idBackPath })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  authorizeDeleteIdPhotos(company);
+  return removeIdPhotos(db, storage, company!, now);
+}
+
+/**
+ * Retention (PIPL minimisation): the ID photos of applications rejected more than `retentionDays` ago
+ * (ID_PHOTO_RETENTION_DAYS, counted from the rejection) are deleted, each deletion audited. Returns how many.
+ */
+export async function purgeExpiredIdPhotos(db: Db, storage: FileStorage, retentionDays: number, now: Date) {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+  const due = await db
+    .select({ id: companies.id, idFrontPath: companies.idFrontPath, idBackPath: companies.idBackPath, reviewedAt: companies.reviewedAt })
+    .from(companies)
+    .where(and(eq(companies.status, ShopStatus.REJECTED), lt(companies.reviewedAt, cutoff), hasIdPhotos))
+    .orderBy(asc(companies.id))
+    .limit(PURGE_BATCH);
+  for (const company of due) {
+    await removeIdPhotos(db, storage, company, now);
+    await audit(db, null, {
+      action: 'application.id_photos.purge',
+      objectType: 'company',
+      objectId: company.id,
+      detail: { reason: 'retention', retention_days: retentionDays, rejected_at: company.reviewedAt?.toISOString() ?? '' },
+    });
+  }
+  return due.length;
 }

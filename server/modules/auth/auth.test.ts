@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '../../../shared/envelope';
 import { LoginType } from '../../../shared/constants';
-import { auditLog, sessions, users } from '../../db/schema/index';
+import { MSG } from '../../../shared/messages';
+import { auditLog, loginAttempts, sessions, users } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { ADDRESS_ALLOWANCE_FACTOR } from './lockout.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +60,55 @@ describe('admin_login', () => {
     const res = await t.call('/api/user/admin_login', { username: 'target', password: 'right password 1' });
     expect(res.body.code).toBe(0);
     expect(res.body.msg).toMatch(/登录失败次数过多，请 \d+ 分钟后再试/);
+  });
+
+  it("does not lock the administrator out of another address: a stranger's failures lock only the stranger", async () => {
+    await t.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'chief', passwordHash: await hashPassword('Chief-Password-2024') });
+    const stranger = { ip: '203.0.113.7' };
+    for (let i = 0; i < 3; i++) {
+      expect((await t.call('/api/user/admin_login', { username: 'chief', password: `guess${i}` }, undefined, stranger)).body.msg).toBe('账户或密码错误');
+    }
+    const locked = await t.call('/api/user/admin_login', { username: 'chief', password: 'Chief-Password-2024' }, undefined, stranger);
+    expect(locked.body).toMatchObject({ code: 0, msg: MSG.accountLocked(15) });
+    const office = await t.call('/api/user/admin_login', { username: 'CHIEF', password: 'x' }, undefined, { ip: '198.51.100.20' });
+    expect(office.body.msg).toBe('账户或密码错误');
+    const real = await t.call('/api/user/admin_login', { username: 'chief', password: 'Chief-Password-2024' }, undefined, { ip: '198.51.100.20' });
+    expect(real.body.code).toBe(Code.OK);
+  });
+
+  it('counts concurrent guesses one by one: no more than LOGIN_MAX_FAILURES are verified, then even the right password waits', async () => {
+    await t.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'racer', passwordHash: await hashPassword('Racer-Password-2024') });
+    const from = { ip: '203.0.113.50' };
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => t.call('/api/user/admin_login', { username: 'racer', password: `wrong-${i}` }, undefined, from)),
+    );
+    const msgs = answers.map((a) => a.body.msg);
+    // Exactly max (3) guesses reached the password check; the other 12 were refused before it.
+    expect(msgs.filter((m) => m === '账户或密码错误')).toHaveLength(3);
+    expect(msgs.filter((m) => m === MSG.accountLocked(15))).toHaveLength(12);
+    const right = await t.call('/api/user/admin_login', { username: 'racer', password: 'Racer-Password-2024' }, undefined, from);
+    expect(right.body).toMatchObject({ code: 0, msg: MSG.accountLocked(15) });
+    const [row] = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'user:racer|ip:203.0.113.50'));
+    expect(row!.lockedUntil).not.toBeNull();
+  });
+
+  it('stops one address spraying many accounts with a generous per-address allowance', async () => {
+    // One failure per account, so the address allowance (1 × factor) stays under the call's 20-a-minute limit.
+    const strict = await createTestApp({ LOGIN_MAX_FAILURES: '1' });
+    try {
+      const from = { ip: '203.0.113.99' };
+      for (let i = 0; i < ADDRESS_ALLOWANCE_FACTOR; i++) {
+        // Each guess names another account, so no account-and-address pair is refused before the address is.
+        const res = await strict.call('/api/user/admin_login', { username: `spray${i}`, password: 'Password-1' }, undefined, from);
+        expect(res.body.msg).toBe('账户或密码错误');
+      }
+      const next = await strict.call('/api/user/admin_login', { username: 'spray-last', password: 'Password-1' }, undefined, from);
+      expect(next.body.msg).toBe(MSG.accountLocked(15));
+      const elsewhere = await strict.call('/api/user/admin_login', { username: 'spray-last', password: 'Password-1' }, undefined, { ip: '198.51.100.1' });
+      expect(elsewhere.body.msg).toBe('账户或密码错误');
+    } finally {
+      await strict.close();
+    }
   });
 
   it('tells an older administrator session it was replaced (50012)', async () => {

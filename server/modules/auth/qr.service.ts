@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { LoginType } from '../../../shared/constants';
+import { QR_DEMO_MSG } from '../../../shared/contracts/qr';
 import type { Db } from '../../db/client';
 import { qrLogins, users } from '../../db/schema/index';
 import type { Env } from '../../env';
@@ -10,19 +11,47 @@ import type { WechatProfile } from './wechat.client';
 
 export type QrProvider = 'wechat' | 'demo' | 'none';
 
-/** WeChat when configured; the demo only on the embedded database, or where QR_DEMO turns it on explicitly. */
+/**
+ * WeChat when configured. The demo is on by default only on the embedded database; with a real database
+ * (DATABASE_URL, or a PostgreSQL connection however it was made) it needs QR_DEMO=1 said explicitly.
+ */
 export function qrProvider(env: Env, dbKind: 'pglite' | 'postgres'): QrProvider {
   if (env.WECHAT_APPID && env.WECHAT_SECRET) return 'wechat';
-  if (env.QR_DEMO ?? dbKind === 'pglite') return 'demo';
-  return 'none';
+  const realDatabase = dbKind === 'postgres' || Boolean(env.DATABASE_URL);
+  if (realDatabase) return env.QR_DEMO === true ? 'demo' : 'none';
+  return env.QR_DEMO === false ? 'none' : 'demo';
+}
+
+/** The browser-binding secret web_login keeps in the asking browser's HttpOnly cookie (32 random bytes). */
+const BIND_SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The secret for this browser: the one its cookie already holds (several login tabs of one browser share it),
+ * or a fresh one.
+ */
+export function bindSecretFor(existing: string | undefined): string {
+  return existing && BIND_SECRET.test(existing) ? existing : randomBytes(32).toString('base64url');
+}
+
+function bindMatches(row: { bindHash: string | null }, secret: string | undefined): boolean {
+  if (!row.bindHash || !secret || !BIND_SECRET.test(secret)) return false;
+  return timingSafeEqual(Buffer.from(hashToken(secret)), Buffer.from(row.bindHash));
 }
 
 export const EXPIRED_MSG = '二维码已失效，请在电脑上刷新二维码';
 
-export async function createQrLogin(db: Db, env: Env, provider: QrProvider, ip: string) {
+/** A new code, bound to the asking browser (its binding secret's hash, address and user agent are kept). */
+export async function createQrLogin(db: Db, env: Env, provider: QrProvider, asker: { ip: string; userAgent: string; bindSecret: string }) {
   const sign = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + env.QR_TTL_SECONDS * 1000);
-  await db.insert(qrLogins).values({ signHash: hashToken(sign), provider, ip: ip.slice(0, 64), expiresAt });
+  await db.insert(qrLogins).values({
+    signHash: hashToken(sign),
+    provider,
+    ip: asker.ip.slice(0, 64),
+    userAgent: asker.userAgent.slice(0, 255),
+    bindHash: hashToken(asker.bindSecret),
+    expiresAt,
+  });
   return { sign, expiresAt };
 }
 
@@ -40,35 +69,50 @@ export async function cancelQrLogin(db: Db, sign: string) {
 }
 
 /**
- * The computer's poll. Once the phone has confirmed, the first poll takes the session token and marks the
- * login collected in the same statement, so a token is handed out exactly once.
+ * The computer's poll. Only the browser that asked for the code (it holds the binding secret web_login put in
+ * its cookie) learns more than that the code is live: anyone else who knows the `sign` (a shoulder-surfer, a
+ * screenshot) is answered `other-browser` however far the code has got. Once the phone has confirmed, the
+ * first poll of the asking browser takes the session token and marks the login collected in the same
+ * statement, so a token is handed out exactly once.
  */
-export async function collectQrLogin(db: Db, env: Env, sign: string, meta: { ip: string; userAgent: string }) {
+export async function collectQrLogin(db: Db, env: Env, sign: string, bindSecret: string | undefined, meta: { ip: string; userAgent: string }) {
   const row = await findQrLogin(db, sign);
   if (!row || row.state === 'cancelled' || row.state === 'collected') return { status: 'gone' as const };
   if (row.expiresAt <= new Date()) return { status: 'expired' as const };
+  if (!bindMatches(row, bindSecret)) return { status: 'other-browser' as const };
   if (row.state !== 'confirmed') return { status: row.state === 'scanned' ? ('scanned' as const) : ('pending' as const) };
   const [taken] = await db
     .update(qrLogins)
     .set({ state: 'collected' })
-    .where(and(eq(qrLogins.id, row.id), eq(qrLogins.state, 'confirmed')))
+    .where(and(eq(qrLogins.id, row.id), eq(qrLogins.state, 'confirmed'), eq(qrLogins.bindHash, row.bindHash!)))
     .returning({ userId: qrLogins.userId });
   if (!taken?.userId) return { status: 'gone' as const };
   const session = await createSession(db, env, { id: taken.userId, loginType: LoginType.PERSONAL }, meta);
   return { status: 'confirmed' as const, userId: taken.userId, ...session };
 }
 
-/** Demo: a nickname names the personal user (created on first use); the pending login is confirmed. */
+/**
+ * Demo: a nickname names a demo account (users.demo, made by the demo itself or its seed; created on first
+ * use), and the pending login is confirmed. The demo never signs in a real account: a nickname held by any
+ * account that is not a demo one (a WeChat user, a member of staff) is refused.
+ */
 export async function confirmDemo(db: Db, sign: string, nickname: string) {
   const row = await findQrLogin(db, sign);
   if (!row || row.provider !== 'demo' || row.state !== 'pending' || row.expiresAt <= new Date()) throw fail(EXPIRED_MSG);
   const userId = await db.transaction(async (tx) => {
-    const [existing] = await tx
+    const [real] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.loginType, LoginType.PERSONAL), eq(users.nickname, nickname), isNull(users.wechatOpenid), eq(users.status, 1)))
+      .where(and(eq(users.nickname, nickname), or(eq(users.demo, false), ne(users.loginType, LoginType.PERSONAL), sql`${users.wechatOpenid} is not null`)))
       .limit(1);
-    const id = existing?.id ?? (await tx.insert(users).values({ loginType: LoginType.PERSONAL, nickname }).returning({ id: users.id }))[0]!.id;
+    if (real) throw fail(QR_DEMO_MSG.realUser);
+    const [existing] = await tx
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(and(eq(users.loginType, LoginType.PERSONAL), eq(users.nickname, nickname), eq(users.demo, true), isNull(users.wechatOpenid)))
+      .limit(1);
+    if (existing && existing.status !== 1) throw fail('该演示账号已停用');
+    const id = existing?.id ?? (await tx.insert(users).values({ loginType: LoginType.PERSONAL, nickname, demo: true }).returning({ id: users.id }))[0]!.id;
     const done = await tx
       .update(qrLogins)
       .set({ state: 'confirmed', userId: id })

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { SessionRestriction } from '../../../shared/contracts/auth';
 import { Code } from '../../../shared/envelope';
 import { LoginType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -15,22 +16,26 @@ function lifetimes(env: Env, loginType: number) {
     : { idleMs: env.USER_IDLE_MINUTES * 60_000, absMs: env.USER_SESSION_HOURS * 3_600_000 };
 }
 
+/** ADMIN_SINGLE_SESSION, on unless set off: a staff member's new sign-in ends the older session (spec §6). */
+export const singleStaffSession = (env: Env): boolean => env.ADMIN_SINGLE_SESSION ?? true;
+
 /**
  * Opens a session and returns its opaque token (never the user's id). An administrator has one session at a
- * time: older ones are marked replaced, so their holders are told 50012.
+ * time unless ADMIN_SINGLE_SESSION is off: older ones are marked replaced, so their holders are told 50012.
+ * `restriction` limits a staff session to account security until the password is changed or TOTP enrolled.
  */
 export async function createSession(
   db: Db,
   env: Env,
   user: { id: number; loginType: number },
-  meta: { ip: string; userAgent: string },
+  meta: { ip: string; userAgent: string; restriction?: SessionRestriction | null },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const { idleMs, absMs } = lifetimes(env, user.loginType);
   const expiresAt = new Date(now.getTime() + absMs);
   await db.transaction(async (tx) => {
-    if (user.loginType === LoginType.ADMIN) {
+    if (user.loginType === LoginType.ADMIN && singleStaffSession(env)) {
       await tx
         .update(sessions)
         .set({ revokedAt: now, revokedReason: 'replaced' })
@@ -45,6 +50,7 @@ export async function createSession(
       lastSeenAt: now,
       idleExpiresAt: new Date(now.getTime() + Math.min(idleMs, absMs)),
       expiresAt,
+      restriction: meta.restriction ?? null,
     });
     await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
   });
@@ -65,6 +71,7 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
       idleExpiresAt: sessions.idleExpiresAt,
       expiresAt: sessions.expiresAt,
       revokedReason: sessions.revokedReason,
+      restriction: sessions.restriction,
       userStatus: users.status,
     })
     .from(sessions)
@@ -80,7 +87,44 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
     const idle = new Date(Math.min(now.getTime() + idleMs, row.expiresAt.getTime()));
     await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(eq(sessions.id, row.id));
   }
-  return { actor: { userId: row.userId, loginType: row.loginType, sessionId: row.id } };
+  return { actor: { userId: row.userId, loginType: row.loginType, sessionId: row.id, restriction: asRestriction(row.restriction) } };
+}
+
+function asRestriction(value: string | null): SessionRestriction | null {
+  return value === 'password' || value === 'totp' ? value : null;
+}
+
+/** Changes what a session is restricted to (null lifts it). */
+export async function setSessionRestriction(db: Db, sessionId: number, restriction: SessionRestriction | null): Promise<void> {
+  await db.update(sessions).set({ restriction }).where(eq(sessions.id, sessionId));
+}
+
+/** A user's sessions that are still live (not ended, not expired), newest first. */
+export async function listLiveSessions(db: Db, userId: number, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.idleExpiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return rows.map((r) => ({ ...r, restriction: asRestriction(r.restriction) }));
+}
+
+/** Ends one of the user's own sessions; false when the id is not a live session of theirs. */
+export async function endOwnSession(db: Db, userId: number, sessionId: number, now = new Date()): Promise<boolean> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'ended' })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/** Ends every other session of the user (after a password change or a change of second factor). */
+export async function endOtherSessions(db: Db, userId: number, keepSessionId: number, now = new Date()): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'ended' })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { passwordProblem } from '../../../shared/auth/password-policy';
 import { LoginType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
@@ -18,30 +20,58 @@ export async function loadUserInfo(db: Db, userId: number) {
   return row ? presentUser(row.user, row.company) : null;
 }
 
+/** The operator's chosen password: ADMIN_PASSWORD, or the first line of ADMIN_PASSWORD_FILE. */
+export async function operatorPassword(env: Env): Promise<string | undefined> {
+  if (env.ADMIN_PASSWORD) return env.ADMIN_PASSWORD;
+  if (!env.ADMIN_PASSWORD_FILE) return undefined;
+  let text: string;
+  try {
+    text = await readFile(env.ADMIN_PASSWORD_FILE, 'utf8');
+  } catch {
+    throw new Error(`配置错误 ADMIN_PASSWORD_FILE: 无法读取文件 ${env.ADMIN_PASSWORD_FILE}`);
+  }
+  const password = text.split(/\r?\n/)[0]!.trim();
+  if (password.length < OPERATOR_PASSWORD_MIN) throw new Error(`配置错误 ADMIN_PASSWORD_FILE: 密码至少 ${OPERATOR_PASSWORD_MIN} 位`);
+  return password;
+}
+
+/** The floor ADMIN_PASSWORD already has (server/env.ts); the file is held to the same. */
+const OPERATOR_PASSWORD_MIN = 10;
+/** Bytes of a generated first password (base64url: 16 characters, all four kinds likely; changed at first sign-in). */
+const GENERATED_PASSWORD_BYTES = 12;
+
 /**
- * Creates the first administrator on an empty user table. Without ADMIN_PASSWORD a random one is generated
- * and printed once: there is no default password.
+ * Creates the first administrator on an empty user table. With ADMIN_PASSWORD or ADMIN_PASSWORD_FILE the
+ * operator chose the password: it is kept (a warning when it breaks the staff password policy, without the
+ * password). Otherwise a random one is generated and printed once on the terminal — never through the logger —
+ * and must be changed at the first sign-in.
  */
-export async function ensureFirstAdmin(db: Db, env: Env, log: FastifyBaseLogger): Promise<void> {
+export async function ensureFirstAdmin(db: Db, env: Env, log: FastifyBaseLogger, out: NodeJS.WritableStream = process.stdout): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.loginType, LoginType.ADMIN)).limit(1);
   if (existing) return;
-  const generated = !env.ADMIN_PASSWORD;
-  const password = env.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-  await db
+  const chosen = await operatorPassword(env);
+  const password = chosen ?? randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url');
+  const created = await db
     .insert(users)
     .values({
       loginType: LoginType.ADMIN,
       username: env.ADMIN_USERNAME,
       passwordHash: await hashPassword(password),
       nickname: '园区管理员',
+      passwordChangedAt: new Date(),
+      mustChangePassword: !chosen,
     })
-    .onConflictDoNothing();
-  if (generated) {
-    // Printed once, to the console only, so the operator can sign in and change it.
-    process.stdout.write(
-      `\n  首个管理员账户已创建：用户名 ${env.ADMIN_USERNAME}  初始密码 ${password}\n  （仅显示这一次，请妥善保存。设置 ADMIN_PASSWORD 可自行指定。）\n\n`,
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created.length) return;
+  if (!chosen) {
+    // Printed once, to the terminal only, so the operator can sign in; the first sign-in must change it.
+    out.write(
+      `\n  首个管理员账户已创建：用户名 ${env.ADMIN_USERNAME}  初始密码 ${password}\n  （仅显示这一次，首次登录须修改密码。可用 ADMIN_PASSWORD 或 ADMIN_PASSWORD_FILE 自行指定。）\n\n`,
     );
-  } else {
-    log.info({ username: env.ADMIN_USERNAME }, 'first administrator created from ADMIN_PASSWORD');
+    return;
   }
+  const problem = passwordProblem(password, env.ADMIN_USERNAME);
+  if (problem) log.warn({ username: env.ADMIN_USERNAME, rule: problem }, 'first administrator password does not meet the staff password policy; change it at /system/security');
+  log.info({ username: env.ADMIN_USERNAME, from: env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : 'ADMIN_PASSWORD_FILE' }, 'first administrator created');
 }

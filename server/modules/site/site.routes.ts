@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { banner, externalLink, parkFigures, partner, siteConfig } from '../../../shared/contracts/site';
 import { defineCall } from '../../lib/call';
+import { qrProvider } from '../auth/qr.service';
 import { parkOverview } from './overview.service';
 import { listBanners, listLinks, listPartners, loadConfig } from './site.service';
 
@@ -11,8 +12,14 @@ const bannerBody = z.object({
 });
 
 export async function siteRoutes(app: FastifyInstance) {
-  defineCall(app, '/api/demo/config', { body: empty, access: 'public', result: siteConfig, summary: '站点配置（名称、联系方式、各栏目介绍与图片、备案信息）' }, async ({ db, env }) => ({
-    data: await loadConfig(db, env.publicUrl),
+  const demo = qrProvider(app.env, app.database.kind) === 'demo';
+  defineCall(app, '/api/demo/config', {
+    body: empty,
+    access: 'public',
+    result: siteConfig,
+    summary: '站点配置（名称、联系方式、各栏目介绍与图片、备案信息；demo 为 true 表示演示登录开启）',
+  }, async ({ db, env }) => ({
+    data: { ...(await loadConfig(db, env.publicUrl)), demo },
   }));
 
   defineCall(app, '/api/demo/links', { body: empty, access: 'public', result: z.array(externalLink), summary: '友情链接' }, async ({ db }) => {

@@ -5,7 +5,7 @@ import { banners, externalLinks, partners, siteSettings } from '../../db/schema/
 import { absoluteUrl } from '../../lib/urls';
 
 /** Every config field of spec §3 is present: unset ones are empty strings (collect_code an empty list). */
-export async function loadConfig(db: Db, publicUrl: string): Promise<SiteConfig> {
+export async function loadConfig(db: Db, publicUrl: string): Promise<Omit<SiteConfig, 'demo'>> {
   const rows = await db.select().from(siteSettings);
   const map = new Map(rows.map((r) => [r.key, r.value]));
   const out: Record<string, unknown> = {};
@@ -19,7 +19,7 @@ export async function loadConfig(db: Db, publicUrl: string): Promise<SiteConfig>
       out[key] = v === undefined || v === null ? '' : String(v);
     }
   }
-  return out as SiteConfig;
+  return out as Omit<SiteConfig, 'demo'>;
 }
 
 export async function listLinks(db: Db) {

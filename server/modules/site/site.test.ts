@@ -25,7 +25,8 @@ describe('/api/demo/config', () => {
   it('serves every config field of the spec, empty where unset', async () => {
     const res = await t.call('/api/demo/config');
     expect(res.body.code).toBe(1);
-    expect(Object.keys(res.body.data).sort()).toEqual([...CONFIG_KEYS].sort());
+    // Plus `demo`, which says whether the demonstration QR sign-in is on (issue 11).
+    expect(Object.keys(res.body.data).sort()).toEqual([...CONFIG_KEYS, 'demo'].sort());
     expect(res.body.data).toMatchObject({ phone: '0571-88880000', beianhao: '浙ICP备2026000000号-1', email: '' });
   });
 

@@ -1,22 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
-import { LoginType, MAX_UPLOAD_BYTES } from '../../../shared/constants';
+import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
+import { MSG } from '../../../shared/messages';
 import { isUploadKind, UPLOAD_KINDS, type UploadResult } from '../../../shared/contracts/uploads';
-import { uploads } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { requireActor, sessionKey } from '../../lib/call';
 import { fail } from '../../lib/errors';
-import { cleanJpeg, storeUpload, tooLarge, uploadUrl } from './uploads.service';
+import { BoundedQueue, QueueFullError } from '../../lib/semaphore';
+import { canViewFile } from './uploads.policy';
+import {
+  checkDailyQuota,
+  cleanJpeg,
+  DECODE_WAITING_PER_SLOT,
+  findUpload,
+  readUpload,
+  storeUpload,
+  tooLarge,
+  uploadUrl,
+  viewerLabel,
+  watermarkJpeg,
+  watermarkText,
+} from './uploads.service';
 
 /** Uploads (spec §7 /api/common/upload) and the two ways files are served back. */
 export async function uploadsRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 } });
+  // Image decoding (sharp) is the costly part: at most UPLOAD_DECODE_CONCURRENCY at once in this process, a short
+  // line behind them, and a busy refusal beyond it.
+  const concurrency = app.env.UPLOAD_DECODE_CONCURRENCY;
+  const decoding = new BoundedQueue(concurrency, concurrency * DECODE_WAITING_PER_SLOT);
 
   app.post('/api/common/upload', { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
     const actor = requireActor(req, 'signed-in')!;
     if (!req.isMultipart()) throw fail('请选择要上传的图片');
+    await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
     let kind = '';
     let data: Buffer | null = null;
     let fileName = '';
@@ -35,7 +53,14 @@ export async function uploadsRoutes(app: FastifyInstance) {
     }
     if (!isUploadKind(kind)) throw fail('上传类型不正确');
     if (!data || data.length === 0) throw fail('请选择要上传的图片');
-    const row = await storeUpload(app.db, app.storage, actor.userId, kind, await cleanJpeg(data));
+    let clean: Buffer;
+    try {
+      clean = await decoding.run(() => cleanJpeg(data));
+    } catch (err) {
+      if (err instanceof QueueFullError) throw fail(MSG.uploadBusy);
+      throw err;
+    }
+    const row = await storeUpload(app.db, app.storage, app.box, actor.userId, kind, clean, app.clock());
     const url = uploadUrl(row);
     const result: UploadResult = { id: row.id, url, fullurl: `${app.env.publicUrl}${url}`, name: kind, file_name: fileName };
     return { code: Code.OK, msg: '上传成功', data: result };
@@ -50,22 +75,29 @@ export async function uploadsRoutes(app: FastifyInstance) {
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(data);
   });
 
-  // Sensitive files (licence, ID photos, attachments): only their owner and administrators; admin views are audited.
+  // Sensitive files (licence, ID photos, attachments): only their owner and staff, decrypted for the view, never
+  // cached. Every view is audited; identity documents carry a watermark naming the viewer and the time.
   app.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
     const id = Number(req.params.id);
     const actor = req.actor;
     const deny = (status: number, msg: string) => reply.status(status).header('cache-control', 'no-store').send({ code: 0, msg, data: null });
     if (!actor) return deny(401, '请登录后查看');
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return deny(404, '文件不存在');
-    const [row] = await app.db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+    const row = await findUpload(app.db, id);
     if (!row) return deny(404, '文件不存在');
-    const isAdmin = actor.loginType === LoginType.ADMIN;
-    if (!isAdmin && row.ownerId !== actor.userId) return deny(403, '无权查看该文件');
-    const data = await app.storage.read(row.path);
-    if (!data) return deny(404, '文件不存在');
-    if (isAdmin && row.sensitive) {
-      await audit(app.db, req, { action: 'file.view', objectType: 'upload', objectId: row.id, detail: { kind: row.kind, label: UPLOAD_KINDS[row.kind as keyof typeof UPLOAD_KINDS]?.label ?? row.kind } });
+    if (!canViewFile(actor, row)) return deny(403, '无权查看该文件');
+    const image = await readUpload(app.storage, app.box, row);
+    if (!image) return deny(404, '文件不存在');
+    const kind = UPLOAD_KINDS[row.kind as keyof typeof UPLOAD_KINDS];
+    let body = image;
+    if (kind?.idDocument) {
+      const text = watermarkText(await viewerLabel(app.db, actor.userId), app.clock());
+      // Serving must not be refused: it waits for a slot however long the line is (bounded by the rate limit).
+      body = await decoding.run(() => watermarkJpeg(image, text), { bounded: false });
     }
-    return reply.type('image/jpeg').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').send(data);
+    if (row.sensitive) {
+      await audit(app.db, req, { action: 'upload.view', objectType: 'upload', objectId: row.id, detail: { kind: row.kind, label: kind?.label ?? row.kind, owner: row.ownerId } });
+    }
+    return reply.type('image/jpeg').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').send(body);
   });
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { auditLog, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart, png } from '../../test/multipart';
-import { purgeAbandonedUploads } from './uploads.service';
+import { cleanJpeg, purgeAbandonedUploads, watermarkSvg, watermarkText } from './uploads.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('/api/common/upload', () => {
     expect((await upload(token, 'license')).msg).toBe('请选择要上传的图片');
   });
 
-  it('keeps ID photos off public paths: only the owner and administrators see them, admin views audited', async () => {
+  it('keeps ID photos off public paths: only the owner and staff see them, every view audited', async () => {
     const owner = await signIn(t);
     const stranger = await signIn(t);
     const admin = await signIn(t, { type: 1 });
@@ -60,16 +60,76 @@ describe('/api/common/upload', () => {
     expect(res.data.url).toMatch(/^\/files\/\d+$/);
     const get = (token?: string) => t.app.inject({ method: 'GET', url: res.data.url, headers: token ? { token } : {} });
     expect((await get()).statusCode).toBe(401);
-    expect((await get(stranger.token)).statusCode).toBe(403);
+    const refused = await get(stranger.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).not.toContain('image/jpeg');
     expect((await get(owner.token)).statusCode).toBe(200);
     const adminView = await get(admin.token);
     expect(adminView.statusCode).toBe(200);
-    expect(adminView.headers['cache-control']).toBe('private, no-store');
-    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'file.view'));
+    expect(adminView.headers['cache-control']).toContain('no-store');
+    const logged = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'upload.view'));
     expect(logged.some((l) => l.actorId === admin.user.id && l.objectId === String(res.data.id))).toBe(true);
+    expect(logged.some((l) => l.actorId === owner.user.id && l.objectId === String(res.data.id))).toBe(true);
+    expect(logged.some((l) => l.actorId === stranger.user.id)).toBe(false);
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, res.data.id));
     expect(row!.path.startsWith('private/')).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${row!.path.replace(/^private\//, '')}` })).statusCode).toBe(404);
+  });
+
+  it('encrypts ID photos and licences at rest: the bytes on disk are not a JPEG and open to the uploaded image', async () => {
+    const owner = await signIn(t);
+    const original = await jpegWithExif(320, 200);
+    for (const kind of ['befor_pic', 'after_pic', 'license', 'feedback']) {
+      const res = await upload(owner.token, kind, { filename: 'id.jpg', contentType: 'image/jpeg', data: original });
+      const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, res.data.id));
+      expect(row!.encrypted).toBe(true);
+      const onDisk = (await t.app.storage.read(row!.path))!;
+      expect(onDisk.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+      expect(onDisk.includes(Buffer.from('JFIF'))).toBe(false);
+      const opened = t.app.box.open(onDisk);
+      expect(opened.equals(await cleanJpeg(original))).toBe(true);
+      expect(row!.bytes).toBe(opened.length);
+    }
+    // Public kinds (logos) stay plain: they are shown to everyone anyway.
+    const logo = await upload(owner.token, 'shop_logo', { filename: 'logo.jpg', contentType: 'image/jpeg', data: original });
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, logo.data.id));
+    expect(row!.encrypted).toBe(false);
+  });
+
+  it('draws a watermark naming the viewer and the time across a staff view, and audits it', async () => {
+    const owner = await signIn(t);
+    const admin = await signIn(t, { type: 1 });
+    const original = await jpegWithExif(640, 400);
+    const res = await upload(owner.token, 'befor_pic', { filename: 'id.jpg', contentType: 'image/jpeg', data: original });
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, res.data.id));
+    const stored = t.app.box.open((await t.app.storage.read(row!.path))!);
+    const before = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'upload.view'));
+    const view = await t.app.inject({ method: 'GET', url: res.data.url, headers: { token: admin.token } });
+    expect(view.statusCode).toBe(200);
+    expect(view.headers['content-type']).toBe('image/jpeg');
+    const served = view.rawPayload;
+    expect(served.equals(stored)).toBe(false);
+    const meta = await sharp(served).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 640, height: 400 });
+    // The watermark changes the pixels (not only the encoding): compare the decoded images.
+    const a = await sharp(served).raw().toBuffer();
+    const b = await sharp(stored).raw().toBuffer();
+    let changed = 0;
+    for (let i = 0; i < a.length; i += 1) if (Math.abs(a[i]! - b[i]!) > 24) changed += 1;
+    expect(changed / a.length).toBeGreaterThan(0.02);
+    const after = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'upload.view'));
+    expect(after.length).toBe(before.length + 1);
+    expect(after.find((l) => !before.some((b2) => b2.id === l.id))).toMatchObject({ actorId: admin.user.id, objectType: 'upload', objectId: String(res.data.id) });
+  });
+
+  it('names the viewer and the time in the watermark text, escaped for the SVG', () => {
+    const text = watermarkText('管理员 admin', new Date('2026-11-23T06:05:00Z'));
+    expect(text).toBe('仅供园区入驻审核使用 · 查看人 管理员 admin · 2026-11-23 14:05');
+    const svg = watermarkSvg(400, 300, '查看人 <script>&"x"');
+    expect(svg).not.toContain('<script>');
+    expect(svg).toContain('&#60;script&#62;&#38;&#34;x&#34;');
+    expect(svg).toContain('rotate(');
+    expect((svg.match(/<text /g) ?? []).length).toBeGreaterThan(4);
   });
 
   it('cleans up uploads never attached to a submission', async () => {
@@ -78,5 +138,32 @@ describe('/api/common/upload', () => {
     const removed = await purgeAbandonedUploads(t.database.db, t.app.storage, 0, new Date(Date.now() + 1000));
     expect(removed).toBeGreaterThan(0);
     expect((await t.app.inject({ method: 'GET', url: res.data.url })).statusCode).toBe(404);
+  });
+});
+
+describe('the daily upload quota (UPLOAD_DAILY_QUOTA, park day)', () => {
+  it('refuses a user past the quota for the park day; yesterday evening and other users do not count', async () => {
+    // 2026-11-23 00:30 in Asia/Shanghai: still the 22nd in UTC.
+    const now = new Date('2026-11-22T16:30:00Z');
+    const q = await createTestApp({ UPLOAD_DAILY_QUOTA: '2' }, { now: () => now });
+    try {
+      const send = async (token: string) => {
+        const { payload, headers } = multipart({ name: 'shop_logo' }, { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
+        return (await q.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json();
+      };
+      const me = await signIn(q);
+      const other = await signIn(q);
+      // Uploaded at 23:50 park time the day before (15:50 UTC): yesterday's quota.
+      await q.database.db.insert(uploads).values({ ownerId: me.user.id, kind: 'shop_logo', path: 'public/2026/11/old.jpg', createdAt: new Date('2026-11-22T15:50:00Z') });
+      expect((await send(me.token)).code).toBe(1);
+      expect((await send(me.token)).code).toBe(1);
+      const refused = await send(me.token);
+      expect(refused).toMatchObject({ code: 0, msg: '今日上传次数已达上限，请明天再试' });
+      expect((await send(other.token)).code).toBe(1);
+      const mine = await q.database.db.select().from(uploads).where(eq(uploads.ownerId, me.user.id));
+      expect(mine).toHaveLength(3);
+    } finally {
+      await q.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Outlet, redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { sessionEndedHref } from '~/config/notices';
-import { guardRedirect, isPublicPath } from '~/lib/guard';
+import { guardRedirect, isPublicPath, isStaffLoginPath, loginPathFor } from '~/lib/guard';
 import { clearTokenCookie, getSession } from '~/lib/session.server';
 import type { Route } from './+types/guard';
 
@@ -13,10 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
   const to = guardRedirect(pathname, Boolean(context.token));
   if (to) throw redirect(to);
-  if (context.token && !isPublicPath(pathname)) {
+  if (context.token && !isPublicPath(pathname) && !isStaffLoginPath(pathname)) {
     const { user, ended } = await getSession(context);
     // A whole new document, so the header's copy of the user (root data) goes too.
-    if (!user) throw redirectDocument(sessionEndedHref(ended), { headers: { 'Set-Cookie': clearTokenCookie(context.secureCookies) } });
+    if (!user) throw redirectDocument(sessionEndedHref(ended, loginPathFor(pathname)), { headers: { 'Set-Cookie': clearTokenCookie(context.secureCookies) } });
   }
   return null;
 }

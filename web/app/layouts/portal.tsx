@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { Outlet, useSearchParams } from 'react-router';
+import { DemoRibbon } from '~/components/DemoRibbon';
 import { PortalHeader } from '~/components/PortalHeader';
 import { noticeText } from '~/config/notices';
 import { SearchBox } from '~/features/search/components/SearchBox';
@@ -15,6 +16,7 @@ export default function PortalLayout() {
   const siteName = siteNameOf(config);
   return (
     <div className="page">
+      <DemoRibbon />
       <PortalHeader siteName={siteName} search={<SearchBox />} account={<UserArea user={user} />} />
       <main id="main" tabIndex={-1} className="page-main">
         {notice && (

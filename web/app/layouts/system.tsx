@@ -1,6 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { LoginType } from '@shared/constants';
+import { DemoRibbon } from '~/components/DemoRibbon';
 import { SideNav } from '~/components/SideNav';
 import { findMenuItem, SYSTEM_MENU, visibleItems } from '~/config/menu';
 import { noticeHref } from '~/config/notices';
@@ -18,10 +19,15 @@ import s from './system.module.css';
  * The back office is for administrators (login type 1); anyone else is sent home with a notice. The menu shows
  * how many consultations and service requests are past the reply limit.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await getSession(context);
   if (!user) throw redirect(paths.login);
   if (user.type !== LoginType.ADMIN) throw redirect(noticeHref('admin-only'));
+  // A session that must first change its password or enrol the second factor may only open account security.
+  if (user.restriction) {
+    if (new URL(request.url).pathname !== paths.system.security) throw redirect(paths.system.security);
+    return { badges: {} };
+  }
   return { badges: menuBadges(await loadInboxSummary(context)) };
 }
 
@@ -31,6 +37,7 @@ export default function SystemLayout({ loaderData }: Route.ComponentProps) {
   const current = findMenuItem(SYSTEM_MENU, pathname);
   return (
     <ConfigProvider theme={systemTheme}>
+      <DemoRibbon />
       <div className={s.shell}>
         <aside className={s.sider}>
           <Link to={paths.system.root} className={s.brand}>

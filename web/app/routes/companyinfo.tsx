@@ -11,6 +11,7 @@ import { loadCategories, loadMyApplication } from '~/features/applications/api/a
 import { submitApplication } from '~/features/applications/api/submit';
 import { emptyForm, formFromApplication, type ShopSubmitInput } from '~/features/applications/application-form';
 import { ApplicationStatus } from '~/features/applications/components/ApplicationStatus';
+import { IdPhotosDeletedNote } from '~/features/applications/components/IdPhotosDeletedNote';
 import { SettleInForm } from '~/features/applications/components/SettleInForm';
 import { companyInfoView, NOT_YOURS_MSG, requestedId } from '~/features/applications/companyinfo-view';
 import { loadRegionOptions } from '~/features/regions/api/regions.server';
@@ -105,6 +106,7 @@ export default function Companyinfo({ loaderData }: Route.ComponentProps) {
                 style={{ marginBottom: 24 }}
               />
             )}
+            {loaderData.application && <IdPhotosDeletedNote application={loaderData.application} canReupload style={{ marginBottom: 24 }} />}
             {loaderData.regionError && (
               <div style={{ marginBottom: 16 }}>
                 <LoadError msg={`地区列表加载失败：${loaderData.regionError}`} />

@@ -1,17 +1,12 @@
 import { Alert, App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { data, Link, redirect, useFetcher, useNavigate, useSearchParams } from 'react-router';
-import { adminLoginBody, type LoginResult } from '@shared/contracts/auth';
-import { LoginType } from '@shared/constants';
-import { Code } from '@shared/envelope';
+import { data, useFetcher, useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
 import { paths } from '~/config/paths';
 import { QrLoginPanel } from '~/features/qr-login/components/QrLoginPanel';
 import type { QrSession } from '~/features/qr-login/qr-machine';
 import { parseQrSession } from '~/features/qr-login/qr-session';
-import { AdminLoginForm, LOGIN_FIELDS, type AdminLoginState } from '~/features/session/components/AdminLoginForm';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import { fieldErrors, formFields } from '~/lib/form-errors';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { tokenCookie } from '~/lib/session.server';
@@ -24,8 +19,8 @@ const GO_HOME_MS = 1000;
 type QrResult = { qr: 'ok' | 'refused' };
 
 /**
- * Two sign-ins post here. `intent=qr`: the page hands over the token checkStatus gave it, and the session goes
- * into the HttpOnly cookie (the page never keeps it). Otherwise the administrator's password form.
+ * The QR sign-in posts here (`intent=qr`): the page hands over the token checkStatus gave it, and the session
+ * goes into the HttpOnly cookie (the page never keeps it). Spec §2: no staff tab here (issue 11).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -35,22 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const cookie = tokenCookie(session.token, session.expiresAt, context.secureCookies);
     return data<QrResult>({ qr: 'ok' }, { headers: { 'Set-Cookie': cookie } });
   }
-  const fields = formFields(form, LOGIN_FIELDS);
-  const parsed = adminLoginBody.safeParse(fields);
-  if (!parsed.success) {
-    const state: AdminLoginState = { fieldErrors: fieldErrors(parsed.error), formError: null, username: fields.username?.trim() ?? '' };
-    return state;
-  }
-  const res = await context.api<LoginResult>('/api/user/admin_login', parsed.data);
-  if (res.code !== Code.OK) {
-    const state: AdminLoginState = { fieldErrors: {}, formError: res.msg || 'Error', username: parsed.data.username };
-    return state;
-  }
-  const cookie = tokenCookie(res.data.token, res.data.expires_at, context.secureCookies);
-  return redirect(res.data.type === LoginType.ADMIN ? paths.system.root : paths.home, { headers: { 'Set-Cookie': cookie } });
+  // Staff sign in at their own address (paths.adminLogin); this public page takes only the QR hand-over.
+  return data<QrResult>({ qr: 'refused' }, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登录', '个人用户扫码登录，管理员账户密码登录。');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登录', '个人用户微信扫码登录。');
 
 /** After the phone confirms: '登录成功', the cookie is set by the action (which reloads the user), home after 1 s. */
 function useQrSignIn() {
@@ -83,21 +67,15 @@ function useQrSignIn() {
   return { onSignedIn, attempt, signingIn };
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
-  const [params] = useSearchParams();
+export default function Login() {
   const { user } = useRootData();
-  const admin = params.get('mode') === 'admin';
   const qr = useQrSignIn();
-  const adminState = actionData && 'fieldErrors' in actionData ? actionData : undefined;
   return (
     <div className={`container ${s.page}`}>
       <section className={`panel ${s.card}`} aria-labelledby="login-heading">
-        <h1 id="login-heading" className={s.title}>{admin ? '管理员登录' : '扫码登录'}</h1>
+        <h1 id="login-heading" className={s.title}>扫码登录</h1>
         {user && !qr.signingIn && <Alert type="info" showIcon title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
-        {admin ? <AdminLoginForm state={adminState} /> : <QrLoginPanel key={qr.attempt} onSignedIn={qr.onSignedIn} />}
-        <p className={s.switch}>
-          {admin ? <Link to={paths.login}>返回扫码登录</Link> : <Link to={paths.adminLogin}>管理员登录</Link>}
-        </p>
+        <QrLoginPanel key={qr.attempt} onSignedIn={qr.onSignedIn} />
       </section>
     </div>
   );

@@ -15,6 +15,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(paths.home, { headers });
 }
 
+/**
+ * GET /logout signs nobody out (a link or an <img> on another site could otherwise end a session): it only goes
+ * home. Signing out is a POST, which the server's origin check guards (server/plugins/http-security.ts).
+ */
 export function loader() {
   return redirect(paths.home);
 }

@@ -1,8 +1,10 @@
 import { data } from 'react-router';
+import { DemoRibbon } from '~/components/DemoRibbon';
 import { confirmDemoScan, declineScan, loadScanInfo } from '~/features/qr-login/api/scan.server';
 import { ScanDecline } from '~/features/qr-login/components/ScanDecline';
 import { ScanDemoForm, type DemoConfirmState } from '~/features/qr-login/components/ScanDemoForm';
 import { ScanOutcome } from '~/features/qr-login/components/ScanOutcome';
+import { ScanRequester } from '~/features/qr-login/components/ScanRequester';
 import { ScanWechatAuthorize, ScanWechatConfirm } from '~/features/qr-login/components/ScanWechat';
 import { CONFIRMED_TEXT, EXPIRED_TEXT, scanErrorOf, scanView } from '~/features/qr-login/scan-view';
 import { siteNameFrom } from '~/lib/meta';
@@ -23,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult = { kind: 'demo'; state: DemoConfirmState } | { kind: 'cancelled' };
 
-/** The demo's confirmation (scan_confirm with a nickname) and 取消登录 (logout {sign}). */
+/** The demo's confirmation (scan_confirm with a nickname) and 不是我，取消登录 (cancel {sign}). */
 export async function action({ request, context }: Route.ActionArgs): Promise<ActionResult> {
   const form = await request.formData();
   const sign = String(form.get('sign') ?? new URL(request.url).searchParams.get('sign') ?? '');
@@ -48,23 +50,40 @@ export default function MobileScan({ loaderData, actionData }: Route.ComponentPr
   const view = scanView(info, problem, error);
   const cancelled = actionData?.kind === 'cancelled';
   const live = !cancelled && (view.kind === 'demo' || view.kind === 'wechat-authorize' || view.kind === 'wechat-confirm');
+  // What is asking to be signed in, shown above the confirm button so a person can refuse a stranger's code.
+  const asking = info && <ScanRequester requester={info.requester} />;
   return (
-    <div className={s.page}>
-      <header className={s.brand}>
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <span>{siteName}</span>
-      </header>
-      <main className={s.card}>
-        {cancelled && <ScanOutcome ok={false} title="已取消登录" note="电脑上的二维码已失效，如需登录请在电脑上刷新二维码。" />}
-        {!cancelled && view.kind === 'confirmed' && <ScanOutcome ok title={CONFIRMED_TEXT} note="您可以关闭此页面。" />}
-        {!cancelled && view.kind === 'expired' && <ScanOutcome ok={false} title={EXPIRED_TEXT} />}
-        {!cancelled && view.kind === 'invalid' && <ScanOutcome ok={false} title={view.message} />}
-        {!cancelled && view.kind === 'demo' && <ScanDemoForm sign={sign} state={actionData?.kind === 'demo' ? actionData.state : undefined} />}
-        {!cancelled && view.kind === 'wechat-authorize' && <ScanWechatAuthorize sign={sign} notice={view.notice} siteName={siteName} />}
-        {!cancelled && view.kind === 'wechat-confirm' && <ScanWechatConfirm sign={sign} nickname={view.nickname} siteName={siteName} />}
-        {live && <ScanDecline sign={sign} />}
-      </main>
-      {live && <p className={s.foot}>请确认是您本人在电脑上登录，不要扫描来源不明的二维码。</p>}
+    <div className={s.screen}>
+      <DemoRibbon />
+      <div className={s.page}>
+        <header className={s.brand}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span>{siteName}</span>
+        </header>
+        <main className={s.card}>
+          {cancelled && <ScanOutcome ok={false} title="已取消登录" note="电脑上的二维码已失效，如需登录请在电脑上刷新二维码。" />}
+          {!cancelled && view.kind === 'confirmed' && <ScanOutcome ok title={CONFIRMED_TEXT} note="您可以关闭此页面。" />}
+          {!cancelled && view.kind === 'expired' && <ScanOutcome ok={false} title={EXPIRED_TEXT} />}
+          {!cancelled && view.kind === 'invalid' && <ScanOutcome ok={false} title={view.message} />}
+          {!cancelled && view.kind === 'demo' && (
+            <ScanDemoForm sign={sign} state={actionData?.kind === 'demo' ? actionData.state : undefined}>
+              {asking}
+            </ScanDemoForm>
+          )}
+          {!cancelled && view.kind === 'wechat-authorize' && (
+            <ScanWechatAuthorize sign={sign} notice={view.notice} siteName={siteName}>
+              {asking}
+            </ScanWechatAuthorize>
+          )}
+          {!cancelled && view.kind === 'wechat-confirm' && (
+            <ScanWechatConfirm sign={sign} nickname={view.nickname} siteName={siteName}>
+              {asking}
+            </ScanWechatConfirm>
+          )}
+          {live && <ScanDecline sign={sign} />}
+        </main>
+        {live && <p className={s.foot}>请确认是您本人在电脑上登录，不要扫描来源不明的二维码。</p>}
+      </div>
     </div>
   );
 }

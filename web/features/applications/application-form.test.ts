@@ -19,7 +19,7 @@ const application: ApplicationView = {
   id: 9, shop_name: '星河科技有限公司', people_name: '张三', mobile: '13800138000', email: 'finance@xinghe.example.cn', province: 110000, city: 110100, district: 110108,
   region: '北京市海淀区', address: '中关村大街 1 号', cat_id: '2,5', cat_name: '人工智能、生物医药', license: 'http://park.example/files/3',
   befor_pic: 'http://park.example/files/4', after_pic: '', shop_logo: '', status: 2, status_name: '已驳回', remark: '执照模糊',
-  createtime: '2026-05-01 10:00', reviewtime: '2026-05-02 09:00',
+  createtime: '2026-05-01 10:00', reviewtime: '2026-05-02 09:00', id_photos_deleted: '',
 };
 
 describe('settle-in form → shop_submit payload (spec §5)', () => {

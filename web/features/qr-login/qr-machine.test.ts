@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialQrState, qrReducer, qrStatusText, shouldPoll, toQrCode, type QrEvent, type QrState } from './qr-machine';
+import { initialQrState, NO_BIND_COOKIE_TEXT, qrReducer, qrStatusText, shouldPoll, toQrCode, type QrEvent, type QrState } from './qr-machine';
 
 const NOW = 1_000_000;
 const code = (sign = 's'.repeat(32), demo = true) =>
@@ -53,6 +53,14 @@ describe('QR login state (spec §4)', () => {
   it('ignores answers about a code that has been replaced', () => {
     const s = waiting(code('n'.repeat(32)));
     expect(qrReducer(s, { type: 'status', sign: 'o'.repeat(32), data: 1, session })).toBe(s);
+  });
+
+  it('stops with a clear message when the server does not see this browser\'s binding cookie', () => {
+    const c = code();
+    const s = qrReducer(waiting(c), { type: 'status', sign: c.sign, data: 0, otherBrowser: true });
+    expect(s).toMatchObject({ phase: 'failed', error: NO_BIND_COOKIE_TEXT, session: null });
+    expect(shouldPoll(s)).toBe(false);
+    expect(qrReducer(s, { type: 'refresh' }).phase).toBe('loading');
   });
 
   it('treats data 1 without a token as unusable', () => {

@@ -25,10 +25,13 @@ export type QrEvent =
   | { type: 'refresh' }
   | { type: 'loaded'; code: QrCode }
   | { type: 'load-failed'; message: string }
-  | { type: 'status'; sign: string; data: number; session?: QrSession }
+  | { type: 'status'; sign: string; data: number; session?: QrSession; otherBrowser?: boolean }
   | { type: 'tick'; now: number }
   | { type: 'hidden' }
   | { type: 'visible'; now: number };
+
+/** The server does not see this browser's binding cookie (cookies blocked or cleared): it can never sign in. */
+export const NO_BIND_COOKIE_TEXT = '浏览器未保存登录凭据，请允许本站使用 Cookie 后重新获取二维码';
 
 export const initialQrState: QrState = { phase: 'loading', code: null, hidden: false, error: null, session: null };
 
@@ -53,6 +56,7 @@ export function qrReducer(s: QrState, e: QrEvent): QrState {
     case 'status': {
       // An answer about a code that has since been replaced is ignored.
       if (!s.code || e.sign !== s.code.sign || !isLive(s.phase)) return s;
+      if (e.otherBrowser) return { ...s, phase: 'failed', error: NO_BIND_COOKIE_TEXT };
       if (e.data === QrStatus.SIGNED_IN && e.session) return { ...s, phase: 'signed-in', session: e.session };
       if (e.data === QrStatus.SCANNED) return { ...s, phase: 'scanned' };
       if (e.data === QrStatus.WAITING) return { ...s, phase: 'waiting' };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ScanInfo } from '@shared/contracts/qr';
 import { scanErrorOf, scanView } from './scan-view';
 
-const info = (over: Partial<ScanInfo>): ScanInfo => ({ provider: 'wechat', state: 'pending', nickname: '', demo: false, ...over });
+const requester = { browser: 'Chrome 126 · Windows', ip: '10.0.0.8', requested_at: '2026-05-01 09:30' };
+const info = (over: Partial<ScanInfo>): ScanInfo => ({ provider: 'wechat', state: 'pending', nickname: '', demo: false, requester, ...over });
 
 describe('phone page view', () => {
   it('asks the demo for a nickname while the code is pending', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminListHref, parseAdminListQuery } from './review-query';
-import { canDecide, decisionBody } from './review';
+import type { ApplicationView } from '@shared/contracts/applications';
+import { canDecide, decisionBody, hasIdPhotos, withIdPhotosDeleted } from './review';
 
 describe('review decisions', () => {
   it('decides only applications under review', () => {
@@ -11,6 +12,19 @@ describe('review decisions', () => {
     expect(decisionBody(5, true, 'ignored')).toEqual({ ok: true, body: { id: 5, status: 1, remark: '' } });
     expect(decisionBody(5, false, '   ')).toEqual({ ok: false, msg: '请填写驳回原因' });
     expect(decisionBody(5, false, ' 执照模糊 ')).toEqual({ ok: true, body: { id: 5, status: 2, remark: '执照模糊' } });
+  });
+});
+
+describe('deleting ID photos on request', () => {
+  it('is offered only while the application holds an ID photo', () => {
+    expect(hasIdPhotos({ befor_pic: '/files/1', after_pic: '' })).toBe(true);
+    expect(hasIdPhotos({ befor_pic: '', after_pic: '/files/2' })).toBe(true);
+    expect(hasIdPhotos({ befor_pic: '', after_pic: '' })).toBe(false);
+  });
+
+  it('shows the application without its photos and with the date afterwards', () => {
+    const item = { id: 3, license: '/files/1', befor_pic: '/files/2', after_pic: '/files/3', id_photos_deleted: '' } as ApplicationView;
+    expect(withIdPhotosDeleted(item, '2026-11-23')).toMatchObject({ id: 3, license: '/files/1', befor_pic: '', after_pic: '', id_photos_deleted: '2026-11-23' });
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ApplicationView } from '@shared/contracts/applications';
 import { examStatusBody } from '@shared/contracts/applications';
 import { ShopStatus } from '@shared/constants';
 
@@ -21,3 +22,9 @@ export function decisionBody(id: number, approve: boolean, remark = ''): { ok: t
   const parsed = examStatusBody.safeParse(body);
   return parsed.success ? { ok: true, body } : { ok: false, msg: parsed.error.issues[0]?.message ?? REJECT_REMARK_MSG };
 }
+
+/** The legal person's ID photos can be deleted on request (PIPL art. 47) while the application holds one. */
+export const hasIdPhotos = (item: Pick<ApplicationView, 'befor_pic' | 'after_pic'>): boolean => Boolean(item.befor_pic || item.after_pic);
+
+/** The application as shown after its ID photos were deleted on `date` (YYYY-MM-DD). */
+export const withIdPhotosDeleted = (item: ApplicationView, date: string): ApplicationView => ({ ...item, befor_pic: '', after_pic: '', id_photos_deleted: date });

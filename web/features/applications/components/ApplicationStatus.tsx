@@ -4,6 +4,7 @@ import { ShopStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
 import { LinkButton } from '~/components/LinkButton';
 import { paths } from '~/config/paths';
+import { IdPhotosDeletedNote } from './IdPhotosDeletedNote';
 
 /** Shown instead of an empty form when the user's application is under review or approved (spec §5 apply button). */
 export function ApplicationStatus({ application }: { application: ApplicationView }) {
@@ -28,6 +29,8 @@ export function ApplicationStatus({ application }: { application: ApplicationVie
               <LinkButton key="list" to={paths.company}>查看入驻企业</LinkButton>,
             ]
       }
-    />
+    >
+      {application.id_photos_deleted && <IdPhotosDeletedNote application={application} />}
+    </Result>
   );
 }

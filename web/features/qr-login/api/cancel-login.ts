@@ -1,6 +1,9 @@
 import { postQr } from './post';
 
-/** POST /api/indexnew/logout {sign}: the computer gave this code up (page left, code replaced). Best effort. */
+/**
+ * POST /api/indexnew/cancel {sign}: the computer gave this code up (page left, code replaced). Best effort.
+ * Not logout {sign}: that also ends the session a signed-in visitor of the login page holds.
+ */
 export function cancelQrLogin(sign: string): void {
-  postQr('/api/indexnew/logout', { sign }, { keepalive: true }).catch(() => undefined);
+  postQr('/api/indexnew/cancel', { sign }, { keepalive: true }).catch(() => undefined);
 }

@@ -14,7 +14,10 @@ export async function confirmDemoScan(context: AppLoadContext, sign: string, nic
   return { ok: res.code === Code.OK, message: res.msg || 'Error' };
 }
 
-/** POST /api/indexnew/logout {sign}: the phone declines; the computer's code ends. */
+/**
+ * POST /api/indexnew/cancel {sign}: the phone declines (不是我，取消登录); the computer's code ends. Not logout,
+ * which would also end the phone's own session (context.api carries it).
+ */
 export async function declineScan(context: AppLoadContext, sign: string): Promise<void> {
-  await context.api('/api/indexnew/logout', { sign });
+  await context.api('/api/indexnew/cancel', { sign });
 }

@@ -75,7 +75,7 @@ export function QrLoginPanel({ onSignedIn }: Props) {
       </p>
       {code?.demo && live && (
         <p className={s.hint}>
-          演示模式：用手机扫码，或在新窗口打开下面的链接，输入任意昵称即可登录。
+          演示模式：用手机扫码，或在新窗口打开下面的链接，输入昵称即可登录演示账号（正式用户的昵称不能使用）。
           <a href={code.url} target="_blank" rel="noopener" className={s.link}>
             {code.url}
           </a>

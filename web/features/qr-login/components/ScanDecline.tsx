@@ -2,13 +2,13 @@ import { Button } from 'antd';
 import { Form } from 'react-router';
 import s from './scan.module.css';
 
-/** 取消登录: the phone declines and the computer's code ends. A plain form post, JavaScript or not. */
+/** 不是我，取消登录: the phone declines and the computer's code ends. A plain form post, JavaScript or not. */
 export function ScanDecline({ sign, disabled }: { sign: string; disabled?: boolean }) {
   return (
     <Form method="post" replace>
       <input type="hidden" name="sign" value={sign} />
       <Button htmlType="submit" name="intent" value="cancel" size="large" block className={s.big} disabled={disabled}>
-        取消登录
+        不是我，取消登录
       </Button>
     </Form>
   );

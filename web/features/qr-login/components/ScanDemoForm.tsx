@@ -1,4 +1,5 @@
 import { Alert, Button, ConfigProvider, Input, type ThemeConfig } from 'antd';
+import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import s from './scan.module.css';
 
@@ -8,10 +9,10 @@ const compactAlert: ThemeConfig = { components: { Alert: { withDescriptionPaddin
 export type DemoConfirmState = { error: string | null; nickname: string };
 
 /**
- * 演示模式 on the phone: a nickname names the personal user to sign in as. A real form post to the page's
- * action, so it works without JavaScript too.
+ * 演示模式 on the phone: a nickname names the demo account to sign in as (never a real user's). A real form
+ * post to the page's action, so it works without JavaScript too. `children` (what is asking) sits above 确认登录.
  */
-export function ScanDemoForm({ sign, state }: { sign: string; state: DemoConfirmState | undefined }) {
+export function ScanDemoForm({ sign, state, children }: { sign: string; state: DemoConfirmState | undefined; children?: ReactNode }) {
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
   return (
@@ -22,11 +23,11 @@ export function ScanDemoForm({ sign, state }: { sign: string; state: DemoConfirm
           showIcon
           className={s.banner}
           title="演示模式"
-          description="仅供演示：任何人知道某个昵称，都能以该昵称登录。请勿填写真实信息。"
+          description="仅供演示：昵称对应一个演示账号，知道该昵称的人都能登录它；已被正式用户使用的昵称不能用于演示登录。请勿填写真实个人信息。"
         />
       </ConfigProvider>
       <h1 className={s.heading}>确认在电脑上登录</h1>
-      <p className={s.lead}>输入一个昵称，电脑上的页面将以该昵称登录。</p>
+      <p className={s.lead}>输入一个昵称，电脑上的页面将以该昵称的演示账号登录。</p>
       <Form method="post" replace noValidate className={s.stack}>
         <input type="hidden" name="sign" value={sign} />
         <div className={s.field}>
@@ -48,6 +49,7 @@ export function ScanDemoForm({ sign, state }: { sign: string; state: DemoConfirm
             </p>
           )}
         </div>
+        {children}
         <Button type="primary" htmlType="submit" name="intent" value="confirm" size="large" block className={s.big} loading={sending}>
           确认登录
         </Button>

@@ -1,17 +1,18 @@
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { paths } from '~/config/paths';
 import { confirmWechatScan } from '../api/scan-confirm';
 import s from './scan.module.css';
 
 /** Before WeChat: the phone goes through WeChat's authorization (a server route, so a plain link). */
-export function ScanWechatAuthorize({ sign, notice, siteName }: { sign: string; notice: string | null; siteName: string }) {
+export function ScanWechatAuthorize({ sign, notice, siteName, children }: { sign: string; notice: string | null; siteName: string; children?: ReactNode }) {
   return (
     <div className={s.stack}>
       <h1 className={s.heading}>微信扫码登录</h1>
       <p className={s.lead}>使用您的微信昵称和头像，登录电脑上的{siteName}。</p>
       {notice && <Alert type="warning" showIcon title={notice} />}
+      {children}
       <Button type="primary" size="large" block className={s.big} href={paths.wechatAuthorize(sign)}>
         使用微信授权登录
       </Button>
@@ -19,8 +20,8 @@ export function ScanWechatAuthorize({ sign, notice, siteName }: { sign: string; 
   );
 }
 
-/** Back from WeChat: the person sees who they are about to sign in as and confirms. */
-export function ScanWechatConfirm({ sign, nickname, siteName }: { sign: string; nickname: string; siteName: string }) {
+/** Back from WeChat: the person sees who they are about to sign in as, and where, and confirms. */
+export function ScanWechatConfirm({ sign, nickname, siteName, children }: { sign: string; nickname: string; siteName: string; children?: ReactNode }) {
   const revalidator = useRevalidator();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +42,8 @@ export function ScanWechatConfirm({ sign, nickname, siteName }: { sign: string; 
       <p className={s.lead}>
         将以微信用户「<span className={s.who}>{nickname}</span>」登录
       </p>
-      <p className={s.note}>登录的是电脑上的{siteName}。如果不是您本人在操作，请点击取消登录。</p>
+      <p className={s.note}>登录的是电脑上的{siteName}。如果不是您本人在操作，请点击“不是我，取消登录”。</p>
+      {children}
       {error && <Alert type="error" showIcon title={error} />}
       <Button type="primary" size="large" block className={s.big} loading={sending} onClick={() => void onConfirm()}>
         确认登录

@@ -2,7 +2,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QrState } from '../qr-machine';
+import { QR_OTHER_BROWSER_MSG } from '@shared/contracts/qr';
+import { NO_BIND_COOKIE_TEXT, type QrState } from '../qr-machine';
 import { useQrLogin } from './useQrLogin';
 
 declare global {
@@ -13,11 +14,13 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 const SIGN = 's'.repeat(32);
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 let statusData = 0;
+let otherBrowser = false;
 const fetchMock = vi.fn(async (call: string, _init?: RequestInit) => {
   if (call === '/api/indexnew/web_login') {
     return json({ code: 1, msg: '', data: { sign: SIGN, path: 'data:image/png;base64,AA', url: `http://x/m/scan?sign=${SIGN}`, provider: 'demo', expires_in: 300 } });
   }
   if (call === '/api/indexnew/checkStatus') {
+    if (otherBrowser) return json({ code: 1, msg: QR_OTHER_BROWSER_MSG, data: 0 });
     return json(statusData === 1 ? { code: 1, msg: '', data: 1, token: 't'.repeat(43), expires_at: '2030-01-01T00:00:00.000Z', type: 2 } : { code: 1, msg: '', data: statusData });
   }
   return json({ code: 1, msg: '', data: null });
@@ -41,6 +44,7 @@ const setHidden = (h: boolean) =>
 beforeEach(async () => {
   vi.useFakeTimers();
   statusData = 0;
+  otherBrowser = false;
   hidden = false;
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
@@ -62,6 +66,18 @@ describe('useQrLogin', () => {
     await act(() => vi.advanceTimersByTimeAsync(3000));
     expect(calls('/api/indexnew/checkStatus').length - first).toBe(3);
     expect(JSON.parse(String(calls('/api/indexnew/checkStatus')[0]![1]!.body))).toEqual({ sign: SIGN });
+    // The browser's own fetch, so the HttpOnly binding cookie web_login set goes along.
+    expect(calls('/api/indexnew/web_login')[0]![1]).toMatchObject({ credentials: 'same-origin' });
+    expect(calls('/api/indexnew/checkStatus')[0]![1]).toMatchObject({ credentials: 'same-origin' });
+  });
+
+  it('says so, and stops polling, when the server does not see this browser\'s binding cookie', async () => {
+    otherBrowser = true;
+    await act(() => vi.advanceTimersByTimeAsync(1100));
+    expect(latest).toMatchObject({ phase: 'failed', error: NO_BIND_COOKIE_TEXT, session: null });
+    const after = calls('/api/indexnew/checkStatus').length;
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(calls('/api/indexnew/checkStatus').length).toBe(after);
   });
 
   it('stops polling while the tab is hidden and resumes when it is shown', async () => {
@@ -85,10 +101,11 @@ describe('useQrLogin', () => {
     expect(calls('/api/indexnew/checkStatus').length).toBe(after);
   });
 
-  it('gives the code up when the page is left', async () => {
+  it('gives the code up when the page is left (cancel, which never ends a session the browser holds)', async () => {
     act(() => root.unmount());
     await act(() => vi.advanceTimersByTimeAsync(10));
-    const cancels = calls('/api/indexnew/logout');
+    expect(calls('/api/indexnew/logout')).toHaveLength(0);
+    const cancels = calls('/api/indexnew/cancel');
     expect(cancels).toHaveLength(1);
     expect(cancels[0]![1]).toMatchObject({ keepalive: true, body: JSON.stringify({ sign: SIGN }) });
     root = createRoot(document.createElement('div'));

@@ -47,6 +47,10 @@ export function AdminApplications({ path, mode, query, page, viewer }: Props) {
           setSelected(null);
           void revalidator.revalidate();
         }}
+        onChanged={(next) => {
+          setSelected(next);
+          void revalidator.revalidate();
+        }}
       />
     </>
   );

@@ -3,11 +3,13 @@ import { useState } from 'react';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { ShopStatus } from '@shared/constants';
 import { Code } from '@shared/envelope';
+import { MSG } from '@shared/messages';
 import { ApiError } from '~/lib/api';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { localFileUrl } from '~/lib/upload';
 import { decide } from '../api/decide';
-import { canDecide, decisionBody } from '../review';
+import { deleteIdPhotos } from '../api/delete-id-photos';
+import { canDecide, decisionBody, hasIdPhotos, withIdPhotosDeleted } from '../review';
 import s from './AdminList.module.css';
 import { RejectDialog } from './RejectDialog';
 import { StatusTag } from './StatusTag';
@@ -20,6 +22,8 @@ type Props = {
   reviewing: boolean;
   onClose: () => void;
   onDecided: () => void;
+  /** The application changed without a decision (ID photos deleted): show it as it is now and refresh the list. */
+  onChanged: (item: ApplicationView) => void;
 };
 
 /** Shown where an image cannot be loaded (moved, or the session ended). */
@@ -28,18 +32,19 @@ const BROKEN_IMAGE =
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="132" height="96"><rect width="100%" height="100%" fill="#f4f6f9"/><text x="50%" y="54%" font-size="13" text-anchor="middle" fill="#59616d">图片无法加载</text></svg>');
 
 const IMAGES = [
-  { key: 'license', label: '营业执照', sensitive: true },
-  { key: 'befor_pic', label: '法人身份证正面', sensitive: true },
-  { key: 'after_pic', label: '法人身份证反面', sensitive: true },
-  { key: 'shop_logo', label: '企业标志', sensitive: false },
+  { key: 'license', label: '营业执照', sensitive: true, idPhoto: false },
+  { key: 'befor_pic', label: '法人身份证正面', sensitive: true, idPhoto: true },
+  { key: 'after_pic', label: '法人身份证反面', sensitive: true, idPhoto: true },
+  { key: 'shop_logo', label: '企业标志', sensitive: false, idPhoto: false },
 ] as const;
 
 /**
  * Every field of an application and its images. Licence and ID photos load from /files/ with the
  * administrator's session (each view is audited by the server) and carry a watermark on screen.
- * 通过 and 驳回 only while under review; both are confirmed, and a rejection needs its reason.
+ * 通过 and 驳回 only while under review; both are confirmed, and a rejection needs its reason. The ID photos can be
+ * deleted on the person's request (PIPL art. 47), confirmed first; afterwards the date of the deletion shows.
  */
-export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided }: Props) {
+export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided, onChanged }: Props) {
   const { message, modal } = App.useApp();
   const [rejecting, setRejecting] = useState(false);
   const [sending, setSending] = useState(false);
@@ -73,6 +78,26 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided 
       cancelText: '取消',
       onOk: async () => {
         await run(true);
+      },
+    });
+  };
+
+  const confirmDeleteIdPhotos = () => {
+    if (!item) return;
+    modal.confirm({
+      title: '确定删除该申请的法人身份证照片吗？',
+      content: `应申请人要求删除「${item.shop_name}」的法人身份证正反面照片（《个人信息保护法》第四十七条）。删除后无法恢复，营业执照保留，此操作记入审计日志。`,
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          const done = await deleteIdPhotos(item.id);
+          void message.success(done.msg, FORM_SUCCESS_SECONDS);
+          onChanged(withIdPhotosDeleted(item, done.date));
+        } catch {
+          // The client has shown the server's message.
+        }
       },
     });
   };
@@ -117,7 +142,7 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided 
             <Image.PreviewGroup preview={{ imageRender: (node) => <Watermark content={mark}>{node}</Watermark> }}>
               <Watermark content={mark} font={{ fontSize: 12 }} gap={[40, 40]}>
                 <div className={s.images}>
-                  {IMAGES.map(({ key, label }) => (
+                  {IMAGES.map(({ key, label, idPhoto }) => (
                     <figure key={key} className={s.image} style={{ margin: 0 }}>
                       {item[key] ? (
                         <Image
@@ -129,7 +154,7 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided 
                           fallback={BROKEN_IMAGE}
                         />
                       ) : (
-                        <span className={s.none}>未上传</span>
+                        <span className={s.none}>{idPhoto && item.id_photos_deleted ? '已删除' : '未上传'}</span>
                       )}
                       <figcaption className={s.imageLabel}>{label}</figcaption>
                     </figure>
@@ -137,6 +162,13 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided 
                 </div>
               </Watermark>
             </Image.PreviewGroup>
+            {item.id_photos_deleted && <p className={s.deleted}>{MSG.idPhotosDeleted(item.id_photos_deleted)}</p>}
+            {hasIdPhotos(item) && (
+              <div className={s.idPhotoActions}>
+                <Button danger size="small" onClick={confirmDeleteIdPhotos}>删除身份证照片</Button>
+                <span className={s.hint}>应申请人要求删除（营业执照保留）</span>
+              </div>
+            )}
             <p className={s.privacy}>营业执照和身份证照片仅供入驻审核使用，每次查看均记入审计日志，请勿下载或外传。</p>
           </>
         )}

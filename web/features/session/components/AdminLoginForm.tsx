@@ -5,13 +5,15 @@ import { adminLoginBody } from '@shared/contracts/auth';
 import { fieldErrors, formFields, type FieldErrors } from '~/lib/form-errors';
 import s from './AdminLoginForm.module.css';
 
-export const LOGIN_FIELDS = ['username', 'password'] as const;
+export const LOGIN_FIELDS = ['username', 'password', 'otp'] as const;
 
-export type AdminLoginState = { fieldErrors: FieldErrors; formError: string | null; username: string };
+/** `otpRequired`: the account has a second factor; the form now asks for the code beside the password. */
+export type AdminLoginState = { fieldErrors: FieldErrors; formError: string | null; username: string; otpRequired?: boolean };
 
 /**
- * The administrator's password form. Checked in the browser with the server's own contract, and again by
- * the server; a plain form post without JavaScript.
+ * The administrator's password form (at the staff sign-in address). Checked in the browser with the server's
+ * own contract, and again by the server; a plain form post without JavaScript. Once the server says the account
+ * has a second factor, a 动态验证码 field appears (the password stays typed in when JavaScript runs).
  */
 export function AdminLoginForm({ state }: { state: AdminLoginState | undefined }) {
   const navigation = useNavigation();
@@ -61,6 +63,24 @@ export function AdminLoginForm({ state }: { state: AdminLoginState | undefined }
         />
         {errors.password && <p id="login-password-error" className={s.error}>{errors.password}</p>}
       </div>
+      {state?.otpRequired && (
+        <div className={s.field}>
+          <label htmlFor="login-otp">动态验证码</label>
+          <Input
+            id="login-otp"
+            name="otp"
+            size="large"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            placeholder="身份验证器中的 6 位数字，或一个恢复码"
+            autoFocus
+            status={errors.otp ? 'error' : undefined}
+            aria-invalid={Boolean(errors.otp)}
+            aria-describedby={errors.otp ? 'login-otp-error' : undefined}
+          />
+          {errors.otp && <p id="login-otp-error" className={s.error}>{errors.otp}</p>}
+        </div>
+      )}
       <Button type="primary" htmlType="submit" size="large" block loading={sending} disabled={sending}>
         登录
       </Button>

@@ -1,0 +1,323 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MSG } from '../../../shared/auth/password-policy';
+import { LoginType } from '../../../shared/constants';
+import { Code } from '../../../shared/envelope';
+import { MSG } from '../../../shared/messages';
+import { passwordHistory, recoveryCodes, sessions, users } from '../../db/schema/index';
+import { testEnv } from '../../env';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { ensureFirstAdmin } from './users.service';
+
+/** The app's clock, moved by the tests (TOTP steps, password age). */
+let clock = new Date('2025-03-01T02:00:00Z');
+const STEP_MS = 30_000;
+let t: TestApp;
+let ipSeq = 0;
+/** A fresh address per sign-in, so admin_login's own per-minute limit never interferes. */
+const nextIp = () => ({ ip: `192.0.2.${++ipSeq}` });
+
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', STAFF_PASSWORD_MAX_AGE_DAYS: '90' }, { now: () => clock });
+});
+afterAll(() => t.close());
+
+let userSeq = 0;
+async function makeStaff(opts: { password?: string; mustChange?: boolean; changedAt?: Date } = {}) {
+  userSeq += 1;
+  const username = `staff${userSeq}`;
+  const password = opts.password ?? `Good-Passw0rd-${userSeq}`;
+  const [user] = await t.database.db
+    .insert(users)
+    .values({
+      loginType: LoginType.ADMIN,
+      username,
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: opts.changedAt ?? clock,
+      mustChangePassword: opts.mustChange ?? false,
+    })
+    .returning();
+  return { user: user!, username, password };
+}
+
+async function login(username: string, password: string, otp?: string, app = t) {
+  return app.call('/api/user/admin_login', { username, password, ...(otp ? { otp } : {}) }, undefined, nextIp());
+}
+
+const totpAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+
+const STAFF_CALLS: [string, object][] = [
+  ['/api/admin/security_info', {}],
+  ['/api/admin/change_password', { old_password: 'a', password: 'b', confirm: 'b' }],
+  ['/api/admin/totp_setup', {}],
+  ['/api/admin/totp_enable', { code: '123456' }],
+  ['/api/admin/totp_disable', { password: 'a', code: '123456' }],
+  ['/api/admin/my_sessions', {}],
+  ['/api/admin/end_session', { id: 1 }],
+];
+
+describe('who may call the account-security calls', () => {
+  it('refuses a personal user (无权访问) and a visitor (50008) on every call', async () => {
+    const personal = await signIn(t);
+    for (const [call, body] of STAFF_CALLS) {
+      const res = await t.call(call, body, personal.token);
+      expect(res.body, call).toMatchObject({ code: 0, msg: MSG.forbidden });
+      expect((await t.call(call, body)).body.code, call).toBe(Code.TOKEN_INVALID);
+    }
+  });
+});
+
+describe('password policy and change', () => {
+  it('refuses weak, mismatched and reused passwords with the rule broken, and a wrong current password', async () => {
+    const { username, password } = await makeStaff();
+    const { token } = (await login(username, password)).body.data;
+    const change = (old: string, next: string, confirm = next) =>
+      t.call('/api/admin/change_password', { old_password: old, password: next, confirm }, token);
+    expect((await change(password, 'Short-1a')).body.msg).toBe(PASSWORD_MSG.tooShort);
+    expect((await change(password, 'alllowercaseletters')).body.msg).toBe(PASSWORD_MSG.classes);
+    expect((await change(password, `Xx-1${username}-long`)).body.msg).toBe(PASSWORD_MSG.containsUsername);
+    expect((await change(password, 'Another-Passw0rd', 'Another-Passw0rd!')).body.msg).toBe(PASSWORD_MSG.mismatch);
+    expect((await change(password, password)).body.msg).toBe(PASSWORD_MSG.reused);
+    expect((await change('not-my-password', 'Another-Passw0rd')).body.msg).toBe(MSG.oldPasswordWrong);
+    // Still the old password.
+    expect((await login(username, password)).body.code).toBe(Code.OK);
+  });
+
+  it('changes the password, ends the other sessions, and refuses the last five passwords', async () => {
+    const { username, password, user } = await makeStaff();
+    const first = (await login(username, password)).body.data.token;
+    const second = (await login(username, password)).body.data.token; // single session: first is replaced
+    const passwords = [password, 'Second-Passw0rd', 'Third-Passw0rd', 'Fourth-Passw0rd', 'Fifth-Passw0rd', 'Sixth-Passw0rd'];
+    for (let i = 1; i < passwords.length; i++) {
+      const res = await t.call('/api/admin/change_password', { old_password: passwords[i - 1], password: passwords[i], confirm: passwords[i] }, second);
+      expect(res.body, passwords[i]).toMatchObject({ code: Code.OK, msg: MSG.passwordChanged, data: { restriction: null } });
+    }
+    // The current one and the four before it are refused; the sixth-last is allowed again.
+    for (const old of passwords.slice(2)) {
+      const res = await t.call('/api/admin/change_password', { old_password: 'Sixth-Passw0rd', password: old, confirm: old }, second);
+      expect(res.body.msg, old).toBe(PASSWORD_MSG.reused);
+    }
+    const history = await t.database.db.select().from(passwordHistory).where(eq(passwordHistory.userId, user.id));
+    expect(history.length).toBeLessThanOrEqual(5);
+    expect((await t.call('/api/index/userinfo', {}, first)).body.code).not.toBe(Code.OK);
+    expect((await login(username, 'Sixth-Passw0rd')).body.code).toBe(Code.OK);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(await verifyPassword('Sixth-Passw0rd', row!.passwordHash!)).toBe(true);
+  });
+});
+
+describe('restricted sessions', () => {
+  it('a first sign-in with a generated password may only change it: other admin calls answer 请先修改密码', async () => {
+    const { username, password } = await makeStaff({ mustChange: true });
+    const res = await login(username, password);
+    expect(res.body.code).toBe(Code.OK);
+    expect(res.body.data.restriction).toBe('password');
+    const token = res.body.data.token;
+    expect((await t.call('/api/index/warn_data', {}, token)).body).toMatchObject({ code: 0, msg: '请先修改密码' });
+    const me = await t.call('/api/index/userinfo', {}, token);
+    expect(me.body.data.restriction).toBe('password');
+    expect((await t.call('/api/admin/security_info', {}, token)).body.data).toMatchObject({ restriction: 'password', must_change_password: true });
+    const changed = await t.call('/api/admin/change_password', { old_password: password, password: 'Brand-New-Passw0rd', confirm: 'Brand-New-Passw0rd' }, token);
+    expect(changed.body.data.restriction).toBeNull();
+    expect((await t.call('/api/index/warn_data', {}, token)).body.code).toBe(Code.OK);
+    expect((await t.call('/api/index/userinfo', {}, token)).body.data.restriction).toBeUndefined();
+  });
+
+  it('a password older than STAFF_PASSWORD_MAX_AGE_DAYS must be changed first', async () => {
+    const old = new Date(clock.getTime() - 91 * 86_400_000);
+    const { username, password } = await makeStaff({ changedAt: old });
+    const res = await login(username, password);
+    expect(res.body.data.restriction).toBe('password');
+    expect((await t.call('/api/index/warn_data', {}, res.body.data.token)).body.msg).toBe('请先修改密码');
+    const fresh = await makeStaff({ changedAt: new Date(clock.getTime() - 89 * 86_400_000) });
+    expect((await login(fresh.username, fresh.password)).body.data.restriction).toBeNull();
+  });
+
+  it('with STAFF_TOTP_REQUIRED a staff member without a second factor may only enrol', async () => {
+    const strict = await createTestApp({ STAFF_TOTP_REQUIRED: '1' }, { now: () => clock });
+    try {
+      await strict.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'guard', passwordHash: await hashPassword('Guard-Passw0rd-1'), passwordChangedAt: clock });
+      const res = await login('guard', 'Guard-Passw0rd-1', undefined, strict);
+      expect(res.body.data.restriction).toBe('totp');
+      const token = res.body.data.token;
+      expect((await strict.call('/api/index/warn_data', {}, token)).body.msg).toBe(MSG.totpEnrolRequired);
+      const setup = await strict.call('/api/admin/totp_setup', {}, token);
+      const code = await totpAt(setup.body.data.secret, clock);
+      expect((await strict.call('/api/admin/totp_enable', { code }, token)).body.code).toBe(Code.OK);
+      expect((await strict.call('/api/index/warn_data', {}, token)).body.code).toBe(Code.OK);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('second factor (TOTP)', () => {
+  it('enrols with a QR code and a first code, then every sign-in needs a code, each accepted once', async () => {
+    clock = new Date(clock.getTime() + 10 * STEP_MS);
+    const { username, password, user } = await makeStaff();
+    const token = (await login(username, password)).body.data.token;
+    const setup = await t.call('/api/admin/totp_setup', {}, token);
+    expect(setup.body.code).toBe(Code.OK);
+    const { secret, otpauth_uri, qr } = setup.body.data;
+    expect(qr).toMatch(/^data:image\/png;base64,/);
+    expect(otpauth_uri).toContain(`secret=${secret}`);
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored!.totpSecret).not.toContain(secret); // sealed, not the base32 text
+    expect((await t.call('/api/admin/totp_enable', { code: '000000' }, token)).body.msg).toBe(MSG.otpInvalid);
+    const enabled = await t.call('/api/admin/totp_enable', { code: await totpAt(secret, clock) }, token);
+    expect(enabled.body.code).toBe(Code.OK);
+    const codes: string[] = enabled.body.data.recovery_codes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const storedCodes = await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    expect(storedCodes.map((c) => c.codeHash).join()).not.toContain(codes[0]!.replace('-', ''));
+
+    // Without a code: a refusal that asks for one.
+    const asked = await login(username, password);
+    expect(asked.body).toMatchObject({ code: 0, msg: '请输入动态验证码', data: { otp_required: true } });
+    // The enrolment code is used: the same step cannot sign in (replay).
+    expect((await login(username, password, await totpAt(secret, clock))).body.msg).toBe(MSG.otpInvalid);
+    clock = new Date(clock.getTime() + STEP_MS);
+    const code = await totpAt(secret, clock);
+    const ok = await login(username, password, code);
+    expect(ok.body.code).toBe(Code.OK);
+    // The same code again, inside its window: refused.
+    expect((await login(username, password, code)).body).toMatchObject({ code: 0, msg: MSG.otpInvalid });
+    // A recovery code works once.
+    expect((await login(username, password, codes[0]!.toUpperCase())).body.code).toBe(Code.OK);
+    expect((await login(username, password, codes[0]!)).body.msg).toBe(MSG.otpInvalid);
+    const info = await t.call('/api/admin/security_info', {}, (await login(username, password, codes[1]!)).body.data.token);
+    expect(info.body.data).toMatchObject({ totp_enabled: true, recovery_codes_left: 8 });
+  });
+
+  it('counts wrong codes in the lockout even with the right password', async () => {
+    const { username, password } = await makeStaff();
+    const token = (await login(username, password)).body.data.token;
+    const { secret } = (await t.call('/api/admin/totp_setup', {}, token)).body.data;
+    await t.call('/api/admin/totp_enable', { code: await totpAt(secret, clock) }, token);
+    const from = { ip: '192.0.2.250' };
+    // Asking for the code is not a failure.
+    for (let i = 0; i < 4; i++) expect((await t.call('/api/user/admin_login', { username, password }, undefined, from)).body.data).toEqual({ otp_required: true });
+    for (let i = 0; i < 3; i++) {
+      expect((await t.call('/api/user/admin_login', { username, password, otp: `11111${i}` }, undefined, from)).body.msg).toBe(MSG.otpInvalid);
+    }
+    clock = new Date(clock.getTime() + STEP_MS);
+    const right = await t.call('/api/user/admin_login', { username, password, otp: await totpAt(secret, clock) }, undefined, from);
+    expect(right.body.msg).toBe(MSG.accountLocked(15));
+  });
+
+  it('disabling needs the password and a current code', async () => {
+    clock = new Date(clock.getTime() + STEP_MS);
+    const { username, password } = await makeStaff();
+    let token = (await login(username, password)).body.data.token;
+    const { secret } = (await t.call('/api/admin/totp_setup', {}, token)).body.data;
+    await t.call('/api/admin/totp_enable', { code: await totpAt(secret, clock) }, token);
+    expect((await t.call('/api/admin/totp_setup', {}, token)).body.msg).toBe(MSG.totpAlreadyEnabled);
+    clock = new Date(clock.getTime() + STEP_MS);
+    token = (await login(username, password, await totpAt(secret, clock))).body.data.token;
+    clock = new Date(clock.getTime() + STEP_MS);
+    const code = await totpAt(secret, clock);
+    expect((await t.call('/api/admin/totp_disable', { password: 'wrong-password', code }, token)).body.msg).toBe(MSG.oldPasswordWrong);
+    expect((await t.call('/api/admin/totp_disable', { password, code: '123456' }, token)).body.msg).toBe(MSG.otpInvalid);
+    expect((await t.call('/api/admin/totp_disable', { password, code }, token)).body).toMatchObject({ code: Code.OK, data: { restriction: null } });
+    expect((await login(username, password)).body.code).toBe(Code.OK);
+  });
+});
+
+describe('sessions', () => {
+  it('lists the staff member’s own sessions and ends another; another staff member’s session id is refused', async () => {
+    const multi = await createTestApp({ ADMIN_SINGLE_SESSION: '0' }, { now: () => clock });
+    try {
+      const make = async (name: string) =>
+        multi.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: name, passwordHash: await hashPassword('Multi-Passw0rd-1'), passwordChangedAt: clock });
+      await make('desk');
+      await make('other');
+      const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+      const a = await multi.call('/api/user/admin_login', { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.10', userAgent: chrome });
+      const b = await multi.call('/api/user/admin_login', { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.11' });
+      const o = await multi.call('/api/user/admin_login', { username: 'other', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.12' });
+      // Both of desk's sessions work (ADMIN_SINGLE_SESSION=0).
+      expect((await multi.call('/api/index/userinfo', {}, a.body.data.token)).body.code).toBe(Code.OK);
+      const list = await multi.call('/api/admin/my_sessions', {}, b.body.data.token);
+      expect(list.body.data).toHaveLength(2);
+      const mine = list.body.data.find((s: { current: boolean }) => s.current);
+      const theirs = list.body.data.find((s: { current: boolean }) => !s.current);
+      expect(mine.ip).toBe('192.0.2.11');
+      expect(theirs).toMatchObject({ ip: '192.0.2.10', browser: 'Chrome · Windows' });
+      expect(JSON.stringify(list.body.data)).not.toContain(a.body.data.token);
+      // Another staff member's session: refused, and it still works.
+      const [otherSession] = await multi.database.db.select().from(sessions).where(eq(sessions.userId, o.body.data.userinfo.id));
+      expect((await multi.call('/api/admin/end_session', { id: otherSession!.id }, b.body.data.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
+      expect((await multi.call('/api/index/userinfo', {}, o.body.data.token)).body.code).toBe(Code.OK);
+      expect((await multi.call('/api/admin/end_session', { id: mine.id }, b.body.data.token)).body.msg).toBe(MSG.sessionIsCurrent);
+      expect((await multi.call('/api/admin/end_session', { id: 'x' }, b.body.data.token)).body.msg).toBe('会话编号错误');
+      const ended = await multi.call('/api/admin/end_session', { id: theirs.id }, b.body.data.token);
+      expect(ended.body).toMatchObject({ code: Code.OK, msg: MSG.sessionEnded });
+      expect((await multi.call('/api/index/userinfo', {}, a.body.data.token)).body.code).toBe(Code.TOKEN_INVALID);
+      expect((await multi.call('/api/admin/my_sessions', {}, b.body.data.token)).body.data).toHaveLength(1);
+    } finally {
+      await multi.close();
+    }
+  });
+
+  it('with ADMIN_SINGLE_SESSION (default) a new sign-in ends the older one with 50012', async () => {
+    const { username, password } = await makeStaff();
+    const first = (await login(username, password)).body.data.token;
+    const second = (await login(username, password)).body.data.token;
+    expect((await t.call('/api/admin/my_sessions', {}, first)).body.code).toBe(Code.LOGGED_IN_ELSEWHERE);
+    expect((await t.call('/api/admin/my_sessions', {}, second)).body.data).toHaveLength(1);
+  });
+});
+
+describe('first administrator', () => {
+  const quietLog = () => {
+    const lines: string[] = [];
+    const log = { info: (...a: unknown[]) => lines.push(JSON.stringify(a)), warn: (...a: unknown[]) => lines.push(JSON.stringify(a)) };
+    return { log: log as never, lines };
+  };
+
+  it('prints a generated password once on the terminal, never to the log, and asks for a change at first sign-in', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { log, lines } = quietLog();
+      let printed = '';
+      const out = { write: (s: string) => ((printed += s), true) } as unknown as NodeJS.WritableStream;
+      await ensureFirstAdmin(fresh.database.db, fresh.env, log, out);
+      const password = printed.match(/初始密码 (\S+)/)?.[1];
+      expect(password).toBeTruthy();
+      expect(lines.join('\n')).not.toContain(password!);
+      const [admin] = await fresh.database.db.select().from(users).where(eq(users.username, 'admin'));
+      expect(admin!.mustChangePassword).toBe(true);
+      const res = await fresh.call('/api/user/admin_login', { username: 'admin', password });
+      expect(res.body.data.restriction).toBe('password');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('reads ADMIN_PASSWORD_FILE; an operator-chosen password needs no change, a weak one is warned about without the password', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'admin-pw-'));
+    const fresh = await createTestApp();
+    try {
+      const file = path.join(dir, 'pw');
+      await writeFile(file, 'weakbutlongpassword\n');
+      const { log, lines } = quietLog();
+      let printed = '';
+      const out = { write: (s: string) => ((printed += s), true) } as unknown as NodeJS.WritableStream;
+      await ensureFirstAdmin(fresh.database.db, testEnv({ DATA_DIR: dir, ADMIN_PASSWORD_FILE: file }), log, out);
+      expect(printed).toBe('');
+      expect(lines.join('\n')).toContain('password policy');
+      expect(lines.join('\n')).not.toContain('weakbutlongpassword');
+      const res = await fresh.call('/api/user/admin_login', { username: 'admin', password: 'weakbutlongpassword' });
+      expect(res.body).toMatchObject({ code: Code.OK, data: { restriction: null } });
+    } finally {
+      await fresh.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

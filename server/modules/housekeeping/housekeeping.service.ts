@@ -1,0 +1,89 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginAttempts, qrLogins } from '../../db/schema/index';
+import type { Env } from '../../env';
+import type { FileStorage } from '../../lib/storage';
+import { purgeExpiredIdPhotos } from '../applications/applications.service';
+import { purgeSessions } from '../auth/session.service';
+import { purgeAbandonedUploads } from '../uploads/uploads.service';
+
+/** How often the housekeeping job runs, and how soon after the start it runs first. */
+export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
+export const HOUSEKEEPING_FIRST_RUN_MS = 60_000;
+/** A QR login is kept this long past its expiry (a late poll still hears "expired" rather than "unknown"). */
+export const QR_PURGE_GRACE_MS = 3_600_000;
+/** Uploads never attached to a submission are deleted after this long. */
+export const ABANDONED_UPLOAD_MS = 24 * 3_600_000;
+
+/** QR sign-ins past their expiry and the grace (whatever their state: pending, confirmed or cancelled). */
+export async function purgeQrLogins(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(qrLogins)
+    .where(lt(qrLogins.expiresAt, new Date(now.getTime() - QR_PURGE_GRACE_MS)))
+    .returning({ id: qrLogins.id });
+  return rows.length;
+}
+
+/**
+ * Failed-login counters whose window (LOGIN_LOCK_MINUTES) is over and whose lock, if any, has ended: the
+ * lockout would start them again from 1 anyway, so nothing is forgotten that still counts.
+ */
+export async function purgeLoginAttempts(db: Db, env: Pick<Env, 'LOGIN_LOCK_MINUTES'>, now: Date): Promise<number> {
+  const windowStartedBefore = new Date(now.getTime() - env.LOGIN_LOCK_MINUTES * 60_000);
+  const rows = await db
+    .delete(loginAttempts)
+    .where(and(lt(loginAttempts.windowStart, windowStartedBefore), or(isNull(loginAttempts.lockedUntil), lte(loginAttempts.lockedUntil, now))))
+    .returning({ key: loginAttempts.key });
+  return rows.length;
+}
+
+export type HousekeepingDeps = { db: Db; storage: FileStorage; env: Env; now: Date };
+
+/**
+ * One run of every purge: ended sessions, QR sign-ins, login counters, uploads never attached, and ID photos
+ * past their retention (audited one by one). Each purge runs even if an earlier one failed.
+ */
+export async function runHousekeeping({ db, storage, env, now }: HousekeepingDeps, log?: FastifyBaseLogger) {
+  const jobs = {
+    sessions: async () => {
+      await purgeSessions(db, now);
+      return null;
+    },
+    qr_logins: () => purgeQrLogins(db, now),
+    login_attempts: () => purgeLoginAttempts(db, env, now),
+    abandoned_uploads: () => purgeAbandonedUploads(db, storage, ABANDONED_UPLOAD_MS, now),
+    id_photos: () => purgeExpiredIdPhotos(db, storage, env.ID_PHOTO_RETENTION_DAYS, now),
+  };
+  const result: Record<string, number | null> = {};
+  for (const [name, job] of Object.entries(jobs)) {
+    try {
+      result[name] = await job();
+    } catch (err) {
+      result[name] = null;
+      log?.warn({ err, job: name }, 'housekeeping purge failed');
+    }
+  }
+  return result as Record<keyof typeof jobs, number | null>;
+}
+
+/**
+ * The scheduled job (server/main.ts only, never in tests): once shortly after the start, then every hour.
+ * Every process may run it; each purge is a plain delete, safe to run twice.
+ */
+export function startHousekeeping(deps: Omit<HousekeepingDeps, 'now'> & { clock: () => Date; log: FastifyBaseLogger }) {
+  const tick = () =>
+    void runHousekeeping({ ...deps, now: deps.clock() }, deps.log)
+      .then((counts) => deps.log.info({ counts }, 'housekeeping done'))
+      .catch((err: unknown) => deps.log.warn({ err }, 'housekeeping failed'));
+  const first = setTimeout(tick, HOUSEKEEPING_FIRST_RUN_MS);
+  const timer = setInterval(tick, HOUSEKEEPING_INTERVAL_MS);
+  first.unref();
+  timer.unref();
+  return {
+    stop: () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Code, SESSION_END_CODES } from '../../shared/envelope';
+import { audit } from '../lib/audit';
+import { AppError } from '../lib/errors';
+
+/** The audit actions of refused requests. */
+export const RefusedAction = {
+  /** 无权访问: a signed-in user calling what their account may not (an admin call, another user's object). */
+  FORBIDDEN: 'refused.forbidden',
+  /** A presented token that gives no session (unknown, expired, replaced by a newer sign-in). */
+  SESSION: 'refused.session',
+  /** Too many requests (HTTP 429). */
+  RATE_LIMIT: 'refused.rate_limit',
+} as const;
+
+const HTTP_FORBIDDEN = 403;
+const HTTP_TOO_MANY = 429;
+/** A client kept over a limit is recorded once per address and path in this window, not on every refused request. */
+const RATE_LIMIT_AUDIT_WINDOW_MS = 60_000;
+/** Bound on remembered (address, path) pairs; past it, expired pairs are dropped (or all, under a flood). */
+const RATE_LIMIT_MEMORY = 10_000;
+/** How much of a path is kept in the audit row. */
+const PATH_WIDTH = 200;
+
+type Refusal = { action: string; code: number; status: number };
+
+/** Which refusal an error is, if it is one worth a line in the trail. A visitor without any token is not. */
+function refusalOf(req: FastifyRequest, err: unknown): Refusal | null {
+  if (err instanceof AppError) {
+    if (err.httpStatus === HTTP_FORBIDDEN) return { action: RefusedAction.FORBIDDEN, code: err.code, status: err.httpStatus };
+    if (req.sessionProblem !== null && SESSION_END_CODES.includes(err.code)) {
+      return { action: RefusedAction.SESSION, code: err.code, status: err.httpStatus };
+    }
+    return null;
+  }
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  if (status === HTTP_TOO_MANY) return { action: RefusedAction.RATE_LIMIT, code: Code.FAIL, status };
+  return null;
+}
+
+/**
+ * Audit hooks for what no handler sees: refused requests (authorisation failures, refused sessions, rate
+ * limits). `onError` runs before the error handler answers, so the line is written before the client hears back.
+ * The path is recorded without its query string (a QR `sign` never reaches the trail).
+ */
+export function registerAuditHooks(app: FastifyInstance): void {
+  const rateLimited = new Map<string, number>();
+
+  /** Whether this (address, path) over the rate limit was already recorded in the current window. */
+  const seenRecently = (key: string): boolean => {
+    const now = Date.now();
+    const until = rateLimited.get(key);
+    if (until !== undefined && until > now) return true;
+    if (rateLimited.size >= RATE_LIMIT_MEMORY) {
+      for (const [k, t] of rateLimited) if (t <= now) rateLimited.delete(k);
+      if (rateLimited.size >= RATE_LIMIT_MEMORY) rateLimited.clear();
+    }
+    rateLimited.set(key, now + RATE_LIMIT_AUDIT_WINDOW_MS);
+    return false;
+  };
+
+  app.addHook('onError', async (req, _reply, err) => {
+    const refusal = refusalOf(req, err);
+    if (!refusal) return;
+    const path = req.url.split('?')[0]!.slice(0, PATH_WIDTH);
+    if (refusal.action === RefusedAction.RATE_LIMIT && seenRecently(`${req.ip} ${path}`)) return;
+    try {
+      await audit(app.db, req, {
+        action: refusal.action,
+        objectType: 'request',
+        objectId: req.method,
+        success: false,
+        detail: { path, code: refusal.code, status: refusal.status },
+      });
+    } catch (auditErr) {
+      req.log.error({ err: auditErr }, 'audit of a refused request failed');
+    }
+  });
+}

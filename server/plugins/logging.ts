@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import pino, { type DestinationStream, type LoggerOptions } from 'pino';
+
+/**
+ * Query parameters whose values are secrets: the QR `sign`, WeChat's `code`/`state`, tokens and tickets.
+ * Fastify logs every request's URL, so these never reach the log as they are (issue 11).
+ */
+export const SECRET_QUERY_KEYS = ['sign', 'code', 'state', 'token', 'ticket'] as const;
+const REDACTED = '[redacted]';
+
+/** Headers that carry credentials, wherever a request or reply is logged with its headers. */
+export const REDACTED_PATHS = [
+  'req.headers.token',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["set-cookie"]',
+  'res.headers["set-cookie"]',
+  'headers.token',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+];
+
+/** The request URL with the values of secret query parameters replaced: /m/scan?sign=… → /m/scan?sign=[redacted]. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = eq < 0 ? pair : pair.slice(0, eq);
+      let name = key;
+      try {
+        name = decodeURIComponent(key.replace(/\+/g, ' '));
+      } catch {
+        /* a malformed key is kept as sent */
+      }
+      return (SECRET_QUERY_KEYS as readonly string[]).includes(name.toLowerCase()) && eq >= 0 ? `${key}=${REDACTED}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q)}?${query}`;
+}
+
+/** A message from the database with its quoted literals (values from the query) removed. */
+function scrubDbMessage(message: string): string {
+  return message.replace(/"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g, REDACTED);
+}
+
+/** Only the frames of a stack: its first lines repeat the message, which is what is being kept out. */
+function framesOf(stack: string | undefined): string | undefined {
+  const at = stack?.indexOf('\n    at ') ?? -1;
+  return at >= 0 ? stack!.slice(at + 1) : undefined;
+}
+
+type DbCause = { code?: unknown; message?: unknown; severity?: unknown; table?: unknown; column?: unknown; constraint?: unknown; routine?: unknown };
+
+/** What a database error may say in the log: its SQLSTATE and where, never `detail` (which quotes values) or the parameters. */
+function safeDbCause(cause: unknown) {
+  if (!cause || typeof cause !== 'object') return undefined;
+  const c = cause as DbCause;
+  return {
+    type: (cause as Error).constructor?.name ?? 'Error',
+    code: c.code,
+    message: typeof c.message === 'string' ? scrubDbMessage(c.message) : undefined,
+    severity: c.severity,
+    table: c.table,
+    column: c.column,
+    constraint: c.constraint,
+    routine: c.routine,
+  };
+}
+
+const isDbError = (err: object): boolean =>
+  typeof (err as DbCause).code === 'string' && /^[0-9A-Z]{5}$/.test((err as { code: string }).code) && 'severity' in err;
+
+/**
+ * The `err` serializer: drizzle's DrizzleQueryError says "Failed query: … params: …" in its message and stack and
+ * carries `params`; the log keeps the query text (placeholders only), the database's code and a scrubbed message.
+ */
+export function serializeError(err: unknown): unknown {
+  // Already serialized (plugins/errors.ts cleans explicitly, then the logger's serializer sees the result).
+  if (!(err instanceof Error)) return err;
+  if (err instanceof DrizzleQueryError) {
+    return {
+      type: 'DrizzleQueryError',
+      message: `Failed query: ${err.query}`,
+      cause: safeDbCause(err.cause),
+      stack: framesOf(err.stack),
+    };
+  }
+  if (isDbError(err)) return { ...safeDbCause(err), stack: framesOf(err.stack) };
+  const plain = pino.stdSerializers.err(err);
+  // An error wrapping a failed query (err.cause) is cleaned the same way.
+  const cause = (err as { cause?: unknown }).cause;
+  if (cause instanceof DrizzleQueryError) {
+    return { ...plain, message: plain.message.split('\nparams:')[0], stack: framesOf(plain.stack), cause: serializeError(cause) };
+  }
+  return plain;
+}
+
+/** The request as logged: method, URL without secrets, address. No headers (tokens and cookies stay out). */
+export function serializeRequest(req: FastifyRequest) {
+  return {
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** Fastify's logger settings; `stream` lets a test read what would be written. */
+export function loggerOptions(level: string, stream?: DestinationStream): LoggerOptions & { stream?: DestinationStream } {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    serializers: { req: serializeRequest as never, err: serializeError as never },
+    ...(stream ? { stream } : {}),
+  };
+}

@@ -1,0 +1,123 @@
+import { Alert, App, Button, Form, Input, Space, Tag } from 'antd';
+import { useState } from 'react';
+import type { SessionRestriction, StaffSecurityInfo, TotpSetupResult } from '@shared/contracts/auth';
+import { ApiError } from '~/lib/api';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { securityApi } from '../api/security';
+import { recoveryCodesText } from '../security-view';
+import s from './SecurityPage.module.css';
+
+const errorText = (err: unknown) => (err instanceof ApiError ? err.message : '操作失败，请重试');
+
+/**
+ * 动态验证码 (TOTP): scan the QR code (or type the secret) into an authenticator app, confirm with its first code,
+ * then keep the ten recovery codes shown once. Stopping it needs the password and a current code.
+ */
+export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChanged: (restriction?: SessionRestriction | null) => void }) {
+  const { message } = App.useApp();
+  const [setup, setSetup] = useState<TotpSetupResult | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (codes) {
+    return (
+      <div>
+        <Alert type="success" showIcon title="动态验证码已启用。请立即保存下面的 10 个恢复码：每个只能用一次，手机丢失时用它登录。它们只显示这一次。" />
+        <ol className={s.codes} aria-label="恢复码">
+          {codes.map((c) => <li key={c}><code>{c}</code></li>)}
+        </ol>
+        <Space>
+          <Button onClick={() => void navigator.clipboard?.writeText(recoveryCodesText(codes)).then(() => message.success('复制成功', FORM_SUCCESS_SECONDS))}>复制恢复码</Button>
+          <Button type="primary" onClick={() => { setCodes(null); onChanged(); }}>我已保存恢复码</Button>
+        </Space>
+      </div>
+    );
+  }
+
+  if (info.totp_enabled) {
+    return (
+      <div>
+        <p><Tag color="green">已启用</Tag>每次登录需输入身份验证器中的动态验证码。剩余恢复码 {info.recovery_codes_left} 个。</p>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          style={{ maxWidth: 420 }}
+          aria-label="停用动态验证码"
+          onFinish={(v: { password: string; code: string }) =>
+            void run(async () => {
+              const res = await securityApi.totpDisable(v);
+              void message.success(res.msg, FORM_SUCCESS_SECONDS);
+              onChanged(res.data.restriction);
+            })
+          }
+        >
+          <p className={s.muted}>停用或更换手机：输入当前密码和一个动态验证码（或恢复码）。{info.totp_required ? '本系统要求启用动态验证码，停用后须立即重新绑定。' : ''}</p>
+          <Form.Item label="当前密码" name="password" rules={[{ required: true, message: '请输入您的密码' }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item label="动态验证码" name="code" rules={[{ required: true, message: '请输入动态验证码' }]}>
+            <Input autoComplete="one-time-code" inputMode="numeric" />
+          </Form.Item>
+          <Button danger htmlType="submit" loading={busy}>停用动态验证码</Button>
+        </Form>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <p>
+        <Tag>未启用</Tag>
+        {info.totp_required ? '本系统要求所有工作人员启用动态验证码。' : '建议启用：登录时除密码外还需手机上的动态验证码。'}
+      </p>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {!setup ? (
+        <Button type="primary" loading={busy} onClick={() => void run(async () => setSetup((await securityApi.totpSetup()).data))}>
+          开始绑定
+        </Button>
+      ) : (
+        <div className={s.enrol}>
+          <ol className={s.steps}>
+            <li>在手机上打开身份验证器（如 Microsoft Authenticator、Google Authenticator、腾讯身份验证器）。</li>
+            <li>扫描二维码；无法扫描时手动输入密钥。</li>
+            <li>输入应用显示的 6 位动态验证码完成绑定。</li>
+          </ol>
+          <img src={setup.qr} alt="动态验证码绑定二维码" width={200} height={200} className={s.qr} />
+          <p>
+            密钥：<code className={s.secret} aria-label="密钥">{setup.secret}</code>
+          </p>
+          <Form
+            layout="inline"
+            aria-label="确认绑定"
+            onFinish={(v: { code: string }) =>
+              void run(async () => {
+                const res = await securityApi.totpEnable(v.code.trim());
+                setCodes(res.data.recovery_codes);
+                setSetup(null);
+              })
+            }
+          >
+            <Form.Item label="动态验证码" name="code" rules={[{ required: true, message: '请输入动态验证码' }, { pattern: /^\s*\d{6}\s*$/, message: '请输入 6 位数字' }]}>
+              <Input autoComplete="one-time-code" inputMode="numeric" maxLength={8} style={{ width: 140 }} />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={busy}>确认绑定</Button>
+          </Form>
+        </div>
+      )}
+    </div>
+  );
+}
