@@ -22,5 +22,10 @@ export default defineConfig(({ command }) => ({
     // with a cache of its own. @emotion/* are CommonJS with a `default` export Node's ESM loader would not unwrap.
     noExternal: ['antd', /^@ant-design\//, /^rc-/, /^@rc-component\//, /^@emotion\//],
   },
+  // Dev server (npm run dev): the dependencies of every page are found and pre-bundled when it starts, so a first
+  // page load does not discover one late and fail with "Outdated Optimize Dep". Builds and the embedded database's
+  // files are never watched (PGlite writes on every change).
+  optimizeDeps: { entries: ['web/app/entry.client.tsx', 'web/app/root.tsx', 'web/app/layouts/*.tsx', 'web/app/routes/**/*.{ts,tsx}'] },
+  server: { watch: { ignored: ['**/build/**', '**/build-*/**', '**/data/**', '**/bench/.data/**', '**/e2e/artifacts/**'] } },
   build: { chunkSizeWarningLimit: 800 },
 }));

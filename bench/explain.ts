@@ -1,20 +1,22 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { serverListBody } from '../shared/contracts/articles';
 import type { Db } from '../server/db/client';
-import * as schema from '../server/db/schema/index';
-import { listPolicies } from '../server/modules/articles/articles.service';
+import { code } from './code';
 
 type Captured = { text: string; values: unknown[] };
+export type ExplainedStatement = { sql: string; params: unknown[]; plan: string; ms: number | null };
+export type Explained = { body: Record<string, unknown>; statements: ExplainedStatement[] };
 
 /**
- * EXPLAIN (ANALYZE, BUFFERS) of exactly the statements the service sends for a keyword: listPolicies runs once
- * on a client that records its queries, and each recorded select is explained with its own parameters.
+ * EXPLAIN (ANALYZE, BUFFERS) of exactly the statements the measured tree's listPolicies sends for a body: it runs
+ * once on a client that records its queries, and each recorded select is explained with its own parameters.
  */
-export async function explainKeyword(
-  url: string,
-  keyword: string,
-): Promise<{ sql: string; params: unknown[]; plan: string }[]> {
+export async function explainList(url: string, body: Record<string, unknown>): Promise<Explained> {
+  const [{ listPolicies }, { serverListBody }, schema] = await Promise.all([
+    code.articles(),
+    code.contracts(),
+    code.schema(),
+  ]);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -34,12 +36,15 @@ export async function explainKeyword(
       return original(config, values, cb);
     };
     const db = drizzle(client, { schema }) as unknown as Db;
-    await listPolicies(db, serverListBody.parse({ keyword }));
+    // Warm: the plans below are of a server that has run the query before, as under load.
+    await listPolicies(db, serverListBody.parse(body));
+    captured.length = 0;
+    await listPolicies(db, serverListBody.parse(body));
     (client as unknown as { query: unknown }).query = original;
 
     // Replayed in order: selects are explained (which runs them); the rest (begin, set local …, commit) runs
-    // as sent, so a select inside the count's transaction is planned with the same settings.
-    const out: { sql: string; params: unknown[]; plan: string }[] = [];
+    // as sent, so a select inside a transaction is planned with the same settings.
+    const out: ExplainedStatement[] = [];
     let context: string[] = [];
     for (const q of captured) {
       if (!/^\s*(select|with)\b/i.test(q.text)) {
@@ -51,11 +56,17 @@ export async function explainKeyword(
         `explain (analyze, buffers) ${q.text}`,
         q.values,
       );
+      const plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
+      const ms = /Execution Time: ([\d.]+) ms/.exec(plan);
       const shown = context.filter((c) => !/^\s*begin\s*$/i.test(c)); // a bare begin changes no plan
-      const sqlText = shown.length ? `-- after: ${context.join('; ')}\n${q.text}` : q.text;
-      out.push({ sql: sqlText, params: q.values, plan: res.rows.map((r) => r['QUERY PLAN']).join('\n') });
+      out.push({
+        sql: shown.length ? `-- after: ${shown.join('; ')}\n${q.text}` : q.text,
+        params: q.values,
+        plan,
+        ms: ms ? Number(ms[1]) : null,
+      });
     }
-    return out;
+    return { body, statements: out };
   } finally {
     await client.end();
   }

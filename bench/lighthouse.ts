@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
-import { freePort, startServer, stopServer } from '../scripts/lib/server-process';
 import { launchChromium } from './chromium';
+import { startCodeServer, stopServer } from './servers';
 import { newestPolicyId } from './targets';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -42,6 +42,9 @@ export type LighthouseResult = {
   benchmarkIndex: number;
   throttling: string;
   runs: number;
+  /** HTTP status of /robots.txt and /sitemap.xml on the server Lighthouse measured (SEO counts robots.txt). */
+  robots: number;
+  sitemap: number;
 };
 
 const num = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -112,16 +115,17 @@ async function attempt(url: string, port: number): Promise<Result> {
 export async function runLighthouse(cleanups: Set<() => Promise<void>>): Promise<LighthouseResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-demo-'));
   const logFile = path.join(dataDir, 'server.log');
-  const port = await freePort();
   // PUBLIC_URL is the origin the browser uses: image addresses point at it, and a mismatch (localhost vs
   // 127.0.0.1) makes them cross-origin, which the server's Cross-Origin-Resource-Policy blocks.
-  const env = {
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-  };
-  const server = await startServer({ entry: 'server/main.ts', port, logFile, env });
+  const server = await startCodeServer({
+    env: {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    },
+    publicUrl: true,
+    logFile,
+  });
   const stopAll: (() => Promise<void>)[] = [() => stopServer(server.pid)];
   const cleanup = async () => {
     for (const s of stopAll.reverse()) await s().catch(() => undefined);
@@ -163,7 +167,13 @@ export async function runLighthouse(cleanups: Set<() => Promise<void>>): Promise
       last = median;
     }
     const t = last!.configSettings.throttling;
+    const status = (p: string) =>
+      fetch(`${server.baseUrl}${p}`)
+        .then(async (r) => (await r.arrayBuffer(), r.status))
+        .catch(() => 0);
     return {
+      robots: await status('/robots.txt'),
+      sitemap: await status('/sitemap.xml'),
       pages: out,
       version: last!.lighthouseVersion,
       chromium: browser.version,

@@ -1,29 +1,38 @@
 /**
- * Load on one database: the real server (server/main.ts with the build) in a child process, each target warmed
- * up with single requests and then driven by autocannon; the server is restarted when a run leaves it busy.
+ * Load on one prepared database: the measured tree's production server in a child process, twice — with its
+ * caches as deployed (the defaults) and with every cache setting it knows at 0 (the honest query path) — and
+ * the bare Fastify hello-world beside it. Each target is warmed up with single requests, then driven by
+ * autocannon; the server is restarted when a run leaves it busy with queued requests.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import {
-  freePort,
-  rssKb,
-  servingPid,
-  startServer,
-  stopServer,
-  type ServerHandle,
-} from '../scripts/lib/server-process';
+import { cacheOffSettings } from './code';
 import type { Prepared } from './databases';
-import { ACCEPT_ENCODING, CONNECTIONS, newestPolicyId, targets, type Group, type Target } from './targets';
+import { memoryMb, startCodeServer, startHelloWorld, stopServer, type Running } from './servers';
+import {
+  ACCEPT_ENCODING,
+  CONNECTIONS,
+  goalCalls,
+  goalPages,
+  HEALTHZ,
+  HELLO,
+  HOME_CALLS,
+  newestPolicyId,
+  type Group,
+  type Target,
+} from './targets';
 
-export type Row = {
-  target: string;
+export type Measured = {
+  id: string;
+  name: string;
   group: Group;
-  /** Seconds of load. */
   seconds: number;
-  matches: string;
+  connections: number;
+  /** The call's `count` (list calls). */
+  matches?: number;
   /** One request alone, after warm-up: the cost without queueing. */
   singleMs: number;
   rps: number;
@@ -33,11 +42,35 @@ export type Row = {
   failures: number;
   /** Mean bytes on the wire per response (compressed where the server compresses). */
   respKb: number | null;
+  /** VmRSS of the serving process after the run (MB). */
   rssMb: number;
 };
-export type DbResult = { db: Prepared; rows: Row[]; peakMb: number; detailId: number };
 
-const mb = (kb: number | undefined) => Math.round((kb ?? 0) / 1024);
+export type Mode = 'deployed' | 'off';
+export type ModeRun = {
+  mode: Mode;
+  /** The settings this mode gave the server (none: as deployed). */
+  settings: Record<string, string>;
+  /** The bare hello-world, measured just before this mode's server, with the same settings. */
+  hello: Measured;
+  rows: Measured[];
+  /** Resident memory of the serving process at the end of the mode, and the peak over its processes (MB). */
+  memory: { rss: number; hwm: number };
+  restarts: number;
+  loadStart: string;
+  loadEnd: string;
+};
+export type DbRun = {
+  kind: Prepared['kind'];
+  label: string;
+  seeded: string;
+  demoSeconds: number;
+  rows: number;
+  detailId: number;
+  modes: ModeRun[];
+};
+
+export const loadAvg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 function request(t: Target) {
   const headers: Record<string, string> = { 'accept-encoding': ACCEPT_ENCODING };
@@ -45,36 +78,38 @@ function request(t: Target) {
   return { method: t.method, headers, ...(t.body ? { body: JSON.stringify(t.body) } : {}) };
 }
 
-async function measure(server: ServerHandle, t: Target) {
+/** Autocannon with the bench's settings: the same for the hello-world, /healthz and every call. */
+export function cannon(baseUrl: string, t: Target, extra: Partial<autocannon.Options> = {}) {
   return autocannon({
-    url: `${server.baseUrl}${t.path}`,
+    url: `${baseUrl}${t.path}`,
     connections: CONNECTIONS,
     duration: t.seconds,
     timeout: 60,
     ...request(t),
+    ...extra,
   });
 }
 
-async function once(server: ServerHandle, t: Target): Promise<{ ms: number; count?: number }> {
+async function once(baseUrl: string, t: Target): Promise<{ ms: number; count?: number }> {
   const started = performance.now();
-  const res = await fetch(`${server.baseUrl}${t.path}`, request(t));
+  const res = await fetch(`${baseUrl}${t.path}`, request(t));
   if (t.kind === 'html') {
     const html = await res.text();
     if (res.status !== 200 || !html.includes('</html>')) throw new Error(`${t.name}: HTTP ${res.status}`);
     return { ms: performance.now() - started };
   }
   const body = (await res.json()) as { code: number; count?: number; msg: string };
-  if (body.code !== 1) throw new Error(`${t.name}: ${body.msg}`);
+  if (body.code !== 1 && t.id !== 'hello') throw new Error(`${t.name}: ${body.msg}`);
   return { ms: performance.now() - started, count: body.count };
 }
 
 /** True when /healthz answers within 100 ms twice in a row: requests left over from a run have drained. */
-async function idle(server: ServerHandle, waitMs: number): Promise<boolean> {
+async function idle(baseUrl: string, waitMs: number): Promise<boolean> {
   const deadline = Date.now() + waitMs;
   let fast = 0;
   while (Date.now() < deadline && fast < 2) {
     const started = performance.now();
-    const ok = await fetch(`${server.baseUrl}/healthz`, {
+    const ok = await fetch(`${baseUrl}/healthz`, {
       signal: AbortSignal.timeout(Math.max(100, deadline - Date.now())),
     })
       .then((r) => r.ok)
@@ -84,70 +119,151 @@ async function idle(server: ServerHandle, waitMs: number): Promise<boolean> {
   return fast >= 2;
 }
 
-function serverLauncher(db: Prepared, logFile: string) {
-  const env = {
-    ...db.serverEnv,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+/** Warm-up (JIT, plans, caches), one request alone, then the load. */
+export async function measure(baseUrl: string, t: Target, pid: number): Promise<Measured> {
+  const warmUntil = Date.now() + 5000;
+  let first = await once(baseUrl, t);
+  for (let i = 0; i < 4 && Date.now() < warmUntil; i++) first = await once(baseUrl, t);
+  const single = first.ms < 2000 ? Math.min(first.ms, (await once(baseUrl, t)).ms) : first.ms;
+  const r = await cannon(baseUrl, t);
+  return {
+    id: t.id,
+    name: t.name,
+    group: t.group,
+    seconds: t.seconds,
+    connections: CONNECTIONS,
+    ...(first.count === undefined ? {} : { matches: first.count }),
+    singleMs: Math.round(single * 10) / 10,
+    rps: Math.round(r.requests.average),
+    completed: r.requests.total,
+    p50: r.requests.total ? r.latency.p50 : null,
+    p99: r.requests.total ? r.latency.p99 : null,
+    failures: r.non2xx + r.errors + r.timeouts,
+    respKb: r.requests.total ? Math.round((r.throughput.total / r.requests.total / 1024) * 10) / 10 : null,
+    rssMb: pid > 0 ? memoryMb(pid).rss : 0,
   };
-  return async () => startServer({ entry: 'server/main.ts', port: await freePort(), logFile, env });
 }
 
-/** Every target on one prepared database; `cleanups` gets the server's stop while it runs. */
-export async function benchDatabase(db: Prepared, cleanups: Set<() => Promise<void>>): Promise<DbResult> {
-  const logDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-log-'));
-  const start = serverLauncher(db, path.join(logDir, 'server.log'));
-  let server = await start();
-  const stop = () => stopServer(server.pid);
-  cleanups.add(stop);
-  const rows: Row[] = [];
-  let peakKb = 0;
-  try {
-    const detailId = await newestPolicyId(server.baseUrl);
-    for (const t of targets(detailId)) {
-      // Warm-up one request at a time (JIT, plans, page cache): at most one is left in flight.
-      const warmUntil = Date.now() + 5000;
-      let first = await once(server, t);
-      for (let i = 0; i < 4 && Date.now() < warmUntil; i++) first = await once(server, t);
-      const single = first.ms < 2000 ? Math.min(first.ms, (await once(server, t)).ms) : first.ms;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const show = (m: Measured) =>
+  say(
+    `    ${m.name}: 1 request ${m.singleMs} ms; ${m.rps} req/s (${m.completed} done), p50 ${m.p50 ?? '-'} ms, p99 ${m.p99 ?? '-'} ms${m.failures ? `, ${m.failures} failed` : ''}, RSS ${m.rssMb} MB`,
+  );
 
-      const r = await measure(server, t);
-      const pid = servingPid(server.pid);
-      const row: Row = {
-        target: t.name,
-        group: t.group,
-        seconds: t.seconds,
-        matches: first.count === undefined ? '' : first.count.toLocaleString('en'),
-        singleMs: Math.round(single * 10) / 10,
-        rps: Math.round(r.requests.average),
-        completed: r.requests.total,
-        p50: r.requests.total ? r.latency.p50 : null,
-        p99: r.requests.total ? r.latency.p99 : null,
-        failures: r.non2xx + r.errors,
-        respKb: r.requests.total
-          ? Math.round((r.throughput.total / r.requests.total / 1024) * 10) / 10
-          : null,
-        rssMb: mb(rssKb(pid)),
-      };
-      peakKb = Math.max(peakKb, rssKb(pid, 'VmHWM') ?? 0);
-      rows.push(row);
-      process.stdout.write(
-        `  ${t.name}: 1 request ${row.singleMs} ms; ${row.rps} req/s (${row.completed} done), p50 ${row.p50 ?? '-'} ms, p99 ${row.p99 ?? '-'} ms, RSS ${row.rssMb} MB\n`,
-      );
-      // The server keeps working on requests the load left queued; restart rather than wait for a long drain.
-      if (!(await idle(server, 10_000))) {
-        process.stdout.write('  (server still busy with queued requests: restarting it for the next call)\n');
-        peakKb = Math.max(peakKb, rssKb(servingPid(server.pid), 'VmHWM') ?? 0);
-        await stopServer(server.pid, 5000);
-        server = await start();
-      }
-    }
-    return { db, rows, peakMb: Math.max(mb(peakKb), ...rows.map((r) => r.rssMb)), detailId };
+/** The bare hello-world under the same load as /healthz, in its own process for the length of one run. */
+export async function measureHello(logDir: string, cleanups: Set<() => Promise<void>>): Promise<Measured> {
+  const hello = await startHelloWorld(path.join(logDir, 'hello.log'));
+  const stop = () => stopServer(hello.pid, 5000);
+  cleanups.add(stop);
+  try {
+    const m = await measure(hello.baseUrl, HELLO, hello.pid);
+    show(m);
+    return m;
   } finally {
     await stop();
     cleanups.delete(stop);
+  }
+}
+
+function serverEnv(db: Prepared, settings: Record<string, string>): Record<string, string> {
+  return {
+    ...db.serverEnv,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    // The load comes from one address: the per-address limit would answer 429 instead of measuring the call.
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    ...settings,
+  };
+}
+
+/**
+ * Every target on one prepared database, in each mode: the hello-world and /healthz, issue 12's calls and pages,
+ * and (as deployed only) the home page's other calls. `cleanups` holds the running server's stop.
+ */
+export async function benchDatabase(
+  db: Prepared,
+  rows: number,
+  cleanups: Set<() => Promise<void>>,
+  modes: Mode[] = ['deployed', 'off'],
+): Promise<DbRun> {
+  const logDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-log-'));
+  const run: DbRun = {
+    kind: db.kind,
+    label: db.label,
+    seeded: db.seeded,
+    demoSeconds: db.demoSeconds,
+    rows,
+    detailId: 0,
+    modes: [],
+  };
+  try {
+    for (const mode of modes) {
+      const settings = mode === 'off' ? cacheOffSettings() : {};
+      if (mode === 'off' && Object.keys(settings).length === 0) {
+        say(
+          `  ${db.label}: this tree has no cache setting; "caches off" is the deployed server, measured once.`,
+        );
+        continue;
+      }
+      say(
+        `  ${db.label}, caches ${
+          mode === 'deployed'
+            ? 'as deployed'
+            : `off (${Object.entries(settings)
+                .map(([k, v]) => `${k}=${v}`)
+                .join(', ')})`
+        }:`,
+      );
+      const loadStart = loadAvg();
+      const start = () =>
+        startCodeServer({ env: serverEnv(db, settings), logFile: path.join(logDir, `server-${mode}.log`) });
+      let server: Running = await start();
+      const stop = () => stopServer(server.pid);
+      cleanups.add(stop);
+      let hwm = 0;
+      let restarts = 0;
+      const rowsOut: Measured[] = [];
+      try {
+        run.detailId ||= await newestPolicyId(server.baseUrl);
+        const list = [
+          HEALTHZ,
+          ...goalCalls(run.detailId),
+          ...goalPages(run.detailId),
+          ...(mode === 'deployed' ? HOME_CALLS : []),
+        ];
+        // The yardstick first, in this mode's own moment: the machine's load moves during a run.
+        const hello = await measureHello(logDir, cleanups);
+        for (const t of list) {
+          const m = await measure(server.baseUrl, t, server.pid);
+          rowsOut.push(m);
+          show(m);
+          hwm = Math.max(hwm, memoryMb(server.pid).hwm);
+          if (!(await idle(server.baseUrl, 10_000))) {
+            say('    (server still busy with queued requests: restarting it for the next target)');
+            await stopServer(server.pid, 5000);
+            server = await start();
+            restarts++;
+          }
+        }
+        const mem = memoryMb(server.pid);
+        run.modes.push({
+          mode,
+          settings,
+          hello,
+          rows: rowsOut,
+          memory: { rss: mem.rss, hwm: Math.max(hwm, mem.hwm) },
+          restarts,
+          loadStart,
+          loadEnd: loadAvg(),
+        });
+      } finally {
+        await stop();
+        cleanups.delete(stop);
+      }
+    }
+    return run;
+  } finally {
     rmSync(logDir, { recursive: true, force: true });
   }
 }

@@ -1,176 +1,618 @@
-/** bench/RESULTS.md: what was measured, on what, and what each table means. */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
-import { projectRoot } from '../scripts/lib/server-process';
-import { billingSection, type BillingResult } from './billing';
-import type { explainKeyword } from './explain';
-import type { LighthouseResult } from './lighthouse';
-import type { DbResult } from './load';
-import { JS_TARGET_KB, routeSizeTable, type RouteSize } from './route-sizes';
-import { ACCEPT_ENCODING, CONNECTIONS, DURATION, PAGE_DURATION, SHORT_DURATION } from './targets';
+/**
+ * bench/RESULTS.md from bench/results/before.json and after.json: issue 12's goals, each with the figure before
+ * and after, their ratio, the target and whether it is met; then how each run was measured and its details.
+ */
+import { JS_TARGET_KB, routeSizeTable } from './route-sizes';
+import type { DbRun, Measured, ModeRun } from './load';
+import type { RunResult } from './results';
+import { CONCURRENCY, DEEP_PAGE, type SearchResult } from './search1m';
+import {
+  ACCEPT_ENCODING,
+  CONNECTIONS,
+  DURATION,
+  GOAL_KEYWORD,
+  PAGE_DURATION,
+  SHORT_DURATION,
+} from './targets';
 
-export type Explained = { keyword: string; statements: Awaited<ReturnType<typeof explainKeyword>> };
-export type Report = {
-  rows: number;
-  buildDir: string;
-  load: DbResult[];
-  /** Why a part did not run, by part; absent when it ran. */
-  skipped: { load?: string; postgres?: string; sizes?: string; lighthouse?: string };
-  sizes: { rows: RouteSize[]; largest: { file: string; kb: number }[] } | null;
-  lighthouse: LighthouseResult | null;
-  explain: Explained[] | null;
-  billing: BillingResult[] | null;
+/** Issue 12's targets. */
+export const TARGET = {
+  healthzOfHello: 50,
+  callsOfHealthz: { postgres: 60, pglite: 40 },
+  callP99Ms: 25,
+  pagesOfHealthz: 20,
+  firstLoadKb: JS_TARGET_KB,
+  lighthousePerf: 95,
+  seo: 100,
+  searchP99Ms: 50,
+  listGrowth: 2,
+  rssMb: 300,
+  startSeconds: 10,
 };
 
-export const loadAvg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+type Fig = { text: string; value: number | null };
+type Row = {
+  cells: string[];
+  before: Fig | null;
+  after: Fig | null;
+  target: string;
+  met: (f: Fig | null) => boolean | null;
+  lowerIsBetter?: boolean;
+};
 
-function codeVersion(): string {
-  try {
-    const git = (...args: string[]) => execFileSync('git', args, { cwd: projectRoot }).toString();
-    const head = git('rev-parse', '--short', 'HEAD').trim();
-    // Which top-level folders or files differ from the commit: the figures are of the working tree.
-    const dirty = new Set(
-      git('status', '--porcelain')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => l.slice(3).split('/')[0]!),
-    );
-    return dirty.size ? `${head} plus uncommitted changes in ${[...dirty].sort().join(', ')}` : head;
-  } catch {
-    return 'unknown (not a git checkout)';
-  }
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const pct = (a: number, b: number) => (b > 0 ? (a / b) * 100 : 0);
+const ms = (v: number | null, seconds: number) => (v === null ? `> ${seconds * 1000}` : fmt(v, 1));
+
+function ratio(before: Fig | null, after: Fig | null): string {
+  if (!before || !after || before.value === null || after.value === null || before.value === 0) return '—';
+  return `×${fmt(after.value / before.value, after.value / before.value < 10 ? 2 : 1)}`;
 }
+const mark = (m: boolean | null) => (m === null ? '—' : m ? 'met' : '**not met**');
 
-function loadTable(res: DbResult): string {
-  // No response within the run: every one took longer than the run itself.
-  const ms = (v: number | null, r: DbResult['rows'][number]) =>
-    v === null ? `> ${r.seconds * 1000}` : String(v);
-  const out = [
-    '| Group | Call | Rows matched | 1 request ms | Req/s | Completed | p50 ms | p99 ms | Failed | KB/response | Server RSS MB |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+function table(head: string[], rows: Row[], runs: { before: boolean; after: boolean }): string[] {
+  const cols = [
+    ...head,
+    ...(runs.before ? ['Before'] : []),
+    ...(runs.after ? ['After'] : []),
+    ...(runs.before && runs.after ? ['After ÷ before'] : []),
+    'Target',
+    ...(runs.before ? ['Met before'] : []),
+    ...(runs.after ? ['Met after'] : []),
   ];
-  for (const r of res.rows) {
-    out.push(
-      `| ${r.group} | ${r.target} | ${r.matches} | ${r.singleMs} | ${r.rps} | ${r.completed} | ${ms(r.p50, r)} | ${ms(r.p99, r)} | ${r.failures} | ${r.respKb ?? '—'} | ${r.rssMb} |`,
-    );
-  }
-  return out.join('\n');
-}
-
-function lighthouseSection(lh: LighthouseResult): string[] {
   const out = [
-    `Lighthouse ${lh.version}, ${lh.chromium} (Debian's), mobile defaults; throttling is **simulated** (${lh.throttling}): the page loads at full speed and Lighthouse computes what it would take on a slow phone and network, so the machine's own load still shows through. Host benchmark index ${lh.benchmarkIndex} (Lighthouse's measure of this machine's CPU speed at the time; higher is faster, and a busy machine scores lower). Each page ran ${lh.runs}× and the run with the median performance score is shown (all scores in the last column). Server: production build on a fresh embedded database with the demo park (as \`npm start\` gives), PUBLIC_URL set to the address the browser used.`,
-    '',
-    '| Page | Performance | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Transfer KB | JS KB | HTML KB | Requests | Accessibility | Best practices | SEO | Perf of each run |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    `| ${cols.join(' | ')} |`,
+    `|${cols.map((_, i) => (i < head.length ? '---' : '---:')).join('|')}|`,
   ];
-  for (const p of lh.pages) {
+  for (const r of rows) {
     out.push(
-      `| ${p.page} \`${p.url}\` | ${p.scores.performance ?? '—'} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.speedIndexMs} | ${p.totalKb} | ${p.scriptKb} | ${p.documentKb} | ${p.requests} | ${p.scores.accessibility ?? '—'} | ${p.scores['best-practices'] ?? '—'} | ${p.scores.seo ?? '—'} | ${p.allPerf.join(', ')} |`,
+      `| ${[
+        ...r.cells,
+        ...(runs.before ? [r.before?.text ?? '—'] : []),
+        ...(runs.after ? [r.after?.text ?? '—'] : []),
+        ...(runs.before && runs.after ? [ratio(r.before, r.after)] : []),
+        r.target,
+        ...(runs.before ? [mark(r.before ? r.met(r.before) : null)] : []),
+        ...(runs.after ? [mark(r.after ? r.met(r.after) : null)] : []),
+      ].join(' | ')} |`,
     );
-  }
-  out.push('', 'Audits under 0.9 and console errors, by page:', '');
-  for (const p of lh.pages) {
-    out.push(`- ${p.page}: ${p.weak.length ? p.weak.join('; ') : 'none'}`);
-    for (const e of p.consoleErrors) out.push(`  - console error: ${e}`);
   }
   return out;
 }
 
-function explainSection(explain: Explained[]): string[] {
-  const out: string[] = [];
-  for (const { keyword, statements } of explain) {
+const dbs = ['postgres', 'pglite'] as const;
+const dbName = { postgres: 'PostgreSQL', pglite: 'PGlite (embedded)' };
+const modeName = (m: ModeRun['mode'], run?: DbRun) =>
+  m === 'deployed'
+    ? run && run.modes.length === 1
+      ? 'as deployed (this tree has no cache)'
+      : 'as deployed'
+    : 'caches off';
+
+function mode(r: RunResult | null, db: (typeof dbs)[number], m: ModeRun['mode']): ModeRun | undefined {
+  const run = r?.groups[db];
+  // A tree without caches has one mode: its deployed server is also its "caches off" server.
+  return (
+    run?.modes.find((x) => x.mode === m) ??
+    (m === 'off' && run?.modes.length === 1 ? run.modes[0] : undefined)
+  );
+}
+const row = (mr: ModeRun | undefined, id: string) => mr?.rows.find((x) => x.id === id);
+/** " (no cache)": a "caches off" figure of a tree without caches is its deployed figure. */
+const same = (r: RunResult | null, db: (typeof dbs)[number], m: ModeRun['mode']) =>
+  m === 'off' && r?.groups[db]?.modes.length === 1 && r.groups[db]!.modes[0]!.mode === 'deployed'
+    ? ' (no cache: as deployed)'
+    : '';
+
+// ------------------------------------------------------------------------------------------------ goals
+
+function goal1(b: RunResult | null, a: RunResult | null): Row[] {
+  return dbs.flatMap((db) =>
+    (['deployed', 'off'] as const).map((m): Row => {
+      const fig = (r: RunResult | null): Fig | null => {
+        const mr = mode(r, db, m);
+        const h = row(mr, 'healthz');
+        if (!mr || !h) return null;
+        const v = pct(h.rps, mr.hello.rps);
+        return {
+          value: v,
+          text: `${fmt(h.rps)} of ${fmt(mr.hello.rps)} req/s = ${fmt(v, 1)} %${same(r, db, m)}`,
+        };
+      };
+      return {
+        cells: [dbName[db], m === 'deployed' ? 'as deployed' : 'caches off'],
+        before: fig(b),
+        after: fig(a),
+        target: `≥ ${TARGET.healthzOfHello} %`,
+        met: (f) => (f?.value == null ? null : f.value >= TARGET.healthzOfHello),
+      };
+    }),
+  );
+}
+
+function callRows(
+  b: RunResult | null,
+  a: RunResult | null,
+  ids: { id: string; name: string }[],
+  target: (db: (typeof dbs)[number]) => number,
+  withP99: boolean,
+): Row[] {
+  const out: Row[] = [];
+  for (const db of dbs) {
+    for (const m of ['deployed', 'off'] as const) {
+      for (const { id, name } of ids) {
+        const fig = (r: RunResult | null): Fig | null => {
+          const mr = mode(r, db, m);
+          const h = row(mr, 'healthz');
+          const c = row(mr, id);
+          if (!h || !c) return null;
+          const v = pct(c.rps, h.rps);
+          return {
+            value: v,
+            text: `${fmt(v, 1)} % (${fmt(c.rps)} req/s${withP99 ? `, p99 ${ms(c.p99, c.seconds)} ms` : ''})${same(r, db, m)}`,
+          };
+        };
+        const t = target(db);
+        const r: Row = {
+          cells: [dbName[db], m === 'deployed' ? 'as deployed' : 'caches off', name],
+          before: fig(b),
+          after: fig(a),
+          target: withP99 ? `≥ ${t} %, p99 ≤ ${TARGET.callP99Ms} ms` : `≥ ${t} %`,
+          met: () => null,
+        };
+        r.met = (f) => {
+          if (f?.value == null) return null;
+          if (!withP99) return f.value >= t;
+          const p99 = row(mode(f === r.before ? b : a, db, m), id)?.p99;
+          return f.value >= t && p99 !== null && p99 !== undefined && p99 <= TARGET.callP99Ms;
+        };
+        out.push(r);
+      }
+    }
+  }
+  return out;
+}
+
+function goal2(b: RunResult | null, a: RunResult | null): Row[] {
+  const calls = [
+    { id: 'server_list', name: 'server_list (no keyword)' },
+    { id: 'server_list_keyword', name: `server_list keyword '${GOAL_KEYWORD}'` },
+    { id: 'home_policy', name: 'home_policy' },
+    { id: 'show_dataone', name: 'show_dataone' },
+    { id: 'server_detail', name: 'server_detail' },
+  ];
+  const rows = callRows(b, a, calls, (db) => TARGET.callsOfHealthz[db], true);
+  return rows;
+}
+
+function goal3(b: RunResult | null, a: RunResult | null): Row[] {
+  const pages = [
+    { id: 'page_home', name: '/ (home)' },
+    { id: 'page_information', name: '/information' },
+    { id: 'page_policydetail', name: '/policydetail?id=…&type=0' },
+  ];
+  return callRows(b, a, pages, () => TARGET.pagesOfHealthz, false);
+}
+
+function goal4(b: RunResult | null, a: RunResult | null): Row[] {
+  const routes = [
+    ...new Set([...(b?.groups.sizes?.rows ?? []), ...(a?.groups.sizes?.rows ?? [])].map((r) => r.route)),
+  ];
+  const sizes = routes.map((route): Row => {
+    const fig = (r: RunResult | null): Fig | null => {
+      const s = r?.groups.sizes?.rows.find((x) => x.route === route);
+      if (!s) return null;
+      return s.absent
+        ? { value: null, text: 'no such route' }
+        : { value: s.jsKb, text: `${fmt(s.jsKb, 1)} KB` };
+    };
+    return {
+      cells: ['first-load JS (gzip)', `\`${route}\``],
+      before: fig(b),
+      after: fig(a),
+      target: `≤ ${TARGET.firstLoadKb} KB`,
+      met: (f) => (f?.value == null ? null : f.value <= TARGET.firstLoadKb),
+      lowerIsBetter: true,
+    };
+  });
+  const pages = [
+    ...new Set(
+      [...(b?.groups.lighthouse?.pages ?? []), ...(a?.groups.lighthouse?.pages ?? [])].map((p) => p.page),
+    ),
+  ];
+  const lh = pages.flatMap((page): Row[] => {
+    const perf = (r: RunResult | null): Fig | null => {
+      const p = r?.groups.lighthouse?.pages.find((x) => x.page === page);
+      return p
+        ? {
+            value: p.scores.performance,
+            text: `${p.scores.performance ?? '—'} (runs ${p.allPerf.join(', ')})`,
+          }
+        : null;
+    };
+    const seo = (r: RunResult | null): Fig | null => {
+      const p = r?.groups.lighthouse?.pages.find((x) => x.page === page);
+      return p ? { value: p.scores.seo, text: String(p.scores.seo ?? '—') } : null;
+    };
+    return [
+      {
+        cells: ['Lighthouse mobile performance', page],
+        before: perf(b),
+        after: perf(a),
+        target: `≥ ${TARGET.lighthousePerf}`,
+        met: (f) => (f?.value == null ? null : f.value >= TARGET.lighthousePerf),
+      },
+      {
+        cells: ['Lighthouse SEO', page],
+        before: seo(b),
+        after: seo(a),
+        target: `${TARGET.seo}`,
+        met: (f) => (f?.value == null ? null : f.value >= TARGET.seo),
+      },
+    ];
+  });
+  return [...sizes, ...lh];
+}
+
+function goal5(b: RunResult | null, a: RunResult | null): Row[] {
+  const search = (r: RunResult | null) => r?.groups.search;
+  const out: Row[] = [];
+  for (const length of [1, 2, 4]) {
+    const seq = (r: RunResult | null): Fig | null => {
+      const k = search(r)?.keywords.find((x) => x.length === length);
+      return k
+        ? {
+            value: k.sequential.p99,
+            text: `${fmt(k.sequential.p99, 1)} ms (p50 ${fmt(k.sequential.p50, 1)}, n ${k.sequential.n})`,
+          }
+        : null;
+    };
+    out.push({
+      cells: [
+        `${length} character${length > 1 ? 's' : ''}`,
+        'one request at a time, p99',
+      ],
+      before: seq(b),
+      after: seq(a),
+      target: `≤ ${TARGET.searchP99Ms} ms`,
+      met: (f) => (f?.value == null ? null : f.value <= TARGET.searchP99Ms),
+      lowerIsBetter: true,
+    });
+    for (const c of CONCURRENCY) {
+      const con = (r: RunResult | null): Fig | null => {
+        const k = search(r)
+          ?.keywords.find((x) => x.length === length)
+          ?.concurrent.find((x) => x.connections === c);
+        return k
+          ? { value: k.p99, text: `${k.p99 === null ? '—' : fmt(k.p99, 1)} ms (${fmt(k.rps)} req/s)` }
+          : null;
+      };
+      out.push({
+        cells: [`${length} character${length > 1 ? 's' : ''}`, `${c} connections, p99`],
+        before: con(b),
+        after: con(a),
+        target: `≤ ${TARGET.searchP99Ms} ms`,
+        met: (f) => (f?.value == null ? null : f.value <= TARGET.searchP99Ms),
+        lowerIsBetter: true,
+      });
+    }
+  }
+  for (const page of ['first', 'deep'] as const) {
+    const grow = (r: RunResult | null): Fig | null => {
+      const l = search(r)?.list.find((x) => x.page === page);
+      if (!l) return null;
+      const v = l.small.p50 > 0 ? l.big.p50 / l.small.p50 : null;
+      return {
+        value: v,
+        text: `${fmt(l.small.p50, 1)} → ${fmt(l.big.p50, 1)} ms = ×${v === null ? '—' : fmt(v, 2)}`,
+      };
+    };
+    out.push({
+      cells: [
+        'list, no keyword',
+        `${page} page${page === 'deep' ? ` (page ${DEEP_PAGE})` : ''}: p50 at 1 000 → 1 000 000 rows`,
+      ],
+      before: grow(b),
+      after: grow(a),
+      target: `≤ ×${TARGET.listGrowth}`,
+      met: (f) => (f?.value == null ? null : f.value <= TARGET.listGrowth),
+      lowerIsBetter: true,
+    });
+  }
+  return out;
+}
+
+function goal6(b: RunResult | null, a: RunResult | null): Row[] {
+  const mem = (r: RunResult | null, key: 'rss' | 'hwm'): Fig | null => {
+    const run = r?.groups.pglite;
+    if (!run?.modes.length) return null;
+    const v = Math.max(...run.modes.map((m) => m.memory[key]));
+    return { value: v, text: `${fmt(v)} MB` };
+  };
+  const loader = (r: RunResult | null): Fig | null =>
+    r
+      ? {
+          value: r.code.typescriptLoader ? 1 : 0,
+          text: r.code.typescriptLoader ? 'tsx (TypeScript loader)' : 'compiled JavaScript',
+        }
+      : null;
+  return [
+    {
+      cells: ['VmRSS after the load (largest of the modes)'],
+      before: mem(b, 'rss'),
+      after: mem(a, 'rss'),
+      target: `≤ ${TARGET.rssMb} MB`,
+      met: (f) => (f?.value == null ? null : f.value <= TARGET.rssMb),
+      lowerIsBetter: true,
+    },
+    {
+      cells: ['VmHWM (peak) during the load'],
+      before: mem(b, 'hwm'),
+      after: mem(a, 'hwm'),
+      target: `≤ ${TARGET.rssMb} MB`,
+      met: (f) => (f?.value == null ? null : f.value <= TARGET.rssMb),
+      lowerIsBetter: true,
+    },
+    {
+      cells: ['`npm start` runs'],
+      before: loader(b),
+      after: loader(a),
+      target: 'compiled JavaScript',
+      met: (f) => (f?.value == null ? null : f.value === 0),
+    },
+  ];
+}
+
+function goal7(b: RunResult | null, a: RunResult | null): Row[] {
+  const fig = (r: RunResult | null): Fig | null => {
+    const s = r?.groups.start;
+    if (!s) return null;
+    return s.firstPageSeconds === null
+      ? { value: null, text: `no page (${s.error ?? 'failed'})` }
+      : { value: s.firstPageSeconds, text: `${fmt(s.firstPageSeconds, 1)} s` };
+  };
+  return [
+    {
+      cells: ['`npm start` on a fresh data directory → first 200 from GET /'],
+      before: fig(b),
+      after: fig(a),
+      target: `≤ ${TARGET.startSeconds} s`,
+      met: (f) => (f?.value == null ? (f ? false : null) : f.value <= TARGET.startSeconds),
+      lowerIsBetter: true,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------- details
+
+function loadTable(mr: ModeRun): string[] {
+  const out = [
+    '| Call | Rows matched | 1 request ms | Req/s | % of /healthz | Completed | p50 ms | p99 ms | Failed | KB/response | Server RSS MB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const h = mr.rows.find((x) => x.id === 'healthz');
+  const line = (r: Measured) =>
+    `| ${r.name} | ${r.matches === undefined ? '' : fmt(r.matches)} | ${r.singleMs} | ${fmt(r.rps)} | ${h && r.id !== 'hello' ? `${fmt(pct(r.rps, h.rps), 1)} %` : ''} | ${r.completed} | ${ms(r.p50, r.seconds)} | ${ms(r.p99, r.seconds)} | ${r.failures} | ${r.respKb ?? '—'} | ${r.id === 'hello' ? '' : r.rssMb} |`;
+  out.push(line(mr.hello));
+  for (const r of mr.rows) out.push(line(r));
+  return out;
+}
+
+function searchDetails(s: SearchResult): string[] {
+  const out = [
+    `Data: ${fmt(s.smallRows)} rows (${s.seededSmall}) and ${fmt(s.bigRows)} rows (${s.seededBig}); the server with ${
+      Object.keys(s.settings).length
+        ? Object.entries(s.settings)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(', ')
+        : 'no cache (this tree has none)'
+    }. Load average ${s.loadStart} → ${s.loadEnd}.`,
+    '',
+    '| Keyword length | Distinct keywords (e.g.) | Requests | p50 ms | p90 ms | p99 ms | max ms | No match / some / capped at 10 000 | ' +
+      CONCURRENCY.map((c) => `${c} conn.: req/s, p50, p99 ms`).join(' | ') +
+      ' |',
+    `|---|---|---:|---:|---:|---:|---:|---|${CONCURRENCY.map(() => '---').join('|')}|`,
+  ];
+  for (const k of s.keywords) {
     out.push(
-      `### EXPLAIN (ANALYZE, BUFFERS) on PostgreSQL: ${keyword ? `keyword '${keyword}'` : 'no keyword'}`,
+      `| ${k.length} | ${k.distinct} (${k.examples.slice(0, 4).join('、')}) | ${k.sequential.n} | ${k.sequential.p50} | ${k.sequential.p90} | ${k.sequential.p99} | ${k.sequential.max} | ${k.counts.none} / ${k.counts.some} / ${k.counts.capped} | ${k.concurrent.map((c) => `${fmt(c.rps)}, ${c.p50 ?? '—'}, ${c.p99 ?? '—'}${c.failures ? ` (${c.failures} failed)` : ''}`).join(' | ')} |`,
+    );
+  }
+  out.push(
+    '',
+    '| List without keyword | p50 ms at 1 000 rows | p99 | p50 ms at 1 000 000 rows | p99 |',
+    '|---|---:|---:|---:|---:|',
+  );
+  for (const l of s.list)
+    out.push(
+      `| ${l.page} page (start ${l.start}) | ${l.small.p50} | ${l.small.p99} | ${l.big.p50} | ${l.big.p99} |`,
+    );
+  return out;
+}
+
+function explainDetails(s: SearchResult): string[] {
+  const out: string[] = [];
+  for (const e of s.explain) {
+    const what = e.body.keyword
+      ? `keyword '${String(e.body.keyword)}'`
+      : e.body.start
+        ? `no keyword, page ${String(e.body.start)}`
+        : 'no keyword, first page';
+    const total = e.statements.reduce((t, x) => t + (x.ms ?? 0), 0);
+    out.push(
+      `<details><summary>${what}: ${e.statements.length} statement(s), ${fmt(total, 1)} ms executing (EXPLAIN ANALYZE)</summary>`,
       '',
     );
-    for (const e of statements) {
+    for (const st of e.statements)
       out.push(
         '```sql',
-        e.sql,
-        `-- params: ${JSON.stringify(e.params)}`,
+        st.sql,
+        `-- params: ${JSON.stringify(st.params)}`,
         '```',
         '',
         '```',
-        e.plan,
+        st.plan,
         '```',
         '',
       );
-    }
+    out.push('</details>', '');
   }
   return out;
 }
 
-export function renderReport(r: Report, loadAtStart: string, started: number): string {
-  const nproc = execFileSync('nproc').toString().trim();
+function runDetails(r: RunResult): string[] {
+  const g = r.groups;
   const out = [
-    '# Benchmarks: API load, first-load bundle sizes, Lighthouse',
+    `### The ${r.label} run`,
     '',
-    'Written by `npm run bench` (bench/run.ts); figures only, nothing asserted. Re-run after changing the server or pages.',
-    '',
-    `- Date: ${new Date().toISOString()}`,
-    `- Machine: ${nproc} cores (\`nproc\`), ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM; Node ${process.version}`,
-    `- Code: ${codeVersion()}; pages from the build in \`${r.buildDir}/\``,
-    `- Load average (1, 5, 15 min) at start: ${loadAtStart}; at end: ${loadAvg()} — other work shared this 2-core machine, so absolute figures are pessimistic; compare rows of one run rather than runs`,
-    '',
-    '## 1. API and page load',
-    '',
+    `- Code: \`${r.code.dir}\` at ${r.code.version}; pages from \`${r.code.buildDir}/\`; \`npm start\`: \`${r.code.start}\`; cache settings: ${r.code.cacheSettings.length ? r.code.cacheSettings.join(', ') : 'none'}`,
+    `- Machine: ${r.machine.cores} cores, ${r.machine.cpu}, ${r.machine.ramGb} GB RAM; Node ${r.machine.node}; ${r.machine.postgres ?? 'no PostgreSQL'}`,
+    `- Finished ${r.date}; ${r.only ? `this part (--only ${r.only}) took` : 'the run took'} ${fmt(r.seconds)} s; load average (1, 5, 15 min) ${r.loadStart} at its start, ${r.loadEnd} at its end. Each group: when it finished, how long, load average at its start → end:`,
   ];
-  if (r.skipped.load) out.push(`Not run: ${r.skipped.load}.`, '');
-  else {
-    out.push(
-      `- Data: ${r.rows.toLocaleString('en')} generated policy items (bench/seed-bulk.ts: categories 1–3, release dates over 3 years, ~3% hidden; search columns filled by server/lib/search.ts) **plus the demo park** (server/db/seed: site config, banners, partners, articles, rooms, companies, services) in the same database, so the home calls and pages serve demo content while the policy tab and /information read the 100 000-row table`,
-      `- Load: autocannon, ${CONNECTIONS} connections, ${DURATION} s per call for the ceiling and the policy list, ${PAGE_DURATION} s for the pages, ${SHORT_DURATION} s for the other calls, after a warm-up of a few single requests; client and server share the machine. Requests send \`accept-encoding: ${ACCEPT_ENCODING}\` as a browser does (the server compresses bodies over 1 KB)`,
-      '- "Rows matched": the call\'s `count`; the server caps list counts at 10 000 (server/lib/catalog.ts), so common keywords show 10,000. "1 request ms": one request alone after the warm-up (no queueing). "Completed": responses within the run; requests still in flight when it ends are not counted, so a call slower than the run shows 0 completed and "> run length" as its latency. "KB/response": bytes received per response, headers included, after compression',
-      '- "Server RSS" is VmRSS of the server process after each run; for PGlite it includes the database, for PostgreSQL it does not. When a run leaves the server busy with queued requests, the server is restarted before the next call',
-      "- Pages: `GET /` and `GET /information` are server-rendered HTML (loaders call the same services; Ant Design's CSS inlined)",
-      '',
-    );
-    for (const res of r.load) {
-      const load =
-        res.db.seedSeconds === null
-          ? 'cached data directory'
-          : `generated and loaded in ${res.db.seedSeconds.toFixed(0)} s`;
+  for (const [name, v] of Object.entries(g))
+    if (v) out.push(`  - ${name}: ${v.at}, ${fmt(v.seconds)} s, load ${v.loadStart} → ${v.loadEnd}`);
+  for (const [name, why] of Object.entries(r.notes)) out.push(`  - ${name}: ${why}`);
+  out.push('');
+  for (const db of dbs) {
+    const run = g[db];
+    if (!run) continue;
+    for (const mr of run.modes) {
       out.push(
-        `### ${res.db.label} — ${r.rows.toLocaleString('en')} policy rows (${load}; demo park added in ${res.db.demoSeconds.toFixed(1)} s; detail call on id ${res.detailId})`,
+        `#### ${run.label}, ${fmt(run.rows)} policy rows, ${modeName(mr.mode, run)}${
+          Object.keys(mr.settings).length
+            ? ` (${Object.entries(mr.settings)
+                .map(([k, v]) => `${k}=${v}`)
+                .join(', ')})`
+            : ''
+        }`,
         '',
-        loadTable(res),
+        `Data: ${run.seeded}; demo park added in ${fmt(run.demoSeconds, 1)} s; detail on id ${run.detailId}. Server memory at the end: VmRSS ${mr.memory.rss} MB, VmHWM ${mr.memory.hwm} MB; ${mr.restarts} restart(s) after a run left it busy. Load ${mr.loadStart} → ${mr.loadEnd}.`,
         '',
-        `Max server RSS: ${Math.max(...res.rows.map((x) => x.rssMb))} MB after a run; peak (VmHWM) ${res.peakMb} MB.`,
+        ...loadTable(mr),
         '',
       );
     }
-    if (r.skipped.postgres) out.push(`PostgreSQL: not run (${r.skipped.postgres}).`, '');
   }
-  out.push('## 2. First-load JS and CSS per public route (gzip)', '');
-  if (r.sizes) {
-    const over = r.sizes.rows.filter((x) => x.overTarget);
+  if (g.search)
     out.push(
-      `From the React Router build manifest (\`${r.buildDir}/client/assets/manifest-*.js\`, bench/route-sizes.ts): the entry chunk and its imports, the manifest script, and every route module from the root to the page with their imports and CSS, each file gzipped (level 6) once. Lazy chunks are not counted, nor the Ant Design CSS inlined into the HTML (see the HTML KB column of section 3). Target: at most ${JS_TARGET_KB} KB of JS.`,
+      `#### Search and list at ${fmt(g.search.bigRows)} rows (PostgreSQL)`,
       '',
-      routeSizeTable(r.sizes.rows),
-      '',
-      over.length
-        ? `**${over.length} of ${r.sizes.rows.length} routes are over ${JS_TARGET_KB} KB.**`
-        : `All routes are within ${JS_TARGET_KB} KB.`,
-      '',
-      `Largest JS files of the home page's first load (gzip KB): ${r.sizes.largest.map((f) => `${f.file} ${f.kb}`).join(', ')}.`,
+      ...searchDetails(g.search),
       '',
     );
-  } else out.push(`Not run: ${r.skipped.sizes}.`, '');
-  out.push('## 3. Lighthouse, mobile', '');
-  if (r.lighthouse) out.push(...lighthouseSection(r.lighthouse), '');
-  else out.push(`Not run: ${r.skipped.lighthouse}.`, '');
-  if (r.explain)
+  if (g.sizes) {
     out.push(
-      '## 4. Query plans of the policy list',
+      `#### First-load JS and CSS per public route (gzip)`,
       '',
-      'The statements listPolicies sends (captured from the service, run with its own parameters).',
+      routeSizeTable(g.sizes.rows),
       '',
-      ...explainSection(r.explain),
+      `Largest JS files of the home page's first load (gzip KB): ${g.sizes.largest.map((f) => `${f.file} ${f.kb}`).join(', ')}.`,
+      '',
     );
-  if (r.billing) out.push(billingSection(r.billing), '');
-  out.push(`Total bench time: ${((Date.now() - started) / 1000).toFixed(0)} s.`, '');
+  }
+  if (g.lighthouse) {
+    const lh = g.lighthouse;
+    out.push(
+      '#### Lighthouse, mobile',
+      '',
+      `Lighthouse ${lh.version}, ${lh.chromium}; ${lh.throttling}; host benchmark index ${lh.benchmarkIndex}; ${lh.runs} runs per page, the median shown. /robots.txt answered ${lh.robots}, /sitemap.xml ${lh.sitemap}.`,
+      '',
+      '| Page | Performance | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Transfer KB | JS KB | HTML KB | Requests | Accessibility | Best practices | SEO | Perf of each run |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...lh.pages.map(
+        (p) =>
+          `| ${p.page} \`${p.url}\` | ${p.scores.performance ?? '—'} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.speedIndexMs} | ${p.totalKb} | ${p.scriptKb} | ${p.documentKb} | ${p.requests} | ${p.scores.accessibility ?? '—'} | ${p.scores['best-practices'] ?? '—'} | ${p.scores.seo ?? '—'} | ${p.allPerf.join(', ')} |`,
+      ),
+      '',
+      ...lh.pages.map(
+        (p) =>
+          `- ${p.page}: audits under 0.9: ${p.weak.length ? p.weak.join('; ') : 'none'}${p.consoleErrors.length ? `; console errors: ${p.consoleErrors.join('; ')}` : ''}`,
+      ),
+      '',
+    );
+  }
+  if (g.start)
+    out.push(
+      `#### \`npm start\``,
+      '',
+      `Script \`${g.start.script}\`${g.start.prestart ? ` after prestart \`${g.start.prestart}\`` : ''}: ${g.start.firstPageSeconds === null ? `no page (${g.start.error})` : `first page after ${g.start.firstPageSeconds} s`}.`,
+      '',
+    );
+  return out;
+}
+
+export function renderResults(
+  before: RunResult | null,
+  after: RunResult | null,
+  billing: string | null,
+): string {
+  const runs = { before: !!before, after: !!after };
+  const labels = [
+    before && `${before.label} (${before.code.version})`,
+    after && `${after.label} (${after.code.version})`,
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const out = [
+    '# Benchmarks (issue 12: fast for everyone)',
+    '',
+    `Written by \`npm run bench\` (bench/run.ts) from bench/results/*.json: ${labels}. Figures only, nothing asserted. "After ÷ before" divides the after figure by the before figure (for times and sizes lower is better).`,
+    '',
+    '## How it is measured',
+    '',
+    `- **One machine, shared**: client (autocannon, in the bench's process) and server share ${after?.machine.cores ?? before?.machine.cores ?? 2} cores; other work on the machine shows in the load averages recorded per group (see each run). Compare figures of one run (ratios) rather than absolute numbers across runs.`,
+    `- **Ceiling**: a bare Fastify hello-world (bench/hello-world.mjs, plain Node, its own process) is loaded with the same autocannon settings just before each server's /healthz, in the same run.`,
+    `- **Load** (goals 1–3): ${CONNECTIONS} connections; ${DURATION} s per target for /healthz, the hello-world and the goal calls, ${PAGE_DURATION} s per page, ${SHORT_DURATION} s for the home's other calls; a few single requests first (warm-up; "1 request ms" is one request alone). Requests send \`accept-encoding: ${ACCEPT_ENCODING}\`. Data: 100 000 generated policies (bench/seed-bulk.ts) plus the demo park (server/db/seed) on the embedded database and on PostgreSQL. Each server runs **as deployed** (its cache settings at their defaults) and with **caches off** (every cache setting the tree's server/env.ts declares set to 0: the honest query path); a tree without caches is measured once.`,
+    `- **Search at a million rows** (goal 5): PostgreSQL, 100 000 generated rows multiplied in SQL to 1 000 000 (new ids and dates, tokens copied), the server with caches off. Keywords of 1, 2 and 4 characters drawn from the words the generated titles and summaries use (so most match; different keywords, not one repeated): 200 sequential requests each (fewer when they take more than 120 s: n is shown) after 20 warm-up requests (p99 by nearest rank: of 200, the 198th fastest), then the same keyword lists under ${CONCURRENCY.join(' and ')} connections. The list without keyword: first page and page ${DEEP_PAGE}, 200 sequential requests each at 1 000 and at 1 000 000 rows; growth = p50 at a million ÷ p50 at a thousand.`,
+    `- **Memory** (goal 6): VmRSS and VmHWM of the embedded default's server process after its load runs. **Start** (goal 7): \`npm start\` run through npm on a fresh data directory, timed until GET / answers 200.`,
+    `- **First-load JS** (goal 4): from the build manifest (bench/route-sizes.ts): entry chunk and imports, manifest, each route module from the root down with imports; gzip level 6. **Lighthouse**: mobile defaults (simulated throttling), median of 3 runs per page, production server on a fresh embedded database with the demo park.`,
+    '',
+    '## Goals',
+    '',
+    '### 1. /healthz against a bare Fastify hello-world',
+    '',
+    ...table(['Database', 'Caches'], goal1(before, after), runs),
+    '',
+    `### 2. Public calls: req/s as % of /healthz and p99, 100 000 rows, ${CONNECTIONS} connections`,
+    '',
+    `Target ≥ ${TARGET.callsOfHealthz.postgres} % on PostgreSQL, ≥ ${TARGET.callsOfHealthz.pglite} % on the embedded default, and p99 ≤ ${TARGET.callP99Ms} ms. "As deployed" answers repeated calls from the public response cache; "caches off" is every call a query.`,
+    '',
+    ...table(['Database', 'Caches', 'Call'], goal2(before, after), runs),
+    '',
+    '### 3. Server-rendered pages: req/s as % of /healthz',
+    '',
+    ...table(['Database', 'Caches', 'Page'], goal3(before, after), runs),
+    '',
+    '### 4. First load and Lighthouse (mobile)',
+    '',
+    ...table(['Measure', 'Route or page'], goal4(before, after), runs),
+    '',
+    '### 5. Keyword search and the list at 1 000 000 rows (PostgreSQL, caches off)',
+    '',
+    ...table(['Keyword', 'Measure'], goal5(before, after), runs),
+    '',
+    '### 6. The embedded default: memory and how production runs',
+    '',
+    ...table(['Measure'], goal6(before, after), runs),
+    '',
+    '### 7. Start',
+    '',
+    ...table(['Measure'], goal7(before, after), runs),
+    '',
+    '## Runs in detail',
+    '',
+    ...(before ? runDetails(before) : []),
+    ...(after ? runDetails(after) : []),
+    '## Query plans at a million rows',
+    '',
+    "EXPLAIN (ANALYZE, BUFFERS) of the statements listPolicies sends (captured from the tree's own service, run a second time so caches are warm, each replayed with its parameters and any `set local` before it).",
+    '',
+  ];
+  for (const r of [after, before]) {
+    if (!r?.groups.search) continue;
+    out.push(`### ${r.label}`, '', ...explainDetails(r.groups.search));
+  }
+  if (billing) out.push(billing, '');
   return out.join('\n');
 }

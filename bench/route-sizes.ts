@@ -29,9 +29,14 @@ export const PUBLIC_ROUTES = [
   '/company',
   '/comdetail',
   '/login',
+  // Open without a session too, though not among spec §2's seventeen: staff sign-in, the phone's QR page, and the
+  // not-found page ('/*' stands for the catch-all route, which any unknown address renders).
+  '/staff/login',
+  '/m/scan',
+  '/*',
 ];
 /** The issue's aim for first-load JS of a public route. */
-export const JS_TARGET_KB = 200;
+export const JS_TARGET_KB = 150;
 
 type Chunk = { module: string; imports?: string[]; css?: string[] };
 type ManifestRoute = Chunk & {
@@ -50,6 +55,8 @@ export type RouteSize = {
   jsKb: number;
   cssKb: number;
   overTarget: boolean;
+  /** The build has no route for this path (an older tree): nothing counted. */
+  absent?: boolean;
 };
 
 export function readManifest(buildDir: string): { manifest: Manifest; file: string; text: string } {
@@ -96,16 +103,20 @@ function firstLoad(buildDir: string, route: string) {
     r.imports?.forEach((f) => js.add(f));
     r.css?.forEach((f) => css.add(f));
   }
+  // React Router may list a stylesheet as `name.css#` (a suffix that keeps a route's link tag distinct): same file.
   const gz = (asset: string) =>
     asset === file
       ? gzipSync(text).length
-      : gzipSync(readFileSync(path.join(buildDir, 'client', asset))).length;
+      : gzipSync(readFileSync(path.join(buildDir, 'client', asset.replace(/#.*$/, '')))).length;
   return { leaf, js, css, gz };
 }
 
 export function routeSizes(buildDir: string, routes: string[] = PUBLIC_ROUTES): RouteSize[] {
   const cache = new Map<string, number>();
-  return routes.map((route) => {
+  const { manifest } = readManifest(buildDir);
+  return routes.map((route): RouteSize => {
+    if (!routeFor(manifest, route))
+      return { route, routeId: '—', files: 0, jsKb: 0, cssKb: 0, overTarget: false, absent: true };
     const { leaf, js, css, gz } = firstLoad(buildDir, route);
     const sized = (f: string) => cache.get(f) ?? cache.set(f, gz(f)).get(f)!;
     const kb = (files: Set<string>) => round([...files].reduce((s, f) => s + sized(f), 0));
@@ -132,11 +143,12 @@ export function largestFiles(buildDir: string, route: string, n = 8): { file: st
 
 export function routeSizeTable(rows: RouteSize[]): string {
   return [
-    '| Route | Route module | Files | First-load JS gzip KB | CSS gzip KB | Over 200 KB JS |',
+    `| Route | Route module | Files | First-load JS gzip KB | CSS gzip KB | Over ${JS_TARGET_KB} KB JS |`,
     '|---|---|---:|---:|---:|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.route} | ${r.routeId} | ${r.files} | ${r.jsKb} | ${r.cssKb} | ${r.overTarget ? '**over**' : 'no'} |`,
+    ...rows.map((r) =>
+      r.absent
+        ? `| ${r.route} | not in this build | | | | |`
+        : `| ${r.route} | ${r.routeId} | ${r.files} | ${r.jsKb} | ${r.cssKb} | ${r.overTarget ? '**over**' : 'no'} |`,
     ),
   ].join('\n');
 }

@@ -1,149 +1,267 @@
 /**
- * npm run bench: (1) API and page load on 100 000 policy items plus the demo park, on the embedded database and
- * on PostgreSQL, with autocannon against the real server in a child process; (2) first-load JS and CSS of each
- * public route from the build manifest; (3) Lighthouse (mobile) on home, a list and a detail page with Debian's
- * Chromium. Prints progress and writes bench/RESULTS.md; asserts nothing.
+ * npm run bench [-- --label before|after] [-- --only group,group]: issue 12's goals measured in one run, written
+ * to bench/results/<label>.json, and bench/RESULTS.md rendered from before.json and after.json side by side.
  *
- * Settings: BUILD_DIR (build; built first when missing), BENCH_ROWS (100000), BENCH_DURATION seconds for the
- * ceiling and the policy list (6), BENCH_PAGE_DURATION for the two pages (15), BENCH_SHORT_DURATION for the
- * other calls (5), BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS per page (3), CHROMIUM_PATH (/usr/bin/chromium), BENCH_DATABASE_URL
- * (postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made and dropped), BENCH_SKIP_PG=1 to
- * leave PostgreSQL out, BENCH_PARTS (load,sizes,lighthouse) to run only some parts.
+ * Groups (all but billing unless --only): pglite and postgres (load at 100 000 rows: hello-world, /healthz, the
+ * public calls, the pages, as deployed and with caches off; memory), search (PostgreSQL at 1 000 000 rows),
+ * sizes (first-load JS per route), lighthouse, start (`npm start` to the first page); billing (issue 9's
+ * warning lists; its own section of RESULTS.md, only with --only billing).
+ *
+ * Settings: BENCH_CODE_DIR (the tree to measure: its server, build, migrations and services; default this
+ * checkout — the bench's own code always comes from here), BUILD_DIR (the pages' build inside it; built first
+ * when missing), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; kept databases
+ * bench_policies_* live there), BENCH_SKIP_PG=1, BENCH_PORTS (e.g. 4500-4599), BENCH_ROWS (100000),
+ * BENCH_BIG_ROWS (1000000), BENCH_DURATION / BENCH_PAGE_DURATION / BENCH_SHORT_DURATION (seconds),
+ * BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3), CHROMIUM_PATH.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { parseArgs } from 'node:util';
 import { projectRoot } from '../scripts/lib/server-process';
 import { benchBilling, billingSection, BILLING_END, BILLING_START } from './billing';
+import {
+  BUILD_DIR,
+  BUILD_PATH,
+  cacheOffSettings,
+  CODE_DIR,
+  codePath,
+  gitVersion,
+  startCommand,
+} from './code';
 import { preparePglite, preparePostgres, type Prepared } from './databases';
-import { explainKeyword } from './explain';
 import { runLighthouse } from './lighthouse';
-import { benchDatabase } from './load';
-import { loadAvg, renderReport, type Report } from './report';
-import { largestFiles, routeSizes, routeSizeTable } from './route-sizes';
+import { benchDatabase, loadAvg } from './load';
+import { renderResults } from './report';
+import { GROUPS, readResult, writeResult, type GroupMeta, type GroupName, type RunResult } from './results';
+import { JS_TARGET_KB, largestFiles, routeSizes } from './route-sizes';
+import { benchSearch } from './search1m';
+import { timeStart } from './start-time';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'load,sizes,lighthouse,billing').split(',').map((s) => s.trim()));
-const BUILD_DIR = process.env.BUILD_DIR || 'build';
-/** '科技' is the common two-character case; '政策' matches most rows; '' is the plain list. */
-const EXPLAIN_KEYWORDS = ['科技', '政策', ''];
+const SKIP_PG = process.env.BENCH_SKIP_PG === '1';
 
-/** Undo steps for an interrupted run: stop servers and Chromium, drop the database, remove temporary copies. */
+/** Undo steps for an interrupted run: stop servers and Chromium, drop the run's database, remove temporary copies. */
 const cleanups = new Set<() => Promise<void>>();
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-/** The pages are needed by every part: build them when the build directory has none. */
+/**
+ * The pages (and, where the tree compiles its server at build time, the server) are needed by every group: a
+ * tree with scripts/build.js --if-stale rebuilds when its sources changed; an older tree builds when its build
+ * directory has no build.
+ */
 function ensureBuild(): void {
-  const entry = path.join(projectRoot, BUILD_DIR, 'server/index.js');
-  if (existsSync(entry)) {
-    say(
-      `Build: ${BUILD_DIR}/ from ${statSync(entry).mtime.toISOString()} (rebuild it to measure newer pages)`,
-    );
+  const buildScript = codePath('scripts/build.js');
+  const env = { ...process.env, BUILD_DIR, NODE_ENV: 'production' };
+  if (existsSync(buildScript) && readFileSync(buildScript, 'utf8').includes('--if-stale')) {
+    say(`Build: ${BUILD_PATH} (node scripts/build.js --if-stale)…`);
+    execFileSync(process.execPath, [buildScript, '--if-stale'], { cwd: CODE_DIR, env, stdio: 'inherit' });
     return;
   }
-  say(`Build: ${BUILD_DIR}/ has no build; running react-router build…`);
-  execFileSync(path.join(projectRoot, 'node_modules/.bin/react-router'), ['build'], {
-    cwd: projectRoot,
-    env: { ...process.env, BUILD_DIR, NODE_ENV: 'production' },
+  if (existsSync(path.join(BUILD_PATH, 'server/index.js'))) {
+    say(`Build: ${BUILD_PATH} (rebuild it to measure newer pages)`);
+    return;
+  }
+  say(`Build: ${BUILD_PATH} has no build; running react-router build…`);
+  execFileSync(codePath('node_modules/.bin/react-router'), ['build'], {
+    cwd: CODE_DIR,
+    env,
     stdio: 'inherit',
   });
 }
 
-async function withDatabase(prepare: () => Promise<Prepared>, use: (db: Prepared) => Promise<void>) {
+async function withDatabase<T>(
+  prepare: () => Promise<Prepared>,
+  use: (db: Prepared) => Promise<T>,
+): Promise<T> {
   const db = await prepare();
   cleanups.add(db.cleanup);
   try {
-    await use(db);
+    return await use(db);
   } finally {
     await db.cleanup();
     cleanups.delete(db.cleanup);
   }
 }
 
-async function main() {
+async function postgresVersion(): Promise<string | null> {
+  if (SKIP_PG) return null;
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await c.connect();
+    return `PostgreSQL ${(await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? ''}`;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+/** Runs one group and stamps it with when, how long and the machine's load around it. */
+async function timed<T extends object>(run: () => Promise<T>): Promise<T & GroupMeta> {
   const started = Date.now();
-  const loadAtStart = loadAvg();
-  const onSignal = () => {
-    void Promise.allSettled([...cleanups].map((c) => c())).then(() => process.exit(130));
+  const loadStart = loadAvg();
+  const value = await run();
+  return {
+    ...value,
+    at: new Date().toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    loadStart,
+    loadEnd: loadAvg(),
   };
+}
+
+function renderAndWrite(): void {
+  const file = path.join(projectRoot, 'bench/RESULTS.md');
+  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const a = old.indexOf(BILLING_START);
+  const b = old.indexOf(BILLING_END);
+  const billing = a >= 0 && b > a ? old.slice(a, b + BILLING_END.length) : null;
+  writeFileSync(file, renderResults(readResult('before'), readResult('after'), billing));
+  say('Written: bench/RESULTS.md');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: { label: { type: 'string' }, only: { type: 'string' }, 'render-only': { type: 'boolean' } },
+  });
+  if (values['render-only']) return renderAndWrite();
+  const label = values.label ?? (CODE_DIR === path.resolve(projectRoot) ? 'after' : path.basename(CODE_DIR));
+  if (!/^[\w-]+$/.test(label)) throw new Error(`--label ${label}: letters, digits, - and _ only`);
+  const only = values.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const g of only ?? [])
+    if (![...GROUPS, 'billing'].includes(g))
+      throw new Error(`--only ${g}: one of ${[...GROUPS, 'billing'].join(', ')}`);
+  const wanted = new Set<string>(only ?? GROUPS);
+
+  const onSignal = () => void Promise.allSettled([...cleanups].map((c) => c())).then(() => process.exit(130));
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  ensureBuild();
 
-  const r: Report = {
-    rows: ROWS,
-    buildDir: BUILD_DIR,
-    load: [],
-    skipped: {},
-    sizes: null,
-    lighthouse: null,
-    explain: null,
-    billing: null,
-  };
-  const notAsked = 'not in BENCH_PARTS';
-
-  if (PARTS.has('sizes')) {
-    say('First-load JS and CSS per public route…');
-    const dir = path.join(projectRoot, BUILD_DIR);
-    r.sizes = { rows: routeSizes(dir), largest: largestFiles(dir, '/') };
-    say(routeSizeTable(r.sizes.rows));
-  } else r.skipped.sizes = notAsked;
-
-  if (PARTS.has('lighthouse')) {
-    say('Lighthouse (mobile) on home, /information and /policydetail…');
-    try {
-      r.lighthouse = await runLighthouse(cleanups);
-    } catch (err) {
-      // Recorded, not faked: RESULTS.md says why there are no Lighthouse figures.
-      r.skipped.lighthouse = `failed: ${(err as Error).message.split('\n')[0]}`;
-      say(`Lighthouse ${r.skipped.lighthouse}`);
-    }
-  } else r.skipped.lighthouse = notAsked;
-
-  if (PARTS.has('load')) {
-    say(`Preparing PGlite with ${ROWS} rows and the demo park…`);
-    await withDatabase(
-      () => preparePglite(ROWS),
-      async (db) => void r.load.push(await benchDatabase(db, cleanups)),
-    );
-    if (process.env.BENCH_SKIP_PG === '1') {
-      r.skipped.postgres = 'BENCH_SKIP_PG=1';
-      say('PostgreSQL: skipped (BENCH_SKIP_PG=1).');
-    } else {
-      say(`Preparing PostgreSQL with ${ROWS} rows and the demo park…`);
-      await withDatabase(
-        () => preparePostgres(PG_URL, ROWS),
-        async (db) => {
-          r.load.push(await benchDatabase(db, cleanups));
-          r.explain = [];
-          for (const keyword of EXPLAIN_KEYWORDS) {
-            r.explain.push({ keyword, statements: await explainKeyword(db.url!, keyword) });
-          }
-        },
-      );
-    }
-  } else r.skipped.load = notAsked;
-
-  if (PARTS.has('billing')) {
+  if (wanted.has('billing')) {
+    if (CODE_DIR !== path.resolve(projectRoot))
+      throw new Error('billing measures this checkout only (BENCH_CODE_DIR unset)');
     say(`Billing: warning lists at ${process.env.BENCH_LEASES ?? 10000} leases…`);
-    r.billing = await benchBilling(process.env.BENCH_SKIP_PG === '1' ? null : PG_URL);
-  }
-  const resultsFile = path.join(projectRoot, 'bench/RESULTS.md');
-  if (PARTS.size === 1 && r.billing && existsSync(resultsFile)) {
-    // Only the billing part ran: replace its section and keep the rest of the last full run.
-    const old = readFileSync(resultsFile, 'utf8');
-    const section = billingSection(r.billing);
+    const billing = billingSection(await benchBilling(SKIP_PG ? null : PG_URL));
+    const file = path.join(projectRoot, 'bench/RESULTS.md');
+    const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
     const a = old.indexOf(BILLING_START);
     const b = old.indexOf(BILLING_END);
-    const md = a >= 0 && b > a ? old.slice(0, a) + section + old.slice(b + BILLING_END.length) : `${old.trimEnd()}\n\n${section}\n`;
-    writeFileSync(resultsFile, md);
-    say(`\n${section}\nWritten to bench/RESULTS.md (billing section only)`);
-    return;
+    writeFileSync(
+      file,
+      a >= 0 && b > a
+        ? old.slice(0, a) + billing + old.slice(b + BILLING_END.length)
+        : `${old.trimEnd()}\n\n${billing}\n`,
+    );
+    say('Written: the billing section of bench/RESULTS.md');
+    wanted.delete('billing');
+    if (!wanted.size) return;
   }
-  const md = renderReport(r, loadAtStart, started);
-  writeFileSync(path.join(projectRoot, 'bench/RESULTS.md'), md);
-  say(`\n${md}\nWritten to bench/RESULTS.md`);
+
+  say(`Measuring ${CODE_DIR} as "${label}" (groups: ${[...wanted].join(', ')}); load average ${loadAvg()}`);
+  ensureBuild();
+  const previous = readResult(label);
+  const start = startCommand();
+  const runStarted = Date.now();
+  const r: RunResult = {
+    label,
+    date: '',
+    loadStart: loadAvg(),
+    loadEnd: '',
+    seconds: 0,
+    ...(only ? { only: only.join(',') } : {}),
+    code: {
+      dir: CODE_DIR,
+      version: gitVersion(),
+      start: start.describe,
+      typescriptLoader: start.typescriptLoader,
+      buildDir: BUILD_DIR,
+      cacheSettings: Object.keys(cacheOffSettings()),
+    },
+    machine: {
+      cores: Number(execFileSync('nproc').toString().trim()),
+      cpu: cpus()[0]?.model ?? 'unknown CPU',
+      ramGb: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      postgres: await postgresVersion(),
+    },
+    // A partial run keeps the groups it did not run from the last run of this label.
+    groups: only && previous ? { ...previous.groups } : {},
+    notes: only && previous ? { ...previous.notes } : {},
+  };
+  const save = () => {
+    r.date = new Date().toISOString();
+    r.loadEnd = loadAvg();
+    r.seconds = Math.round((Date.now() - runStarted) / 1000);
+    writeResult(r);
+  };
+  const attempt = async (name: GroupName, run: () => Promise<void>) => {
+    if (!wanted.has(name)) return;
+    delete r.notes[name];
+    try {
+      await run();
+    } catch (err) {
+      // Recorded, not faked: the report says why a group has no figures.
+      r.notes[name] = `failed: ${(err as Error).message.split('\n')[0]}`;
+      delete r.groups[name];
+      say(`${name} ${r.notes[name]}`);
+    }
+    save();
+  };
+
+  await attempt('sizes', async () => {
+    say('First-load JS and CSS per public route…');
+    r.groups.sizes = await timed(async () => ({
+      rows: routeSizes(BUILD_PATH),
+      largest: largestFiles(BUILD_PATH, '/'),
+      targetKb: JS_TARGET_KB,
+    }));
+  });
+  await attempt('pglite', async () => {
+    say(`PGlite with ${ROWS.toLocaleString('en')} policies and the demo park…`);
+    r.groups.pglite = await timed(() =>
+      withDatabase(
+        () => preparePglite(ROWS),
+        (db) => benchDatabase(db, ROWS, cleanups),
+      ),
+    );
+  });
+  await attempt('postgres', async () => {
+    if (SKIP_PG) throw new Error('BENCH_SKIP_PG=1');
+    say(`PostgreSQL with ${ROWS.toLocaleString('en')} policies and the demo park…`);
+    r.groups.postgres = await timed(() =>
+      withDatabase(
+        () => preparePostgres(PG_URL, ROWS),
+        (db) => benchDatabase(db, ROWS, cleanups),
+      ),
+    );
+  });
+  await attempt('search', async () => {
+    if (SKIP_PG) throw new Error('BENCH_SKIP_PG=1');
+    r.groups.search = await timed(() => benchSearch(PG_URL, cleanups));
+  });
+  await attempt('lighthouse', async () => {
+    say('Lighthouse (mobile) on home, /information and /policydetail…');
+    r.groups.lighthouse = await timed(() => runLighthouse(cleanups));
+  });
+  await attempt('start', async () => {
+    say('`npm start` on a fresh data directory, to the first page…');
+    r.groups.start = await timed(() => timeStart(loadAvg));
+    say(
+      `  ${r.groups.start.firstPageSeconds === null ? r.groups.start.error : `${r.groups.start.firstPageSeconds} s`}`,
+    );
+  });
+  save();
+  say(`Written: bench/results/${label}.json`);
+  // RESULTS.md shows the before and after runs; a run under another label (a trial) leaves it alone.
+  if (label === 'before' || label === 'after') renderAndWrite();
 }
 
 main().catch((err: unknown) => {

@@ -32,7 +32,8 @@ describe('a session that ends while the page is open', () => {
     await signInAsAdmin(second.page);
 
     await first.page.getByRole('link', { name: '个人中心' }).click();
-    await first.page.locator('.ant-message').getByText('您的账户已在其他地方登录').waitFor();
+    // The home page has no antd: the API client's message is the public shell's toast (web/components/NotifyHost.tsx).
+    await first.page.locator('[data-toasts]').getByText('您的账户已在其他地方登录').waitFor();
     const dialog = await settled(relogin(first.page));
     await dialog.getByText('您已退出登录，可以取消以停留在此页面，或重新登录').waitFor();
     await dialog.getByRole('button', { name: '重新登录' }).click();

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`;
-const message = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor();
+/** A toast of the public shell (web/components/NotifyHost.tsx: plain, no antd on public pages). */
+const message = (page: Page, text: string) => page.locator('[data-toasts]').getByText(text).waitFor();
 
 async function asUser(token: string): Promise<{ page: Page; errors: string[] }> {
   const context = await contextWithSession(browser, token);

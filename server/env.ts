@@ -75,6 +75,16 @@ const schema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /**
+   * Seconds a public answer or page for visitors without a session is kept in memory (docs/CACHING.md); every
+   * change through the API empties the caches at once, this bounds what it cannot see (other nodes). 0: off.
+   */
+  PUBLIC_CACHE_SECONDS: z.coerce
+    .number({ error: 'PUBLIC_CACHE_SECONDS 应为 0 至 60 的整数（0 表示不缓存）' })
+    .int({ error: 'PUBLIC_CACHE_SECONDS 应为 0 至 60 的整数（0 表示不缓存）' })
+    .min(0, { error: 'PUBLIC_CACHE_SECONDS 应为 0 至 60 的整数（0 表示不缓存）' })
+    .max(60, { error: 'PUBLIC_CACHE_SECONDS 应为 0 至 60 的整数（0 表示不缓存）' })
+    .default(10),
   /** WeChat official-account web authorization for QR sign-in; both set or neither. */
   WECHAT_APPID: z.string().trim().min(1).optional(),
   WECHAT_SECRET: z.string().trim().min(1).optional(),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
@@ -17,7 +18,14 @@ async function start() {
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(1);
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir, poolSize: env.DB_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    poolSize: env.DB_POOL_SIZE,
+    // A first start on a new DATA_DIR copies the build's embedded cluster (scripts/db-template.ts) instead of
+    // running initdb, the migrations and the divisions' load.
+    template: path.resolve(env.BUILD_DIR, 'pgdata-template'),
+  });
   await database.migrate();
   await ensureRegions(database.db);
   const app = await buildApp({ env, database, web: true });

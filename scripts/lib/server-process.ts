@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Tools run the real server the way `npm start` does: tsx on server/main.ts from the project root. */
+/** Tools run the real server from the project root: tsx on server/main.ts, or the compiled build as `npm start` does. */
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsxBin = path.join(projectRoot, 'node_modules/.bin/tsx');
 
@@ -15,7 +15,10 @@ export type ServerSpec = {
   /** stdout and stderr go to this file, so the server outlives the process that started it without a broken pipe. */
   logFile: string;
   readyTimeoutMs?: number;
-  /** Entry file relative to the project root; server/main.ts (what `npm start` runs) unless told. */
+  /**
+   * Entry file relative to the project root: server/main.ts run by tsx unless told. A .js entry (the compiled
+   * server, BUILD_DIR/server-main.js, what `npm start` runs) runs on plain Node with source maps.
+   */
   entry?: string;
 };
 
@@ -116,10 +119,12 @@ async function waitHealthy(
   );
 }
 
-/** Starts `tsx server/main.ts` (never through npx, so the PID is ours to stop) and waits for GET /healthz. */
+/** Starts `tsx server/main.ts` or the compiled server (never through npx, so the PID is ours to stop) and waits for GET /healthz. */
 export async function startServer(spec: ServerSpec): Promise<ServerHandle> {
   const fd = openSync(spec.logFile, 'a');
-  const child = spawn(tsxBin, [spec.entry ?? 'server/main.ts'], {
+  const entry = spec.entry ?? 'server/main.ts';
+  const [command, args] = entry.endsWith('.js') ? [process.execPath, ['--enable-source-maps', entry]] : [tsxBin, [entry]];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: childEnv({ HOST: '127.0.0.1', PORT: String(spec.port), ...spec.env }),
     stdio: ['ignore', fd, fd],
@@ -130,7 +135,7 @@ export async function startServer(spec: ServerSpec): Promise<ServerHandle> {
     exitInfo = `进程已退出，code=${code} signal=${signal}`;
   });
   child.on('error', (err) => {
-    exitInfo = `无法启动 ${tsxBin}: ${err.message}`;
+    exitInfo = `无法启动 ${command}: ${err.message}`;
   });
   if (!child.pid) await new Promise((r) => setTimeout(r, 50));
   const handle: ServerHandle = {

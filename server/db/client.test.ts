@@ -1,36 +1,23 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, PGLITE_MEMORY, type Database } from './client';
 
-const dirs: string[] = [];
-afterAll(async () => {
-  for (const d of dirs) await rm(d, { recursive: true, force: true });
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
 });
+afterAll(() => database.close());
+
+const setting = async (name: string) =>
+  ((await database.db.execute(sql`select current_setting(${name}) as v`)) as unknown as { rows: { v: string }[] }).rows[0]!.v;
 
 describe('the embedded database', () => {
-  it('keeps data in DATA_DIR across a close and reopen, with migrations applied once', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-db-'));
-    dirs.push(dir);
-    const first = await openDatabase({ dataDir: dir });
-    await first.migrate();
-    await first.db.execute(sql`insert into site_settings (key, value) values ('phone', '"0571-1"')`);
-    await first.close();
-    const second = await openDatabase({ dataDir: dir });
-    await second.migrate();
-    const rows = await second.db.execute(sql`select value from site_settings where key = 'phone'`);
-    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ value: '0571-1' }]);
-    await second.close();
+  it('starts with the bounded memory settings (shared_buffers, maintenance_work_mem, work_mem, temp_buffers)', async () => {
+    for (const [name, value] of Object.entries(PGLITE_MEMORY)) expect(await setting(name)).toBe(value);
   });
 
-  it('refuses a second process-level opener of the same DATA_DIR while the first holds it', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-db-'));
-    dirs.push(dir);
-    const { writeFile } = await import('node:fs/promises');
-    // Pretend another live process (this test runner's parent) holds the lock.
-    await writeFile(path.join(dir, 'pgdata.lock'), String(process.ppid));
-    await expect(openDatabase({ dataDir: dir })).rejects.toThrow(/正被另一个进程/);
+  it("keeps PGlite's own start parameters (replaced wholesale when any are given): no worker processes", async () => {
+    expect(await setting('max_worker_processes')).toBe('0');
+    expect(await setting('max_parallel_workers_per_gather')).toBe('0');
   });
 });

@@ -7,6 +7,7 @@ import { MSG } from '../../shared/messages';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError, forbidden } from './errors';
+import { presentsNoSession, sendAnswer } from './response-cache';
 
 /**
  * `restriction`: a staff session that must first change its password ('password') or enrol the second factor
@@ -57,6 +58,21 @@ export type CallOptions<S extends z.ZodType, A extends Access> = {
   extra?: z.ZodObject;
   /** May run in a restricted staff session (account security, userinfo, logout); others are refused until done. */
   allowRestricted?: boolean;
+  /**
+   * 'public': the answer is the same for every visitor (no actor, nothing personal, no view counted in it
+   * beyond `onCacheHit`). A request presenting no session is then answered from the public response cache
+   * (lib/response-cache.ts, docs/CACHING.md) for up to PUBLIC_CACHE_SECONDS. Public calls only.
+   */
+  cache?: 'public';
+  /** What every answer from the cache must still do, with the validated body (count a view). */
+  onCacheHit?: (body: z.output<S>) => void;
+  /**
+   * Whether a successful answer may have changed what visitors without a session see: then the content version
+   * moves and every public cache starts afresh, so the next public read shows the change. Default: yes for
+   * calls of signed-in users, no for public ones (anyone could otherwise empty the caches at will). Say
+   * `invalidates: false` only for calls that change nothing public (reads, sign-in, private records).
+   */
+  invalidates?: boolean;
 };
 
 /** What the API document needs to know of a call; filled by defineCall as modules register. */
@@ -116,6 +132,10 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
   opts: CallOptions<S, A>,
   handler: (ctx: CallContext<z.output<S>, ActorFor<A>>) => Promise<CallResult<T>>,
 ): void {
+  const cached = opts.cache === 'public';
+  if (cached && opts.access !== 'public') throw new Error(`${path}: cache 'public' is for public calls only`);
+  const invalidates = opts.invalidates ?? (opts.access !== 'public' && !cached);
+  if (cached) app.publicCache?.calls.add(path);
   catalog.set(path, {
     path,
     access: opts.access,
@@ -134,14 +154,30 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
         ? { rateLimit: { max: opts.perMinute, timeWindow: '1 minute', ...(opts.access === 'public' ? {} : { keyGenerator: sessionKey }) } }
         : {},
     },
-    async (req) => {
+    async (req, reply) => {
+      // A visitor without a session, asking a public call: the kept envelope, as it was sent.
+      const cache = cached && presentsNoSession(req) ? app.publicCache : undefined;
+      const key = cache?.answerKey(path, req.body);
+      if (key) {
+        const hit = cache!.answer(key);
+        if (hit) {
+          hit.onHit?.();
+          return sendAnswer(req, reply, hit);
+        }
+      }
+      const version = cache?.version ?? 0;
       const actor = requireActor(req, opts.access, opts.allowRestricted) as ActorFor<A>;
       const parsed = opts.body.safeParse(req.body ?? {});
       if (!parsed.success) throw new AppError(Code.FAIL, parsed.error.issues[0]?.message ?? MSG.badJson);
       const result = await handler({ body: parsed.data, actor, req, db: app.db, env: app.env });
       const envelope: Record<string, unknown> = { ...result.extra, code: result.code ?? Code.OK, msg: result.msg ?? MSG.ok, data: result.data };
       if (result.count !== undefined) envelope.count = result.count;
-      return envelope;
+      if (envelope.code !== Code.OK) return envelope;
+      if (invalidates) app.publicCache?.bump();
+      if (!key) return envelope;
+      // Only successes are kept (never a refusal or a validation message), and only if nothing changed meanwhile.
+      const onHit = opts.onCacheHit ? () => opts.onCacheHit!(parsed.data) : undefined;
+      return sendAnswer(req, reply, cache!.keepAnswer(key, version, envelope, onHit));
     },
   );
 }

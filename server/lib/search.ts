@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
-const MAX_TOKENS = 4000;
+/** Tokens kept per row at most (a long text stops being tokenized past this; titles and summaries never reach it). */
+const MAX_TOKENS = 8000;
+/**
+ * The longest token: every run of one to four adjacent characters is a token, so a keyword of up to four
+ * characters (人工智能, 科技, 科) is one token — found and counted exactly without reading the rows (catalog.ts).
+ */
+export const MAX_GRAM = 4;
 
 function normalise(text: string): string {
   return text
@@ -21,32 +27,51 @@ function grams(text: string): string[] {
   const chars = Array.from(text);
   const out = new Set<string>();
   for (let i = 0; i < chars.length; i++) {
-    const a = chars[i]!;
-    if (a === ' ' || a === '\u0001') continue;
-    out.add(a);
-    const b = chars[i + 1];
-    if (b !== undefined && b !== ' ' && b !== '\u0001') out.add(a + b);
+    let gram = '';
+    for (let j = i; j < i + MAX_GRAM && j < chars.length; j++) {
+      const c = chars[j]!;
+      if (c === ' ' || c === '\u0001') break;
+      gram += c;
+      out.add(gram);
+    }
     if (out.size >= MAX_TOKENS) break;
   }
   return [...out];
 }
 
 /**
- * Unigrams and bigrams of the text. Indexed with GIN they answer keywords of any length, including the
- * common two-character Chinese ones a trigram index cannot serve (see docs/ARCHITECTURE.md).
+ * Every run of one to four adjacent characters of the text (never across a space or a field boundary). Indexed
+ * with GIN they answer keywords of any length, including the common one- and two-character Chinese ones a
+ * trigram index cannot serve (see docs/ARCHITECTURE.md).
  */
 export function searchTokens(text: string): string[] {
   return grams(text);
 }
 
-/** The tokens a keyword must all have: its bigrams, or the single character. */
+/** The keyword's words: normalised like the stored text, split at spaces. */
+function words(keyword: string): string[][] {
+  return normalise(keyword)
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => Array.from(w));
+}
+
+/**
+ * The one token that decides a match on its own: the keyword is one word of at most MAX_GRAM characters. Lists
+ * count such keywords from a table's token counts (catalog.ts). Undefined for longer keywords or several words.
+ */
+export function exactToken(keyword: string): string | undefined {
+  const w = words(keyword);
+  return w.length === 1 && w[0]!.length <= MAX_GRAM ? w[0]!.join('') : undefined;
+}
+
+/** The tokens a keyword must all have: each word itself when short, else every run of MAX_GRAM characters in it. */
 export function keywordTokens(keyword: string): string[] {
-  const text = normalise(keyword);
-  const chars = Array.from(text).filter((c) => c !== ' ');
-  if (chars.length === 0) return [];
-  if (chars.length === 1) return chars;
   const out = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i]! + chars[i + 1]!);
+  for (const chars of words(keyword)) {
+    if (chars.length <= MAX_GRAM) out.add(chars.join(''));
+    else for (let i = 0; i + MAX_GRAM <= chars.length; i++) out.add(chars.slice(i, i + MAX_GRAM).join(''));
+  }
   return [...out];
 }
 
@@ -55,16 +80,15 @@ function escapeLike(s: string): string {
 }
 
 /**
- * A WHERE fragment: the GIN index narrows by tokens. For one or two characters the tokens are exact (a
- * bigram is in the set only where the two characters stand together), so no recheck is needed; longer
- * keywords also need the substring test, since their bigrams may stand apart.
+ * A WHERE fragment: the GIN index narrows by tokens, and the substring test on the stored text keeps only true
+ * matches. For a keyword that is one token the substring test changes nothing (the token is in the set exactly
+ * where the characters stand together), but it is cheap on a row already read and comes first, so a list read
+ * in date order tests the short text before the (long, often compressed) token array.
  */
 export function keywordMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: string): SQL | undefined {
   const tokens = keywordTokens(keyword);
   if (tokens.length === 0) return undefined;
   const arr = sql`ARRAY[${sql.join(tokens.map((t) => sql`${t}`), sql`, `)}]::text[]`;
-  const compact = Array.from(normalise(keyword)).filter((c) => c !== ' ');
-  if (compact.length <= 2 && !normalise(keyword).includes(' ')) return sql`${tokensCol} @> ${arr}`;
   const pattern = `%${escapeLike(normalise(keyword))}%`;
-  return sql`(${tokensCol} @> ${arr} and ${textCol} like ${pattern})`;
+  return sql`(${textCol} like ${pattern} and ${tokensCol} @> ${arr})`;
 }

@@ -39,8 +39,14 @@ export function registerBodyParsers(app: FastifyInstance, bodyLimit: number) {
     return result instanceof AppError ? done(result, undefined) : done(null, result);
   });
   // Query strings and path parameters (GET /api/admin/warn_export?keyword=, /files/:id, /m/wechat/callback?sign=).
-  app.addHook('preValidation', async (req) => {
-    if (req.query && typeof req.query === 'object') cleanInput(req.query);
-    if (req.params && typeof req.params === 'object') cleanInput(req.params);
+  // Callback-style: no promise per request.
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      if (req.query && typeof req.query === 'object') cleanInput(req.query);
+      if (req.params && typeof req.params === 'object') cleanInput(req.params);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 }

@@ -4,6 +4,9 @@ import { MSG } from '../../shared/messages';
 import { AppError } from '../lib/errors';
 import { serializeError } from './logging';
 
+/** A stream's error when its reader left first (Node's stream.pipeline / finished). */
+const CLIENT_WENT_AWAY = 'ERR_STREAM_PREMATURE_CLOSE';
+
 const transportMessages: Record<number, string> = {
   400: MSG.badJson,
   404: MSG.unknownCall,
@@ -24,6 +27,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(err.httpStatus).send({ code: err.code, msg: err.message, data: null });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (err.code === CLIENT_WENT_AWAY) {
+      // The client closed the connection before a streamed answer began (a closed tab, a load test ending):
+      // nothing failed here, and nobody is left to read the answer.
+      req.log.info('client closed the connection before the answer was sent');
+      return reply.status(500).send({ code: Code.FAIL, msg: MSG.serverError, data: null });
+    }
     if (status >= 500) {
       // A failed query's message and `params` hold the values sent (passwords, signs): only the query text and
       // the database's code are logged (plugins/logging.ts).

@@ -13,7 +13,7 @@ import { testEnv } from '../env';
 import { hashPassword } from '../lib/password';
 import { ensureRegions } from '../modules/regions/regions.service';
 import { createTestApp, signIn, type TestApp } from '../test/harness';
-import { API_CSP, ORIGIN_REFUSED_MSG, pageCsp } from './http-security';
+import { API_CSP, helmetHeaders, ORIGIN_REFUSED_MSG, pageCsp, PERMISSIONS_POLICY } from './http-security';
 import { redactUrl } from './logging';
 
 const REFUSED = { code: 0, msg: ORIGIN_REFUSED_MSG, data: null };
@@ -51,6 +51,33 @@ describe('security headers on every answer', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(res.headers['permissions-policy']).toContain(`${feature}=()`);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.vary).toMatch(/\bCookie\b/);
+  });
+
+  it("helmet's headers, Permissions-Policy and the request id are on every answer: data, 404s, refusals", async () => {
+    const helmet = await helmetHeaders();
+    // What helmet sets with our options (the values are helmet's; these few are what the portal relies on).
+    expect(helmet).toMatchObject({
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': expect.stringContaining('max-age='),
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(helmet['content-security-policy']).toBeUndefined();
+    const { token } = await signIn(t);
+    const answers = [
+      await post('/api/demo/config', {}),
+      await t.app.inject({ method: 'GET', url: '/no/such/page' }),
+      await post('/api/user/logout', { origin: EVIL }, token),
+      await t.app.inject({ method: 'GET', url: '/healthz' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 403, 200]);
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(helmet)) expect(res.headers[name]).toBe(value);
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+      expect(res.headers['content-security-policy']).toBe(API_CSP);
+    }
   });
 
   it('public API data is not cached either, and every variant depends on the cookie', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { Code } from '../../shared/envelope';
 import { DOCS_CSP } from '../modules/apidocs/docs-page';
 import { sessionCookieOf } from './session';
@@ -71,9 +72,17 @@ function sameOrigin(value: string, req: FastifyRequest, publicOrigin: string): b
   }
 }
 
+/** The configured address's origin, parsed once per address (every state-changing request asks). */
+const origins = new Map<string, string>();
+function originOf(publicUrl: string): string {
+  let origin = origins.get(publicUrl);
+  if (origin === undefined) origins.set(publicUrl, (origin = new URL(publicUrl).origin));
+  return origin;
+}
+
 /** Where a request comes from by its Origin (or, without one, its Referer and Sec-Fetch-Site). */
 export function requestSource(req: FastifyRequest, publicUrl: string): Source {
-  const publicOrigin = new URL(publicUrl).origin;
+  const publicOrigin = originOf(publicUrl);
   const origin = req.headers.origin;
   if (typeof origin === 'string' && origin) {
     // `Origin: null` comes from sandboxed frames, data: documents and privacy redirects: never our pages.
@@ -113,23 +122,62 @@ export function addVaryCookie(reply: FastifyReply) {
   if (!/(^|,\s*)cookie(\s*,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, Cookie` : 'Cookie');
 }
 
-/**
- * Headers on every answer: Permissions-Policy, a Content-Security-Policy (pages set their own nonce'd one in
- * plugins/web.ts; the API document has its own), and no caching of data: every /api/ answer and every
- * sensitive file is `no-store` with `Vary: Cookie`.
- */
-export function registerHttpSecurity(app: FastifyInstance) {
-  const publicUrl = app.env.publicUrl;
+/** Helmet's settings: the header set every answer carries (computed once, see staticHeaders). */
+export const HELMET_OPTIONS: FastifyHelmetOptions = {
+  // Content-Security-Policy is per answer (below; pages carry a nonce, plugins/web.ts).
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: 'deny' },
+  // Other sites learn nothing (not even our origin); our own requests keep their Referer, and form posts keep a
+  // real Origin ('no-referrer' makes browsers send `Origin: null`, which the origin check must refuse).
+  referrerPolicy: { policy: 'same-origin' },
+};
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (!refusedSource(req, publicUrl)) return;
+/**
+ * The headers @fastify/helmet sets with HELMET_OPTIONS, learnt once at start from a throwaway instance. The plugin
+ * itself builds helmet's middleware anew on every request (two hooks, a dozen closures); the headers are the same
+ * every time, so every answer now gets this precomputed set instead (helmet stays the source of their values).
+ */
+export async function helmetHeaders(options: FastifyHelmetOptions = HELMET_OPTIONS): Promise<Record<string, string>> {
+  const headersOf = async (withHelmet: boolean) => {
+    const probe = Fastify({ logger: false });
+    if (withHelmet) await probe.register(helmet, options);
+    probe.get('/', async () => 'ok');
+    try {
+      return (await probe.inject({ method: 'GET', url: '/' })).headers;
+    } finally {
+      await probe.close();
+    }
+  };
+  const bare = await headersOf(false);
+  const added: Record<string, string> = {};
+  for (const [name, value] of Object.entries(await headersOf(true))) {
+    if (!(name in bare) && value !== undefined) added[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return added;
+}
+
+/**
+ * Headers on every answer: helmet's set, Permissions-Policy and the request id (one hook, set before anything can
+ * answer, so refusals, 404s and errors carry them too); a Content-Security-Policy (pages set their own nonce'd one
+ * in plugins/web.ts; the API document has its own); and no caching of data: every /api/ answer and every sensitive
+ * file is `no-store` with `Vary: Cookie`. The hooks are callback-style: no promise per request.
+ */
+export async function registerHttpSecurity(app: FastifyInstance) {
+  const publicUrl = app.env.publicUrl;
+  const everyAnswer: Record<string, string> = { ...(await helmetHeaders()), 'permissions-policy': PERMISSIONS_POLICY };
+  const names = Object.keys(everyAnswer);
+
+  app.addHook('onRequest', (req, reply, done) => {
+    for (const name of names) reply.header(name, everyAnswer[name]);
+    reply.header('x-request-id', req.id);
+    if (!refusedSource(req, publicUrl)) return done();
     req.log.warn({ origin: req.headers.origin ?? null, hasReferer: !!req.headers.referer }, 'cross-site request refused');
-    return reply.status(403).header('cache-control', PRIVATE_CACHE).send({ code: Code.FAIL, msg: ORIGIN_REFUSED_MSG, data: null });
+    reply.status(403).header('cache-control', PRIVATE_CACHE).send({ code: Code.FAIL, msg: ORIGIN_REFUSED_MSG, data: null });
   });
 
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const path = pathOf(req.url);
-    if (!reply.hasHeader('permissions-policy')) reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', path === '/api/docs' ? DOCS_CSP : API_CSP);
     if (path.startsWith('/files/')) {
       reply.header('cache-control', 'private, no-store');
@@ -138,5 +186,6 @@ export function registerHttpSecurity(app: FastifyInstance) {
       if (!isDocs(path) || presentsSession(req, publicUrl) || reply.statusCode >= 400) reply.header('cache-control', PRIVATE_CACHE);
       addVaryCookie(reply);
     }
+    done(null, payload);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
 
@@ -120,4 +120,18 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
     serializers: { req: serializeRequest as never, err: serializeError as never },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * One line per request, written when it completes: the request (serializeRequest: no headers, secrets cut from
+ * the URL), the status and the time taken. Fastify's default writes two (incoming, completed), each serialized and
+ * written on its own. Errors keep their own lines (errors.ts, and Fastify's for a failed response stream).
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

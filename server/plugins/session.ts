@@ -42,12 +42,16 @@ function presentedToken(req: FastifyRequest, publicUrl: string): string | undefi
 export function registerSession(app: FastifyInstance) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionProblem', null);
-  app.addHook('preHandler', async (req) => {
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/files/')) return;
+  // Callback-style: a request without a token header or session cookie (every anonymous visitor) costs two
+  // string tests and no promise; only a presented token is looked up.
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (!req.url.startsWith('/api/') && !req.url.startsWith('/files/')) return done();
     const token = presentedToken(req, app.env.publicUrl);
-    if (!token) return;
-    const found = await resolveSession(app.db, app.env, token);
-    if ('actor' in found) req.actor = found.actor;
-    else req.sessionProblem = found.problem;
+    if (!token) return done();
+    resolveSession(app.db, app.env, token).then((found) => {
+      if ('actor' in found) req.actor = found.actor;
+      else req.sessionProblem = found.problem;
+      done();
+    }, done);
   });
 }

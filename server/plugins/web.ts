@@ -5,13 +5,44 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { Code } from '../../shared/envelope';
+import { Code, type Envelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import type { WebContext } from '../../shared/web-context';
-import { addVaryCookie, newNonce, pageCsp, PRIVATE_CACHE, PUBLIC_PAGE_CACHE, presentsSession } from './http-security';
+import { gzipWithNonce, presentsNoVisitorState, takesGzip, type CachedPage } from '../lib/response-cache';
+import { addVaryCookie, newNonce, pageCsp, PRIVATE_CACHE, presentsSession } from './http-security';
 import { SECRET_QUERY_KEYS } from './logging';
 import { sessionCookieOf } from './session';
 
+/**
+ * A page (or `.data` answer) that is the same for every visitor without a session. Never for a shared cache:
+ * each answer carries its own CSP nonce, which a proxy would repeat to everyone. The browser may keep it but
+ * asks again before each use, so a change made by the staff shows at once; the server answers the repeat from
+ * its page cache (docs/CACHING.md).
+ */
+export const ANONYMOUS_PAGE_CACHE = 'private, no-cache';
+
+/** Says whether a page that may be kept came from the page cache ('hit') or was rendered ('miss'). */
+export const CACHE_STATUS_HEADER = 'x-cache';
+
+/** Dev mode only (WEB_DEV): Vite's client runs inline and injected scripts and styles and opens a WebSocket. */
+const DEV_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Addresses longer than this are rendered but never kept (real ones are well under 300 characters). */
+const MAX_PAGE_KEY_CHARS = 2_048;
+
+/** What React Router hands back for a request: the built handler, or a stand-in in tests. */
+export type PageHandler = (request: Request, context: unknown) => Promise<Response>;
+
+/** Headers of a page answer that are the server's own per answer, never kept with a cached page. */
+const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'date']);
 
 function toWebRequest(req: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
@@ -40,23 +71,29 @@ type PageAudience = { personal: boolean };
 const SECRET_QUERY = new RegExp(`[?&](${SECRET_QUERY_KEYS.join('|')})=`, 'i');
 
 /**
- * A proxy may keep a page briefly only when it is the same for every visitor: a GET answered 200 to a request
- * without a session, setting no cookie, with no secret (a QR sign) in its address. Everything else is no-store.
- * Either way `Vary: Cookie`, so a cached public page is never served to someone with a session.
+ * A page is the same for every visitor only when it is a GET answered 200 to a request without a session,
+ * setting no cookie, with no secret (a QR sign) in its address; everything else is no-store. Either way
+ * `Vary: Cookie`, so a kept public page is never served to someone with a session.
  */
 function pageCacheControl(req: FastifyRequest, res: Response, audience: PageAudience): string {
   const own = res.headers.get('cache-control');
-  const shared =
+  return isAnyones(req, res, audience) ? (own ?? ANONYMOUS_PAGE_CACHE) : PRIVATE_CACHE;
+}
+
+function isAnyones(req: FastifyRequest, res: Response, audience: PageAudience): boolean {
+  const own = res.headers.get('cache-control');
+  return (
     !audience.personal &&
     (req.method === 'GET' || req.method === 'HEAD') &&
     res.status === 200 &&
     res.headers.getSetCookie().length === 0 &&
     !SECRET_QUERY.test(req.url) &&
-    !(own && /no-store|private/i.test(own));
-  return shared ? (own ?? PUBLIC_PAGE_CACHE) : PRIVATE_CACHE;
+    !(own && /no-store|private/i.test(own))
+  );
 }
 
-async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, res: Response, audience: PageAudience) {
+/** `body`: the answer already read (a page being kept); otherwise React Router's stream is passed on. */
+async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, res: Response, audience: PageAudience, body?: string) {
   reply.status(res.status);
   for (const [k, v] of res.headers) {
     if (k === 'set-cookie') continue;
@@ -66,7 +103,7 @@ async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, res: Re
   if (cookies.length) reply.header('set-cookie', cookies);
   reply.header('cache-control', pageCacheControl(req, res, audience));
   addVaryCookie(reply);
-  return reply.send(res.body ? Readable.fromWeb(res.body as never) : null);
+  return reply.send(body ?? (res.body ? Readable.fromWeb(res.body as never) : null));
 }
 
 /** Serves the React Router pages: the built bundle, or Vite's dev server when WEB_DEV is set. */
@@ -75,7 +112,9 @@ export async function registerWeb(app: FastifyInstance) {
   let getBuild: () => Promise<ServerBuild>;
   if (app.env.WEB_DEV) {
     const { createServer } = await import('vite');
-    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    // Hot updates travel over this server's own port (a WebSocket upgrade), not a second fixed port that two dev
+    // servers on one machine would fight over.
+    const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
     getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
@@ -98,7 +137,50 @@ export async function registerWeb(app: FastifyInstance) {
     });
   }
   const handle = createRequestHandler(getBuild, app.env.WEB_DEV ? 'development' : 'production');
+  await registerPages(app, handle as PageHandler);
+}
+
+/**
+ * The page route: every address that is not the API or a static file goes to React Router. Pages for visitors
+ * without a session are kept in the page cache (lib/response-cache.ts) and answered from it with a fresh nonce.
+ * Exported for tests, which hand it a stand-in for React Router.
+ */
+export async function registerPages(app: FastifyInstance, handle: PageHandler) {
   const secureCookies = app.env.publicUrl.startsWith('https://');
+  const cache = app.publicCache;
+  // Dev pages (Vite's own unsigned scripts and styles, its WebSocket) get a looser policy of their own: without
+  // one the API's default-src 'none' would apply and nothing on the page would run.
+  const csp = (nonce: string) => (app.env.WEB_DEV ? DEV_PAGE_CSP : pageCsp(nonce, app.env.publicUrl));
+  /** Renders under way for a kept address: visitors asking the same page meanwhile wait for it, not render it again. */
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+
+  /** The page cache's key for this request, or undefined when its answer may be the visitor's own. */
+  const pageKey = (req: FastifyRequest): string | undefined => {
+    if (!cache?.enabled || app.env.WEB_DEV || req.method !== 'GET' || req.url.length > MAX_PAGE_KEY_CHARS) return undefined;
+    if (!presentsNoVisitorState(req) || SECRET_QUERY.test(req.url)) return undefined;
+    // The host is part of the address: a page reached under another name may link to it.
+    return `${req.protocol}://${req.headers.host ?? ''}${req.url}`;
+  };
+
+  /** A kept page with a nonce of its own, in the body and in the policy alike. */
+  const sendKept = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    const nonce = newNonce();
+    for (const count of page.onHit) count();
+    reply.status(200);
+    for (const [k, v] of page.headers) reply.header(k, v);
+    const policy = csp(nonce);
+    if (policy) reply.header('content-security-policy', policy);
+    addVaryCookie(reply);
+    reply.header(CACHE_STATUS_HEADER, 'hit');
+    if (page.gzip && takesGzip(req.headers['accept-encoding'])) {
+      // Deflated when kept: only the nonce goes in uncompressed (@fastify/compress leaves an encoded answer alone).
+      const vary = String(reply.getHeader('vary') ?? '');
+      reply.header('vary', `${vary}, Accept-Encoding`);
+      reply.header('content-encoding', 'gzip');
+      return reply.send(gzipWithNonce(page.gzip, nonce));
+    }
+    return reply.send(page.parts.join(nonce));
+  };
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -107,38 +189,88 @@ export async function registerWeb(app: FastifyInstance) {
       if (req.url.startsWith('/api/')) {
         return reply.status(404).send({ code: Code.FAIL, msg: MSG.unknownCall, data: null });
       }
-      const token = sessionCookieOf(req, app.env.publicUrl);
-      // One nonce per response: the page's inline scripts and styles carry it, and only they run.
-      const nonce = newNonce();
-      const context: WebContext & { nonce: string } = {
-        token,
-        nonce,
-        publicUrl: app.env.publicUrl,
-        secureCookies,
-        api: async (call, body = {}) => {
-          const res = await app.inject({
-            method: 'POST',
-            url: call,
-            payload: body,
-            remoteAddress: req.ip,
-            // The browser's user agent travels on, so sessions opened through a page name the browser.
-            headers: {
-              'content-type': 'application/json',
-              'x-request-id': req.id,
-              ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
-              ...(token ? { token } : {}),
-            },
-          });
-          return res.json();
-        },
-      };
-      // The request's own host, so a page opened at another name (127.0.0.1, an intranet alias) still passes
-      // React Router's same-origin check on form posts.
-      const origin = `${req.protocol}://${req.headers.host ?? new URL(app.env.publicUrl).host}`;
-      const response = await handle(toWebRequest(req, reply, origin), context as never);
-      // Vite's dev server injects its own unsigned scripts; the policy applies to the built pages.
-      if (!app.env.WEB_DEV) reply.header('content-security-policy', pageCsp(nonce, app.env.publicUrl));
-      return sendWebResponse(req, reply, response, { personal: !!token || presentsSession(req, app.env.publicUrl) });
+      const key = pageKey(req);
+      if (key) {
+        const pending = rendering.get(key);
+        const kept = cache.page(key) ?? (pending ? await pending : undefined);
+        if (kept) return sendKept(req, reply, kept);
+      }
+      if (!key) return renderPage(req, reply, undefined, () => {});
+      let done: (page: CachedPage | undefined) => void = () => {};
+      const ours = new Promise<CachedPage | undefined>((resolve) => (done = resolve));
+      rendering.set(key, ours);
+      try {
+        return await renderPage(req, reply, key, (page) => done(page));
+      } finally {
+        // Whatever happened, waiting visitors stop waiting (with nothing kept, they render for themselves).
+        done(undefined);
+        if (rendering.get(key) === ours) rendering.delete(key);
+      }
     });
   });
+
+  async function renderPage(req: FastifyRequest, reply: FastifyReply, key: string | undefined, kept: (page: CachedPage | undefined) => void) {
+    const version = cache?.version ?? 0;
+    const token = sessionCookieOf(req, app.env.publicUrl);
+    // One nonce per response: the page's inline scripts and styles carry it, and only they run.
+    const nonce = newNonce();
+    // Views the page's calls count: a kept page counts them again on each hit.
+    const onHit: (() => void)[] = [];
+    // A page is kept only if all it asked were public answers, all given: one that needs another call (a view
+    // count it shows, someone's data) or shows a failed load must be rendered each time.
+    let onlyPublicAnswers = true;
+    const context: WebContext & { nonce?: string } = {
+      token,
+      // Dev pages carry none: their policy needs none, and React Router's dev-only critical CSS would not hydrate.
+      nonce: app.env.WEB_DEV ? undefined : nonce,
+      publicUrl: app.env.publicUrl,
+      secureCookies,
+      api: async (call, body = {}) => {
+        // Without a session, a kept public answer is used as is: no request through the server at all.
+        const answerKey = token ? undefined : cache?.answerKey(call, body);
+        if (!answerKey) onlyPublicAnswers = false;
+        const answer = answerKey ? cache.answer(answerKey) : undefined;
+        if (answer) {
+          answer.onHit?.();
+          if (answer.onHit) onHit.push(answer.onHit);
+          return JSON.parse(answer.body.toString('utf8'));
+        }
+        const res = await app.inject({
+          method: 'POST',
+          url: call,
+          payload: body,
+          remoteAddress: req.ip,
+          // The browser's user agent travels on, so sessions opened through a page name the browser.
+          headers: {
+            'content-type': 'application/json',
+            'x-request-id': req.id,
+            ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+            ...(token ? { token } : {}),
+          },
+        });
+        // The answer just kept (when it was kept) says what its hits must count.
+        const stored = answerKey ? cache.answers.peek(answerKey) : undefined;
+        if (stored?.onHit) onHit.push(stored.onHit);
+        const envelope = res.json<Envelope<unknown>>();
+        if (envelope.code !== Code.OK) onlyPublicAnswers = false;
+        return envelope;
+      },
+    };
+    // The request's own host, so a page opened at another name (127.0.0.1, an intranet alias) still passes
+    // React Router's same-origin check on form posts.
+    const origin = `${req.protocol}://${req.headers.host ?? new URL(app.env.publicUrl).host}`;
+    const response = await handle(toWebRequest(req, reply, origin), context);
+    const policy = csp(nonce);
+    if (policy) reply.header('content-security-policy', policy);
+    const audience = { personal: !!token || presentsSession(req, app.env.publicUrl) };
+    if (!key || !onlyPublicAnswers || !response.body || !isAnyones(req, response, audience)) return sendWebResponse(req, reply, response, audience);
+    // Anyone's page: read it whole, keep it with its nonce cut out, and send it.
+    const html = await response.text();
+    const headers: [string, string][] = [];
+    for (const [k, v] of response.headers) if (!PER_ANSWER_HEADERS.has(k)) headers.push([k, v]);
+    headers.push(['cache-control', pageCacheControl(req, response, audience)]);
+    kept(cache.keepPage(key, version, html, nonce, headers, onHit));
+    reply.header(CACHE_STATUS_HEADER, 'miss');
+    return sendWebResponse(req, reply, response, audience, html);
+  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QrStatus } from '../qr-status';
 
 const signField = z.string({ error: '登录请求无效，请刷新二维码' }).trim().min(20, { error: '登录请求无效，请刷新二维码' }).max(100, { error: '登录请求无效，请刷新二维码' });
 
@@ -19,8 +20,8 @@ export const demoConfirmBody = signBody.extend({
     .optional(),
 });
 
-/** checkStatus data: 0 waiting for a scan, 2 scanned and waiting for the phone to confirm, 1 signed in, -1 expired or used. */
-export const QrStatus = { WAITING: 0, SIGNED_IN: 1, SCANNED: 2, EXPIRED: -1 } as const;
+// QrStatus and QR_OTHER_BROWSER_MSG live in ../qr-status.ts, without zod, for the login page's first load.
+export { QR_OTHER_BROWSER_MSG, QrStatus } from '../qr-status';
 
 export const webLoginData = z.object({
   /** The QR image as a data: URL (PNG). */
@@ -50,12 +51,6 @@ export const scanInfo = z.object({
   }),
 });
 export type ScanInfo = z.infer<typeof scanInfo>;
-
-/**
- * checkStatus's message while it answers 0 to a request without the browser-binding cookie web_login set: the
- * code was asked for by another browser (or this one does not keep cookies), so this one is never signed in.
- */
-export const QR_OTHER_BROWSER_MSG = '请在显示二维码的浏览器上完成登录（需允许本站使用 Cookie）';
 
 /** Messages of the demonstration sign-in. */
 export const QR_DEMO_MSG = {

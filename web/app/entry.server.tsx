@@ -3,6 +3,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceProvider } from '~/lib/csp-nonce';
+import { stylesheetsFirst } from '~/lib/head-order';
 
 export const streamTimeout = 10_000;
 
@@ -11,9 +12,19 @@ export const streamTimeout = 10_000;
  * The site's own rules that must beat antd's at equal specificity set the colour on a wrapper instead.
  */
 function withStyles(html: string, styles: string, nonce: string | undefined): string {
+  if (!styles) return html;
   // The Content-Security-Policy admits <style> elements with this response's nonce only.
   const signed = nonce ? styles.replace(/<style\b/g, `<style nonce="${nonce}"`) : styles;
   return html.replace('</head>', `${signed}</head>`);
+}
+
+/**
+ * The antd styles this render used. A public page renders no antd component, so its cache is empty and it gets
+ * nothing (extractStyle alone would still write an empty cache-map <style>). `cache.cache` is the map extractStyle
+ * itself reads; empty means no antd component registered a style.
+ */
+function antdStyles(cache: ReturnType<typeof createCache>): string {
+  return cache.cache.size === 0 ? '' : extractStyle(cache);
 }
 
 /**
@@ -48,7 +59,7 @@ export default function handleRequest(
           sink.on('data', (c: Buffer) => chunks.push(c));
           sink.on('error', reject);
           sink.on('end', () => {
-            const html = withStyles(Buffer.concat(chunks).toString('utf8'), extractStyle(cache), nonce);
+            const html = withStyles(stylesheetsFirst(Buffer.concat(chunks).toString('utf8')), antdStyles(cache), nonce);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // Referrer-Policy (same-origin) and the other security headers are set for every answer by the server.
             resolve(new Response(html, { status, headers: responseHeaders }));

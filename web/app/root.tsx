@@ -1,4 +1,3 @@
-import { Result } from 'antd';
 import type { ReactNode } from 'react';
 import {
   data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs,
@@ -6,14 +5,19 @@ import {
 import type { UserInfo } from '@shared/contracts/auth';
 import type { ExternalLink, SiteConfig } from '@shared/contracts/site';
 import { Code } from '@shared/envelope';
-import { AppProviders } from '~/components/AppProviders';
-import { useNonce } from '~/lib/csp-nonce';
 import { LinkButton } from '~/components/LinkButton';
+import { NotifyHost } from '~/components/NotifyHost';
+import { ResultState } from '~/components/ResultState';
+import { useNonce, zodWithoutEval } from '~/lib/csp-nonce';
 import { paths } from '~/config/paths';
 import { siteNameOf, type RootData } from '~/lib/root-data';
 import { clearTokenCookie, getSession } from '~/lib/session.server';
 import type { Route } from './+types/root';
 import './global.css';
+import './ui.css';
+
+// zod (the forms' checks, loaded with them) must never try `new Function`: the Content-Security-Policy forbids eval.
+if (typeof document !== 'undefined') zodWithoutEval();
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -50,7 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AppProviders>{children}</AppProviders>
+        {/* No Ant Design here: public pages are plain React; signed-in pages get antd from layouts/antd.tsx. */}
+        {children}
+        <NotifyHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -73,11 +79,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="container" style={{ padding: '48px 16px' }}>
-      <Result
+      <ResultState
         status={status === 404 ? '404' : '500'}
         title={status === 404 ? '页面不存在' : '页面出错了'}
         subTitle={status === 404 ? '您访问的页面不存在或已下线。' : '服务器暂时无法完成请求，请稍后重试。'}
-        extra={<LinkButton type="primary" to={paths.home}>返回首页</LinkButton>}
+        extra={<LinkButton variant="primary" to={paths.home}>返回首页</LinkButton>}
       />
     </main>
   );

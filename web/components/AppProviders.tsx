@@ -5,17 +5,17 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { portalTheme } from '~/config/theme';
-import { adoptNonceForStyles, useNonce, zodWithoutEval } from '~/lib/csp-nonce';
+import { adoptNonceForStyles, useNonce } from '~/lib/csp-nonce';
 import { FeedbackBridge } from './FeedbackBridge';
 
 dayjs.locale('zh-cn');
-// In the browser, before the first render: styles added by scripts carry the page's CSP nonce, and zod never
-// tries `new Function` (the Content-Security-Policy forbids eval).
+// In the browser, as soon as antd's code arrives and before it renders: styles added by scripts carry the page's
+// CSP nonce. Pages without antd never load this module, so they never patch anything.
 adoptNonceForStyles();
-if (typeof document !== 'undefined') zodWithoutEval();
 
 /**
- * Chinese locale, the portal theme and antd's App context (for message and modal) around every page. `csp`: the
+ * Chinese locale, the portal theme and antd's App context (for message and modal) around what uses Ant Design:
+ * the signed-in pages (layouts/antd.tsx) and the dialogs a public page loads on a click (LazyAntd). `csp`: the
  * <style> tags antd adds while the page runs carry the page's nonce, which the Content-Security-Policy requires.
  */
 export function AppProviders({ children }: { children: ReactNode }) {

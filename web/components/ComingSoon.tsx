@@ -11,7 +11,7 @@ export function ComingSoon({ name }: { name: string }) {
       title="本栏目正在建设中"
       subTitle={`「${name}」的内容即将上线，敬请期待。`}
       extra={
-        <LinkButton type="primary" to={paths.home}>
+        <LinkButton variant="primary" to={paths.home}>
           返回首页
         </LinkButton>
       }

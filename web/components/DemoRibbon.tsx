@@ -1,5 +1,4 @@
 import { useRootData } from '~/lib/root-data';
-import s from './DemoRibbon.module.css';
 
 export const DEMO_RIBBON_TEXT = '扫码登录使用演示账号，请勿填写真实个人信息';
 
@@ -12,8 +11,8 @@ export function DemoRibbon() {
   const { config } = useRootData();
   if (!config.demo) return null;
   return (
-    <p className={s.ribbon} role="note" aria-label="演示模式">
-      <span className={s.label}>演示模式：</span>
+    <p className="ui-ribbon" role="note" aria-label="演示模式">
+      <span className="ui-ribbon-label">演示模式：</span>
       {DEMO_RIBBON_TEXT}
     </p>
   );

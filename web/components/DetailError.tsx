@@ -1,8 +1,8 @@
-import { Result } from 'antd';
 import { isRouteErrorResponse } from 'react-router';
 import { MSG } from '@shared/messages';
 import { LinkButton } from './LinkButton';
 import { PageHeader, type Crumb } from './PageHeader';
+import { ResultState } from './ResultState';
 
 type Props = { error: unknown; section: string; crumbs: Crumb[]; backTo: string };
 
@@ -15,12 +15,12 @@ export function DetailError({ error, section, crumbs, backTo }: Props) {
     <div className="container">
       <PageHeader title={section} crumbs={crumbs} />
       <div className="panel">
-        <Result
+        <ResultState
           status={notFound ? '404' : 'warning'}
           title={notFound ? MSG.notFound : msg}
           subTitle={notFound ? '您要查看的内容可能已被撤下，或链接地址有误。' : '请稍后重试。'}
           extra={
-            <LinkButton type="primary" to={backTo}>
+            <LinkButton variant="primary" to={backTo}>
               返回{section}
             </LinkButton>
           }

@@ -1,7 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import s from './DialogPager.module.css';
-import l from './ListPager.module.css';
 import { pagerItems } from './pager-items';
 
 type Props = { page: number; pageSize: number; total: number; onPage: (page: number) => void; disabled?: boolean; label?: string };
@@ -15,20 +14,20 @@ export function DialogPager({ page, pageSize, total, onPage, disabled, label = '
   const items = pagerItems(page, totalPages);
   if (items.length === 0) return null;
   const button = (to: number, enabled: boolean, aria: string, content: ReactNode, extra = '') => (
-    <button type="button" className={`${l.item} ${s.button}${extra}`} disabled={!enabled || disabled} aria-label={aria} onClick={() => onPage(to)}>
+    <button type="button" className={`ui-pager-item ${s.button}${extra}`} disabled={!enabled || disabled} aria-label={aria} onClick={() => onPage(to)}>
       {content}
     </button>
   );
   return (
-    <nav aria-label={label} className={l.pager}>
+    <nav aria-label={label} className="ui-pager">
       <ul>
         <li>{button(page - 1, page > 1, '上一页', <LeftOutlined />)}</li>
         {items.map((it) => (
           <li key={it.kind === 'page' ? it.page : `jump-${it.dir}`}>
             {it.kind === 'jump' ? (
-              button(it.to, true, it.dir === 'prev' ? '向前 3 页' : '向后 3 页', '…', ` ${l.jump}`)
+              button(it.to, true, it.dir === 'prev' ? '向前 3 页' : '向后 3 页', '…', ` ui-pager-jump`)
             ) : it.page === page ? (
-              <span className={`${l.item} ${l.current}`} aria-current="page">
+              <span className="ui-pager-item ui-pager-current" aria-current="page">
                 {it.page}
               </span>
             ) : (

@@ -1,14 +1,14 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { MSG } from '@shared/messages';
-import { setFeedback } from '~/lib/feedback';
+import { clearFeedback, setFeedback, type Feedback } from '~/lib/feedback';
 
-/** Hands antd's context-aware message and modal to the API client (web/lib/api.ts). */
+/** Hands antd's context-aware message and modal to the API client (web/lib/api.ts) while antd is on the page. */
 export function FeedbackBridge() {
   const { message, modal } = App.useApp();
   useEffect(() => {
     let reloginOpen = false;
-    setFeedback({
+    const mine: Feedback = {
       error: (text) => void message.error(text, 5),
       confirmRelogin: (onRelogin) => {
         if (reloginOpen) return;
@@ -24,8 +24,9 @@ export function FeedbackBridge() {
           },
         });
       },
-    });
-    return () => setFeedback(null);
+    };
+    setFeedback(mine);
+    return () => clearFeedback(mine);
   }, [message, modal]);
   return null;
 }

@@ -1,15 +1,15 @@
-import { Button, type ButtonProps } from 'antd';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass, type ButtonLook } from './Button';
 
-/** An antd button that is a real link: client navigation with JavaScript, a plain href without. */
-export function LinkButton({ to, onClick, ...props }: Omit<ButtonProps, 'href'> & { to: string }) {
-  const navigate = useNavigate();
-  const handle = (e: MouseEvent<HTMLElement>) => {
-    onClick?.(e);
-    if (e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    void navigate(to);
-  };
-  return <Button {...props} href={to} onClick={handle} />;
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & ButtonLook & { to: string; icon?: ReactNode };
+
+/** A link that looks like a button: client navigation with JavaScript, a plain href without. */
+export function LinkButton({ to, variant, size, block, className, icon, children, ...rest }: Props) {
+  return (
+    <Link to={to} className={buttonClass({ variant, size, block, className })} {...rest}>
+      {icon}
+      {children}
+    </Link>
+  );
 }

@@ -1,8 +1,7 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LeftIcon, RightIcon } from './icons/arrows';
 import { pagerItems } from './pager-items';
-import s from './ListPager.module.css';
 
 type Props = { page: number; pageSize: number; total: number; hrefFor: (page: number) => string };
 
@@ -17,36 +16,37 @@ export function ListPager({ page, pageSize, total, hrefFor }: Props) {
   if (items.length === 0) return null;
   const arrow = (to: number, enabled: boolean, label: string, icon: ReactNode) =>
     enabled ? (
-      <Link to={hrefFor(to)} className={s.item} aria-label={label}>
+      <Link to={hrefFor(to)} className="ui-pager-item" aria-label={label}>
         {icon}
       </Link>
     ) : (
-      <span className={`${s.item} ${s.disabled}`} aria-disabled="true" aria-label={label}>
+      // A link that leads nowhere on the first or last page: named, and announced as unavailable.
+      <span className="ui-pager-item ui-pager-disabled" role="link" aria-disabled="true" aria-label={label}>
         {icon}
       </span>
     );
   return (
-    <nav aria-label="分页" className={s.pager}>
+    <nav aria-label="分页" className="ui-pager">
       <ul>
-        <li>{arrow(page - 1, page > 1, '上一页', <LeftOutlined />)}</li>
+        <li>{arrow(page - 1, page > 1, '上一页', <LeftIcon />)}</li>
         {items.map((it) => (
           <li key={it.kind === 'page' ? it.page : `jump-${it.dir}`}>
             {it.kind === 'jump' ? (
-              <Link to={hrefFor(it.to)} className={`${s.item} ${s.jump}`} aria-label={it.dir === 'prev' ? '向前 3 页' : '向后 3 页'}>
+              <Link to={hrefFor(it.to)} className="ui-pager-item ui-pager-jump" aria-label={it.dir === 'prev' ? '向前 3 页' : '向后 3 页'}>
                 …
               </Link>
             ) : it.page === page ? (
-              <span className={`${s.item} ${s.current}`} aria-current="page">
+              <span className="ui-pager-item ui-pager-current" aria-current="page">
                 {it.page}
               </span>
             ) : (
-              <Link to={hrefFor(it.page)} className={s.item} aria-label={`第 ${it.page} 页`}>
+              <Link to={hrefFor(it.page)} className="ui-pager-item" aria-label={`第 ${it.page} 页`}>
                 {it.page}
               </Link>
             )}
           </li>
         ))}
-        <li>{arrow(page + 1, page < totalPages, '下一页', <RightOutlined />)}</li>
+        <li>{arrow(page + 1, page < totalPages, '下一页', <RightIcon />)}</li>
       </ul>
     </nav>
   );

@@ -1,13 +1,12 @@
-import { Alert } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { Notice } from './Notice';
 
 /** A failed load, said inline, with a retry that loads the same address again. */
 export function LoadError({ msg }: { msg: string }) {
   const { pathname, search } = useLocation();
   return (
-    <Alert
+    <Notice
       type="error"
-      showIcon
       title={msg || 'Error'}
       action={
         <Link to={`${pathname}${search}`} replace>

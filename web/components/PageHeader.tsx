@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '~/config/paths';
-import s from './PageHeader.module.css';
 
 export type Crumb = { label: string; to?: string };
 
@@ -11,8 +10,8 @@ type Props = { title?: string; crumbs?: Crumb[]; extra?: ReactNode };
 export function PageHeader({ title, crumbs = [], extra }: Props) {
   const trail: Crumb[] = [{ label: '首页', to: paths.home }, ...crumbs];
   return (
-    <div className={s.header}>
-      <nav aria-label="当前位置" className={s.crumbs}>
+    <div className="ui-page-header">
+      <nav aria-label="当前位置" className="ui-crumbs">
         <ol>
           {trail.map((c, i) => (
             <li key={`${c.label}-${i}`}>
@@ -22,8 +21,8 @@ export function PageHeader({ title, crumbs = [], extra }: Props) {
         </ol>
       </nav>
       {title && (
-        <div className={s.row}>
-          <h1 className={s.title}>{title}</h1>
+        <div className="ui-page-row">
+          <h1 className="ui-page-title">{title}</h1>
           {extra}
         </div>
       )}

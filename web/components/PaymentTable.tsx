@@ -5,7 +5,6 @@ import { formatYuan, yuanToFen } from '@shared/billing/rules';
 import { PAGE_SIZE } from '@shared/constants';
 import { EmptyState } from './EmptyState';
 import { ListPager } from './ListPager';
-import pagerStyles from './ListPager.module.css';
 import { pagerItems } from './pager-items';
 import s from './PaymentTable.module.css';
 
@@ -135,7 +134,7 @@ function ButtonPager({
   const button = (to: number, label: string, content: ReactNode, extra = '', enabled = true) => (
     <button
       type="button"
-      className={`${pagerStyles.item} ${s.pagerButton} ${extra} ${enabled ? '' : pagerStyles.disabled}`}
+      className={`ui-pager-item ${s.pagerButton} ${extra} ${enabled ? '' : 'ui-pager-disabled'}`}
       aria-label={label}
       disabled={!enabled}
       onClick={() => onPage(to)}
@@ -144,15 +143,15 @@ function ButtonPager({
     </button>
   );
   return (
-    <nav aria-label="分页" className={pagerStyles.pager}>
+    <nav aria-label="分页" className="ui-pager">
       <ul>
         <li>{button(page - 1, '上一页', <LeftOutlined />, '', page > 1)}</li>
         {items.map((it) => (
           <li key={it.kind === 'page' ? it.page : `jump-${it.dir}`}>
             {it.kind === 'jump' ? (
-              button(it.to, it.dir === 'prev' ? '向前 3 页' : '向后 3 页', '…', pagerStyles.jump)
+              button(it.to, it.dir === 'prev' ? '向前 3 页' : '向后 3 页', '…', 'ui-pager-jump')
             ) : it.page === page ? (
-              <span className={`${pagerStyles.item} ${pagerStyles.current}`} aria-current="page">
+              <span className="ui-pager-item ui-pager-current" aria-current="page">
                 {it.page}
               </span>
             ) : (

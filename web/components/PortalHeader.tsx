@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { navKeyFor, PORTAL_NAV } from '~/config/menu';
+import { navKeyFor, PORTAL_NAV } from '~/config/portal-nav';
 import { paths } from '~/config/paths';
 import s from './PortalHeader.module.css';
 

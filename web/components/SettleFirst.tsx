@@ -15,7 +15,7 @@ export function SettleFirst({ msg = MSG.settleFirst, description }: { msg?: stri
       title={msg}
       description={description}
       action={
-        <LinkButton type="primary" size="small" to={paths.companyInfo()}>
+        <LinkButton variant="primary" size="small" to={paths.companyInfo()}>
           申请入驻
         </LinkButton>
       }

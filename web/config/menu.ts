@@ -1,6 +1,7 @@
 import { LoginType } from '@shared/constants';
 import { paths } from './paths';
 
+/** The company area's and back office's menus; the public header's navigation is in portal-nav.ts. */
 export type MenuItem = {
   key: string;
   label: string;
@@ -12,18 +13,6 @@ export type MenuItem = {
   /** Listed for breadcrumbs and titles but not shown in the side menu. */
   hidden?: boolean;
 };
-
-/** The eight items of the top navigation (spec §2). */
-export const PORTAL_NAV: readonly MenuItem[] = [
-  { key: 'home', label: '首页', path: paths.home },
-  { key: 'information', label: '政策资讯', path: '/information' },
-  { key: 'technics', label: '科技服务', path: paths.technics },
-  { key: 'risk', label: '创业服务', path: paths.risk },
-  { key: 'train', label: '培训服务', path: paths.train },
-  { key: 'finance', label: '孵化服务', path: paths.finance },
-  { key: 'tenancy', label: '租赁服务', path: paths.tenancy },
-  { key: 'company', label: '入驻企业', path: paths.company },
-];
 
 /** The company area's tabs (spec §2), personal users only. */
 export const PERSONAL_MENU: readonly MenuItem[] = [
@@ -61,23 +50,4 @@ export function visibleItems(menu: readonly MenuItem[], loginType: number | unde
 
 export function findMenuItem(menu: readonly MenuItem[], pathname: string): MenuItem | undefined {
   return menu.find((m) => m.path === pathname);
-}
-
-/** Pages that belong to a navigation section without being its list page. */
-const SECTION_OF: Record<string, string> = {
-  '/policydetail': 'information',
-  '/techdetail': 'technics',
-  '/risklist': 'risk',
-  '/riskdetail': 'risk',
-  '/traindetail': 'train',
-  '/financedetail': 'finance',
-  '/tenancydetail': 'tenancy',
-  '/comdetail': 'company',
-  '/company_list': 'company',
-  '/companyinfo': 'company',
-};
-
-/** The top-navigation item to highlight for a path, if any. */
-export function navKeyFor(pathname: string): string | undefined {
-  return PORTAL_NAV.find((n) => n.path === pathname)?.key ?? SECTION_OF[pathname];
 }

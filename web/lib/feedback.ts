@@ -1,11 +1,15 @@
 import { MSG } from '@shared/messages';
+import { confirmDialog, ERROR_SECONDS, toast } from './notify';
 
 /** Spec §9: a form's success message lasts 1 s (pass as antd message's duration, in seconds). */
 export const FORM_SUCCESS_SECONDS = 1;
 /** Spec §8/§9: an error message lasts 5 s. */
-export const ERROR_SECONDS = 5;
+export { ERROR_SECONDS };
 
-/** How the API client talks to the person: set by FeedbackBridge from antd's App context once the page mounts. */
+/**
+ * How the API client talks to the person. Pages drawn with Ant Design hand over antd's context-aware message and
+ * modal (FeedbackBridge); everywhere else the plain toast and dialog of NotifyHost answer.
+ */
 export type Feedback = {
   /** An error message shown for 5 seconds (spec §8). */
   error: (text: string) => void;
@@ -13,10 +17,28 @@ export type Feedback = {
   confirmRelogin: (onRelogin: () => void) => void;
 };
 
-const fallback: Feedback = {
-  error: (text) => console.error(text),
+let reloginOpen = false;
+
+const plain: Feedback = {
+  error: (text) => toast.error(text),
   confirmRelogin: (onRelogin) => {
-    if (window.confirm(`${MSG.reloginTitle}：${MSG.reloginContent}`)) onRelogin();
+    // Several calls may fail at once; the person is asked once.
+    if (reloginOpen) return;
+    reloginOpen = true;
+    const done = () => {
+      reloginOpen = false;
+    };
+    confirmDialog({
+      title: MSG.reloginTitle,
+      content: MSG.reloginContent,
+      okText: MSG.reloginOk,
+      cancelText: MSG.reloginCancel,
+      onOk: () => {
+        done();
+        onRelogin();
+      },
+      onCancel: done,
+    });
   },
 };
 
@@ -26,6 +48,11 @@ export function setFeedback(next: Feedback | null): void {
   current = next;
 }
 
+/** Drops `mine` if it is still the one in use (another bridge may have taken over since). */
+export function clearFeedback(mine: Feedback): void {
+  if (current === mine) current = null;
+}
+
 export function feedback(): Feedback {
-  return current ?? fallback;
+  return current ?? plain;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  index, integer, jsonb, numeric, pgTable, serial, smallint, text, timestamp, varchar,
+  index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, searchTokens, updatedAt } from './common';
 
@@ -39,6 +39,23 @@ export const policies = pgTable(
     index('policies_quarter_idx').on(t.status, t.quarter, t.releaseTime.desc().nullsFirst()),
     index('policies_search_idx').using('gin', t.searchTokens),
   ],
+);
+
+/**
+ * How many published policies carry each search token, by category and quarter; the token '' counts them all.
+ * A list's count (exact, whatever the number of matches) comes from here without reading policies
+ * (lib/catalog.ts). Kept by statement triggers on policies, in the same transaction as the change (the
+ * migration that creates the table); policy_token_counts_rebuild() recomputes it.
+ */
+export const policyTokenCounts = pgTable(
+  'policy_token_counts',
+  {
+    token: text('token').notNull(),
+    category: smallint('category').notNull(),
+    quarter: smallint('quarter').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.category, t.quarter] })],
 );
 
 /** Notices (type 1) and news (type 2) of the home tabs. */

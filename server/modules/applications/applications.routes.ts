@@ -24,7 +24,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
     return { msg: '申请已提交，请耐心等待审核', data: { id: row.id, status: row.status } };
   });
 
-  defineCall(app, '/api/index/my_shop', { body: z.object({}).passthrough(), access: 'personal', result: applicationView.nullable(), summary: '本人的入驻申请（未申请为 null）' }, async ({ db, env, actor }) => {
+  defineCall(app, '/api/index/my_shop', { body: z.object({}).passthrough(), access: 'personal', invalidates: false, result: applicationView.nullable(), summary: '本人的入驻申请（未申请为 null）' }, async ({ db, env, actor }) => {
     const row = await ownApplication(db, actor.userId);
     return { data: row ? presentApplication(row, await categoryNames(db), env.publicUrl) : null };
   });
@@ -33,7 +33,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
     ['/api/index/apply_list', false, '入驻申请列表（全部状态，供审核）'],
     ['/api/index/system_shop_list', true, '已入驻企业列表'],
   ] as const) {
-    defineCall(app, path, { body: adminListBody, access: 'admin', result: z.array(applicationView), summary }, async ({ db, env, body, req }) => {
+    defineCall(app, path, { body: adminListBody, access: 'admin', invalidates: false, result: z.array(applicationView), summary }, async ({ db, env, body, req }) => {
       const [{ rows, total }, names] = await Promise.all([adminCompanyList(db, body, onlyPassed), categoryNames(db)]);
       // The staff's view of applications (contacts, licence and ID photos) is a read of sensitive data: audited.
       await audit(db, req, {

@@ -4,7 +4,9 @@ import {
   ARTICLE_TYPES,
   articleCard, articleDetail, articleDetailBody, articleListBody, homePolicyTabs, policyCard, policyDetail, serverDetailBody, serverListBody,
 } from '../../../shared/contracts/articles';
+import { articles, policies } from '../../db/schema/index';
 import { defineCall } from '../../lib/call';
+import type { ViewCounter } from '../../lib/response-cache';
 import {
   presentArticleCard, presentArticleDetail, presentPolicyCard, presentPolicyDetail,
 } from './articles.presenter';
@@ -12,11 +14,16 @@ import { getArticle, getPolicy, listArticles, listPolicies } from './articles.se
 
 const HOME_TAB_SIZE = 7;
 
+/** A detail answered from the public cache still counts its view (getPolicy / getArticle count a miss's). */
+const POLICY_VIEWS: ViewCounter = { table: policies, count: policies.viewCount, id: policies.id };
+const ARTICLE_VIEWS: ViewCounter = { table: articles, count: articles.viewCount, id: articles.id };
+
 export async function articlesRoutes(app: FastifyInstance) {
   // Home tabs (spec §1): 0 policy, 1 notice, 2 news — each the newest item featured and the next six listed.
   defineCall(app, '/api/demo/home_policy', {
     body: z.object({}).passthrough(),
     access: 'public',
+    cache: 'public',
     result: homePolicyTabs,
     count: false,
     summary: '首页三个栏目（政策、通知公告、新闻动态）：各取最新一条置顶与其后六条',
@@ -42,21 +49,21 @@ export async function articlesRoutes(app: FastifyInstance) {
     };
   });
 
-  defineCall(app, '/api/index/server_list', { body: serverListBody, access: 'public', result: z.array(policyCard), summary: '政策资讯列表（按分类、季度、关键词筛选）' }, async ({ db, body }) => {
+  defineCall(app, '/api/index/server_list', { body: serverListBody, access: 'public', cache: 'public', result: z.array(policyCard), summary: '政策资讯列表（按分类、季度、关键词筛选）' }, async ({ db, body }) => {
     const { rows, total } = await listPolicies(db, body);
     return { data: rows.map(presentPolicyCard), count: total };
   });
 
-  defineCall(app, '/api/index/server_detail', { body: serverDetailBody, access: 'public', result: policyDetail, summary: '政策详情（含附件）' }, async ({ db, env, body }) => ({
+  defineCall(app, '/api/index/server_detail', { body: serverDetailBody, access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(POLICY_VIEWS, id), result: policyDetail, summary: '政策详情（含附件）' }, async ({ db, env, body }) => ({
     data: presentPolicyDetail(await getPolicy(db, body.id), env.publicUrl),
   }));
 
-  defineCall(app, '/api/demo/article_list', { body: articleListBody, access: 'public', result: z.array(articleCard), summary: '通知公告（type 1）或新闻动态（type 2）列表' }, async ({ db, env, body }) => {
+  defineCall(app, '/api/demo/article_list', { body: articleListBody, access: 'public', cache: 'public', result: z.array(articleCard), summary: '通知公告（type 1）或新闻动态（type 2）列表' }, async ({ db, env, body }) => {
     const { rows, total } = await listArticles(db, body);
     return { data: rows.map((r) => presentArticleCard(r, env.publicUrl)), count: total };
   });
 
-  defineCall(app, '/api/demo/article_detail', { body: articleDetailBody, access: 'public', result: articleDetail, summary: '通知公告或新闻动态详情' }, async ({ db, env, body }) => ({
+  defineCall(app, '/api/demo/article_detail', { body: articleDetailBody, access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(ARTICLE_VIEWS, id), result: articleDetail, summary: '通知公告或新闻动态详情' }, async ({ db, env, body }) => ({
     data: presentArticleDetail(await getArticle(db, body.id), env.publicUrl),
   }));
 }

@@ -1,12 +1,31 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ArticleListBody, ServerListBody } from '../../../shared/contracts/articles';
 import type { Db } from '../../db/client';
-import { articles, policies } from '../../db/schema/index';
+import { articles, policies, policyTokenCounts } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { listPublished } from '../../lib/catalog';
+import { listPublished, type Tally } from '../../lib/catalog';
 
 const { content: _pc, files: _pf, searchText: _pst, searchTokens: _ptk, ...policyCardCols } = getTableColumns(policies);
 const { content: _ac, searchText: _ast, searchTokens: _atk, ...articleCardCols } = getTableColumns(articles);
+
+/** Published policies carrying each token, within the list's category and quarter, from policy_token_counts. */
+function policyTally(db: Db, q: ServerListBody): Tally {
+  const c = policyTokenCounts;
+  return async (tokens) => {
+    const rows = await db
+      .select({ token: c.token, n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+      .from(c)
+      .where(
+        and(
+          inArray(c.token, tokens),
+          q.type ? eq(c.category, q.type) : undefined,
+          q.quarter ? eq(c.quarter, q.quarter) : undefined,
+        ),
+      )
+      .groupBy(c.token);
+    return new Map(rows.map((r) => [r.token, Number(r.n)]));
+  };
+}
 
 /** Published policy items, newest first, filtered by category, quarter and keyword. */
 export async function listPolicies(db: Db, q: ServerListBody, opts: { count?: boolean } = {}) {
@@ -16,6 +35,7 @@ export async function listPolicies(db: Db, q: ServerListBody, opts: { count?: bo
     orderBy: [desc(policies.releaseTime), desc(policies.id)],
     page: q,
     count: opts.count,
+    tally: policyTally(db, q),
   });
 }
 

@@ -83,14 +83,14 @@ export async function authRoutes(app: FastifyInstance) {
   // The spec's client sends {user_id, type}; identity comes from the session, so both are ignored.
   for (const path of ['/api/index/userinfo', '/api/demo/get_info']) {
     const summary = path === '/api/demo/get_info' ? '当前登录用户的信息（同 /api/index/userinfo）' : '当前登录用户的信息（含其入驻申请概况）';
-    defineCall(app, path, { body: loose, access: 'signed-in', result: userInfo, summary, allowRestricted: true }, async ({ actor, db }) => {
+    defineCall(app, path, { body: loose, access: 'signed-in', invalidates: false, result: userInfo, summary, allowRestricted: true }, async ({ actor, db }) => {
       const info = await loadUserInfo(db, actor.userId);
       if (!info) throw fail(MSG.tokenInvalid);
       return { data: actor.restriction ? { ...info, restriction: actor.restriction } : info };
     });
   }
 
-  defineCall(app, '/api/user/logout', { body: loose, access: 'signed-in', result: z.null(), summary: '退出登录（结束本次会话）', allowRestricted: true }, async ({ actor, db, req }) => {
+  defineCall(app, '/api/user/logout', { body: loose, access: 'signed-in', invalidates: false, result: z.null(), summary: '退出登录（结束本次会话）', allowRestricted: true }, async ({ actor, db, req }) => {
     await deleteSession(db, actor.sessionId);
     await audit(db, req, { action: 'logout', objectType: 'user', objectId: actor.userId });
     return { msg: MSG.loggedOut, data: null };

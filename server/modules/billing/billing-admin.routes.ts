@@ -19,7 +19,7 @@ export function billingAdminRoutes(app: FastifyInstance) {
     ['/api/index/warn_list', RecordType.LEASE, '房租预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）'],
     ['/api/index/ortherwarn_list', RecordType.FEE, '其他（服务费）预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）'],
   ] as const) {
-    defineCall(app, path, { body: warnListBody, access: 'admin', result: warnListData, summary }, async ({ db, body }) => {
+    defineCall(app, path, { body: warnListBody, access: 'admin', invalidates: false, result: warnListData, summary }, async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total, money } = await warnList(db, kind, body, today);
       return { data: { list: rows.map((r) => presentWarn(r.contract, r.company, today)), total_money: fenToYuan(money) }, count: total };
@@ -29,7 +29,7 @@ export function billingAdminRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/index/warn_data',
-    { body: z.object({}).passthrough(), access: 'admin', result: warnData, summary: '预警概览：房间、入驻企业、预警数、出租率、预警金额与未来 12 个月到期分布' },
+    { body: z.object({}).passthrough(), access: 'admin', invalidates: false, result: warnData, summary: '预警概览：房间、入驻企业、预警数、出租率、预警金额与未来 12 个月到期分布' },
     async ({ db }) => ({ data: await overview(db, parkToday(app.clock())) }),
   );
 
@@ -69,7 +69,7 @@ export function billingAdminRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/record_list',
-    { body: recordListBody, access: 'admin', result: z.array(paymentItem), summary: '某一合同的缴费记录（含登记人）' },
+    { body: recordListBody, access: 'admin', invalidates: false, result: z.array(paymentItem), summary: '某一合同的缴费记录（含登记人）' },
     async ({ db, body }) => {
       await loadContract(db, body.type, body.id);
       const { rows, total } = await paymentPage(db, body.type, body.id, body);

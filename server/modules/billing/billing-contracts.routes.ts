@@ -17,7 +17,7 @@ export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/lease_list',
-    { body: contractListBody, access: 'admin', result: z.array(leaseAdminItem), summary: '房租合同列表（status 0 全部，1 在租，2 已终止）' },
+    { body: contractListBody, access: 'admin', invalidates: false, result: z.array(leaseAdminItem), summary: '房租合同列表（status 0 全部，1 在租，2 已终止）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total } = await adminContracts(db, RecordType.LEASE, body);
@@ -28,7 +28,7 @@ export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/fee_list',
-    { body: contractListBody, access: 'admin', result: z.array(feeAdminItem), summary: '服务费合同列表（status 0 全部，1 在用，2 已终止）' },
+    { body: contractListBody, access: 'admin', invalidates: false, result: z.array(feeAdminItem), summary: '服务费合同列表（status 0 全部，1 在用，2 已终止）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total } = await adminContracts(db, RecordType.FEE, body);
@@ -82,7 +82,7 @@ export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/contract_options',
-    { body: z.object({}).passthrough(), access: 'admin', result: contractOptions, summary: '合同表单的选项：已入驻企业与房间（含是否在租）' },
+    { body: z.object({}).passthrough(), access: 'admin', invalidates: false, result: contractOptions, summary: '合同表单的选项：已入驻企业与房间（含是否在租）' },
     async ({ db }) => {
       const o = await options(db);
       return {

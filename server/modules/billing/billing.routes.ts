@@ -19,7 +19,7 @@ export async function billingRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/index/my_room',
-    { body: myContractsBody, access: 'personal', result: z.array(myRoomItem), summary: '本企业的房租合同（在租在前，含到期预警）' },
+    { body: myContractsBody, access: 'personal', invalidates: false, result: z.array(myRoomItem), summary: '本企业的房租合同（在租在前，含到期预警）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const today = parkToday(app.clock());
@@ -31,7 +31,7 @@ export async function billingRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/index/my_ortherroom',
-    { body: myContractsBody, access: 'personal', result: z.array(myFeeItem), summary: '本企业的服务费合同（含到期预警）' },
+    { body: myContractsBody, access: 'personal', invalidates: false, result: z.array(myFeeItem), summary: '本企业的服务费合同（含到期预警）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const today = parkToday(app.clock());
@@ -43,7 +43,7 @@ export async function billingRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/index/my_record',
-    { body: myRecordBody, access: 'personal', result: z.array(paymentItem), summary: '本企业某一合同的缴费记录（type 1 房租，2 服务费）' },
+    { body: myRecordBody, access: 'personal', invalidates: false, result: z.array(paymentItem), summary: '本企业某一合同的缴费记录（type 1 房租，2 服务费）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       authorizeOwn(await findContract(db, body.type, body.id), company.id);

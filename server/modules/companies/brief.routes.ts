@@ -15,7 +15,7 @@ export async function briefRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/index/my_intro',
-    { body: z.object({}).passthrough(), access: 'personal', result: companyBrief, summary: '本企业的企业简介（与企业详情页显示的相同）' },
+    { body: z.object({}).passthrough(), access: 'personal', invalidates: false, result: companyBrief, summary: '本企业的企业简介（与企业详情页显示的相同）' },
     async ({ db, env, actor }) => {
       const company = authorizeBrief(await ownCompanyBrief(db, actor.userId));
       return { data: presentBrief(company, env.publicUrl) };

@@ -26,7 +26,7 @@ const cardFields = {
 
 /** The public directory of settled (approved) companies. */
 export async function directoryRoutes(app: FastifyInstance) {
-  defineCall(app, '/api/index/shop_category', { body: empty, access: 'public', result: z.array(category), summary: '入驻企业的类别' }, async ({ db }) => {
+  defineCall(app, '/api/index/shop_category', { body: empty, access: 'public', cache: 'public', result: z.array(category), summary: '入驻企业的类别' }, async ({ db }) => {
     const rows = await db
       .select({ id: shopCategories.id, name: shopCategories.name })
       .from(shopCategories)
@@ -35,7 +35,7 @@ export async function directoryRoutes(app: FastifyInstance) {
     return { data: rows, count: rows.length };
   });
 
-  defineCall(app, '/api/index/shop_list', { body: shopListBody, access: 'public', result: z.array(shopCard), summary: '入驻企业名录（按类别、关键词筛选，浏览多的在前）' }, async ({ db, env, body }) => {
+  defineCall(app, '/api/index/shop_list', { body: shopListBody, access: 'public', cache: 'public', result: z.array(shopCard), summary: '入驻企业名录（按类别、关键词筛选，浏览多的在前）' }, async ({ db, env, body }) => {
     const cond = and(
       eq(companies.status, ShopStatus.PASSED),
       body.cat_id ? arrayContains(companies.categoryIds, [body.cat_id]) : undefined,
@@ -49,7 +49,7 @@ export async function directoryRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => presentShopCard(r, names, env.publicUrl)), count: totals[0]?.n ?? 0 };
   });
 
-  defineCall(app, '/api/index/shop_rand', { body: shopRandBody, access: 'public', result: z.array(shopCard), summary: '随机若干家入驻企业（首页展示；count 为入驻企业总数）' }, async ({ db, env, body }) => {
+  defineCall(app, '/api/index/shop_rand', { body: shopRandBody, access: 'public', cache: 'public', result: z.array(shopCard), summary: '随机若干家入驻企业（首页展示；count 为入驻企业总数）' }, async ({ db, env, body }) => {
     const [rows, names] = await Promise.all([
       db.select(cardFields).from(companies).where(eq(companies.status, ShopStatus.PASSED)).orderBy(sql`random()`).limit(body.page_size),
       categoryNames(db),
@@ -58,6 +58,7 @@ export async function directoryRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => presentShopCard(r, names, env.publicUrl)), count: total?.n ?? 0 };
   });
 
+  // Not cached: the answer shows the view count including this view (spec: 浏览数加一).
   defineCall(app, '/api/index/shop_detail', { body: idBody, access: 'public', result: shopDetail, summary: '入驻企业详情（浏览数加一）' }, async ({ db, env, body }) => {
     const [row] = await db
       .update(companies)

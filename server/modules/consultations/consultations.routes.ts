@@ -30,7 +30,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/index/my_question',
-    { body: myQuestionBody, access: 'signed-in', result: z.array(consultationItem), summary: '本人提交的咨询记录（含处理状态与园区答复，新的在前）' },
+    { body: myQuestionBody, access: 'signed-in', invalidates: false, result: z.array(consultationItem), summary: '本人提交的咨询记录（含处理状态与园区答复，新的在前）' },
     async ({ db, actor, body }) => {
       const { rows, total } = await listOwnConsultations(db, actor.userId, body);
       const titles = await itemTitles(db, rows);
@@ -46,6 +46,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
     {
       body: questionListBody,
       access: 'admin',
+      invalidates: false,
       result: z.array(questionAdminItem),
       summary: '咨询管理列表：按类型、处理状态、时效（超时未答复 / 临近三个月）和关键词筛选；未处理的在前（最早的在最前），每条含已等待天数与答复状态',
     },
@@ -60,7 +61,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/question_detail',
-    { body: idBody, access: 'admin', result: questionDetail, summary: '咨询详情：咨询人（完整手机号）、咨询对象、内容、答复与答复人' },
+    { body: idBody, access: 'admin', invalidates: false, result: questionDetail, summary: '咨询详情：咨询人（完整手机号）、咨询对象、内容、答复与答复人' },
     async ({ db, env, body }) => {
       const row = requireConsultation(await getConsultation(db, body.id));
       const titles = await itemTitles(db, [row.consultation]);

@@ -26,7 +26,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/demo/feedback',
-    { body: feedbackBody, access: 'personal', perMinute: 20, result: feedbackSubmitted, summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）' },
+    { body: feedbackBody, access: 'personal', invalidates: false, perMinute: 20, result: feedbackSubmitted, summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const row = await submitFeedback(db, actor.userId, company.id, body, app.clock());
@@ -37,7 +37,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/demo/feedback_list',
-    { body: feedbackListBody, access: 'personal', result: z.array(feedbackItem), summary: '本企业的服务诉求记录（最新在前，含平台反馈）' },
+    { body: feedbackListBody, access: 'personal', invalidates: false, result: z.array(feedbackItem), summary: '本企业的服务诉求记录（最新在前，含平台反馈）' },
     async ({ db, env, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const { rows, total } = await ownFeedbackPage(db, company.id, body);
@@ -48,7 +48,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/feedback_inbox',
-    { body: feedbackInboxBody, access: 'admin', result: z.array(feedbackAdminItem), summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长' },
+    { body: feedbackInboxBody, access: 'admin', invalidates: false, result: z.array(feedbackAdminItem), summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长' },
     async ({ db, env, body }) => {
       const now = app.clock();
       const { rows, total } = await inboxPage(db, body, parkToday(now), env.REPLY_LIMIT_WORKING_DAYS);
@@ -59,7 +59,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/feedback_detail',
-    { body: feedbackDetailBody, access: 'admin', result: feedbackAdminItem, summary: '一条服务诉求的详情（含照片与平台反馈）' },
+    { body: feedbackDetailBody, access: 'admin', invalidates: false, result: feedbackAdminItem, summary: '一条服务诉求的详情（含照片与平台反馈）' },
     async ({ db, env, body }) => ({ data: presentFeedbackAdmin(await loadFeedback(db, body.id), env.publicUrl, app.clock(), env.REPLY_LIMIT_WORKING_DAYS) }),
   );
 

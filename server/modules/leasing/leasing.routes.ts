@@ -24,7 +24,7 @@ function presentLeaseCard(r: CardRow, base: string): LeaseCard {
 
 /** Rooms to lease: the public list and detail. */
 export async function leasingRoutes(app: FastifyInstance) {
-  defineCall(app, '/api/demo/lease_list', { body: leaseListBody, access: 'public', result: z.array(leaseCard), summary: '可租房源列表（空置在前）' }, async ({ db, env, body }) => {
+  defineCall(app, '/api/demo/lease_list', { body: leaseListBody, access: 'public', cache: 'public', result: z.array(leaseCard), summary: '可租房源列表（空置在前）' }, async ({ db, env, body }) => {
     const { rows, total } = await listPublished(db, rooms, cardFields, {
       keyword: body.keyword,
       orderBy: [asc(rooms.occupancy), asc(rooms.sort), desc(rooms.id)],
@@ -33,7 +33,7 @@ export async function leasingRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => presentLeaseCard(r, env.publicUrl)), count: total };
   });
 
-  defineCall(app, '/api/demo/lease_detail', { body: idBody, access: 'public', result: leaseDetail, summary: '房源详情' }, async ({ db, env, body }) => {
+  defineCall(app, '/api/demo/lease_detail', { body: idBody, access: 'public', cache: 'public', result: leaseDetail, summary: '房源详情' }, async ({ db, env, body }) => {
     const row = await getPublished(db, rooms, body.id);
     return { data: { ...presentLeaseCard(row, env.publicUrl), content: sanitizeRichText(row.content, env.publicUrl) } };
   });

@@ -24,14 +24,14 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/index/system_info',
-    { body: empty, access: 'admin', result: systemInfo, summary: '系统信息：system_type（2 或 3 时政策通知可按企业发布，列表显示企业列）' },
+    { body: empty, access: 'admin', invalidates: false, result: systemInfo, summary: '系统信息：system_type（2 或 3 时政策通知可按企业发布，列表显示企业列）' },
     async ({ db }) => ({ data: { system_type: await systemType(db) } }),
   );
 
   defineCall(
     app,
     '/api/admin/policy_notice_list',
-    { body: policyNoticeListBody, access: 'admin', result: z.array(policyNoticeItem), summary: '政策通知列表（关键词搜索标题与企业名称，新发布在前，含跟进情况）' },
+    { body: policyNoticeListBody, access: 'admin', invalidates: false, result: z.array(policyNoticeItem), summary: '政策通知列表（关键词搜索标题与企业名称，新发布在前，含跟进情况）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total } = await adminNotices(db, body);
@@ -43,7 +43,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/policy_notice_companies',
-    { body: empty, access: 'admin', result: z.array(noticeCompanyOption), summary: '可接收政策通知的企业（已入驻企业，按名称）' },
+    { body: empty, access: 'admin', invalidates: false, result: z.array(noticeCompanyOption), summary: '可接收政策通知的企业（已入驻企业，按名称）' },
     async ({ db }) => {
       const rows = await companyOptions(db);
       return { data: rows, count: rows.length };
@@ -81,7 +81,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/policy_notice_followups',
-    { body: policyNoticeFollowupsBody, access: 'admin', result: z.array(followupItem), summary: '某一政策通知的跟进记录（新的在前）' },
+    { body: policyNoticeFollowupsBody, access: 'admin', invalidates: false, result: z.array(followupItem), summary: '某一政策通知的跟进记录（新的在前）' },
     async ({ db, body }) => {
       const { rows, total } = await noticeFollowups(db, body.id, body);
       return { data: rows.map(presentFollowup), count: total };
@@ -105,7 +105,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/index/my_notice',
-    { body: myNoticeBody, access: 'personal', result: z.array(myNoticeItem), summary: '本企业的政策通知（发给本企业或全部企业的；进行中在前，已结束的标明）' },
+    { body: myNoticeBody, access: 'personal', invalidates: false, result: z.array(myNoticeItem), summary: '本企业的政策通知（发给本企业或全部企业的；进行中在前，已结束的标明）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const today = parkToday(app.clock());

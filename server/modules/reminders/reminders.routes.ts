@@ -16,7 +16,7 @@ export async function remindersRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/reminder_list',
-    { body: reminderListBody, access: 'admin', result: z.array(reminderItem), summary: '到期提醒发送记录（最新在前；按企业、房号或费用名称搜索）' },
+    { body: reminderListBody, access: 'admin', invalidates: false, result: z.array(reminderItem), summary: '到期提醒发送记录（最新在前；按企业、房号或费用名称搜索）' },
     async ({ db, body }) => {
       const { rows, total } = await listReminders(db, body);
       return { data: rows.map(presentReminder), count: total };

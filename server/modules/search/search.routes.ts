@@ -63,6 +63,7 @@ export async function searchRoutes(app: FastifyInstance) {
   defineCall(app, '/api/index/search_list', {
     body: searchListBody,
     access: 'signed-in',
+    invalidates: false,
     result: z.array(searchHit),
     summary: '导航搜索：在一个分类（1 政策资讯 … 7 入驻企业）中按关键词搜索',
   }, async ({ db, env, body }) => {

@@ -1,27 +1,48 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { ShopStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { companies, financeItems, policies, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
+import { companies, financeItems, policyTokenCounts, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
 
-/** The park at a glance, counted live: what /company's "company count text" and the home page show. */
+/** The number of `table`'s rows meeting `where`, as one column of the overview's single statement. */
+const countOf = (table: PgTable, where: SQL | undefined) => sql`(select count(*) from ${table} where ${where})::int`;
+
+type Figures = {
+  shop_number: number;
+  room_number: number;
+  vacant_room_number: number;
+  policy_number: number;
+  tech: number;
+  startup: number;
+  finance: number;
+  train_number: number;
+};
+
+/**
+ * The park at a glance, counted live: what /company's "company count text" and the home page show. One statement
+ * (eight counts as subqueries): one round trip instead of eight, and on the embedded database one turn of its
+ * single connection instead of eight queued ones. Published policies are read from policy_token_counts (the token
+ * '' counts every published row, kept by triggers in the same transaction as the change): exact, and it reads a
+ * few rows instead of counting 100 000 (15–25 ms on PostgreSQL, more on the embedded database).
+ */
 export async function parkOverview(db: Db) {
-  const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
-  const [companyCount, roomCount, vacantRooms, policyCount, tech, startup, finance, train] = await Promise.all([
-    n(db.select({ n: count() }).from(companies).where(eq(companies.status, ShopStatus.PASSED))),
-    n(db.select({ n: count() }).from(rooms).where(eq(rooms.status, 1))),
-    n(db.select({ n: count() }).from(rooms).where(and(eq(rooms.status, 1), eq(rooms.occupancy, 0)))),
-    n(db.select({ n: count() }).from(policies).where(eq(policies.status, 1))),
-    n(db.select({ n: count() }).from(techItems).where(eq(techItems.status, 1))),
-    n(db.select({ n: count() }).from(startupItems).where(eq(startupItems.status, 1))),
-    n(db.select({ n: count() }).from(financeItems).where(eq(financeItems.status, 1))),
-    n(db.select({ n: count() }).from(trainItems).where(eq(trainItems.status, 1))),
-  ]);
+  const result = await db.execute(sql`select
+    ${countOf(companies, eq(companies.status, ShopStatus.PASSED))} as shop_number,
+    ${countOf(rooms, eq(rooms.status, 1))} as room_number,
+    ${countOf(rooms, and(eq(rooms.status, 1), eq(rooms.occupancy, 0)))} as vacant_room_number,
+    (select coalesce(sum(${policyTokenCounts.n}), 0) from ${policyTokenCounts} where ${policyTokenCounts.token} = '')::int as policy_number,
+    ${countOf(techItems, eq(techItems.status, 1))} as tech,
+    ${countOf(startupItems, eq(startupItems.status, 1))} as startup,
+    ${countOf(financeItems, eq(financeItems.status, 1))} as finance,
+    ${countOf(trainItems, eq(trainItems.status, 1))} as train_number`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  const f = (result as unknown as { rows: Figures[] }).rows[0]!;
   return {
-    shop_number: companyCount,
-    room_number: roomCount,
-    vacant_room_number: vacantRooms,
-    policy_number: policyCount,
-    service_number: tech + startup + finance,
-    train_number: train,
+    shop_number: Number(f.shop_number),
+    room_number: Number(f.room_number),
+    vacant_room_number: Number(f.vacant_room_number),
+    policy_number: Number(f.policy_number),
+    service_number: Number(f.tech) + Number(f.startup) + Number(f.finance),
+    train_number: Number(f.train_number),
   };
 }

@@ -16,29 +16,30 @@ export async function siteRoutes(app: FastifyInstance) {
   defineCall(app, '/api/demo/config', {
     body: empty,
     access: 'public',
+    cache: 'public',
     result: siteConfig,
     summary: '站点配置（名称、联系方式、各栏目介绍与图片、备案信息；demo 为 true 表示演示登录开启）',
   }, async ({ db, env }) => ({
     data: { ...(await loadConfig(db, env.publicUrl)), demo },
   }));
 
-  defineCall(app, '/api/demo/links', { body: empty, access: 'public', result: z.array(externalLink), summary: '友情链接' }, async ({ db }) => {
+  defineCall(app, '/api/demo/links', { body: empty, access: 'public', cache: 'public', result: z.array(externalLink), summary: '友情链接' }, async ({ db }) => {
     const rows = await listLinks(db);
     return { data: rows, count: rows.length };
   });
 
-  defineCall(app, '/api/demo/partner_list', { body: empty, access: 'public', result: z.array(partner), summary: '合作伙伴' }, async ({ db, env }) => {
+  defineCall(app, '/api/demo/partner_list', { body: empty, access: 'public', cache: 'public', result: z.array(partner), summary: '合作伙伴' }, async ({ db, env }) => {
     const rows = await listPartners(db, env.publicUrl);
     return { data: rows, count: rows.length };
   });
 
-  defineCall(app, '/api/demo/banner_list', { body: bannerBody, access: 'public', result: z.array(banner), summary: '某一页面位置的轮播图' }, async ({ db, env, body }) => {
+  defineCall(app, '/api/demo/banner_list', { body: bannerBody, access: 'public', cache: 'public', result: z.array(banner), summary: '某一页面位置的轮播图' }, async ({ db, env, body }) => {
     const rows = await listBanners(db, env.publicUrl, body.position);
     return { data: rows, count: rows.length };
   });
 
   // show_dataone (payload not in the spec): the park's figures at a glance, counted live.
-  defineCall(app, '/api/demo/show_dataone', { body: empty, access: 'public', result: parkFigures, summary: '园区数据概览（入驻企业、房间、政策、服务、培训数量）' }, async ({ db }) => ({
+  defineCall(app, '/api/demo/show_dataone', { body: empty, access: 'public', cache: 'public', result: parkFigures, summary: '园区数据概览（入驻企业、房间、政策、服务、培训数量）' }, async ({ db }) => ({
     data: await parkOverview(db),
   }));
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_KEYS } from '../../../shared/contracts/site';
-import { externalLinks, partners, siteSettings } from '../../db/schema/index';
+import { externalLinks, financeItems, partners, rooms, siteSettings, startupItems, techItems, trainItems } from '../../db/schema/index';
+import { buildPolicy, buildSearchable } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -47,5 +48,26 @@ describe('/api/demo/links and partner_list', () => {
   it('lists partners with absolute logo addresses', async () => {
     const res = await t.call('/api/demo/partner_list');
     expect(res.body.data[0]).toMatchObject({ name: '合作银行', image: 'https://park.example.cn/demo/p1.svg', href: 'https://bank.example.cn' });
+  });
+});
+
+describe('/api/demo/show_dataone', () => {
+  it('counts only what is published, in one answer: policies, services of three kinds, trainings, rooms', async () => {
+    const db = t.database.db;
+    await buildPolicy(db);
+    await buildPolicy(db);
+    await buildPolicy(db, { status: 0 });
+    await buildSearchable(db, techItems, { firstId: 1, name: '检测平台' }, ['检测平台']);
+    await buildSearchable(db, techItems, { firstId: 1, name: '下线服务', status: 0 }, ['下线服务']);
+    await buildSearchable(db, startupItems, { type: 1, name: '代理记账' }, ['代理记账']);
+    await buildSearchable(db, financeItems, { name: '投资对接会' }, ['投资对接会']);
+    await buildSearchable(db, trainItems, { catId: 1, name: '沙龙', activeTime: new Date('2026-12-01T06:00:00Z') }, ['沙龙']);
+    await buildSearchable(db, trainItems, { catId: 1, name: '已撤下', activeTime: new Date('2026-12-01T06:00:00Z'), status: 0 }, ['已撤下']);
+    await buildSearchable(db, rooms, { title: 'A101', number: 'A-101', occupancy: 1 }, ['A101']);
+    await buildSearchable(db, rooms, { title: 'A102', number: 'A-102' }, ['A102']);
+    await buildSearchable(db, rooms, { title: 'A103', number: 'A-103', status: 0 }, ['A103']);
+    const res = await t.call('/api/demo/show_dataone');
+    expect(res.body.code).toBe(1);
+    expect(res.body.data).toEqual({ shop_number: 0, room_number: 2, vacant_room_number: 1, policy_number: 2, service_number: 3, train_number: 1 });
   });
 });

@@ -1,6 +1,6 @@
-import { Alert } from 'antd';
 import { Outlet, useSearchParams } from 'react-router';
 import { DemoRibbon } from '~/components/DemoRibbon';
+import { Notice } from '~/components/Notice';
 import { PortalHeader } from '~/components/PortalHeader';
 import { noticeText } from '~/config/notices';
 import { SearchBox } from '~/features/search/components/SearchBox';
@@ -8,7 +8,7 @@ import { UserArea } from '~/features/session/components/UserArea';
 import { SiteFooter } from '~/features/site/components/SiteFooter';
 import { siteNameOf, useRootData } from '~/lib/root-data';
 
-/** The public shell: header with navigation and search, the page, the footer. */
+/** The public shell: header with navigation and search, the page, the footer. Plain React: no antd (issue 12). */
 export default function PortalLayout() {
   const { config, links, user } = useRootData();
   const [params] = useSearchParams();
@@ -21,7 +21,7 @@ export default function PortalLayout() {
       <main id="main" tabIndex={-1} className="page-main">
         {notice && (
           <div className="container" style={{ paddingTop: 16 }}>
-            <Alert type="warning" showIcon title={notice} />
+            <Notice type="warning" title={notice} />
           </div>
         )}
         <Outlet />

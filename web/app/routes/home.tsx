@@ -1,12 +1,10 @@
-import {
-  BankOutlined, BookOutlined, ExperimentOutlined, FileTextOutlined, HomeOutlined, RocketOutlined,
-} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '@shared/constants';
 import type { SiteConfig } from '@shared/contracts/site';
 import { POLICY_CATEGORIES } from '@shared/labels/articles';
 import { STARTUP_TYPES } from '@shared/labels/services';
 import { EmptyState } from '~/components/EmptyState';
+import { BankIcon, BookIcon, ExperimentIcon, FileTextIcon, HomeIcon, RocketIcon } from '~/components/icons/services';
 import { LinkButton } from '~/components/LinkButton';
 import { LoadError } from '~/components/LoadError';
 import { SectionHead } from '~/components/SectionHead';
@@ -60,17 +58,17 @@ function serviceTiles(d: Data): ServiceTile[] {
   const tile = (key: string, title: string, href: string, icon: ReactNode, text: string, links: ServiceTile['links']) =>
     ({ key, title, href, icon, text, links: links.slice(0, 4) });
   return [
-    tile('information', '政策资讯', paths.information(), <FileTextOutlined />, '科技、工信、人力资源政策，按季度查阅',
+    tile('information', '政策资讯', paths.information(), <FileTextIcon />, '科技、工信、人力资源政策，按季度查阅',
       POLICY_CATEGORIES.filter((c) => c.value).map((c) => ({ label: c.label, href: paths.information({ cat: c.value }) }))),
-    tile('technics', '科技服务', paths.technics, <ExperimentOutlined />, '检验检测、研发设计与技术转移',
+    tile('technics', '科技服务', paths.technics, <ExperimentIcon />, '检验检测、研发设计与技术转移',
       d.techCategories.map((c) => ({ label: c.name, href: paths.lists.technics({ first: c.id }) }))),
-    tile('risk', '创业服务', paths.risk, <RocketOutlined />, '工商财税、知识产权与政策申报',
+    tile('risk', '创业服务', paths.risk, <RocketIcon />, '工商财税、知识产权与政策申报',
       STARTUP_TYPES.filter((t) => t.value).map((t) => ({ label: t.label, href: paths.lists.riskList({ tab: t.value }) }))),
-    tile('train', '培训服务', paths.train, <BookOutlined />, '创业辅导、政策解读与技能提升活动',
+    tile('train', '培训服务', paths.train, <BookIcon />, '创业辅导、政策解读与技能提升活动',
       d.trainCategories.map((c) => ({ label: c.name, href: paths.lists.train({ cat: c.id }) }))),
-    tile('finance', '孵化服务', paths.finance, <BankOutlined />, '投融资对接与孵化支持',
+    tile('finance', '孵化服务', paths.finance, <BankIcon />, '投融资对接与孵化支持',
       d.finance.items.map((f) => ({ label: f.name, href: paths.financeDetail(f.id) }))),
-    tile('tenancy', '租赁服务', paths.tenancy, <HomeOutlined />, '园区房源的面积、楼层与工位',
+    tile('tenancy', '租赁服务', paths.tenancy, <HomeIcon />, '园区房源的面积、楼层与工位',
       d.rooms.items.map((r) => ({ label: `${r.number} · ${r.area}㎡`, href: paths.tenancyDetail(r.id) }))),
   ];
 }

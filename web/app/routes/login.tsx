@@ -1,13 +1,14 @@
-import { Alert, App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { data, useFetcher, useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
+import { Notice } from '~/components/Notice';
 import { paths } from '~/config/paths';
 import { QrLoginPanel } from '~/features/qr-login/components/QrLoginPanel';
 import type { QrSession } from '~/features/qr-login/qr-machine';
 import { parseQrSession } from '~/features/qr-login/qr-session';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { pageMeta } from '~/lib/meta';
+import { toast } from '~/lib/notify';
 import { useRootData } from '~/lib/root-data';
 import { tokenCookie } from '~/lib/session.server';
 import type { Route } from './+types/login';
@@ -38,7 +39,6 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登�
 
 /** After the phone confirms: '登录成功', the cookie is set by the action (which reloads the user), home after 1 s. */
 function useQrSignIn() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const fetcher = useFetcher<QrResult>();
   const [attempt, setAttempt] = useState(0);
@@ -47,7 +47,7 @@ function useQrSignIn() {
   const onSignedIn = (session: QrSession) => {
     since.current = Date.now();
     setSigningIn(true);
-    void message.success(MSG.loginSuccess, FORM_SUCCESS_SECONDS);
+    toast.success(MSG.loginSuccess, FORM_SUCCESS_SECONDS);
     void fetcher.submit({ intent: 'qr', token: session.token, expires_at: session.expiresAt }, { method: 'post', action: paths.login });
   };
   // A new object per submission, so a second refusal is noticed too.
@@ -59,11 +59,11 @@ function useQrSignIn() {
       return () => clearTimeout(t);
     }
     if (result === 'refused') {
-      void message.error('登录未完成，请重新扫码', 5);
+      toast.error('登录未完成，请重新扫码');
       setSigningIn(false);
       setAttempt((n) => n + 1);
     }
-  }, [answer, navigate, message]);
+  }, [answer, navigate]);
   return { onSignedIn, attempt, signingIn };
 }
 
@@ -74,7 +74,7 @@ export default function Login() {
     <div className={`container ${s.page}`}>
       <section className={`panel ${s.card}`} aria-labelledby="login-heading">
         <h1 id="login-heading" className={s.title}>扫码登录</h1>
-        {user && !qr.signingIn && <Alert type="info" showIcon title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
+        {user && !qr.signingIn && <Notice type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
         <QrLoginPanel key={qr.attempt} onSignedIn={qr.onSignedIn} />
       </section>
     </div>

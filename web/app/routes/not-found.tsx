@@ -1,7 +1,7 @@
-import { Result } from 'antd';
 import { data } from 'react-router';
 import { LinkButton } from '~/components/LinkButton';
 import { PageHeader } from '~/components/PageHeader';
+import { ResultState } from '~/components/ResultState';
 import { paths } from '~/config/paths';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/not-found';
@@ -18,11 +18,11 @@ export default function NotFound() {
     <div className="container">
       <PageHeader title="页面不存在" crumbs={[{ label: '页面不存在' }]} />
       <div className="panel">
-        <Result
+        <ResultState
           status="404"
           title="页面不存在"
           subTitle="您访问的页面不存在或已下线，请检查地址，或从导航进入。"
-          extra={<LinkButton type="primary" to={paths.home}>返回首页</LinkButton>}
+          extra={<LinkButton variant="primary" to={paths.home}>返回首页</LinkButton>}
         />
       </div>
     </div>

@@ -1,10 +1,10 @@
-import { Result } from 'antd';
 import { data, isRouteErrorResponse } from 'react-router';
 import { ARTICLE_TYPES, ArticleType } from '@shared/labels/articles';
 import { MSG } from '@shared/messages';
 import { DetailBanner } from '~/components/DetailBanner';
 import { LinkButton } from '~/components/LinkButton';
 import { PageHeader } from '~/components/PageHeader';
+import { ResultState } from '~/components/ResultState';
 import { paths } from '~/config/paths';
 import { loadDetail } from '~/features/articles/api/detail.server';
 import { ArticleView } from '~/features/articles/components/ArticleView';
@@ -72,12 +72,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="container">
       <PageHeader title="政策资讯" crumbs={crumbs} />
       <div className="panel">
-        <Result
+        <ResultState
           status={notFound ? '404' : 'warning'}
           title={notFound ? MSG.notFound : msg}
           subTitle={notFound ? '您要查看的内容可能已被撤下，或链接地址有误。' : '请稍后重试。'}
           extra={
-            <LinkButton type="primary" to={paths.information()}>
+            <LinkButton variant="primary" to={paths.information()}>
               返回政策资讯
             </LinkButton>
           }

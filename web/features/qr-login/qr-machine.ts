@@ -1,4 +1,5 @@
-import { QrStatus, type WebLoginData } from '@shared/contracts/qr';
+import type { WebLoginData } from '@shared/contracts/qr';
+import { QrStatus } from '@shared/qr-status';
 
 /** One QR code as the computer shows it; `expiresAt` is the browser's clock (ms). */
 export type QrCode = { sign: string; image: string; url: string; demo: boolean; expiresAt: number };

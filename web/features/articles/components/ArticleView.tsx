@@ -27,6 +27,8 @@ export function ArticleView({ title, subtitles = [], releaseTime, source, html, 
           {source && <span>来源：{source}</span>}
         </p>
       </header>
+      {/* The body's own headings start at h3 (staff write them so): this keeps the outline in order under the h1. */}
+      <h2 className="visually-hidden">正文</h2>
       <div className={s.content} dangerouslySetInnerHTML={{ __html: html }} />
       {children}
     </article>

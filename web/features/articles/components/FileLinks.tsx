@@ -1,17 +1,17 @@
-import { PaperClipOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
 import type { PolicyFile } from '@shared/contracts/articles';
 import { MSG } from '@shared/messages';
+import { Button } from '~/components/Button';
+import { PaperClipIcon } from '~/components/icons/attachment';
 import { copyText } from '~/lib/clipboard';
+import { toast } from '~/lib/notify';
 import s from './FileLinks.module.css';
 
 /** Attachments of a policy: each downloadable, with its address copied on request (spec §2). */
 export function FileLinks({ files }: { files: PolicyFile[] }) {
-  const { message } = App.useApp();
   if (files.length === 0) return null;
   const copy = async (href: string) => {
-    if (await copyText(href)) void message.success(MSG.copied);
-    else void message.error(MSG.copyFailed);
+    if (await copyText(href)) toast.success(MSG.copied);
+    else toast.error(MSG.copyFailed);
   };
   return (
     <section aria-labelledby="files-heading" className={s.files}>
@@ -19,7 +19,7 @@ export function FileLinks({ files }: { files: PolicyFile[] }) {
       <ul>
         {files.map((f) => (
           <li key={f.file_href} className={s.file}>
-            <PaperClipOutlined aria-hidden />
+            <PaperClipIcon />
             <a href={f.file_href} target="_blank" rel="noopener noreferrer" className={s.name}>
               {f.file_name || f.file_href}
             </a>

@@ -36,7 +36,7 @@ export function BriefPage({ data, uploadImage }: Props) {
         showIcon
         title={data.error}
         description="入驻园区后，可在此编写企业简介，展示在企业详情页。"
-        action={<LinkButton type="primary" size="small" to={paths.companyInfo()}>申请入驻</LinkButton>}
+        action={<LinkButton variant="primary" size="small" to={paths.companyInfo()}>申请入驻</LinkButton>}
       />
     );
   }

@@ -1,14 +1,17 @@
-import { App, Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
+import { Button } from '~/components/Button';
+import { LazyAntd, preloadAntd } from '~/components/LazyAntd';
 import { paths } from '~/config/paths';
+import { toast } from '~/lib/notify';
 import { useRootData } from '~/lib/root-data';
 import { openConsultation, type ConsultSubject } from '../open-consultation';
 
-// The dialog (form, contract, zod) is its own chunk: public pages load it only when someone consults.
-const loadDialog = () => import('./ConsultDialog');
-const ConsultDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConsultDialog })));
+// The dialog (antd's Modal and inputs, the form's contract, zod) and antd's providers are chunks of their own:
+// public pages load them only when someone signed in consults.
+const loadDialog = () => Promise.all([import('./ConsultDialog'), preloadAntd()]);
+const ConsultDialog = lazy(() => import('./ConsultDialog').then((m) => ({ default: m.ConsultDialog })));
 
 const LOGIN_DELAY_MS = 1000;
 
@@ -24,7 +27,6 @@ type Props = {
 
 /** 我要咨询: opens the consultation dialog for a signed-in user, otherwise says '请登录'. */
 export function ConsultButton({ subject, label = '我要咨询', onDark = false, size = 'large', loginRedirect = false }: Props) {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { user } = useRootData();
   const [mounted, setMounted] = useState(false);
@@ -34,7 +36,7 @@ export function ConsultButton({ subject, label = '我要咨询', onDark = false,
   const onClick = () => {
     const outcome = openConsultation(user !== null);
     if (outcome.kind === 'login-required') {
-      void message.warning(outcome.text);
+      toast.warning(outcome.text);
       if (loginRedirect) setTimeout(() => void navigate(paths.login), LOGIN_DELAY_MS);
       return;
     }
@@ -44,16 +46,16 @@ export function ConsultButton({ subject, label = '我要咨询', onDark = false,
         setMounted(true);
         setOpen(true);
       })
-      .catch(() => void message.error(MSG.networkError, 5))
+      .catch(() => toast.error(MSG.networkError))
       .finally(() => setLoading(false));
   };
-  // Warm the chunk when a signed-in user points at the button.
+  // Warm the chunks when a signed-in user points at the button.
   const prefetch = user ? () => void loadDialog().catch(() => undefined) : undefined;
 
   return (
     <>
       <Button
-        type={onDark ? 'default' : 'primary'}
+        variant={onDark ? 'default' : 'primary'}
         size={size}
         loading={loading}
         onClick={onClick}
@@ -64,9 +66,9 @@ export function ConsultButton({ subject, label = '我要咨询', onDark = false,
         {label}
       </Button>
       {mounted && (
-        <Suspense fallback={null}>
+        <LazyAntd>
           <ConsultDialog open={open} subject={subject} onClose={() => setOpen(false)} />
-        </Suspense>
+        </LazyAntd>
       )}
     </>
   );

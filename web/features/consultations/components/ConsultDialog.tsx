@@ -1,6 +1,7 @@
-import { App, Button, Input, Modal } from 'antd';
+import { Button, Input, Modal } from 'antd';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { toast } from '~/lib/notify';
 import type { FieldErrors } from '~/lib/form-errors';
 import { addConsultation } from '../api/add-consultation';
 import { checkConsultation, emptyConsultValues, type ConsultField, type ConsultValues } from '../consult-form';
@@ -15,7 +16,6 @@ type Props = { open: boolean; subject: ConsultSubject; onClose: () => void };
  * server's message shows, the dialog closes and the fields clear.
  */
 export function ConsultDialog({ open, subject, onClose }: Props) {
-  const { message } = App.useApp();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ConsultValues>(() => emptyConsultValues(subject));
@@ -40,7 +40,7 @@ export function ConsultDialog({ open, subject, onClose }: Props) {
     setSending(true);
     try {
       const res = await addConsultation(check.body);
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
+      toast.success(res.msg, FORM_SUCCESS_SECONDS);
       setValues(emptyConsultValues(subject));
       onClose();
     } catch {

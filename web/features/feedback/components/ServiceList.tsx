@@ -22,7 +22,7 @@ export function ServiceList({ page, list }: Props) {
     <>
       <div className={s.bar}>
         <p className={s.summary}>{list.error ? '' : `共 ${list.total} 条服务记录`}</p>
-        <LinkButton type="primary" icon={<FormOutlined />} to={paths.personal.service}>
+        <LinkButton variant="primary" icon={<FormOutlined />} to={paths.personal.service}>
           提出需求
         </LinkButton>
       </div>

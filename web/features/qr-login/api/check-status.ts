@@ -1,4 +1,4 @@
-import { QR_OTHER_BROWSER_MSG, QrStatus } from '@shared/contracts/qr';
+import { QR_OTHER_BROWSER_MSG, QrStatus } from '@shared/qr-status';
 import { Code } from '@shared/envelope';
 import type { QrSession } from '../qr-machine';
 import { postQr } from './post';

@@ -1,6 +1,7 @@
-import { CheckCircleFilled, ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Spin, Tag } from 'antd';
 import { useEffect, useRef } from 'react';
+import { Button } from '~/components/Button';
+import { AttentionIcon, ReloadIcon } from '~/components/icons/qr';
+import { SuccessIcon } from '~/components/icons/status';
 import { useQrLogin } from '../hooks/useQrLogin';
 import { qrStatusText, type QrSession } from '../qr-machine';
 import s from './QrLoginPanel.module.css';
@@ -26,19 +27,17 @@ export function QrLoginPanel({ onSignedIn }: Props) {
   return (
     <div className={s.panel}>
       {code?.demo && phase !== 'failed' && (
-        <Tag color="orange" className={s.demoTag}>
-          演示模式
-        </Tag>
+        <span className={s.demoTag}>演示模式</span>
       )}
       <div className={s.frame} aria-busy={phase === 'loading'}>
-        {phase === 'loading' && <Spin size="large" aria-label="正在获取二维码" />}
+        {phase === 'loading' && <span className={s.spinner} role="img" aria-label="正在获取二维码" />}
         {phase === 'failed' && (
           <div className={s.failed}>
             <span className={s.failedIcon} aria-hidden>
-              <ExclamationCircleOutlined />
+              <AttentionIcon />
             </span>
             <p className={s.failedText}>{state.error}</p>
-            <Button onClick={refresh} icon={<ReloadOutlined />}>
+            <Button onClick={refresh} icon={<ReloadIcon />}>
               重新获取
             </Button>
           </div>
@@ -47,7 +46,7 @@ export function QrLoginPanel({ onSignedIn }: Props) {
         {phase === 'scanned' && (
           <div className={s.overlay}>
             <span className={s.okIcon} aria-hidden>
-              <CheckCircleFilled />
+              <SuccessIcon />
             </span>
             <strong>扫码成功</strong>
             <span>请在手机上确认</span>
@@ -56,7 +55,7 @@ export function QrLoginPanel({ onSignedIn }: Props) {
         {phase === 'expired' && (
           <div className={s.overlay}>
             <strong>二维码已失效</strong>
-            <Button type="primary" icon={<ReloadOutlined />} onClick={refresh}>
+            <Button variant="primary" icon={<ReloadIcon />} onClick={refresh}>
               刷新二维码
             </Button>
           </div>
@@ -64,7 +63,7 @@ export function QrLoginPanel({ onSignedIn }: Props) {
         {phase === 'signed-in' && (
           <div className={s.overlay}>
             <span className={s.okIcon} aria-hidden>
-              <CheckCircleFilled />
+              <SuccessIcon />
             </span>
             <strong>登录成功</strong>
           </div>

@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { Form } from 'react-router';
+import { Button } from '~/components/Button';
 import s from './scan.module.css';
 
 /** 不是我，取消登录: the phone declines and the computer's code ends. A plain form post, JavaScript or not. */
@@ -7,7 +7,7 @@ export function ScanDecline({ sign, disabled }: { sign: string; disabled?: boole
   return (
     <Form method="post" replace>
       <input type="hidden" name="sign" value={sign} />
-      <Button htmlType="submit" name="intent" value="cancel" size="large" block className={s.big} disabled={disabled}>
+      <Button type="submit" name="intent" value="cancel" size="large" block className={s.big} disabled={disabled}>
         不是我，取消登录
       </Button>
     </Form>

@@ -1,10 +1,9 @@
-import { Alert, Button, ConfigProvider, Input, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { Button } from '~/components/Button';
+import { Input } from '~/components/Input';
+import { Notice } from '~/components/Notice';
 import s from './scan.module.css';
-
-/** A compact banner on a 360 px screen (antd's default suits wide pages). */
-const compactAlert: ThemeConfig = { components: { Alert: { withDescriptionPadding: '12px 14px', withDescriptionIconSize: 20 } } };
 
 export type DemoConfirmState = { error: string | null; nickname: string };
 
@@ -17,15 +16,12 @@ export function ScanDemoForm({ sign, state, children }: { sign: string; state: D
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
   return (
     <div className={s.stack}>
-      <ConfigProvider theme={compactAlert}>
-        <Alert
-          type="warning"
-          showIcon
-          className={s.banner}
-          title="演示模式"
-          description="仅供演示：昵称对应一个演示账号，知道该昵称的人都能登录它；已被正式用户使用的昵称不能用于演示登录。请勿填写真实个人信息。"
-        />
-      </ConfigProvider>
+      <Notice
+        type="warning"
+        className={s.banner}
+        title="演示模式"
+        description="仅供演示：昵称对应一个演示账号，知道该昵称的人都能登录它；已被正式用户使用的昵称不能用于演示登录。请勿填写真实个人信息。"
+      />
       <h1 className={s.heading}>确认在电脑上登录</h1>
       <p className={s.lead}>输入一个昵称，电脑上的页面将以该昵称的演示账号登录。</p>
       <Form method="post" replace noValidate className={s.stack}>
@@ -35,12 +31,10 @@ export function ScanDemoForm({ sign, state, children }: { sign: string; state: D
           <Input
             id="scan-nickname"
             name="nickname"
-            size="large"
             maxLength={20}
             autoComplete="nickname"
             defaultValue={state?.nickname}
-            status={state?.error ? 'error' : undefined}
-            aria-invalid={Boolean(state?.error)}
+            invalid={Boolean(state?.error)}
             aria-describedby={state?.error ? 'scan-nickname-error' : undefined}
           />
           {state?.error && (
@@ -50,7 +44,7 @@ export function ScanDemoForm({ sign, state, children }: { sign: string; state: D
           )}
         </div>
         {children}
-        <Button type="primary" htmlType="submit" name="intent" value="confirm" size="large" block className={s.big} loading={sending}>
+        <Button type="submit" variant="primary" name="intent" value="confirm" size="large" block className={s.big} loading={sending}>
           确认登录
         </Button>
       </Form>

@@ -1,6 +1,7 @@
-import { Alert, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
+import { Button, buttonClass } from '~/components/Button';
+import { Notice } from '~/components/Notice';
 import { paths } from '~/config/paths';
 import { confirmWechatScan } from '../api/scan-confirm';
 import s from './scan.module.css';
@@ -11,11 +12,11 @@ export function ScanWechatAuthorize({ sign, notice, siteName, children }: { sign
     <div className={s.stack}>
       <h1 className={s.heading}>微信扫码登录</h1>
       <p className={s.lead}>使用您的微信昵称和头像，登录电脑上的{siteName}。</p>
-      {notice && <Alert type="warning" showIcon title={notice} />}
+      {notice && <Notice type="warning" title={notice} />}
       {children}
-      <Button type="primary" size="large" block className={s.big} href={paths.wechatAuthorize(sign)}>
+      <a href={paths.wechatAuthorize(sign)} className={buttonClass({ variant: 'primary', size: 'large', block: true, className: s.big })}>
         使用微信授权登录
-      </Button>
+      </a>
     </div>
   );
 }
@@ -44,8 +45,8 @@ export function ScanWechatConfirm({ sign, nickname, siteName, children }: { sign
       </p>
       <p className={s.note}>登录的是电脑上的{siteName}。如果不是您本人在操作，请点击“不是我，取消登录”。</p>
       {children}
-      {error && <Alert type="error" showIcon title={error} />}
-      <Button type="primary" size="large" block className={s.big} loading={sending} onClick={() => void onConfirm()}>
+      {error && <Notice type="error" title={error} />}
+      <Button variant="primary" size="large" block className={s.big} loading={sending} onClick={() => void onConfirm()}>
         确认登录
       </Button>
     </div>

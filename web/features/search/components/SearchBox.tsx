@@ -1,7 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { KEYWORD_MAX } from '@shared/constants';
+import { SearchIcon } from '~/components/icons/search';
 import { paths } from '~/config/paths';
 import { categoryFor, resolveSearchTarget, SEARCH_CATEGORIES } from '../search-target';
 import s from './SearchBox.module.css';
@@ -55,7 +55,7 @@ export function SearchBox() {
         className={s.input}
       />
       <button type="submit" className={s.button} aria-label="搜索">
-        <SearchOutlined />
+        <SearchIcon />
       </button>
     </form>
   );

@@ -1,18 +1,21 @@
-import { App, Button } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { buttonClass, ButtonContent, useDelayedBusy } from '~/components/Button';
+import { confirmDialog, toast } from '~/lib/notify';
 import { useRootData } from '~/lib/root-data';
 import { fetchUserInfo } from '../api/userinfo';
 import { applyHref, applyStep } from '../apply';
 
 const LOGIN_DELAY_MS = 1000;
+/** A quick answer shows no spinner. */
+const BUSY_DELAY_MS = 300;
 
-/** 立即申请 / 申请入驻 on home and /company (spec §5). */
+/** 立即申请 / 申请入驻 on home and /company (spec §5). A link to where it leads for visitors without JavaScript. */
 export function ApplyButton({ label = '立即申请入驻', size = 'large' }: { label?: string; size?: 'middle' | 'large' }) {
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const { user } = useRootData();
   const [busy, setBusy] = useState(false);
+  const spinning = useDelayedBusy(busy, BUSY_DELAY_MS);
   const onClick = async (e: MouseEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -27,16 +30,16 @@ export function ApplyButton({ label = '立即申请入驻', size = 'large' }: { 
     const step = applyStep(current);
     if (step.kind === 'go') return void navigate(step.to);
     if (step.kind === 'rejected') {
-      modal.warning({ title: '入驻申请未通过', content: step.text, okText: '重新申请', onOk: () => void navigate(step.reapplyTo) });
+      confirmDialog({ title: '入驻申请未通过', content: step.text, okText: '重新申请', onOk: () => void navigate(step.reapplyTo) });
       return;
     }
-    void message[step.level](step.text);
+    toast[step.level](step.text);
     const then = step.then;
     if (then) setTimeout(() => void navigate(then), LOGIN_DELAY_MS);
   };
   return (
-    <Button type="primary" size={size} href={applyHref(applyStep(user))} loading={busy ? { delay: 300 } : false} onClick={(e) => void onClick(e)}>
-      {label}
-    </Button>
+    <a href={applyHref(applyStep(user))} className={buttonClass({ variant: 'primary', size })} aria-busy={spinning || undefined} onClick={(e) => void onClick(e)}>
+      <ButtonContent loading={spinning}>{label}</ButtonContent>
+    </a>
   );
 }

@@ -1,19 +1,23 @@
-import { App, Button } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
 import { LoginType } from '@shared/constants';
+import { buttonClass, ButtonContent, useDelayedBusy } from '~/components/Button';
 import { paths } from '~/config/paths';
+import { confirmDialog, toast } from '~/lib/notify';
 import { fetchUserInfo } from '../api/userinfo';
 import { personalCentreHref, personalCentreStep } from '../personal-centre';
 import { LogoutButton } from './LogoutButton';
 import s from './UserArea.module.css';
 
+/** A quick answer shows no spinner. */
+const BUSY_DELAY_MS = 300;
+
 /** The header's sign-in link, or the welcome, 个人中心 and 退出 of a signed-in user. */
 export function UserArea({ user }: { user: UserInfo | null }) {
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const spinning = useDelayedBusy(busy, BUSY_DELAY_MS);
   if (!user) {
     return (
       <div className={s.area}>
@@ -37,12 +41,12 @@ export function UserArea({ user }: { user: UserInfo | null }) {
       return;
     }
     if (step.kind === 'notice') {
-      void message.warning(step.text);
+      toast.warning(step.text);
       const then = step.then;
       if (then) setTimeout(() => void navigate(then.to), then.delayMs);
       return;
     }
-    modal.confirm({
+    confirmDialog({
       title: '入驻申请未通过',
       content: step.text,
       okText: '重新申请',
@@ -53,9 +57,14 @@ export function UserArea({ user }: { user: UserInfo | null }) {
   return (
     <div className={s.area}>
       <span className={s.welcome}>欢迎您，{user.nickname || user.username}</span>
-      <Button type="primary" size="small" href={personalCentreHref(personalCentreStep(user))} loading={busy ? { delay: 300 } : false} onClick={(e) => void onCentre(e)}>
-        个人中心
-      </Button>
+      <a
+        href={personalCentreHref(personalCentreStep(user))}
+        className={buttonClass({ variant: 'primary', size: 'small' })}
+        aria-busy={spinning || undefined}
+        onClick={(e) => void onCentre(e)}
+      >
+        <ButtonContent loading={spinning}>个人中心</ButtonContent>
+      </a>
       {/* Any personal user, settled or not, reaches the consultations they sent (个人中心 needs a settled company). */}
       {user.type === LoginType.PERSONAL && (
         <Link to={paths.personal.myQuestions} className={s.link}>

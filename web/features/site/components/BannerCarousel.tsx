@@ -1,7 +1,8 @@
-import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Banner } from '@shared/contracts/site';
+import { LeftIcon, RightIcon } from '~/components/icons/arrows';
+import { PauseIcon, PlayIcon } from '~/components/icons/carousel';
 import s from './BannerCarousel.module.css';
 
 const INTERVAL_MS = 5000;
@@ -74,10 +75,10 @@ export function BannerCarousel({ banners, label = '焦点图' }: { banners: Bann
       {n > 1 && (
         <>
           <button type="button" className={`${s.arrow} ${s.prev}`} onClick={() => go(current - 1)} aria-label="上一张">
-            <LeftOutlined />
+            <LeftIcon />
           </button>
           <button type="button" className={`${s.arrow} ${s.next}`} onClick={() => go(current + 1)} aria-label="下一张">
-            <RightOutlined />
+            <RightIcon />
           </button>
           <div className={s.controls}>
           <div className={s.dots}>
@@ -92,7 +93,7 @@ export function BannerCarousel({ banners, label = '焦点图' }: { banners: Bann
               />
             ))}
             <button type="button" className={s.toggle} onClick={() => setStopped((v) => !v)} aria-label={stopped ? '继续轮播' : '暂停轮播'}>
-              {stopped ? <CaretRightOutlined /> : <PauseOutlined />}
+              {stopped ? <PlayIcon /> : <PauseIcon />}
             </button>
           </div>
           </div>

@@ -1,0 +1,341 @@
+/**
+ * Keyword search and the policy list at a million rows on PostgreSQL (issue 12), against the measured tree's
+ * server with its caches off (every request is a real query):
+ * - keywords of one, two and four Chinese characters, varied (drawn from the words the generated titles and
+ *   summaries use, so most match and a few match little): p50/p99 of 200 sequential requests each, then the
+ *   same lists under 10 and 50 connections;
+ * - the list without a keyword, first page and a deep page, at 1 000 and at 1 000 000 rows: how it grows;
+ * - EXPLAIN (ANALYZE, BUFFERS) of the statements the service sends, at a million rows.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { cacheOffSettings } from './code';
+import { keptPostgres } from './databases';
+import { explainList, type Explained } from './explain';
+import { loadAvg } from './load';
+import { startCodeServer, stopServer, type Running } from './servers';
+import { ACCEPT_ENCODING } from './targets';
+import { AIMS, CATEGORY_WORDS, GENRES, OBJECTS, SUMMARY_ACTIONS, SUMMARY_OPENERS, VERBS } from './words';
+
+export const BIG_ROWS = Number(process.env.BENCH_BIG_ROWS ?? 1_000_000);
+export const SMALL_ROWS = 1_000;
+const SEQUENTIAL = Number(process.env.BENCH_SEARCH_REQUESTS ?? 200);
+/** A slow tree stops sooner: the sequential requests of one list end after this many seconds (n is reported). */
+const SEQUENTIAL_MAX_SECONDS = Number(process.env.BENCH_SEARCH_MAX_SECONDS ?? 120);
+const WARM_UP = 20;
+const CONCURRENT_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
+export const CONCURRENCY = [10, 50];
+export const KEYWORD_LENGTHS = [1, 2, 4] as const;
+/** The deep page of the list: page 90 of 10 exists at 1 000 rows (about 970 visible) as at a million. */
+export const DEEP_PAGE = 90;
+/** The keywords whose plans RESULTS.md shows: common single characters and words, a long word, a rare one, none. */
+export const EXPLAIN_KEYWORDS = ['科', '科技', '政策', '人工智能', '量子信息', '火星', ''];
+
+export type Latency = { n: number; mean: number; p50: number; p90: number; p99: number; max: number };
+export type KeywordRun = {
+  length: number;
+  distinct: number;
+  examples: string[];
+  sequential: Latency;
+  /** How many of the sequential requests matched nothing, matched some, or hit the count cap. */
+  counts: { none: number; some: number; capped: number };
+  concurrent: {
+    connections: number;
+    rps: number;
+    p50: number | null;
+    p99: number | null;
+    failures: number;
+    completed: number;
+  }[];
+};
+export type ListRun = { page: 'first' | 'deep'; start: number; small: Latency; big: Latency };
+export type SearchResult = {
+  bigRows: number;
+  smallRows: number;
+  seededBig: string;
+  seededSmall: string;
+  settings: Record<string, string>;
+  keywords: KeywordRun[];
+  list: ListRun[];
+  explain: Explained[];
+  loadStart: string;
+  loadEnd: string;
+};
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Deterministic shuffle (a fixed LCG): the same order in every run. */
+function shuffled<T>(list: T[]): T[] {
+  const out = [...list];
+  let s = 12345;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Every run of `length` Chinese characters inside the words generated titles, summaries and sources use. */
+export function keywordsOfLength(length: number): string[] {
+  const phrases = [
+    ...Object.values(CATEGORY_WORDS).flatMap((c) => [...c.fields, ...c.sources]),
+    ...VERBS,
+    ...OBJECTS,
+    ...AIMS,
+    ...GENRES,
+    ...SUMMARY_OPENERS,
+    ...SUMMARY_ACTIONS,
+  ];
+  const found = new Set<string>();
+  for (const p of phrases) {
+    for (const run of p.match(/\p{Script=Han}+/gu) ?? []) {
+      const chars = Array.from(run);
+      for (let i = 0; i + length <= chars.length; i++) found.add(chars.slice(i, i + length).join(''));
+    }
+  }
+  return shuffled([...found].sort());
+}
+
+function stats(ms: number[]): Latency {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0;
+  const r = (v: number) => Math.round(v * 10) / 10;
+  return {
+    n: s.length,
+    mean: r(s.reduce((a, b) => a + b, 0) / (s.length || 1)),
+    p50: r(at(0.5)),
+    p90: r(at(0.9)),
+    p99: r(at(0.99)),
+    max: r(s.at(-1) ?? 0),
+  };
+}
+
+async function listCall(
+  baseUrl: string,
+  body: Record<string, unknown>,
+): Promise<{ ms: number; count: number }> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/index/server_list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; msg: string; count: number };
+  const ms = performance.now() - started;
+  if (json.code !== 1) throw new Error(`server_list ${JSON.stringify(body)}: ${json.msg}`);
+  return { ms, count: json.count };
+}
+
+/** `n` sequential requests, one at a time, after a warm-up of WARM_UP; the bodies cycle through `bodies`. */
+async function sequential(baseUrl: string, bodies: Record<string, unknown>[], n = SEQUENTIAL) {
+  for (let i = 0; i < WARM_UP; i++) await listCall(baseUrl, bodies[i % bodies.length]!);
+  const ms: number[] = [];
+  const counts: number[] = [];
+  const until = Date.now() + SEQUENTIAL_MAX_SECONDS * 1000;
+  for (let i = 0; i < n && Date.now() < until; i++) {
+    const r = await listCall(baseUrl, bodies[(WARM_UP + i) % bodies.length]!);
+    ms.push(r.ms);
+    counts.push(r.count);
+  }
+  return { latency: stats(ms), counts };
+}
+
+/** The keyword list under `connections`, each request taking the next keyword. */
+async function concurrent(baseUrl: string, keywords: string[], connections: number) {
+  let next = 0;
+  const r = await autocannon({
+    url: `${baseUrl}/api/index/server_list`,
+    connections,
+    duration: CONCURRENT_SECONDS,
+    timeout: 60,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({ keyword: keywords[next++ % keywords.length] }),
+        }),
+      },
+    ],
+  });
+  return {
+    connections,
+    rps: Math.round(r.requests.average),
+    p50: r.requests.total ? r.latency.p50 : null,
+    p99: r.requests.total ? r.latency.p99 : null,
+    failures: r.non2xx + r.errors + r.timeouts,
+    completed: r.requests.total,
+  };
+}
+
+/** Queries running on the database `url` names, other than this one. */
+async function activeQueries(url: string): Promise<number> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query<{ n: number }>(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+    );
+    return r.rows[0]?.n ?? 0;
+  } finally {
+    await c.end();
+  }
+}
+
+async function cancelQueries(url: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(
+      'select pg_cancel_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+  } finally {
+    await c.end();
+  }
+}
+
+type Served = { server: Running; settle: () => Promise<void> };
+
+/**
+ * The tree's server on `url` with its caches off. settle() follows a load: when queries the load left behind are
+ * still running a few seconds later, the server is restarted and they are cancelled, so the next figure is not
+ * the tail of the last one.
+ */
+async function withServer<T>(
+  url: string,
+  logDir: string,
+  name: string,
+  cleanups: Set<() => Promise<void>>,
+  use: (s: Served) => Promise<T>,
+): Promise<T> {
+  const start = () =>
+    startCodeServer({
+      env: {
+        DATABASE_URL: url,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+        ...cacheOffSettings(),
+      },
+      logFile: path.join(logDir, `${name}.log`),
+    });
+  const served: Served = {
+    server: await start(),
+    settle: async () => {
+      const deadline = Date.now() + 5000;
+      while (Date.now() < deadline) {
+        if ((await activeQueries(url)) === 0) return;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      say('    (queries from the load still running: restarting the server and cancelling them)');
+      await stopServer(served.server.pid, 5000);
+      await cancelQueries(url);
+      served.server = await start();
+    },
+  };
+  const stop = () => stopServer(served.server.pid);
+  cleanups.add(stop);
+  try {
+    return await use(served);
+  } finally {
+    await stop();
+    cleanups.delete(stop);
+  }
+}
+
+export async function benchSearch(
+  adminUrl: string,
+  cleanups: Set<() => Promise<void>>,
+): Promise<SearchResult> {
+  say(
+    `Preparing PostgreSQL databases of ${SMALL_ROWS.toLocaleString('en')} and ${BIG_ROWS.toLocaleString('en')} rows…`,
+  );
+  const small = await keptPostgres(adminUrl, SMALL_ROWS);
+  const big = await keptPostgres(adminUrl, BIG_ROWS);
+  say(`  ${small.seeded}\n  ${big.seeded}`);
+  const logDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-search-'));
+  const loadStart = loadAvg();
+  const pages = [
+    { page: 'first' as const, start: 1 },
+    { page: 'deep' as const, start: DEEP_PAGE },
+  ];
+  try {
+    const smallLists = await withServer(small.url, logDir, 'small', cleanups, async ({ server }) => {
+      const out: Record<string, Latency> = {};
+      for (const p of pages) out[p.page] = (await sequential(server.baseUrl, [{ start: p.start }])).latency;
+      return out;
+    });
+    const res = await withServer(big.url, logDir, 'big', cleanups, async (served) => {
+      const s = {
+        get baseUrl() {
+          return served.server.baseUrl;
+        },
+      };
+      const keywords: KeywordRun[] = [];
+      for (const length of KEYWORD_LENGTHS) {
+        const list = keywordsOfLength(length);
+        const seq = await sequential(
+          s.baseUrl,
+          list.map((keyword) => ({ keyword })),
+        );
+        const run: KeywordRun = {
+          length,
+          distinct: list.length,
+          examples: list.slice(0, 6),
+          sequential: seq.latency,
+          counts: {
+            none: seq.counts.filter((c) => c === 0).length,
+            some: seq.counts.filter((c) => c > 0 && c < 10_000).length,
+            capped: seq.counts.filter((c) => c >= 10_000).length,
+          },
+          concurrent: [],
+        };
+        say(
+          `  ${length}-character keywords (${list.length} distinct, e.g. ${run.examples.slice(0, 3).join('、')}): sequential p50 ${seq.latency.p50} ms, p99 ${seq.latency.p99} ms`,
+        );
+        for (const c of CONCURRENCY) {
+          const r = await concurrent(s.baseUrl, list, c);
+          await served.settle();
+          run.concurrent.push(r);
+          say(
+            `    ${c} connections: ${r.rps} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms${r.failures ? `, ${r.failures} failed` : ''}`,
+          );
+        }
+        keywords.push(run);
+      }
+      const list: ListRun[] = [];
+      for (const p of pages) {
+        const bigLatency = (await sequential(s.baseUrl, [{ start: p.start }])).latency;
+        list.push({ page: p.page, start: p.start, small: smallLists[p.page]!, big: bigLatency });
+        say(
+          `  list, ${p.page} page (start ${p.start}): p50 ${smallLists[p.page]!.p50} ms at ${SMALL_ROWS} rows, ${bigLatency.p50} ms at ${BIG_ROWS} rows`,
+        );
+      }
+      return { keywords, list };
+    });
+    say('  EXPLAIN at a million rows…');
+    const explain: Explained[] = [];
+    for (const keyword of EXPLAIN_KEYWORDS) explain.push(await explainList(big.url, { keyword }));
+    explain.push(await explainList(big.url, { start: DEEP_PAGE }));
+    return {
+      bigRows: BIG_ROWS,
+      smallRows: SMALL_ROWS,
+      seededBig: big.seeded,
+      seededSmall: small.seeded,
+      settings: cacheOffSettings(),
+      ...res,
+      explain,
+      loadStart,
+      loadEnd: loadAvg(),
+    };
+  } finally {
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}

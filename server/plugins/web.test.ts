@@ -1,0 +1,324 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginType, ShopStatus } from '../../shared/constants';
+import type { WebContext } from '../../shared/web-context';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { policies } from '../db/schema/index';
+import { testEnv } from '../env';
+import { buildCompany } from '../test/billing-factories';
+import { buildPolicy } from '../test/factories';
+import { signIn, type TestApp } from '../test/harness';
+import { ANONYMOUS_PAGE_CACHE, registerPages, type PageHandler } from './web';
+
+/**
+ * The anonymous page cache (plugins/web.ts) with a stand-in for React Router: pages that call the real API
+ * in-process, carry the response's nonce in their inline tags, and count how often they were rendered.
+ */
+
+type Context = WebContext & { nonce: string };
+type Titled = { code: number; data: { title?: string; shop_name?: string }[] | { title: string } | null };
+
+let renders = 0;
+/** Opened by the single-flight test: '/slow' waits for it. */
+let gate: Promise<void> = Promise.resolve();
+let entered: () => void = () => {};
+
+const page = (nonce: string, body: string, init: ResponseInit = {}) =>
+  new Response(
+    '<!DOCTYPE html><html><head>' +
+      `<style nonce="${nonce}">body{margin:0}</style></head><body>${body}` +
+      `<script nonce="${nonce}">window.__ctx=1</script><script src="/assets/entry.js"></script>` +
+      `<script type="module" nonce="${nonce}">import('/assets/entry.js')</script></body></html>`,
+    { status: 200, ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } },
+  );
+
+const names = (res: Titled) => (Array.isArray(res.data) ? res.data.map((r) => r.title ?? r.shop_name).join('、') : '');
+
+const fakeReactRouter: PageHandler = async (request, ctx) => {
+  const context = ctx as Context;
+  renders += 1;
+  const url = new URL(request.url);
+  const n = context.nonce;
+  switch (url.pathname) {
+    case '/': {
+      const [list, shops] = await Promise.all([
+        context.api<Titled['data']>('/api/index/server_list', {}),
+        context.api<Titled['data']>('/api/index/shop_list', { page_size: 50 }),
+        context.api('/api/demo/config'),
+      ]);
+      return page(n, `<h1>${names(list as Titled)}</h1><ul>${names(shops as Titled)}</ul>`);
+    }
+    case '/information.data': {
+      const list = await context.api<Titled['data']>('/api/index/server_list', {});
+      return new Response(JSON.stringify(list.data), { status: 200, headers: { 'content-type': 'text/x-script' } });
+    }
+    case '/detail': {
+      const p = await context.api<{ title: string }>('/api/index/server_detail', { id: Number(url.searchParams.get('id')) });
+      return page(n, p.code === 1 ? `<h1>${p.data.title}</h1>` : '<p>加载失败</p>');
+    }
+    case '/company': {
+      const c = await context.api<{ shop_name: string; see_number: number }>('/api/index/shop_detail', { id: Number(url.searchParams.get('id')) });
+      return page(n, `<h1>${c.data.shop_name}</h1><p>浏览 ${c.data.see_number}</p>`);
+    }
+    case '/big':
+      return page(n, `<p>${'园区'.repeat(2000)}</p>`);
+    case '/cookie':
+      return page(n, '<p>设置 Cookie</p>', { headers: { 'set-cookie': 'seen=1; Path=/' } });
+    case '/slow':
+      entered();
+      await gate;
+      return page(n, '<p>慢页面</p>');
+    default:
+      return new Response('not found', { status: 404 });
+  }
+};
+
+/** The harness's app (PGlite, or a fresh database on TEST_DATABASE_URL) with the page route registered. */
+async function pagesApp(overrides: Parameters<typeof testEnv>[0] = {}): Promise<TestApp> {
+  const base = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  if (base) {
+    const name = `portal_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
+  const env = testEnv({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, PUBLIC_CACHE_SECONDS: '30', ...overrides });
+  const database: Database = await openDatabase({ databaseUrl, poolSize: 4 });
+  await database.migrate();
+  const app: FastifyInstance = await buildApp({ env, database });
+  await registerPages(app, fakeReactRouter);
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    call: async (p, body = {}, token) => {
+      const res = await app.inject({ method: 'POST', url: p, payload: body as object, headers: token ? { token } : {} });
+      return { status: res.statusCode, body: res.json() };
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop?.();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await pagesApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+/** How many times React Router rendered while `run` ran. */
+async function rendersDuring(run: () => Promise<unknown>): Promise<number> {
+  const before = renders;
+  await run();
+  return renders - before;
+}
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+
+describe('pages for visitors without a session', () => {
+  it('are rendered once and then answered from the cache, each answer with a nonce of its own', async () => {
+    t.app.publicCache.bump();
+    const answers: Awaited<ReturnType<typeof get>>[] = [];
+    expect(await rendersDuring(async () => {
+      for (let i = 0; i < 3; i++) answers.push(await get('/'));
+    })).toBe(1);
+    const nonces = answers.map((res) => nonceOf(res.headers['content-security-policy']));
+    expect(new Set(nonces).size).toBe(3);
+    answers.forEach((res, i) => {
+      expect(res.statusCode).toBe(200);
+      // Every nonce in the page is the one its policy admits, and every inline script has it.
+      const inBody = [...res.body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+      expect(inBody).toHaveLength(3);
+      expect(new Set(inBody)).toEqual(new Set([nonces[i]]));
+      for (const tag of res.body.match(/<script\b[^>]*>/g)!) expect(tag.includes('src=') || tag.includes(`nonce="${nonces[i]}"`), tag).toBe(true);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe(ANONYMOUS_PAGE_CACHE);
+      expect(res.headers.vary).toMatch(/\bCookie\b/);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
+    // Apart from the nonce, the kept page is the page.
+    expect(answers[2]!.body.replaceAll(nonces[2]!, 'N')).toBe(answers[0]!.body.replaceAll(nonces[0]!, 'N'));
+  });
+
+  it('are kept compressed with the nonce left out, and every client gets an encoding it takes', async () => {
+    t.app.publicCache.bump();
+    const answers: Awaited<ReturnType<typeof get>>[] = [];
+    expect(await rendersDuring(async () => {
+      for (const encoding of ['gzip, deflate, br', 'gzip, deflate, br', 'gzip', 'br', 'br;q=1, gzip;q=0.5', '']) {
+        answers.push(await get('/big', encoding ? { 'accept-encoding': encoding } : {}));
+      }
+    })).toBe(1);
+    const [miss, hit, gzip, br, weighted, plain] = answers as Awaited<ReturnType<typeof get>>[];
+    const decoded = (res: Awaited<ReturnType<typeof get>>) => {
+      const encoding = res.headers['content-encoding'];
+      if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+      if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+      expect(encoding).toBeUndefined();
+      return res.body;
+    };
+    expect(miss!.headers['content-encoding']).toBe('br');
+    expect([hit, gzip].map((res) => res!.headers['content-encoding'])).toEqual(['gzip', 'gzip']);
+    expect(br!.headers['content-encoding']).toBe('br'); // no gzip in the list: compressed on the way out
+    expect(weighted!.headers['content-encoding']).toBe('br'); // weights: negotiated by @fastify/compress
+    expect(plain!.headers['content-encoding']).toBeUndefined();
+    const pages = answers.map((res) => {
+      const html = decoded(res);
+      const nonce = nonceOf(res.headers['content-security-policy'])!;
+      expect(html).toContain(`<script nonce="${nonce}">`);
+      expect(res.headers.vary).toMatch(/\bCookie\b/);
+      if (res.headers['content-encoding']) expect(res.headers.vary).toMatch(/accept-encoding/i);
+      return html.replaceAll(nonce, 'N');
+    });
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain('园区园区');
+  });
+
+  it('keep React Router .data answers too', async () => {
+    await buildPolicy(t.database.db, { title: '数据请求政策' });
+    t.app.publicCache.bump();
+    const bodies: string[] = [];
+    expect(await rendersDuring(async () => {
+      for (let i = 0; i < 2; i++) {
+        const res = await get('/information.data');
+        expect(res.headers['content-type']).toBe('text/x-script');
+        bodies.push(res.body);
+      }
+    })).toBe(1);
+    expect(bodies[1]).toBe(bodies[0]);
+    expect(bodies[0]).toContain('数据请求政策');
+  });
+
+  it('show a staff change on the next request', async () => {
+    const admin = await signIn(t, { type: LoginType.ADMIN });
+    const pending = await buildCompany(t.database.db, { name: '页面待审核企业', status: ShopStatus.REVIEWING });
+    t.app.publicCache.bump();
+    expect((await get('/')).body).not.toContain('页面待审核企业');
+    expect((await t.call('/api/index/exam_status', { id: pending.id, status: 1 }, admin.token)).body.code).toBe(1);
+    expect((await get('/')).body).toContain('页面待审核企业');
+  });
+
+  it('take their calls from the response cache when it has them', async () => {
+    const p = await buildPolicy(t.database.db, { title: '进程内政策' });
+    t.app.publicCache.bump();
+    expect((await get('/?from=1')).body).toContain('进程内政策');
+    await t.database.db.update(policies).set({ title: '进程内政策（改）' }).where(eq(policies.id, p.id));
+    // Another address renders again, but its calls are answered from the cache: the old title.
+    let second = '';
+    expect(await rendersDuring(async () => (second = (await get('/?from=2')).body))).toBe(1);
+    expect(second).toContain('进程内政策');
+    expect(second).not.toContain('进程内政策（改）');
+    t.app.publicCache.bump();
+    expect((await get('/?from=3')).body).toContain('进程内政策（改）');
+  });
+
+  it('count the views of a detail on every answer from the cache', async () => {
+    const p = await buildPolicy(t.database.db, { title: '页面浏览政策' });
+    t.app.publicCache.bump();
+    expect(await rendersDuring(async () => {
+      for (let i = 0; i < 3; i++) expect((await get(`/detail?id=${p.id}`)).body).toContain('页面浏览政策');
+    })).toBe(1);
+    await t.app.publicCache.views.flush();
+    const [row] = await t.database.db.select({ views: policies.viewCount }).from(policies).where(eq(policies.id, p.id));
+    expect(row!.views).toBe(3);
+  });
+
+  it('render once for visitors asking the same page at the same time', async () => {
+    t.app.publicCache.bump();
+    let open: () => void = () => {};
+    gate = new Promise((resolve) => (open = resolve));
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const before = renders;
+    const first = get('/slow');
+    await inside;
+    const others = [get('/slow'), get('/slow'), get('/slow')];
+    // Give the others time to reach the page route and wait there.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    const all = await Promise.all([first, ...others]);
+    expect(renders - before).toBe(1);
+    expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(all.map((r) => nonceOf(r.headers['content-security-policy']))).size).toBe(4);
+  });
+});
+
+describe('pages never kept', () => {
+  const twice = async (url: string, headers: Record<string, string> = {}) => {
+    const answers: Awaited<ReturnType<typeof get>>[] = [];
+    const n = await rendersDuring(async () => {
+      for (let i = 0; i < 2; i++) answers.push(await get(url, headers));
+    });
+    return { n, answers };
+  };
+
+  it('a page setting a cookie', async () => {
+    const { n, answers } = await twice('/cookie');
+    expect(n).toBe(2);
+    expect(answers[1]!.headers['set-cookie']).toEqual(['seen=1; Path=/']);
+    expect(answers[1]!.headers['cache-control']).toBe('no-store');
+  });
+
+  it('for a visitor with a session cookie (even a stale one), or the QR binding cookie', async () => {
+    await get('/');
+    for (const cookie of ['token=stale', '__Host-token=stale', 'qr_bind=abc', '__Host-qr_bind=abc']) {
+      const { n, answers } = await twice('/', { cookie });
+      expect(n, cookie).toBe(2);
+      // The cookie under the name this (plain http) server reads is a session: no-store.
+      if (cookie.startsWith('token=')) expect(answers[1]!.headers['cache-control'], cookie).toBe('no-store');
+    }
+  });
+
+  it('with a secret in its address', async () => {
+    const { n, answers } = await twice('/?sign=abc');
+    expect(n).toBe(2);
+    expect(answers[1]!.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a page that needs a call that is not cached (a view count it shows), or whose load failed', async () => {
+    const company = await buildCompany(t.database.db, { name: '浏览页企业' });
+    const shown = await twice(`/company?id=${company.id}`);
+    expect(shown.n).toBe(2);
+    expect(shown.answers[1]!.body).toContain('浏览 2');
+    expect((await twice('/detail?id=999999')).n).toBe(2);
+  });
+
+  it('an answer other than 200', async () => {
+    expect((await twice('/nowhere')).n).toBe(2);
+  });
+
+  it('when PUBLIC_CACHE_SECONDS is 0', async () => {
+    const off = await pagesApp({ PUBLIC_CACHE_SECONDS: '0' });
+    try {
+      const before = renders;
+      for (let i = 0; i < 2; i++) expect((await off.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+      expect(renders - before).toBe(2);
+    } finally {
+      await off.close();
+    }
+  });
+});

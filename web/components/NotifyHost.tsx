@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { closeConfirm, serverSnapshot, snapshot, subscribe, type OpenConfirm, type ToastLevel } from '~/lib/notify';
+import { Button } from './Button';
+import { ErrorIcon, InfoIcon, SuccessIcon, WarningCircleIcon } from './icons/status';
+import s from './NotifyHost.module.css';
+
+const ICONS: Record<ToastLevel, typeof InfoIcon> = { success: SuccessIcon, info: InfoIcon, warning: WarningCircleIcon, error: ErrorIcon };
+
+/** The question of confirmDialog() on the native <dialog>: modal, Esc cancels, focus on the OK button. */
+function ConfirmDialog({ request }: { request: OpenConfirm }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const okRef = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    okRef.current?.focus();
+    return () => dialog.close();
+  }, []);
+
+  const cancel = () => {
+    closeConfirm(request.id);
+    request.onCancel?.();
+  };
+  const ok = async () => {
+    setBusy(true);
+    try {
+      await request.onOk?.();
+    } finally {
+      setBusy(false);
+      closeConfirm(request.id);
+    }
+  };
+  return (
+    <dialog
+      ref={ref}
+      className={s.dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={request.content ? `${id}-content` : undefined}
+      // Esc: the browser would close the dialog by itself; the request decides instead (a cancel).
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) cancel();
+      }}
+    >
+      <div className={s.head}>
+        <span className={s.dialogIcon}>
+          <WarningCircleIcon />
+        </span>
+        <div>
+          <h2 id={`${id}-title`} className={s.title}>
+            {request.title}
+          </h2>
+          {request.content && (
+            <p id={`${id}-content`} className={s.content}>
+              {request.content}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={s.buttons}>
+        {request.cancelText && (
+          <Button onClick={cancel} disabled={busy}>
+            {request.cancelText}
+          </Button>
+        )}
+        <Button ref={okRef} variant="primary" loading={busy} onClick={() => void ok()}>
+          {request.okText}
+        </Button>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * Draws the toasts and the confirmation of web/lib/notify.ts, once, in the root layout. The toast area is
+ * always in the page (empty until needed), so screen readers announce what appears in it.
+ */
+export function NotifyHost() {
+  const { toasts, confirm } = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return (
+    <>
+      <div className={s.toasts} aria-live="polite" data-toasts="">
+        {toasts.map((t) => {
+          const Icon = ICONS[t.level];
+          return (
+            <div key={t.id} className={s.toast} role={t.level === 'error' ? 'alert' : undefined}>
+              <span className={`${s.toastIcon} ${s[t.level]}`}>
+                <Icon />
+              </span>
+              <span>{t.text}</span>
+            </div>
+          );
+        })}
+      </div>
+      {confirm && <ConfirmDialog key={confirm.id} request={confirm} />}
+    </>
+  );
+}
