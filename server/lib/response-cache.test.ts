@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
-import { canonicalJson, chosenEncoding, gzipPieces, gzipWithNonce, LruCache, MAX_KEY_BODY_CHARS, PublicCache, takesGzip } from './response-cache';
+import {
+  canonicalJson, chosenEncoding, gzipPieces, gzipWithNonce, LruCache, MAX_KEY_BODY_CHARS, PublicCache, REFRESH_GRACE_MS, takesGzip,
+} from './response-cache';
 
 /** A PublicCache whose clock the test moves; no database (nothing here counts views). */
 function cacheAt(ttlSeconds: number) {
@@ -38,12 +40,15 @@ describe('LruCache', () => {
     expect(lru.size).toBe(8);
   });
 
-  it('forgets an entry at its expiry and gives its bytes back', () => {
+  it('gives out no entry past its expiry, but keeps it for a stale read until it is replaced or evicted', () => {
     const lru = new LruCache<string>(10, 1000);
     lru.set('k', 'v', 10, 100);
     expect(lru.get('k', 99)).toBe('v');
     expect(lru.get('k', 100)).toBeUndefined();
-    expect(lru.bytes).toBe(0);
+    expect(lru.peek('k')).toBe('v');
+    lru.set('k', 'v2', 10, 200);
+    expect(lru.get('k', 100)).toBe('v2');
+    expect(lru.bytes).toBe(11);
   });
 
   it('replaces an entry under the same key without counting it twice', () => {
@@ -81,6 +86,27 @@ describe('PublicCache', () => {
     clock.now += 4_999;
     expect(cache.answer(key)).toBe(sent);
     clock.now += 1;
+    expect(cache.answer(key)).toBeUndefined();
+  });
+
+  it('once expired, lets one request read anew and gives the others the expired answer meanwhile', () => {
+    const { cache, clock } = cacheAt(5);
+    const key = cache.answerKey('/api/x', {})!;
+    const old = cache.keepAnswer(key, cache.version, { v: 1 });
+    clock.now += 5_000;
+    expect(cache.answer(key)).toBeUndefined(); // this one reads anew
+    expect(cache.answer(key)).toBe(old); // the others meanwhile
+    const fresh = cache.keepAnswer(key, cache.version, { v: 2 });
+    expect(cache.answer(key)).toBe(fresh);
+    // A reader that never came back: after the grace, the next request tries again.
+    clock.now += 5_000;
+    expect(cache.answer(key)).toBeUndefined();
+    expect(cache.answer(key)).toBe(fresh);
+    clock.now += REFRESH_GRACE_MS;
+    expect(cache.answer(key)).toBeUndefined();
+    // A change drops everything: nothing stale is ever given out after it.
+    cache.bump();
+    expect(cache.answer(key)).toBeUndefined();
     expect(cache.answer(key)).toBeUndefined();
   });
 

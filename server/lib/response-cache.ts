@@ -34,6 +34,11 @@ const MAX_ENTRY_SHARE = 8;
  */
 export const COMPRESS_MIN_BYTES = 1024;
 const BROTLI_QUALITY = 4;
+/**
+ * When a kept entry has expired, the first request reads it anew; requests arriving meanwhile get the expired
+ * copy rather than all reading it at once. Past this long without a fresh copy, the next request tries again.
+ */
+export const REFRESH_GRACE_MS = 10_000;
 /** Views counted on cache hits reach the database this often (one UPDATE per item, not per view). */
 export const VIEW_FLUSH_MS = 2_000;
 
@@ -64,20 +69,17 @@ export class LruCache<V> {
     return this.used;
   }
 
+  /** A live entry, counted as a use. An expired one is not returned but stays (`peek`) until replaced or evicted. */
   get(key: string, now: number): V | undefined {
     const slot = this.map.get(key);
-    if (!slot) return undefined;
-    if (slot.expires <= now) {
-      this.remove(key, slot);
-      return undefined;
-    }
+    if (!slot || slot.expires <= now) return undefined;
     // Map keeps insertion order: moving the key to the end makes the first key the least recently used.
     this.map.delete(key);
     this.map.set(key, slot);
     return slot.value;
   }
 
-  /** Reads without counting as a use or checking expiry (what an entry just stored carries). */
+  /** Reads without counting as a use or checking expiry (an entry just stored; a stale copy while a fresh one is made). */
   peek(key: string): V | undefined {
     return this.map.get(key)?.value;
   }
@@ -320,6 +322,8 @@ export class PublicCache {
   /** The calls marked `cache: 'public'` (lib/call.ts registers them). */
   readonly calls = new Set<string>();
   private contentVersion = 0;
+  /** Expired answers being read anew, and since when (see REFRESH_GRACE_MS). */
+  private readonly refreshing = new Map<string, number>();
 
   constructor(
     /** How long an entry lives, in milliseconds; 0 turns both caches off. */
@@ -348,6 +352,7 @@ export class PublicCache {
     this.contentVersion += 1;
     this.answers.clear();
     this.pages.clear();
+    this.refreshing.clear();
   }
 
   /** The key of a marked call's request, or undefined when the cache must not answer it. */
@@ -357,13 +362,32 @@ export class PublicCache {
     return json === undefined ? undefined : `${path}\n${json}`;
   }
 
+  /**
+   * A live answer; or, once it has expired (never after a change: a change drops it), the expired one while another
+   * request is reading it anew. Undefined tells the caller to read it (and keep it).
+   */
   answer(key: string): CachedAnswer | undefined {
+    const now = this.clock();
+    const live = this.answers.get(key, now);
+    if (live) return live;
+    const expired = this.answers.peek(key);
+    if (!expired) return undefined;
+    const since = this.refreshing.get(key);
+    if (since !== undefined && now - since < REFRESH_GRACE_MS) return expired;
+    if (this.refreshing.size >= RESPONSE_CACHE_MAX_ENTRIES) this.refreshing.clear();
+    this.refreshing.set(key, now);
+    return undefined;
+  }
+
+  /** A live answer only (a page's in-process call: when there is none, the call itself reads anew or takes the stale one). */
+  liveAnswer(key: string): CachedAnswer | undefined {
     return this.answers.get(key, this.clock());
   }
 
   /** Keeps a serialized envelope read at `version` (unless the content changed meanwhile); returns it to be sent. */
   keepAnswer(key: string, version: number, envelope: unknown, onHit?: () => void): CachedAnswer {
     const body = Buffer.from(JSON.stringify(envelope));
+    this.refreshing.delete(key);
     if (version !== this.contentVersion) return { body };
     const answer: CachedAnswer = { body, onHit };
     // Room for the compressed copies made later: JSON compresses to well under half, each.
@@ -374,6 +398,11 @@ export class PublicCache {
 
   page(key: string): CachedPage | undefined {
     return this.enabled ? this.pages.get(key, this.clock()) : undefined;
+  }
+
+  /** A kept page even if expired (never after a change: a change drops it), to answer while it is rendered anew. */
+  stalePage(key: string): CachedPage | undefined {
+    return this.enabled ? this.pages.peek(key) : undefined;
   }
 
   /** Keeps a page rendered with `nonce`, read at `version`; returns what was kept (nothing if it changed meanwhile). */

@@ -27,6 +27,8 @@ type Context = WebContext & { nonce: string };
 type Titled = { code: number; data: { title?: string; shop_name?: string }[] | { title: string } | null };
 
 let renders = 0;
+/** The app's clock, moved by the expiry test. */
+let now = Date.now();
 /** Opened by the single-flight test: '/slow' waits for it. */
 let gate: Promise<void> = Promise.resolve();
 let entered: () => void = () => {};
@@ -106,7 +108,7 @@ async function pagesApp(overrides: Parameters<typeof testEnv>[0] = {}): Promise<
   const env = testEnv({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, PUBLIC_CACHE_SECONDS: '30', ...overrides });
   const database: Database = await openDatabase({ databaseUrl, poolSize: 4 });
   await database.migrate();
-  const app: FastifyInstance = await buildApp({ env, database });
+  const app: FastifyInstance = await buildApp({ env, database, now: () => new Date(now) });
   await registerPages(app, fakeReactRouter);
   await app.ready();
   return {
@@ -235,6 +237,10 @@ describe('pages for visitors without a session', () => {
     expect(second).not.toContain('进程内政策（改）');
     t.app.publicCache.bump();
     expect((await get('/?from=3')).body).toContain('进程内政策（改）');
+    // Once the kept answers expire, a page's calls read anew.
+    await t.database.db.update(policies).set({ title: '进程内政策（再改）' }).where(eq(policies.id, p.id));
+    now += 31_000;
+    expect((await get('/?from=4')).body).toContain('进程内政策（再改）');
   });
 
   it('count the views of a detail on every answer from the cache', async () => {
@@ -264,6 +270,35 @@ describe('pages for visitors without a session', () => {
     expect(renders - before).toBe(1);
     expect(all.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect(new Set(all.map((r) => nonceOf(r.headers['content-security-policy']))).size).toBe(4);
+  });
+
+  it('once expired, are rendered anew by one visitor while the others get the expired copy', async () => {
+    t.app.publicCache.bump();
+    gate = Promise.resolve();
+    expect((await get('/slow')).headers['x-cache']).toBe('miss');
+    now += 31_000; // past PUBLIC_CACHE_SECONDS (30 here)
+    let open: () => void = () => {};
+    gate = new Promise((resolve) => (open = resolve));
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const first = get('/slow');
+    await inside;
+    const meanwhile = await get('/slow');
+    expect(meanwhile.headers['x-cache']).toBe('stale');
+    expect(meanwhile.body).toContain('慢页面');
+    open();
+    expect((await first).headers['x-cache']).toBe('miss');
+    expect((await get('/slow')).headers['x-cache']).toBe('hit');
+    // After a change there is no expired copy: everyone waits for the one render.
+    t.app.publicCache.bump();
+    gate = new Promise((resolve) => (open = resolve));
+    const entered2 = new Promise<void>((resolve) => (entered = resolve));
+    const again = get('/slow');
+    await entered2;
+    const waiting = get('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    open();
+    expect((await again).headers['x-cache']).toBe('miss');
+    expect((await waiting).headers['x-cache']).toBe('hit');
   });
 });
 

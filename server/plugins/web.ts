@@ -21,7 +21,10 @@ import { sessionCookieOf } from './session';
  */
 export const ANONYMOUS_PAGE_CACHE = 'private, no-cache';
 
-/** Says whether a page that may be kept came from the page cache ('hit') or was rendered ('miss'). */
+/**
+ * Says whether a page that may be kept came from the page cache ('hit'), was an expired copy sent while the page
+ * is rendered anew ('stale'), or was rendered ('miss').
+ */
 export const CACHE_STATUS_HEADER = 'x-cache';
 
 /** Dev mode only (WEB_DEV): Vite's client runs inline and injected scripts and styles and opens a WebSocket. */
@@ -163,7 +166,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
   };
 
   /** A kept page with a nonce of its own, in the body and in the policy alike. */
-  const sendKept = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  const sendKept = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, status: 'hit' | 'stale') => {
     const nonce = newNonce();
     for (const count of page.onHit) count();
     reply.status(200);
@@ -171,7 +174,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
     const policy = csp(nonce);
     if (policy) reply.header('content-security-policy', policy);
     addVaryCookie(reply);
-    reply.header(CACHE_STATUS_HEADER, 'hit');
+    reply.header(CACHE_STATUS_HEADER, status);
     if (page.gzip && takesGzip(req.headers['accept-encoding'])) {
       // Deflated when kept: only the nonce goes in uncompressed (@fastify/compress leaves an encoded answer alone).
       const vary = String(reply.getHeader('vary') ?? '');
@@ -191,9 +194,15 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
       }
       const key = pageKey(req);
       if (key) {
+        const kept = cache.page(key);
+        if (kept) return sendKept(req, reply, kept, 'hit');
+        // Being rendered: the expired copy if there is one (the TTL ran out; a change would have dropped it), or
+        // wait for the render.
         const pending = rendering.get(key);
-        const kept = cache.page(key) ?? (pending ? await pending : undefined);
-        if (kept) return sendKept(req, reply, kept);
+        const stale = pending ? cache.stalePage(key) : undefined;
+        if (stale) return sendKept(req, reply, stale, 'stale');
+        const rendered = pending ? await pending : undefined;
+        if (rendered) return sendKept(req, reply, rendered, 'hit');
       }
       if (!key) return renderPage(req, reply, undefined, () => {});
       let done: (page: CachedPage | undefined) => void = () => {};
@@ -229,7 +238,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
         // Without a session, a kept public answer is used as is: no request through the server at all.
         const answerKey = token ? undefined : cache?.answerKey(call, body);
         if (!answerKey) onlyPublicAnswers = false;
-        const answer = answerKey ? cache.answer(answerKey) : undefined;
+        const answer = answerKey ? cache.liveAnswer(answerKey) : undefined;
         if (answer) {
           answer.onHit?.();
           if (answer.onHit) onHit.push(answer.onHit);
