@@ -42,9 +42,12 @@ export type LighthouseResult = {
   benchmarkIndex: number;
   throttling: string;
   runs: number;
-  /** HTTP status of /robots.txt and /sitemap.xml on the server Lighthouse measured (SEO counts robots.txt). */
-  robots: number;
-  sitemap: number;
+  /**
+   * What /robots.txt and /sitemap.xml answered on the server Lighthouse measured: status and content type (a page
+   * answering every address with HTML is not a robots file; SEO counts a valid robots.txt).
+   */
+  robots: string | number;
+  sitemap: string | number;
 };
 
 const num = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -169,8 +172,11 @@ export async function runLighthouse(cleanups: Set<() => Promise<void>>): Promise
     const t = last!.configSettings.throttling;
     const status = (p: string) =>
       fetch(`${server.baseUrl}${p}`)
-        .then(async (r) => (await r.arrayBuffer(), r.status))
-        .catch(() => 0);
+        .then(async (r) => {
+          await r.arrayBuffer();
+          return `${r.status} ${(r.headers.get('content-type') ?? '').split(';')[0]}`;
+        })
+        .catch((err: Error) => err.message);
     return {
       robots: await status('/robots.txt'),
       sitemap: await status('/sitemap.xml'),

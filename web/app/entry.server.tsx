@@ -1,9 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceProvider } from '~/lib/csp-nonce';
-import { stylesheetsFirst } from '~/lib/head-order';
+import { inlineStylesheets, stylesheetsFirst } from '~/lib/head-styles';
 
 export const streamTimeout = 10_000;
 
@@ -16,6 +19,30 @@ function withStyles(html: string, styles: string, nonce: string | undefined): st
   // The Content-Security-Policy admits <style> elements with this response's nonce only.
   const signed = nonce ? styles.replace(/<style\b/g, `<style nonce="${nonce}"`) : styles;
   return html.replace('</head>', `${signed}</head>`);
+}
+
+/**
+ * The built client files beside this server build: React Router writes build/server/ (this code, in index.js or
+ * a chunk under assets/) and build/client/. None under the dev server, which serves the sources.
+ */
+const CLIENT_DIR = ['../client', '../../client']
+  .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
+  .find((dir) => existsSync(path.join(dir, 'assets')));
+const builtCss = new Map<string, string | null>();
+
+/** A built stylesheet's text (`/assets/…css`), read once per process; undefined where there is none. */
+function readBuiltCss(href: string): string | undefined {
+  if (!CLIENT_DIR) return undefined;
+  let css = builtCss.get(href);
+  if (css === undefined) {
+    try {
+      css = readFileSync(path.join(CLIENT_DIR, href), 'utf8');
+    } catch {
+      css = null;
+    }
+    builtCss.set(href, css);
+  }
+  return css ?? undefined;
 }
 
 /**
@@ -59,7 +86,8 @@ export default function handleRequest(
           sink.on('data', (c: Buffer) => chunks.push(c));
           sink.on('error', reject);
           sink.on('end', () => {
-            const html = withStyles(stylesheetsFirst(Buffer.concat(chunks).toString('utf8')), antdStyles(cache), nonce);
+            const rendered = stylesheetsFirst(Buffer.concat(chunks).toString('utf8'));
+            const html = withStyles(inlineStylesheets(rendered, nonce, readBuiltCss), antdStyles(cache), nonce);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // Referrer-Policy (same-origin) and the other security headers are set for every answer by the server.
             resolve(new Response(html, { status, headers: responseHeaders }));

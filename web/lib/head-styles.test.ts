@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { inlineStylesheets, stylesheetsFirst } from './head-styles';
+
+const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><link rel="stylesheet" href="/in-body.css"/></body></html>`;
+
+describe('stylesheetsFirst', () => {
+  it('moves the stylesheets ahead of the first module preload, keeping their order', () => {
+    const html = page(
+      '<meta charSet="utf-8"/><title>t</title><link rel="modulepreload" href="/a.js" nonce="n"/><link rel="modulepreload" href="/b.js"/>' +
+        '<link nonce="n" rel="stylesheet" href="/root.css"/><link rel="stylesheet" href="/page.css#"/>',
+    );
+    expect(stylesheetsFirst(html)).toBe(
+      page(
+        '<meta charSet="utf-8"/><title>t</title><link nonce="n" rel="stylesheet" href="/root.css"/><link rel="stylesheet" href="/page.css#"/>' +
+          '<link rel="modulepreload" href="/a.js" nonce="n"/><link rel="modulepreload" href="/b.js"/>',
+      ),
+    );
+  });
+
+  it('leaves a page without preloads or without stylesheets as it was, and never touches <body>', () => {
+    const noPreload = page('<link rel="stylesheet" href="/root.css"/>');
+    const noSheet = page('<link rel="modulepreload" href="/a.js"/>');
+    expect(stylesheetsFirst(noPreload)).toBe(noPreload);
+    expect(stylesheetsFirst(noSheet)).toBe(noSheet);
+    expect(stylesheetsFirst('<p>no head</p>')).toBe('<p>no head</p>');
+  });
+});
+
+describe('inlineStylesheets', () => {
+  const files: Record<string, string> = {
+    '/assets/root-a1.css': 'body{margin:0}',
+    '/assets/Button-b2.css': '.ui-btn{height:32px}',
+    '/assets/bad-c3.css': '.x{background:url(img.png)}',
+  };
+  const read = (href: string) => files[href];
+
+  it("writes each built file into <head> with the response's nonce and quiets its link", () => {
+    const html = page('<title>t</title><link nonce="n" rel="stylesheet" href="/assets/root-a1.css"/><link rel="stylesheet" href="/assets/Button-b2.css#"/>');
+    expect(inlineStylesheets(html, 'n', read)).toBe(
+      page(
+        '<title>t</title><style nonce="n" data-href="/assets/root-a1.css">body{margin:0}</style><link nonce="n" rel="stylesheet" media="print" href="/assets/root-a1.css"/>' +
+          '<style nonce="n" data-href="/assets/Button-b2.css">.ui-btn{height:32px}</style><link rel="stylesheet" media="print" href="/assets/Button-b2.css#"/>',
+      ),
+    );
+  });
+
+  it('writes a file listed twice once', () => {
+    const html = page('<link rel="stylesheet" href="/assets/root-a1.css"/><link rel="stylesheet" href="/assets/root-a1.css#"/>');
+    const out = inlineStylesheets(html, undefined, read);
+    expect(out.match(/<style/g)).toHaveLength(1);
+    expect(out.match(/media="print"/g)).toHaveLength(2);
+  });
+
+  it('leaves alone what it cannot or must not inline: unknown files, relative url(), other hosts, the body', () => {
+    const head =
+      '<link rel="stylesheet" href="/assets/missing-d4.css"/><link rel="stylesheet" href="/assets/bad-c3.css"/>' +
+      '<link rel="stylesheet" href="https://cdn.example/x.css"/><link rel="stylesheet" href="/web/app/root.css?direct"/>';
+    const html = page(head);
+    expect(inlineStylesheets(html, 'n', read)).toBe(html);
+  });
+
+  it('keeps a closing tag in a file from ending the element', () => {
+    const html = page('<link rel="stylesheet" href="/assets/root-a1.css"/>');
+    const out = inlineStylesheets(html, undefined, () => '.a::after{content:"</style>"}');
+    expect(out).toContain('content:"<\\/style>"');
+    expect(out.match(/<\/style>/g)).toHaveLength(1);
+  });
+});

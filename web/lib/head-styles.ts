@@ -1,0 +1,50 @@
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"/;
+/** Our built stylesheets: `/assets/name-hash.css`, sometimes listed with a `#` suffix (React Router). */
+const BUILT_CSS = /^\/assets\/[\w.-]+\.css$/;
+const RELATIVE_URL = /url\(\s*['"]?(?![/'"]|data:|https?:)/;
+
+/**
+ * The page's stylesheets ahead of its module preloads in <head>. React writes the preloads (dozens of small
+ * chunks) first; a browser limited to a few connections then fetches scripts, which do not block the first paint,
+ * before the stylesheets, which do. Only React's own preload resources move relative to them, and hydration skips
+ * those, as it skips antd's style tags.
+ */
+export function stylesheetsFirst(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const sheets = head.match(STYLESHEET);
+  if (!sheets) return html;
+  const rest = head.replace(STYLESHEET, '');
+  const at = rest.search(MODULE_PRELOAD);
+  if (at < 0) return html;
+  return rest.slice(0, at) + sheets.join('') + rest.slice(at) + html.slice(headEnd);
+}
+
+/**
+ * The page's own stylesheets written into <head> (a few KB), so the first paint waits for no request: each
+ * `<link rel="stylesheet">` React Router rendered gets a `<style nonce>` with the file's text before it, and
+ * `media="print"` so the browser no longer holds the page for it (it still fetches it, quietly, into the cache
+ * for later pages). The link stays in place for React: hydration matches the element and does not patch
+ * attributes; a client-side navigation adds and removes links as before. A file `read` cannot give (a dev
+ * server's address) keeps its blocking link.
+ */
+export function inlineStylesheets(html: string, nonce: string | undefined, read: (href: string) => string | undefined): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const inlined = new Set<string>();
+  const head = html.slice(0, headEnd).replace(STYLESHEET, (link) => {
+    const href = /\bhref="([^"]+)"/.exec(link)?.[1]?.replace(/#.*$/, '');
+    const css = href && BUILT_CSS.test(href) ? read(href) : undefined;
+    // A relative url() would resolve against the page instead of /assets/: such a file keeps its link.
+    if (!href || css === undefined || RELATIVE_URL.test(css) || /\bmedia="/.test(link)) return link;
+    const quiet = link.replace(/\brel="stylesheet"/, 'rel="stylesheet" media="print"');
+    if (inlined.has(href)) return quiet;
+    inlined.add(href);
+    // Our own build output; still, nothing in it may close the element early.
+    const text = css.replace(/<\/style/gi, '<\\/style');
+    return `<style${nonce ? ` nonce="${nonce}"` : ''} data-href="${href}">${text}</style>${quiet}`;
+  });
+  return head + html.slice(headEnd);
+}
