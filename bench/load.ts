@@ -165,8 +165,10 @@ export async function measureHello(logDir: string, cleanups: Set<() => Promise<v
   }
 }
 
-function serverEnv(db: Prepared, settings: Record<string, string>): Record<string, string> {
+function serverEnv(db: Prepared, settings: Record<string, string>, dataDir: string): Record<string, string> {
   return {
+    // Uploads and the data key go to the run's own directory, never into the measured tree.
+    DATA_DIR: dataDir,
     ...db.serverEnv,
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
@@ -217,7 +219,10 @@ export async function benchDatabase(
       );
       const loadStart = loadAvg();
       const start = () =>
-        startCodeServer({ env: serverEnv(db, settings), logFile: path.join(logDir, `server-${mode}.log`) });
+        startCodeServer({
+          env: serverEnv(db, settings, path.join(logDir, 'data')),
+          logFile: path.join(logDir, `server-${mode}.log`),
+        });
       let server: Running = await start();
       const stop = () => stopServer(server.pid);
       cleanups.add(stop);

@@ -269,10 +269,7 @@ function goal5(b: RunResult | null, a: RunResult | null): Row[] {
         : null;
     };
     out.push({
-      cells: [
-        `${length} character${length > 1 ? 's' : ''}`,
-        'one request at a time, p99',
-      ],
+      cells: [`${length} character${length > 1 ? 's' : ''}`, 'one request at a time, p99'],
       before: seq(b),
       after: seq(a),
       target: `≤ ${TARGET.searchP99Ms} ms`,
@@ -460,7 +457,11 @@ function explainDetails(s: SearchResult): string[] {
 }
 
 const bodyName = (body: Record<string, unknown>) =>
-  body.keyword ? `keyword '${String(body.keyword)}'` : body.start ? `no keyword, page ${String(body.start)}` : 'no keyword, first page';
+  body.keyword
+    ? `keyword '${String(body.keyword)}'`
+    : body.start
+      ? `no keyword, page ${String(body.start)}`
+      : 'no keyword, first page';
 
 /** Each list's statements, their execution time summed (EXPLAIN ANALYZE), before and after. */
 function planSummary(before: RunResult | null, after: RunResult | null): string[] {
@@ -469,7 +470,12 @@ function planSummary(before: RunResult | null, after: RunResult | null): string[
   const names = [...new Set(runs.flatMap((r) => r.groups.search!.explain.map((e) => bodyName(e.body))))];
   const cell = (r: RunResult, name: string) => {
     const e = r.groups.search!.explain.find((x) => bodyName(x.body) === name);
-    return e ? `${fmt(e.statements.reduce((t, x) => t + (x.ms ?? 0), 0), 1)} ms (${e.statements.length})` : '—';
+    return e
+      ? `${fmt(
+          e.statements.reduce((t, x) => t + (x.ms ?? 0), 0),
+          1,
+        )} ms (${e.statements.length})`
+      : '—';
   };
   return [
     `| List | ${runs.map((r) => `${r.label}: ms executing (statements)`).join(' | ')} |`,

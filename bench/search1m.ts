@@ -218,6 +218,8 @@ async function withServer<T>(
     startCodeServer({
       env: {
         DATABASE_URL: url,
+        // Uploads and the data key go to the run's own directory, never into the measured tree.
+        DATA_DIR: path.join(logDir, `${name}-data`),
         SEED_DEMO: '0',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000000',

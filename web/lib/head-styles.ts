@@ -1,5 +1,6 @@
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"/;
+const MODULE_PRELOADS = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)/gi;
 /** Our built stylesheets: `/assets/name-hash.css`, sometimes listed with a `#` suffix (React Router). */
 const BUILT_CSS = /^\/assets\/[\w.-]+\.css$/;
 const RELATIVE_URL = /url\(\s*['"]?(?![/'"]|data:|https?:)/;
@@ -47,4 +48,15 @@ export function inlineStylesheets(html: string, nonce: string | undefined, read:
     return `<style${nonce ? ` nonce="${nonce}"` : ''} data-href="${href}">${text}</style>${quiet}`;
   });
   return head + html.slice(headEnd);
+}
+
+/**
+ * The page's scripts at low fetch priority: the server's HTML is the page, and hydration can wait the moment it
+ * takes for the stylesheets, the first image and the first paint, which would otherwise queue behind dozens of
+ * script chunks on a slow connection (issue 12, Lighthouse on a slow phone).
+ */
+export function scriptsAfterContent(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  return html.slice(0, headEnd).replace(MODULE_PRELOADS, '<link fetchpriority="low"') + html.slice(headEnd);
 }
