@@ -18,9 +18,6 @@ export const PERMISSIONS_POLICY = [
 /** API answers are data, never documents: nothing may load from them and nobody may frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Seconds a shared proxy may keep a public page for visitors without a session. */
-export const PUBLIC_PAGE_MAX_AGE_SECONDS = 60;
-export const PUBLIC_PAGE_CACHE = `public, max-age=${PUBLIC_PAGE_MAX_AGE_SECONDS}`;
 export const PRIVATE_CACHE = 'no-store';
 
 /** A fresh nonce for one page response (128 bits, base64). */

@@ -25,11 +25,11 @@ export function stylesheetsFirst(html: string): string {
 
 /**
  * The page's own stylesheets written into <head> (a few KB), so the first paint waits for no request: each
- * `<link rel="stylesheet">` React Router rendered gets a `<style nonce>` with the file's text before it, and
- * `media="print"` so the browser no longer holds the page for it (it still fetches it, quietly, into the cache
- * for later pages). The link stays in place for React: hydration matches the element and does not patch
- * attributes; a client-side navigation adds and removes links as before. A file `read` cannot give (a dev
- * server's address) keeps its blocking link.
+ * `<link rel="stylesheet">` React Router rendered gets a `<style nonce>` with the file's text before it, and is
+ * `disabled`, so the browser neither holds the page for it nor fetches it (and restyles the page when it
+ * arrives). The link stays in place for React: hydration matches the element and does not patch attributes; a
+ * client-side navigation adds and removes links as before (a route mounted later gets ordinary links). A file
+ * `read` cannot give (a dev server's address) keeps its blocking link.
  */
 export function inlineStylesheets(html: string, nonce: string | undefined, read: (href: string) => string | undefined): string {
   const headEnd = html.indexOf('</head>');
@@ -39,8 +39,8 @@ export function inlineStylesheets(html: string, nonce: string | undefined, read:
     const href = /\bhref="([^"]+)"/.exec(link)?.[1]?.replace(/#.*$/, '');
     const css = href && BUILT_CSS.test(href) ? read(href) : undefined;
     // A relative url() would resolve against the page instead of /assets/: such a file keeps its link.
-    if (!href || css === undefined || RELATIVE_URL.test(css) || /\bmedia="/.test(link)) return link;
-    const quiet = link.replace(/\brel="stylesheet"/, 'rel="stylesheet" media="print"');
+    if (!href || css === undefined || RELATIVE_URL.test(css) || /\s(?:media|disabled)(?:=|\s|\/?>)/.test(link)) return link;
+    const quiet = link.replace(/\brel="stylesheet"/, 'rel="stylesheet" disabled=""');
     if (inlined.has(href)) return quiet;
     inlined.add(href);
     // Our own build output; still, nothing in it may close the element early.
