@@ -24,6 +24,8 @@ import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
 import { leasingRoutes } from './modules/leasing/leasing.routes';
 import { policyNoticesRoutes } from './modules/policy-notices/policy-notices.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -132,6 +134,8 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   await app.register(feedbackRoutes);
   await app.register(inboxRoutes);
   await app.register(policyNoticesRoutes);
+  await app.register(staffRoutes);
+  await app.register(auditRoutes);
   await app.register(apidocsRoutes);
   // robots.txt and sitemap.xml: before the pages, whose guard would send a crawler to /login.
   await app.register(sitemapRoutes);

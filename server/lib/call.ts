@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
+import { holdsAnyRole, type StaffRoleValue } from '../../shared/auth/staff-roles';
 import type { SessionRestriction } from '../../shared/contracts/auth';
 import { Code } from '../../shared/envelope';
 import { LoginType } from '../../shared/constants';
@@ -13,10 +14,23 @@ import { presentsNoSession, sendAnswer } from './response-cache';
  * `restriction`: a staff session that must first change its password ('password') or enrol the second factor
  * ('totp'); until then only calls marked `allowRestricted` run (issue 11).
  */
-export type Actor = { userId: number; loginType: number; sessionId: number; restriction: SessionRestriction | null };
+export type Actor = {
+  userId: number;
+  loginType: number;
+  sessionId: number;
+  restriction: SessionRestriction | null;
+  /** A staff member's roles (shared/auth/staff-roles.ts), read with the session; empty for personal users. */
+  roles: readonly StaffRoleValue[];
+};
 
-/** Who may make a call: anyone, any signed-in user, administrators only, or personal users only. */
+/**
+ * Who may make a call: anyone, any signed-in user, staff only, or personal users only. A staff call ('admin')
+ * also names its roles (CallOptions.roles).
+ */
 export type Access = 'public' | 'signed-in' | 'admin' | 'personal';
+
+/** The staff roles a staff call is open to: a list, or 'any' (every staff account: its own account security). */
+export type StaffRoles = readonly StaffRoleValue[] | 'any';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,6 +57,8 @@ type ActorFor<A extends Access> = A extends 'public' ? Actor | null : Actor;
 export type CallOptions<S extends z.ZodType, A extends Access> = {
   body: S;
   access: A;
+  /** Staff calls only, and required there: the roles that may make it (issue 13); others get 无权访问. */
+  roles?: StaffRoles;
   /** Requests per minute per client for this call, on top of the global limit. */
   perMinute?: number;
   /** The zod schema of `data` (described in /api/openapi.json). */
@@ -79,6 +95,8 @@ export type CallOptions<S extends z.ZodType, A extends Access> = {
 export type CallDescription = {
   path: string;
   access: Access;
+  /** The staff roles of a staff call. */
+  roles?: StaffRoles;
   body: z.ZodType;
   result?: z.ZodType;
   summary?: string;
@@ -99,7 +117,7 @@ export function describedCalls(): CallDescription[] {
   return [...catalog.values()];
 }
 
-export function requireActor(req: FastifyRequest, access: Access, allowRestricted = false): Actor | null {
+export function requireActor(req: FastifyRequest, access: Access, allowRestricted = false, roles?: StaffRoles): Actor | null {
   if (access === 'public') return req.actor;
   if (!req.actor) {
     if (req.sessionProblem) {
@@ -113,7 +131,7 @@ export function requireActor(req: FastifyRequest, access: Access, allowRestricte
     }
     throw new AppError(Code.TOKEN_INVALID, MSG.loginRequired);
   }
-  if (access === 'admin' && req.actor.loginType !== LoginType.ADMIN) throw forbidden();
+  if (access === 'admin' && (req.actor.loginType !== LoginType.ADMIN || !holdsAnyRole(req.actor.roles, roles ?? []))) throw forbidden();
   if (access === 'personal' && req.actor.loginType !== LoginType.PERSONAL) throw forbidden(MSG.switchToPersonal);
   const { restriction } = req.actor;
   if (restriction && !allowRestricted) {
@@ -134,11 +152,13 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
 ): void {
   const cached = opts.cache === 'public';
   if (cached && opts.access !== 'public') throw new Error(`${path}: cache 'public' is for public calls only`);
+  if ((opts.access === 'admin') !== (opts.roles !== undefined)) throw new Error(`${path}: a staff call names its roles, and only a staff call`);
   const invalidates = opts.invalidates ?? (opts.access !== 'public' && !cached);
   if (cached) app.publicCache?.calls.add(path);
   catalog.set(path, {
     path,
     access: opts.access,
+    roles: opts.roles,
     body: opts.body,
     result: opts.result,
     summary: opts.summary,
@@ -166,7 +186,7 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
         }
       }
       const version = cache?.version ?? 0;
-      const actor = requireActor(req, opts.access, opts.allowRestricted) as ActorFor<A>;
+      const actor = requireActor(req, opts.access, opts.allowRestricted, opts.roles) as ActorFor<A>;
       const parsed = opts.body.safeParse(req.body ?? {});
       if (!parsed.success) throw new AppError(Code.FAIL, parsed.error.issues[0]?.message ?? MSG.badJson);
       const result = await handler({ body: parsed.data, actor, req, db: app.db, env: app.env });

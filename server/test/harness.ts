@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { testEnv, type Env } from '../env';
+import { FIRST_ADMIN_ROLES, type StaffRoleValue } from '../../shared/auth/staff-roles';
 import { LoginType } from '../../shared/constants';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
@@ -85,7 +86,7 @@ export async function createTestApp(
 let seq = 0;
 
 /** A user with a live session; returns the token the way a login would. */
-export async function signIn(t: TestApp, opts: { type?: number; username?: string; password?: string } = {}) {
+export async function signIn(t: TestApp, opts: { type?: number; username?: string; password?: string; roles?: StaffRoleValue[] } = {}) {
   const type = opts.type ?? LoginType.PERSONAL;
   seq += 1;
   const [user] = await t.database.db
@@ -95,6 +96,8 @@ export async function signIn(t: TestApp, opts: { type?: number; username?: strin
       username: type === LoginType.ADMIN ? (opts.username ?? `admin${seq}`) : null,
       passwordHash: opts.password ? await hashPassword(opts.password) : null,
       nickname: type === LoginType.ADMIN ? '管理员' : `用户${seq}`,
+      // Staff default to the first administrator's roles (system, content, operations); a test names others.
+      staffRoles: type === LoginType.ADMIN ? (opts.roles ?? [...FIRST_ADMIN_ROLES]) : [],
     })
     .returning();
   const { token } = await createSession(t.database.db, t.env, { id: user!.id, loginType: type }, { ip: '127.0.0.1', userAgent: 'test' });

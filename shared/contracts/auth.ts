@@ -1,3 +1,4 @@
+import { STAFF_ROLES, type StaffRoleValue } from '../auth/staff-roles';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MSG } from '../auth/password-policy';
 import { MSG } from '../messages';
@@ -39,6 +40,8 @@ export const userInfo = z.object({
   shop: shopSummary.nullable(),
   /** Staff only, when this session must first change its password or enrol the second factor (issue 11). */
   restriction: z.enum(['password', 'totp']).optional(),
+  /** Staff only: the account's roles (issue 13), which decide the back office's menu and calls. */
+  roles: z.array(z.enum(STAFF_ROLES as [StaffRoleValue, ...StaffRoleValue[]])).optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

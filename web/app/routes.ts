@@ -23,6 +23,9 @@ export default [
         route('applylist', 'routes/system/applylist.tsx'),
         route('account', 'routes/system/account.tsx'),
         route('security', 'routes/system/security.tsx'),
+        route('staff', 'routes/system/staff.tsx'),
+        route('sessions', 'routes/system/sessions.tsx'),
+        route('audit', 'routes/system/audit.tsx'),
       ]),
     ]),
     layout('layouts/portal.tsx', [

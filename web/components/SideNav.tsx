@@ -1,6 +1,6 @@
 import {
   AccountBookOutlined, AlertOutlined, AuditOutlined, BellOutlined, CustomerServiceOutlined, FileTextOutlined, FormOutlined, HistoryOutlined,
-  HomeOutlined, MessageOutlined, NotificationOutlined, PhoneOutlined, ProfileOutlined, TeamOutlined, ToolOutlined, UserOutlined,
+  HomeOutlined, LockOutlined, MessageOutlined, NotificationOutlined, PhoneOutlined, ProfileOutlined, TeamOutlined, ToolOutlined, UserOutlined,
   WalletOutlined, WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -13,7 +13,7 @@ const ICONS: Record<string, ReactNode> = {
   wallet: <WalletOutlined />, history: <HistoryOutlined />, profile: <ProfileOutlined />, phone: <PhoneOutlined />,
   form: <FormOutlined />, alert: <AlertOutlined />, warning: <WarningOutlined />, team: <TeamOutlined />,
   audit: <AuditOutlined />, user: <UserOutlined />, contract: <FileTextOutlined />, bell: <BellOutlined />,
-  tool: <ToolOutlined />, message: <MessageOutlined />, notification: <NotificationOutlined />,
+  tool: <ToolOutlined />, message: <MessageOutlined />, notification: <NotificationOutlined />, lock: <LockOutlined />,
 };
 
 type Props = {

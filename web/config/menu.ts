@@ -1,3 +1,4 @@
+import { StaffRole, holdsAnyRole, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { LoginType } from '@shared/constants';
 import { paths } from './paths';
 
@@ -10,9 +11,16 @@ export type MenuItem = {
   icon?: string;
   /** Login type that may see the item; absent means anyone who reaches the layout. */
   access?: number;
+  /** Back office: the staff roles whose page it is ('any': every staff account); the page's calls check the same. */
+  roles?: readonly StaffRoleValue[] | 'any';
   /** Listed for breadcrumbs and titles but not shown in the side menu. */
   hidden?: boolean;
 };
+
+/** Who is looking at a menu: the login type and, for staff, the roles. */
+export type MenuViewer = { type: number; roles?: readonly StaffRoleValue[] } | null | undefined;
+
+const OPS = [StaffRole.OPERATIONS] as const;
 
 /** The company area's tabs (spec §2), personal users only. */
 export const PERSONAL_MENU: readonly MenuItem[] = [
@@ -28,24 +36,38 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
   { key: 'apply', label: '服务申请', path: paths.personal.apply, icon: 'form', access: LoginType.PERSONAL, hidden: true },
 ];
 
-/** The back office's left menu (spec §2), administrators only. */
+/** The back office's left menu (spec §2 and issue 13), staff only, each item for the roles its page serves. */
 export const SYSTEM_MENU: readonly MenuItem[] = [
-  { key: 'warning', label: '房租预警', path: paths.system.warning, icon: 'alert', access: LoginType.ADMIN },
-  { key: 'otherwarning', label: '其他预警', path: paths.system.otherWarning, icon: 'warning', access: LoginType.ADMIN },
-  { key: 'leases', label: '租约管理', path: paths.system.leases, icon: 'contract', access: LoginType.ADMIN },
-  { key: 'fees', label: '服务费合同', path: paths.system.fees, icon: 'account', access: LoginType.ADMIN },
-  { key: 'reminders', label: '到期提醒记录', path: paths.system.reminders, icon: 'bell', access: LoginType.ADMIN },
-  { key: 'feedback', label: '服务诉求', path: paths.system.feedback, icon: 'tool', access: LoginType.ADMIN },
-  { key: 'questions', label: '咨询管理', path: paths.system.questions, icon: 'message', access: LoginType.ADMIN },
-  { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', access: LoginType.ADMIN },
-  { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', access: LoginType.ADMIN },
-  { key: 'account', label: '政策通知', path: paths.system.account, icon: 'notification', access: LoginType.ADMIN },
-  { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', access: LoginType.ADMIN },
+  { key: 'warning', label: '房租预警', path: paths.system.warning, icon: 'alert', access: LoginType.ADMIN, roles: OPS },
+  { key: 'otherwarning', label: '其他预警', path: paths.system.otherWarning, icon: 'warning', access: LoginType.ADMIN, roles: OPS },
+  { key: 'leases', label: '租约管理', path: paths.system.leases, icon: 'contract', access: LoginType.ADMIN, roles: OPS },
+  { key: 'fees', label: '服务费合同', path: paths.system.fees, icon: 'account', access: LoginType.ADMIN, roles: OPS },
+  { key: 'reminders', label: '到期提醒记录', path: paths.system.reminders, icon: 'bell', access: LoginType.ADMIN, roles: OPS },
+  { key: 'feedback', label: '服务诉求', path: paths.system.feedback, icon: 'tool', access: LoginType.ADMIN, roles: OPS },
+  { key: 'questions', label: '咨询管理', path: paths.system.questions, icon: 'message', access: LoginType.ADMIN, roles: OPS },
+  { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', access: LoginType.ADMIN, roles: OPS },
+  { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', access: LoginType.ADMIN, roles: OPS },
+  { key: 'account', label: '政策通知', path: paths.system.account, icon: 'notification', access: LoginType.ADMIN, roles: OPS },
+  { key: 'staff', label: '后台账号', path: paths.system.staff, icon: 'team', access: LoginType.ADMIN, roles: [StaffRole.SYSTEM, StaffRole.SECURITY] },
+  { key: 'sessions', label: '会话与锁定', path: paths.system.sessions, icon: 'lock', access: LoginType.ADMIN, roles: [StaffRole.SECURITY] },
+  { key: 'audit', label: '审计日志', path: paths.system.audit, icon: 'audit', access: LoginType.ADMIN, roles: [StaffRole.AUDITOR] },
+  { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', access: LoginType.ADMIN, roles: 'any' },
 ];
 
-/** Items a user of the given login type may see in a menu. */
-export function visibleItems(menu: readonly MenuItem[], loginType: number | undefined): MenuItem[] {
-  return menu.filter((m) => !m.hidden && (m.access === undefined || m.access === loginType));
+/** Whether the viewer may open an item's page: the login type, and for a staff page the roles. */
+export function mayOpen(item: MenuItem, viewer: MenuViewer): boolean {
+  if (item.access !== undefined && item.access !== viewer?.type) return false;
+  return item.roles === undefined || holdsAnyRole(viewer?.roles ?? [], item.roles);
+}
+
+/** Items the viewer may see in a menu. */
+export function visibleItems(menu: readonly MenuItem[], viewer: MenuViewer): MenuItem[] {
+  return menu.filter((m) => !m.hidden && mayOpen(m, viewer));
+}
+
+/** The first page of a menu the viewer may open (a staff member's landing page in the back office). */
+export function firstOpenPath(menu: readonly MenuItem[], viewer: MenuViewer): string | undefined {
+  return visibleItems(menu, viewer)[0]?.path;
 }
 
 export function findMenuItem(menu: readonly MenuItem[], pathname: string): MenuItem | undefined {

@@ -73,6 +73,12 @@ export const paths = {
     account: '/system/account',
     /** The staff member's own account security: password, second factor, sessions (issue 11). */
     security: '/system/security',
+    /** Staff accounts (system administrator) and their roles (security administrator), issue 13. */
+    staff: '/system/staff',
+    /** Everyone's staff sessions and sign-in lockouts (security administrator), issue 13. */
+    sessions: '/system/sessions',
+    /** The audit trail (auditor), issue 13. */
+    audit: '/system/audit',
   },
   /** List pages with their URL filters (issue 3): `first`/`second`, `tab`, `cat`; `page`; `keyword`. */
   lists: {

@@ -1,4 +1,6 @@
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { createdAt, updatedAt } from './common';
 
 export const users = pgTable(
@@ -16,6 +18,8 @@ export const users = pgTable(
     wechatUnionid: varchar('wechat_unionid', { length: 64 }),
     /** 1 active, 0 disabled. */
     status: smallint('status').notNull().default(1),
+    /** Staff roles (shared/auth/staff-roles.ts); empty for personal users. */
+    staffRoles: text('staff_roles').array().$type<StaffRoleValue[]>().notNull().default(sql`'{}'::text[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Made by the demonstration QR sign-in itself; the demo signs in only such accounts (issue 11). */
     demo: boolean('demo').notNull().default(false),

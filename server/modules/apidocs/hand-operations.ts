@@ -91,7 +91,7 @@ export function handOperations(): [string, Method, Operation][] {
       module: 'uploads',
       access: 'signed-in',
       summary: '读取敏感文件（营业执照、身份证照片、附件）',
-      description: '仅上传者本人与管理员可读；管理员查看敏感文件会记入审计日志。应答不缓存。',
+      description: '仅上传者本人与园区运营角色的管理员可读；管理员查看敏感文件会记入审计日志。应答不缓存。',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
       responses: { '200': jpeg('图片'), '401': failure('未登录'), '403': failure('无权查看该文件'), '404': failure('文件不存在') },
     }),
@@ -99,7 +99,7 @@ export function handOperations(): [string, Method, Operation][] {
       module: 'billing',
       access: 'admin',
       summary: '导出预警列表为 Excel（kind 1 房租预警，2 其他预警；筛选同列表）',
-      description: '按当前筛选导出全部预警（不分页）；导出会记入审计日志。失败时以 JSON 信封返回。',
+      description: '**后台角色**：园区运营。按当前筛选导出全部预警（不分页）；导出会记入审计日志。失败时以 JSON 信封返回。',
       parameters: queryParameters(inputSchema(warnExportQuery)),
       responses: {
         '200': {

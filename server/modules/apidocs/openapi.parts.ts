@@ -1,5 +1,6 @@
 import { Code } from '../../../shared/envelope';
-import type { Access } from '../../lib/call';
+import { STAFF_ROLE_LABEL } from '../../../shared/auth/staff-roles';
+import type { Access, StaffRoles } from '../../lib/call';
 import type { JsonSchema } from './json-schema';
 
 /** Chinese tag per module folder under server/modules, in the order the document lists them. */
@@ -20,6 +21,8 @@ const MODULE_TAGS: [module: string, name: string, description: string][] = [
   ['reminders', '到期提醒', '到期提醒的发送记录与手动执行'],
   ['feedback', '服务诉求', '企业提交服务诉求（报修、借用会议室等）与服务记录；管理员的诉求收件箱、答复与办结'],
   ['policy-notices', '政策通知', '向入驻企业发布政策通知、记录跟进；企业查看发给本企业的通知；系统信息'],
+  ['staff', '后台账号与角色', '后台账号（系统管理员）、角色分配、全体会话与登录锁定（安全管理员）'],
+  ['audit', '审计日志', '审计日志查询与导出（审计管理员）'],
   ['apidocs', '系统', '健康检查与本文档'],
 ];
 
@@ -32,7 +35,13 @@ export const ref = (name: string) => `#/components/schemas/${name}`;
 export const operationId = (method: string, path: string) =>
   `${method}_${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '')}`;
 
+/** A staff call's roles in words ('any': every staff account). */
+export function staffRolesText(roles: StaffRoles): string {
+  return roles === 'any' ? '任一后台账号（本人账号事务）' : roles.map((r) => STAFF_ROLE_LABEL[r]).join('、');
+}
+
 /** One sentence per access level: who may make the call and what others get. */
+
 export const ACCESS_TEXT: Record<Access, string> = {
   public: '**权限：公开**，无需登录（带有效 token 时按该用户处理）。',
   'signed-in': '**权限：需登录**（管理员或个人用户均可）。未登录或会话失效时返回 code 50008 / 50012 / 50014。',
@@ -130,6 +139,6 @@ export const DESCRIPTION = `园区企业服务门户的全部调用：规格 §7
 ${CODE_LINES}
 
 **身份**：登录后把 token 放在 \`token\` 请求头中；请求体里的 \`user_id\`、\`shop_id\`、\`admin_id\` 一律忽略，身份只取自会话。
-角色：公开、需登录、仅管理员（登录类型 1）、仅个人用户（登录类型 2），见每个调用的说明与 \`x-access\`。
+角色：公开、需登录、仅管理员（登录类型 1）、仅个人用户（登录类型 2），见每个调用的说明与 \`x-access\`；后台调用另按后台角色（系统管理员、安全管理员、审计管理员、内容编辑、园区运营）授权，见 \`x-staff-roles\`。
 
 **约定**：金额为保留两位小数的元（字符串，如 \`"12000.00"\`；房源的 \`monthly_rent\` 例外，为整数分）；日期为北京时间 \`yyyy-MM-dd\`。`;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describedCalls, type Access, type CallDescription } from '../../lib/call';
-import { ACCESS_TEXT, COMPONENTS, DESCRIPTION, TAGS, failureResponses, moduleTag, operationId, ref, securityFor } from './openapi.parts';
+import { ACCESS_TEXT, staffRolesText, COMPONENTS, DESCRIPTION, TAGS, failureResponses, moduleTag, operationId, ref, securityFor } from './openapi.parts';
 import { handOperations } from './hand-operations';
 import { inputSchema, outputSchema, type JsonSchema } from './json-schema';
 
@@ -54,6 +54,7 @@ function successEnvelope(call: CallDescription): JsonSchema {
 
 function describe(call: CallDescription): string {
   const lines = [ACCESS_TEXT[call.access]];
+  if (call.roles) lines.push(`**后台角色**：${staffRolesText(call.roles)}；其他角色调用返回 HTTP 403、code 0「无权访问」。`);
   if (call.count) lines.push('列表调用：信封带 `count`（总条数），`data` 为当前页。');
   if (call.extra) lines.push(`成功时信封顶层另有：${Object.keys(call.extra.shape).map((k) => `\`${k}\``).join('、')}。`);
   if (call.perMinute) lines.push(`每个客户端每分钟最多 ${call.perMinute} 次（另有全局限额）。`);
@@ -70,6 +71,7 @@ export function callOperation(call: CallDescription): Operation {
     description: describe(call),
     operationId: operationId('post', call.path),
     'x-access': call.access,
+    ...(call.roles ? { 'x-staff-roles': call.roles === 'any' ? 'any' : [...call.roles] } : {}),
     security: securityFor(call.access),
     requestBody: {
       required,

@@ -14,6 +14,7 @@ import { defineCall } from '../../lib/call';
 import { presentApplication } from './applications.presenter';
 import { formatDate } from '../../lib/dates';
 import { adminCompanyList, categoryNames, deleteIdPhotos, ownApplication, reviewApplication, submitApplication } from './applications.service';
+import { StaffRole } from '../../../shared/auth/staff-roles';
 
 /** Settling in (spec §5, §7): the application, the applicant's own view, and the administrators' review. */
 export async function applicationsRoutes(app: FastifyInstance) {
@@ -33,7 +34,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
     ['/api/index/apply_list', false, '入驻申请列表（全部状态，供审核）'],
     ['/api/index/system_shop_list', true, '已入驻企业列表'],
   ] as const) {
-    defineCall(app, path, { body: adminListBody, access: 'admin', invalidates: false, result: z.array(applicationView), summary }, async ({ db, env, body, req }) => {
+    defineCall(app, path, { body: adminListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(applicationView), summary }, async ({ db, env, body, req }) => {
       const [{ rows, total }, names] = await Promise.all([adminCompanyList(db, body, onlyPassed), categoryNames(db)]);
       // The staff's view of applications (contacts, licence and ID photos) is a read of sensitive data: audited.
       await audit(db, req, {
@@ -46,7 +47,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
     });
   }
 
-  defineCall(app, '/api/index/exam_status', { body: examStatusBody, access: 'admin', result: applicationStatus, summary: '审核入驻申请：status 1 通过，2 驳回（须填原因）' }, async ({ db, actor, body, req }) => {
+  defineCall(app, '/api/index/exam_status', { body: examStatusBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: applicationStatus, summary: '审核入驻申请：status 1 通过，2 驳回（须填原因）' }, async ({ db, actor, body, req }) => {
     const row = await reviewApplication(db, actor.userId, body.id, body.status, body.remark);
     await audit(db, req, { action: body.status === 1 ? 'company.approve' : 'company.reject', objectType: 'company', objectId: row.id, detail: { remark: row.remark } });
     return { msg: body.status === 1 ? '已通过' : '已驳回', data: { id: row.id, status: row.status } };
@@ -56,7 +57,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/delete_id_photos',
-    { body: deleteIdPhotosBody, access: 'admin', result: deleteIdPhotosResult, summary: '应本人要求删除入驻申请中的法人身份证照片（营业执照保留）' },
+    { body: deleteIdPhotosBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: deleteIdPhotosResult, summary: '应本人要求删除入驻申请中的法人身份证照片（营业执照保留）' },
     async ({ db, body, req }) => {
       const row = await deleteIdPhotos(db, app.storage, body.id, app.clock());
       await audit(db, req, { action: 'application.id_photos.delete', objectType: 'company', objectId: row.id, detail: { reason: 'request', shop_name: row.name } });

@@ -1,4 +1,6 @@
 import type { StaffSession, UserInfo } from '../../../shared/contracts/auth';
+import { isStaffRole } from '../../../shared/auth/staff-roles';
+import { LoginType } from '../../../shared/constants';
 import type { companies, sessions, users } from '../../db/schema/index';
 
 type UserRow = typeof users.$inferSelect;
@@ -14,6 +16,7 @@ export function presentUser(user: UserRow, company: CompanyRow | null): UserInfo
     username: user.username ?? '',
     sign: user.sign,
     shop: company ? { id: company.id, shop_name: company.name, status: company.status, remark: company.remark } : null,
+    ...(user.loginType === LoginType.ADMIN ? { roles: user.staffRoles.filter(isStaffRole) } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { isStaffRole } from '../../../shared/auth/staff-roles';
 import type { SessionRestriction } from '../../../shared/contracts/auth';
 import { Code } from '../../../shared/envelope';
 import { LoginType } from '../../../shared/constants';
@@ -73,6 +74,7 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
       revokedReason: sessions.revokedReason,
       restriction: sessions.restriction,
       userStatus: users.status,
+      staffRoles: users.staffRoles,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -87,7 +89,15 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
     const idle = new Date(Math.min(now.getTime() + idleMs, row.expiresAt.getTime()));
     await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(eq(sessions.id, row.id));
   }
-  return { actor: { userId: row.userId, loginType: row.loginType, sessionId: row.id, restriction: asRestriction(row.restriction) } };
+  return {
+    actor: {
+      userId: row.userId,
+      loginType: row.loginType,
+      sessionId: row.id,
+      restriction: asRestriction(row.restriction),
+      roles: row.loginType === LoginType.ADMIN ? row.staffRoles.filter(isStaffRole) : [],
+    },
+  };
 }
 
 function asRestriction(value: string | null): SessionRestriction | null {

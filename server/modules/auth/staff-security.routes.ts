@@ -52,7 +52,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/security_info',
-    { body: empty, access: 'admin', invalidates: false, allowRestricted: true, result: staffSecurityInfo, summary: '账号安全概况：密码有效期、动态验证码、恢复码与会话设置' },
+    { body: empty, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, result: staffSecurityInfo, summary: '账号安全概况：密码有效期、动态验证码、恢复码与会话设置' },
     async ({ actor, db, env }) => {
       const user = await staff(actor.userId);
       return {
@@ -76,7 +76,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/change_password',
-    { body: changePasswordBody, access: 'admin', invalidates: false, allowRestricted: true, perMinute: 10, result: restrictionResult, summary: '修改本人密码（校验当前密码与密码策略；其他会话随之结束）' },
+    { body: changePasswordBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: restrictionResult, summary: '修改本人密码（校验当前密码与密码策略；其他会话随之结束）' },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = await staff(actor.userId);
@@ -106,7 +106,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/totp_setup',
-    { body: empty, access: 'admin', invalidates: false, allowRestricted: true, perMinute: 10, result: totpSetupResult, summary: '开始绑定动态验证码：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）' },
+    { body: empty, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: totpSetupResult, summary: '开始绑定动态验证码：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）' },
     async ({ actor, db, env, req }) => {
       const user = await staff(actor.userId);
       if (user.totpEnabledAt) throw fail(MSG.totpAlreadyEnabled);
@@ -119,7 +119,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/totp_enable',
-    { body: totpEnableBody, access: 'admin', invalidates: false, allowRestricted: true, perMinute: 10, result: totpEnableResult, summary: '以首个动态码确认绑定，返回 10 个一次性恢复码（仅显示这一次）' },
+    { body: totpEnableBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: totpEnableResult, summary: '以首个动态码确认绑定，返回 10 个一次性恢复码（仅显示这一次）' },
     async ({ actor, body, db, req }) => {
       const now = req.server.clock();
       const user = await staff(actor.userId);
@@ -139,7 +139,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/totp_disable',
-    { body: totpDisableBody, access: 'admin', invalidates: false, allowRestricted: true, perMinute: 10, result: restrictionResult, summary: '停用动态验证码（须当前密码与动态码）；强制启用时本会话须重新绑定' },
+    { body: totpDisableBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: restrictionResult, summary: '停用动态验证码（须当前密码与动态码）；强制启用时本会话须重新绑定' },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = await staff(actor.userId);
@@ -166,7 +166,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/my_sessions',
-    { body: empty, access: 'admin', invalidates: false, allowRestricted: true, result: z.array(staffSession), summary: '本人仍有效的登录会话（浏览器、地址、登录时间、最近活动，标出当前会话）', count: false },
+    { body: empty, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, result: z.array(staffSession), summary: '本人仍有效的登录会话（浏览器、地址、登录时间、最近活动，标出当前会话）', count: false },
     async ({ actor, db, req }) => {
       const rows = await listLiveSessions(db, actor.userId, req.server.clock());
       return { data: rows.map((r) => presentStaffSession(r, actor.sessionId)) };
@@ -176,7 +176,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/end_session',
-    { body: endSessionBody, access: 'admin', invalidates: false, allowRestricted: true, result: z.null(), summary: '结束本人的另一个会话（他人的会话编号一律拒绝）' },
+    { body: endSessionBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, result: z.null(), summary: '结束本人的另一个会话（他人的会话编号一律拒绝）' },
     async ({ actor, body, db, req }) => {
       if (body.id === actor.sessionId) throw fail(MSG.sessionIsCurrent);
       const ended = await endOwnSession(db, actor.userId, body.id, req.server.clock());

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordProblem } from '../../../shared/auth/password-policy';
+import { FIRST_ADMIN_ROLES } from '../../../shared/auth/staff-roles';
 import { LoginType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
@@ -58,6 +59,9 @@ export async function ensureFirstAdmin(db: Db, env: Env, log: FastifyBaseLogger,
       username: env.ADMIN_USERNAME,
       passwordHash: await hashPassword(password),
       nickname: '园区管理员',
+      // System administration with content and operations, so a new park works from day one; the security
+      // administrator and the auditor must be other accounts (三员分立), made by this one.
+      staffRoles: [...FIRST_ADMIN_ROLES],
       passwordChangedAt: new Date(),
       mustChangePassword: !chosen,
     })

@@ -10,6 +10,7 @@ import { presentPayment, presentWarn } from './billing.presenter';
 import { loadContract, paymentPage } from './billing.service';
 import { correctPaidThrough, recordPayment } from './payments.service';
 import { warnData as overview, warnList } from './warnings.service';
+import { StaffRole } from '../../../shared/auth/staff-roles';
 
 const objectType = (type: number) => (type === RecordType.LEASE ? 'lease' : 'service_fee');
 
@@ -19,7 +20,7 @@ export function billingAdminRoutes(app: FastifyInstance) {
     ['/api/index/warn_list', RecordType.LEASE, '房租预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）'],
     ['/api/index/ortherwarn_list', RecordType.FEE, '其他（服务费）预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）'],
   ] as const) {
-    defineCall(app, path, { body: warnListBody, access: 'admin', invalidates: false, result: warnListData, summary }, async ({ db, body }) => {
+    defineCall(app, path, { body: warnListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: warnListData, summary }, async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total, money } = await warnList(db, kind, body, today);
       return { data: { list: rows.map((r) => presentWarn(r.contract, r.company, today)), total_money: fenToYuan(money) }, count: total };
@@ -29,14 +30,14 @@ export function billingAdminRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/index/warn_data',
-    { body: z.object({}).passthrough(), access: 'admin', invalidates: false, result: warnData, summary: '预警概览：房间、入驻企业、预警数、出租率、预警金额与未来 12 个月到期分布' },
+    { body: z.object({}).passthrough(), access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: warnData, summary: '预警概览：房间、入驻企业、预警数、出租率、预警金额与未来 12 个月到期分布' },
     async ({ db }) => ({ data: await overview(db, parkToday(app.clock())) }),
   );
 
   defineCall(
     app,
     '/api/index/update_time',
-    { body: updateTimeBody, access: 'admin', result: z.object({ id: z.number().int(), expire_time: z.string() }), summary: '修改合同的已缴至（到期）日期，不得早于签约日期' },
+    { body: updateTimeBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: z.object({ id: z.number().int(), expire_time: z.string() }), summary: '修改合同的已缴至（到期）日期，不得早于签约日期' },
     async ({ db, body, req }) => {
       const r = await correctPaidThrough(db, body.type, body.id, body.expire_time, app.clock());
       await audit(db, req, {
@@ -50,7 +51,7 @@ export function billingAdminRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/pay_add',
-    { body: payAddBody, access: 'admin', perMinute: 120, result: payAddData, summary: '已缴费，解除预警：登记缴费若干期，已缴至日期按合同周期顺延' },
+    { body: payAddBody, access: 'admin', roles: [StaffRole.OPERATIONS], perMinute: 120, result: payAddData, summary: '已缴费，解除预警：登记缴费若干期，已缴至日期按合同周期顺延' },
     async ({ db, body, actor, req }) => {
       const r = await recordPayment(db, body, actor.userId, app.clock());
       await audit(db, req, {
@@ -69,7 +70,7 @@ export function billingAdminRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/record_list',
-    { body: recordListBody, access: 'admin', invalidates: false, result: z.array(paymentItem), summary: '某一合同的缴费记录（含登记人）' },
+    { body: recordListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(paymentItem), summary: '某一合同的缴费记录（含登记人）' },
     async ({ db, body }) => {
       await loadContract(db, body.type, body.id);
       const { rows, total } = await paymentPage(db, body.type, body.id, body);

@@ -9,6 +9,7 @@ import { defineCall } from '../../lib/call';
 import { presentFeeAdmin, presentLeaseAdmin } from './billing.presenter';
 import { auditView } from './billing.service';
 import { adminContracts, contractOptions as options, endContract, saveFee, saveLease } from './contracts.service';
+import { StaffRole } from '../../../shared/auth/staff-roles';
 
 const saved = z.object({ id: z.number().int() });
 
@@ -17,7 +18,7 @@ export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/lease_list',
-    { body: contractListBody, access: 'admin', invalidates: false, result: z.array(leaseAdminItem), summary: '房租合同列表（status 0 全部，1 在租，2 已终止）' },
+    { body: contractListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(leaseAdminItem), summary: '房租合同列表（status 0 全部，1 在租，2 已终止）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total } = await adminContracts(db, RecordType.LEASE, body);
@@ -28,7 +29,7 @@ export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/fee_list',
-    { body: contractListBody, access: 'admin', invalidates: false, result: z.array(feeAdminItem), summary: '服务费合同列表（status 0 全部，1 在用，2 已终止）' },
+    { body: contractListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(feeAdminItem), summary: '服务费合同列表（status 0 全部，1 在用，2 已终止）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total } = await adminContracts(db, RecordType.FEE, body);
@@ -39,7 +40,7 @@ export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/lease_save',
-    { body: leaseSaveBody, access: 'admin', result: saved, summary: '新建或修改房租合同（一个房间只能有一份在租合同）' },
+    { body: leaseSaveBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: saved, summary: '新建或修改房租合同（一个房间只能有一份在租合同）' },
     async ({ db, body, req }) => {
       const r = await saveLease(db, body, app.clock());
       await audit(db, req, {
@@ -53,7 +54,7 @@ export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/fee_save',
-    { body: feeSaveBody, access: 'admin', result: saved, summary: '新建或修改服务费合同' },
+    { body: feeSaveBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: saved, summary: '新建或修改服务费合同' },
     async ({ db, body, req }) => {
       const r = await saveFee(db, body, app.clock());
       await audit(db, req, {
@@ -68,7 +69,7 @@ export function billingContractRoutes(app: FastifyInstance) {
     ['/api/admin/lease_end', RecordType.LEASE, '终止房租合同（房间随之空出）'],
     ['/api/admin/fee_end', RecordType.FEE, '终止服务费合同'],
   ] as const) {
-    defineCall(app, path, { body: contractEndBody, access: 'admin', result: saved, summary }, async ({ db, body, req }) => {
+    defineCall(app, path, { body: contractEndBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: saved, summary }, async ({ db, body, req }) => {
       const r = await endContract(db, type, body.id, app.clock());
       const objectType = type === RecordType.LEASE ? 'lease' : 'service_fee';
       await audit(db, req, {
@@ -82,7 +83,7 @@ export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/contract_options',
-    { body: z.object({}).passthrough(), access: 'admin', invalidates: false, result: contractOptions, summary: '合同表单的选项：已入驻企业与房间（含是否在租）' },
+    { body: z.object({}).passthrough(), access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: contractOptions, summary: '合同表单的选项：已入驻企业与房间（含是否在租）' },
     async ({ db }) => {
       const o = await options(db);
       return {

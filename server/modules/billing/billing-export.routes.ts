@@ -3,6 +3,7 @@ import { RecordType, WarnTab, parkToday } from '../../../shared/billing/rules';
 import { warnExportQuery } from '../../../shared/contracts/billing';
 import { audit } from '../../lib/audit';
 import { requireActor } from '../../lib/call';
+import { StaffRole } from '../../../shared/auth/staff-roles';
 import { fail } from '../../lib/errors';
 import { presentWarn } from './billing.presenter';
 import { warnList } from './warnings.service';
@@ -10,11 +11,11 @@ import { EXPORT_CAP, contentDisposition, exportFileName, warnWorkbook } from './
 
 /**
  * GET /api/admin/warn_export?kind=1|2&type=0|1|2&keyword=…: the whole filtered warning list as .xlsx (binary,
- * so not a defineCall; errors still answer with the JSON envelope). Administrators only; audited.
+ * so not a defineCall; errors still answer with the JSON envelope). Park operations staff only; audited.
  */
 export function billingExportRoute(app: FastifyInstance) {
   app.get('/api/admin/warn_export', async (req, reply) => {
-    requireActor(req, 'admin');
+    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
     const parsed = warnExportQuery.safeParse(req.query ?? {});
     if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
     const q = parsed.data;

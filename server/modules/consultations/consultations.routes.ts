@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/dates';
 import { requireConsultation } from './consultations.policy';
 import { presentDetail, presentInbox, presentOwn } from './consultations.presenter';
 import { addConsultation, getConsultation, itemTitles, listInbox, listOwnConsultations, replyConsultation } from './consultations.service';
+import { StaffRole } from '../../../shared/auth/staff-roles';
 
 /** Consultations (spec §3 question, §7): sent from the public pages, read by their sender, answered by staff. */
 export async function consultationsRoutes(app: FastifyInstance) {
@@ -45,7 +46,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
     '/api/admin/question_list',
     {
       body: questionListBody,
-      access: 'admin',
+      access: 'admin', roles: [StaffRole.OPERATIONS],
       invalidates: false,
       result: z.array(questionAdminItem),
       summary: '咨询管理列表：按类型、处理状态、时效（超时未答复 / 临近三个月）和关键词筛选；未处理的在前（最早的在最前），每条含已等待天数与答复状态',
@@ -61,7 +62,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/question_detail',
-    { body: idBody, access: 'admin', invalidates: false, result: questionDetail, summary: '咨询详情：咨询人（完整手机号）、咨询对象、内容、答复与答复人' },
+    { body: idBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: questionDetail, summary: '咨询详情：咨询人（完整手机号）、咨询对象、内容、答复与答复人' },
     async ({ db, env, body }) => {
       const row = requireConsultation(await getConsultation(db, body.id));
       const titles = await itemTitles(db, [row.consultation]);
@@ -74,7 +75,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
     '/api/admin/question_reply',
     {
       body: questionReplyBody,
-      access: 'admin',
+      access: 'admin', roles: [StaffRole.OPERATIONS],
       perMinute: 120,
       result: questionReplyData,
       summary: '答复咨询：保存答复，状态 0 → 1；再次答复则更新答复内容（首次答复的时间与答复人不变）',

@@ -12,6 +12,7 @@ import { createNoticeChannels } from '../notifications/create-channels';
 import { createNotifier } from '../notifications/notifications.service';
 import { presentFeedback, presentFeedbackAdmin } from './feedback.presenter';
 import { inboxPage, loadFeedback, ownFeedbackPage, replyFeedback, submitFeedback } from './feedback.service';
+import { StaffRole } from '../../../shared/auth/staff-roles';
 
 /**
  * Service requests (spec "feedback", issue 10): a settled company raises them with photos and reads its own;
@@ -48,7 +49,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/feedback_inbox',
-    { body: feedbackInboxBody, access: 'admin', invalidates: false, result: z.array(feedbackAdminItem), summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长' },
+    { body: feedbackInboxBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(feedbackAdminItem), summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长' },
     async ({ db, env, body }) => {
       const now = app.clock();
       const { rows, total } = await inboxPage(db, body, parkToday(now), env.REPLY_LIMIT_WORKING_DAYS);
@@ -59,14 +60,14 @@ export async function feedbackRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/feedback_detail',
-    { body: feedbackDetailBody, access: 'admin', invalidates: false, result: feedbackAdminItem, summary: '一条服务诉求的详情（含照片与平台反馈）' },
+    { body: feedbackDetailBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: feedbackAdminItem, summary: '一条服务诉求的详情（含照片与平台反馈）' },
     async ({ db, env, body }) => ({ data: presentFeedbackAdmin(await loadFeedback(db, body.id), env.publicUrl, app.clock(), env.REPLY_LIMIT_WORKING_DAYS) }),
   );
 
   defineCall(
     app,
     '/api/admin/feedback_reply',
-    { body: feedbackReplyBody, access: 'admin', perMinute: 60, result: feedbackAdminItem, summary: '答复服务诉求（平台反馈）；done 为 true 时同时办结（待处理 → 已完成）并通知企业' },
+    { body: feedbackReplyBody, access: 'admin', roles: [StaffRole.OPERATIONS], perMinute: 60, result: feedbackAdminItem, summary: '答复服务诉求（平台反馈）；done 为 true 时同时办结（待处理 → 已完成）并通知企业' },
     async ({ db, env, actor, body, req }) => {
       const now = app.clock();
       const { before, after, completed, noticeId } = await replyFeedback(db, actor.userId, body, now);

@@ -29,7 +29,7 @@ export default function PersonalLayout({ loaderData }: Route.ComponentProps) {
       <div className={s.grid}>
         <aside className={s.side}>
           <p className={s.company}>{loaderData.companyName || '企业中心'}</p>
-          <SideNav items={visibleItems(PERSONAL_MENU, LoginType.PERSONAL)} label="个人中心菜单" />
+          <SideNav items={visibleItems(PERSONAL_MENU, { type: LoginType.PERSONAL })} label="个人中心菜单" />
         </aside>
         <section className={`panel ${s.content}`}>
           <Outlet />

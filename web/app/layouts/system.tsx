@@ -3,7 +3,8 @@ import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { LoginType } from '@shared/constants';
 import { DemoRibbon } from '~/components/DemoRibbon';
 import { SideNav } from '~/components/SideNav';
-import { findMenuItem, SYSTEM_MENU, visibleItems } from '~/config/menu';
+import { StaffRole } from '@shared/auth/staff-roles';
+import { findMenuItem, firstOpenPath, mayOpen, SYSTEM_MENU, visibleItems } from '~/config/menu';
 import { noticeHref } from '~/config/notices';
 import { paths } from '~/config/paths';
 import { systemTheme } from '~/config/theme';
@@ -16,8 +17,10 @@ import type { Route } from './+types/system';
 import s from './system.module.css';
 
 /**
- * The back office is for administrators (login type 1); anyone else is sent home with a notice. The menu shows
- * how many consultations and service requests are past the reply limit.
+ * The back office is for staff (login type 1); anyone else is sent home with a notice. Each page belongs to some
+ * staff roles (config/menu.ts): the menu lists only the viewer's, and a page of other roles sends the viewer to
+ * their own first page (its calls would refuse them anyway). The menu shows, to park operations, how many
+ * consultations and service requests are past the reply limit.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await getSession(context);
@@ -28,7 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (new URL(request.url).pathname !== paths.system.security) throw redirect(paths.system.security);
     return { badges: {} };
   }
-  return { badges: menuBadges(await loadInboxSummary(context)) };
+  const item = findMenuItem(SYSTEM_MENU, new URL(request.url).pathname);
+  if (item && !mayOpen(item, user)) throw redirect(firstOpenPath(SYSTEM_MENU, user) ?? paths.system.security);
+  const operations = user.roles?.includes(StaffRole.OPERATIONS);
+  return { badges: operations ? menuBadges(await loadInboxSummary(context)) : {} };
 }
 
 export default function SystemLayout({ loaderData }: Route.ComponentProps) {
@@ -44,7 +50,7 @@ export default function SystemLayout({ loaderData }: Route.ComponentProps) {
             {siteNameOf(config)}
             <small>管理后台</small>
           </Link>
-          <SideNav items={visibleItems(SYSTEM_MENU, user?.type)} label="管理后台菜单" dark badges={loaderData.badges} badgeLabel="项超时未答复" />
+          <SideNav items={visibleItems(SYSTEM_MENU, user)} label="管理后台菜单" dark badges={loaderData.badges} badgeLabel="项超时未答复" />
         </aside>
         <div className={s.main}>
           <header className={s.topbar}>

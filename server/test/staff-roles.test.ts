@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROLES, StaffRole, type StaffRoleValue } from '../../shared/auth/staff-roles';
+import { LoginType } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
+import { uploads } from '../db/schema/index';
+import { describedCalls, type StaffRoles } from '../lib/call';
+import { createTestApp, signIn, type TestApp } from './harness';
+import { jpegWithExif } from './multipart';
+
+const ANY = 'any' as const;
+const OPS = [StaffRole.OPERATIONS];
+
+/**
+ * Who may make each staff call (issue 13), written out by hand: the registry must match it, so a new staff call, or
+ * a change of who may make one, is a change to this table too, read by a reviewer.
+ */
+const MATRIX: Record<string, StaffRoles> = {
+  // One's own account security: every staff account.
+  '/api/admin/security_info': ANY,
+  '/api/admin/change_password': ANY,
+  '/api/admin/totp_setup': ANY,
+  '/api/admin/totp_enable': ANY,
+  '/api/admin/totp_disable': ANY,
+  '/api/admin/my_sessions': ANY,
+  '/api/admin/end_session': ANY,
+  // Park operations: applications, companies, leases, fees, warnings, reminders, inboxes, policy notices.
+  '/api/admin/question_list': OPS,
+  '/api/admin/question_detail': OPS,
+  '/api/admin/question_reply': OPS,
+  '/api/index/apply_list': OPS,
+  '/api/index/system_shop_list': OPS,
+  '/api/index/exam_status': OPS,
+  '/api/admin/delete_id_photos': OPS,
+  '/api/index/warn_list': OPS,
+  '/api/index/ortherwarn_list': OPS,
+  '/api/index/warn_data': OPS,
+  '/api/index/update_time': OPS,
+  '/api/admin/pay_add': OPS,
+  '/api/admin/record_list': OPS,
+  '/api/admin/lease_list': OPS,
+  '/api/admin/fee_list': OPS,
+  '/api/admin/lease_save': OPS,
+  '/api/admin/fee_save': OPS,
+  '/api/admin/lease_end': OPS,
+  '/api/admin/fee_end': OPS,
+  '/api/admin/contract_options': OPS,
+  '/api/admin/reminder_list': OPS,
+  '/api/admin/reminder_run': OPS,
+  '/api/admin/feedback_inbox': OPS,
+  '/api/admin/feedback_detail': OPS,
+  '/api/admin/feedback_reply': OPS,
+  '/api/admin/inbox_summary': OPS,
+  '/api/index/system_info': OPS,
+  '/api/admin/policy_notice_list': OPS,
+  '/api/admin/policy_notice_companies': OPS,
+  '/api/admin/policy_notice_add': OPS,
+  '/api/admin/policy_notice_follow': OPS,
+  '/api/admin/policy_notice_followups': OPS,
+  '/api/admin/policy_notice_delete': OPS,
+};
+
+const allows = (roles: StaffRoles, role: StaffRoleValue) => roles === ANY || roles.includes(role);
+
+describe('staff roles × calls', () => {
+  let t: TestApp;
+  const tokens = {} as Record<StaffRoleValue, string>;
+  let personal: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of STAFF_ROLES) tokens[role] = (await signIn(t, { type: LoginType.ADMIN, roles: [role] })).token;
+    personal = (await signIn(t)).token;
+  });
+  afterAll(() => t.close());
+
+  it('every staff call names its roles, exactly as the matrix says', () => {
+    const staffCalls = Object.fromEntries(describedCalls().filter((c) => c.access === 'admin').map((c) => [c.path, c.roles]));
+    expect(staffCalls).toEqual(MATRIX);
+  });
+
+  it('refuses each staff call to every role outside its list and to personal users, and lets its roles past the gate', async () => {
+    const refusedWrongly: string[] = [];
+    const letThrough: string[] = [];
+    for (const [path, roles] of Object.entries(MATRIX)) {
+      for (const role of STAFF_ROLES) {
+        const { status, body } = await t.call(path, {}, tokens[role]);
+        const refused = status === 403 && body.msg === MSG.forbidden;
+        if (allows(roles, role) && refused) refusedWrongly.push(`${path} ${role}`);
+        if (!allows(roles, role) && !refused) letThrough.push(`${path} ${role} → ${status} ${JSON.stringify(body).slice(0, 80)}`);
+      }
+      const { status, body } = await t.call(path, {}, personal);
+      if (!(status === 403 && body.code === 0)) letThrough.push(`${path} personal → ${status}`);
+    }
+    expect(letThrough).toEqual([]);
+    expect(refusedWrongly).toEqual([]);
+  });
+
+  it('keeps the warning export and companies’ sensitive files to park operations', async () => {
+    for (const role of STAFF_ROLES) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/warn_export?kind=1', headers: { token: tokens[role] } });
+      if (role === StaffRole.OPERATIONS) expect(res.headers['content-type']).toContain('spreadsheetml');
+      else expect([res.statusCode, res.json().msg]).toEqual([403, MSG.forbidden]);
+    }
+    const owner = await signIn(t);
+    const photo = await jpegWithExif(120, 80);
+    const path = 'private/2025/01/eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.jpg';
+    await t.app.storage.put(path, t.app.box.seal(photo));
+    const [row] = await t.database.db
+      .insert(uploads)
+      .values({ ownerId: owner.user.id, kind: 'befor_pic', path, sensitive: true, encrypted: true, bytes: photo.length, attached: true })
+      .returning();
+    const view = (token: string) => t.app.inject({ method: 'GET', url: `/files/${row!.id}`, headers: { token } });
+    expect((await view(owner.token)).headers['content-type']).toContain('image/jpeg');
+    for (const role of STAFF_ROLES) {
+      const res = await view(tokens[role]);
+      if (role === StaffRole.OPERATIONS) expect(res.headers['content-type']).toContain('image/jpeg');
+      else expect(res.statusCode).toBe(403);
+    }
+    expect((await view(personal)).statusCode).toBe(403);
+  });
+});
