@@ -1,7 +1,151 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { StaffRole } from '../../../shared/auth/staff-roles';
+import { idBody } from '../../../shared/contracts/common';
+import {
+  generatedPassword, lockoutClearBody, lockoutItem, STAFF_MSG, staffAccount, staffCreateBody, staffListBody, staffLiveSession,
+  staffRolesBody, staffSessionsBody, staffStatusBody, StaffStatus, staffUpdateBody,
+} from '../../../shared/contracts/staff';
+import { MSG } from '../../../shared/messages';
+import { audit } from '../../lib/audit';
+import { defineCall } from '../../lib/call';
+import { fail } from '../../lib/errors';
+import { auditAccount, presentLiveSession, presentStaffAccount } from './staff.presenter';
+import { refuseOwnAccount } from './staff.policy';
+import {
+  clearLockout, createStaff, currentLockouts, endStaffSession, listStaff, liveStaffSessions, resetPassword, setRoles, setStatus,
+  updateNickname,
+} from './staff.service';
+
+const SYSTEM = [StaffRole.SYSTEM];
+const SECURITY = [StaffRole.SECURITY];
+const saved = z.object({ id: z.number().int() });
 
 /**
  * Staff accounts and roles (issue 13): accounts by the system administrator; roles, everyone's sessions and
- * sign-in lockouts by the security administrator. (Being built.)
+ * sign-in lockouts by the security administrator. Nobody changes their own status, password or roles here (their
+ * own password is /api/admin/change_password). Every change is audited with before → after; none touches what
+ * the public sees (invalidates: false).
  */
-export async function staffRoutes(_app: FastifyInstance) {}
+export async function staffRoutes(app: FastifyInstance) {
+  defineCall(
+    app,
+    '/api/admin/staff_list',
+    { body: staffListBody, access: 'admin', roles: [StaffRole.SYSTEM, StaffRole.SECURITY], invalidates: false, result: z.array(staffAccount), summary: '后台账号列表（关键词搜索账户名与姓名，按角色、状态筛选；含最近登录、动态验证码、须改密码、是否锁定）' },
+    async ({ db, env, body }) => {
+      const { rows, total } = await listStaff(db, env, body, app.clock());
+      return { data: rows.map((r) => presentStaffAccount(r.row, r.locked)), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/staff_create',
+    { body: staffCreateBody, access: 'admin', roles: SYSTEM, invalidates: false, perMinute: 30, result: generatedPassword, summary: '新建后台账号：服务器生成初始密码，仅在本次应答中返回一次，首次登录须修改' },
+    async ({ db, body, req }) => {
+      const { row, password } = await createStaff(db, body, app.clock());
+      await audit(db, req, { action: 'staff.create', objectType: 'user', objectId: row.id, detail: { before: null, after: auditAccount(row) } });
+      return { msg: STAFF_MSG.created, data: { id: row.id, username: row.username ?? '', password } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/staff_update',
+    { body: staffUpdateBody, access: 'admin', roles: SYSTEM, invalidates: false, result: saved, summary: '修改后台账号的姓名' },
+    async ({ db, body, req }) => {
+      const { before, after } = await updateNickname(db, body.id, body.nickname);
+      await audit(db, req, { action: 'staff.update', objectType: 'user', objectId: body.id, detail: { before: { nickname: before.nickname }, after: { nickname: after.nickname } } });
+      return { msg: STAFF_MSG.saved, data: { id: body.id } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/staff_status',
+    { body: staffStatusBody, access: 'admin', roles: SYSTEM, invalidates: false, result: saved, summary: '启用或停用后台账号（停用立即结束其全部会话；不能停用自己，须保留一个启用的系统管理员）' },
+    async ({ actor, db, body, req }) => {
+      refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnStatus);
+      const { before, after, sessionsEnded } = await setStatus(db, body.id, body.status, app.clock());
+      await audit(db, req, {
+        action: body.status === StaffStatus.DISABLED ? 'staff.disable' : 'staff.enable', objectType: 'user', objectId: body.id,
+        detail: { before: { status: before.status }, after: { status: after.status }, sessions_ended: sessionsEnded },
+      });
+      return { msg: body.status === StaffStatus.DISABLED ? STAFF_MSG.disabled : STAFF_MSG.enabled, data: { id: body.id } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/staff_reset_password',
+    { body: idBody, access: 'admin', roles: SYSTEM, invalidates: false, perMinute: 30, result: generatedPassword, summary: '重置他人密码：生成新密码仅返回一次，下次登录须修改，其会话立即结束' },
+    async ({ actor, db, body, req }) => {
+      refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnPassword);
+      const { account, password, sessionsEnded } = await resetPassword(db, body.id, app.clock());
+      await audit(db, req, {
+        action: 'staff.reset_password', objectType: 'user', objectId: body.id,
+        detail: { before: { must_change_password: account.mustChangePassword }, after: { must_change_password: true }, sessions_ended: sessionsEnded },
+      });
+      return { msg: STAFF_MSG.passwordReset, data: { id: account.id, username: account.username ?? '', password } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/staff_roles',
+    { body: staffRolesBody, access: 'admin', roles: SECURITY, invalidates: false, result: saved, summary: '设置他人的角色（不能修改自己的；系统、安全、审计管理员须由不同账号担任；立即生效）' },
+    async ({ actor, db, body, req }) => {
+      refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnRoles);
+      const { before, after } = await setRoles(db, body.id, body.roles);
+      await audit(db, req, { action: 'staff.roles', objectType: 'user', objectId: body.id, detail: { before: { roles: before.staffRoles }, after: { roles: after.staffRoles } } });
+      return { msg: STAFF_MSG.rolesSaved, data: { id: body.id } };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/staff_sessions',
+    { body: staffSessionsBody, access: 'admin', roles: SECURITY, invalidates: false, result: z.array(staffLiveSession), summary: '全部后台账号仍有效的会话（账号、浏览器、地址、登录时间、最近活动）' },
+    async ({ actor, db, body }) => {
+      const { rows, total } = await liveStaffSessions(db, body, app.clock());
+      return { data: rows.map((r) => presentLiveSession(r, actor.sessionId)), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/staff_session_end',
+    { body: idBody, access: 'admin', roles: SECURITY, invalidates: false, result: z.null(), summary: '结束某个后台会话（其持有者随即收到 50008；本人当前会话请退出登录）' },
+    async ({ actor, db, body, req }) => {
+      if (body.id === actor.sessionId) throw fail(MSG.sessionIsCurrent);
+      const ended = await endStaffSession(db, body.id, app.clock());
+      if (!ended) throw fail(MSG.sessionNotFound);
+      await audit(db, req, { action: 'staff.session_end', objectType: 'session', objectId: body.id, detail: { user_id: ended.userId, username: ended.username ?? '' } });
+      return { msg: MSG.sessionEnded, data: null };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/lockouts',
+    { body: z.object({}).passthrough(), access: 'admin', roles: SECURITY, invalidates: false, result: z.array(lockoutItem), summary: '当前被锁定的账号（按来源地址）与地址（登录失败次数过多）' },
+    async ({ db }) => {
+      const rows = await currentLockouts(db, app.clock());
+      return { data: rows, count: rows.length };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/lockout_clear',
+    { body: lockoutClearBody, access: 'admin', roles: SECURITY, invalidates: false, result: z.null(), summary: '解除一个登录锁定（该账号或地址可立即再试）' },
+    async ({ db, body, req }) => {
+      const before = await clearLockout(db, body.key, app.clock());
+      await audit(db, req, {
+        action: 'lockout.clear', objectType: 'login_attempts', objectId: body.key,
+        detail: { before: { failures: before.failures, locked_until: before.lockedUntil?.toISOString() ?? null }, after: null },
+      });
+      return { msg: STAFF_MSG.lockoutCleared, data: null };
+    },
+  );
+}

@@ -1,10 +1,19 @@
-import { ResultState } from '~/components/ResultState';
+import { paths } from '~/config/paths';
+import { loadStaff } from '~/features/staff/api/staff.server';
+import { StaffPage } from '~/features/staff/components/StaffPage';
+import { parseStaffQuery } from '~/features/staff/staff-query';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/staff';
 
+/** 后台账号 (staff_list): keyword, role, status and page from the URL. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parseStaffQuery(new URL(request.url).searchParams);
+  return { query, page: await loadStaff(context, query) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '后台账号 - 管理后台', '后台账号与角色。');
 
-/** 后台账号与角色 (issue 13). Being built. */
-export default function SystemStaff() {
-  return <ResultState status="warning" title="后台账号" subTitle="此功能正在建设中。" />;
+/** 后台账号与角色 (issue 13): accounts by the system administrator, roles by the security administrator. */
+export default function SystemStaff({ loaderData }: Route.ComponentProps) {
+  return <StaffPage path={paths.system.staff} query={loaderData.query} page={loaderData.page} />;
 }

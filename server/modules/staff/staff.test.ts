@@ -1,0 +1,339 @@
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
+import { STAFF_MSG } from '../../../shared/contracts/staff';
+import { LoginType } from '../../../shared/constants';
+import { Code } from '../../../shared/envelope';
+import { MSG } from '../../../shared/messages';
+import { auditLog, loginAttempts, sessions, users } from '../../db/schema/index';
+import { verifyPassword } from '../../lib/password';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { loginKeys } from '../auth/lockout.service';
+import { guardLastSystem } from './staff.policy';
+import { generatePassword, parseAttemptKey } from './staff.service';
+
+let t: TestApp;
+/** The system administrator (system, content, operations) and the security administrator making the calls. */
+let sys: { user: typeof users.$inferSelect; token: string };
+let sec: { user: typeof users.$inferSelect; token: string };
+let ipSeq = 0;
+const nextIp = () => ({ ip: `198.51.100.${++ipSeq}` });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sys = await signIn(t, { type: LoginType.ADMIN, username: 'sysadmin', roles: [StaffRole.SYSTEM, StaffRole.CONTENT, StaffRole.OPERATIONS] });
+  sec = await signIn(t, { type: LoginType.ADMIN, username: 'secadmin', roles: [StaffRole.SECURITY] });
+});
+afterAll(() => t.close());
+
+const staffCount = async () => (await t.database.db.select({ n: count() }).from(users).where(isNotNull(users.username)))[0]!.n;
+const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const lastAudit = async (action: string) =>
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
+const login = (username: string, password: string, ip = nextIp()) => t.call('/api/user/admin_login', { username, password }, undefined, ip);
+
+let nameSeq = 0;
+async function create(roles: StaffRoleValue[], nickname = '新同事') {
+  nameSeq += 1;
+  const username = `staff.${nameSeq}`;
+  const res = await t.call('/api/admin/staff_create', { username, nickname, roles }, sys.token);
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 1, msg: STAFF_MSG.created });
+  return res.body.data as { id: number; username: string; password: string };
+}
+
+describe('who may make the staff calls', () => {
+  it('keeps accounts to the system administrator and roles, sessions and lockouts to the security administrator', async () => {
+    const auditor = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.AUDITOR] });
+    const content = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] });
+    const personal = await signIn(t);
+    const before = await staffCount();
+    const attempts: [string, object, string][] = [
+      ['/api/admin/staff_create', { username: 'intruder', nickname: '某人', roles: ['system'] }, sec.token],
+      ['/api/admin/staff_create', { username: 'intruder', nickname: '某人', roles: ['system'] }, auditor.token],
+      ['/api/admin/staff_status', { id: sys.user.id, status: 0 }, sec.token],
+      ['/api/admin/staff_reset_password', { id: sys.user.id }, content.token],
+      ['/api/admin/staff_roles', { id: auditor.user.id, roles: ['system'] }, sys.token],
+      ['/api/admin/staff_roles', { id: auditor.user.id, roles: ['system'] }, content.token],
+      ['/api/admin/staff_sessions', {}, sys.token],
+      ['/api/admin/staff_session_end', { id: 1 }, sys.token],
+      ['/api/admin/lockouts', {}, auditor.token],
+      ['/api/admin/staff_list', {}, auditor.token],
+      ['/api/admin/staff_list', {}, personal.token],
+    ];
+    for (const [path, body, token] of attempts) {
+      const res = await t.call(path, body, token);
+      expect([res.status, res.body.msg], path).toEqual([403, MSG.forbidden]);
+    }
+    expect((await t.call('/api/admin/staff_list', {})).body.code).toBe(Code.TOKEN_INVALID);
+    expect(await staffCount()).toBe(before);
+    expect((await userRow(auditor.user.id)).staffRoles).toEqual([StaffRole.AUDITOR]);
+    expect((await userRow(sys.user.id)).status).toBe(1);
+  });
+});
+
+describe('creating an account', () => {
+  it('generates a password shown once, stores only its hash, and the first sign-in must change it', async () => {
+    const made = await create([StaffRole.AUDITOR], '审计员甲');
+    expect(made.password).toMatch(/^[\w-]{16}$/);
+    const row = await userRow(made.id);
+    expect(row).toMatchObject({ loginType: LoginType.ADMIN, username: made.username, nickname: '审计员甲', staffRoles: ['auditor'], status: 1, mustChangePassword: true });
+    expect(row.passwordHash).not.toContain(made.password);
+    expect(await verifyPassword(made.password, row.passwordHash!)).toBe(true);
+    const signedIn = await login(made.username, made.password);
+    expect(signedIn.body).toMatchObject({ code: 1, data: { restriction: 'password' } });
+    const entry = await lastAudit('staff.create');
+    expect(entry).toMatchObject({ actorId: sys.user.id, objectId: String(made.id), success: true });
+    expect(entry!.detail).toEqual({ before: null, after: { username: made.username, nickname: '审计员甲', roles: ['auditor'], status: 1 } });
+    expect(JSON.stringify(entry!.detail)).not.toContain(made.password);
+  });
+
+  it('generated passwords meet the staff password policy', () => {
+    for (let i = 0; i < 50; i++) expect(generatePassword('someone')).toMatch(/^[\w-]{16}$/);
+  });
+
+  it('refuses bad input with its Chinese message and creates nothing', async () => {
+    const taken = await create([StaffRole.CONTENT]);
+    const before = await staffCount();
+    const cases: [object, string][] = [
+      [{ username: taken.username.toUpperCase(), nickname: '重名', roles: ['content'] }, STAFF_MSG.usernameTaken],
+      [{ username: 'sysadmin', nickname: '重名', roles: ['content'] }, STAFF_MSG.usernameTaken],
+      [{ username: '', nickname: '甲', roles: ['content'] }, STAFF_MSG.usernameRequired],
+      [{ username: 'ab', nickname: '甲', roles: ['content'] }, STAFF_MSG.usernameLength],
+      [{ username: 'zhang san', nickname: '甲', roles: ['content'] }, STAFF_MSG.usernamePattern],
+      [{ username: '张三丰', nickname: '甲', roles: ['content'] }, STAFF_MSG.usernamePattern],
+      [{ username: 'x'.repeat(65), nickname: '甲', roles: ['content'] }, STAFF_MSG.usernameLength],
+      [{ username: 'zhangsan', nickname: '  ', roles: ['content'] }, STAFF_MSG.nicknameRequired],
+      [{ username: 'zhangsan', nickname: '名'.repeat(33), roles: ['content'] }, STAFF_MSG.nicknameTooLong],
+      [{ username: 'zhangsan', nickname: '甲', roles: [] }, '请至少选择一个角色'],
+      [{ username: 'zhangsan', nickname: '甲', roles: ['system', 'auditor'] }, '系统管理员、安全管理员、审计管理员须由不同账号担任'],
+      [{ username: 'zhangsan', nickname: '甲', roles: ['security', 'auditor', 'content'] }, '系统管理员、安全管理员、审计管理员须由不同账号担任'],
+      [{ username: 'zhangsan', nickname: '甲', roles: ['boss'] }, STAFF_MSG.roleInvalid],
+      [{ username: 'zhangsan', nickname: '甲', roles: 'system' }, STAFF_MSG.roleInvalid],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await t.call('/api/admin/staff_create', body, sys.token);
+      expect([res.body.code, res.body.msg], JSON.stringify(body)).toEqual([0, msg]);
+    }
+    expect(await staffCount()).toBe(before);
+  });
+});
+
+describe('the accounts list', () => {
+  it('filters by keyword, role and status, pages, counts, and says who is locked', async () => {
+    const a = await create([StaffRole.OPERATIONS], '运营小王');
+    const b = await create([StaffRole.OPERATIONS, StaffRole.CONTENT], '运营小李');
+    await t.call('/api/admin/staff_status', { id: b.id, status: 0 }, sys.token);
+    // Five wrong passwords for a from one address lock it there.
+    for (let i = 0; i < 5; i++) await login(a.username, 'wrong-password', { ip: '203.0.113.9' });
+
+    const list = (body: object, token = sys.token) => t.call('/api/admin/staff_list', body, token);
+    const ops = await list({ role: 'operations', keyword: '运营' });
+    expect(ops.body.count).toBe(2);
+    expect(ops.body.data.map((r: { username: string }) => r.username)).toEqual([a.username, b.username]);
+    expect(ops.body.data[0]).toMatchObject({ id: a.id, nickname: '运营小王', roles: ['operations'], status: 1, status_name: '启用', locked: true, totp_enabled: false, must_change_password: true, last_login_at: null });
+    expect(ops.body.data[1]).toMatchObject({ roles: ['content', 'operations'], status: 0, status_name: '停用', locked: false });
+    expect(ops.body.data[0]).not.toHaveProperty('passwordHash');
+    expect(JSON.stringify(ops.body.data)).not.toMatch(/scrypt|password_hash|totp_secret/);
+
+    expect((await list({ keyword: 'SECADMIN' }, sec.token)).body.data.map((r: { id: number }) => r.id)).toEqual([sec.user.id]);
+    expect((await list({ status: 0, keyword: '运营' })).body.data.map((r: { id: number }) => r.id)).toEqual([b.id]);
+    const page1 = await list({ page_size: 2, start: 1 });
+    const page2 = await list({ page_size: 2, start: 2 });
+    expect(page1.body.data).toHaveLength(2);
+    expect(page1.body.count).toBe(await staffCount());
+    const ids = (r: { body: { data: { id: number }[] } }) => r.body.data.map((x) => x.id);
+    expect(ids(page2).some((id) => ids(page1).includes(id))).toBe(false);
+    // Personal users are never listed.
+    await signIn(t);
+    expect((await list({ page_size: 50 })).body.count).toBe(await staffCount());
+
+    expect((await list({ page_size: 51 })).body).toMatchObject({ code: 0, msg: '每页条数应为 1 至 50' });
+    expect((await list({ role: 'boss' })).body).toMatchObject({ code: 0, msg: STAFF_MSG.roleInvalid });
+    expect((await list({ status: 3 })).body).toMatchObject({ code: 0, msg: STAFF_MSG.statusInvalid });
+  });
+});
+
+describe('editing, disabling and resetting an account', () => {
+  it('changes the name, audited before → after', async () => {
+    const a = await create([StaffRole.CONTENT], '旧名字');
+    expect((await t.call('/api/admin/staff_update', { id: a.id, nickname: ' 新名字 ' }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.saved });
+    expect((await userRow(a.id)).nickname).toBe('新名字');
+    expect((await lastAudit('staff.update'))!.detail).toEqual({ before: { nickname: '旧名字' }, after: { nickname: '新名字' } });
+    expect((await t.call('/api/admin/staff_update', { id: a.id, nickname: '' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.nicknameRequired });
+    expect((await userRow(a.id)).nickname).toBe('新名字');
+    const personal = await signIn(t);
+    expect((await t.call('/api/admin/staff_update', { id: personal.user.id, nickname: '改' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
+    expect((await t.call('/api/admin/staff_update', { id: 2_000_000, nickname: '改' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
+  });
+
+  it('disabling ends the account’s sessions at once (50008), refuses its sign-in, and enabling lets it back', async () => {
+    const target = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] });
+    expect((await t.call('/api/index/userinfo', {}, target.token)).body.code).toBe(1);
+    const res = await t.call('/api/admin/staff_status', { id: target.user.id, status: 0 }, sys.token);
+    expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.disabled });
+    expect((await t.call('/api/admin/security_info', {}, target.token)).body.code).toBe(Code.TOKEN_INVALID);
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, target.user.id));
+    expect(rows.map((r) => r.revokedReason)).toEqual(['disabled']);
+    expect((await lastAudit('staff.disable'))!.detail).toEqual({ before: { status: 1 }, after: { status: 0 }, sessions_ended: 1 });
+
+    expect((await t.call('/api/admin/staff_status', { id: target.user.id, status: 1 }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.enabled });
+    expect((await userRow(target.user.id)).status).toBe(1);
+    // The old session stays ended.
+    expect((await t.call('/api/admin/security_info', {}, target.token)).body.code).toBe(Code.TOKEN_INVALID);
+  });
+
+  it('a disabled account cannot sign in', async () => {
+    const a = await create([StaffRole.CONTENT]);
+    await t.call('/api/admin/staff_status', { id: a.id, status: 0 }, sys.token);
+    expect((await login(a.username, a.password)).body).toMatchObject({ code: 0, msg: MSG.badCredentials });
+  });
+
+  it('refuses one’s own account, bad status values and unknown accounts, changing nothing', async () => {
+    const mine = await t.call('/api/admin/staff_status', { id: sys.user.id, status: 0 }, sys.token);
+    expect(mine.body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnStatus });
+    expect((await userRow(sys.user.id)).status).toBe(1);
+    expect((await t.call('/api/admin/staff_status', { id: sec.user.id, status: 2 }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.statusInvalid });
+    expect((await t.call('/api/admin/staff_status', { id: 'x', status: 0 }, sys.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
+    expect((await t.call('/api/admin/staff_status', { id: 2_000_000, status: 0 }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
+    expect((await userRow(sec.user.id)).status).toBe(1);
+  });
+
+  it('never leaves no enabled system administrator (the rule, for every change)', () => {
+    const system = { status: 1, staffRoles: [StaffRole.SYSTEM] };
+    expect(() => guardLastSystem(system, { ...system, status: 0 }, 0)).toThrow(STAFF_MSG.lastSystem);
+    expect(() => guardLastSystem(system, { status: 1, staffRoles: [StaffRole.CONTENT] }, 0)).toThrow(STAFF_MSG.lastSystem);
+    expect(() => guardLastSystem(system, { ...system, status: 0 }, 1)).not.toThrow();
+    expect(() => guardLastSystem({ status: 0, staffRoles: [StaffRole.SYSTEM] }, { status: 0, staffRoles: [] }, 0)).not.toThrow();
+  });
+
+  it('resets another account’s password: shown once, changed at the next sign-in, its sessions ended', async () => {
+    const a = await create([StaffRole.OPERATIONS]);
+    const first = await login(a.username, a.password);
+    const oldToken = first.body.data.token as string;
+    const res = await t.call('/api/admin/staff_reset_password', { id: a.id }, sys.token);
+    expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.passwordReset, data: { id: a.id, username: a.username } });
+    const fresh = res.body.data.password as string;
+    expect(fresh).not.toBe(a.password);
+    expect((await t.call('/api/index/userinfo', {}, oldToken)).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await login(a.username, a.password)).body).toMatchObject({ code: 0, msg: MSG.badCredentials });
+    expect((await login(a.username, fresh)).body).toMatchObject({ code: 1, data: { restriction: 'password' } });
+    expect((await userRow(a.id)).mustChangePassword).toBe(true);
+    const entry = await lastAudit('staff.reset_password');
+    expect(entry!.detail).toMatchObject({ after: { must_change_password: true }, sessions_ended: 1 });
+    expect(JSON.stringify(entry!.detail)).not.toContain(fresh);
+
+    const hash = (await userRow(sys.user.id)).passwordHash;
+    expect((await t.call('/api/admin/staff_reset_password', { id: sys.user.id }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnPassword });
+    expect((await userRow(sys.user.id)).passwordHash).toBe(hash);
+  });
+});
+
+describe('roles', () => {
+  it('the security administrator sets another account’s roles, effective on its next request', async () => {
+    const target = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] });
+    expect((await t.call('/api/admin/inbox_summary', {}, target.token)).status).toBe(403);
+    const res = await t.call('/api/admin/staff_roles', { id: target.user.id, roles: ['operations', 'content'] }, sec.token);
+    expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSaved });
+    expect((await userRow(target.user.id)).staffRoles).toEqual(['content', 'operations']);
+    expect((await t.call('/api/admin/inbox_summary', {}, target.token)).body.code).toBe(1);
+    expect((await lastAudit('staff.roles'))!.detail).toEqual({ before: { roles: ['content'] }, after: { roles: ['content', 'operations'] } });
+    await t.call('/api/admin/staff_roles', { id: target.user.id, roles: ['content'] }, sec.token);
+    expect((await t.call('/api/admin/inbox_summary', {}, target.token)).status).toBe(403);
+  });
+
+  it('refuses one’s own roles, combined 等保 roles and taking away the last enabled system administrator', async () => {
+    const own = await t.call('/api/admin/staff_roles', { id: sec.user.id, roles: ['security', 'content'] }, sec.token);
+    expect(own.body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnRoles });
+    expect((await userRow(sec.user.id)).staffRoles).toEqual(['security']);
+
+    const both = await t.call('/api/admin/staff_roles', { id: sys.user.id, roles: ['system', 'security'] }, sec.token);
+    expect(both.body).toMatchObject({ code: 0, msg: '系统管理员、安全管理员、审计管理员须由不同账号担任' });
+    expect((await t.call('/api/admin/staff_roles', { id: sys.user.id, roles: [] }, sec.token)).body).toMatchObject({ code: 0, msg: '请至少选择一个角色' });
+
+    // Every other enabled system administrator is disabled first: sys is then the last one.
+    const others = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNotNull(users.username), eq(users.status, 1)));
+    for (const o of others) {
+      const row = await userRow(o.id);
+      if (o.id !== sys.user.id && row.staffRoles.includes(StaffRole.SYSTEM)) await t.database.db.update(users).set({ status: 0 }).where(eq(users.id, o.id));
+    }
+    const last = await t.call('/api/admin/staff_roles', { id: sys.user.id, roles: ['content', 'operations'] }, sec.token);
+    expect(last.body).toMatchObject({ code: 0, msg: STAFF_MSG.lastSystem });
+    expect((await userRow(sys.user.id)).staffRoles).toEqual(['system', 'content', 'operations']);
+
+    // With two enabled system administrators, one may lose the role (the other remains).
+    const second = await create([StaffRole.SYSTEM], '第二位系统管理员');
+    const ok = await t.call('/api/admin/staff_roles', { id: second.id, roles: ['content'] }, sec.token);
+    expect(ok.body.code).toBe(1);
+    expect((await userRow(second.id)).staffRoles).toEqual(['content']);
+  });
+});
+
+describe('everyone’s sessions', () => {
+  it('lists live staff sessions (never personal ones), ends another, refuses the current one', async () => {
+    const other = await signIn(t, { type: LoginType.ADMIN, username: 'session.target', roles: [StaffRole.OPERATIONS] });
+    const personal = await signIn(t);
+    const res = await t.call('/api/admin/staff_sessions', { page_size: 50 }, sec.token);
+    expect(res.body.code).toBe(1);
+    const listed = res.body.data as { id: number; user_id: number; username: string; current: boolean; browser: string; ip: string }[];
+    const mine = listed.find((s) => s.current)!;
+    expect(mine.user_id).toBe(sec.user.id);
+    const theirs = listed.find((s) => s.user_id === other.user.id)!;
+    expect(theirs).toMatchObject({ username: 'session.target', current: false, ip: '127.0.0.1' });
+    expect(listed.some((s) => s.user_id === personal.user.id)).toBe(false);
+    expect(res.body.count).toBe(listed.length);
+    expect(JSON.stringify(listed)).not.toContain(other.token);
+
+    expect((await t.call('/api/admin/staff_session_end', { id: mine.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionIsCurrent });
+    expect((await t.call('/api/admin/security_info', {}, sec.token)).body.code).toBe(1);
+
+    const [personalSession] = await t.database.db.select().from(sessions).where(eq(sessions.userId, personal.user.id));
+    expect((await t.call('/api/admin/staff_session_end', { id: personalSession!.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
+    expect((await t.call('/api/index/userinfo', {}, personal.token)).body.code).toBe(1);
+
+    expect((await t.call('/api/admin/staff_session_end', { id: theirs.id }, sec.token)).body).toMatchObject({ code: 1, msg: MSG.sessionEnded });
+    expect((await t.call('/api/admin/inbox_summary', {}, other.token)).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call('/api/admin/staff_session_end', { id: theirs.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
+    expect(await lastAudit('staff.session_end')).toMatchObject({ objectId: String(theirs.id), detail: { user_id: other.user.id, username: 'session.target' } });
+    expect((await t.call('/api/admin/staff_session_end', { id: 0 }, sec.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
+  });
+});
+
+describe('sign-in lockouts', () => {
+  it('reads the lockout’s own key format', () => {
+    const [account, address] = loginKeys(t.env, 'Some.One', '10.1.2.3');
+    expect(parseAttemptKey(account!.key)).toEqual({ kind: 'account', username: 'some.one', ip: '10.1.2.3' });
+    expect(parseAttemptKey(address!.key)).toEqual({ kind: 'address', username: '', ip: '10.1.2.3' });
+  });
+
+  it('lists accounts and addresses locked now, and clearing one lets it sign in at once', async () => {
+    const a = await create([StaffRole.CONTENT]);
+    const ip = { ip: '203.0.113.77' };
+    for (let i = 0; i < 5; i++) await login(a.username, 'wrong-password', ip);
+    expect((await login(a.username, a.password, ip)).body.msg).toMatch(/^登录失败次数过多/);
+    const until = new Date(Date.now() + 10 * 60_000);
+    await t.database.db.insert(loginAttempts).values({ key: 'ip:192.0.2.200', failures: 50, windowStart: new Date(), lockedUntil: until });
+    await t.database.db.insert(loginAttempts).values({ key: 'ip:192.0.2.201', failures: 2, windowStart: new Date(), lockedUntil: null });
+
+    const res = await t.call('/api/admin/lockouts', {}, sec.token);
+    expect(res.body.code).toBe(1);
+    const items = res.body.data as { key: string; kind: string; username: string; ip: string; failures: number; minutes_left: number }[];
+    const account = items.find((i) => i.username === a.username)!;
+    // Five failures, and the refused sixth attempt still counted (lockout.service reserves before it checks).
+    expect(account).toMatchObject({ kind: 'account', ip: '203.0.113.77', failures: 6 });
+    expect(account.minutes_left).toBeGreaterThanOrEqual(14);
+    expect(items.find((i) => i.ip === '192.0.2.200')).toMatchObject({ kind: 'address', username: '', failures: 50, minutes_left: 10 });
+    expect(items.some((i) => i.ip === '192.0.2.201')).toBe(false);
+
+    const cleared = await t.call('/api/admin/lockout_clear', { key: account.key }, sec.token);
+    expect(cleared.body).toMatchObject({ code: 1, msg: STAFF_MSG.lockoutCleared });
+    expect(await lastAudit('lockout.clear')).toMatchObject({ objectId: account.key, detail: { before: { failures: 6 }, after: null } });
+    expect((await login(a.username, a.password, ip)).body.code).toBe(1);
+    expect((await t.call('/api/admin/lockout_clear', { key: account.key }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutNotFound });
+    expect((await t.call('/api/admin/lockout_clear', { key: 'ip:192.0.2.201' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutNotFound });
+    expect((await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'ip:192.0.2.201'))).length).toBe(1);
+    expect((await t.call('/api/admin/lockout_clear', { key: '' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutKeyInvalid });
+  });
+});

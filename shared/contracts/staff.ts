@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { roleSetProblem, STAFF_ROLES, type StaffRoleValue } from '../auth/staff-roles';
+import { PAGE_SIZE } from '../constants';
+import { idField, intField, keywordField, pageFields } from './common';
+
+/**
+ * Staff accounts and roles (issue 13): the system administrator creates, edits, enables / disables accounts and
+ * resets their passwords; the security administrator sets who holds which role, sees everyone's sessions and the
+ * sign-in lockouts. Rules and messages said once here, for the server and the back office's forms.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules and labels
+
+/** users.status: 1 enabled (may sign in), 0 disabled. */
+export const StaffStatus = { DISABLED: 0, ENABLED: 1 } as const;
+export type StaffStatusValue = (typeof StaffStatus)[keyof typeof StaffStatus];
+export const STAFF_STATUS_LABEL: Record<StaffStatusValue, string> = { 0: '停用', 1: '启用' };
+
+/** Usernames: like the first administrator's (ADMIN_USERNAME, 3–64), letters, digits and . _ - @ only. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 64;
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
+export const NICKNAME_MAX = 32;
+/** Staff sessions listed a page at a time (security administrator). */
+export const STAFF_SESSION_PAGE_SIZE = 20;
+/** Lockouts shown at most (they last LOGIN_LOCK_MINUTES; more than this at once is an attack, listed newest first). */
+export const LOCKOUT_LIST_MAX = 200;
+
+export const STAFF_MSG = {
+  usernameRequired: '请输入账户名',
+  usernameLength: `账户名应为 ${USERNAME_MIN} 至 ${USERNAME_MAX} 个字符`,
+  usernamePattern: '账户名只能包含字母、数字和 . _ - @',
+  usernameTaken: '该账户名已被使用',
+  nicknameRequired: '请输入姓名',
+  nicknameTooLong: `姓名不能超过 ${NICKNAME_MAX} 个字`,
+  roleInvalid: '角色无效',
+  statusInvalid: '状态应为启用或停用',
+  notFound: '账号不存在',
+  notOwnStatus: '不能停用或启用自己的账号',
+  notOwnPassword: '不能重置自己的密码，请在“账号安全”中修改',
+  notOwnRoles: '不能修改自己的角色',
+  lastSystem: '至少保留一个启用的系统管理员账号',
+  lockoutNotFound: '该锁定不存在或已解除',
+  lockoutKeyInvalid: '锁定编号错误',
+  created: '账号已创建',
+  saved: '已保存',
+  enabled: '账号已启用',
+  disabled: '账号已停用，其登录会话已全部结束',
+  passwordReset: '密码已重置，其登录会话已全部结束',
+  rolesSaved: '角色已保存，立即生效',
+  lockoutCleared: '已解除锁定',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Bodies
+
+const roleValue = z.enum(STAFF_ROLES as [StaffRoleValue, ...StaffRoleValue[]], { error: STAFF_MSG.roleInvalid });
+
+/** A set of roles one account may hold (roleSetProblem: at least one, at most one of the three 等保 roles). */
+export const rolesField = z
+  .array(roleValue, { error: STAFF_MSG.roleInvalid })
+  .max(STAFF_ROLES.length * 2, { error: STAFF_MSG.roleInvalid })
+  .transform((roles) => STAFF_ROLES.filter((r) => roles.includes(r)))
+  .superRefine((roles, ctx) => {
+    const problem = roleSetProblem(roles);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const usernameField = z
+  .string({ error: STAFF_MSG.usernameRequired })
+  .trim()
+  .min(1, { error: STAFF_MSG.usernameRequired })
+  .min(USERNAME_MIN, { error: STAFF_MSG.usernameLength })
+  .max(USERNAME_MAX, { error: STAFF_MSG.usernameLength })
+  .regex(USERNAME_PATTERN, { error: STAFF_MSG.usernamePattern });
+
+export const nicknameField = z
+  .string({ error: STAFF_MSG.nicknameRequired })
+  .trim()
+  .min(1, { error: STAFF_MSG.nicknameRequired })
+  .max(NICKNAME_MAX, { error: STAFF_MSG.nicknameTooLong });
+
+const statusField = intField('状态').pipe(
+  z.number().refine((n) => n === StaffStatus.ENABLED || n === StaffStatus.DISABLED, { error: STAFF_MSG.statusInvalid }),
+);
+
+/** staff_list: keyword over username and name; role and status filters (absent: all). */
+export const staffListBody = z.object({
+  keyword: keywordField,
+  role: z.preprocess((v) => (v === '' || v === null ? undefined : v), roleValue.optional()),
+  status: z.preprocess((v) => (v === '' || v === null || v === -1 || v === '-1' ? undefined : v), statusField.optional()),
+  ...pageFields(PAGE_SIZE.admin),
+});
+export type StaffListBody = z.infer<typeof staffListBody>;
+
+export const staffCreateBody = z.object({ username: usernameField, nickname: nicknameField, roles: rolesField });
+export type StaffCreateBody = z.infer<typeof staffCreateBody>;
+
+export const staffUpdateBody = z.object({ id: idField, nickname: nicknameField });
+export const staffStatusBody = z.object({ id: idField, status: statusField });
+export const staffRolesBody = z.object({ id: idField, roles: rolesField });
+export const staffSessionsBody = z.object({ ...pageFields(STAFF_SESSION_PAGE_SIZE) });
+export const lockoutClearBody = z.object({
+  key: z.string({ error: STAFF_MSG.lockoutKeyInvalid }).min(1, { error: STAFF_MSG.lockoutKeyInvalid }).max(160, { error: STAFF_MSG.lockoutKeyInvalid }),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Results
+
+export const staffAccount = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  roles: z.array(roleValue),
+  /** 1 启用, 0 停用. */
+  status: z.number().int(),
+  status_name: z.string(),
+  /** ISO 8601, null when never signed in. */
+  last_login_at: z.string().nullable(),
+  totp_enabled: z.boolean(),
+  /** The next sign-in must change the password first (a generated one). */
+  must_change_password: z.boolean(),
+  /** Sign-in locked now (too many failures from some address). */
+  locked: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+/** A generated password, shown this once; only its hash is kept. */
+export const generatedPassword = z.object({ id: z.number().int(), username: z.string(), password: z.string() });
+export type GeneratedPassword = z.infer<typeof generatedPassword>;
+
+export const staffLiveSession = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  browser: z.string(),
+  ip: z.string(),
+  /** ISO 8601. */
+  signed_in_at: z.string(),
+  last_active_at: z.string(),
+  expires_at: z.string(),
+  /** The session making this call (end it by signing out). */
+  current: z.boolean(),
+});
+export type StaffLiveSession = z.infer<typeof staffLiveSession>;
+
+/** 'account': an account from one address; 'address': an address, whatever account it tried. */
+export const LOCKOUT_KINDS = ['account', 'address'] as const;
+export const LOCKOUT_KIND_LABEL: Record<(typeof LOCKOUT_KINDS)[number], string> = { account: '账号', address: '地址' };
+
+export const lockoutItem = z.object({
+  /** The counter's key; lockout_clear takes it. */
+  key: z.string(),
+  kind: z.enum(LOCKOUT_KINDS),
+  /** '' for an address lockout. */
+  username: z.string(),
+  ip: z.string(),
+  failures: z.number().int(),
+  /** ISO 8601. */
+  locked_until: z.string(),
+  minutes_left: z.number().int(),
+});
+export type LockoutItem = z.infer<typeof lockoutItem>;

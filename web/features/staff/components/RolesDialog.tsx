@@ -1,0 +1,63 @@
+import { App, Checkbox, Modal } from 'antd';
+import { useState } from 'react';
+import type { StaffRoleValue } from '@shared/auth/staff-roles';
+import { rolesField, type StaffAccount } from '@shared/contracts/staff';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { staffApi } from '../api/staff';
+import { ROLE_OPTIONS, roleNames } from '../staff-view';
+import s from './Staff.module.css';
+
+type Props = { item: StaffAccount; onClose: () => void; onDone: () => void };
+
+/** 修改角色 (security administrator): another account's roles, effective at its next request. */
+export function RolesDialog({ item, onClose, onDone }: Props) {
+  const { message } = App.useApp();
+  const [roles, setRoles] = useState<StaffRoleValue[]>(item.roles);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async () => {
+    const checked = rolesField.safeParse(roles);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? '角色无效');
+    setSending(true);
+    try {
+      const res = await staffApi.setRoles(item.id, checked.data);
+      void message.success(res.msg, FORM_SUCCESS_SECONDS);
+      onDone();
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="修改角色"
+      okText="保存角色"
+      cancelText="取消"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      okButtonProps={{ loading: sending, disabled: sending }}
+      cancelButtonProps={{ disabled: sending }}
+      destroyOnHidden
+    >
+      <div className={s.facts}>
+        <p>账号：{item.username}（{item.nickname}）</p>
+        <p>现有角色：{roleNames(item.roles) || '—'}</p>
+      </div>
+      <Checkbox.Group
+        options={ROLE_OPTIONS}
+        value={roles}
+        aria-label="角色"
+        onChange={(v) => {
+          setRoles(v as StaffRoleValue[]);
+          setError(null);
+        }}
+      />
+      {error && <span className={s.error} role="alert">{error}</span>}
+      <p className={s.muted} style={{ marginTop: 12 }}>保存后立即生效：该账号的下一次操作即按新角色判断。系统管理员、安全管理员、审计管理员须由不同账号担任。</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, App, Button, Checkbox, Drawer, Form, Input } from 'antd';
+import { useState } from 'react';
+import type { StaffRoleValue } from '@shared/auth/staff-roles';
+import { NICKNAME_MAX, staffCreateBody, staffUpdateBody, USERNAME_MAX, type GeneratedPassword, type StaffAccount } from '@shared/contracts/staff';
+import { ApiError } from '~/lib/api';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { fieldErrors } from '~/lib/form-errors';
+import { staffApi } from '../api/staff';
+import { ROLE_OPTIONS } from '../staff-view';
+import s from './Staff.module.css';
+
+type Values = { username: string; nickname: string; roles: StaffRoleValue[] };
+const FIELDS = ['username', 'nickname', 'roles'] as const;
+
+type FormProps = { item: StaffAccount | undefined; onCancel: () => void; onSaved: (created?: GeneratedPassword) => void };
+
+/** 新建账号 (username, name, first roles) or 编辑 (the name), checked with the server's contract before it is sent. */
+function StaffForm({ item, onCancel, onSaved }: FormProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [sending, setSending] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async () => {
+    const values = form.getFieldsValue(true) as Values;
+    const checked = item
+      ? staffUpdateBody.safeParse({ id: item.id, nickname: values.nickname ?? '' })
+      : staffCreateBody.safeParse({ username: values.username ?? '', nickname: values.nickname ?? '', roles: values.roles ?? [] });
+    const errors = checked.success ? {} : fieldErrors(checked.error);
+    form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+    if (!checked.success) return;
+    setSending(true);
+    setServerError(null);
+    try {
+      if (item) {
+        const res = await staffApi.update(item.id, values.nickname.trim());
+        void message.success(res.msg, FORM_SUCCESS_SECONDS);
+        onSaved();
+      } else {
+        const res = await staffApi.create({ username: values.username.trim(), nickname: values.nickname.trim(), roles: values.roles });
+        onSaved(res.data);
+      }
+    } catch (err) {
+      if (err instanceof ApiError) setServerError(err.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name="staff-form"
+      layout="vertical"
+      initialValues={{ username: item?.username ?? '', nickname: item?.nickname ?? '', roles: [] }}
+      onValuesChange={() => setServerError(null)}
+      onFinish={() => void submit()}
+    >
+      {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
+      <Form.Item name="username" label="账户名" required={!item} extra={item ? '账户名创建后不能修改' : '用于登录；字母、数字和 . _ - @，3 至 64 个字符'}>
+        <Input maxLength={USERNAME_MAX} autoComplete="off" disabled={Boolean(item)} />
+      </Form.Item>
+      <Form.Item name="nickname" label="姓名" required>
+        <Input maxLength={NICKNAME_MAX} autoComplete="off" />
+      </Form.Item>
+      {!item && (
+        <Form.Item name="roles" label="角色" required extra="系统管理员、安全管理员、审计管理员须由不同账号担任；以后由安全管理员调整。">
+          <Checkbox.Group options={ROLE_OPTIONS} aria-label="角色" />
+        </Form.Item>
+      )}
+      {!item && <p className={s.muted}>保存后系统生成初始密码，只显示一次；该账号首次登录须修改密码。</p>}
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={sending}>取消</Button>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>{item ? '保存' : '创建账号'}</Button>
+      </div>
+    </Form>
+  );
+}
+
+type Props = { target: { item?: StaffAccount } | null; onClose: () => void; onSaved: (created?: GeneratedPassword) => void };
+
+/** 新建账号 / 编辑账号 in a drawer, full width on phones. */
+export function StaffFormDrawer({ target, onClose, onSaved }: Props) {
+  return (
+    <Drawer open={target !== null} title={target?.item ? '编辑账号' : '新建账号'} onClose={onClose} size="min(480px, 100vw)" destroyOnHidden>
+      {target && <StaffForm item={target.item} onCancel={onClose} onSaved={onSaved} />}
+    </Drawer>
+  );
+}

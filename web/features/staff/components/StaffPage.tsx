@@ -1,0 +1,146 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, ConfigProvider } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useRevalidator } from 'react-router';
+import { STAFF_ROLE_LABEL, STAFF_ROLES } from '@shared/auth/staff-roles';
+import { STAFF_STATUS_LABEL, StaffStatus, type GeneratedPassword, type StaffAccount, type StaffStatusValue } from '@shared/contracts/staff';
+import { FilterLinks, type FilterOption } from '~/components/FilterLinks';
+import { LoadError } from '~/components/LoadError';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import type { ListPage } from '~/lib/list-load.server';
+import { useRootData } from '~/lib/root-data';
+import { staffApi } from '../api/staff';
+import { staffListHref, type StaffQuery } from '../staff-query';
+import { staffPowers } from '../staff-view';
+import { PasswordDialog } from './PasswordDialog';
+import { RolesDialog } from './RolesDialog';
+import s from './Staff.module.css';
+import { StaffFormDrawer } from './StaffFormDrawer';
+import { StaffSearch } from './StaffSearch';
+import { StaffTable, type StaffAction } from './StaffTable';
+
+type Props = { path: string; query: StaffQuery; page: ListPage<StaffAccount> };
+
+/**
+ * /system/staff: search, role and status filters (links), the accounts table (first page from the loader), the
+ * drawer to create or edit, the dialog that shows a generated password once, and the roles dialog. What the viewer
+ * may press follows their roles: account actions for the system administrator, roles for the security one.
+ */
+export function StaffPage({ path, query, page }: Props) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const { modal, message } = App.useApp();
+  const { user } = useRootData();
+  const powers = staffPowers(user);
+  const [editing, setEditing] = useState<{ item?: StaffAccount } | null>(null);
+  const [rolesOf, setRolesOf] = useState<StaffAccount | null>(null);
+  const [shown, setShown] = useState<{ title: string; result: GeneratedPassword } | null>(null);
+  const refresh = () => void revalidator.revalidate();
+
+  const confirmStatus = (item: StaffAccount) => {
+    const disabling = item.status === StaffStatus.ENABLED;
+    modal.confirm({
+      title: disabling ? `确定停用账号 ${item.username} 吗？` : `确定启用账号 ${item.username} 吗？`,
+      content: disabling ? '停用后该账号不能登录，正在使用的会话立即结束。' : '启用后该账号可以重新登录。',
+      okText: disabling ? '确定停用' : '确定启用',
+      cancelText: '取消',
+      okButtonProps: { danger: disabling },
+      onOk: async () => {
+        try {
+          const res = await staffApi.setStatus(item.id, disabling ? StaffStatus.DISABLED : StaffStatus.ENABLED);
+          void message.success(res.msg, FORM_SUCCESS_SECONDS);
+        } catch {
+          // The API client has shown the server's message.
+        } finally {
+          refresh();
+        }
+      },
+    });
+  };
+
+  const confirmReset = (item: StaffAccount) => {
+    modal.confirm({
+      title: `确定重置 ${item.username} 的密码吗？`,
+      content: '将生成新的初始密码（只显示一次），原密码立即失效，该账号正在使用的会话立即结束，下次登录须修改密码。',
+      okText: '确定重置',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const res = await staffApi.resetPassword(item.id);
+          setShown({ title: '密码已重置', result: res.data });
+        } catch {
+          // The API client has shown the server's message.
+        } finally {
+          refresh();
+        }
+      },
+    });
+  };
+
+  const onAction = (action: StaffAction, item: StaffAccount) => {
+    if (action === 'edit') setEditing({ item });
+    else if (action === 'roles') setRolesOf(item);
+    else if (action === 'status') confirmStatus(item);
+    else confirmReset(item);
+  };
+
+  const option = (key: string, label: string, q: Partial<StaffQuery>, active: boolean): FilterOption => ({
+    key,
+    label,
+    href: staffListHref(path, { ...query, page: 1, ...q }),
+    active,
+  });
+  const roleOptions = [option('all', '全部', { role: null }, query.role === null), ...STAFF_ROLES.map((r) => option(r, STAFF_ROLE_LABEL[r], { role: r }, query.role === r))];
+  const statusOptions = [
+    option('all', '全部', { status: null }, query.status === null),
+    ...([StaffStatus.ENABLED, StaffStatus.DISABLED] as StaffStatusValue[]).map((v) => option(String(v), STAFF_STATUS_LABEL[v], { status: v }, query.status === v)),
+  ];
+
+  return (
+    // Two-character buttons keep their plain names (编辑, 停用) for people and for assistive technology.
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <div className={s.toolbar}>
+        <StaffSearch path={path} keyword={query.keyword} keep={{ role: query.role, status: query.status }} clearHref={staffListHref(path, { ...query, keyword: '', page: 1 })} />
+        {powers.accounts && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新建账号</Button>}
+      </div>
+      <FilterLinks rows={[{ label: '角色', options: roleOptions }, { label: '状态', options: statusOptions }]} />
+      {!powers.accounts && <p className={s.summary}>新建、停用账号和重置密码由系统管理员办理；您可以修改其他账号的角色。</p>}
+      {query.keyword && !page.error && <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 个账号。</p>}
+      {page.error && (
+        <div className={s.alert}>
+          <LoadError msg={page.error} />
+        </div>
+      )}
+      <StaffTable
+        items={page.items}
+        total={page.total}
+        page={query.page}
+        selfId={user?.id}
+        powers={powers}
+        onPage={(p) => void navigate(staffListHref(path, { ...query, page: p }))}
+        onAction={onAction}
+      />
+      <StaffFormDrawer
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(created) => {
+          setEditing(null);
+          if (created) setShown({ title: '账号已创建', result: created });
+          refresh();
+        }}
+      />
+      {rolesOf && (
+        <RolesDialog
+          item={rolesOf}
+          onClose={() => setRolesOf(null)}
+          onDone={() => {
+            setRolesOf(null);
+            refresh();
+          }}
+        />
+      )}
+      <PasswordDialog shown={shown} onClose={() => setShown(null)} />
+    </ConfigProvider>
+  );
+}
