@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { AUDIT_RETENTION_DEFAULT_DAYS, AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '../shared/contracts/audit';
 import { REPLY_LIMIT_WORKING_DAYS } from '../shared/inbox/rules';
 
 const bool = z
@@ -14,6 +15,8 @@ export type ReminderChannelName = (typeof REMINDER_CHANNEL_NAMES)[number];
 
 const SMS_SETTINGS = ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_ALIYUN_SIGN_NAME', 'SMS_ALIYUN_TEMPLATE_CODE'] as const;
 const EMAIL_SETTINGS = ['SMTP_URL', 'SMTP_FROM'] as const;
+
+const AUDIT_RETENTION_MESSAGE = `AUDIT_RETENTION_DAYS 应为 ${AUDIT_RETENTION_MIN_DAYS} 至 ${AUDIT_RETENTION_MAX_DAYS} 的整数（审计日志至少保存 6 个月）`;
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -41,6 +44,13 @@ const schema = z.object({
   DATA_KEY_FILE: z.string().min(1).optional(),
   /** Days after a rejection or withdrawal before the application's ID photos are deleted (PIPL minimisation). */
   ID_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Days the audit trail is kept; the housekeeping job deletes older lines (issue 13; at least 6 months, 等保 2.0). */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: AUDIT_RETENTION_MESSAGE })
+    .int({ error: AUDIT_RETENTION_MESSAGE })
+    .min(AUDIT_RETENTION_MIN_DAYS, { error: AUDIT_RETENTION_MESSAGE })
+    .max(AUDIT_RETENTION_MAX_DAYS, { error: AUDIT_RETENTION_MESSAGE })
+    .default(AUDIT_RETENTION_DEFAULT_DAYS),
   /** Images one user may upload per day, and how many images the server decodes at once. */
   UPLOAD_DAILY_QUOTA: z.coerce.number().int().min(1).max(100000).default(200),
   UPLOAD_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),

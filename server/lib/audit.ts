@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, gt, sql } from 'drizzle-orm';
+import { AUDIT_PURGE_ACTION } from '../../shared/contracts/audit';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema/index';
 import { stripControls } from './control-chars';
@@ -13,6 +14,8 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
   actorId?: number | null;
   actorType?: number | null;
+  /** The actor's staff roles at the time; by default the request's (Actor.roles). */
+  actorRoles?: readonly string[];
 };
 
 /**
@@ -22,7 +25,7 @@ export type AuditEntry = {
 export const AUDIT_CHAIN_LOCK = 0x61756474;
 
 /** Column widths of audit_log (server/db/schema/operations.ts): longer values are cut, never refused. */
-const WIDTH = { action: 64, objectType: 32, objectId: 64, ip: 64 } as const;
+const WIDTH = { action: 64, objectType: 32, objectId: 64, ip: 64, role: 32 } as const;
 
 /** The fields a row's hash covers, as they are stored. */
 export type ChainedFields = {
@@ -30,6 +33,8 @@ export type ChainedFields = {
   at: Date;
   actorId: number | null;
   actorType: number | null;
+  /** Staff roles of the actor when written (issue 13); rows written before carry none. */
+  actorRoles?: readonly string[] | null;
   action: string;
   objectType: string;
   objectId: string;
@@ -51,7 +56,7 @@ export function canonicalJson(value: unknown): string {
 
 /** hash = sha256(prev_hash ‖ canonical JSON of the row's fields), hex. */
 export function chainHash(prevHash: string, row: ChainedFields): string {
-  const fields = {
+  const fields: Record<string, unknown> = {
     id: row.id,
     at: row.at.toISOString(),
     actor_id: row.actorId,
@@ -63,6 +68,8 @@ export function chainHash(prevHash: string, row: ChainedFields): string {
     ip: row.ip,
     detail: row.detail,
   };
+  // Only when recorded, so every row written before roles existed keeps its hash.
+  if (row.actorRoles?.length) fields.actor_roles = [...row.actorRoles];
   return createHash('sha256').update(prevHash).update(canonicalJson(fields)).digest('hex');
 }
 
@@ -80,13 +87,17 @@ function storedDetail(detail: Record<string, unknown> | undefined): Record<strin
 /**
  * Appends one line to the audit trail; the actor and address come from the request unless given. The line is
  * chained to the previous one by hash (see chainHash) under AUDIT_CHAIN_LOCK; `db` may be a transaction, in
- * which case the lock is held until it ends. The table refuses UPDATE, DELETE and TRUNCATE (migration 0008).
+ * which case the lock is held until it ends. The table refuses UPDATE and TRUNCATE, and DELETE of any row younger
+ * than AUDIT_RETENTION_MIN_DAYS (migrations 0008, 0012). `chain.afterPurgedHash` is for the retention purge only.
  */
-export async function audit(db: Db, req: FastifyRequest | null, entry: AuditEntry): Promise<void> {
+export async function audit(db: Db, req: FastifyRequest | null, entry: AuditEntry, chain: { afterPurgedHash?: string } = {}): Promise<void> {
+  const actorId = entry.actorId !== undefined ? entry.actorId : (req?.actor?.userId ?? null);
+  const fromRequest = req?.actor && req.actor.userId === actorId ? req.actor.roles : [];
   const fields = {
     at: new Date(),
-    actorId: entry.actorId !== undefined ? entry.actorId : (req?.actor?.userId ?? null),
+    actorId,
     actorType: entry.actorType !== undefined ? entry.actorType : (req?.actor?.loginType ?? null),
+    actorRoles: [...(entry.actorRoles ?? fromRequest)].map((r) => column(r, WIDTH.role)),
     action: column(entry.action, WIDTH.action),
     objectType: column(entry.objectType ?? '', WIDTH.objectType),
     objectId: column(entry.objectId === undefined ? '' : String(entry.objectId), WIDTH.objectId),
@@ -99,7 +110,8 @@ export async function audit(db: Db, req: FastifyRequest | null, entry: AuditEntr
     const [last] = await tx.select({ hash: auditLog.hash }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     const next = await tx.execute(sql`select nextval(pg_get_serial_sequence('audit_log', 'id')) as id`);
     const id = Number(rowsOf<{ id: number | string }>(next)[0]!.id);
-    const prevHash = last?.hash ?? '';
+    // A purge that removed every row chains its own line to the newest row it deleted (see purgeAuditTrail).
+    const prevHash = last ? last.hash : (chain.afterPurgedHash ?? '');
     await tx.insert(auditLog).values({ id, ...fields, prevHash, hash: chainHash(prevHash, { id, ...fields }) });
   });
 }
@@ -119,6 +131,11 @@ export type ChainReport = {
   /** Chained rows verified. */
   chained: number;
   last: { id: number; hash: string } | null;
+  /**
+   * When older rows were deleted by the retention purge: the first remaining row links to the newest deleted row
+   * (`throughId`, `hash`), which the purge's own line (`anchorId`, action audit.purge) records.
+   */
+  purged: { throughId: number; hash: string; anchorId: number } | null;
   broken: { id: number; reason: 'altered' | 'link' | 'unchained'; previousId: number | null } | null;
 };
 
@@ -132,7 +149,7 @@ const VERIFY_BATCH = 1000;
  * Removing the newest rows cannot be seen from the chain alone: keep the printed last hash somewhere else.
  */
 export async function verifyAuditChain(db: Db): Promise<ChainReport> {
-  const report: ChainReport = { ok: true, total: 0, legacy: 0, chained: 0, last: null, broken: null };
+  const report: ChainReport = { ok: true, total: 0, legacy: 0, chained: 0, last: null, purged: null, broken: null };
   let prevHash = '';
   let previousId: number | null = null;
   let after = 0;
@@ -149,6 +166,14 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
         if (report.chained > 0) return fail('unchained');
         report.legacy += 1;
       } else {
+        // The chain's first row may follow rows the retention purge deleted: accepted only when a purge line
+        // (itself part of the chain, so verified as the walk reaches it) names that row's prev_hash.
+        if (report.chained === 0 && row.prevHash !== '' && prevHash === '') {
+          const anchor = await purgeAnchor(db, row.id, row.prevHash);
+          if (!anchor) return fail('link');
+          report.purged = anchor;
+          prevHash = row.prevHash;
+        }
         if (row.prevHash !== prevHash) return fail('link');
         if (chainHash(row.prevHash, row) !== row.hash) return fail('altered');
         report.chained += 1;
@@ -162,6 +187,22 @@ export async function verifyAuditChain(db: Db): Promise<ChainReport> {
   }
 }
 
+/**
+ * The audit.purge line that deleted the row whose hash the first remaining row carries as prev_hash: written after
+ * the deletion, so its id is not lower than that row's, and its detail names the newest deleted row.
+ */
+async function purgeAnchor(db: Db, firstId: number, prevHash: string): Promise<ChainReport['purged']> {
+  const rows = await db
+    .select({ id: auditLog.id, detail: auditLog.detail })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, AUDIT_PURGE_ACTION), gte(auditLog.id, firstId), sql`${auditLog.detail}->>'last_hash' = ${prevHash}`))
+    .orderBy(asc(auditLog.id))
+    .limit(1);
+  const d = rows[0]?.detail as { last_id?: unknown } | undefined;
+  if (!rows[0] || typeof d?.last_id !== 'number' || d.last_id >= firstId) return null;
+  return { throughId: d.last_id, hash: prevHash, anchorId: rows[0].id };
+}
+
 /** The one-line summary `npm run audit:verify` prints (Chinese / English). */
 export function describeChainReport(r: ChainReport): string {
   const legacy = r.legacy ? `，链前旧记录 ${r.legacy} 行` : '';
@@ -169,7 +210,9 @@ export function describeChainReport(r: ChainReport): string {
   if (r.ok) {
     const tail = r.last ? `；末行 #${r.last.id} 哈希 ${r.last.hash}` : '';
     const tailEn = r.last ? `; last row #${r.last.id} hash ${r.last.hash}` : '';
-    return `审计日志哈希链完整：共 ${r.total} 行，已验证 ${r.chained} 行${legacy}${tail} / Audit chain intact: ${r.total} rows, ${r.chained} verified${legacyEn}${tailEn}`;
+    const purged = r.purged ? `；#${r.purged.throughId} 及更早的行已按保存期限清理（见 #${r.purged.anchorId}）` : '';
+    const purgedEn = r.purged ? `; rows up to #${r.purged.throughId} purged by retention (see #${r.purged.anchorId})` : '';
+    return `审计日志哈希链完整：共 ${r.total} 行，已验证 ${r.chained} 行${legacy}${purged}${tail} / Audit chain intact: ${r.total} rows, ${r.chained} verified${legacyEn}${purgedEn}${tailEn}`;
   }
   const b = r.broken!;
   const before = b.previousId === null ? '表首' : `#${b.previousId}`;

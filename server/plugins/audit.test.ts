@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { LoginType } from '../../shared/constants';
 import { auditLog, companies } from '../db/schema/index';
 import { verifyAuditChain } from '../lib/audit';
@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+// In id order: with the index on (action, at DESC) an unordered read may come back newest first.
+const rowsOf = (action: string) => t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id));
 
 describe('refused requests in the audit trail', () => {
   it('records a personal user calling an administrators’ call (无权访问) with success=false', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { LoginType } from '../../shared/constants';
 import { describedCalls, type Access, type CallDescription } from '../lib/call';
+import { StaffRole } from '../../shared/auth/staff-roles';
 import { createTestApp, signIn, type TestApp } from './harness';
 
 /**
@@ -216,18 +217,24 @@ describe('fuzzing every call', () => {
 
   it('answers hostile query strings and paths of the GET routes without a 5xx', async () => {
     const admin = await signIn(t, { type: LoginType.ADMIN });
+    const auditor = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.AUDITOR] });
     const values = ['%00', 'a%00b', '%ED%A0%80', '%C2%85', encodeURIComponent(HUGE), "'%20OR%201%3D1%20--", '-1', '1e309', '%F0%9F%98%80', '..%2F..%2Fetc%2Fpasswd'];
     const failures: string[] = [];
     for (const v of values) {
       for (const url of [
         `/api/admin/warn_export?kind=1&type=${v}&keyword=${v}`,
         `/api/admin/warn_export?kind=${v}`,
+        `/api/admin/audit_export?person=${v}&action=${v}&object_type=${v}&object_id=${v}&from=${v}&to=${v}&result=${v}`,
+        `/api/admin/apply_export?keyword=${v}`,
+        `/api/admin/company_export?keyword=${v}`,
+        `/api/admin/lease_export?status=${v}&keyword=${v}`,
+        `/api/admin/payment_export?type=${v}&id=${v}`,
         `/m/wechat/callback?sign=${v}&code=${v}&state=${v}`,
         `/m/wechat/authorize?sign=${v}`,
         `/files/${v}`,
         `/uploads/${v}`,
       ]) {
-        for (const token of [undefined, admin.token]) {
+        for (const token of [undefined, admin.token, auditor.token]) {
           const res = await t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
           if (res.statusCode >= 500) failures.push(`${res.statusCode} GET ${url.slice(0, 120)} → ${res.body.slice(0, 160)}`);
         }

@@ -57,6 +57,19 @@ const MATRIX: Record<string, StaffRoles> = {
   '/api/admin/policy_notice_follow': OPS,
   '/api/admin/policy_notice_followups': OPS,
   '/api/admin/policy_notice_delete': OPS,
+  // Audit trail (auditor): reading it is the 审计管理员's alone (the CSV export is a GET route: server/modules/audit/audit.test.ts).
+  '/api/admin/audit_list': [StaffRole.AUDITOR],
+  // Staff accounts and roles (issue 13): accounts by the system administrator; roles, sessions, lockouts by security.
+  '/api/admin/staff_list': [StaffRole.SYSTEM, StaffRole.SECURITY],
+  '/api/admin/staff_create': [StaffRole.SYSTEM],
+  '/api/admin/staff_update': [StaffRole.SYSTEM],
+  '/api/admin/staff_status': [StaffRole.SYSTEM],
+  '/api/admin/staff_reset_password': [StaffRole.SYSTEM],
+  '/api/admin/staff_roles': [StaffRole.SECURITY],
+  '/api/admin/staff_sessions': [StaffRole.SECURITY],
+  '/api/admin/staff_session_end': [StaffRole.SECURITY],
+  '/api/admin/lockouts': [StaffRole.SECURITY],
+  '/api/admin/lockout_clear': [StaffRole.SECURITY],
 };
 
 const allows = (roles: StaffRoles, role: StaffRoleValue) => roles === ANY || roles.includes(role);

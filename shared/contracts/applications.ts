@@ -38,6 +38,8 @@ export const shopSubmitBody = z
 export type ShopSubmitBody = z.infer<typeof shopSubmitBody>;
 
 export const adminListBody = z.object({ keyword: keywordField, ...pageFields(PAGE_SIZE.admin) });
+/** The staff lists' filter as the Excel exports' query string (apply_export, company_export). */
+export const adminListExportQuery = z.object({ keyword: keywordField });
 
 export const examStatusBody = z
   .object({

@@ -241,12 +241,19 @@ export const payAddData = z.object({ id: z.number().int(), expire_time: z.string
 // ---------------------------------------------------------------------------------------------------------
 // Staff: managing leases and fee contracts.
 
+/** 0 all, 1 live, 2 ended. */
+const contractListStatusField = intField('状态').pipe(z.number().min(0, { error: '状态应为 0、1 或 2' }).max(2, { error: '状态应为 0、1 或 2' })).default(1);
+
 export const contractListBody = z.object({
   keyword: keywordField,
-  /** 0 all, 1 live, 2 ended. */
-  status: intField('状态').pipe(z.number().min(0, { error: '状态应为 0、1 或 2' }).max(2, { error: '状态应为 0、1 或 2' })).default(1),
+  status: contractListStatusField,
   ...pageFields(PAGE_SIZE.admin),
 });
+
+/** GET /api/admin/lease_export?status&keyword: the lease list's filters (issue 13). */
+export const leaseExportQuery = z.object({ keyword: keywordField, status: contractListStatusField });
+/** GET /api/admin/payment_export?type&id: one contract's payments (its 缴费记录, issue 13). */
+export const paymentExportQuery = z.object({ type: recordTypeField, id: idField });
 
 export const leaseSaveBody = z.object({
   /** Present: edit that lease; absent: a new one. */

@@ -218,6 +218,8 @@ export const auditLog = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: integer('actor_id'),
     actorType: smallint('actor_type'),
+    /** The actor's staff roles when the line was written (issue 13; part of the hash when not empty). */
+    actorRoles: varchar('actor_roles', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
     action: varchar('action', { length: 64 }).notNull(),
     objectType: varchar('object_type', { length: 32 }).notNull().default(''),
     objectId: varchar('object_id', { length: 64 }).notNull().default(''),
@@ -226,7 +228,8 @@ export const auditLog = pgTable(
     detail: jsonb('detail').notNull().default({}),
     /**
      * Hash chain (issue 11): hash = sha256(prev_hash ‖ this row's canonical fields); prev_hash is the previous
-     * row's hash. Rows written before the chain existed keep ''. A trigger refuses UPDATE, DELETE, TRUNCATE.
+     * row's hash. Rows written before the chain existed keep ''. Triggers refuse UPDATE and TRUNCATE, and DELETE of a
+     * row younger than 180 days (migration 0012: only the retention purge deletes, oldest first).
      */
     prevHash: varchar('prev_hash', { length: 64 }).notNull().default(''),
     hash: varchar('hash', { length: 64 }).notNull().default(''),
@@ -234,7 +237,10 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at.desc().nullsFirst()),
     index('audit_log_actor_idx').on(t.actorId, t.at.desc().nullsFirst()),
-    index('audit_log_object_idx').on(t.objectType, t.objectId),
+    // The audit viewer's filters (issue 13), each read newest first along its index.
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.at.desc().nullsFirst()),
+    index('audit_log_action_idx').on(t.action, t.at.desc().nullsFirst()),
+    index('audit_log_failed_idx').on(t.at.desc().nullsFirst()).where(sql`success = false`),
   ],
 );
 

@@ -1,7 +1,10 @@
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
-import { warnExportQuery } from '../../../shared/contracts/billing';
+import { adminListExportQuery } from '../../../shared/contracts/applications';
+import { AUDIT_EXPORT_CAP, auditExportQuery } from '../../../shared/contracts/audit';
+import { leaseExportQuery, paymentExportQuery, warnExportQuery } from '../../../shared/contracts/billing';
 import { UPLOAD_KINDS, uploadResult } from '../../../shared/contracts/uploads';
 import type { Access } from '../../lib/call';
+import { XLSX_EXPORT_CAP } from '../../lib/workbook';
 import { inputSchema, outputSchema, type JsonSchema } from './json-schema';
 import type { Operation } from './openapi';
 import { ACCESS_TEXT, failureResponses, moduleTag, operationId, ref, securityFor } from './openapi.parts';
@@ -30,6 +33,10 @@ function op(
   ];
 }
 
+const xlsx: JsonSchema = {
+  description: 'Excel 文件（.xlsx，附件下载）',
+  content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } } },
+};
 const failure = (description: string): JsonSchema => ({ description, content: { 'application/json': { schema: { $ref: ref('Failure') } } } });
 const jpeg = (description: string): JsonSchema => ({ description, content: { 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } } } });
 const envelope = (data: JsonSchema): JsonSchema => ({
@@ -108,6 +115,31 @@ export function handOperations(): [string, Method, Operation][] {
         },
         ...failureResponses('admin'),
       },
+    }),
+    ...(
+      [
+        ['/api/admin/apply_export', 'applications', '导出入驻申请为 Excel（全部状态；keyword 同列表）', adminListExportQuery],
+        ['/api/admin/company_export', 'applications', '导出已入驻企业为 Excel（keyword 同列表）', adminListExportQuery],
+        ['/api/admin/lease_export', 'billing', '导出房租合同为 Excel（status、keyword 同列表）', leaseExportQuery],
+        ['/api/admin/payment_export', 'billing', '导出某一合同的缴费记录为 Excel（type 1 房租，2 服务费；id 为合同编号），末行合计', paymentExportQuery],
+      ] as const
+    ).map(([path, module, summary, query]) =>
+      op('get', path, {
+        module,
+        access: 'admin',
+        summary,
+        description: `**后台角色**：园区运营。至多 ${XLSX_EXPORT_CAP} 行；导出会记入审计日志。失败时以 JSON 信封返回。`,
+        parameters: queryParameters(inputSchema(query)),
+        responses: { '200': xlsx, ...failureResponses('admin') },
+      }),
+    ),
+    op('get', '/api/admin/audit_export', {
+      module: 'audit',
+      access: 'admin',
+      summary: '导出审计日志为 CSV（筛选同审计日志列表）',
+      description: `**后台角色**：审计管理员。UTF-8（带 BOM）、RFC 4180；以 = + - @ 开头的单元格前加 '；最新在前，至多 ${AUDIT_EXPORT_CAP} 行；导出本身记入审计日志。失败时以 JSON 信封返回。`,
+      parameters: queryParameters(inputSchema(auditExportQuery)),
+      responses: { '200': { description: 'CSV 文件（附件下载）', content: { 'text/csv': { schema: { type: 'string' } } } }, ...failureResponses('admin') },
     }),
     op('get', '/m/wechat/authorize', {
       module: 'auth',

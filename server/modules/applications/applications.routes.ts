@@ -15,6 +15,7 @@ import { presentApplication } from './applications.presenter';
 import { formatDate } from '../../lib/dates';
 import { adminCompanyList, categoryNames, deleteIdPhotos, ownApplication, reviewApplication, submitApplication } from './applications.service';
 import { StaffRole } from '../../../shared/auth/staff-roles';
+import { applicationExportRoutes } from './applications-export.routes';
 
 /** Settling in (spec §5, §7): the application, the applicant's own view, and the administrators' review. */
 export async function applicationsRoutes(app: FastifyInstance) {
@@ -64,4 +65,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
       return { msg: '身份证照片已删除', data: { id: row.id, id_photos_deleted: formatDate(row.idPhotosDeletedAt) } };
     },
   );
+
+  // Excel downloads of the two lists (issue 13).
+  applicationExportRoutes(app);
 }

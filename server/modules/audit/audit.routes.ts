@@ -1,4 +1,57 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parkToday } from '../../../shared/billing/rules';
+import { AUDIT_EXPORT_CAP, auditExportQuery, auditItem, auditListBody } from '../../../shared/contracts/audit';
+import { audit } from '../../lib/audit';
+import { defineCall, requireActor } from '../../lib/call';
+import { fail } from '../../lib/errors';
+import { DOWNLOAD_CACHE_CONTROL, contentDisposition } from '../../lib/download';
+import { auditCsv } from './audit-csv';
+import { AUDIT_READERS } from './audit.policy';
+import { presentAudit } from './audit.presenter';
+import { auditWhere, countForExport, exportRows, lastAuditId, listAudit } from './audit.service';
 
-/** The audit trail's viewer and export, for the auditor (issue 13). (Being built.) */
-export async function auditRoutes(_app: FastifyInstance) {}
+/** The audit trail's viewer and its CSV export, for the auditor (issue 13). */
+export async function auditRoutes(app: FastifyInstance) {
+  defineCall(
+    app,
+    '/api/admin/audit_list',
+    {
+      body: auditListBody,
+      access: 'admin',
+      roles: [...AUDIT_READERS],
+      invalidates: false,
+      result: z.array(auditItem),
+      summary: '审计日志查询：操作人（账户、昵称或编号）、操作、对象、日期范围、结果；新的在前',
+    },
+    async ({ db, body }) => {
+      const { rows, total } = await listAudit(db, body);
+      return { data: rows.map(presentAudit), count: total };
+    },
+  );
+
+  /**
+   * GET /api/admin/audit_export?<audit_list's filters>: the filtered trail as CSV (binary-like, so not a defineCall;
+   * errors still answer with the JSON envelope), at most AUDIT_EXPORT_CAP rows, newest first. The export itself is
+   * audited (audit.export, with the filters and the row count) before the first byte goes out.
+   */
+  app.get('/api/admin/audit_export', async (req, reply) => {
+    requireActor(req, 'admin', false, [...AUDIT_READERS]);
+    const parsed = auditExportQuery.safeParse(req.query ?? {});
+    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
+    const filter = parsed.data;
+    // The rows as they are now: lines written while the file streams (this export's own included) are not in it.
+    const where = await auditWhere(app.db, filter, await lastAuditId(app.db));
+    const rows = where === null ? 0 : await countForExport(app.db, where, AUDIT_EXPORT_CAP);
+    await audit(app.db, req, { action: 'audit.export', objectType: 'audit_log', detail: { filter, rows, cap: AUDIT_EXPORT_CAP } });
+    const items = (async function* () {
+      if (where === null) return;
+      for await (const r of exportRows(app.db, where, rows)) yield presentAudit(r);
+    })();
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', contentDisposition(`审计日志-${parkToday(app.clock())}.csv`))
+      .header('cache-control', DOWNLOAD_CACHE_CONTROL)
+      .send(auditCsv(items));
+  });
+}

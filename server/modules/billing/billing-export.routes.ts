@@ -1,19 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { RecordType, WarnTab, parkToday } from '../../../shared/billing/rules';
-import { warnExportQuery } from '../../../shared/contracts/billing';
+import { ContractStatus, RecordType, WarnTab, parkToday } from '../../../shared/billing/rules';
+import { leaseExportQuery, paymentExportQuery, warnExportQuery, type LeaseAdminItem, type PaymentItem } from '../../../shared/contracts/billing';
 import { audit } from '../../lib/audit';
 import { requireActor } from '../../lib/call';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import { fail } from '../../lib/errors';
-import { presentWarn } from './billing.presenter';
+import { XLSX_EXPORT_CAP, sendWorkbook, sheetWorkbook, type SheetColumn } from '../../lib/workbook';
+import { presentLeaseAdmin, presentPayment, presentWarn } from './billing.presenter';
+import { loadContract, paymentPage } from './billing.service';
+import { adminContracts } from './contracts.service';
 import { warnList } from './warnings.service';
-import { EXPORT_CAP, contentDisposition, exportFileName, warnWorkbook } from './warn-export';
+import { EXPORT_CAP, exportFileName, warnWorkbook } from './warn-export';
+
+const LEASE_COLUMNS: SheetColumn<LeaseAdminItem>[] = [
+  { header: '合同编号', width: 20, cell: (l) => l.number },
+  { header: '企业名称', width: 28, cell: (l) => l.company_name },
+  { header: '房间号', width: 14, cell: (l) => l.room_number },
+  { header: '签约日期', width: 12, cell: (l) => l.sign_time },
+  { header: '起租日期', width: 12, cell: (l) => l.start_time },
+  { header: '到期日期', width: 12, cell: (l) => l.end_time },
+  { header: '租期', width: 10, cell: (l) => l.lease_time },
+  { header: '已缴至', width: 12, cell: (l) => l.expire_time },
+  { header: '月租金(元)', width: 14, cell: (l) => Number(l.price), money: true },
+  { header: '付款方式', width: 10, cell: (l) => l.pay_way },
+  { header: '每期应缴(元)', width: 14, cell: (l) => Number(l.real_money), money: true },
+  { header: '押金(元)', width: 12, cell: (l) => Number(l.yajin), money: true },
+  { header: '状态', width: 10, cell: (l) => (l.status === ContractStatus.LIVE ? '在租' : '已终止') },
+];
+
+const PAYMENT_COLUMNS: SheetColumn<PaymentItem>[] = [
+  { header: '缴费时间', width: 18, cell: (p) => p.pay_time },
+  { header: '缴费方式', width: 12, cell: (p) => p.pay_way },
+  { header: '金额(元)', width: 14, cell: (p) => Number(p.money), money: true },
+  { header: '缴至', width: 12, cell: (p) => p.expire_time },
+  { header: '此前已缴至', width: 12, cell: (p) => p.previous_expire_time },
+  { header: '登记人', width: 12, cell: (p) => p.recorder },
+  { header: '备注', width: 30, cell: (p) => p.remark },
+];
 
 /**
- * GET /api/admin/warn_export?kind=1|2&type=0|1|2&keyword=…: the whole filtered warning list as .xlsx (binary,
- * so not a defineCall; errors still answer with the JSON envelope). Park operations staff only; audited.
+ * Excel downloads of park operations (GET, binary, so not defineCall calls; errors still answer with the JSON
+ * envelope): the warning lists, the leases with the list's filters, and one contract's payments. Park operations
+ * staff only; each export audited with its filters and row count.
  */
 export function billingExportRoute(app: FastifyInstance) {
+  /** GET /api/admin/warn_export?kind=1|2&type=0|1|2&keyword=…: the whole filtered warning list. */
   app.get('/api/admin/warn_export', async (req, reply) => {
     requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
     const parsed = warnExportQuery.safeParse(req.query ?? {});
@@ -25,10 +56,37 @@ export function billingExportRoute(app: FastifyInstance) {
     const file = await warnWorkbook(q.kind, items, money, today);
     const objectType = q.kind === RecordType.LEASE ? 'lease' : 'service_fee';
     await audit(app.db, req, { action: `${objectType}.warn_export`, objectType, detail: { type: q.type, keyword: q.keyword ?? '', rows: items.length } });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition(exportFileName(q.kind, today)))
-      .header('cache-control', 'private, no-store')
-      .send(file);
+    return sendWorkbook(reply, exportFileName(q.kind, today), file);
+  });
+
+  /** GET /api/admin/lease_export?status=0|1|2&keyword=…: the lease list (/system/leases) as it is filtered, in its order. */
+  app.get('/api/admin/lease_export', async (req, reply) => {
+    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
+    const parsed = leaseExportQuery.safeParse(req.query ?? {});
+    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
+    const q = parsed.data;
+    const today = parkToday(app.clock());
+    const { rows } = await adminContracts(app.db, RecordType.LEASE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
+    const items = rows.map((r) => presentLeaseAdmin(r.contract, r.companyName, today));
+    const file = await sheetWorkbook('房租合同', LEASE_COLUMNS, items);
+    await audit(app.db, req, { action: 'lease.export', objectType: 'lease', detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length } });
+    return sendWorkbook(reply, `房租合同-${today}.xlsx`, file);
+  });
+
+  /** GET /api/admin/payment_export?type=1|2&id=…: one contract's payments, newest first (its 缴费记录). */
+  app.get('/api/admin/payment_export', async (req, reply) => {
+    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
+    const parsed = paymentExportQuery.safeParse(req.query ?? {});
+    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
+    const q = parsed.data;
+    const contract = await loadContract(app.db, q.type, q.id);
+    const { rows } = await paymentPage(app.db, q.type, q.id, { start: 1, page_size: XLSX_EXPORT_CAP });
+    const items = rows.map((r) => presentPayment(r.payment, r.recorder));
+    const total = items.reduce((sum, p) => sum + Math.round(Number(p.money) * 100), 0) / 100;
+    const file = await sheetWorkbook('缴费记录', PAYMENT_COLUMNS, items, ['合计', `${items.length} 笔`, total, '', '', '', '']);
+    const objectType = q.type === RecordType.LEASE ? 'lease' : 'service_fee';
+    await audit(app.db, req, { action: 'payment.export', objectType, objectId: q.id, detail: { rows: items.length } });
+    const name = q.type === RecordType.LEASE ? contract.number || `房租合同${q.id}` : contract.title;
+    return sendWorkbook(reply, `缴费记录-${name}-${parkToday(app.clock())}.xlsx`, file);
   });
 }

@@ -5,6 +5,7 @@ import { loginAttempts, qrLogins } from '../../db/schema/index';
 import type { Env } from '../../env';
 import type { FileStorage } from '../../lib/storage';
 import { purgeExpiredIdPhotos } from '../applications/applications.service';
+import { purgeAuditTrail } from '../audit/audit.service';
 import { purgeSessions } from '../auth/session.service';
 import { purgeAbandonedUploads } from '../uploads/uploads.service';
 
@@ -41,8 +42,9 @@ export async function purgeLoginAttempts(db: Db, env: Pick<Env, 'LOGIN_LOCK_MINU
 export type HousekeepingDeps = { db: Db; storage: FileStorage; env: Env; now: Date };
 
 /**
- * One run of every purge: ended sessions, QR sign-ins, login counters, uploads never attached, and ID photos
- * past their retention (audited one by one). Each purge runs even if an earlier one failed.
+ * One run of every purge: ended sessions, QR sign-ins, login counters, uploads never attached, ID photos past
+ * their retention (audited one by one), and audit lines past AUDIT_RETENTION_DAYS (audit.purge). Each purge runs
+ * even if an earlier one failed.
  */
 export async function runHousekeeping({ db, storage, env, now }: HousekeepingDeps, log?: FastifyBaseLogger) {
   const jobs = {
@@ -54,6 +56,7 @@ export async function runHousekeeping({ db, storage, env, now }: HousekeepingDep
     login_attempts: () => purgeLoginAttempts(db, env, now),
     abandoned_uploads: () => purgeAbandonedUploads(db, storage, ABANDONED_UPLOAD_MS, now),
     id_photos: () => purgeExpiredIdPhotos(db, storage, env.ID_PHOTO_RETENTION_DAYS, now),
+    audit_log: () => purgeAuditTrail(db, env.AUDIT_RETENTION_DAYS, now),
   };
   const result: Record<string, number | null> = {};
   for (const [name, job] of Object.entries(jobs)) {

@@ -61,3 +61,15 @@ export function contractListPayload(q: ContractQuery): Record<string, unknown> {
 export function reminderListPayload(q: ReminderQuery): Record<string, unknown> {
   return { ...(q.keyword ? { keyword: q.keyword } : {}), start: q.page, page_size: PAGE_SIZE.admin };
 }
+
+/** The Excel export of the lease list with its status and keyword (/api/admin/lease_export, issue 13). */
+export function leaseExportHref(q: Pick<ContractQuery, 'status' | 'keyword'>): string {
+  const sp = new URLSearchParams({ status: String(q.status) });
+  if (q.keyword) sp.set('keyword', q.keyword);
+  return `/api/admin/lease_export?${sp.toString()}`;
+}
+
+/** The Excel export of one contract's payments (/api/admin/payment_export, issue 13). */
+export function paymentExportHref(recordType: number, id: number): string {
+  return `/api/admin/payment_export?type=${recordType}&id=${id}`;
+}

@@ -14,3 +14,9 @@ export function parseAdminListQuery(sp: URLSearchParams): AdminListQuery {
 export function adminListHref(path: string, q: Partial<AdminListQuery>): string {
   return `${path}${queryString({ keyword: q.keyword, page: q.page })}`;
 }
+
+/** The Excel export of a staff list with its keyword (/api/admin/apply_export or company_export, issue 13). */
+export function adminExportHref(mode: 'apply' | 'company', keyword: string): string {
+  const base = mode === 'apply' ? '/api/admin/apply_export' : '/api/admin/company_export';
+  return keyword ? `${base}?${new URLSearchParams({ keyword }).toString()}` : base;
+}

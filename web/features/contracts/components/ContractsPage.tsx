@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
@@ -7,7 +7,7 @@ import { LoadError } from '~/components/LoadError';
 import type { ListPage } from '~/lib/list-load.server';
 import type { ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
-import { contractListHref, StatusFilter, type ContractQuery } from '../contract-query';
+import { contractListHref, leaseExportHref, StatusFilter, type ContractQuery } from '../contract-query';
 import { ContractFormDrawer } from './ContractFormDrawer';
 import { ContractTable, type RowAction } from './ContractTable';
 import s from './Contracts.module.css';
@@ -55,7 +55,14 @@ export function ContractsPage({ kind, path, query, page }: Props) {
           keep={{ status: query.status === StatusFilter.LIVE ? undefined : query.status }}
           clearHref={contractListHref(path, { status: query.status })}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>{kind.createLabel}</Button>
+        <div className={s.toolbarButtons}>
+          {kind.key === 'lease' && (
+            <Button href={leaseExportHref(query)} download icon={<DownloadOutlined />} disabled={!!page.error || page.total === 0}>
+              导出 Excel
+            </Button>
+          )}
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>{kind.createLabel}</Button>
+        </div>
       </div>
       <FilterLinks
         rows={[{ label: '状态', options: [statusOption(StatusFilter.LIVE, kind.liveLabel), statusOption(StatusFilter.ENDED, '已终止'), statusOption(StatusFilter.ALL, '全部')] }]}

@@ -1,10 +1,12 @@
-import { Alert, Drawer, Spin } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Drawer, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { PaymentItem } from '@shared/contracts/billing';
 import { PaymentTable } from '~/components/PaymentTable';
 import { fetchRecords } from '../api/contract-calls';
 import type { ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
+import { paymentExportHref } from '../contract-query';
 import { ContractFacts } from './ContractFacts';
 import s from './Contracts.module.css';
 
@@ -42,6 +44,11 @@ export function RecordsDrawer({ kind, item, onClose }: { kind: ContractKind; ite
         </div>
       )}
       {loaded && 'error' in loaded && <Alert className={s.alert} type="error" showIcon title={loaded.error} />}
+      {item && loaded && 'items' in loaded && loaded.total > 0 && (
+        <div className={s.drawerActions}>
+          <Button href={paymentExportHref(kind.recordType, item.id)} download icon={<DownloadOutlined />}>导出 Excel</Button>
+        </div>
+      )}
       {loaded && 'items' in loaded && (
         <PaymentTable items={loaded.items} total={loaded.total} page={page} pageSize={RECORDS_PAGE_SIZE} onPage={setPage} showRecorder caption={`${kind.noun}缴费记录`} />
       )}

@@ -1,9 +1,10 @@
-import { Alert } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { ApplicationView } from '@shared/contracts/applications';
 import type { AdminListPage } from '../api/admin-list.server';
-import { adminListHref, type AdminListQuery } from '../review-query';
+import { adminExportHref, adminListHref, type AdminListQuery } from '../review-query';
 import s from './AdminList.module.css';
 import { AdminListSearch } from './AdminListSearch';
 import { ApplicationDetail } from './ApplicationDetail';
@@ -25,7 +26,12 @@ export function AdminApplications({ path, mode, query, page, viewer }: Props) {
   const noun = mode === 'apply' ? '申请' : '企业';
   return (
     <>
-      <AdminListSearch path={path} keyword={query.keyword} placeholder="搜索企业名称、地区或地址" />
+      <div className={s.toolbar}>
+        <AdminListSearch path={path} keyword={query.keyword} placeholder="搜索企业名称、地区或地址" />
+        <Button href={adminExportHref(mode, query.keyword)} download icon={<DownloadOutlined />} disabled={!!page.error || page.total === 0}>
+          导出 Excel
+        </Button>
+      </div>
       {query.keyword && !page.error && (
         <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 个{noun}。</p>
       )}

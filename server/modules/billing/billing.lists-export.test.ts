@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { asc, eq } from 'drizzle-orm';
+import { STAFF_ROLES, StaffRole } from '../../../shared/auth/staff-roles';
+import { LoginType } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import { auditLog } from '../../db/schema/index';
+import { buildCompany, buildLease, buildRoom } from '../../test/billing-factories';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
+
+/** Issue 13: Excel exports of companies, applications, leases and payments (park operations), read back with exceljs. */
+
+const NOW = new Date('2026-03-01T02:00:00Z');
+let t: TestApp;
+let ops: string;
+let leaseId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  ops = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS] })).token;
+  const db = t.database.db;
+  const settled = await buildCompany(db, { name: '导出甲科技有限公司', contactName: '甲经理', mobile: '13700000001', status: 1 });
+  await buildCompany(db, { name: '导出乙科技有限公司', contactName: '乙经理', mobile: '13700000002', status: 0 });
+  await buildCompany(db, { name: '=HYPERLINK("x")公司', status: 2, remark: '材料不全' });
+  const a = await buildLease(db, settled.id, await buildRoom(db, { number: 'X座-0101' }), { paidUntil: '2026-02-25', contractNumber: 'HT-X-001', price: 1_000_000 });
+  await buildLease(db, settled.id, await buildRoom(db, { number: 'X座-0102' }), { paidUntil: '2026-06-30', contractNumber: 'HT-X-002' });
+  leaseId = a.id;
+  for (const pay_way of ['对公转账', '微信支付']) {
+    const paid = await t.call('/api/admin/pay_add', { type: 1, id: a.id, pay_way, remark: `第${pay_way}笔` }, ops);
+    expect(paid.body).toMatchObject({ code: 1 });
+  }
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+
+async function readSheet(body: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(body as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0]!;
+  const rows: unknown[][] = [];
+  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: ws.name, rows };
+}
+
+const lastAudit = async (action: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id))).at(-1);
+
+describe('Excel exports of park operations', () => {
+  it('applications: every status with the keyword filter; companies: the settled ones only', async () => {
+    const all = await get('/api/admin/apply_export', ops);
+    expect(all.headers['content-type']).toContain('spreadsheetml');
+    expect(all.headers['content-disposition']).toContain(encodeURIComponent('入驻申请-2026-03-01.xlsx'));
+    const apps = await readSheet(all.rawPayload);
+    expect(apps.name).toBe('入驻申请');
+    expect(apps.rows[0]).toEqual(['企业名称', '所属行业', '联系人', '手机号', '邮箱', '所在地区', '详细地址', '状态', '审核意见', '提交时间', '审核时间']);
+    expect(apps.rows.slice(1).map((r) => r[0]).sort()).toEqual(['=HYPERLINK("x")公司', '导出乙科技有限公司', '导出甲科技有限公司']);
+    // A text cell, never a formula.
+    expect(apps.rows.slice(1).every((r) => typeof r[0] === 'string')).toBe(true);
+    expect((await lastAudit('application.export'))?.detail).toMatchObject({ rows: 3, keyword: '' });
+
+    const kw = await readSheet((await get(`/api/admin/apply_export?keyword=${encodeURIComponent('导出乙')}`, ops)).rawPayload);
+    expect(kw.rows.slice(1).map((r) => [r[0], r[2], r[3], r[7]])).toEqual([['导出乙科技有限公司', '乙经理', '13700000002', '审核中']]);
+
+    const companies = await readSheet((await get('/api/admin/company_export', ops)).rawPayload);
+    expect(companies.name).toBe('入驻企业');
+    expect(companies.rows.slice(1).map((r) => [r[0], r[7]])).toEqual([['导出甲科技有限公司', '已通过']]);
+    expect((await lastAudit('company.export'))?.detail).toMatchObject({ rows: 1 });
+  });
+
+  it('leases: the list’s status and keyword, money as numbers', async () => {
+    const live = await readSheet((await get('/api/admin/lease_export', ops)).rawPayload);
+    expect(live.name).toBe('房租合同');
+    expect(live.rows[0]).toEqual(['合同编号', '企业名称', '房间号', '签约日期', '起租日期', '到期日期', '租期', '已缴至', '月租金(元)', '付款方式', '每期应缴(元)', '押金(元)', '状态']);
+    expect(live.rows.slice(1).map((r) => r[0]).sort()).toEqual(['HT-X-001', 'HT-X-002']);
+    const first = live.rows.find((r) => r[0] === 'HT-X-001')!;
+    expect([first[1], first[2], first[8], first[12]]).toEqual(['导出甲科技有限公司', 'X座-0101', 10000, '在租']);
+    const kw = await readSheet((await get(`/api/admin/lease_export?keyword=${encodeURIComponent('X座-0102')}`, ops)).rawPayload);
+    expect(kw.rows.slice(1).map((r) => r[0])).toEqual(['HT-X-002']);
+    const ended = await readSheet((await get('/api/admin/lease_export?status=2', ops)).rawPayload);
+    expect(ended.rows).toHaveLength(1);
+    expect((await lastAudit('lease.export'))?.detail).toMatchObject({ status: 2, rows: 0 });
+  });
+
+  it('payments: one contract’s records, newest first, with a total row', async () => {
+    const res = await get(`/api/admin/payment_export?type=1&id=${leaseId}`, ops);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('缴费记录-HT-X-001-2026-03-01.xlsx'));
+    const { name, rows } = await readSheet(res.rawPayload);
+    expect(name).toBe('缴费记录');
+    expect(rows[0]).toEqual(['缴费时间', '缴费方式', '金额(元)', '缴至', '此前已缴至', '登记人', '备注']);
+    expect(rows).toHaveLength(4);
+    expect(rows.slice(1, 3).map((r) => r[1]).sort()).toEqual(['对公转账', '微信支付']);
+    expect(typeof rows[1]![2]).toBe('number');
+    expect(rows[3]!.slice(0, 2)).toEqual(['合计', '2 笔']);
+    expect(rows[3]![2]).toBe((rows[1]![2] as number) + (rows[2]![2] as number));
+    expect(await lastAudit('payment.export')).toMatchObject({ objectType: 'lease', objectId: String(leaseId), detail: { rows: 2 } });
+  });
+
+  it('refuses other roles, personal users and visitors, and bad queries, with the JSON envelope', async () => {
+    const tokens = await Promise.all(STAFF_ROLES.filter((r) => r !== StaffRole.OPERATIONS).map(async (role) => (await signIn(t, { type: LoginType.ADMIN, roles: [role] })).token));
+    const personal = (await signIn(t)).token;
+    for (const url of ['/api/admin/apply_export', '/api/admin/company_export', '/api/admin/lease_export', `/api/admin/payment_export?type=1&id=${leaseId}`]) {
+      for (const token of [...tokens, personal]) {
+        const res = await get(url, token);
+        expect([res.statusCode, res.json().msg]).toEqual([403, MSG.forbidden]);
+      }
+      expect((await get(url)).json()).toMatchObject({ code: 50008 });
+    }
+    expect((await get('/api/admin/lease_export?status=5', ops)).json()).toMatchObject({ code: 0, msg: '状态应为 0、1 或 2' });
+    expect((await get('/api/admin/payment_export?type=1', ops)).json()).toMatchObject({ code: 0, msg: '编号格式错误' });
+    expect((await get('/api/admin/payment_export?type=1&id=999999', ops)).json()).toMatchObject({ code: 0, msg: '记录不存在' });
+    expect((await get(`/api/admin/apply_export?keyword=${'长'.repeat(51)}`, ops)).json()).toMatchObject({ code: 0, msg: '关键词不能超过 50 个字' });
+  });
+});

@@ -1,0 +1,107 @@
+import { Button, Table, type TableColumnsType } from 'antd';
+import { AUDIT_PAGE_SIZE, auditActorText, type AuditItem } from '@shared/contracts/audit';
+import { EmptyState } from '~/components/EmptyState';
+import s from './Audit.module.css';
+import { ResultTag } from './ResultTag';
+
+type Props = {
+  items: AuditItem[];
+  total: number;
+  page: number;
+  /** What the empty table says (nothing recorded, or nothing matching the filters). */
+  emptyText: string;
+  onPage: (page: number) => void;
+  onOpen: (item: AuditItem) => void;
+};
+
+/** Changes shown in a row before 详情 shows them all. */
+const CHANGES_IN_ROW = 2;
+
+function Changes({ item }: { item: AuditItem }) {
+  if (!item.changes.length) return <span className={s.sub}>—</span>;
+  const more = item.changes.length - CHANGES_IN_ROW;
+  return (
+    <>
+      {item.changes.slice(0, CHANGES_IN_ROW).map((c) => (
+        <span key={c.field} className={s.change}>
+          {c.field}：{c.before || '（空）'}
+          <span className={s.arrow} aria-label="改为">→</span>
+          {c.after || '（空）'}
+        </span>
+      ))}
+      {more > 0 && <span className={s.sub}>另有 {more} 项变更</span>}
+    </>
+  );
+}
+
+function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
+  return [
+    { title: '时间', key: 'at', width: 100, fixed: 'left', render: (_, i) => <span className={s.nowrap}>{i.at.slice(0, 10)}<span className={s.sub}>{i.at.slice(11)}</span></span> },
+    {
+      title: '操作人',
+      key: 'who',
+      width: 150,
+      render: (_, i) => (
+        <>
+          {auditActorText(i)}
+          {i.role_names && <span className={s.sub}>{i.role_names}</span>}
+        </>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'what',
+      width: 150,
+      render: (_, i) => (
+        <>
+          {i.action_name}
+          {i.action_name !== i.action && <span className={`${s.code} ${s.codeLine}`}>{i.action}</span>}
+        </>
+      ),
+    },
+    {
+      title: '对象',
+      key: 'object',
+      width: 110,
+      render: (_, i) => (i.object_type ? <>{i.object_type_name}{i.object_id && <span className={s.sub}>编号 {i.object_id}</span>}</> : <span className={s.sub}>—</span>),
+    },
+    { title: '结果', key: 'success', width: 70, render: (_, i) => <ResultTag success={i.success} /> },
+    { title: '来源地址', key: 'ip', width: 120, render: (_, i) => <span className={s.code}>{i.ip || '—'}</span> },
+    { title: '变更（前 → 后）', key: 'changes', width: 240, render: (_, i) => <Changes item={i} /> },
+    {
+      title: '详情',
+      key: 'open',
+      width: 70,
+      fixed: 'right',
+      render: (_, i) => (
+        <Button type="link" size="small" onClick={() => onOpen(i)} aria-label={`查看第 ${i.id} 条审计记录`}>
+          查看
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** The trail, newest first, AUDIT_PAGE_SIZE a page; the table scrolls in its own box on narrow screens. */
+export function AuditTable({ items, total, page, emptyText, onPage, onOpen }: Props) {
+  const columns = columnsOf(onOpen);
+  return (
+    <Table<AuditItem>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
+      size="middle"
+      locale={{ emptyText: <EmptyState description={emptyText} /> }}
+      pagination={{
+        current: page,
+        pageSize: AUDIT_PAGE_SIZE,
+        total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        showTotal: (n) => `共 ${n} 条`,
+        onChange: onPage,
+      }}
+    />
+  );
+}
