@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MSG } from '../../../shared/auth/password-policy';
+import { FIRST_ADMIN_ROLES } from '../../../shared/auth/staff-roles';
 import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
@@ -40,6 +41,8 @@ async function makeStaff(opts: { password?: string; mustChange?: boolean; change
       passwordHash: await hashPassword(password),
       passwordChangedAt: opts.changedAt ?? clock,
       mustChangePassword: opts.mustChange ?? false,
+      // A real staff account always holds roles (staff_create requires one): these may use the operations calls.
+      staffRoles: [...FIRST_ADMIN_ROLES],
     })
     .returning();
   return { user: user!, username, password };
@@ -141,7 +144,7 @@ describe('restricted sessions', () => {
   it('with STAFF_TOTP_REQUIRED a staff member without a second factor may only enrol', async () => {
     const strict = await createTestApp({ STAFF_TOTP_REQUIRED: '1' }, { now: () => clock });
     try {
-      await strict.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'guard', passwordHash: await hashPassword('Guard-Passw0rd-1'), passwordChangedAt: clock });
+      await strict.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'guard', passwordHash: await hashPassword('Guard-Passw0rd-1'), passwordChangedAt: clock, staffRoles: [...FIRST_ADMIN_ROLES] });
       const res = await login('guard', 'Guard-Passw0rd-1', undefined, strict);
       expect(res.body.data.restriction).toBe('totp');
       const token = res.body.data.token;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, leases, payments, rooms, serviceFees } from '../../db/schema/index';
 import { buildCompany, buildLease, buildRoom } from '../../test/billing-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
@@ -33,7 +33,7 @@ async function occupancy(id: number) {
   return (await t.database.db.select({ o: rooms.occupancy }).from(rooms).where(eq(rooms.id, id)))[0]!.o;
 }
 async function audits(objectType: string, id: number) {
-  return t.database.db.select().from(auditLog).where(and(eq(auditLog.objectType, objectType), eq(auditLog.objectId, String(id))));
+  return t.database.db.select().from(auditLog).where(and(eq(auditLog.objectType, objectType), eq(auditLog.objectId, String(id)))).orderBy(asc(auditLog.id));
 }
 
 describe('lease_save', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LoginType } from '../../../shared/constants';
 import { questionAdminItem, questionDetail, questionReplyData } from '../../../shared/contracts/consultations';
@@ -201,7 +201,11 @@ describe('question_reply', () => {
     [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, ids.overdue!));
     expect(row).toMatchObject({ status: 1, reply: '已电话联系，材料清单已发送。', handledBy: admin.user.id });
 
-    const trail = await t.database.db.select().from(auditLog).where(and(eq(auditLog.objectType, 'consultation'), eq(auditLog.objectId, String(ids.overdue))));
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectType, 'consultation'), eq(auditLog.objectId, String(ids.overdue))))
+      .orderBy(asc(auditLog.id));
     expect(trail.map((a) => [a.action, a.actorId])).toEqual([
       ['consultation.reply', admin.user.id],
       ['consultation.reply_update', admin2.user.id],
