@@ -8,6 +8,7 @@ import { startHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { ensureRegions } from './modules/regions/regions.service';
 import { createChannels } from './modules/reminders/create-channels';
 import { startReminderScheduler } from './modules/reminders/reminders.scheduler';
+import { startPolicyPublishing } from './modules/articles/policy-publishing.job';
 import { encryptPlaintextUploads } from './modules/uploads/uploads.service';
 
 async function start() {
@@ -51,6 +52,9 @@ async function start() {
     now: app.clock,
   });
 
+  // Scheduled policies become public when due, deleted ones are purged after the recovery period: each minute.
+  const policyPublishing = startPolicyPublishing(app);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -58,6 +62,7 @@ async function start() {
     app.log.info({ signal }, 'stopping');
     housekeeping.stop();
     await reminders.stop();
+    await policyPublishing.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -232,6 +232,7 @@ describe('fuzzing every call', () => {
         `/m/wechat/callback?sign=${v}&code=${v}&state=${v}`,
         `/m/wechat/authorize?sign=${v}`,
         `/files/${v}`,
+        `/files/policy/${v}`,
         `/uploads/${v}`,
       ]) {
         for (const token of [undefined, admin.token, auditor.token]) {

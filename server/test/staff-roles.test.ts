@@ -70,6 +70,15 @@ const MATRIX: Record<string, StaffRoles> = {
   '/api/admin/staff_session_end': [StaffRole.SECURITY],
   '/api/admin/lockouts': [StaffRole.SECURITY],
   '/api/admin/lockout_clear': [StaffRole.SECURITY],
+  // Content: policies (issue 13): the content editor's alone.
+  '/api/admin/policy_list': [StaffRole.CONTENT],
+  '/api/admin/policy_trash': [StaffRole.CONTENT],
+  '/api/admin/policy_detail': [StaffRole.CONTENT],
+  '/api/admin/policy_save': [StaffRole.CONTENT],
+  '/api/admin/policy_publish': [StaffRole.CONTENT],
+  '/api/admin/policy_unpublish': [StaffRole.CONTENT],
+  '/api/admin/policy_delete': [StaffRole.CONTENT],
+  '/api/admin/policy_restore': [StaffRole.CONTENT],
 };
 
 const allows = (roles: StaffRoles, role: StaffRoleValue) => roles === ANY || roles.includes(role);

@@ -26,6 +26,7 @@ export default [
         route('staff', 'routes/system/staff.tsx'),
         route('sessions', 'routes/system/sessions.tsx'),
         route('audit', 'routes/system/audit.tsx'),
+        route('policies', 'routes/system/policies.tsx'),
       ]),
     ]),
     layout('layouts/portal.tsx', [

@@ -50,6 +50,7 @@ export const SYSTEM_MENU: readonly MenuItem[] = [
   { key: 'account', label: '政策通知', path: paths.system.account, icon: 'notification', access: LoginType.ADMIN, roles: OPS },
   { key: 'staff', label: '后台账号', path: paths.system.staff, icon: 'team', access: LoginType.ADMIN, roles: [StaffRole.SYSTEM, StaffRole.SECURITY] },
   { key: 'sessions', label: '会话与锁定', path: paths.system.sessions, icon: 'lock', access: LoginType.ADMIN, roles: [StaffRole.SECURITY] },
+  { key: 'policies', label: '政策资讯', path: paths.system.policies, icon: 'contract', access: LoginType.ADMIN, roles: [StaffRole.CONTENT] },
   { key: 'audit', label: '审计日志', path: paths.system.audit, icon: 'audit', access: LoginType.ADMIN, roles: [StaffRole.AUDITOR] },
   { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', access: LoginType.ADMIN, roles: 'any' },
 ];

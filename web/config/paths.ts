@@ -79,6 +79,8 @@ export const paths = {
     sessions: '/system/sessions',
     /** The audit trail (auditor), issue 13. */
     audit: '/system/audit',
+    /** Policy items: draft, publish, schedule, unpublish, trash (content editor), issue 13. */
+    policies: '/system/policies',
   },
   /** List pages with their URL filters (issue 3): `first`/`second`, `tab`, `cat`; `page`; `keyword`. */
   lists: {

@@ -14,7 +14,11 @@ const published = () => ({
   updatedAt: updatedAt(),
 });
 
-/** Policy / information items of /information (server_list). category: 1 科技, 2 工业和信息化, 3 人力资源. */
+/**
+ * Policy / information items of /information (server_list). category: 1 科技, 2 工业和信息化, 3 人力资源.
+ * status (PolicyState, shared/contracts/policies-admin.ts): 1 published, 0 unpublished, 2 draft, 3 scheduled, 4 deleted;
+ * only 1 is public (and counted in policy_token_counts).
+ */
 export const policies = pgTable(
   'policies',
   {
@@ -31,9 +35,15 @@ export const policies = pgTable(
     /** 1..4, the quarter of release_time (Asia/Shanghai), kept for the quarter filter. */
     quarter: smallint('quarter').notNull(),
     viewCount: integer('view_count').notNull().default(0),
+    /** A scheduled policy's publish time (status 3); the publishing job flips it to published when due (issue 13). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** When it was deleted (status 4); recoverable for POLICY_RECOVERY_DAYS, then purged. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...published(),
   },
   (t) => [
+    index('policies_state_idx').on(t.status, t.id.desc().nullsFirst()),
+    index('policies_due_idx').on(t.status, t.publishAt),
     index('policies_list_idx').on(t.status, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('policies_category_idx').on(t.status, t.category, t.quarter, t.releaseTime.desc().nullsFirst()),
     index('policies_quarter_idx').on(t.status, t.quarter, t.releaseTime.desc().nullsFirst()),

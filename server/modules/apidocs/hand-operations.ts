@@ -2,6 +2,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { adminListExportQuery } from '../../../shared/contracts/applications';
 import { AUDIT_EXPORT_CAP, auditExportQuery } from '../../../shared/contracts/audit';
 import { leaseExportQuery, paymentExportQuery, warnExportQuery } from '../../../shared/contracts/billing';
+import { POLICY_FILE_MAX_BYTES, POLICY_FILE_TYPES } from '../../../shared/contracts/policies-admin';
 import { UPLOAD_KINDS, uploadResult } from '../../../shared/contracts/uploads';
 import type { Access } from '../../lib/call';
 import { XLSX_EXPORT_CAP } from '../../lib/workbook';
@@ -86,6 +87,37 @@ export function handOperations(): [string, Method, Operation][] {
         '413': failure('文件超过大小上限（code 0）'),
         ...failureResponses('signed-in'),
       },
+    }),
+    op('post', '/api/admin/policy_file_upload', {
+      module: 'articles',
+      access: 'admin',
+      summary: '上传政策附件（PDF、Word、Excel）',
+      description: `**后台角色**：内容编辑。multipart/form-data，一个文件（字段名任意），不超过 ${POLICY_FILE_MAX_BYTES / 1024 / 1024} MB；按文件内容检查类型（${Object.keys(POLICY_FILE_TYPES).join('、')}），内容与扩展名不符即拒绝。成功时 data 为 {id, file_name, file_href, fullurl}，file_href 填入 policy_save 的 files。`,
+      requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } } } } },
+      responses: {
+        '200': {
+          description: '信封：data 为上传结果',
+          content: {
+            'application/json': {
+              schema: {
+                oneOf: [
+                  envelope({ type: 'object', required: ['id', 'file_name', 'file_href', 'fullurl'], properties: { id: { type: 'integer' }, file_name: { type: 'string' }, file_href: { type: 'string' }, fullurl: { type: 'string' } } }),
+                  { $ref: ref('Failure') },
+                ],
+              },
+            },
+          },
+        },
+        ...failureResponses('admin'),
+      },
+    }),
+    op('get', '/files/policy/{id}', {
+      module: 'articles',
+      access: 'public',
+      summary: '下载政策附件',
+      description: '附件被已发布的政策列出时任何人可下载，内容编辑随时可下载；否则 404。应答不缓存（下线即不可下载）。',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
+      responses: { '200': { description: '附件（下载）', content: { 'application/octet-stream': { schema: { type: 'string' } } } }, '404': failure('文件不存在') },
     }),
     op('get', '/uploads/{path}', {
       module: 'uploads',

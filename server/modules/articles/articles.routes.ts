@@ -11,6 +11,8 @@ import {
   presentArticleCard, presentArticleDetail, presentPolicyCard, presentPolicyDetail,
 } from './articles.presenter';
 import { getArticle, getPolicy, listArticles, listPolicies } from './articles.service';
+import { policiesAdminRoutes } from './policies-admin.routes';
+import { policyFileRoutes } from './policy-files.routes';
 
 const HOME_TAB_SIZE = 7;
 
@@ -66,4 +68,8 @@ export async function articlesRoutes(app: FastifyInstance) {
   defineCall(app, '/api/demo/article_detail', { body: articleDetailBody, access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(ARTICLE_VIEWS, id), result: articleDetail, summary: '通知公告或新闻动态详情' }, async ({ db, env, body }) => ({
     data: presentArticleDetail(await getArticle(db, body.id), env.publicUrl),
   }));
+
+  // The back office's policy calls (issue 13).
+  policiesAdminRoutes(app);
+  await app.register(policyFileRoutes);
 }

@@ -1,9 +1,8 @@
 import { BRIEF_MAX_CHARS, BRIEF_MSG } from '@shared/contracts/companies';
 import { MSG } from '@shared/messages';
 
-/** Spec §9: the rich-text editor's height (px) and language. */
+/** Spec §9: the rich-text editor's height (px); its language (zh-CN) is set in web/components/RichTextEditor. */
 export const EDITOR_HEIGHT = 360;
-export const EDITOR_LANGUAGE = 'zh-CN';
 /** What the editor's image chooser offers (spec §9: JPEG only; the content is checked before sending). */
 export const IMAGE_TYPES = ['image/jpeg'];
 /** An inserted image's text until the company describes it (the image's 编辑图片 menu). */

@@ -1,0 +1,70 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { StaffRole, holdsAnyRole } from '../../../shared/auth/staff-roles';
+import { LoginType } from '../../../shared/constants';
+import { Code } from '../../../shared/envelope';
+import { POLICY_FILE_MAX_BYTES, POLICY_FILE_TYPES, POLICY_MSG, type PolicyFileExt } from '../../../shared/contracts/policies-admin';
+import { audit } from '../../lib/audit';
+import { requireActor, sessionKey } from '../../lib/call';
+import { contentDisposition } from '../../lib/download';
+import { fail } from '../../lib/errors';
+import { newKey } from '../../lib/storage';
+import { checkDailyQuota } from '../uploads/uploads.service';
+import { checkPolicyFile, findPolicyFile, insertPolicyFile, policyFileHref, publishedPolicyListing } from './policy-files';
+
+/**
+ * Policy attachments (issue 13): the content editor uploads a PDF, Word or Excel file (checked by its content, at most
+ * POLICY_FILE_MAX_BYTES); it is served to everyone once a published policy lists it, and to content editors always.
+ */
+export async function policyFileRoutes(app: FastifyInstance) {
+  await app.register(multipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 } });
+
+  app.post('/api/admin/policy_file_upload', { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
+    const actor = requireActor(req, 'admin', false, [StaffRole.CONTENT])!;
+    if (!req.isMultipart()) throw fail(POLICY_MSG.fileEmpty);
+    await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
+    let data: Buffer | null = null;
+    let fileName = '';
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          fileName = part.filename.slice(0, 100);
+          data = await part.toBuffer();
+        }
+      }
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(POLICY_MSG.fileTooLarge);
+      throw fail('上传失败，请重试');
+    }
+    if (!data) throw fail(POLICY_MSG.fileEmpty);
+    const { ext } = checkPolicyFile(fileName, data);
+    const now = app.clock();
+    const key = newKey('public', ext, now);
+    await app.storage.put(key, data);
+    const row = await insertPolicyFile(app.db, actor.userId, key, data.length, now);
+    await audit(app.db, req, { action: 'policy_file.upload', objectType: 'upload', objectId: row!.id, detail: { before: null, after: { file_name: fileName, bytes: data.length, ext } } });
+    const href = policyFileHref(row!.id);
+    return { code: Code.OK, msg: '上传成功', data: { id: row!.id, file_name: fileName, file_href: href, fullurl: `${app.env.publicUrl}${href}` } };
+  });
+
+  app.get<{ Params: { id: string } }>('/files/policy/:id', async (req, reply) => {
+    const id = Number(req.params.id);
+    const missing = () => reply.status(404).header('cache-control', 'no-store').send({ code: 0, msg: '文件不存在', data: null });
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return missing();
+    const row = await findPolicyFile(app.db, id);
+    if (!row) return missing();
+    const href = policyFileHref(id);
+    const listed = await publishedPolicyListing(app.db, href);
+    const editor = req.actor?.loginType === LoginType.ADMIN && holdsAnyRole(req.actor.roles, [StaffRole.CONTENT]);
+    if (!listed && !editor) return missing();
+    const data = await app.storage.read(row.path);
+    if (!data) return missing();
+    const ext = row.path.split('.').pop() as PolicyFileExt;
+    const name = listed?.files.find((f) => f.file_href === href)?.file_name ?? `附件.${ext}`;
+    return reply
+      .type(POLICY_FILE_TYPES[ext] ?? 'application/octet-stream')
+      .header('content-disposition', contentDisposition(name))
+      .header('x-content-type-options', 'nosniff')
+      .send(data);
+  });
+}

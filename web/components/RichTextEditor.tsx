@@ -1,0 +1,106 @@
+import '@wangeditor/editor/dist/css/style.css';
+import {
+  createEditor, createToolbar, i18nChangeLanguage, type IDomEditor, type IEditorConfig, type IToolbarConfig,
+} from '@wangeditor/editor';
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import s from './RichTextEditor.module.css';
+
+/** Spec §9: the rich-text editor's language. */
+export const EDITOR_LANGUAGE = 'zh-CN';
+
+export type RichTextEditorProps = {
+  initialHtml: string;
+  /** The editor's HTML once made (its own form of the initial HTML), so changes can be told from it. */
+  onReady: (html: string) => void;
+  /** The editor's HTML after each change. */
+  onChange: (html: string) => void;
+  /** Uploads on their way (images chosen, pasted or dropped), so saving can wait for them. */
+  onUploadingChange?: (count: number) => void;
+  /** Sends one image; resolves with its address, or null when it was refused or failed (already said). */
+  uploadImage?: (file: File) => Promise<string | null>;
+  /** Names the editing area for assistive technology. */
+  label: string;
+  placeholder: string;
+  /** The toolbar's menu keys (wangEditor's); leave out 'uploadImage' where there is no uploadImage. */
+  toolbarKeys: string[];
+  height: number;
+  imageTypes?: string[];
+  imageAlt?: string;
+  testId?: string;
+};
+
+/**
+ * wangEditor with a Chinese interface, the editor of the company brief and of the back office's content; load it
+ * lazily (import() of the module that renders it) and only in the browser. Images go through `uploadImage` (the
+ * site's upload call), never into the HTML as data: URLs; links only http(s), mailto and tel.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { initialHtml, onReady, label, placeholder, toolbarKeys, height, imageTypes = ['image/jpeg'], imageAlt = '', testId } = props;
+  const { message } = App.useApp();
+  const toolbarBox = useRef<HTMLDivElement>(null);
+  const editorBox = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  latest.current = props;
+
+  useEffect(() => {
+    const toolbarEl = toolbarBox.current;
+    const editorEl = editorBox.current;
+    if (!toolbarEl || !editorEl) return;
+    i18nChangeLanguage(EDITOR_LANGUAGE);
+    let uploading = 0;
+    let editor: IDomEditor | null = null;
+    const track = (delta: number) => {
+      uploading += delta;
+      latest.current.onUploadingChange?.(uploading);
+    };
+    const config: Partial<IEditorConfig> = {
+      placeholder,
+      scroll: true,
+      autoFocus: false,
+      customAlert: (text, type) => void (type === 'error' ? message.error(text, 5) : message[type](text)),
+      onChange: (editor: IDomEditor) => latest.current.onChange(editor.getHtml()),
+      hoverbarKeys: { image: { menuKeys: ['imageWidth30', 'imageWidth50', 'imageWidth100', 'editImage', 'deleteImage'] } },
+      MENU_CONF: {
+        uploadImage: {
+          allowedFileTypes: imageTypes,
+          base64LimitSize: 0,
+          customUpload: (file: File, insert: (src: string, alt: string, href: string) => void) => {
+            const upload = latest.current.uploadImage;
+            if (!upload) return Promise.resolve();
+            track(1);
+            return upload(file)
+              .then((url) => {
+                // Cancelled edit mode meanwhile: the editor is gone, the upload is left to the purge.
+                if (url && editor && !editor.isDestroyed) insert(url, imageAlt, '');
+              })
+              .finally(() => track(-1));
+          },
+        },
+        insertLink: { checkLink: (_text: string, url: string) => (/^(https?:|mailto:|tel:)/i.test(url) ? true : '请输入以 http:// 或 https:// 开头的链接') },
+      },
+    };
+    editor = createEditor({ selector: editorEl, html: initialHtml || '<p><br></p>', config, mode: 'default' });
+    const toolbarConfig: Partial<IToolbarConfig> = { toolbarKeys };
+    createToolbar({ editor, selector: toolbarEl, config: toolbarConfig, mode: 'default' });
+    const editable = editor.getEditableContainer().querySelector('[contenteditable]') ?? editor.getEditableContainer();
+    editable.setAttribute('aria-label', label);
+    editable.setAttribute('role', 'textbox');
+    editable.setAttribute('aria-multiline', 'true');
+    onReady(editor.getHtml());
+    const made = editor;
+    return () => {
+      made.destroy();
+      toolbarEl.innerHTML = '';
+      editorEl.innerHTML = '';
+    };
+    // Made once per mount: later props reach the editor through `latest`; the initial HTML is only initial.
+  }, []);
+
+  return (
+    <div className={s.editor} data-testid={testId}>
+      <div ref={toolbarBox} className={s.toolbar} />
+      <div ref={editorBox} style={{ height }} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { PolicyAdminDetail } from '@shared/contracts/policies-admin';
+import { Code, type Envelope } from '@shared/envelope';
+import { MSG } from '@shared/messages';
+import { api, ApiError, NETWORK_FAILURE, showFailure } from '~/lib/api';
+import { POLICY_ADMIN_CALLS } from '../policy-admin-calls';
+
+// Calls made from the editor's buttons. Each resolves with the envelope on success; on failure the API client has
+// already shown the server's message, and the promise rejects with an ApiError carrying it.
+
+export const policyAdminApi = {
+  detail: (id: number) => api<PolicyAdminDetail>(POLICY_ADMIN_CALLS.detail, { id }),
+  save: (body: Record<string, unknown>) => api<{ id: number }>(POLICY_ADMIN_CALLS.save, body),
+  publish: (id: number, publishAt?: string) => api<{ id: number }>(POLICY_ADMIN_CALLS.publish, { id, ...(publishAt ? { publish_at: publishAt } : {}) }),
+  unpublish: (id: number) => api<{ id: number }>(POLICY_ADMIN_CALLS.unpublish, { id }),
+  remove: (id: number) => api<{ id: number }>(POLICY_ADMIN_CALLS.remove, { id }),
+  restore: (id: number) => api<{ id: number }>(POLICY_ADMIN_CALLS.restore, { id }),
+};
+
+export type UploadedPolicyFile = { id: number; file_name: string; file_href: string };
+
+/**
+ * Sends one attachment (PDF, Word, Excel) to policy_file_upload as multipart with the session cookie; the server
+ * checks its content and size. On failure the message is shown (as `api` does) and the promise rejects.
+ */
+export async function uploadPolicyFile(file: File): Promise<UploadedPolicyFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  let envelope: Envelope<UploadedPolicyFile>;
+  try {
+    const res = await fetch(POLICY_ADMIN_CALLS.upload, { method: 'POST', body: form });
+    envelope = (await res.json()) as Envelope<UploadedPolicyFile>;
+  } catch {
+    showFailure(NETWORK_FAILURE, MSG.networkError);
+    throw new ApiError(NETWORK_FAILURE, MSG.networkError);
+  }
+  if (envelope.code !== Code.OK) {
+    showFailure(envelope.code, envelope.msg || 'Error');
+    throw new ApiError(envelope.code, envelope.msg || 'Error');
+  }
+  return envelope.data;
+}
