@@ -1,16 +1,21 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffRole } from '../shared/auth/staff-roles';
+import { addStaffAccount } from './staff-support';
 import { ADMIN, api, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
 
 /**
  * Issue 13, the content editor: creates a policy in /system/policies, publishes it now → it leads the home page's
  * policy tab and /information, its detail page shows it and offers its PDF attachment; unpublishes it → gone from the public pages.
- * The first administrator holds 内容编辑 among its roles.
+ * The first administrator holds 内容编辑 among its roles. Then the auditor (an account holding only 审计管理员) finds the
+ * unpublishing in the audit viewer, sees before → after and exports it as CSV.
  */
 
 const SLOW = { timeout: 15_000 };
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const TITLE = `关于组织申报浮光专项资金的通知${Date.now().toString(36)}`;
+const AUDITOR = { username: `polaud${Date.now().toString(36)}`, password: 'Audit-e2e-Passw0rd!' } as const;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -23,7 +28,9 @@ afterAll(async () => {
 });
 
 describe('policy publishing', () => {
-  it('lets an editor publish a policy that leads the public pages at once, then unpublish it', async () => {
+  it('lets an editor publish a policy that leads the public pages at once, then unpublish it; the auditor finds and exports the change', async () => {
+    // The auditor's account first: adding it restarts the server (its embedded database has one writer).
+    await addStaffAccount(AUDITOR.username, AUDITOR.password, [StaffRole.AUDITOR]);
     const context = await newContext(browser, 'desktop');
     contexts.push(context);
     const page = await context.newPage();
@@ -92,5 +99,49 @@ describe('policy publishing', () => {
     await expect.poll(() => home.locator('main').innerText(), SLOW).not.toContain('申报对象为园区内注册的科技型企业');
     expect((await fetch(new URL(fileUrl.pathname, home.url()))).status).toBe(404);
     expect(errors).toEqual([]);
-  });
+
+    // The auditor signs in (a context of their own) and finds the unpublishing: action and object.
+    const auditContext = await newContext(browser, 'desktop');
+    contexts.push(auditContext);
+    const audit = await auditContext.newPage();
+    const auditErrors = watch(audit);
+    await signInAsAdmin(audit, AUDITOR);
+    await audit.goto('/system/audit');
+    await expect.poll(() => audit.locator('main').innerText(), SLOW).toContain('审计日志');
+    await audit.getByLabel('操作', { exact: true }).fill('policy.unpublish');
+    await audit.keyboard.press('Escape');
+    await audit.getByLabel('对象编号', { exact: true }).fill(String(id));
+    await audit.getByRole('button', { name: '查询' }).click();
+    await audit.waitForURL((url) => url.searchParams.get('action') === 'policy.unpublish' && url.searchParams.get('object_id') === String(id));
+    const auditRows = audit.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => auditRows.count(), SLOW).toBe(1);
+    const auditRow = auditRows.first();
+    await expect.poll(() => auditRow.innerText(), SLOW).toContain('下线政策');
+
+    // Before → after: the state went from published (1) to unpublished (0); the title is the policy's.
+    await auditRow.getByRole('button', { name: /查看第 \d+ 条审计记录/ }).click();
+    const record = await settled(audit.getByRole('dialog', { name: /审计记录 #\d+/ }));
+    await expect.poll(() => record.innerText(), SLOW).toContain('变更前后');
+    const diff = record.getByRole('table', { name: '变更前后对比' });
+    expect(await diff.getByRole('row', { name: /status/ }).innerText()).toMatch(/status[\s\S]*1[\s\S]*0/);
+    expect(await record.innerText()).toContain(TITLE);
+    expect(await record.innerText()).toContain('内容编辑');
+    await screenshot(audit, 'policy-unpublish-audit-record');
+    await audit.keyboard.press('Escape');
+
+    // 导出 CSV with the same filters: one line, the action, the policy's id and title.
+    const [csvFile] = await Promise.all([audit.waitForEvent('download'), audit.getByRole('link', { name: '导出 CSV' }).click()]);
+    expect(csvFile.suggestedFilename()).toMatch(/^审计日志-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await csvFile.path())!).subarray(3).toString('utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toContain('操作代码');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('下线政策');
+    expect(lines[1]).toContain('policy.unpublish');
+    expect(lines[1]).toContain(`,${id},`);
+    expect(lines[1]).toContain(TITLE);
+    expect(lines[1]).toContain('status: 1 → 0');
+    expect(auditErrors).toEqual([]);
+    // Two roles' journeys and a server restart: more than the default minute on a busy machine.
+  }, 180_000);
 });

@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { cipherBox, loadDataKey, type CipherBox } from './lib/crypto';
 import { LocalStorage, type FileStorage } from './lib/storage';
+import { contentRoutes } from './modules/content/content.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { apidocsRoutes } from './modules/apidocs/apidocs.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -26,6 +27,8 @@ import { leasingRoutes } from './modules/leasing/leasing.routes';
 import { policyNoticesRoutes } from './modules/policy-notices/policy-notices.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { columnsRoutes } from './modules/columns/columns.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { regionsRoutes } from './modules/regions/regions.routes';
 import { remindersRoutes } from './modules/reminders/reminders.routes';
@@ -120,6 +123,7 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   await app.register(qrRoutes);
   await app.register(siteRoutes);
   await app.register(articlesRoutes);
+  await app.register(contentRoutes);
   await app.register(servicesRoutes);
   await app.register(leasingRoutes);
   await app.register(directoryRoutes);
@@ -136,6 +140,8 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   await app.register(policyNoticesRoutes);
   await app.register(staffRoutes);
   await app.register(auditRoutes);
+  await app.register(columnsRoutes);
+  await app.register(categoriesRoutes);
   await app.register(apidocsRoutes);
   // robots.txt and sitemap.xml: before the pages, whose guard would send a crawler to /login.
   await app.register(sitemapRoutes);

@@ -8,7 +8,7 @@ import { startHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { ensureRegions } from './modules/regions/regions.service';
 import { createChannels } from './modules/reminders/create-channels';
 import { startReminderScheduler } from './modules/reminders/reminders.scheduler';
-import { startPolicyPublishing } from './modules/articles/policy-publishing.job';
+import { startPublishing } from './modules/content/publishing.job';
 import { encryptPlaintextUploads } from './modules/uploads/uploads.service';
 
 async function start() {
@@ -52,8 +52,9 @@ async function start() {
     now: app.clock,
   });
 
-  // Scheduled policies become public when due, deleted ones are purged after the recovery period: each minute.
-  const policyPublishing = startPolicyPublishing(app);
+  // Scheduled policies and other content become public when due, deleted ones are purged after the recovery
+  // period: each minute.
+  const publishing = startPublishing(app);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -62,7 +63,7 @@ async function start() {
     app.log.info({ signal }, 'stopping');
     housekeeping.stop();
     await reminders.stop();
-    await policyPublishing.stop();
+    await publishing.stop();
     await app.close();
     await database.close();
     process.exit(0);

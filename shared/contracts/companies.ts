@@ -42,3 +42,47 @@ export const companyBrief = z.object({
   updatetime: z.string(),
 });
 export type CompanyBrief = z.infer<typeof companyBrief>;
+
+/**
+ * A settled company's public listing as park operations correct it (issue 13): name, categories, address, main
+ * business (the spec's `domain`, shown as 主营业务) and logo — what the directory and the company page show besides the brief (the brief is the company's
+ * own words and stays theirs). Messages as the settle-in form's where the field is the same.
+ */
+export const LISTING_MSG = {
+  name: '请输入企业名称',
+  nameTooLong: '企业名称不能超过 100 个字',
+  address: '详细地址不能超过 200 个字',
+  domain: '主营业务不能超过 200 个字',
+  categories: '企业类别格式错误',
+  categoryMissing: '企业类别不存在',
+  logo: '企业标志只能是本站上传的图片',
+  notFound: '企业不存在或尚未入驻',
+} as const;
+
+const trimmed = (max: number, msg: string) =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: msg }).trim().max(max, { error: msg }));
+
+export const companyListingSaveBody = z.object({
+  id: idField,
+  shop_name: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: LISTING_MSG.name }).trim().min(1, { error: LISTING_MSG.name }).max(100, { error: LISTING_MSG.nameTooLong }),
+  ),
+  cat_id: trimmed(200, LISTING_MSG.categories).pipe(z.string().regex(/^(\d{1,9}(,\d{1,9})*)?$/, { error: LISTING_MSG.categories })),
+  address: trimmed(200, LISTING_MSG.address),
+  domain: trimmed(200, LISTING_MSG.domain),
+  shop_logo: trimmed(300, LISTING_MSG.logo),
+});
+export type CompanyListingSaveBody = z.infer<typeof companyListingSaveBody>;
+
+/** The listing as the staff's form gets it (the logo site-relative, as stored). */
+export const companyListing = z.object({
+  id: z.number().int(),
+  shop_name: z.string(),
+  cat_id: z.string(),
+  address: z.string(),
+  domain: z.string(),
+  shop_logo: z.string(),
+  categories: z.array(z.object({ value: z.number().int(), label: z.string() })),
+});
+export type CompanyListing = z.infer<typeof companyListing>;

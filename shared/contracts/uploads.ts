@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StaffRole } from '../auth/staff-roles';
 
 /**
  * Upload kinds (the multipart `name` field). Sensitive kinds are never public and are encrypted at rest;
@@ -12,8 +13,17 @@ export const UPLOAD_KINDS = {
   feedback: { label: '服务诉求附件', sensitive: true, idDocument: false },
   /** Images inside the company brief (rich text), shown on the public company page. */
   intro: { label: '企业简介图片', sensitive: false, idDocument: false },
+  /**
+   * Staff content images (issue 13): site settings' pictures and payment codes, banners, partner logos, covers and
+   * images in staff rich text, a settled company's logo corrected by park operations. Only staff holding one of
+   * `staffRoles` may upload it (server/modules/uploads/uploads.routes.ts).
+   */
+  site_image: { label: '网站图片', sensitive: false, idDocument: false, staffRoles: [StaffRole.CONTENT, StaffRole.SYSTEM, StaffRole.OPERATIONS] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
+/** A public upload's address (/uploads/yyyy/mm/<key>.jpg). */
+export const PUBLIC_UPLOAD_PATH = /^\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg)$/;
+
 export const isUploadKind = (v: string): v is UploadKind => Object.hasOwn(UPLOAD_KINDS, v);
 
 export const uploadResult = z.object({

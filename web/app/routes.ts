@@ -27,6 +27,10 @@ export default [
         route('sessions', 'routes/system/sessions.tsx'),
         route('audit', 'routes/system/audit.tsx'),
         route('policies', 'routes/system/policies.tsx'),
+        route('content', 'routes/system/content.tsx'),
+        route('site', 'routes/system/site.tsx'),
+        route('columns', 'routes/system/columns.tsx'),
+        route('categories', 'routes/system/categories.tsx'),
       ]),
     ]),
     layout('layouts/portal.tsx', [

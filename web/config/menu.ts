@@ -50,7 +50,12 @@ export const SYSTEM_MENU: readonly MenuItem[] = [
   { key: 'account', label: '政策通知', path: paths.system.account, icon: 'notification', access: LoginType.ADMIN, roles: OPS },
   { key: 'staff', label: '后台账号', path: paths.system.staff, icon: 'team', access: LoginType.ADMIN, roles: [StaffRole.SYSTEM, StaffRole.SECURITY] },
   { key: 'sessions', label: '会话与锁定', path: paths.system.sessions, icon: 'lock', access: LoginType.ADMIN, roles: [StaffRole.SECURITY] },
+  // The content editor's landing page (firstOpenPath): the first content item.
+  { key: 'columns', label: '栏目更新', path: paths.system.columns, icon: 'history', access: LoginType.ADMIN, roles: [StaffRole.CONTENT, StaffRole.SYSTEM] },
   { key: 'policies', label: '政策资讯', path: paths.system.policies, icon: 'contract', access: LoginType.ADMIN, roles: [StaffRole.CONTENT] },
+  { key: 'content', label: '内容发布', path: paths.system.content, icon: 'form', access: LoginType.ADMIN, roles: [StaffRole.CONTENT] },
+  { key: 'site', label: '站点管理', path: paths.system.site, icon: 'home', access: LoginType.ADMIN, roles: [StaffRole.SYSTEM, StaffRole.CONTENT] },
+  { key: 'categories', label: '分类管理', path: paths.system.categories, icon: 'profile', access: LoginType.ADMIN, roles: [StaffRole.CONTENT] },
   { key: 'audit', label: '审计日志', path: paths.system.audit, icon: 'audit', access: LoginType.ADMIN, roles: [StaffRole.AUDITOR] },
   { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', access: LoginType.ADMIN, roles: 'any' },
 ];

@@ -81,6 +81,14 @@ export const paths = {
     audit: '/system/audit',
     /** Policy items: draft, publish, schedule, unpublish, trash (content editor), issue 13. */
     policies: '/system/policies',
+    /** Notices, news, services, training and rooms (content editor), issue 13. */
+    content: '/system/content',
+    /** Site settings (system administrator) and columns, banners, partners, links (content editor), issue 13. */
+    site: '/system/site',
+    /** Column freshness (栏目更新): each column's last update against its limit (content editor, system administrator), issue 13. */
+    columns: '/system/columns',
+    /** Technical services' and training categories (content editor), issue 13. */
+    categories: '/system/categories',
   },
   /** List pages with their URL filters (issue 3): `first`/`second`, `tab`, `cat`; `page`; `keyword`. */
   lists: {

@@ -4,14 +4,22 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, searchTokens, updatedAt } from './common';
 
-/** Columns every published item has: its visibility, search tokens and audit times. */
+/**
+ * Columns every published item has: its state, search tokens and audit times. status is a ContentState
+ * (shared/contracts/content-admin.ts): 1 published, 0 unpublished, 2 draft, 3 scheduled, 4 deleted; only 1 is public.
+ */
 const published = () => ({
-  /** 1 published, 0 hidden (draft or withdrawn). */
   status: smallint('status').notNull().default(1),
   searchText: text('search_text').notNull().default(''),
   searchTokens: searchTokens('search_tokens').notNull().default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** A scheduled item's publish time (state 3) and a deleted item's deletion time (state 4; recoverable for 30 days). */
+const lifecycle = () => ({
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
 /**
@@ -81,9 +89,11 @@ export const articles = pgTable(
     content: text('content').notNull().default(''),
     releaseTime: timestamp('release_time', { withTimezone: true }).notNull(),
     viewCount: integer('view_count').notNull().default(0),
+    ...lifecycle(),
     ...published(),
   },
   (t) => [
+    index('articles_due_idx').on(t.status, t.publishAt),
     index('articles_type_idx').on(t.status, t.type, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('articles_search_idx').using('gin', t.searchTokens),
   ],
@@ -113,9 +123,11 @@ export const techItems = pgTable(
     content: text('content').notNull().default(''),
     questionNumber: integer('question_number').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    ...lifecycle(),
     ...published(),
   },
   (t) => [
+    index('tech_items_due_idx').on(t.status, t.publishAt),
     index('tech_items_list_idx').on(t.status, t.firstId, t.secondId, t.sort, t.id.desc().nullsFirst()),
     index('tech_items_search_idx').using('gin', t.searchTokens),
   ],
@@ -134,9 +146,11 @@ export const startupItems = pgTable(
     content: text('content').notNull().default(''),
     questionNumber: integer('question_number').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    ...lifecycle(),
     ...published(),
   },
   (t) => [
+    index('startup_items_due_idx').on(t.status, t.publishAt),
     index('startup_items_list_idx').on(t.status, t.type, t.sort, t.id.desc().nullsFirst()),
     index('startup_items_search_idx').using('gin', t.searchTokens),
   ],
@@ -154,9 +168,11 @@ export const financeItems = pgTable(
     domain: varchar('domain', { length: 200 }).notNull().default(''),
     questionNumber: integer('question_number').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    ...lifecycle(),
     ...published(),
   },
   (t) => [
+    index('finance_items_due_idx').on(t.status, t.publishAt),
     index('finance_items_list_idx').on(t.status, t.sort, t.id.desc().nullsFirst()),
     index('finance_items_search_idx').using('gin', t.searchTokens),
   ],
@@ -181,9 +197,11 @@ export const trainItems = pgTable(
     content: text('content').notNull().default(''),
     domain: varchar('domain', { length: 200 }).notNull().default(''),
     questionNumber: integer('question_number').notNull().default(0),
+    ...lifecycle(),
     ...published(),
   },
   (t) => [
+    index('train_items_due_idx').on(t.status, t.publishAt),
     index('train_items_list_idx').on(t.status, t.catId, t.activeTime.desc().nullsFirst()),
     index('train_items_all_idx').on(t.status, t.activeTime.desc().nullsFirst()),
     index('train_items_search_idx').using('gin', t.searchTokens),
@@ -208,9 +226,11 @@ export const rooms = pgTable(
     occupancy: smallint('occupancy').notNull().default(0),
     questionNumber: integer('question_number').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    ...lifecycle(),
     ...published(),
   },
   (t) => [
+    index('rooms_due_idx').on(t.status, t.publishAt),
     index('rooms_list_idx').on(t.status, t.sort, t.id.desc().nullsFirst()),
     index('rooms_search_idx').using('gin', t.searchTokens),
   ],

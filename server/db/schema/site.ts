@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, varchar, index } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
 import { updatedAt, createdAt } from './common';
 
 export const siteSettings = pgTable('site_settings', {
@@ -15,6 +15,8 @@ export const externalLinks = pgTable(
     href: text('href').notNull(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Deleted by staff: hidden everywhere, recoverable for 30 days, then purged. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('external_links_sort_idx').on(t.enabled, t.sort)],
@@ -29,6 +31,8 @@ export const partners = pgTable(
     href: text('href').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Deleted by staff: hidden everywhere, recoverable for 30 days, then purged. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('partners_sort_idx').on(t.enabled, t.sort)],
@@ -45,6 +49,8 @@ export const banners = pgTable(
     href: text('href').notNull().default(''),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
+    /** Deleted by staff: hidden everywhere, recoverable for 30 days, then purged. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('banners_position_idx').on(t.position, t.enabled, t.sort)],

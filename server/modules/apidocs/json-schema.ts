@@ -25,6 +25,7 @@ const NUMERIC = new Set(['number', 'integer']);
  * - `required`: a field is required exactly when the contract refuses it missing (`safeParse(undefined)`
  *   fails) — preprocessed fields that turn a missing value into '' are optional, an id that must be given is not;
  * - `.default(…)` behind a preprocess loses its `default`, which is put back.
+ * - a union of objects gets `type: 'object'` beside its `oneOf`.
  * Transforms and refinements have no JSON Schema form: the schema shows their input (`unrepresentable: 'any'`).
  */
 export function inputSchema(schema: z.ZodType): JsonSchema {
@@ -49,6 +50,9 @@ export function inputSchema(schema: z.ZodType): JsonSchema {
         if (required.length) js.required = required;
         else delete js.required;
       }
+      // A union of objects (content_save's one shape per kind) is itself an object.
+      const members = (js.oneOf ?? js.anyOf) as JsonSchema[] | undefined;
+      if (def.type === 'union' && members?.length && members.every((m) => m.type === 'object')) js.type = 'object';
     },
   }) as JsonSchema;
   return tidy(json);

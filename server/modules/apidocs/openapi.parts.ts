@@ -6,8 +6,9 @@ import type { JsonSchema } from './json-schema';
 /** Chinese tag per module folder under server/modules, in the order the document lists them. */
 const MODULE_TAGS: [module: string, name: string, description: string][] = [
   ['auth', '登录与会话', '账号密码登录、扫码登录、当前用户、退出'],
-  ['site', '站点配置', '站点配置、友情链接、合作伙伴、轮播图、园区数据'],
+  ['site', '站点配置', '站点配置、友情链接、合作伙伴、轮播图、园区数据；站点管理（系统管理员：站点信息；内容编辑：栏目介绍、轮播图、合作伙伴、友情链接）'],
   ['articles', '政策与资讯', '政策资讯、通知公告、新闻动态'],
+  ['content', '内容发布', '通知公告、新闻动态、科技/创业/孵化服务、培训活动、房源的草稿、发布、定时发布、下线与回收站（内容编辑）'],
   ['services', '企业服务', '科技服务、创业服务、孵化服务、培训服务'],
   ['leasing', '租赁服务', '可租房源'],
   ['companies', '入驻企业名录', '已入驻企业的公开信息'],
@@ -23,6 +24,8 @@ const MODULE_TAGS: [module: string, name: string, description: string][] = [
   ['policy-notices', '政策通知', '向入驻企业发布政策通知、记录跟进；企业查看发给本企业的通知；系统信息'],
   ['staff', '后台账号与角色', '后台账号（系统管理员）、角色分配、全体会话与登录锁定（安全管理员）'],
   ['audit', '审计日志', '审计日志查询与导出（审计管理员）'],
+  ['columns', '栏目更新', '各栏目最近更新与更新期限（政府网站栏目更新检查）'],
+  ['categories', '分类管理', '科技服务两级分类与培训分类的新增、改名、排序、删除（内容编辑）'],
   ['apidocs', '系统', '健康检查与本文档'],
 ];
 

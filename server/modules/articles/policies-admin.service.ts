@@ -5,10 +5,12 @@ import {
 import type { Db } from '../../db/client';
 import { policies, uploads } from '../../db/schema/index';
 import { quarterOf } from '../../lib/dates';
+import { sitePath } from '../../lib/urls';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { sanitizeUserRichText } from '../../lib/sanitize';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
+import { attachStaffImages } from '../uploads/uploads.service';
 import { POLICY_FILE_HREF, POLICY_FILE_KIND } from './policy-files';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -68,12 +70,6 @@ export async function policyById(db: Db, id: number): Promise<PolicyRow> {
   return row;
 }
 
-/** A site-relative path for an address on this site (relative, or absolute under the public address). */
-function sitePath(src: string, publicUrl: string): string | null {
-  const rel = src.startsWith(`${publicUrl}/`) ? src.slice(publicUrl.length) : src;
-  return rel.startsWith('/') && !rel.startsWith('//') ? rel : null;
-}
-
 /**
  * Creates a draft or edits a policy in any state but deleted. Rich text is cleaned with the company brief's
  * sanitizer (no script, frames or styles; images only from this site). Editing never changes the state or the
@@ -88,6 +84,9 @@ export async function savePolicy(db: Db, publicUrl: string, body: PolicySaveBody
   };
   const before = body.id ? await policyById(db, body.id) : null;
   if (before?.status === PolicyState.DELETED) throw fail(POLICY_MSG.deleted);
+  // Body images: staff site images, the demo pictures, or images the policy already showed.
+  const kept = new Set(before ? sanitizeUserRichText(before.content, (src) => src).images : []);
+  if (!(await attachStaffImages(db, clean.images, kept))) throw fail(POLICY_MSG.badImage);
   const fileIds = await checkFiles(db, body.files, before?.files ?? []);
   const st = searchText(fields.title, fields.summary, fields.smallTitle, fields.smallTitle1, fields.source);
   const search = { searchText: st, searchTokens: searchTokens(st) };

@@ -53,14 +53,17 @@ afterAll(() => t.close());
 describe('policy_save', () => {
   it('creates a draft that is not public, with clean rich text, search tokens and an audit line', async () => {
     const file = (await uploadFile('申报表.pdf', PDF)).body.data.file_href as string;
+    // An image the editor uploaded as a site image (not yet attached: the save attaches it).
+    const [image] = await t.database.db.insert(uploads).values({ ownerId: null, kind: 'site_image', path: 'public/2026/05/abababababababababababababababab.jpg', bytes: 100, attached: false }).returning();
     const id = await draft('浮光科技券草稿', {
-      content: '<p onclick="x()">正文<script>alert(1)</script><iframe src="https://evil.example"></iframe><img src="/uploads/2026/05/a.jpg"></p>',
+      content: '<p onclick="x()">正文<script>alert(1)</script><iframe src="https://evil.example"></iframe><img src="/uploads/2026/05/abababababababababababababababab.jpg"></p>',
       files: [{ file_name: '申报表.pdf', file_href: file }],
     });
     const r = await row(id);
     expect(r.status).toBe(PolicyState.DRAFT);
     expect(r.content).not.toMatch(/script|iframe|onclick|alert/);
-    expect(r.content).toContain('<img src="/uploads/2026/05/a.jpg"');
+    expect(r.content).toContain('<img src="/uploads/2026/05/abababababababababababababababab.jpg"');
+    expect((await t.database.db.select().from(uploads).where(eq(uploads.id, image!.id)))[0]!.attached).toBe(true);
     expect(r.quarter).toBe(2);
     expect(r.files).toEqual([{ file_name: '申报表.pdf', file_href: file }]);
     expect(await publicTitles('浮光')).toEqual([]);
@@ -81,6 +84,8 @@ describe('policy_save', () => {
       [{ id, category: 1 }, POLICY_MSG.titleRequired],
       [{ id, title: '新标题', category: 7 }, POLICY_MSG.category],
       [{ id, title: '新标题', category: 1, content: '<img src="https://evil.example/x.png">' }, POLICY_MSG.badImage],
+      [{ id, title: '新标题', category: 1, content: '<img src="/uploads/2026/05/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.jpg">' }, POLICY_MSG.badImage],
+      [{ id, title: '新标题', category: 1, content: '<img src="/api/index/logout">' }, POLICY_MSG.badImage],
       [{ id, title: '新标题', category: 1, files: [{ file_name: 'x.pdf', file_href: 'javascript:alert(1)' }] }, POLICY_MSG.badFile],
       [{ id, title: '新标题', category: 1, files: [{ file_name: 'x.pdf', file_href: '//evil.example/x.pdf' }] }, POLICY_MSG.badFile],
     ];

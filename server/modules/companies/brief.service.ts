@@ -3,6 +3,7 @@ import { ShopStatus } from '../../../shared/constants';
 import { BRIEF_MAX_IMAGES, BRIEF_MSG, type IntroEditBody } from '../../../shared/contracts/companies';
 import type { Db } from '../../db/client';
 import { companies, uploads } from '../../db/schema/index';
+import { sitePath } from '../../lib/urls';
 import { fail } from '../../lib/errors';
 import { imageSources, sanitizeUserRichText } from '../../lib/sanitize';
 import { detachUploads } from '../uploads/uploads.service';
@@ -19,12 +20,6 @@ const briefFields = {
 export async function ownCompanyBrief(db: Db, userId: number) {
   const [row] = await db.select(briefFields).from(companies).where(eq(companies.userId, userId)).limit(1);
   return row;
-}
-
-/** A site-relative path for an address on this site (relative, or absolute under the public address). */
-function sitePath(src: string, publicUrl: string): string | null {
-  const rel = src.startsWith(`${publicUrl}/`) ? src.slice(publicUrl.length) : src;
-  return rel.startsWith('/') && !rel.startsWith('//') ? rel : null;
 }
 
 /**

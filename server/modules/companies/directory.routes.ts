@@ -11,6 +11,7 @@ import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
 import { presentShopCard, presentShopDetail, type CategoryNames } from './companies.presenter';
+import { listingRoutes } from './listing.routes';
 
 const empty = z.object({}).passthrough();
 
@@ -26,6 +27,8 @@ const cardFields = {
 
 /** The public directory of settled (approved) companies. */
 export async function directoryRoutes(app: FastifyInstance) {
+  // Park operations' corrections of a listing (staff calls).
+  listingRoutes(app);
   defineCall(app, '/api/index/shop_category', { body: empty, access: 'public', cache: 'public', result: z.array(category), summary: '入驻企业的类别' }, async ({ db }) => {
     const rows = await db
       .select({ id: shopCategories.id, name: shopCategories.name })

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../lib/storage';
 import { purgeExpiredIdPhotos } from '../applications/applications.service';
 import { purgeAuditTrail } from '../audit/audit.service';
 import { purgeSessions } from '../auth/session.service';
+import { purgeDeletedSiteItems } from '../site/site-admin.service';
 import { purgeAbandonedUploads } from '../uploads/uploads.service';
 
 /** How often the housekeeping job runs, and how soon after the start it runs first. */
@@ -57,6 +58,7 @@ export async function runHousekeeping({ db, storage, env, now }: HousekeepingDep
     abandoned_uploads: () => purgeAbandonedUploads(db, storage, ABANDONED_UPLOAD_MS, now),
     id_photos: () => purgeExpiredIdPhotos(db, storage, env.ID_PHOTO_RETENTION_DAYS, now),
     audit_log: () => purgeAuditTrail(db, env.AUDIT_RETENTION_DAYS, now),
+    site_trash: () => purgeDeletedSiteItems(db, now),
   };
   const result: Record<string, number | null> = {};
   for (const [name, job] of Object.entries(jobs)) {

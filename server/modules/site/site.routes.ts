@@ -4,6 +4,7 @@ import { banner, externalLink, parkFigures, partner, siteConfig } from '../../..
 import { defineCall } from '../../lib/call';
 import { qrProvider } from '../auth/qr.service';
 import { parkOverview } from './overview.service';
+import { siteAdminRoutes } from './site-admin.routes';
 import { listBanners, listLinks, listPartners, loadConfig } from './site.service';
 
 const empty = z.object({}).passthrough();
@@ -42,4 +43,7 @@ export async function siteRoutes(app: FastifyInstance) {
   defineCall(app, '/api/demo/show_dataone', { body: empty, access: 'public', cache: 'public', result: parkFigures, summary: '园区数据概览（入驻企业、房间、政策、服务、培训数量）' }, async ({ db }) => ({
     data: await parkOverview(db),
   }));
+
+  // The back office's site management (issue 13): settings, banners, partners, links.
+  siteAdminRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { asc, eq, and } from 'drizzle-orm';
+import { asc, eq, and, isNull } from 'drizzle-orm';
 import { CONFIG_KEYS, type SiteConfig } from '../../../shared/contracts/site';
 import type { Db } from '../../db/client';
 import { banners, externalLinks, partners, siteSettings } from '../../db/schema/index';
@@ -26,7 +26,7 @@ export async function listLinks(db: Db) {
   return db
     .select({ id: externalLinks.id, name: externalLinks.name, href: externalLinks.href })
     .from(externalLinks)
-    .where(eq(externalLinks.enabled, true))
+    .where(and(eq(externalLinks.enabled, true), isNull(externalLinks.deletedAt)))
     .orderBy(asc(externalLinks.sort), asc(externalLinks.id))
     .limit(100);
 }
@@ -35,7 +35,7 @@ export async function listPartners(db: Db, publicUrl: string) {
   const rows = await db
     .select({ id: partners.id, name: partners.name, image: partners.image, href: partners.href })
     .from(partners)
-    .where(eq(partners.enabled, true))
+    .where(and(eq(partners.enabled, true), isNull(partners.deletedAt)))
     .orderBy(asc(partners.sort), asc(partners.id))
     .limit(100);
   return rows.map((r) => ({ ...r, image: absoluteUrl(publicUrl, r.image) }));
@@ -45,7 +45,7 @@ export async function listBanners(db: Db, publicUrl: string, position: string) {
   const rows = await db
     .select({ id: banners.id, title: banners.title, image: banners.image, href: banners.href })
     .from(banners)
-    .where(and(eq(banners.enabled, true), eq(banners.position, position)))
+    .where(and(eq(banners.enabled, true), isNull(banners.deletedAt), eq(banners.position, position)))
     .orderBy(asc(banners.sort), asc(banners.id))
     .limit(20);
   return rows.map((r) => ({ ...r, image: absoluteUrl(publicUrl, r.image) }));

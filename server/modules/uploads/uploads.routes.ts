@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
+import { holdsAnyRole } from '../../../shared/auth/staff-roles';
+import { LoginType, MAX_UPLOAD_BYTES } from '../../../shared/constants';
+import { SITE_MSG } from '../../../shared/contracts/site-admin';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
 import { isUploadKind, UPLOAD_KINDS, type UploadResult } from '../../../shared/contracts/uploads';
 import { audit } from '../../lib/audit';
 import { requireActor, sessionKey } from '../../lib/call';
-import { fail } from '../../lib/errors';
+import { fail, forbidden } from '../../lib/errors';
 import { BoundedQueue, QueueFullError } from '../../lib/semaphore';
 import { canViewFile } from './uploads.policy';
 import {
@@ -52,6 +54,9 @@ export async function uploadsRoutes(app: FastifyInstance) {
       throw fail('上传失败，请重试');
     }
     if (!isUploadKind(kind)) throw fail('上传类型不正确');
+    // A staff-only kind (site_image): staff holding one of its roles; anyone else is refused before anything is stored.
+    const only = UPLOAD_KINDS[kind];
+    if ('staffRoles' in only && (actor.loginType !== LoginType.ADMIN || !holdsAnyRole(actor.roles, only.staffRoles))) throw forbidden(SITE_MSG.uploadRole);
     if (!data || data.length === 0) throw fail('请选择要上传的图片');
     let clean: Buffer;
     try {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { parkToday } from '../../../shared/billing/rules';
 import { MSG } from '../../../shared/messages';
-import { UPLOAD_KINDS, type UploadKind } from '../../../shared/contracts/uploads';
+import { PUBLIC_UPLOAD_PATH, UPLOAD_KINDS, type UploadKind } from '../../../shared/contracts/uploads';
 import type { Db } from '../../db/client';
 import { uploads, users } from '../../db/schema/index';
 import type { CipherBox } from '../../lib/crypto';
@@ -223,3 +223,26 @@ export async function purgeAbandonedUploads(db: Db, storage: FileStorage, maxAge
 }
 
 export const tooLarge = () => fail(MSG.uploadTooLarge);
+
+/** The demo content's own pictures, shipped with the site. */
+const DEMO_IMAGE_PATH = /^\/demo\/[\w\-./]+\.(svg|png|jpe?g|webp)$/;
+
+/**
+ * Images staff content refers to (a cover, the images of a rich-text body): each one the item already had
+ * (`kept`), a picture of the demo content, or an image uploaded by staff as a site image; anything else is
+ * refused (returns false, nothing changed). The uploads are marked attached, so the purge of abandoned
+ * uploads leaves them.
+ */
+export async function attachStaffImages(db: Db, urls: readonly string[], kept: ReadonlySet<string> = new Set()): Promise<boolean> {
+  const fresh = [...new Set(urls.filter((u) => u && !kept.has(u)))];
+  if (fresh.some((u) => !PUBLIC_UPLOAD_PATH.test(u) && !DEMO_IMAGE_PATH.test(u))) return false;
+  const paths = fresh.filter((u) => PUBLIC_UPLOAD_PATH.test(u)).map((u) => `public/${PUBLIC_UPLOAD_PATH.exec(u)![1]}`);
+  if (!paths.length) return true;
+  const found = await db.select({ id: uploads.id }).from(uploads).where(and(inArray(uploads.path, paths), eq(uploads.kind, STAFF_IMAGE_KIND)));
+  if (found.length !== paths.length) return false;
+  await db.update(uploads).set({ attached: true }).where(inArray(uploads.id, found.map((r) => r.id)));
+  return true;
+}
+
+/** The upload kind of staff content images. */
+export const STAFF_IMAGE_KIND: UploadKind = 'site_image';

@@ -2,11 +2,12 @@ import { paths } from '~/config/paths';
 import { COMPANY_LIST_CALL, loadAdminList } from '~/features/review/api/admin-list.server';
 import { AdminApplications } from '~/features/review/components/AdminApplications';
 import { parseAdminListQuery } from '~/features/review/review-query';
+import { ImageUpload } from '~/features/uploads/components/ImageUpload';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/companylist';
 
-/** Settled companies (system_shop_list); keyword and page from the URL. */
+/** Settled companies (system_shop_list); keyword and page from the URL; their public listing edited in a drawer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseAdminListQuery(new URL(request.url).searchParams);
   return { query, page: await loadAdminList(context, COMPANY_LIST_CALL, query) };
@@ -23,6 +24,7 @@ export default function SystemCompanylist({ loaderData }: Route.ComponentProps) 
       query={loaderData.query}
       page={loaderData.page}
       viewer={user?.username || user?.nickname || ''}
+      renderLogo={(p) => <ImageUpload {...p} kind="site_image" />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { paths } from '~/config/paths';
 import { loadAdminPolicies } from '~/features/articles/api/policies-admin.server';
 import { PolicyAdminPage } from '~/features/articles/components/PolicyAdminPage';
 import { parsePolicyAdminQuery } from '~/features/articles/policy-admin-query';
+import { useUploadImage } from '~/features/uploads/use-upload-image';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/policies';
 
@@ -13,7 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '政策资讯 - 管理后台', '政策资讯的草稿、发布、定时发布、下线与回收站。');
 
-/** 政策资讯管理 (issue 13): the content editor's page. */
+/** 政策资讯管理 (issue 13): the content editor's page; images in the body go up as staff site images. */
 export default function SystemPolicies({ loaderData }: Route.ComponentProps) {
-  return <PolicyAdminPage path={paths.system.policies} query={loaderData.query} page={loaderData.page} />;
+  const uploadImage = useUploadImage('site_image');
+  return <PolicyAdminPage path={paths.system.policies} query={loaderData.query} page={loaderData.page} uploadImage={uploadImage} />;
 }

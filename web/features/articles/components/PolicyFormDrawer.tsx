@@ -9,7 +9,15 @@ import { fieldErrors } from '~/lib/form-errors';
 import { policyAdminApi, uploadPolicyFile } from '../api/policies-admin';
 import s from './PolicyAdmin.module.css';
 
-type EditorProps = { initialHtml: string; onReady: (html: string) => void; onChange: (html: string) => void };
+type EditorProps = {
+  initialHtml: string;
+  onReady: (html: string) => void;
+  onChange: (html: string) => void;
+  uploadImage: UploadImage;
+  onUploadingChange: (count: number) => void;
+};
+/** Sends one image for the body; its address, or null when refused (already said). */
+export type UploadImage = (file: File) => Promise<string | null>;
 const loadEditor = () => import('./PolicyContentEditor');
 const EDITOR_LOAD_FAILED = '编辑器加载失败，请检查网络后重试';
 
@@ -17,10 +25,10 @@ type Values = { title: string; category: number | undefined; summary: string; sm
 const FIELDS = ['title', 'category', 'summary', 'small_title', 'small_title1', 'source', 'content'] as const;
 const CATEGORY_OPTIONS = POLICY_CATEGORIES.filter((c) => c.value > 0).map((c) => ({ value: c.value, label: c.label }));
 
-type FormProps = { item: PolicyAdminDetail | undefined; onCancel: () => void; onSaved: () => void };
+type FormProps = { item: PolicyAdminDetail | undefined; uploadImage: UploadImage; onCancel: () => void; onSaved: () => void };
 
 /** 新建 (a draft) or 编辑 a policy; checked with the server's contract before it is sent, the body cleaned on the server. */
-function PolicyForm({ item, onCancel, onSaved }: FormProps) {
+function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
@@ -29,6 +37,7 @@ function PolicyForm({ item, onCancel, onSaved }: FormProps) {
   const [content, setContent] = useState(item?.content ?? '');
   const [files, setFiles] = useState<PolicyFile[]>(item?.files ?? []);
   const [uploading, setUploading] = useState(false);
+  const [imagesUploading, setImagesUploading] = useState(0);
 
   const addFile = async (file: File | undefined) => {
     if (!file) return;
@@ -104,8 +113,8 @@ function PolicyForm({ item, onCancel, onSaved }: FormProps) {
       <Form.Item name="summary" label="摘要">
         <Input.TextArea maxLength={POLICY_LIMITS.summary} rows={3} showCount />
       </Form.Item>
-      <Form.Item label="正文" extra="保存时服务器会清除脚本、内嵌框架和外站图片。">
-        {Editor ? <Editor initialHtml={item?.content ?? ''} onReady={(h) => setContent(h)} onChange={(h) => setContent(h)} /> : <Spin />}
+      <Form.Item label="正文" extra="保存时服务器会清除脚本、内嵌框架和外站图片；图片请用工具栏上传（JPG，5 MB 以内）。">
+        {Editor ? <Editor initialHtml={item?.content ?? ''} onReady={(h) => setContent(h)} onChange={(h) => setContent(h)} uploadImage={uploadImage} onUploadingChange={setImagesUploading} /> : <Spin />}
       </Form.Item>
       <Form.Item label="附件" extra={`PDF、Word（.doc、.docx）或 Excel（.xls、.xlsx），每个不超过 ${POLICY_FILE_MAX_BYTES / 1024 / 1024} MB；政策发布后公众可下载。`}>
         {files.length > 0 && (
@@ -133,16 +142,16 @@ function PolicyForm({ item, onCancel, onSaved }: FormProps) {
       <p className={s.muted}>{item ? '修改已发布的政策不会改变其发布时间。' : '新建的政策先保存为草稿，在列表中发布。'}</p>
       <div className={s.buttons}>
         <Button onClick={onCancel} disabled={sending}>取消</Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || uploading}>{item ? '保存' : '保存草稿'}</Button>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || uploading || imagesUploading > 0}>{item ? '保存' : '保存草稿'}</Button>
       </div>
     </Form>
   );
 }
 
-type Props = { target: { id?: number } | null; onClose: () => void; onSaved: () => void };
+type Props = { target: { id?: number } | null; uploadImage: UploadImage; onClose: () => void; onSaved: () => void };
 
 /** 新建政策 / 编辑政策 in a drawer (the item read fresh with policy_detail), full width on phones. */
-export function PolicyFormDrawer({ target, onClose, onSaved }: Props) {
+export function PolicyFormDrawer({ target, uploadImage, onClose, onSaved }: Props) {
   const [item, setItem] = useState<PolicyAdminDetail | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
@@ -159,7 +168,7 @@ export function PolicyFormDrawer({ target, onClose, onSaved }: Props) {
     <Drawer open={target !== null} title={target?.id ? '编辑政策' : '新建政策'} onClose={onClose} size="min(760px, 100vw)" destroyOnHidden>
       {failed && <Alert type="error" showIcon title={failed} role="alert" />}
       {!failed && target && !ready && <Spin />}
-      {ready && <PolicyForm key={target.id ?? 'new'} item={item ?? undefined} onCancel={onClose} onSaved={onSaved} />}
+      {ready && <PolicyForm key={target.id ?? 'new'} item={item ?? undefined} uploadImage={uploadImage} onCancel={onClose} onSaved={onSaved} />}
     </Drawer>
   );
 }

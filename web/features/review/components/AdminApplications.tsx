@@ -9,6 +9,7 @@ import s from './AdminList.module.css';
 import { AdminListSearch } from './AdminListSearch';
 import { ApplicationDetail } from './ApplicationDetail';
 import { ApplicationTable } from './ApplicationTable';
+import { ListingDrawer, type RenderLogo } from './ListingDrawer';
 
 type Props = {
   path: string;
@@ -16,13 +17,16 @@ type Props = {
   query: AdminListQuery;
   page: AdminListPage;
   viewer: string;
+  /** Settled companies: the logo upload of the listing drawer (absent: no listing edits). */
+  renderLogo?: RenderLogo;
 };
 
 /** Search, table and detail dialog of /system/applylist and /system/companylist; the first page comes from the loader. */
-export function AdminApplications({ path, mode, query, page, viewer }: Props) {
+export function AdminApplications({ path, mode, query, page, viewer, renderLogo }: Props) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<ApplicationView | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const noun = mode === 'apply' ? '申请' : '企业';
   return (
     <>
@@ -43,7 +47,19 @@ export function AdminApplications({ path, mode, query, page, viewer }: Props) {
         page={query.page}
         onPage={(p) => void navigate(adminListHref(path, { keyword: query.keyword, page: p }))}
         onOpen={setSelected}
+        onEdit={mode === 'company' && renderLogo ? (item) => setEditing(item.id) : undefined}
       />
+      {renderLogo && (
+        <ListingDrawer
+          id={editing}
+          renderLogo={renderLogo}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
       <ApplicationDetail
         item={selected}
         viewer={viewer}

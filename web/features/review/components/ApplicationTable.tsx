@@ -13,10 +13,12 @@ type Props = {
   page: number;
   onPage: (page: number) => void;
   onOpen: (item: ApplicationView) => void;
+  /** Settled companies: correct the public listing (park operations). */
+  onEdit?: (item: ApplicationView) => void;
 };
 
 /** A back-office table, 8 a page (spec §9), with the detail dialog behind each row. */
-export function ApplicationTable({ mode, items, total, page, onPage, onOpen }: Props) {
+export function ApplicationTable({ mode, items, total, page, onPage, onOpen, onEdit }: Props) {
   const columns: TableColumnsType<ApplicationView> = [
     { title: '企业名称', dataIndex: 'shop_name', key: 'shop_name', width: 220 },
     { title: '联系人', dataIndex: 'people_name', key: 'people_name', width: 100 },
@@ -33,12 +35,19 @@ export function ApplicationTable({ mode, items, total, page, onPage, onOpen }: P
     {
       title: '操作',
       key: 'action',
-      width: 90,
+      width: onEdit ? 180 : 90,
       fixed: 'right',
       render: (_: unknown, item: ApplicationView) => (
-        <Button type="link" size="small" onClick={() => onOpen(item)} aria-label={`${mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}「${item.shop_name}」`}>
-          {mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}
-        </Button>
+        <>
+          <Button type="link" size="small" onClick={() => onOpen(item)} aria-label={`${mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}「${item.shop_name}」`}>
+            {mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}
+          </Button>
+          {onEdit && (
+            <Button type="link" size="small" onClick={() => onEdit(item)} aria-label={`编辑「${item.shop_name}」的公开信息`}>
+              编辑公开信息
+            </Button>
+          )}
+        </>
       ),
     },
   ];

@@ -1,20 +1,25 @@
 import { App, DatePicker, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import type { PolicyAdminItem } from '@shared/contracts/policies-admin';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import { policyAdminApi } from '../api/policies-admin';
 
-type Props = { item: PolicyAdminItem; onClose: () => void; onDone: () => void };
+type Props = {
+  /** The item's title, for the dialog's title. */
+  title: string;
+  /** Publishes now (no time) or at the chosen time (ISO 8601); rejects when the server refused (already shown). */
+  publish: (publishAt?: string) => Promise<{ msg: string }>;
+  onClose: () => void;
+  onDone: () => void;
+};
 
 const SCHEDULE_REQUIRED = '请选择发布时间';
 const SCHEDULE_FUTURE = '定时发布的时间须晚于当前时间';
 
 /**
- * 发布: now (the publish time is the real time), or 定时发布 at a future time chosen to the minute. Earlier times
+ * 发布 (policies and every other kind of content): now (the publish time is the real time), or 定时发布 at a future time chosen to the minute. Earlier times
  * cannot be picked (a government site may not backdate); the server refuses them too.
  */
-export function PublishDialog({ item, onClose, onDone }: Props) {
+export function PublishDialog({ title, publish, onClose, onDone }: Props) {
   const { message } = App.useApp();
   const [mode, setMode] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState<Dayjs | null>(null);
@@ -28,7 +33,7 @@ export function PublishDialog({ item, onClose, onDone }: Props) {
     }
     setSending(true);
     try {
-      const res = await policyAdminApi.publish(item.id, mode === 'later' && at ? at.second(0).millisecond(0).toISOString() : undefined);
+      const res = await publish(mode === 'later' && at ? at.second(0).millisecond(0).toISOString() : undefined);
       void message.success(res.msg, FORM_SUCCESS_SECONDS);
       onDone();
     } catch {
@@ -39,7 +44,7 @@ export function PublishDialog({ item, onClose, onDone }: Props) {
   };
 
   return (
-    <Modal open title={`发布：${item.title}`} okText={mode === 'now' ? '立即发布' : '定时发布'} cancelText="取消" onOk={() => void submit()} onCancel={onClose} confirmLoading={sending} destroyOnHidden>
+    <Modal open title={`发布：${title}`} okText={mode === 'now' ? '立即发布' : '定时发布'} cancelText="取消" onOk={() => void submit()} onCancel={onClose} confirmLoading={sending} destroyOnHidden>
       <Radio.Group value={mode} onChange={(e) => { setMode(e.target.value as 'now' | 'later'); setError(''); }} aria-label="发布方式">
         <Radio value="now">立即发布</Radio>
         <Radio value="later">定时发布</Radio>

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffRole } from '../../../shared/auth/staff-roles';
+import { LoginType } from '../../../shared/constants';
+import { LISTING_MSG } from '../../../shared/contracts/companies';
+import { Code } from '../../../shared/envelope';
+import { auditLog, companies, shopCategories, uploads } from '../../db/schema/index';
+import { buildSearchable } from '../../test/factories';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let ops: string;
+let settled: number;
+let pending: number;
+let ai: number;
+let bio: number;
+const call = (path: string, body: unknown, token = ops) => t.call(`/api/admin/${path}`, body, token);
+const base = () => ({ id: settled, shop_name: '浮光智算科技有限公司', cat_id: `${ai}`, address: '网商路 1 号', domain: '', shop_logo: '/demo/logo.svg' });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ops = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS] })).token;
+  const db = t.database.db;
+  const cats = await db.insert(shopCategories).values([{ name: '人工智能', sort: 1 }, { name: '生物医药', sort: 2 }]).returning();
+  [ai, bio] = [cats[0]!.id, cats[1]!.id];
+  const common = { contactName: '王经理', mobile: '13800000000', regionText: '浙江省杭州市滨江区', address: '网商路1号', logo: '/demo/logo.svg' };
+  settled = (await buildSearchable(db, companies, { ...common, name: '智算科技有限公司', categoryIds: [bio], status: 1 }, ['智算科技有限公司'])).id;
+  pending = (await buildSearchable(db, companies, { ...common, name: '审核中企业', status: 0 }, ['审核中企业'])).id;
+});
+afterAll(() => t.close());
+
+describe('a settled company’s public listing (park operations)', () => {
+  it('reads the listing, saves a correction shown by the directory at once, audited before → after', async () => {
+    const read = await call('company_listing', { id: settled });
+    expect(read.body.data).toMatchObject({ id: settled, shop_name: '智算科技有限公司', cat_id: `${bio}`, shop_logo: '/demo/logo.svg' });
+    expect(read.body.data.categories).toContainEqual({ value: ai, label: '人工智能' });
+    // The directory's answer is cached; the save must empty the cache.
+    expect(JSON.stringify((await t.call('/api/index/shop_list', {})).body)).toContain('智算科技有限公司');
+
+    const [logo] = await t.database.db.insert(uploads).values({ ownerId: null, kind: 'site_image', path: `public/2026/11/${'e'.repeat(32)}.jpg`, bytes: 10, attached: false }).returning();
+    const res = await call('company_listing_save', { ...base(), cat_id: `${ai},${bio}`, domain: '算力服务与行业大模型', shop_logo: `/uploads/2026/11/${'e'.repeat(32)}.jpg` });
+    expect(res.body).toMatchObject({ code: Code.OK, msg: '企业公开信息已保存' });
+    const list = (await t.call('/api/index/shop_list', { keyword: '浮光' })).body;
+    expect(list.data.map((c: { shop_name: string }) => c.shop_name)).toEqual(['浮光智算科技有限公司']);
+    const detail = (await t.call('/api/index/shop_detail', { id: settled })).body.data;
+    expect(detail).toMatchObject({ shop_name: '浮光智算科技有限公司', domain: '算力服务与行业大模型' });
+    expect(detail.shop_logo).toContain(`/uploads/2026/11/${'e'.repeat(32)}.jpg`);
+    expect((await t.database.db.select().from(uploads).where(eq(uploads.id, logo!.id)))[0]!.attached).toBe(true);
+    const [line] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'company.listing'));
+    expect(line!.detail).toMatchObject({ before: { shop_name: '智算科技有限公司', cat_id: `${bio}` }, after: { shop_name: '浮光智算科技有限公司', cat_id: `${ai},${bio}` } });
+  });
+
+  it('refuses bad input with the exact message and changes nothing', async () => {
+    const before = (await t.database.db.select().from(companies).where(eq(companies.id, settled)))[0];
+    const cases: [Record<string, unknown>, string][] = [
+      [{ shop_name: '  ' }, LISTING_MSG.name],
+      [{ shop_name: 'x'.repeat(101) }, LISTING_MSG.nameTooLong],
+      [{ domain: '业'.repeat(201) }, LISTING_MSG.domain],
+      [{ cat_id: '1;drop' }, LISTING_MSG.categories],
+      [{ cat_id: '99999' }, LISTING_MSG.categoryMissing],
+      [{ shop_logo: 'https://evil.example/x.jpg' }, LISTING_MSG.logo],
+      [{ shop_logo: `/uploads/2026/11/${'f'.repeat(32)}.jpg` }, LISTING_MSG.logo],
+      [{ id: pending }, LISTING_MSG.notFound],
+    ];
+    for (const [change, msg] of cases) {
+      const res = await call('company_listing_save', { ...base(), ...change });
+      expect([res.status, res.body.code, res.body.msg], JSON.stringify(change)).toEqual([200, Code.FAIL, msg]);
+    }
+    expect((await t.database.db.select().from(companies).where(eq(companies.id, settled)))[0]).toEqual(before);
+    expect((await call('company_listing', { id: pending })).body.msg).toBe(LISTING_MSG.notFound);
+  });
+
+  it('refuses the other roles and company users', async () => {
+    for (const who of [{ type: LoginType.ADMIN, roles: [StaffRole.CONTENT] }, { type: LoginType.ADMIN, roles: [StaffRole.AUDITOR] }, {}]) {
+      const token = (await signIn(t, who)).token;
+      const res = await call('company_listing_save', { ...base(), shop_name: '别人改的' }, token);
+      expect(res.status).toBe(403);
+    }
+    expect((await t.database.db.select().from(companies).where(eq(companies.id, settled)))[0]!.name).toBe('浮光智算科技有限公司');
+  });
+});

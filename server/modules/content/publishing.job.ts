@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../lib/audit';
+import { publicContentChanged } from '../../lib/response-cache';
+import { runPolicyPublishing } from '../articles/policy-publishing.job';
+import { contentAuditView, publishDueContent, purgeDeletedContent } from './content.service';
+
+/** The publishing job runs this often: a scheduled item appears within a minute of its time. */
+export const PUBLISHING_JOB_INTERVAL_MS = 60_000;
+
+/**
+ * One run over the content kinds: scheduled items that are due become published (audited as the system, actor
+ * none), deleted ones past the recovery period are purged; when anything public changed, the public caches start
+ * afresh.
+ */
+export async function runContentPublishing(app: FastifyInstance, now: Date = app.clock()) {
+  const db = app.db;
+  const published = await publishDueContent(db, now);
+  for (const r of published) {
+    await audit(db, null, {
+      action: 'content.publish_due', objectType: `content.${r.kind}`, objectId: r.after.id, actorId: null, actorType: null,
+      detail: { before: contentAuditView(r.kind, r.before), after: contentAuditView(r.kind, r.after) },
+    });
+  }
+  const purged = await purgeDeletedContent(db, now);
+  for (const { kind, row } of purged) {
+    await audit(db, null, {
+      action: 'content.purge', objectType: `content.${kind}`, objectId: row.id, actorId: null, actorType: null,
+      detail: { before: contentAuditView(kind, row), after: null },
+    });
+  }
+  if (published.length) publicContentChanged(app);
+  return { published: published.length, purged: purged.length };
+}
+
+/**
+ * Started by server/main.ts beside housekeeping and reminders (never in tests, which call the runs): each minute,
+ * policies (articles/policy-publishing.job.ts) and then the other content kinds.
+ */
+export function startPublishing(app: FastifyInstance): { stop: () => Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped || running) return;
+    running = runPolicyPublishing(app)
+      .then(() => runContentPublishing(app))
+      .catch((err: unknown) => app.log.error({ err, job: 'publishing' }, '定时发布执行失败，将在下一分钟重试'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const every = setInterval(tick, PUBLISHING_JOB_INTERVAL_MS);
+  every.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(every);
+      if (running) await running;
+    },
+  };
+}

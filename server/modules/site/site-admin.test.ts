@@ -1,0 +1,256 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffRole } from '../../../shared/auth/staff-roles';
+import { LoginType } from '../../../shared/constants';
+import { CONFIG_KEYS } from '../../../shared/contracts/site';
+import { CONTENT_SETTING_KEYS, SITE_MSG, SITE_RECOVERY_DAYS, SYSTEM_SETTING_KEYS } from '../../../shared/contracts/site-admin';
+import { Code } from '../../../shared/envelope';
+import { MSG } from '../../../shared/messages';
+import { auditLog, banners, externalLinks, partners, siteSettings, uploads } from '../../db/schema/index';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { jpegWithExif, multipart } from '../../test/multipart';
+import { runHousekeeping } from '../housekeeping/housekeeping.service';
+
+const DAY = 86_400_000;
+
+let t: TestApp;
+let now = new Date('2026-05-10T02:00:00Z');
+let system: string;
+let editor: string;
+let ops: string;
+let auditor: string;
+let company: string;
+
+const call = (path: string, body: unknown, token: string) => t.call(`/api/admin/${path}`, body, token);
+const audits = async (objectType: string) => (await t.database.db.select().from(auditLog)).filter((a) => a.objectType === objectType);
+const config = async () => (await t.call('/api/demo/config', {})).body.data as Record<string, unknown>;
+const publicNames = async (path: string, body: unknown = {}) => ((await t.call(`/api/demo/${path}`, body)).body.data as { name?: string; title?: string }[]).map((x) => x.name ?? x.title);
+
+async function upload(token: string, kind = 'site_image') {
+  const { payload, headers } = multipart({ name: kind }, { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
+  const res = await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } });
+  return { status: res.statusCode, body: res.json() };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => now });
+  system = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.SYSTEM] })).token;
+  editor = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] })).token;
+  ops = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS] })).token;
+  auditor = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.AUDITOR] })).token;
+  company = (await signIn(t)).token;
+});
+afterAll(() => t.close());
+
+describe('site settings', () => {
+  it('splits every Config field of spec §3 between the system administrator and the content editor', () => {
+    expect([...SYSTEM_SETTING_KEYS, ...CONTENT_SETTING_KEYS].sort()).toEqual([...CONFIG_KEYS].sort());
+    expect(SYSTEM_SETTING_KEYS.filter((k) => (CONTENT_SETTING_KEYS as readonly string[]).includes(k))).toEqual([]);
+  });
+
+  it('the system administrator changes the 备案号 and contact details: audited before → after, public config at once', async () => {
+    expect((await config()).beianhao).toBe('');
+    const res = await call('site_settings_save', { site_name: '测试园区', beianhao: '京ICP备12345678号', phone: '0571-88886001 / 13800000000', email: 'a@park.cn；b@park.cn', banquan: '© 2026 测试园区' }, system);
+    expect(res.body).toMatchObject({ code: Code.OK, msg: '站点信息已保存' });
+    expect(res.body.data.changed.sort()).toEqual(['banquan', 'beianhao', 'email', 'phone', 'site_name']);
+    expect(await config()).toMatchObject({ site_name: '测试园区', beianhao: '京ICP备12345678号', phone: '0571-88886001 / 13800000000', banquan: '© 2026 测试园区' });
+    const read = await call('site_settings', {}, system);
+    expect(read.body.data).toMatchObject({ beianhao: '京ICP备12345678号', collect_code: [], people: '' });
+    expect(Object.keys(read.body.data).sort()).toEqual([...SYSTEM_SETTING_KEYS].sort());
+
+    // Only the keys sent change; the audit line keeps what changed.
+    await call('site_settings_save', { beianhao: '浙ICP备2026000000号-1' }, system);
+    expect(await config()).toMatchObject({ beianhao: '浙ICP备2026000000号-1', site_name: '测试园区' });
+    const last = (await audits('site_setting')).at(-1)!;
+    expect(last).toMatchObject({ action: 'site.settings_update', objectId: 'system', success: true });
+    expect(last.detail).toEqual({ before: { beianhao: '京ICP备12345678号' }, after: { beianhao: '浙ICP备2026000000号-1' } });
+  });
+
+  it('refuses bad input with the Chinese message and changes nothing', async () => {
+    const before = await t.database.db.select().from(siteSettings);
+    const lines = (await audits('site_setting')).length;
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['site_settings_save', { phone: '电话号码' }, system, SITE_MSG.phone],
+      ['site_settings_save', { phone: '0571-88886001 / abc' }, system, SITE_MSG.phone],
+      ['site_settings_save', { email: 'not-an-email' }, system, SITE_MSG.email],
+      ['site_settings_save', { beianhao: 'ICP12345' }, system, SITE_MSG.beianhao],
+      ['site_settings_save', { gonganbeian: '公安备案' }, system, SITE_MSG.gonganbeian],
+      ['site_settings_save', { site_name: '  ' }, system, SITE_MSG.siteNameRequired],
+      ['site_settings_save', { shop_number: '二百' }, system, SITE_MSG.shopNumber],
+      ['site_settings_save', { banquan: 'x'.repeat(101) }, system, SITE_MSG.tooLong('版权信息', 100)],
+      ['site_settings_save', { collect_code: ['https://evil.example/qr.png'] }, system, SITE_MSG.image('收款码')],
+      ['site_settings_save', { collect_code: ['/uploads/2026/05/ffffffffffffffffffffffffffffffff.jpg'] }, system, SITE_MSG.badImage],
+      ['site_columns_save', { shouye_pic: 'javascript:alert(1)' }, editor, SITE_MSG.image('首页图片')],
+      ['site_columns_save', { shouye_pic: '/demo/../etc/passwd.svg' }, editor, SITE_MSG.image('首页图片')],
+      ['site_columns_save', { tech_detail: 'x'.repeat(1001) }, editor, SITE_MSG.tooLong('科技服务介绍', 1000)],
+    ];
+    for (const [path, body, token, msg] of cases) {
+      const res = await call(path, body, token);
+      expect([path, res.status, res.body.code, res.body.msg]).toEqual([path, 200, Code.FAIL, msg]);
+    }
+    expect(await t.database.db.select().from(siteSettings)).toEqual(before);
+    expect((await audits('site_setting')).length).toBe(lines);
+  });
+
+  it('the content editor sets column intros and pictures (a site upload, kept from the purge); the public config shows them', async () => {
+    await config();
+    const up = await upload(editor);
+    expect(up.body).toMatchObject({ code: Code.OK, data: { name: 'site_image', url: expect.stringMatching(/^\/uploads\//) } });
+    const res = await call('site_columns_save', { tech_detail: '科技服务新介绍', shouye_pic: up.body.data.url, rzfw_pic: '/demo/sections/finance.svg' }, editor);
+    expect(res.body).toMatchObject({ code: Code.OK, msg: '栏目介绍已保存' });
+    expect(await config()).toMatchObject({ tech_detail: '科技服务新介绍', shouye_pic: `http://localhost:3000${up.body.data.url}` });
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, up.body.data.id));
+    expect(row!.attached).toBe(true);
+    expect((await call('site_columns', {}, editor)).body.data).toMatchObject({ tech_detail: '科技服务新介绍', shouye_pic: up.body.data.url });
+    expect((await audits('site_setting')).at(-1)).toMatchObject({ action: 'site.columns_update', objectId: 'content' });
+    // A system administrator's QR code upload.
+    const qr = await upload(system);
+    expect((await call('site_settings_save', { collect_code: [qr.body.data.url] }, system)).body.code).toBe(Code.OK);
+    expect((await config()).collect_code).toEqual([`http://localhost:3000${qr.body.data.url}`]);
+  });
+
+  it('keeps each group to its role: others, and company users, are refused', async () => {
+    for (const token of [editor, ops, auditor]) {
+      expect((await call('site_settings_save', { beianhao: '京ICP备00000000号' }, token)).status).toBe(403);
+      expect((await call('site_settings', {}, token)).body.msg).toBe(MSG.forbidden);
+    }
+    for (const token of [system, ops, auditor, company]) {
+      expect((await call('site_columns_save', { tech_detail: '越权' }, token)).status).toBe(403);
+    }
+    expect((await call('site_settings', {}, company)).status).toBe(403);
+    expect((await config()).beianhao).toBe('浙ICP备2026000000号-1');
+    expect((await config()).tech_detail).toBe('科技服务新介绍');
+  });
+
+  it('site images are uploaded only by the content editor, the system administrator or park operations', async () => {
+    const count = (await t.database.db.select().from(uploads)).length;
+    for (const token of [company, auditor]) {
+      const res = await upload(token);
+      expect([res.status, res.body.msg]).toEqual([403, SITE_MSG.uploadRole]);
+    }
+    expect((await t.database.db.select().from(uploads)).length).toBe(count);
+    // Park operations upload a settled company's corrected logo as a site image.
+    expect((await upload(ops)).body).toMatchObject({ code: Code.OK, data: { name: 'site_image' } });
+    // A company's own upload kinds still work, and cannot stand in for a site image.
+    const logo = await upload(company, 'shop_logo');
+    expect(logo.body.code).toBe(Code.OK);
+    expect((await call('site_columns_save', { zlfw_pic: logo.body.data.url }, editor)).body.msg).toBe(SITE_MSG.badImage);
+  });
+});
+
+describe('banners, partners and links', () => {
+  it('creates, edits, disables and enables a link; the public footer list follows at once', async () => {
+    expect(await publicNames('links')).toEqual([]);
+    const res = await call('site_item_save', { type: 'link', name: '中国政府网', href: 'https://www.gov.cn', sort: 2 }, editor);
+    expect(res.body).toMatchObject({ code: Code.OK, msg: '友情链接已添加' });
+    const id = res.body.data.id as number;
+    expect(await publicNames('links')).toEqual(['中国政府网']);
+    await call('site_item_save', { type: 'link', name: '科学技术部', href: 'http://www.most.gov.cn', sort: 1 }, editor);
+    expect(await publicNames('links')).toEqual(['科学技术部', '中国政府网']);
+
+    expect((await call('site_item_save', { type: 'link', id, name: '中国政府网（新）', href: 'https://www.gov.cn/', sort: 3 }, editor)).body.msg).toBe('友情链接已保存');
+    expect((await call('site_item_toggle', { type: 'link', id, enabled: false }, editor)).body.msg).toBe('已停用');
+    expect(await publicNames('links')).toEqual(['科学技术部']);
+    const list = await call('site_item_list', { type: 'link' }, editor);
+    expect(list.body.count).toBe(2);
+    expect(list.body.data.find((x: { id: number }) => x.id === id)).toMatchObject({ name: '中国政府网（新）', enabled: false, sort: 3, deleted_at: '' });
+    await call('site_item_toggle', { type: 'link', id, enabled: true }, editor);
+    expect(await publicNames('links')).toEqual(['科学技术部', '中国政府网（新）']);
+
+    const lines = (await audits('link')).filter((a) => a.objectId === String(id));
+    expect(lines.map((a) => a.action)).toEqual(['link.create', 'link.update', 'link.disable', 'link.enable']);
+    expect(lines[1]!.detail).toMatchObject({ before: { name: '中国政府网', sort: 2 }, after: { name: '中国政府网（新）', sort: 3 } });
+  });
+
+  it('refuses a link that is not http(s), a foreign image, an empty name and a bad sort, changing nothing', async () => {
+    const before = await t.database.db.select().from(externalLinks);
+    const beforePartners = await t.database.db.select().from(partners);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ type: 'link', name: '坏链接', href: 'javascript:alert(1)' }, SITE_MSG.linkHref],
+      [{ type: 'link', name: '坏链接', href: 'ftp://x.cn' }, SITE_MSG.linkHref],
+      [{ type: 'link', name: '坏链接', href: '/information' }, SITE_MSG.linkHref],
+      [{ type: 'link', name: '坏链接' }, SITE_MSG.linkHref],
+      [{ type: 'link', name: ' ', href: 'https://x.cn' }, SITE_MSG.nameRequired],
+      [{ type: 'link', name: '排序', href: 'https://x.cn', sort: -1 }, SITE_MSG.sort],
+      [{ type: 'partner', name: '伙伴', image: 'https://evil.example/logo.png' }, SITE_MSG.badImage],
+      [{ type: 'partner', name: '伙伴' }, SITE_MSG.imageRequired],
+      [{ type: 'partner', name: '伙伴', image: '/demo/partners/p.svg', href: 'javascript:alert(1)' }, SITE_MSG.linkHref],
+      [{ type: 'partner', name: '伙伴', image: '/uploads/2026/05/ffffffffffffffffffffffffffffffff.jpg' }, SITE_MSG.badImage],
+      [{ type: 'banner', title: '', image: '/demo/banners/a.svg' }, SITE_MSG.titleRequired],
+      [{ type: 'banner', title: '图', image: '/demo/banners/a.svg', position: 'nowhere' }, SITE_MSG.position],
+      [{ type: 'banner', title: '图', image: '/demo/banners/a.svg', href: 'javascript:alert(1)' }, SITE_MSG.bannerHref],
+      [{ type: 'nothing', name: 'x' }, SITE_MSG.type],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await call('site_item_save', body, editor);
+      expect([JSON.stringify(body), res.body.code, res.body.msg]).toEqual([JSON.stringify(body), Code.FAIL, msg]);
+    }
+    expect(await t.database.db.select().from(externalLinks)).toEqual(before);
+    expect(await t.database.db.select().from(partners)).toEqual(beforePartners);
+  });
+
+  it('a partner and a home banner with a site upload show on the home page; deleted, they are gone, restored disabled, purged after the period', async () => {
+    const up = await upload(editor);
+    const p = await call('site_item_save', { type: 'partner', name: '钱塘科创基金', image: up.body.data.url, href: 'https://www.example.com/fund' }, editor);
+    const b = await call('site_item_save', { type: 'banner', position: 'home', title: '惠企政策申报', image: '/demo/banners/home-1.svg', href: '/information' }, editor);
+    expect([p.body.code, b.body.code]).toEqual([Code.OK, Code.OK]);
+    const partnerId = p.body.data.id as number;
+    const bannerId = b.body.data.id as number;
+    expect(await publicNames('partner_list')).toEqual(['钱塘科创基金']);
+    expect(await publicNames('banner_list', { position: 'home' })).toEqual(['惠企政策申报']);
+    expect(await publicNames('banner_list', { position: 'company' })).toEqual([]);
+
+    const del = await call('site_item_delete', { type: 'partner', id: partnerId }, editor);
+    expect(del.body).toMatchObject({ code: Code.OK, msg: `已删除，${SITE_RECOVERY_DAYS} 天内可在回收站恢复` });
+    await call('site_item_delete', { type: 'banner', id: bannerId }, editor);
+    expect(await publicNames('partner_list')).toEqual([]);
+    expect(await publicNames('banner_list', { position: 'home' })).toEqual([]);
+    const [row] = await t.database.db.select().from(partners).where(eq(partners.id, partnerId));
+    expect(row).toMatchObject({ enabled: false, deletedAt: now });
+    expect((await call('site_item_list', { type: 'partner' }, editor)).body.data).toEqual([]);
+    const trash = await call('site_item_list', { type: 'partner', trash: true }, editor);
+    expect(trash.body.data[0]).toMatchObject({ id: partnerId, name: '钱塘科创基金', restore_until: expect.any(String), deleted_at: expect.any(String) });
+    expect((await call('site_item_save', { type: 'partner', id: partnerId, name: '改', image: up.body.data.url }, editor)).body.msg).toBe(SITE_MSG.deleted);
+    expect((await call('site_item_toggle', { type: 'partner', id: partnerId, enabled: true }, editor)).body.msg).toBe(SITE_MSG.deleted);
+    expect((await call('site_item_delete', { type: 'partner', id: partnerId }, editor)).body.msg).toBe(SITE_MSG.deleted);
+
+    const back = await call('site_item_restore', { type: 'partner', id: partnerId }, editor);
+    expect(back.body).toMatchObject({ code: Code.OK, msg: '已恢复（停用状态），启用后前台显示' });
+    expect((await t.database.db.select().from(partners).where(eq(partners.id, partnerId)))[0]).toMatchObject({ enabled: false, deletedAt: null });
+    expect(await publicNames('partner_list')).toEqual([]);
+    expect((await call('site_item_restore', { type: 'partner', id: partnerId }, editor)).body.msg).toBe(SITE_MSG.notDeleted);
+    await call('site_item_toggle', { type: 'partner', id: partnerId, enabled: true }, editor);
+    expect(await publicNames('partner_list')).toEqual(['钱塘科创基金']);
+    expect((await audits('partner')).map((a) => a.action)).toEqual(['partner.create', 'partner.delete', 'partner.restore', 'partner.enable']);
+
+    // The banner stays deleted: past the period it cannot be restored, leaves the trash and is purged, audited.
+    now = new Date(now.getTime() + SITE_RECOVERY_DAYS * DAY);
+    expect((await call('site_item_restore', { type: 'banner', id: bannerId }, editor)).body.msg).toBe(SITE_MSG.recoveryExpired);
+    expect((await call('site_item_list', { type: 'banner', trash: true }, editor)).body.data).toEqual([]);
+    const counts = await runHousekeeping({ db: t.database.db, storage: t.app.storage, env: t.env, now });
+    expect(counts.site_trash).toBe(1);
+    expect(await t.database.db.select().from(banners).where(eq(banners.id, bannerId))).toEqual([]);
+    expect((await audits('banner')).at(-1)).toMatchObject({ action: 'banner.purge', actorId: null, objectId: String(bannerId) });
+    // The restored partner and its upload stay.
+    expect((await t.database.db.select().from(partners).where(eq(partners.id, partnerId))).length).toBe(1);
+    expect((await t.database.db.select().from(uploads).where(eq(uploads.id, up.body.data.id))).length).toBe(1);
+  });
+
+  it('lists by position and keyword, paged; refuses other roles and company users', async () => {
+    for (const [i, position] of (['home', 'home', 'company'] as const).entries()) {
+      await call('site_item_save', { type: 'banner', position, title: `列表轮播${i}`, image: '/demo/banners/home-2.svg', sort: 10 - i }, editor);
+    }
+    const home = await call('site_item_list', { type: 'banner', position: 'home', keyword: '列表轮播' }, editor);
+    expect(home.body.data.map((x: { name: string }) => x.name)).toEqual(['列表轮播1', '列表轮播0']);
+    expect(home.body.data[0]).toMatchObject({ position: 'home', position_name: '首页', image: '/demo/banners/home-2.svg' });
+    const paged = await call('site_item_list', { type: 'banner', keyword: '列表轮播', start: 2, page_size: 2 }, editor);
+    expect([paged.body.count, paged.body.data.length]).toEqual([3, 1]);
+    const count = (await t.database.db.select().from(banners)).length;
+    for (const token of [system, ops, auditor, company]) {
+      expect((await call('site_item_save', { type: 'banner', title: '越权', image: '/demo/banners/home-2.svg' }, token)).status).toBe(403);
+      expect((await call('site_item_list', { type: 'banner' }, token)).status).toBe(403);
+    }
+    expect((await t.database.db.select().from(banners)).length).toBe(count);
+    expect((await call('site_item_delete', { type: 'banner', id: 999999 }, editor)).body.msg).toBe(SITE_MSG.notFound);
+  });
+});

@@ -1,0 +1,127 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Alert, Button, ConfigProvider, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { StaffRole } from '@shared/auth/staff-roles';
+import { ColumnState, type ColumnOverviewItem, type ColumnStateValue } from '@shared/contracts/columns';
+import { EmptyState } from '~/components/EmptyState';
+import { LoadError } from '~/components/LoadError';
+import type { ListPage } from '~/lib/list-load.server';
+import { useRootData } from '~/lib/root-data';
+import s from './Columns.module.css';
+import { LimitsDialog } from './LimitsDialog';
+
+type Props = { page: ListPage<ColumnOverviewItem> };
+
+const STATE_COLOR: Record<ColumnStateValue, string> = {
+  [ColumnState.OK]: 'green',
+  [ColumnState.DUE_SOON]: 'gold',
+  [ColumnState.OVERDUE]: 'red',
+  [ColumnState.UNCHECKED]: 'default',
+};
+
+const days = (n: number) => `${n} 天`;
+
+/** Why a column is flagged, in one phrase: "已 20 天未更新（期限 14 天）" or "尚无已发布内容". */
+function why(c: ColumnOverviewItem): string {
+  return c.days_since === null ? '尚无已发布内容' : `已 ${c.days_since} 天未更新（期限 ${c.limit_days} 天）`;
+}
+
+/**
+ * /system/columns 栏目更新 (issue 13): each public column's last update against its limit, with a warning on top when
+ * a column is overdue or near its limit (the government inspection's rule); a system administrator changes the limits.
+ */
+export function ColumnsPage({ page }: Props) {
+  const revalidator = useRevalidator();
+  const { user } = useRootData();
+  const mayEdit = !!user?.roles?.includes(StaffRole.SYSTEM);
+  const [editing, setEditing] = useState(false);
+  const overdue = page.items.filter((c) => c.state === ColumnState.OVERDUE);
+  const dueSoon = page.items.filter((c) => c.state === ColumnState.DUE_SOON);
+
+  const columns: TableColumnsType<ColumnOverviewItem> = [
+    { title: '栏目', dataIndex: 'name', width: 120 },
+    {
+      title: '最近更新',
+      key: 'last',
+      width: 190,
+      render: (_, c) => (c.last_update ? <>{c.last_update}<span className={s.sub}>{c.basis}</span></> : <span className={s.muted}>尚无已发布内容</span>),
+    },
+    { title: '距今', key: 'days', width: 90, render: (_, c) => (c.days_since === null ? '—' : days(c.days_since)) },
+    {
+      title: '更新期限',
+      key: 'limit',
+      width: 130,
+      render: (_, c) => (
+        <>
+          {c.limit_days ? days(c.limit_days) : <span className={s.muted}>不检查</span>}
+          {c.limit_days !== c.default_days && <span className={s.sub}>默认 {c.default_days ? days(c.default_days) : '不检查'}</span>}
+        </>
+      ),
+    },
+    { title: '状态', key: 'state', width: 100, render: (_, c) => <Tag color={STATE_COLOR[c.state]}>{c.state_name}</Tag> },
+  ];
+
+  return (
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      {page.error ? (
+        <div className={s.alert}>
+          <LoadError msg={page.error} />
+        </div>
+      ) : overdue.length > 0 ? (
+        <div className={s.alert}>
+          <Alert
+            type="error"
+            showIcon
+            title={`${overdue.length} 个栏目已超期未更新`}
+            description={
+              <>
+                政府网站检查中，栏目超过更新期限未更新即为问题，请尽快发布新内容：
+                <ul className={s.overdueList}>
+                  {overdue.map((c) => <li key={c.key}>{c.name}：{why(c)}</li>)}
+                  {dueSoon.map((c) => <li key={c.key}>{c.name}：即将超期，{why(c)}</li>)}
+                </ul>
+              </>
+            }
+          />
+        </div>
+      ) : dueSoon.length > 0 ? (
+        <div className={s.alert}>
+          <Alert type="warning" showIcon title={`${dueSoon.length} 个栏目即将超期`} description={dueSoon.map((c) => `${c.name}：${why(c)}`).join('；')} />
+        </div>
+      ) : page.items.length > 0 ? (
+        <div className={s.alert}>
+          <Alert type="success" showIcon title="各栏目均在更新期限内" />
+        </div>
+      ) : null}
+      <div className={s.toolbar}>
+        <p className={s.note}>依据《政府网站发展指引》：动态要闻类栏目 2 周内、通知公告和政策文件类栏目 6 个月内应有更新。期限为 0 的栏目不检查。</p>
+        {mayEdit && (
+          <Button icon={<SettingOutlined />} onClick={() => setEditing(true)} disabled={!page.items.length}>
+            设置更新期限
+          </Button>
+        )}
+      </div>
+      <Table<ColumnOverviewItem>
+        rowKey="key"
+        columns={columns}
+        dataSource={page.items}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
+        size="middle"
+        pagination={false}
+        rowClassName={(c) => `column-${c.state}`}
+        locale={{ emptyText: <EmptyState /> }}
+      />
+      {editing && (
+        <LimitsDialog
+          items={page.items}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
+    </ConfigProvider>
+  );
+}

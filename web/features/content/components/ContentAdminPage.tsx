@@ -1,0 +1,71 @@
+import { Tabs } from 'antd';
+import { useNavigate } from 'react-router';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, CONTENT_STATES, ContentState, type ContentAdminItem, type ContentOptions } from '@shared/contracts/content-admin';
+import { FilterLinks, type FilterOption } from '~/components/FilterLinks';
+import { PublishingAdmin } from '~/components/PublishingAdmin';
+import type { ListPage } from '~/lib/list-load.server';
+import { contentAdminApi } from '../api/content-admin';
+import { contentHref, type ContentQuery } from '../content-query';
+import s from './ContentAdmin.module.css';
+import { ContentFormDrawer, type RenderImage, type UploadImage } from './ContentFormDrawer';
+
+type Props = {
+  path: string;
+  query: ContentQuery;
+  page: ListPage<ContentAdminItem>;
+  options: ContentOptions;
+  renderImage: RenderImage;
+  uploadImage: UploadImage;
+};
+
+/**
+ * /system/content (内容编辑): a tab per kind (通知公告 … 房屋租赁), then the shared publishing page with the state
+ * filter and the kind's form.
+ */
+export function ContentAdminPage({ path, query, page, options, renderImage, uploadImage }: Props) {
+  const navigate = useNavigate();
+  const kind = query.kind;
+  const noun = CONTENT_KINDS[kind].label;
+  const option = (key: string, label: string, state: ContentQuery['state']): FilterOption => ({
+    key, label, href: contentHref(path, { ...query, page: 1, state }), active: query.state === state,
+  });
+  const stateOptions = [
+    option('all', '全部', null),
+    ...CONTENT_STATES.filter((x) => x.value !== ContentState.DELETED).map((x) => option(String(x.value), x.label, x.value)),
+  ];
+  const hidden: Record<string, string | number> = { kind, ...(query.trash ? { view: 'trash' } : query.state !== null ? { state: query.state } : {}) };
+
+  return (
+    <>
+      <Tabs
+        className={s.kinds}
+        activeKey={kind}
+        onChange={(k) => void navigate(contentHref(path, { kind: k as ContentQuery['kind'] }))}
+        items={CONTENT_KIND_NAMES.map((k) => ({ key: k, label: CONTENT_KINDS[k].label }))}
+      />
+      <PublishingAdmin<ContentAdminItem>
+        key={kind}
+        noun={noun}
+        items={page.items}
+        total={page.total}
+        error={page.error}
+        page={query.page}
+        keyword={query.keyword}
+        trash={query.trash}
+        href={(c) =>
+          c.trash !== undefined
+            ? contentHref(path, { kind, trash: c.trash })
+            : contentHref(path, { ...query, page: c.page ?? 1, ...(c.keyword !== undefined ? { keyword: c.keyword } : {}) })}
+        searchAction={path}
+        hidden={hidden}
+        searchPlaceholder={`搜索${noun}`}
+        filters={<FilterLinks rows={[{ label: '状态', options: stateOptions }]} />}
+        subtitle={(i) => i.subtitle}
+        api={contentAdminApi(kind)}
+        renderForm={(target, close, saved) => (
+          <ContentFormDrawer target={target} onClose={close} onSaved={saved} kind={kind} options={options} renderImage={renderImage} uploadImage={uploadImage} />
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, App, Button, Drawer, Form, Input, Select, Spin } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { companyListingSaveBody, type CompanyListing } from '@shared/contracts/companies';
+import { ApiError } from '~/lib/api';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { fieldErrors } from '~/lib/form-errors';
+import { listingApi } from '../api/listing';
+
+/** The logo field the route supplies (the uploads feature's ImageUpload with the staff image kind). */
+export type RenderLogo = (p: { id: string; label: string; value: string; onChange: (url: string) => void; onBusyChange: (busy: boolean) => void }) => ReactNode;
+
+type Values = { shop_name: string; categories: number[]; address: string; domain: string; shop_logo: string };
+const FIELDS = ['shop_name', 'cat_id', 'address', 'domain', 'shop_logo'] as const;
+
+function LogoField({ render, onBusy, id = 'listing-logo', value, onChange }: { render: RenderLogo; onBusy: (b: boolean) => void; id?: string; value?: string; onChange?: (v: string) => void }) {
+  return <>{render({ id, label: '企业标志', value: value ?? '', onChange: (url) => onChange?.(url), onBusyChange: onBusy })}</>;
+}
+
+function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: CompanyListing; renderLogo: RenderLogo; onCancel: () => void; onSaved: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async () => {
+    const v = form.getFieldsValue(true) as Values;
+    const body = { id: listing.id, shop_name: v.shop_name, cat_id: (v.categories ?? []).join(','), address: v.address, domain: v.domain, shop_logo: v.shop_logo };
+    const checked = companyListingSaveBody.safeParse(body);
+    const errors = checked.success ? {} : fieldErrors(checked.error);
+    form.setFields(FIELDS.map((f) => ({ name: f === 'cat_id' ? 'categories' : f, errors: errors[f] ? [errors[f]!] : [] })));
+    if (!checked.success) return;
+    setSending(true);
+    setServerError(null);
+    try {
+      const res = await listingApi.save(body);
+      void message.success(res.msg, FORM_SUCCESS_SECONDS);
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError) setServerError(err.message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name="listing-form"
+      layout="vertical"
+      initialValues={{
+        shop_name: listing.shop_name, categories: listing.cat_id ? listing.cat_id.split(',').map(Number) : [], address: listing.address,
+        domain: listing.domain, shop_logo: listing.shop_logo,
+      }}
+      onValuesChange={() => setServerError(null)}
+      onFinish={() => void submit()}
+    >
+      {serverError && <Alert type="error" showIcon title={serverError} role="alert" style={{ marginBottom: 16 }} />}
+      <Form.Item name="shop_name" label="企业名称" required>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="categories" label="企业类别">
+        <Select mode="multiple" options={listing.categories} placeholder="请选择企业类别" aria-label="企业类别" allowClear />
+      </Form.Item>
+      <Form.Item name="address" label="详细地址">
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="domain" label="主营业务">
+        <Input.TextArea maxLength={200} rows={2} showCount />
+      </Form.Item>
+      <Form.Item name="shop_logo" label="企业标志" extra="JPG，5 MB 以内">
+        <LogoField render={renderLogo} onBusy={setBusy} />
+      </Form.Item>
+      <p style={{ color: '#59616d' }}>修改后入驻企业名录和企业主页立即显示；企业简介由企业自己维护。</p>
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={sending}>取消</Button>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>保存</Button>
+      </div>
+    </Form>
+  );
+}
+
+type Props = { id: number | null; renderLogo: RenderLogo; onClose: () => void; onSaved: () => void };
+
+/** 编辑公开信息 of a settled company, in a drawer (read fresh with company_listing), full width on phones. */
+export function ListingDrawer({ id, renderLogo, onClose, onSaved }: Props) {
+  const [listing, setListing] = useState<CompanyListing | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    setListing(null);
+    setFailed(null);
+    if (!id) return;
+    listingApi
+      .detail(id)
+      .then((res) => setListing(res.data))
+      .catch((err: unknown) => setFailed(err instanceof ApiError ? err.message : '加载失败'));
+  }, [id]);
+  return (
+    <Drawer open={id !== null} title="编辑企业公开信息" onClose={onClose} size="min(640px, 100vw)" destroyOnHidden>
+      {failed && <Alert type="error" showIcon title={failed} role="alert" />}
+      {!failed && id !== null && !listing && <Spin />}
+      {listing && <ListingForm key={listing.id} listing={listing} renderLogo={renderLogo} onCancel={onClose} onSaved={onSaved} />}
+    </Drawer>
+  );
+}

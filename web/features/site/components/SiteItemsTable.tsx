@@ -1,0 +1,150 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { App, Button, Input, Select, Switch, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
+import { PAGE_SIZE } from '@shared/constants';
+import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
+import { EmptyState } from '~/components/EmptyState';
+import { LoadError } from '~/components/LoadError';
+import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import type { ListPage } from '~/lib/list-load.server';
+import { localFileUrl } from '~/lib/upload';
+import { siteAdminApi } from '../api/site-admin';
+import { siteAdminHref, type SiteAdminQuery } from '../site-admin-query';
+import type { RenderImage } from './ImageSlot';
+import s from './SiteAdmin.module.css';
+import { SiteItemDrawer } from './SiteItemDrawer';
+
+type Props = { path: string; type: SiteItemType; query: SiteAdminQuery; page: ListPage<SiteItem>; refresh: () => void; renderImage: RenderImage };
+
+/** Banners, partners or links: search, (banners) position, the table with enable switches, add/edit, delete, the trash. */
+export function SiteItemsTable({ path, type, query, page, refresh, renderImage }: Props) {
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const [editing, setEditing] = useState<{ item?: SiteItem } | null>(null);
+  const [switching, setSwitching] = useState<number | null>(null);
+  const label = SITE_ITEM_TYPES.find((t) => t.value === type)!.label;
+
+  const run = async (p: Promise<{ msg: string }>) => {
+    try {
+      const res = await p;
+      void message.success(res.msg, FORM_SUCCESS_SECONDS);
+    } catch {
+      // The API client has shown the server's message.
+    } finally {
+      refresh();
+    }
+  };
+  const confirm = (title: string, content: string, okText: string, danger: boolean, action: () => Promise<{ msg: string }>) =>
+    modal.confirm({ title, content, okText, cancelText: '取消', okButtonProps: { danger }, onOk: () => run(action()) });
+
+  const columns: TableColumnsType<SiteItem> = [
+    ...(type !== 'link'
+      ? [{ title: type === 'banner' ? '图片' : '标志', key: 'image', width: 140, render: (_: unknown, i: SiteItem) => <img className={s.thumb} src={localFileUrl(i.image)} alt={i.name} /> }]
+      : []),
+    { title: type === 'banner' ? '标题' : '名称', key: 'name', width: 240, render: (_, i) => <>{i.name}{i.href && <span className={s.sub}>{i.href}</span>}</> },
+    ...(type === 'banner' ? [{ title: '位置', dataIndex: 'position_name', width: 100 }] : []),
+    { title: '排序', dataIndex: 'sort', width: 70 },
+    query.trash
+      ? { title: '删除时间', key: 'deleted', width: 170, render: (_, i) => <>{i.deleted_at}<span className={s.sub}>可恢复至 {i.restore_until}</span></> }
+      : {
+          title: '启用',
+          key: 'enabled',
+          width: 80,
+          render: (_, i) => (
+            <Switch
+              size="small"
+              checked={i.enabled}
+              loading={switching === i.id}
+              aria-label={`${i.enabled ? '停用' : '启用'}“${i.name}”`}
+              onChange={(on) => {
+                setSwitching(i.id);
+                void run(siteAdminApi.toggle(type, i.id, on)).finally(() => setSwitching(null));
+              }}
+            />
+          ),
+        },
+    {
+      title: '操作',
+      key: 'action',
+      width: 130,
+      fixed: 'right',
+      render: (_, i) => (
+        <div className={s.actions}>
+          {query.trash ? (
+            <Button type="link" size="small" onClick={() => confirm(`确定恢复“${i.name}”吗？`, '恢复后为停用状态，启用后前台才会显示。', '恢复', false, () => siteAdminApi.restore(type, i.id))}>恢复</Button>
+          ) : (
+            <>
+              <Button type="link" size="small" onClick={() => setEditing({ item: i })}>编辑</Button>
+              <Button type="link" size="small" danger onClick={() => confirm(`确定删除“${i.name}”吗？`, `删除后前台立即不再显示，${SITE_RECOVERY_DAYS} 天内可在回收站恢复。`, '删除', true, () => siteAdminApi.remove(type, i.id))}>删除</Button>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className={s.toolbar}>
+        <Form method="get" action={path} role="search" className={s.search}>
+          <input type="hidden" name="tab" value={type} />
+          {query.trash && <input type="hidden" name="view" value="trash" />}
+          {query.position && <input type="hidden" name="position" value={query.position} />}
+          <label htmlFor={`site-${type}-keyword`} className="visually-hidden">关键词</label>
+          <div className={s.searchInput}>
+            <Input id={`site-${type}-keyword`} name="keyword" defaultValue={query.keyword} key={query.keyword} placeholder={`搜索${type === 'banner' ? '标题' : '名称'}`} allowClear maxLength={50} />
+          </div>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
+          {type === 'banner' && !query.trash && (
+            <Select
+              aria-label="位置"
+              style={{ width: 140 }}
+              value={query.position}
+              options={[{ value: '', label: '全部位置' }, ...BANNER_POSITIONS.map((p) => ({ value: p.value, label: p.label }))]}
+              onChange={(position) => void navigate(siteAdminHref(path, { ...query, position, page: 1 }))}
+            />
+          )}
+          {query.keyword && <Link to={siteAdminHref(path, { ...query, keyword: '', page: 1 })}>清除</Link>}
+        </Form>
+        <div className={s.actions}>
+          {query.trash ? <Link to={siteAdminHref(path, { tab: type })}>返回{label}列表</Link> : <Link to={siteAdminHref(path, { tab: type, trash: true })}>回收站</Link>}
+          {!query.trash && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新增{label}</Button>}
+        </div>
+      </div>
+      {query.trash && <p className={s.summary}>回收站：删除 {SITE_RECOVERY_DAYS} 天内的{label}可恢复，超过后自动清除。</p>}
+      {page.error && (
+        <div className={s.alert}>
+          <LoadError msg={page.error} />
+        </div>
+      )}
+      <Table<SiteItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.items}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
+        size="middle"
+        locale={{ emptyText: <EmptyState description={query.trash ? '回收站是空的' : `还没有${label}`} /> }}
+        pagination={{
+          current: query.page,
+          pageSize: PAGE_SIZE.admin,
+          total: page.total,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: (p) => void navigate(siteAdminHref(path, { ...query, page: p })),
+        }}
+      />
+      <SiteItemDrawer
+        type={type}
+        renderImage={renderImage}
+        target={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+    </>
+  );
+}
