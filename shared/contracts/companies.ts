@@ -57,6 +57,7 @@ export const LISTING_MSG = {
   categoryMissing: '企业类别不存在',
   logo: '企业标志只能是本站上传的图片',
   notFound: '企业不存在或尚未入驻',
+  listed: '请选择是否在名录中显示',
 } as const;
 
 const trimmed = (max: number, msg: string) =>
@@ -72,6 +73,8 @@ export const companyListingSaveBody = z.object({
   address: trimmed(200, LISTING_MSG.address),
   domain: trimmed(200, LISTING_MSG.domain),
   shop_logo: trimmed(300, LISTING_MSG.logo),
+  /** Shown in the public directory; false takes the company off every public page (it stays settled). */
+  listed: z.preprocess((v) => (v === undefined ? true : v === true || v === 1 || v === '1' || v === 'true' ? true : v === false || v === 0 || v === '0' || v === 'false' ? false : v), z.boolean({ error: LISTING_MSG.listed })),
 });
 export type CompanyListingSaveBody = z.infer<typeof companyListingSaveBody>;
 
@@ -83,6 +86,7 @@ export const companyListing = z.object({
   address: z.string(),
   domain: z.string(),
   shop_logo: z.string(),
+  listed: z.boolean(),
   categories: z.array(z.object({ value: z.number().int(), label: z.string() })),
 });
 export type CompanyListing = z.infer<typeof companyListing>;

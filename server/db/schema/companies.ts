@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, searchTokens, updatedAt } from './common';
 
@@ -51,6 +51,8 @@ export const companies = pgTable(
     status: smallint('status').notNull().default(0),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     viewCount: integer('view_count').notNull().default(0),
+    /** Shown in the public directory (a settled company can be taken off it by park operations, issue 13). */
+    listed: boolean('listed').notNull().default(true),
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),

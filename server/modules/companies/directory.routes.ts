@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, arrayContains, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ShopStatus } from '../../../shared/constants';
 import { idBody } from '../../../shared/contracts/common';
 import { category, shopCard, shopDetail, shopListBody, shopRandBody } from '../../../shared/contracts/services';
 import type { Db } from '../../db/client';
@@ -12,6 +11,7 @@ import { offsetOf } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
 import { presentShopCard, presentShopDetail, type CategoryNames } from './companies.presenter';
 import { listingRoutes } from './listing.routes';
+import { publicCompany } from './listing.service';
 
 const empty = z.object({}).passthrough();
 
@@ -40,7 +40,7 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   defineCall(app, '/api/index/shop_list', { body: shopListBody, access: 'public', cache: 'public', result: z.array(shopCard), summary: '入驻企业名录（按类别、关键词筛选，浏览多的在前）' }, async ({ db, env, body }) => {
     const cond = and(
-      eq(companies.status, ShopStatus.PASSED),
+      publicCompany(),
       body.cat_id ? arrayContains(companies.categoryIds, [body.cat_id]) : undefined,
       body.keyword ? keywordMatch(companies.searchTokens, companies.searchText, body.keyword) : undefined,
     );
@@ -54,10 +54,10 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   defineCall(app, '/api/index/shop_rand', { body: shopRandBody, access: 'public', cache: 'public', result: z.array(shopCard), summary: '随机若干家入驻企业（首页展示；count 为入驻企业总数）' }, async ({ db, env, body }) => {
     const [rows, names] = await Promise.all([
-      db.select(cardFields).from(companies).where(eq(companies.status, ShopStatus.PASSED)).orderBy(sql`random()`).limit(body.page_size),
+      db.select(cardFields).from(companies).where(publicCompany()).orderBy(sql`random()`).limit(body.page_size),
       categoryNames(db),
     ]);
-    const [total] = await db.select({ n: count() }).from(companies).where(eq(companies.status, ShopStatus.PASSED));
+    const [total] = await db.select({ n: count() }).from(companies).where(publicCompany());
     return { data: rows.map((r) => presentShopCard(r, names, env.publicUrl)), count: total?.n ?? 0 };
   });
 
@@ -66,7 +66,7 @@ export async function directoryRoutes(app: FastifyInstance) {
     const [row] = await db
       .update(companies)
       .set({ viewCount: sql`${companies.viewCount} + 1` })
-      .where(and(eq(companies.id, body.id), eq(companies.status, ShopStatus.PASSED)))
+      .where(and(eq(companies.id, body.id), publicCompany()))
       .returning();
     if (!row) throw notFound();
     return { data: presentShopDetail(row, await categoryNames(db), env.publicUrl) };

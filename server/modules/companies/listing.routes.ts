@@ -29,7 +29,7 @@ export function listingRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/company_listing_save',
-    { body: companyListingSaveBody, access: 'admin', roles: OPS, result: z.object({ id: z.number().int() }), summary: '修改入驻企业的公开信息（名称、类别、地址、主营业务、标志）' },
+    { body: companyListingSaveBody, access: 'admin', roles: OPS, result: z.object({ id: z.number().int() }), summary: '修改入驻企业的公开信息（名称、类别、地址、主营业务、标志，是否在名录中显示）' },
     async ({ db, body, req }) => {
       const r = await saveListing(db, body);
       await audit(db, req, { action: 'company.listing', objectType: 'company', objectId: body.id, detail: { before: listingAuditView(r.before), after: listingAuditView(r.after) } });

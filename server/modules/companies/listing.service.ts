@@ -7,14 +7,21 @@ import { fail } from '../../lib/errors';
 import { searchText, searchTokens } from '../../lib/search';
 import { attachStaffImages } from '../uploads/uploads.service';
 
+/**
+ * A company the public sees: settled and listed. Every public query of companies (directory, company page, search,
+ * sitemap, the park's figures, consultations to a company) uses it, so taking a company off the directory hides it
+ * everywhere at once.
+ */
+export const publicCompany = () => and(eq(companies.status, ShopStatus.PASSED), eq(companies.listed, true))!;
+
 const listingFields = {
   id: companies.id, name: companies.name, categoryIds: companies.categoryIds, address: companies.address, domain: companies.domain,
-  logo: companies.logo, regionText: companies.regionText,
+  logo: companies.logo, regionText: companies.regionText, listed: companies.listed,
 };
-export type ListingRow = { id: number; name: string; categoryIds: number[]; address: string; domain: string; logo: string; regionText: string };
+export type ListingRow = { id: number; name: string; categoryIds: number[]; address: string; domain: string; logo: string; regionText: string; listed: boolean };
 
 /** What the audit trail keeps of a listing, before and after a change. */
-export const listingAuditView = (r: ListingRow) => ({ shop_name: r.name, cat_id: r.categoryIds.join(','), address: r.address, domain: r.domain, shop_logo: r.logo });
+export const listingAuditView = (r: ListingRow) => ({ shop_name: r.name, cat_id: r.categoryIds.join(','), address: r.address, domain: r.domain, shop_logo: r.logo, listed: r.listed });
 
 /** A settled company's public listing; only settled companies are listed, so only they can be corrected. */
 export async function listingById(db: Db, id: number): Promise<ListingRow> {
@@ -44,7 +51,7 @@ export async function saveListing(db: Db, body: CompanyListingSaveBody) {
   const text = searchText(body.shop_name, before.regionText, body.address);
   const [after] = await db
     .update(companies)
-    .set({ name: body.shop_name, categoryIds: catIds, address: body.address, domain: body.domain, logo: body.shop_logo, searchText: text, searchTokens: searchTokens(text), updatedAt: new Date() })
+    .set({ name: body.shop_name, categoryIds: catIds, address: body.address, domain: body.domain, logo: body.shop_logo, listed: body.listed, searchText: text, searchTokens: searchTokens(text), updatedAt: new Date() })
     .where(and(eq(companies.id, body.id), eq(companies.status, ShopStatus.PASSED)))
     .returning(listingFields);
   if (!after) throw fail(LISTING_MSG.notFound);

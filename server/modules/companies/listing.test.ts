@@ -15,7 +15,7 @@ let pending: number;
 let ai: number;
 let bio: number;
 const call = (path: string, body: unknown, token = ops) => t.call(`/api/admin/${path}`, body, token);
-const base = () => ({ id: settled, shop_name: '浮光智算科技有限公司', cat_id: `${ai}`, address: '网商路 1 号', domain: '', shop_logo: '/demo/logo.svg' });
+const base = () => ({ id: settled, shop_name: '浮光智算科技有限公司', cat_id: `${ai}`, address: '网商路 1 号', domain: '', shop_logo: '/demo/logo.svg', listed: true });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -61,6 +61,7 @@ describe('a settled company’s public listing (park operations)', () => {
       [{ shop_logo: 'https://evil.example/x.jpg' }, LISTING_MSG.logo],
       [{ shop_logo: `/uploads/2026/11/${'f'.repeat(32)}.jpg` }, LISTING_MSG.logo],
       [{ id: pending }, LISTING_MSG.notFound],
+      [{ listed: 'maybe' }, LISTING_MSG.listed],
     ];
     for (const [change, msg] of cases) {
       const res = await call('company_listing_save', { ...base(), ...change });
@@ -68,6 +69,33 @@ describe('a settled company’s public listing (park operations)', () => {
     }
     expect((await t.database.db.select().from(companies).where(eq(companies.id, settled)))[0]).toEqual(before);
     expect((await call('company_listing', { id: pending })).body.msg).toBe(LISTING_MSG.notFound);
+  });
+
+  it('takes a company off every public page and puts it back; it stays settled', async () => {
+    const personal = (await signIn(t)).token;
+    const visible = async () => {
+      const list = (await t.call('/api/index/shop_list', { page_size: 50 })).body.data.map((c: { id: number }) => c.id);
+      const detail = await t.call('/api/index/shop_detail', { id: settled });
+      const search = (await t.call('/api/index/search_list', { type: 7, keyword: '浮光' }, personal)).body.data.map((c: { id: number }) => c.id);
+      const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+      const figures = (await t.call('/api/demo/config', {})).body.data;
+      return { list: list.includes(settled), detail: detail.body.code === Code.OK, search: search.includes(settled), sitemap: sitemap.includes(`comdetail?id=${settled}`), figures };
+    };
+    const shown = await visible();
+    expect(shown).toMatchObject({ list: true, detail: true, search: true, sitemap: true });
+    const res = await call('company_listing_save', { ...base(), listed: false });
+    expect(res.body.code).toBe(Code.OK);
+    expect(await visible()).toMatchObject({ list: false, detail: false, search: false, sitemap: false });
+    // Nobody can send a consultation to it.
+    const ask = await t.call('/api/index/question_add', { type: 6, question_id: settled, name: '张三', phone: '13800000000', content: '请问' }, personal);
+    expect(ask.body).toMatchObject({ code: Code.FAIL, msg: '咨询的内容不存在或已下线' });
+    // Still settled: operations still find and edit it.
+    expect((await call('company_listing', { id: settled })).body.data).toMatchObject({ listed: false });
+    expect((await t.database.db.select().from(companies).where(eq(companies.id, settled)))[0]!.status).toBe(1);
+    await call('company_listing_save', { ...base(), listed: true });
+    expect(await visible()).toMatchObject({ list: true, detail: true, search: true, sitemap: true });
+    const lines = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'company.listing')).orderBy(auditLog.id);
+    expect(lines.at(-2)!.detail).toMatchObject({ before: { listed: true }, after: { listed: false } });
   });
 
   it('refuses the other roles and company users', async () => {

@@ -10,6 +10,7 @@ import { companies, consultations, financeItems, rooms, startupItems, techItems,
 import { bump, type Catalog } from '../../lib/catalog';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
+import { publicCompany } from '../companies/listing.service';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -39,7 +40,7 @@ export async function addConsultation(db: Db, userId: number, body: Consultation
   if (body.question_id) {
     const exists = table
       ? await db.select({ id: table.id }).from(table).where(and(eq(table.id, body.question_id), eq(table.status, 1))).limit(1)
-      : await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, body.question_id), eq(companies.status, ShopStatus.PASSED))).limit(1);
+      : await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, body.question_id), publicCompany())).limit(1);
     if (exists.length === 0) throw fail('咨询的内容不存在或已下线');
   }
   return db.transaction(async (tx) => {

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { ShopStatus } from '../../../shared/constants';
 import { searchHit, searchListBody, type SearchHit } from '../../../shared/contracts/services';
 import type { Db } from '../../db/client';
 import {
@@ -14,6 +13,7 @@ import { formatDate } from '../../lib/dates';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
 import { absoluteUrl } from '../../lib/urls';
+import { publicCompany } from '../companies/listing.service';
 
 type Query = z.output<typeof searchListBody>;
 type Found = { rows: Omit<SearchHit, 'type'>[]; total: number };
@@ -44,7 +44,7 @@ async function searchCatalog(db: Db, src: Source, q: Query & { keyword: string }
 
 /** Only approved companies are searchable, so the directory has its own query. */
 async function searchCompanies(db: Db, q: Query & { keyword: string }): Promise<Found> {
-  const cond = and(eq(companies.status, ShopStatus.PASSED), keywordMatch(companies.searchTokens, companies.searchText, q.keyword));
+  const cond = and(publicCompany(), keywordMatch(companies.searchTokens, companies.searchText, q.keyword));
   const [rows, totals] = await Promise.all([
     db
       .select({ id: companies.id, title: companies.name, summary: companies.address, image: companies.logo, time: companies.createdAt })

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { ShopStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { companies, financeItems, policyTokenCounts, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
+import { publicCompany } from '../companies/listing.service';
 
 /** The number of `table`'s rows meeting `where`, as one column of the overview's single statement. */
 const countOf = (table: PgTable, where: SQL | undefined) => sql`(select count(*) from ${table} where ${where})::int`;
@@ -27,7 +27,7 @@ type Figures = {
  */
 export async function parkOverview(db: Db) {
   const result = await db.execute(sql`select
-    ${countOf(companies, eq(companies.status, ShopStatus.PASSED))} as shop_number,
+    ${countOf(companies, publicCompany())} as shop_number,
     ${countOf(rooms, eq(rooms.status, 1))} as room_number,
     ${countOf(rooms, and(eq(rooms.status, 1), eq(rooms.occupancy, 0)))} as vacant_room_number,
     (select coalesce(sum(${policyTokenCounts.n}), 0) from ${policyTokenCounts} where ${policyTokenCounts.token} = '')::int as policy_number,

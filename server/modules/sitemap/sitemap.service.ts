@@ -1,9 +1,9 @@
 import { and, asc, between, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { ShopStatus } from '../../../shared/constants';
 import { ArticleType } from '../../../shared/labels/articles';
 import type { Db } from '../../db/client';
 import { articles, companies, financeItems, policies, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
+import { publicCompany } from '../companies/listing.service';
 
 /** The sitemap protocol's limit of addresses in one file (sitemaps.org); more go into several files and an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -46,7 +46,7 @@ export const DETAIL_KINDS = {
   trainings: { table: trainItems, published: eq(trainItems.status, 1), path: (id) => `/traindetail?id=${id}` },
   finance: { table: financeItems, published: eq(financeItems.status, 1), path: (id) => `/financedetail?id=${id}` },
   rooms: { table: rooms, published: eq(rooms.status, 1), path: (id) => `/tenancydetail?id=${id}` },
-  companies: { table: companies, published: eq(companies.status, ShopStatus.PASSED), path: (id) => `/comdetail?id=${id}` },
+  companies: { table: companies, published: publicCompany(), path: (id) => `/comdetail?id=${id}` },
 } satisfies Record<string, DetailKind>;
 
 export type DetailKindName = keyof typeof DETAIL_KINDS;

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Drawer, Form, Input, Select, Spin } from 'antd';
+import { Alert, App, Button, Drawer, Form, Input, Select, Spin, Switch } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { companyListingSaveBody, type CompanyListing } from '@shared/contracts/companies';
 import { ApiError } from '~/lib/api';
@@ -9,8 +9,8 @@ import { listingApi } from '../api/listing';
 /** The logo field the route supplies (the uploads feature's ImageUpload with the staff image kind). */
 export type RenderLogo = (p: { id: string; label: string; value: string; onChange: (url: string) => void; onBusyChange: (busy: boolean) => void }) => ReactNode;
 
-type Values = { shop_name: string; categories: number[]; address: string; domain: string; shop_logo: string };
-const FIELDS = ['shop_name', 'cat_id', 'address', 'domain', 'shop_logo'] as const;
+type Values = { shop_name: string; categories: number[]; address: string; domain: string; shop_logo: string; listed: boolean };
+const FIELDS = ['shop_name', 'cat_id', 'address', 'domain', 'shop_logo', 'listed'] as const;
 
 function LogoField({ render, onBusy, id = 'listing-logo', value, onChange }: { render: RenderLogo; onBusy: (b: boolean) => void; id?: string; value?: string; onChange?: (v: string) => void }) {
   return <>{render({ id, label: '企业标志', value: value ?? '', onChange: (url) => onChange?.(url), onBusyChange: onBusy })}</>;
@@ -25,7 +25,7 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
 
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
-    const body = { id: listing.id, shop_name: v.shop_name, cat_id: (v.categories ?? []).join(','), address: v.address, domain: v.domain, shop_logo: v.shop_logo };
+    const body = { id: listing.id, shop_name: v.shop_name, cat_id: (v.categories ?? []).join(','), address: v.address, domain: v.domain, shop_logo: v.shop_logo, listed: v.listed };
     const checked = companyListingSaveBody.safeParse(body);
     const errors = checked.success ? {} : fieldErrors(checked.error);
     form.setFields(FIELDS.map((f) => ({ name: f === 'cat_id' ? 'categories' : f, errors: errors[f] ? [errors[f]!] : [] })));
@@ -50,7 +50,7 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
       layout="vertical"
       initialValues={{
         shop_name: listing.shop_name, categories: listing.cat_id ? listing.cat_id.split(',').map(Number) : [], address: listing.address,
-        domain: listing.domain, shop_logo: listing.shop_logo,
+        domain: listing.domain, shop_logo: listing.shop_logo, listed: listing.listed,
       }}
       onValuesChange={() => setServerError(null)}
       onFinish={() => void submit()}
@@ -70,6 +70,9 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
       </Form.Item>
       <Form.Item name="shop_logo" label="企业标志" extra="JPG，5 MB 以内">
         <LogoField render={renderLogo} onBusy={setBusy} />
+      </Form.Item>
+      <Form.Item name="listed" label="在入驻企业名录中显示" valuePropName="checked" extra="关闭后企业名录、企业主页、搜索和站点地图中不再出现该企业（企业仍在园区，房租与服务不受影响）。">
+        <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
       </Form.Item>
       <p style={{ color: '#59616d' }}>修改后入驻企业名录和企业主页立即显示；企业简介由企业自己维护。</p>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>

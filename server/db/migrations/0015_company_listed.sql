@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "listed" boolean DEFAULT true NOT NULL;
