@@ -52,14 +52,27 @@ describe('company listing', () => {
     const listed = (await api<{ shop_name: string }[]>('/api/index/shop_list', { page_size: 50 })).body.data.map((c) => c.shop_name);
     expect(listed).toContain(renamed);
 
-    // Put the demo company back as it was, for the other journeys.
+    // Taken off the directory: its page answers as missing and the directory no longer lists it; then back on.
     await drawer.waitFor({ state: 'hidden', ...SLOW });
     await page.getByRole('button', { name: `编辑「${renamed}」的公开信息` }).click();
     await expect.poll(() => name.inputValue().catch(() => ''), SLOW).toBe(renamed);
+    await drawer.getByRole('switch', { name: '在入驻企业名录中显示' }).click();
+    await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
+    await drawer.waitFor({ state: 'hidden', ...SLOW });
+    const hidden = (await api<{ shop_name: string }[]>('/api/index/shop_list', { page_size: 50 })).body.data.map((c) => c.shop_name);
+    expect(hidden).not.toContain(renamed);
+    await pub.goto(`/comdetail?id=${target.id}`);
+    await expect.poll(() => pub.locator('main').innerText(), SLOW).not.toContain(renamed);
+
+    // Put the demo company back as it was (listed, its name and main business), for the other journeys.
+    await page.getByRole('button', { name: `编辑「${renamed}」的公开信息` }).click();
+    await expect.poll(() => name.inputValue().catch(() => ''), SLOW).toBe(renamed);
+    await drawer.getByRole('switch', { name: '在入驻企业名录中显示' }).click();
     await name.fill(target.shop_name);
     await drawer.getByLabel('主营业务', { exact: true }).fill(domain);
     await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
     await expect.poll(() => page.locator('.ant-table-tbody').innerText(), SLOW).not.toContain(renamed);
+    expect((await api<{ shop_name: string }[]>('/api/index/shop_list', { page_size: 50 })).body.data.map((c) => c.shop_name)).toContain(target.shop_name);
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { POLICY_CATEGORIES } from '../../../shared/contracts/articles';
 import { POLICY_STATES, PolicyState, type PolicyAdminDetail, type PolicyAdminItem } from '../../../shared/contracts/policies-admin';
 import { formatDateTime } from '../../lib/dates';
-import { restoreDeadline, type PolicyRow } from './policies-admin.service';
+import { restoreDeadline } from '../content/lifecycle';
+import type { PolicyRow } from './policies-admin.service';
 
 /** A row of the back-office list or trash. The publish time shows only once the item has really been published. */
 export function presentPolicyAdminItem(r: PolicyRow): PolicyAdminItem {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import {
-  POLICY_MSG, POLICY_RECOVERY_DAYS, PolicyState, type PolicyAdminListBody, type PolicySaveBody, type PolicyTrashBody,
+  POLICY_MSG, PolicyState, type PolicyAdminListBody, type PolicySaveBody, type PolicyTrashBody,
 } from '../../../shared/contracts/policies-admin';
 import type { Db } from '../../db/client';
 import { policies, uploads } from '../../db/schema/index';
@@ -11,14 +11,20 @@ import { offsetOf } from '../../lib/pagination';
 import { sanitizeUserRichText } from '../../lib/sanitize';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { attachStaffImages } from '../uploads/uploads.service';
+import {
+  deleteItem, itemById, publishDueItems, publishItem, purgeDeletedItems, recoverableSince, restoreItem, unpublishItem, updateItem, type Lifecycle,
+} from '../content/lifecycle';
 import { POLICY_FILE_HREF, POLICY_FILE_KIND } from './policy-files';
 
 export type PolicyRow = typeof policies.$inferSelect;
 
-const DAY_MS = 86_400_000;
-
-/** The last moment a policy deleted at `deletedAt` can be restored. */
-export const restoreDeadline = (deletedAt: Date) => new Date(deletedAt.getTime() + POLICY_RECOVERY_DAYS * DAY_MS);
+/** Policies' lifecycle (content/lifecycle.ts): a publication sets the real release time and its quarter. */
+const POLICY_LIFECYCLE: Lifecycle = {
+  table: policies,
+  onPublish: (now) => ({ releaseTime: now, quarter: quarterOf(now) }),
+  msg: POLICY_MSG,
+};
+const asPolicy = (r: { before: unknown; after: unknown }) => r as { before: PolicyRow; after: PolicyRow };
 
 /** What the audit trail keeps of a policy, before and after a change. */
 export function policyAuditView(r: PolicyRow | null | undefined) {
@@ -44,7 +50,7 @@ export async function adminPolicies(db: Db, q: PolicyAdminListBody) {
 export async function trashedPolicies(db: Db, q: PolicyTrashBody, now: Date) {
   const cond = and(
     eq(policies.status, PolicyState.DELETED),
-    gt(policies.deletedAt, new Date(now.getTime() - POLICY_RECOVERY_DAYS * DAY_MS)),
+    gt(policies.deletedAt, recoverableSince(now)),
     q.keyword ? keywordMatch(policies.searchTokens, policies.searchText, q.keyword) : undefined,
   );
   return pageOf(db, cond, q, true);
@@ -64,11 +70,7 @@ async function pageOf(db: Db, cond: ReturnType<typeof and>, page: { start: numbe
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function policyById(db: Db, id: number): Promise<PolicyRow> {
-  const [row] = await db.select().from(policies).where(eq(policies.id, id)).limit(1);
-  if (!row) throw fail(POLICY_MSG.notFound);
-  return row;
-}
+export const policyById = async (db: Db, id: number): Promise<PolicyRow> => (await itemById(db, POLICY_LIFECYCLE, id)) as unknown as PolicyRow;
 
 /**
  * Creates a draft or edits a policy in any state but deleted. Rich text is cleaned with the company brief's
@@ -100,12 +102,7 @@ export async function savePolicy(db: Db, publicUrl: string, body: PolicySaveBody
     return { before: null, after: after! };
   }
   const dated = before.status === PolicyState.DRAFT ? { releaseTime: now, quarter: quarterOf(now) } : {};
-  const [after] = await db
-    .update(policies)
-    .set({ ...fields, ...search, ...dated, updatedAt: now })
-    .where(and(eq(policies.id, before.id), ne(policies.status, PolicyState.DELETED)))
-    .returning();
-  if (!after) throw fail(POLICY_MSG.deleted);
+  const after = (await updateItem(db, POLICY_LIFECYCLE, before.id, { ...fields, ...search, ...dated, updatedAt: now })) as unknown as PolicyRow;
   return { before, after };
 }
 
@@ -123,82 +120,20 @@ async function checkFiles(db: Db, files: PolicySaveBody['files'], kept: { file_h
   return ids;
 }
 
-/** One state change, guarded by the states it may start from (a concurrent change makes it fail, never double). */
-async function change(db: Db, id: number, from: readonly number[], set: Partial<typeof policies.$inferInsert>, refusal: string) {
-  const before = await policyById(db, id);
-  if (!from.includes(before.status)) throw fail(before.status === PolicyState.DELETED ? POLICY_MSG.deleted : refusal);
-  const [after] = await db
-    .update(policies)
-    .set(set)
-    .where(and(eq(policies.id, id), inArray(policies.status, [...from])))
-    .returning();
-  if (!after) throw fail(refusal);
-  return { before, after };
-}
+/** Publishes now (release_time = now, the real time) or schedules for a future time; never backdated (lifecycle.ts). */
+export const publishPolicy = async (db: Db, id: number, publishAt: Date | undefined, now: Date) => asPolicy(await publishItem(db, POLICY_LIFECYCLE, id, publishAt, now));
 
-/**
- * Publishes now (release_time = now, the real time) or schedules for a future time (status SCHEDULED, not public,
- * not counted, until the publishing job flips it). A time in the past is refused: a government site may not
- * backdate. Re-scheduling a scheduled item, or publishing it at once, is allowed.
- */
-export async function publishPolicy(db: Db, id: number, publishAt: Date | undefined, now: Date) {
-  if (publishAt && publishAt.getTime() < now.getTime() - PUBLISH_AT_GRACE_MS) throw fail(POLICY_MSG.publishAtPast);
-  const from = [PolicyState.DRAFT, PolicyState.UNPUBLISHED, PolicyState.SCHEDULED];
-  if (publishAt && publishAt.getTime() > now.getTime()) {
-    return change(db, id, from, { status: PolicyState.SCHEDULED, publishAt, updatedAt: now }, POLICY_MSG.alreadyPublished);
-  }
-  return change(
-    db, id, from,
-    { status: PolicyState.PUBLISHED, releaseTime: now, quarter: quarterOf(now), publishAt: null, updatedAt: now },
-    POLICY_MSG.alreadyPublished,
-  );
-}
-
-/** A publish time this close to now counts as now (the form's minute picker, the request's travel). */
-export const PUBLISH_AT_GRACE_MS = 60_000;
-
-/** Takes a published item off the public site, or cancels a scheduled one; both become unpublished. */
-export function unpublishPolicy(db: Db, id: number, now: Date) {
-  return change(db, id, [PolicyState.PUBLISHED, PolicyState.SCHEDULED], { status: PolicyState.UNPUBLISHED, publishAt: null, updatedAt: now }, POLICY_MSG.notPublished);
-}
+/** Takes a published policy off the public site, or cancels a scheduled one. */
+export const unpublishPolicy = async (db: Db, id: number, now: Date) => asPolicy(await unpublishItem(db, POLICY_LIFECYCLE, id, now));
 
 /** Soft delete from any state: off the public site at once, recoverable for POLICY_RECOVERY_DAYS. */
-export function deletePolicy(db: Db, id: number, now: Date) {
-  const from = [PolicyState.DRAFT, PolicyState.SCHEDULED, PolicyState.PUBLISHED, PolicyState.UNPUBLISHED];
-  return change(db, id, from, { status: PolicyState.DELETED, publishAt: null, deletedAt: now, updatedAt: now }, POLICY_MSG.deleted);
-}
+export const deletePolicy = async (db: Db, id: number, now: Date) => asPolicy(await deleteItem(db, POLICY_LIFECYCLE, id, now));
 
-/** Restores a deleted policy as a draft (a restore never republishes by itself), within the recovery period. */
-export async function restorePolicy(db: Db, id: number, now: Date) {
-  const before = await policyById(db, id);
-  if (before.status !== PolicyState.DELETED) throw fail(POLICY_MSG.notDeleted);
-  if (!before.deletedAt || restoreDeadline(before.deletedAt) <= now) throw fail(POLICY_MSG.recoveryExpired);
-  return change(db, id, [PolicyState.DELETED], { status: PolicyState.DRAFT, deletedAt: null, updatedAt: now }, POLICY_MSG.notDeleted);
-}
+/** Restores a deleted policy as a draft, within the recovery period. */
+export const restorePolicy = async (db: Db, id: number, now: Date) => asPolicy(await restoreItem(db, POLICY_LIFECYCLE, id, now));
 
 /** Scheduled policies whose time has come become published, release_time the time they became public. */
-export async function publishDuePolicies(db: Db, now: Date) {
-  const due = await db
-    .select()
-    .from(policies)
-    .where(and(eq(policies.status, PolicyState.SCHEDULED), lte(policies.publishAt, now)));
-  const flipped: { before: PolicyRow; after: PolicyRow }[] = [];
-  for (const before of due) {
-    const [after] = await db
-      .update(policies)
-      .set({ status: PolicyState.PUBLISHED, releaseTime: now, quarter: quarterOf(now), publishAt: null, updatedAt: now })
-      .where(and(eq(policies.id, before.id), eq(policies.status, PolicyState.SCHEDULED)))
-      .returning();
-    if (after) flipped.push({ before, after });
-  }
-  return flipped;
-}
+export const publishDuePolicies = async (db: Db, now: Date) => (await publishDueItems(db, POLICY_LIFECYCLE, now)).map(asPolicy);
 
 /** Deleted policies past the recovery period are removed for good. */
-export async function purgeDeletedPolicies(db: Db, now: Date) {
-  const rows = await db
-    .delete(policies)
-    .where(and(eq(policies.status, PolicyState.DELETED), lte(policies.deletedAt, new Date(now.getTime() - POLICY_RECOVERY_DAYS * DAY_MS))))
-    .returning({ id: policies.id, title: policies.title });
-  return rows;
-}
+export const purgeDeletedPolicies = async (db: Db, now: Date) => (await purgeDeletedItems(db, POLICY_LIFECYCLE, now)) as unknown as PolicyRow[];

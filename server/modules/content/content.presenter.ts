@@ -1,7 +1,7 @@
 import { CONTENT_STATES_LABEL, ContentState, type ContentAdminDetail, type ContentAdminItem, type ContentKind } from '../../../shared/contracts/content-admin';
 import { formatDateTime } from '../../lib/dates';
 import { KINDS, type CategoryNames, type LifecycleRow } from './content.kinds';
-import { restoreDeadline } from './content.service';
+import { restoreDeadline } from './lifecycle';
 
 /** A row of the back-office list or trash. The publish time shows only once the item has really been published. */
 export function presentContentItem(kind: ContentKind, r: LifecycleRow, names: CategoryNames): ContentAdminItem {

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
-  CONTENT_KIND_NAMES, CONTENT_MSG, CONTENT_RECOVERY_DAYS, ContentState, type ContentKind, type ContentListBody, type ContentOptions,
+  CONTENT_KIND_NAMES, CONTENT_MSG, ContentState, type ContentKind, type ContentListBody, type ContentOptions,
   type ContentSaveBody, type ContentTrashBody,
 } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
@@ -13,25 +13,20 @@ import { keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { sitePath } from '../../lib/urls';
 import { attachStaffImages } from '../uploads/uploads.service';
 import { KINDS, type CategoryNames, type KindDef, type LifecycleRow, type LifecycleTable } from './content.kinds';
+import {
+  deleteItem, itemById, publishDueItems, publishItem, purgeDeletedItems, recoverableSince, restoreItem, rowsOf, scoped, unpublishItem, updateItem,
+  type Change, type Lifecycle,
+} from './lifecycle';
 
-const DAY_MS = 86_400_000;
-
-/** A publish time this close to now counts as now (the form's minute picker, the request's travel). */
-export const PUBLISH_AT_GRACE_MS = 60_000;
-
-/** The last moment an item deleted at `deletedAt` can be restored. */
-export const restoreDeadline = (deletedAt: Date) => new Date(deletedAt.getTime() + CONTENT_RECOVERY_DAYS * DAY_MS);
+/** A kind's lifecycle: its table and scope, what publishing sets, the content messages. */
+const lifecycleOf = (kind: ContentKind): Lifecycle => ({ ...KINDS[kind], msg: CONTENT_MSG });
 
 export type ContentChange = { kind: ContentKind; before: LifecycleRow | null; after: LifecycleRow };
 
-// Drizzle cannot type a query over "any table with these columns"; the kinds' tables all have them (schema/content.ts).
-const setOf = (values: Record<string, unknown>) => values as PgUpdateSetSource<LifecycleTable>;
-const rowsOf = (rows: unknown) => rows as LifecycleRow[];
 
 /** The image addresses of stored (already clean) rich text. */
 const imagesOf = (html: string) => sanitizeUserRichText(html, (src) => src).images;
 
-const scoped = (def: KindDef, cond: SQL | undefined) => and(def.scope, cond);
 
 /** What the audit trail keeps of an item, before and after a change: its form fields and its state. */
 export function contentAuditView(kind: ContentKind, r: LifecycleRow | null | undefined) {
@@ -58,7 +53,7 @@ export async function trashedContent(db: Db, q: ContentTrashBody, now: Date) {
   const t = def.table;
   const cond = scoped(def, and(
     eq(t.status, ContentState.DELETED),
-    gt(t.deletedAt, new Date(now.getTime() - CONTENT_RECOVERY_DAYS * DAY_MS)),
+    gt(t.deletedAt, recoverableSince(now)),
     q.keyword ? keywordMatch(t.searchTokens, t.searchText, q.keyword) : undefined,
   ));
   return pageOf(db, def, cond, q, [desc(t.deletedAt), desc(t.id)]);
@@ -72,12 +67,7 @@ async function pageOf(db: Db, def: KindDef, cond: SQL | undefined, page: { start
   return { rows: rowsOf(rows), total: Number(total?.n ?? 0) };
 }
 
-export async function contentById(db: Db, kind: ContentKind, id: number): Promise<LifecycleRow> {
-  const def = KINDS[kind];
-  const [row] = rowsOf(await db.select().from(def.table).where(scoped(def, eq(def.table.id, id))).limit(1));
-  if (!row) throw fail(CONTENT_MSG.notFound);
-  return row;
-}
+export const contentById = (db: Db, kind: ContentKind, id: number): Promise<LifecycleRow> => itemById(db, lifecycleOf(kind), id);
 
 /** Category names for the subtitles of a list page (two small tables, read whole: a few dozen rows). */
 export async function categoryNames(db: Db, kind: ContentKind): Promise<CategoryNames> {
@@ -135,84 +125,32 @@ export async function saveContent(db: Db, publicUrl: string, body: ContentSaveBo
     const [after] = rowsOf(await db.insert(def.table).values(values as PgInsertValue<LifecycleTable>).returning());
     return { kind: body.kind, before: null, after: after! };
   }
-  const [after] = rowsOf(
-    await db.update(def.table).set(setOf(fields)).where(scoped(def, and(eq(def.table.id, before.id), ne(def.table.status, ContentState.DELETED)))).returning(),
-  );
-  if (!after) throw fail(CONTENT_MSG.deleted);
+  const after = await updateItem(db, lifecycleOf(body.kind), before.id, fields);
   return { kind: body.kind, before, after };
 }
 
-/** One state change, guarded by the states it may start from (a concurrent change makes it fail, never double). */
-async function change(db: Db, kind: ContentKind, id: number, from: readonly number[], set: Record<string, unknown>, refusal: string): Promise<ContentChange> {
-  const def = KINDS[kind];
-  const before = await contentById(db, kind, id);
-  if (!from.includes(before.status)) throw fail(before.status === ContentState.DELETED ? CONTENT_MSG.deleted : refusal);
-  const [after] = rowsOf(
-    await db.update(def.table).set(setOf(set)).where(scoped(def, and(eq(def.table.id, id), inArray(def.table.status, [...from])))).returning(),
-  );
-  if (!after) throw fail(refusal);
-  return { kind, before, after };
-}
+const withKind = (kind: ContentKind) => (r: Change): ContentChange => ({ kind, ...r });
 
-/**
- * Publishes now (an article's release_time = now, the real time) or schedules for a future time (SCHEDULED, not
- * public, until the publishing job flips it). A time in the past is refused: a government site may not backdate.
- */
-export function publishContent(db: Db, kind: ContentKind, id: number, publishAt: Date | undefined, now: Date) {
-  if (publishAt && publishAt.getTime() < now.getTime() - PUBLISH_AT_GRACE_MS) throw fail(CONTENT_MSG.publishAtPast);
-  const from = [ContentState.DRAFT, ContentState.UNPUBLISHED, ContentState.SCHEDULED];
-  if (publishAt && publishAt.getTime() > now.getTime()) {
-    return change(db, kind, id, from, { status: ContentState.SCHEDULED, publishAt, updatedAt: now }, CONTENT_MSG.alreadyPublished);
-  }
-  const set = { status: ContentState.PUBLISHED, publishAt: null, updatedAt: now, ...KINDS[kind].onPublish?.(now) };
-  return change(db, kind, id, from, set, CONTENT_MSG.alreadyPublished);
-}
+/** Publishes now or at a future time (lifecycle.ts); an article's release time is the moment it became public. */
+export const publishContent = (db: Db, kind: ContentKind, id: number, publishAt: Date | undefined, now: Date) =>
+  publishItem(db, lifecycleOf(kind), id, publishAt, now).then(withKind(kind));
 
-/** Takes a published item off the public site, or cancels a scheduled one; both become unpublished. */
-export function unpublishContent(db: Db, kind: ContentKind, id: number, now: Date) {
-  const from = [ContentState.PUBLISHED, ContentState.SCHEDULED];
-  return change(db, kind, id, from, { status: ContentState.UNPUBLISHED, publishAt: null, updatedAt: now }, CONTENT_MSG.notPublished);
-}
+export const unpublishContent = (db: Db, kind: ContentKind, id: number, now: Date) => unpublishItem(db, lifecycleOf(kind), id, now).then(withKind(kind));
 
-/** Soft delete from any state: off the public site at once, recoverable for CONTENT_RECOVERY_DAYS. */
-export function deleteContent(db: Db, kind: ContentKind, id: number, now: Date) {
-  const from = [ContentState.DRAFT, ContentState.SCHEDULED, ContentState.PUBLISHED, ContentState.UNPUBLISHED];
-  return change(db, kind, id, from, { status: ContentState.DELETED, publishAt: null, deletedAt: now, updatedAt: now }, CONTENT_MSG.deleted);
-}
+export const deleteContent = (db: Db, kind: ContentKind, id: number, now: Date) => deleteItem(db, lifecycleOf(kind), id, now).then(withKind(kind));
 
-/** Restores a deleted item as a draft (a restore never republishes by itself), within the recovery period. */
-export async function restoreContent(db: Db, kind: ContentKind, id: number, now: Date) {
-  const before = await contentById(db, kind, id);
-  if (before.status !== ContentState.DELETED) throw fail(CONTENT_MSG.notDeleted);
-  if (!before.deletedAt || restoreDeadline(before.deletedAt) <= now) throw fail(CONTENT_MSG.recoveryExpired);
-  return change(db, kind, id, [ContentState.DELETED], { status: ContentState.DRAFT, deletedAt: null, updatedAt: now }, CONTENT_MSG.notDeleted);
-}
+export const restoreContent = (db: Db, kind: ContentKind, id: number, now: Date) => restoreItem(db, lifecycleOf(kind), id, now).then(withKind(kind));
 
-/** Scheduled items of every kind whose time has come become published (due_idx of each table). */
+/** Scheduled items of every kind whose time has come become published. */
 export async function publishDueContent(db: Db, now: Date): Promise<ContentChange[]> {
   const flipped: ContentChange[] = [];
-  for (const kind of CONTENT_KIND_NAMES) {
-    const def = KINDS[kind];
-    const due = rowsOf(await db.select().from(def.table).where(scoped(def, and(eq(def.table.status, ContentState.SCHEDULED), lte(def.table.publishAt, now)))));
-    for (const before of due) {
-      const set = { status: ContentState.PUBLISHED, publishAt: null, updatedAt: now, ...def.onPublish?.(now) };
-      const [after] = rowsOf(
-        await db.update(def.table).set(setOf(set)).where(and(eq(def.table.id, before.id), eq(def.table.status, ContentState.SCHEDULED))).returning(),
-      );
-      if (after) flipped.push({ kind, before, after });
-    }
-  }
+  for (const kind of CONTENT_KIND_NAMES) flipped.push(...(await publishDueItems(db, lifecycleOf(kind), now)).map(withKind(kind)));
   return flipped;
 }
 
 /** Deleted items of every kind past the recovery period are removed for good. */
 export async function purgeDeletedContent(db: Db, now: Date): Promise<{ kind: ContentKind; row: LifecycleRow }[]> {
-  const cutoff = new Date(now.getTime() - CONTENT_RECOVERY_DAYS * DAY_MS);
   const purged: { kind: ContentKind; row: LifecycleRow }[] = [];
-  for (const kind of CONTENT_KIND_NAMES) {
-    const def = KINDS[kind];
-    const rows = rowsOf(await db.delete(def.table).where(scoped(def, and(eq(def.table.status, ContentState.DELETED), lte(def.table.deletedAt, cutoff)))).returning());
-    purged.push(...rows.map((row) => ({ kind, row })));
-  }
+  for (const kind of CONTENT_KIND_NAMES) purged.push(...(await purgeDeletedItems(db, lifecycleOf(kind), now)).map((row) => ({ kind, row })));
   return purged;
 }
