@@ -2,7 +2,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, watch } from './support';
 
-/** Spec §2: pages that need a session, and an unknown path, which also ends on the login page. */
+/**
+ * Spec §2: pages that need a session, and an unknown back-office path, which also ends on the login page. An
+ * unknown path elsewhere answers 404 (e2e/not-found.spec.ts).
+ */
 const PROTECTED = [
   '/companyinfo',
   '/company_list',
@@ -22,7 +25,7 @@ const PROTECTED = [
   '/system/applylist',
   '/system/account',
   '/system/otherwarning',
-  '/no-such-page',
+  '/system/no-such-page',
 ];
 
 const PUBLIC = [

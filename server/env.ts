@@ -20,7 +20,8 @@ const AUDIT_RETENTION_MESSAGE = `AUDIT_RETENTION_DAYS 应为 ${AUDIT_RETENTION_M
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the server listens: '::' (IPv6 and IPv4 on Linux; 0.0.0.0 when the machine has no IPv6) unless set. */
+  HOST: z.string().trim().min(1).default('::'),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL 必须是完整地址，例如 https://park.example.cn' }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -143,7 +144,8 @@ const schema = z.object({
   SMTP_FROM: z.string().trim().min(3).max(200).optional(),
 });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string };
+/** `hostSet`: HOST was given, so the server listens there or fails (no fallback to IPv4 only; server/lib/listen.ts). */
+export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; hostSet: boolean };
 
 /** Reads and validates the environment once; a bad setting stops the start with one clear line. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -166,6 +168,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...e,
     dataDir: path.resolve(e.DATA_DIR),
+    hostSet: !!source.HOST?.trim(),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

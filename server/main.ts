@@ -10,6 +10,7 @@ import { createChannels } from './modules/reminders/create-channels';
 import { startReminderScheduler } from './modules/reminders/reminders.scheduler';
 import { startPublishing } from './modules/content/publishing.job';
 import { encryptPlaintextUploads } from './modules/uploads/uploads.service';
+import { listenOnHost } from './lib/listen';
 
 async function start() {
   let env: Env;
@@ -71,7 +72,8 @@ async function start() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  // '::' unless HOST is set: IPv6 and IPv4; 0.0.0.0 with a warning on a machine without IPv6 (lib/listen.ts).
+  await listenOnHost(app, { port: env.PORT, host: env.HOST, hostSet: env.hostSet });
   app.log.info(`园区企业服务门户已启动：${env.publicUrl}（数据库：${database.kind === 'pglite' ? '内置 PGlite' : 'PostgreSQL'}）`);
 }
 

@@ -346,6 +346,20 @@ describe('pages never kept', () => {
     expect((await twice('/nowhere')).n).toBe(2);
   });
 
+  it('a 404 (unknown address, missing item) stays a 404 every time: never kept, never answered as a kept 200', async () => {
+    const { n, answers } = await twice('/nowhere?id=999999');
+    expect(n).toBe(2);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-cache']).toBeUndefined();
+    }
+    // A kept page at another address does not change that.
+    await get('/');
+    expect((await get('/')).headers['x-cache']).toBe('hit');
+    expect((await get('/nowhere?id=999999')).statusCode).toBe(404);
+  });
+
   it('when PUBLIC_CACHE_SECONDS is 0', async () => {
     const off = await pagesApp({ PUBLIC_CACHE_SECONDS: '0' });
     try {

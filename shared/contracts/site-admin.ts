@@ -17,6 +17,7 @@ export const SITE_RECOVERY_DAYS = POLICY_RECOVERY_DAYS;
  */
 export const SYSTEM_SETTING_KEYS = [
   'site_name', 'sponsor', 'people', 'phone', 'email', 'address', 'shop_number', 'beianhao', 'gonganbeian', 'banquan', 'collect_code',
+  'site_code', 'dangzheng',
 ] as const satisfies readonly ConfigKey[];
 
 /** The content editor's settings: each column's intro text and picture. */
@@ -41,6 +42,8 @@ export const SETTING_LABELS: Record<SystemSettingKey | ContentSettingKey, string
   gonganbeian: '公安备案号',
   banquan: '版权信息',
   collect_code: '收款码',
+  site_code: '网站标识码',
+  dangzheng: '党政机关网站标识编号',
   qyrz_intro: '企业入驻介绍',
   ruzhu_detail: '入驻服务介绍',
   tech_detail: '科技服务介绍',
@@ -70,6 +73,16 @@ const EMAIL = /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z
 const ICP = /^[\u4e00-\u9fa5]{1,3}ICP[备证]\d{4,12}号(-\d{1,4})?$/;
 /** 浙公网安备33010800000000号. */
 const GONGAN = /^[\u4e00-\u9fa5]{1,3}公网安备\s?\d{10,16}号$/;
+/**
+ * 网站标识码 (《政府网站发展指引》): 10 characters — a local site's 6-digit division code and 4 digits (3301000001), or a
+ * State Council department's `bm` and 8 digits (bm07000001).
+ */
+export const SITE_CODE = /^(\d{10}|bm\d{8})$/;
+/**
+ * The 党政机关网站标识's id: the 32 hexadecimal characters after `id=` in the code 中央编办 issues
+ * (https://bszs.conac.cn/sitename?method=show&id=…). Empty: the site is not a 党政机关 site and shows no mark.
+ */
+export const DANGZHENG_ID = /^[0-9A-F]{32}$/;
 /** An image of this site: an upload of a public kind (/uploads/yyyy/mm/<hash>.jpg) or one of the demo images. */
 export const SITE_IMAGE_PATH = /^\/(uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg|demo\/[\w\-/]+\.(svg|png|jpe?g|webp))$/;
 /** An upload's address inside SITE_IMAGE_PATH (the part after /uploads/). */
@@ -86,6 +99,8 @@ export const SITE_MSG = {
   shopNumber: '入驻企业数须为整数',
   beianhao: 'ICP 备案号格式不正确，如 京ICP备12345678号 或 浙ICP备2026000000号-1',
   gonganbeian: '公安备案号格式不正确，如 浙公网安备33010800000000号',
+  siteCode: '网站标识码须为 10 位，如 3301000001（国务院部门网站如 bm07000001）',
+  dangzheng: '党政机关网站标识编号须为 32 位数字或字母 A–F，即标识代码中“id=”后面的部分（也可粘贴整个认证页面地址）',
   image: (label: string) => `${label}只能是本站上传的图片`,
   tooManyCodes: `收款码不能超过 ${SITE_LIMITS.collectCodes} 张`,
   nameRequired: '请填写名称',
@@ -135,6 +150,15 @@ export const systemSettingsBody = z.object({
   beianhao: pattern('ICP 备案号', SITE_LIMITS.filing, ICP, SITE_MSG.beianhao),
   gonganbeian: pattern('公安备案号', SITE_LIMITS.filing, GONGAN, SITE_MSG.gonganbeian),
   banquan: plain('版权信息', SITE_LIMITS.banquan),
+  site_code: pattern('网站标识码', 32, SITE_CODE, SITE_MSG.siteCode),
+  dangzheng: z
+    .string({ error: SITE_MSG.dangzheng })
+    .trim()
+    .max(200, { error: SITE_MSG.dangzheng })
+    // The whole address of the verification page may be pasted: its id is kept.
+    .transform((v) => (/[?&]id=([0-9A-Fa-f]{32})(?:&|$)/.exec(v)?.[1] ?? v).toUpperCase())
+    .refine((v) => v === '' || DANGZHENG_ID.test(v), { error: SITE_MSG.dangzheng })
+    .optional(),
   collect_code: z
     .array(z.string({ error: SITE_MSG.image('收款码') }).trim().regex(SITE_IMAGE_PATH, { error: SITE_MSG.image('收款码') }), { error: SITE_MSG.image('收款码') })
     .max(SITE_LIMITS.collectCodes, { error: SITE_MSG.tooManyCodes })

@@ -6,6 +6,8 @@ export const CONFIG_KEYS = [
   'ruzhu_detail', 'tech_detail', 'rzfw_pic', 'cyfw_pic', 'people', 'phone', 'email', 'address',
   'shouye_pic', 'zlfw_pic', 'rzqy_pic', 'pxfu_pic', 'shop_number', 'qyrz_intro', 'collect_code',
   'rongzi_detail', 'new_detail', 'zulin_detail', 'train_detail', 'beianhao', 'gonganbeian', 'banquan',
+  // Issue 14: the government site's identity — 网站标识码 and the 党政机关网站标识's id ('' = not a 党政机关 site).
+  'site_code', 'dangzheng',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 
@@ -14,10 +16,11 @@ type ConfigFields = { [K in ConfigKey]: K extends 'collect_code' ? z.ZodArray<z.
 /**
  * Every key is present: unset ones are '' (collect_code, the QR code images, an empty list). `demo` is not a
  * setting: it says the demonstration QR sign-in is on, so every page shows the 演示模式 ribbon (issue 11).
+ * `site_domain` is not a setting either: the host name of PUBLIC_URL, for the SiteDomain meta tag (issue 14).
  */
 export const siteConfig = z
   .object(Object.fromEntries(CONFIG_KEYS.map((k) => [k, k === 'collect_code' ? z.array(z.string()) : z.string()])) as ConfigFields)
-  .extend({ demo: z.boolean() });
+  .extend({ demo: z.boolean(), site_domain: z.string() });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
 export const externalLink = z.object({ id: z.number().int(), name: z.string(), href: z.string() });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, isPublicPath, isStaffLoginPath, loginPathFor } from './guard';
+import routes from '../app/routes';
+import { guardRedirect, isProtectedPath, isPublicPath, isStaffLoginPath, loginPathFor } from './guard';
 
 describe('isPublicPath', () => {
   it('accepts the seventeen public paths of the spec', () => {
@@ -25,7 +26,15 @@ describe('isPublicPath', () => {
 describe('guardRedirect', () => {
   it('sends a visitor without a session from a protected page to /login', () => {
     expect(guardRedirect('/personal', false)).toBe('/login');
-    expect(guardRedirect('/does-not-exist', false)).toBe('/login');
+    expect(guardRedirect('/company_list/', false)).toBe('/login');
+  });
+
+  it('lets an unknown address through to the not-found page (HTTP 404), except under /system', () => {
+    for (const p of ['/does-not-exist', '/technicsdetail', '/information/x', '/personal/x', '/staff', '/systemx', '/loginx']) {
+      expect(guardRedirect(p, false), p).toBeNull();
+    }
+    // The back office's shape is not told to visitors without a session: any /system address asks them to sign in.
+    expect(guardRedirect('/system/no-such-page', false)).toBe('/login');
   });
 
   it('lets a visitor open public pages', () => {
@@ -41,7 +50,7 @@ describe('guardRedirect', () => {
     expect(guardRedirect('/staff/login/', false)).toBeNull();
     expect(isPublicPath('/staff/login')).toBe(false);
     expect(isStaffLoginPath('/staff/loginx')).toBe(false);
-    expect(guardRedirect('/staff', false)).toBe('/login');
+    expect(guardRedirect('/staff', false)).toBeNull();
   });
 
   it('sends a visitor without a session to /login even from the back office (the staff address is not announced)', () => {
@@ -54,5 +63,28 @@ describe('guardRedirect', () => {
     expect(loginPathFor('/system/security/')).toBe('/staff/login');
     expect(loginPathFor('/systemx')).toBe('/login');
     expect(loginPathFor('/personal')).toBe('/login');
+  });
+});
+
+type RouteLike = { path?: string; index?: boolean; children?: RouteLike[] };
+
+/** Every page address of web/app/routes.ts (splat and resource routes outside the guard left out). */
+function pagePaths(list: readonly RouteLike[], prefix = ''): string[] {
+  return list.flatMap((r) => {
+    const here = r.path ? `${prefix}/${r.path}`.replace(/\/+/g, '/') : prefix;
+    if (r.children) return pagePaths(r.children, here);
+    return r.path === '*' ? [] : [here || '/'];
+  });
+}
+
+describe('the guard and the route table', () => {
+  it('knows every page: public, the staff sign-in or protected — a new page cannot open without a session by omission', () => {
+    const guarded = (routes as RouteLike[]).filter((r) => r.children);
+    const pages = pagePaths(guarded);
+    expect(pages.length).toBeGreaterThan(50);
+    for (const p of pages) {
+      const kinds = [isPublicPath(p), isStaffLoginPath(p), isProtectedPath(p)].filter(Boolean).length;
+      expect(kinds, p).toBe(1);
+    }
   });
 });

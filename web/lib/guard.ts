@@ -15,6 +15,19 @@ export function isStaffLoginPath(pathname: string): boolean {
   return STAFF_PUBLIC_PATHS.includes(normalise(pathname));
 }
 
+/** The signed-in pages outside the back office (spec §2: the personal centre, the company pages, the search). */
+const SIGNED_IN_PATHS: readonly string[] = [paths.companyList, paths.companyInfo(), paths.search, ...Object.values(paths.personal)];
+
+/**
+ * Pages that need a session: the signed-in pages and everything under /system (unknown back-office addresses
+ * included, so a visitor without a session learns nothing of the back office's shape). Any other address that
+ * is not a page answers 404 (routes/not-found.tsx) to everyone.
+ */
+export function isProtectedPath(pathname: string): boolean {
+  const p = normalise(pathname);
+  return p === paths.system.root || p.startsWith(`${paths.system.root}/`) || SIGNED_IN_PATHS.includes(p);
+}
+
 /**
  * Where a page sends someone whose session ended: the staff sign-in from the back office, /login elsewhere. A
  * visitor without any session always goes to /login (spec §2), so the staff address is not announced.
@@ -24,8 +37,8 @@ export function loginPathFor(pathname: string): string {
   return p === paths.system.root || p.startsWith(`${paths.system.root}/`) ? paths.adminLogin : paths.login;
 }
 
-/** Where a request must go instead, or null when it may proceed. */
+/** Where a request must go instead, or null when it may proceed (a public page, the staff sign-in, an unknown address). */
 export function guardRedirect(pathname: string, hasToken: boolean): string | null {
-  if (hasToken || isPublicPath(pathname) || isStaffLoginPath(pathname)) return null;
+  if (hasToken || !isProtectedPath(pathname)) return null;
   return paths.login;
 }

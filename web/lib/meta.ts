@@ -1,22 +1,63 @@
 import type { MetaDescriptor } from 'react-router';
+import { columnNameFor } from '~/config/page-columns';
 import { isRootData, siteNameOf } from './root-data';
 
-type MatchLike = { id: string; loaderData?: unknown } | undefined;
+type MatchLike = { id: string; pathname?: string; loaderData?: unknown } | undefined;
+
+function rootConfig(matches: readonly MatchLike[]) {
+  const root = matches.find((m) => m?.id === 'root');
+  return isRootData(root?.loaderData) ? root.loaderData.config : undefined;
+}
 
 /** The site name from the root match, for <title> in meta functions. */
 export function siteNameFrom(matches: readonly MatchLike[]): string {
-  const root = matches.find((m) => m?.id === 'root');
-  return siteNameOf(isRootData(root?.loaderData) ? root.loaderData.config : undefined);
+  return siteNameOf(rootConfig(matches));
 }
 
-/** `{title} - {site}` and a description, the pair every page has. */
-export function pageMeta(matches: readonly MatchLike[], title: string, description: string): MetaDescriptor[] {
-  const site = siteNameFrom(matches);
-  return [
+/** An article's (policy's, notice's, news item's) meta of the government web-page specification. */
+export type ArticleMeta = { title: string; pubDate: string; source: string };
+
+export type PageMetaOptions = {
+  /** The column when the page's path does not say it (web/config/page-columns.ts). */
+  column?: string;
+  article?: ArticleMeta;
+};
+
+/** PubDate as the specification writes it, YYYY-MM-DD HH:mm ('2026-05-10' becomes '2026-05-10 00:00'). */
+export function pubDateOf(text: string): string {
+  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2}))?/.exec(text.trim());
+  if (!m) return '';
+  const two = (s: string | undefined) => (s ?? '0').padStart(2, '0');
+  return `${m[1]}-${two(m[2])}-${two(m[3])} ${two(m[4])}:${two(m[5])}`;
+}
+
+/**
+ * `{title} - {site}`, a description, and the site's identity of the government web-page specification (issue 14):
+ * SiteName, SiteDomain (PUBLIC_URL's host), SiteIDCode (网站标识码, when set), ColumnName (the page's column), and
+ * on an article ArticleTitle, PubDate and ContentSource (its source, else the site).
+ */
+export function pageMeta(matches: readonly MatchLike[], title: string, description: string, options: PageMetaOptions = {}): MetaDescriptor[] {
+  const config = rootConfig(matches);
+  const site = siteNameOf(config);
+  const leaf = matches.at(-1);
+  const column = options.column ?? columnNameFor(leaf?.pathname ?? '');
+  const tags: MetaDescriptor[] = [
     { title: title ? `${title} - ${site}` : site },
     { name: 'description', content: description },
     { name: 'SiteName', content: site },
   ];
+  const named = (name: string, content: string | undefined) => {
+    if (content?.trim()) tags.push({ name, content: content.trim() });
+  };
+  named('SiteDomain', config?.site_domain);
+  named('SiteIDCode', config?.site_code);
+  named('ColumnName', column);
+  if (options.article) {
+    named('ArticleTitle', options.article.title);
+    named('PubDate', pubDateOf(options.article.pubDate));
+    named('ContentSource', options.article.source || site);
+  }
+  return tags;
 }
 
 /** A list page's title: the column, the keyword it is filtered by, and the page after the first. */

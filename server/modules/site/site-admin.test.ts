@@ -92,6 +92,37 @@ describe('site settings', () => {
     expect((await audits('site_setting')).length).toBe(lines);
   });
 
+  it('the system administrator sets the 网站标识码 and the 党政机关网站标识 (issue 14): audited, in the public config at once, cleared with ""', async () => {
+    expect(await config()).toMatchObject({ site_code: '', dangzheng: '', site_domain: 'localhost' });
+    const res = await call('site_settings_save', { site_code: '3301080001', dangzheng: 'https://bszs.conac.cn/sitename?method=show&id=06f2cad4909b067ae053012819ac8596' }, system);
+    expect(res.body).toMatchObject({ code: Code.OK, msg: '站点信息已保存' });
+    expect(res.body.data.changed.sort()).toEqual(['dangzheng', 'site_code']);
+    expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
+    expect((await call('site_settings', {}, system)).body.data).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
+    expect((await audits('site_setting')).at(-1)!.detail).toEqual({
+      before: { site_code: '', dangzheng: '' },
+      after: { site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' },
+    });
+
+    // Bad values are refused and change nothing; another role is refused.
+    const lines = (await audits('site_setting')).length;
+    for (const [body, msg] of [
+      [{ site_code: '330108000' }, SITE_MSG.siteCode],
+      [{ site_code: '33010800011' }, SITE_MSG.siteCode],
+      [{ dangzheng: '1' }, SITE_MSG.dangzheng],
+      [{ site_code: '3301080002', dangzheng: 'not-an-id' }, SITE_MSG.dangzheng],
+    ] as const) {
+      expect((await call('site_settings_save', body, system)).body).toMatchObject({ code: Code.FAIL, msg });
+    }
+    expect((await call('site_settings_save', { site_code: '3301080002' }, editor)).status).toBe(403);
+    expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
+    expect((await audits('site_setting')).length).toBe(lines);
+
+    // Not a 党政机关 site: the id is cleared, the mark goes.
+    expect((await call('site_settings_save', { dangzheng: '' }, system)).body.data.changed).toEqual(['dangzheng']);
+    expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '' });
+  });
+
   it('the content editor sets column intros and pictures (a site upload, kept from the purge); the public config shows them', async () => {
     await config();
     const up = await upload(editor);

@@ -5,7 +5,7 @@ import { defineCall } from '../../lib/call';
 import { qrProvider } from '../auth/qr.service';
 import { parkOverview } from './overview.service';
 import { siteAdminRoutes } from './site-admin.routes';
-import { listBanners, listLinks, listPartners, loadConfig } from './site.service';
+import { listBanners, listLinks, listPartners, loadConfig, siteDomainOf } from './site.service';
 
 const empty = z.object({}).passthrough();
 const bannerBody = z.object({
@@ -19,9 +19,9 @@ export async function siteRoutes(app: FastifyInstance) {
     access: 'public',
     cache: 'public',
     result: siteConfig,
-    summary: '站点配置（名称、联系方式、各栏目介绍与图片、备案信息；demo 为 true 表示演示登录开启）',
+    summary: '站点配置（名称、联系方式、各栏目介绍与图片、备案信息、网站标识码与党政机关网站标识；demo 为 true 表示演示登录开启；site_domain 为 PUBLIC_URL 的域名）',
   }, async ({ db, env }) => ({
-    data: { ...(await loadConfig(db, env.publicUrl)), demo },
+    data: { ...(await loadConfig(db, env.publicUrl)), demo, site_domain: siteDomainOf(env.publicUrl) },
   }));
 
   defineCall(app, '/api/demo/links', { body: empty, access: 'public', cache: 'public', result: z.array(externalLink), summary: '友情链接' }, async ({ db }) => {

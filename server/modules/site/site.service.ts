@@ -5,7 +5,7 @@ import { banners, externalLinks, partners, siteSettings } from '../../db/schema/
 import { absoluteUrl } from '../../lib/urls';
 
 /** Every config field of spec §3 is present: unset ones are empty strings (collect_code an empty list). */
-export async function loadConfig(db: Db, publicUrl: string): Promise<Omit<SiteConfig, 'demo'>> {
+export async function loadConfig(db: Db, publicUrl: string): Promise<Omit<SiteConfig, 'demo' | 'site_domain'>> {
   const rows = await db.select().from(siteSettings);
   const map = new Map(rows.map((r) => [r.key, r.value]));
   const out: Record<string, unknown> = {};
@@ -19,7 +19,16 @@ export async function loadConfig(db: Db, publicUrl: string): Promise<Omit<SiteCo
       out[key] = v === undefined || v === null ? '' : String(v);
     }
   }
-  return out as Omit<SiteConfig, 'demo'>;
+  return out as Omit<SiteConfig, 'demo' | 'site_domain'>;
+}
+
+/** The SiteDomain of the government web-page specification: the host name of the public address (PUBLIC_URL). */
+export function siteDomainOf(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname;
+  } catch {
+    return '';
+  }
 }
 
 export async function listLinks(db: Db) {

@@ -26,8 +26,9 @@ describe('/api/demo/config', () => {
   it('serves every config field of the spec, empty where unset', async () => {
     const res = await t.call('/api/demo/config');
     expect(res.body.code).toBe(1);
-    // Plus `demo`, which says whether the demonstration QR sign-in is on (issue 11).
-    expect(Object.keys(res.body.data).sort()).toEqual([...CONFIG_KEYS, 'demo'].sort());
+    // Plus `demo`, which says whether the demonstration QR sign-in is on (issue 11), and `site_domain`, PUBLIC_URL's host (issue 14).
+    expect(Object.keys(res.body.data).sort()).toEqual([...CONFIG_KEYS, 'demo', 'site_domain'].sort());
+    expect(res.body.data.site_domain).toBe('park.example.cn');
     expect(res.body.data).toMatchObject({ phone: '0571-88880000', beianhao: '浙ICP备2026000000号-1', email: '' });
   });
 

@@ -9,6 +9,7 @@ import { loadCompany } from '~/features/companies/api/directory.server';
 import { ConsultButton } from '~/features/consultations/components/ConsultButton';
 import { ConsultType } from '~/features/consultations/open-consultation';
 import { pageMeta } from '~/lib/meta';
+import { notFoundMeta } from '~/lib/not-found-meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/comdetail';
 
@@ -23,7 +24,7 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   !loaderData || error
-    ? pageMeta(matches, MSG.notFound, MSG.notFound)
+    ? notFoundMeta(matches, MSG.notFound, MSG.notFound)
     : pageMeta(matches, loaderData.shop_name, `${loaderData.shop_name}：${loaderData.domain || loaderData.cat_name}。地址：${loaderData.address}。`);
 
 const crumbs = [{ label: '入驻企业', to: paths.company }, { label: '企业详情' }];

@@ -8,6 +8,7 @@ import { ConsultButton } from '~/features/consultations/components/ConsultButton
 import { ConsultType } from '~/features/consultations/open-consultation';
 import { loadFinanceItem } from '~/features/services/api/finance.server';
 import { pageMeta } from '~/lib/meta';
+import { notFoundMeta } from '~/lib/not-found-meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/financedetail';
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   !loaderData || error
-    ? pageMeta(matches, MSG.notFound, MSG.notFound)
+    ? notFoundMeta(matches, MSG.notFound, MSG.notFound)
     : pageMeta(matches, loaderData.name, loaderData.summary || `${loaderData.name}：园区孵化服务。`);
 
 const crumbs = [{ label: '孵化服务', to: paths.finance }, { label: '服务详情' }];

@@ -1,10 +1,9 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import { ARTICLE_TYPES, ArticleType } from '@shared/labels/articles';
 import { MSG } from '@shared/messages';
 import { DetailBanner } from '~/components/DetailBanner';
-import { LinkButton } from '~/components/LinkButton';
+import { DetailError } from '~/components/DetailError';
 import { PageHeader } from '~/components/PageHeader';
-import { ResultState } from '~/components/ResultState';
 import { paths } from '~/config/paths';
 import { loadDetail } from '~/features/articles/api/detail.server';
 import { ArticleView } from '~/features/articles/components/ArticleView';
@@ -12,6 +11,7 @@ import { FileLinks } from '~/features/articles/components/FileLinks';
 import { ConsultButton } from '~/features/consultations/components/ConsultButton';
 import { ConsultType } from '~/features/consultations/open-consultation';
 import { pageMeta, siteNameFrom } from '~/lib/meta';
+import { notFoundMeta } from '~/lib/not-found-meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/policydetail';
 
@@ -22,16 +22,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  if (!loaderData || error) return pageMeta(matches, MSG.notFound, MSG.notFound);
+  if (!loaderData || error) return notFoundMeta(matches, MSG.notFound, MSG.notFound);
   const item = loaderData.item;
   const column = loaderData.kind === 'policy' ? '政策资讯' : (ARTICLE_TYPES.find((t) => t.value === loaderData.type)?.label ?? '');
-  return [
-    ...pageMeta(matches, item.title, item.summary || item.title),
-    { name: 'ArticleTitle', content: item.title },
-    { name: 'PubDate', content: item.release_time },
-    { name: 'ContentSource', content: item.source || siteNameFrom(matches) },
-    { name: 'ColumnName', content: column },
-  ];
+  return pageMeta(matches, item.title, item.summary || item.title, {
+    column,
+    article: { title: item.title, pubDate: item.release_time, source: item.source || siteNameFrom(matches) },
+  });
 };
 
 const crumbs = [{ label: '政策资讯', to: paths.information() }, { label: '详情' }];
@@ -66,23 +63,5 @@ export default function PolicyDetailPage({ loaderData: view }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = !isRouteErrorResponse(error) || error.status === 404;
-  const msg = isRouteErrorResponse(error) && typeof error.data?.msg === 'string' ? error.data.msg : MSG.serverError;
-  return (
-    <div className="container">
-      <PageHeader title="政策资讯" crumbs={crumbs} />
-      <div className="panel">
-        <ResultState
-          status={notFound ? '404' : 'warning'}
-          title={notFound ? MSG.notFound : msg}
-          subTitle={notFound ? '您要查看的内容可能已被撤下，或链接地址有误。' : '请稍后重试。'}
-          extra={
-            <LinkButton variant="primary" to={paths.information()}>
-              返回政策资讯
-            </LinkButton>
-          }
-        />
-      </div>
-    </div>
-  );
+  return <DetailError error={error} section="政策资讯" crumbs={crumbs} backTo={paths.information()} />;
 }

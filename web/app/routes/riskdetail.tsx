@@ -8,6 +8,7 @@ import { ConsultButton } from '~/features/consultations/components/ConsultButton
 import { ConsultType } from '~/features/consultations/open-consultation';
 import { loadStartupItem } from '~/features/services/api/startups.server';
 import { pageMeta } from '~/lib/meta';
+import { notFoundMeta } from '~/lib/not-found-meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/riskdetail';
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   !loaderData || error
-    ? pageMeta(matches, MSG.notFound, MSG.notFound)
+    ? notFoundMeta(matches, MSG.notFound, MSG.notFound)
     : pageMeta(matches, loaderData.name, `${loaderData.name}：${loaderData.title}。服务机构：${loaderData.company}。`);
 
 const crumbs = [{ label: '创业服务', to: paths.risk }, { label: '服务详情' }];

@@ -8,6 +8,7 @@ import { ConsultButton } from '~/features/consultations/components/ConsultButton
 import { ConsultType } from '~/features/consultations/open-consultation';
 import { loadTechItem } from '~/features/services/api/technics.server';
 import { pageMeta } from '~/lib/meta';
+import { notFoundMeta } from '~/lib/not-found-meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/techdetail';
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   !loaderData || error
-    ? pageMeta(matches, MSG.notFound, MSG.notFound)
+    ? notFoundMeta(matches, MSG.notFound, MSG.notFound)
     : pageMeta(matches, loaderData.name, `${loaderData.name}：由${loaderData.company}提供的科技服务，可在线咨询。`);
 
 const crumbs = [{ label: '科技服务', to: paths.technics }, { label: '服务详情' }];

@@ -9,6 +9,7 @@ import { ConsultType } from '~/features/consultations/open-consultation';
 import { loadRoom } from '~/features/leasing/api/rooms.server';
 import { roomFacts } from '~/features/leasing/components/RoomCards';
 import { pageMeta } from '~/lib/meta';
+import { notFoundMeta } from '~/lib/not-found-meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/tenancydetail';
 
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   !loaderData || error
-    ? pageMeta(matches, MSG.notFound, MSG.notFound)
+    ? notFoundMeta(matches, MSG.notFound, MSG.notFound)
     : pageMeta(
         matches,
         loaderData.title,

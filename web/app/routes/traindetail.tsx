@@ -8,6 +8,7 @@ import { ConsultButton } from '~/features/consultations/components/ConsultButton
 import { ConsultType } from '~/features/consultations/open-consultation';
 import { loadTrainingItem } from '~/features/services/api/training.server';
 import { pageMeta } from '~/lib/meta';
+import { notFoundMeta } from '~/lib/not-found-meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/traindetail';
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
   !loaderData || error
-    ? pageMeta(matches, MSG.notFound, MSG.notFound)
+    ? notFoundMeta(matches, MSG.notFound, MSG.notFound)
     : pageMeta(matches, loaderData.name, `${loaderData.name}：${loaderData.active_time}，${loaderData.address}。`);
 
 const crumbs = [{ label: '培训服务', to: paths.train }, { label: '活动详情' }];

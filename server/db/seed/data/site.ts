@@ -28,6 +28,9 @@ export const SITE_SETTINGS: Record<ConfigKey, string | string[]> = {
   beianhao: '浙ICP备2026000000号-1',
   gonganbeian: '浙公网安备33010800000000号',
   banquan: '© 2026 滨江数字经济产业园管理委员会 版权所有',
+  // Demo values in the right shape (a real site gets them from 国办 and 中央编办).
+  site_code: '3301080001',
+  dangzheng: '0DE1A2B3C4D5E6F708192A3B4C5D6E7F',
 };
 
 export const EXTERNAL_LINKS: [string, string][] = [

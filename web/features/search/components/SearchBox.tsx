@@ -8,9 +8,10 @@ import s from './SearchBox.module.css';
 
 /**
  * The header search: a category and a keyword, fired by Enter. Without JavaScript the form goes through
- * /go/search, which resolves the same target on the server.
+ * /go/search, which resolves the same target on the server. `label` names the search landmark when a page has a
+ * second box (the not-found page), so the two landmarks can be told apart.
  */
-export function SearchBox() {
+export function SearchBox({ label }: { label?: string } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
@@ -28,7 +29,7 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" method="get" action={paths.searchRedirect} onSubmit={onSubmit} className={s.box}>
+    <form role="search" aria-label={label} method="get" action={paths.searchRedirect} onSubmit={onSubmit} className={s.box}>
       <input type="hidden" name="from" value={location.pathname + location.search} />
       <label className="visually-hidden" htmlFor={`${id}-cat`}>
         搜索分类

@@ -1,13 +1,39 @@
 import type { ExternalLink, SiteConfig } from '@shared/contracts/site';
 import { paths } from '~/config/paths';
+import { dangzhengHref, gonganHref } from '../identity';
 import s from './SiteFooter.module.css';
 
 type Props = { config: Partial<SiteConfig>; links: ExternalLink[]; siteName: string };
 
-/** 公安备案 numbers are queried on the ministry's site by their digits. */
-const gonganHref = (text: string) => `https://beian.mps.gov.cn/#/query/webSearch?code=${text.replace(/\D/g, '')}`;
+const NEW_WINDOW = <span className="visually-hidden">（在新窗口打开）</span>;
 
-/** External links, contact details and the site's identity (主办单位, ICP and 公安 filings, copyright). */
+/** The 公安 filing icon (a shield with the police star), drawn here: no image from another site. */
+function GonganIcon() {
+  return (
+    <svg className={s.gonganIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M10 1.5 17 4v5.2c0 4.3-2.9 7.7-7 9.3-4.1-1.6-7-5-7-9.3V4l7-2.5Z" fill="#1f5fbf" stroke="#f2c94c" strokeWidth="1.2" />
+      <path d="m10 5.2 1.2 2.6 2.8.3-2.1 1.9.6 2.8L10 11.4l-2.5 1.4.6-2.8-2.1-1.9 2.8-.3L10 5.2Z" fill="#f2c94c" />
+    </svg>
+  );
+}
+
+/** The red 党政机关网站标识 (a star above the words), linking to 中央编办's verification page. */
+function DangzhengMark({ id }: { id: string }) {
+  return (
+    <a className={s.dangzheng} href={dangzhengHref(id)} target="_blank" rel="noopener noreferrer" aria-label="党政机关网站标识：查看网站开办单位认证信息（在新窗口打开）">
+      <svg viewBox="0 0 20 20" width="22" height="22" aria-hidden="true" focusable="false">
+        <path d="m10 1.5 2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.4l-5.1 2.8L6 11.5l-4.3-4 5.8-.7L10 1.5Z" fill="#ffd34d" />
+      </svg>
+      <span aria-hidden="true">党政机关</span>
+    </a>
+  );
+}
+
+/**
+ * External links, contact details and the site's identity (issue 14, the government web-page rules): 主办单位,
+ * 网站标识码, the ICP number linked to the MIIT registry, the 公安 number with its icon linked to the ministry's
+ * record, the 党政机关网站标识 where the settings have its id, and the copyright.
+ */
 export function SiteFooter({ config, links, siteName }: Props) {
   const contact = [
     { label: '地址', value: config.address },
@@ -41,20 +67,33 @@ export function SiteFooter({ config, links, siteName }: Props) {
           ))}
         </section>
       </div>
-      <div className={s.identity}>
-        <div className="container">
-          <span>主办单位：{config.sponsor || siteName}</span>
-          {config.beianhao && (
-            <a href={paths.beian} target="_blank" rel="noopener noreferrer">
-              {config.beianhao}
-            </a>
-          )}
-          {config.gonganbeian && (
-            <a href={gonganHref(config.gonganbeian)} target="_blank" rel="noopener noreferrer">
-              {config.gonganbeian}
-            </a>
-          )}
-          <span>{config.banquan || `© ${siteName}`}</span>
+      <div className={s.identity} data-testid="site-identity">
+        <div className={`container ${s.identityRow}`}>
+          {config.dangzheng && <DangzhengMark id={config.dangzheng} />}
+          <div className={s.identityText}>
+            <p className={s.line}>
+              <span>主办单位：{config.sponsor || siteName}</span>
+              {config.site_code && <span>网站标识码：{config.site_code}</span>}
+            </p>
+            <p className={s.line}>
+              {config.beianhao && (
+                <a href={paths.beian} target="_blank" rel="noopener noreferrer">
+                  {config.beianhao}
+                  {NEW_WINDOW}
+                </a>
+              )}
+              {config.gonganbeian && (
+                <a className={s.gongan} href={gonganHref(config.gonganbeian)} target="_blank" rel="noopener noreferrer">
+                  <GonganIcon />
+                  {config.gonganbeian}
+                  {NEW_WINDOW}
+                </a>
+              )}
+            </p>
+            <p className={s.line}>
+              <span>{config.banquan || `© ${siteName}`}</span>
+            </p>
+          </div>
         </div>
       </div>
     </footer>

@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/**
+ * axe-core in the page, run against the whole document with the WCAG 2.x A/AA rules. Injected through the
+ * browser's devtools protocol (page.evaluate), which the page's Content-Security-Policy does not govern: the page
+ * itself stays as strict as in production. Rules: WCAG 2.0 and 2.1, A and AA (not the best-practice ones). axe-core
+ * comes with lighthouse (a devDependency).
+ */
+const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
+
+export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (only) => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const options = only
+      ? { runOnly: { type: 'rule', values: only } }
+      : { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } };
+    const { violations } = await axe.run(document, options);
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  }, rules ?? null);
+}
+
+/** One line per failing element, for an assertion message people can act on. */
+export function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
+}
