@@ -30,7 +30,7 @@ describe('company listing', () => {
     await signInAsAdmin(page, ADMIN);
     const target = first[0]!;
     await page.goto(`/system/companylist?keyword=${encodeURIComponent(target.shop_name)}`);
-    await page.getByRole('button', { name: `编辑「${target.shop_name}」的公开信息` }).click();
+    await page.getByRole('button', { name: `编辑公开信息：${target.shop_name}` }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '编辑企业公开信息' });
     const name = drawer.getByLabel('企业名称', { exact: true });
     await name.waitFor(SLOW);
@@ -54,7 +54,7 @@ describe('company listing', () => {
 
     // Taken off the directory: its page answers as missing and the directory no longer lists it; then back on.
     await drawer.waitFor({ state: 'hidden', ...SLOW });
-    await page.getByRole('button', { name: `编辑「${renamed}」的公开信息` }).click();
+    await page.getByRole('button', { name: `编辑公开信息：${renamed}` }).click();
     await expect.poll(() => name.inputValue().catch(() => ''), SLOW).toBe(renamed);
     await drawer.getByRole('switch', { name: '在入驻企业名录中显示' }).click();
     await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
@@ -65,7 +65,7 @@ describe('company listing', () => {
     await expect.poll(() => pub.locator('main').innerText(), SLOW).not.toContain(renamed);
 
     // Put the demo company back as it was (listed, its name and main business), for the other journeys.
-    await page.getByRole('button', { name: `编辑「${renamed}」的公开信息` }).click();
+    await page.getByRole('button', { name: `编辑公开信息：${renamed}` }).click();
     await expect.poll(() => name.inputValue().catch(() => ''), SLOW).toBe(renamed);
     await drawer.getByRole('switch', { name: '在入驻企业名录中显示' }).click();
     await name.fill(target.shop_name);

@@ -87,7 +87,7 @@ describe('content publishing', () => {
     await expect.poll(() => home.locator('main').innerText(), SLOW).not.toContain('三十余家园区企业提供岗位四百余个');
 
     // A room: the kind's own fields (a select, a number, money).
-    await page.getByRole('tab', { name: '房屋租赁' }).click();
+    await page.getByRole('group', { name: '类型' }).getByRole('link', { name: '房屋租赁' }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'room');
     await page.getByRole('button', { name: '新建房屋租赁' }).click();
     const roomDrawer = page.getByRole('dialog').filter({ hasText: '新建房屋租赁' });

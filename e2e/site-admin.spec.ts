@@ -64,11 +64,11 @@ describe('site management', () => {
     const errors = watch(page);
     await signInAsAdmin(page, EDITOR);
     await page.goto('/system/site');
-    const tabs = page.getByRole('tablist');
+    const tabs = page.getByRole('group', { name: '设置项' });
     await expect.poll(() => tabs.innerText(), SLOW).toContain('友情链接');
     expect(await tabs.innerText()).not.toContain('站点信息');
 
-    await tabs.getByRole('tab', { name: '友情链接' }).click();
+    await tabs.getByRole('link', { name: '友情链接' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'link');
     await page.getByRole('button', { name: '新增友情链接' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '新增友情链接' });

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import '../antd-a11y.css';
 import { AppProviders } from '~/components/AppProviders';
 
 /**

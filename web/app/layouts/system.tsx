@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ConfigProvider } from 'antd';
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { LoginType } from '@shared/constants';
@@ -15,6 +16,7 @@ import { siteNameOf, useRootData } from '~/lib/root-data';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/system';
 import s from './system.module.css';
+import { useScrollableRegions } from '~/lib/scrollable-regions';
 
 /**
  * The back office is for staff (login type 1); anyone else is sent home with a notice. Each page belongs to some
@@ -41,6 +43,8 @@ export default function SystemLayout({ loaderData }: Route.ComponentProps) {
   const { config, user } = useRootData();
   const { pathname } = useLocation();
   const current = findMenuItem(SYSTEM_MENU, pathname);
+  const main = useRef<HTMLElement>(null);
+  useScrollableRegions(main);
   return (
     <ConfigProvider theme={systemTheme}>
       <DemoRibbon />
@@ -64,7 +68,7 @@ export default function SystemLayout({ loaderData }: Route.ComponentProps) {
               <LogoutButton />
             </div>
           </header>
-          <main id="main" className={s.content}>
+          <main id="main" className={s.content} ref={main}>
             <h1 className={s.title}>{current?.label ?? '管理后台'}</h1>
             <div className={s.card}>
               <Outlet />

@@ -185,6 +185,7 @@ export function QuestionInbox({ query, page }: Props) {
                 <span className={s.sub}>{`${r.createtime}，${t.age}`}</span>
                 <Button
                   size="small"
+                  autoInsertSpace={false}
                   onClick={() => setOpenId(r.id)}
                   aria-label={`${r.status ? '查看' : '答复'}：${r.name}的咨询（${r.createtime}）`}
                 >

@@ -1,12 +1,9 @@
-import { Tabs } from 'antd';
-import { useNavigate } from 'react-router';
 import { CONTENT_KIND_NAMES, CONTENT_KINDS, CONTENT_STATES, ContentState, type ContentAdminItem, type ContentOptions } from '@shared/contracts/content-admin';
 import { FilterLinks, type FilterOption } from '~/components/FilterLinks';
 import { PublishingAdmin } from '~/components/PublishingAdmin';
 import type { ListPage } from '~/lib/list-load.server';
 import { contentAdminApi } from '../api/content-admin';
 import { contentHref, type ContentQuery } from '../content-query';
-import s from './ContentAdmin.module.css';
 import { ContentFormDrawer, type RenderImage, type UploadImage } from './ContentFormDrawer';
 
 type Props = {
@@ -19,11 +16,10 @@ type Props = {
 };
 
 /**
- * /system/content (内容编辑): a tab per kind (通知公告 … 房屋租赁), then the shared publishing page with the state
+ * /system/content (内容编辑): a link per kind (通知公告 … 房屋租赁; links, so the kind is in the URL), then the shared publishing page with the state
  * filter and the kind's form.
  */
 export function ContentAdminPage({ path, query, page, options, renderImage, uploadImage }: Props) {
-  const navigate = useNavigate();
   const kind = query.kind;
   const noun = CONTENT_KINDS[kind].label;
   const option = (key: string, label: string, state: ContentQuery['state']): FilterOption => ({
@@ -37,11 +33,8 @@ export function ContentAdminPage({ path, query, page, options, renderImage, uplo
 
   return (
     <>
-      <Tabs
-        className={s.kinds}
-        activeKey={kind}
-        onChange={(k) => void navigate(contentHref(path, { kind: k as ContentQuery['kind'] }))}
-        items={CONTENT_KIND_NAMES.map((k) => ({ key: k, label: CONTENT_KINDS[k].label }))}
+      <FilterLinks
+        rows={[{ label: '类型', options: CONTENT_KIND_NAMES.map((k) => ({ key: k, label: CONTENT_KINDS[k].label, href: contentHref(path, { kind: k }), active: k === kind })) }]}
       />
       <PublishingAdmin<ContentAdminItem>
         key={kind}

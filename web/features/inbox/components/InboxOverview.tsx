@@ -12,11 +12,14 @@ export function InboxOverview({ summary }: { summary: InboxSummary | null }) {
       <h2 id="inbox-overview" className={s.heading}>待办答复</h2>
       <ul className={s.lines}>
         {lines.map((l) => (
-          <li key={l.key} className={`${s.line} ${s[l.tone]}`} role={l.tone === 'critical' ? 'alert' : undefined}>
-            <span className={s.title}>{l.title}</span>
-            <Link to={l.href} className={s.text}>
-              {l.text}
-            </Link>
+          <li key={l.key} className={`${s.line} ${s[l.tone]}`}>
+            {/* A list item keeps its role; the alert (a critical backlog) is the line inside it. */}
+            <div className={s.row} role={l.tone === 'critical' ? 'alert' : undefined}>
+              <span className={s.title}>{l.title}</span>
+              <Link to={l.href} className={s.text}>
+                {l.text}
+              </Link>
+            </div>
           </li>
         ))}
       </ul>

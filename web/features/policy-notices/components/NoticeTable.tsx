@@ -31,7 +31,7 @@ function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColu
           <>
             <span className={s.title}>{n.title}</span>
             {link && (
-              <a {...link} className={s.sub} aria-label={`打开「${n.title}」的链接（新标签页）`}>
+              <a {...link} className={s.sub} aria-label={`打开链接：${n.title}（新标签页）`}>
                 打开链接 <ExportOutlined aria-hidden />
               </a>
             )}

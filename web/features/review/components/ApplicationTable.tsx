@@ -43,7 +43,7 @@ export function ApplicationTable({ mode, items, total, page, onPage, onOpen, onE
             {mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}
           </Button>
           {onEdit && (
-            <Button type="link" size="small" onClick={() => onEdit(item)} aria-label={`编辑「${item.shop_name}」的公开信息`}>
+            <Button type="link" size="small" onClick={() => onEdit(item)} aria-label={`编辑公开信息：${item.shop_name}`}>
               编辑公开信息
             </Button>
           )}

@@ -1,5 +1,6 @@
-import { Alert, ConfigProvider, Tabs } from 'antd';
-import { useNavigate, useRevalidator } from 'react-router';
+import { Alert, ConfigProvider } from 'antd';
+import { useRevalidator } from 'react-router';
+import { FilterLinks } from '~/components/FilterLinks';
 import type { SiteAdminData } from '../api/site-admin.server';
 import { siteAdminHref, SITE_TABS, type SiteAdminQuery, type SiteTab } from '../site-admin-query';
 import type { RenderImage } from './ImageSlot';
@@ -13,7 +14,6 @@ type Props = { path: string; tabs: readonly SiteTab[]; query: SiteAdminQuery; da
  * 合作伙伴 and 友情链接, each tab shown only to its role; the tab and the list's filters live in the URL.
  */
 export function SiteAdminPage({ path, tabs, query, data, renderImage }: Props) {
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   const items = SITE_TABS.filter((t) => tabs.includes(t.key)).map((t) => ({ key: t.key, label: t.label }));
@@ -33,7 +33,7 @@ export function SiteAdminPage({ path, tabs, query, data, renderImage }: Props) {
 
   return (
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <Tabs activeKey={query.tab} items={items} onChange={(tab) => void navigate(siteAdminHref(path, { tab: tab as SiteTab }))} />
+      <FilterLinks rows={[{ label: '设置项', options: items.map((t) => ({ key: t.key, label: t.label, href: siteAdminHref(path, { tab: t.key as SiteTab }), active: t.key === query.tab })) }]} />
       {body}
     </ConfigProvider>
   );
