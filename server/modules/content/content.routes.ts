@@ -92,36 +92,16 @@ export function contentRoutes(app: FastifyInstance) {
     },
   );
 
-  defineCall(
-    app,
-    '/api/admin/content_unpublish',
-    { body: contentRefBody, access: 'admin', roles: CONTENT, result: saved, summary: '下线内容（或取消定时发布）' },
-    async ({ db, body, req }) => {
-      const r = await unpublishContent(db, body.kind, body.id, app.clock());
-      await audit(db, req, auditOf('unpublish', r));
-      return { msg: '已下线', data: { id: body.id } };
-    },
-  );
-
-  defineCall(
-    app,
-    '/api/admin/content_delete',
-    { body: contentRefBody, access: 'admin', roles: CONTENT, result: saved, summary: '删除内容（移入回收站，30 天内可恢复）' },
-    async ({ db, body, req }) => {
-      const r = await deleteContent(db, body.kind, body.id, app.clock());
-      await audit(db, req, auditOf('delete', r));
-      return { msg: '已删除，30 天内可在回收站恢复', data: { id: body.id } };
-    },
-  );
-
-  defineCall(
-    app,
-    '/api/admin/content_restore',
-    { body: contentRefBody, access: 'admin', roles: CONTENT, result: saved, summary: '从回收站恢复内容（恢复为草稿）' },
-    async ({ db, body, req }) => {
-      const r = await restoreContent(db, body.kind, body.id, app.clock());
-      await audit(db, req, auditOf('restore', r));
-      return { msg: '已恢复为草稿', data: { id: body.id } };
-    },
-  );
+  // The three changes of state that take only {kind, id}: one shape, the service call and words differ.
+  for (const [verb, run, summary, msg] of [
+    ['unpublish', unpublishContent, '下线内容（或取消定时发布）', '已下线'],
+    ['delete', deleteContent, '删除内容（移入回收站，30 天内可恢复）', '已删除，30 天内可在回收站恢复'],
+    ['restore', restoreContent, '从回收站恢复内容（恢复为草稿）', '已恢复为草稿'],
+  ] as const) {
+    defineCall(app, `/api/admin/content_${verb}`, { body: contentRefBody, access: 'admin', roles: CONTENT, result: saved, summary }, async ({ db, body, req }) => {
+      const r = await run(db, body.kind, body.id, app.clock());
+      await audit(db, req, auditOf(verb, r));
+      return { msg, data: { id: body.id } };
+    });
+  }
 }
