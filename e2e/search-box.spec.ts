@@ -112,6 +112,39 @@ describe('the header search on the list it targets', () => {
   });
 });
 
+describe('the header search before the page’s script has loaded', () => {
+  it('sends the category and the words the person chose, not the page’s defaults', async () => {
+    const page = await context.newPage();
+    const errors = watch(page);
+    // Hold the page's scripts until the person has chosen: the server-rendered box is all there is.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    try {
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const box = headerSearch(page);
+      await box.getByLabel('搜索分类').selectOption('6');
+      await box.getByLabel('关键词').fill('办公室');
+      release();
+      await page.waitForLoadState('networkidle');
+      // The scripts took over the page: the choice is still on screen, and Enter sends it.
+      expect(await box.getByLabel('搜索分类').inputValue()).toBe('6');
+      expect(await box.getByLabel('关键词').inputValue()).toBe('办公室');
+      await box.getByLabel('关键词').press('Enter');
+      await page.waitForURL((u) => u.pathname === '/tenancy');
+      const url = new URL(page.url());
+      expect(url.searchParams.get('type')).toBe('6');
+      expect(url.searchParams.get('keyword')).toBe('办公室');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
 describe('/search (signed in)', () => {
   it('asks for a keyword, then lists one category’s hits with the seven categories as tabs', async () => {
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { KEYWORD_MAX } from '@shared/constants';
 import { SearchIcon } from '~/components/icons/search';
@@ -10,31 +10,30 @@ import s from './SearchBox.module.css';
  * The header search: a category and a keyword, fired by Enter. Without JavaScript the form goes through
  * /go/search, which resolves the same target on the server. `label` names the search landmark when a page has a
  * second box (the not-found page), so the two landmarks can be told apart.
+ *
+ * The fields are uncontrolled and read when the form is sent: what is searched is what the person sees, even
+ * when they chose a category or typed before the page finished loading its script. The form is keyed by the
+ * address, so moving to another page resets both fields to what that page implies.
  */
 export function SearchBox({ label }: { label?: string } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const id = useId();
-  const [category, setCategory] = useState(() => categoryFor(location.pathname, location.search));
-  const [keyword, setKeyword] = useState(() => new URLSearchParams(location.search).get('keyword') ?? '');
-
-  useEffect(() => {
-    setCategory(categoryFor(location.pathname, location.search));
-    setKeyword(new URLSearchParams(location.search).get('keyword') ?? '');
-  }, [location.pathname, location.search]);
+  const here = location.pathname + location.search;
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    void navigate(resolveSearchTarget(location, category, keyword));
+    const form = new FormData(e.currentTarget);
+    void navigate(resolveSearchTarget(location, Number(form.get('type')), String(form.get('keyword') ?? '')));
   };
 
   return (
-    <form role="search" aria-label={label} method="get" action={paths.searchRedirect} onSubmit={onSubmit} className={s.box}>
-      <input type="hidden" name="from" value={location.pathname + location.search} />
+    <form key={here} role="search" aria-label={label} method="get" action={paths.searchRedirect} onSubmit={onSubmit} className={s.box}>
+      <input type="hidden" name="from" value={here} />
       <label className="visually-hidden" htmlFor={`${id}-cat`}>
         搜索分类
       </label>
-      <select id={`${id}-cat`} name="type" value={category} onChange={(e) => setCategory(Number(e.target.value))} className={s.select}>
+      <select id={`${id}-cat`} name="type" defaultValue={categoryFor(location.pathname, location.search)} className={s.select}>
         {SEARCH_CATEGORIES.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
@@ -48,8 +47,7 @@ export function SearchBox({ label }: { label?: string } = {}) {
         id={`${id}-kw`}
         type="search"
         name="keyword"
-        value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
+        defaultValue={new URLSearchParams(location.search).get('keyword') ?? ''}
         maxLength={KEYWORD_MAX}
         placeholder="请输入关键词"
         enterKeyHint="search"
