@@ -59,7 +59,7 @@ describe('accessibility of the signed-in pages', () => {
 
   it('every back-office page of the first administrator has no axe violation at 1280 and 360 px', { timeout: 300_000 }, async () => {
     // The first administrator holds 系统管理员, 内容编辑 and 园区运营: every page but the auditor's and the security
-    // administrator's (those two are swept by their own accounts in audit-viewer and staff-accounts).
+    // administrator's (those two, and each role alone, are swept by their own accounts in a11y-staff-roles.spec.ts).
     const { root: _root, audit: _audit, sessions: _sessions, ...system } = paths.system;
     const pages = Object.values(system);
     for (const variant of WIDTHS) {

@@ -114,7 +114,7 @@ describe('staff accounts and roles', () => {
     await sec.page.waitForURL((u) => u.pathname === '/system/staff', { timeout: 15_000 });
     expect(await sec.page.getByRole('button', { name: '新建账号' }).count()).toBe(0);
     expect(await sec.page.getByRole('button', { name: '重置密码' }).count()).toBe(0);
-    await sec.page.getByRole('button', { name: '修改 auditor.wang 的角色' }).click();
+    await sec.page.getByRole('button', { name: '修改角色：auditor.wang' }).click();
     const rolesDialog = await settled(sec.page.getByRole('dialog').filter({ hasText: '修改角色' }));
     // Two of the three 等保 roles on one account are refused with the shared message, nothing sent.
     await rolesDialog.getByRole('checkbox', { name: '系统管理员（三员）' }).check();

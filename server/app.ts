@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
@@ -10,7 +9,8 @@ import { MSG } from '../shared/messages';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { cipherBox, loadDataKey, type CipherBox } from './lib/crypto';
-import { LocalStorage, type FileStorage } from './lib/storage';
+import { createStorage, type FileStorage } from './lib/storage';
+import { rateLimitStoreOptions } from './lib/rate-limit-store';
 import { contentRoutes } from './modules/content/content.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { apidocsRoutes } from './modules/apidocs/apidocs.routes';
@@ -90,7 +90,7 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   app.decorate('env', env);
   app.decorate('database', database);
   app.decorate('clock', now);
-  app.decorate('storage', new LocalStorage(path.join(env.dataDir, 'uploads')));
+  app.decorate('storage', createStorage(env));
   app.decorate('box', cipherBox(loadDataKey(env)));
   registerErrorHandling(app);
   registerAuditHooks(app);
@@ -105,6 +105,9 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // Several nodes count in one place (env RATE_LIMIT_STORE; docs/RELIABILITY.md). Should that place fail (Redis
+    // down), requests are let through rather than refused: the login lockout, kept in the database, still holds.
+    ...rateLimitStoreOptions(app),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: Code.FAIL,

@@ -87,6 +87,44 @@ const schema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
+   * Several app nodes (issue 14): where request counts live so limits hold across nodes. `redis` (REDIS_URL),
+   * `database` (the shared PostgreSQL) or `memory` (this process). Default: redis when REDIS_URL is set, database
+   * with DATABASE_URL, memory on the embedded database (one process by construction).
+   */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database', 'redis'], { error: 'RATE_LIMIT_STORE 应为 memory、database 或 redis' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'REDIS_URL 必须以 redis:// 或 rediss:// 开头' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /**
+   * After SIGTERM: how long /healthz says 503 while the server still answers what reaches it, before it stops
+   * accepting connections and lets the requests in flight finish (docs/RELIABILITY.md). Match the proxy's health
+   * check interval.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Where uploads are kept: DATA_DIR/uploads unless set; several nodes point it at one shared directory. */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  /**
+   * Uploads in S3-compatible object storage instead (issue 14; server/lib/s3-storage.ts): the bucket, and for
+   * anything but AWS itself the endpoint (MinIO, Aliyun OSS, Tencent COS…). Without keys the SDK's default chain
+   * (AWS_* variables, profile, instance role) answers. Path-style addresses (endpoint/bucket/key) for MinIO and the like.
+   */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'S3_BUCKET 应为存储桶名称：3 至 63 位小写字母、数字、点或连字符' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT 必须是完整地址，例如 https://oss-cn-hangzhou.aliyuncs.com 或 http://minio:9000' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool,
+  /**
    * Seconds a public answer or page for visitors without a session is kept in memory (docs/CACHING.md); every
    * change through the API empties the caches at once, this bounds what it cannot see (other nodes). 0: off.
    */
@@ -145,7 +183,14 @@ const schema = z.object({
 });
 
 /** `hostSet`: HOST was given, so the server listens there or fails (no fallback to IPv4 only; server/lib/listen.ts). */
-export type Env = z.infer<typeof schema> & { dataDir: string; publicUrl: string; hostSet: boolean };
+export type Env = z.infer<typeof schema> & {
+  dataDir: string;
+  /** Where uploads are kept (UPLOADS_DIR, else DATA_DIR/uploads); not used when S3_BUCKET is set. */
+  uploadsDir: string;
+  rateLimitStore: 'memory' | 'database' | 'redis';
+  publicUrl: string;
+  hostSet: boolean;
+};
 
 /** Reads and validates the environment once; a bad setting stops the start with one clear line. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -165,8 +210,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.REMINDER_CHANNELS.includes('email') && missing(EMAIL_SETTINGS).length) {
     throw new Error(`配置错误 REMINDER_CHANNELS: 启用邮件提醒（email）须设置 ${missing(EMAIL_SETTINGS).join('、')}`);
   }
+  // Uploads go to one place: a bucket half-configured, or both a bucket and a directory, stops the start.
+  if (e.S3_BUCKET && e.UPLOADS_DIR) {
+    throw new Error('配置错误 S3_BUCKET/UPLOADS_DIR: 上传文件只能放在一处：使用对象存储（S3_BUCKET）时请删除 UPLOADS_DIR，使用共享目录时请删除 S3_BUCKET');
+  }
+  const s3Extras = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((n) => e[n]);
+  if (!e.S3_BUCKET && (s3Extras.length || e.S3_FORCE_PATH_STYLE !== undefined)) {
+    throw new Error(`配置错误 S3_BUCKET: 已设置 ${[...s3Extras, ...(e.S3_FORCE_PATH_STYLE !== undefined ? ['S3_FORCE_PATH_STYLE'] : [])].join('、')}，但没有设置 S3_BUCKET（上传文件仍会存到本地目录）`);
+  }
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('配置错误 S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: 两项须同时设置（都不设置时使用 SDK 默认的凭证来源）');
+  }
+  const rateLimitStore = e.RATE_LIMIT_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory');
+  if (rateLimitStore === 'redis' && !e.REDIS_URL) throw new Error('配置错误 RATE_LIMIT_STORE: 使用 redis 须设置 REDIS_URL');
+  if (rateLimitStore === 'database' && !e.DATABASE_URL) {
+    throw new Error('配置错误 RATE_LIMIT_STORE: 内置数据库只允许一个进程，请求计数放在内存（memory）即可；多节点部署请设置 DATABASE_URL');
+  }
   return {
     ...e,
+    rateLimitStore,
+    uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     dataDir: path.resolve(e.DATA_DIR),
     hostSet: !!source.HOST?.trim(),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -175,5 +238,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /** Settings for tests and tools: defaults, overridden as needed. */
 export function testEnv(overrides: Partial<Record<keyof z.input<typeof schema>, string>> = {}): Env {
-  return loadEnv({ LOG_LEVEL: 'silent', ...overrides } as NodeJS.ProcessEnv);
+  // Request counts stay in each test's process unless a test asks for a shared store.
+  return loadEnv({ LOG_LEVEL: 'silent', RATE_LIMIT_STORE: 'memory', ...overrides } as NodeJS.ProcessEnv);
 }

@@ -11,6 +11,10 @@ import { startReminderScheduler } from './modules/reminders/reminders.scheduler'
 import { startPublishing } from './modules/content/publishing.job';
 import { encryptPlaintextUploads } from './modules/uploads/uploads.service';
 import { listenOnHost } from './lib/listen';
+import { markDraining } from './plugins/health';
+
+/** How long in-flight requests may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start() {
   let env: Env;
@@ -57,16 +61,49 @@ async function start() {
   // period: each minute.
   const publishing = startPublishing(app);
 
+  // Requests in progress, for the graceful stop below.
+  let inFlight = 0;
+  app.addHook('onRequest', (_req, _reply, next) => {
+    inFlight += 1;
+    next();
+  });
+  app.addHook('onResponse', (_req, _reply, next) => {
+    inFlight = Math.max(0, inFlight - 1);
+    next();
+  });
+  app.addHook('onRequestAbort', (_req, next) => {
+    inFlight = Math.max(0, inFlight - 1);
+    next();
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
     housekeeping.stop();
+    // Draining: /healthz says 503 so the proxy sends no more, and for SHUTDOWN_DRAIN_MS the server still takes up
+    // the connections already made (closing the listener at once would reset those still waiting to be accepted).
+    markDraining(app);
+    await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
+    // A busy server may not yet have read requests already sent (closing now would reset them): it stops only
+    // once nothing has been in progress for a moment, which lets it read and answer them (SHUTDOWN_GRACE_MS at most).
+    const quietSince = Date.now() + SHUTDOWN_GRACE_MS;
+    for (let quiet = 0; quiet < 3 && Date.now() < quietSince; ) {
+      await new Promise((r) => setTimeout(r, 50));
+      quiet = inFlight === 0 ? quiet + 1 : 0;
+    }
+    // No new connections; each open one closes once its request is answered (a keep-alive connection left idle
+    // would otherwise hold the process open), and whatever still runs after SHUTDOWN_GRACE_MS is cut.
+    const drain = setInterval(() => app.server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await app.close();
+    clearInterval(drain);
+    clearTimeout(cut);
     await reminders.stop();
     await publishing.stop();
-    await app.close();
     await database.close();
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

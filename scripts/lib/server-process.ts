@@ -22,7 +22,14 @@ export type ServerSpec = {
   entry?: string;
 };
 
-export type ServerHandle = { pid: number; port: number; baseUrl: string; logFile: string };
+export type ServerHandle = {
+  pid: number;
+  port: number;
+  baseUrl: string;
+  logFile: string;
+  /** How the process ended ('进程已退出，code=0 signal=null'), or null while it runs (started by this process only). */
+  exitInfo?: () => string | null;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -143,6 +150,7 @@ export async function startServer(spec: ServerSpec): Promise<ServerHandle> {
     port: spec.port,
     baseUrl: `http://127.0.0.1:${spec.port}`,
     logFile: spec.logFile,
+    exitInfo: () => exitInfo,
   };
   try {
     await waitHealthy(handle, spec.readyTimeoutMs ?? 120_000, () => exitInfo);

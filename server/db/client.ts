@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteNotices, postgresNotices, type Notices } from './notices';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -20,8 +21,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations; on PostgreSQL under an advisory lock so several processes can start at once. */
   migrate: () => Promise<void>;
+  /** Notices between the processes on this database (db/notices.ts). */
+  notices: Notices;
   close: () => Promise<void>;
 };
+
+/** The longest a query waits for a pool connection (PostgreSQL restarting, every connection busy). */
+export const DB_CONNECT_TIMEOUT_MS = 3_000;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -59,7 +65,9 @@ export async function openDatabase(opts: {
   template?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // A request never waits long for a connection: while the database is away, connecting fails within
+    // DB_CONNECT_TIMEOUT_MS and the visitor hears "busy" (plugins/errors.ts) instead of hanging.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
     pool.on('error', () => {
       /* a dropped idle client is replaced on the next query */
     });
@@ -74,7 +82,7 @@ export async function openDatabase(opts: {
         conn.release();
       }
     };
-    return { db, kind: 'postgres', migrate, close: () => pool.end() };
+    return { db, kind: 'postgres', migrate, notices: postgresNotices(pool, opts.databaseUrl), close: () => pool.end() };
   }
   let client: PGlite;
   let release = async () => {};
@@ -93,6 +101,7 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
+    notices: pgliteNotices(client),
     close: async () => {
       await client.close();
       await release();
@@ -120,7 +129,7 @@ async function copyTemplate(template: string, dir: string): Promise<void> {
   }
 }
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -130,7 +139,7 @@ function processAlive(pid: number): boolean {
 }
 
 /** The embedded database has one writer: a second process on the same DATA_DIR is refused, not allowed to corrupt it. */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const file = path.join(dataDir, 'pgdata.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

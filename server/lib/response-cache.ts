@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -347,8 +348,17 @@ export class PublicCache {
     return this.contentVersion;
   }
 
-  /** Public content has changed: everything kept so far is dropped. */
+  /** Told of every change made here, to pass it on to the other nodes (registerPublicCache). */
+  onChange?: () => void;
+
+  /** Public content has changed here: everything kept so far is dropped, and the other nodes are told. */
   bump(): void {
+    this.drop();
+    this.onChange?.();
+  }
+
+  /** Another node changed public content (or its notices may have been missed): everything kept is dropped. */
+  drop(): void {
     this.contentVersion += 1;
     this.answers.clear();
     this.pages.clear();
@@ -433,7 +443,15 @@ export function publicContentChanged(app: FastifyInstance): void {
   app.publicCache.bump();
 }
 
-/** Decorates the app with its public caches (before the modules register their calls). */
+/** The channel on which nodes sharing one database tell each other that public content changed. */
+export const CONTENT_CHANGED_CHANNEL = 'park_content_changed';
+
+/**
+ * Decorates the app with its public caches (before the modules register their calls). Several nodes on one
+ * database keep one content version between them: a change here is announced (NOTIFY), a change announced by
+ * another node empties this node's caches, and so does a lost listening connection once it is back (a change may
+ * have gone unheard meanwhile).
+ */
 export function registerPublicCache(app: FastifyInstance): void {
   const cache = new PublicCache(
     app.env.PUBLIC_CACHE_SECONDS * 1000,
@@ -443,5 +461,23 @@ export function registerPublicCache(app: FastifyInstance): void {
     () => app.clock().getTime(),
   );
   app.decorate('publicCache', cache);
-  app.addHook('onClose', async () => cache.close());
+  const node = randomUUID();
+  const notices = app.database.notices;
+  let stopListening: (() => Promise<void>) | undefined;
+  cache.onChange = () => {
+    notices.notify(CONTENT_CHANGED_CHANNEL, node).catch((err: unknown) => app.log.warn({ err }, 'content change not announced to other nodes'));
+  };
+  app.addHook('onReady', async () => {
+    stopListening = await notices.listen(
+      CONTENT_CHANGED_CHANNEL,
+      (from) => {
+        if (from !== node) cache.drop();
+      },
+      () => cache.drop(),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await stopListening?.();
+    await cache.close();
+  });
 }

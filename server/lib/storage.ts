@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Env } from '../env';
+import { S3Storage } from './s3-storage';
 
-/** Where uploaded files live. Local disk under DATA_DIR today; object storage can implement the same. */
+/** Where uploaded files live: a local (or shared) directory, or S3-compatible object storage (s3-storage.ts). */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   read(key: string): Promise<Buffer | null>;
@@ -55,4 +57,19 @@ export class LocalStorage implements FileStorage {
 export function newKey(visibility: 'public' | 'private', ext: string, now = new Date()): string {
   const month = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
   return `${visibility}/${month}/${randomBytes(16).toString('hex')}.${ext}`;
+}
+
+/** The uploads' home from the settings: the bucket when S3_BUCKET is set (issue 14), else the directory. */
+export function createStorage(env: Env): FileStorage {
+  if (env.S3_BUCKET) {
+    return new S3Storage({
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return new LocalStorage(env.uploadsDir);
 }

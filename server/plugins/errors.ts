@@ -16,6 +16,23 @@ const transportMessages: Record<number, string> = {
   429: MSG.tooManyRequests,
 };
 
+/** Node's network errors and PostgreSQL's codes that mean the database is away, not that the query was wrong. */
+const DB_AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const DB_AWAY_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
+/** Seconds a client is asked to wait when the database is away (PostgreSQL restarting). */
+export const DB_AWAY_RETRY_AFTER_S = 5;
+
+/** The database cannot be reached (the error or one of its causes): the request may succeed in a moment. */
+export function databaseAway(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (DB_AWAY_CODES.has(code) || code.startsWith('08'))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && DB_AWAY_TEXT.test(message)) return true;
+  }
+  return false;
+}
+
 /**
  * One error path: business failures travel as HTTP 200 with the envelope's code (the spec's client reads
  * `code`); transport faults keep their HTTP status. A 5xx never shows its text or stack to the client.
@@ -32,6 +49,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       // nothing failed here, and nobody is left to read the answer.
       req.log.info('client closed the connection before the answer was sent');
       return reply.status(500).send({ code: Code.FAIL, msg: MSG.serverError, data: null });
+    }
+    if (status >= 500 && databaseAway(err)) {
+      // PostgreSQL restarting or unreachable: "busy, try again" at once (the pool gives up connecting within
+      // DB_CONNECT_TIMEOUT_MS), never a hang or a stack; the pool connects again by itself when it is back.
+      req.log.warn({ err: serializeError(err) }, 'database unavailable');
+      return reply.status(503).header('retry-after', String(DB_AWAY_RETRY_AFTER_S)).send({ code: Code.FAIL, msg: MSG.serverError, data: null });
     }
     if (status >= 500) {
       // A failed query's message and `params` hold the values sent (passwords, signs): only the query text and

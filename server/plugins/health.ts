@@ -40,7 +40,17 @@ export function cachedCheck(
   };
 }
 
-/** GET /healthz: the process answers and the database did within the last second (503 otherwise). */
+const draining = new WeakSet<FastifyInstance>();
+
+/**
+ * The process is stopping (SIGTERM, server/main.ts): /healthz answers 503 so that a proxy stops sending new
+ * requests here, while the requests already sent are still answered.
+ */
+export function markDraining(app: FastifyInstance): void {
+  draining.add(app);
+}
+
+/** GET /healthz: the process answers and the database did within the last second (503 otherwise, and while stopping). */
 export function registerHealth(app: FastifyInstance): void {
   const healthy = cachedCheck(
     async () => {
@@ -50,7 +60,9 @@ export function registerHealth(app: FastifyInstance): void {
   );
   const ok = JSON.stringify({ code: Code.OK, msg: 'ok', data: { database: app.database.kind } });
   const down = JSON.stringify({ code: Code.FAIL, msg: '数据库不可用', data: null });
+  const stopping = JSON.stringify({ code: Code.FAIL, msg: '服务正在停止', data: null });
   app.get('/healthz', { config: { rateLimit: false } }, async (_req, reply) => {
+    if (draining.has(app)) return reply.status(503).type('application/json; charset=utf-8').send(stopping);
     const up = await healthy();
     return reply
       .status(up ? 200 : 503)

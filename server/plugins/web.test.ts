@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType, ShopStatus } from '../../shared/constants';
+import { displayModeFromCookieHeader } from '../../shared/display-mode';
 import type { WebContext } from '../../shared/web-context';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -69,6 +70,11 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
     case '/company': {
       const c = await context.api<{ shop_name: string; see_number: number }>('/api/index/shop_detail', { id: Number(url.searchParams.get('id')) });
       return page(n, `<h1>${c.data.shop_name}</h1><p>浏览 ${c.data.see_number}</p>`);
+    }
+    case '/mode': {
+      // As root.tsx: the 适老化 mode comes from the request's `display` cookie.
+      const care = displayModeFromCookieHeader(request.headers.get('cookie')) === 'care';
+      return page(n, `<main data-display="${care ? 'care' : 'standard'}">显示模式</main>`);
     }
     case '/big':
       return page(n, `<p>${'园区'.repeat(2000)}</p>`);
@@ -199,6 +205,20 @@ describe('pages for visitors without a session', () => {
     });
     expect(new Set(pages).size).toBe(1);
     expect(pages[0]).toContain('园区园区');
+  });
+
+  it('are kept per display mode: a 适老化 page never reaches a visitor without the cookie, nor the other way', async () => {
+    t.app.publicCache.bump();
+    const care = { cookie: 'display=care' };
+    const modeOf = (res: Awaited<ReturnType<typeof get>>) => /data-display="(\w+)"/.exec(res.body)?.[1];
+    const answers: Awaited<ReturnType<typeof get>>[] = [];
+    // Care first, so the standard page would be the care one if the key ignored the mode; then each is kept.
+    expect(await rendersDuring(async () => {
+      for (const headers of [care, {}, care, {}, { cookie: 'other=1; display=care' }, { cookie: 'display=bogus' }]) answers.push(await get('/mode', headers));
+    })).toBe(2);
+    expect(answers.map(modeOf)).toEqual(['care', 'standard', 'care', 'standard', 'care', 'standard']);
+    expect(answers.map((res) => res.headers['x-cache'])).toEqual(['miss', 'miss', 'hit', 'hit', 'hit', 'hit']);
+    for (const res of answers) expect(res.headers.vary).toMatch(/\bCookie\b/);
   });
 
   it('keep React Router .data answers too', async () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { displayModeFromCookieHeader } from '../../shared/display-mode';
 import { Code, type Envelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import type { WebContext } from '../../shared/web-context';
@@ -161,8 +162,10 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
   const pageKey = (req: FastifyRequest): string | undefined => {
     if (!cache?.enabled || app.env.WEB_DEV || req.method !== 'GET' || req.url.length > MAX_PAGE_KEY_CHARS) return undefined;
     if (!presentsNoVisitorState(req) || SECRET_QUERY.test(req.url)) return undefined;
-    // The host is part of the address: a page reached under another name may link to it.
-    return `${req.protocol}://${req.headers.host ?? ''}${req.url}`;
+    // The host is part of the address: a page reached under another name may link to it. The 适老化 mode (the
+    // `display` cookie, read by the same function as the root loader's) is part of the page, so of its key too.
+    const care = displayModeFromCookieHeader(req.headers.cookie) === 'care' ? ' display=care' : '';
+    return `${req.protocol}://${req.headers.host ?? ''}${req.url}${care}`;
   };
 
   /** A kept page with a nonce of its own, in the body and in the policy alike. */

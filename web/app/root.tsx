@@ -1,16 +1,19 @@
-import type { ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
-  data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs,
+  data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
 import type { ExternalLink, SiteConfig } from '@shared/contracts/site';
+import { displayModeFromCookieHeader, type DisplayMode } from '@shared/display-mode';
 import { Code } from '@shared/envelope';
 import { LinkButton } from '~/components/LinkButton';
 import { NotifyHost } from '~/components/NotifyHost';
 import { ResultState } from '~/components/ResultState';
 import { useNonce, zodWithoutEval } from '~/lib/csp-nonce';
+import { DisplayModeContext } from '~/lib/display-mode';
 import { paths } from '~/config/paths';
-import { siteNameOf, type RootData } from '~/lib/root-data';
+import { isRootData, siteNameOf, type RootData } from '~/lib/root-data';
 import { clearTokenCookie, getSession } from '~/lib/session.server';
 import type { Route } from './+types/root';
 import './global.css';
@@ -21,7 +24,7 @@ if (typeof document !== 'undefined') zodWithoutEval();
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [config, links, session] = await Promise.all([
     context.api<SiteConfig>('/api/demo/config'),
     context.api<ExternalLink[]>('/api/demo/links'),
@@ -31,6 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     config: config.code === Code.OK ? config.data : {},
     links: links.code === Code.OK ? links.data : [],
     user: session.user satisfies UserInfo | null,
+    // The page cache keeps each mode's page under its own key (server/plugins/web.ts), so this never leaks.
+    display: displayModeFromCookieHeader(request.headers.get('cookie')),
   };
   // A cookie whose session has ended is removed, so the visitor is simply signed out.
   const headers = session.stale ? { 'Set-Cookie': clearTokenCookie(context.secureCookies) } : undefined;
@@ -45,8 +50,14 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 export function Layout({ children }: { children: ReactNode }) {
   // The Content-Security-Policy admits only inline scripts with this response's nonce (server/plugins/web.ts).
   const nonce = useNonce();
+  // 适老化: the server's HTML already says the mode (no flash); the header's switch changes it in place.
+  const rootData: unknown = useRouteLoaderData('root');
+  const served: DisplayMode = isRootData(rootData) && rootData.display === 'care' ? 'care' : 'standard';
+  const [mode, setMode] = useState<DisplayMode>(served);
+  useEffect(() => setMode(served), [served]);
+  const display = useMemo(() => ({ mode, setMode }), [mode]);
   return (
-    <html lang="zh-CN">
+    <html lang="zh-CN" data-display={mode === 'care' ? 'care' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {/* No Ant Design here: public pages are plain React; signed-in pages get antd from layouts/antd.tsx. */}
-        {children}
+        <DisplayModeContext.Provider value={display}>{children}</DisplayModeContext.Provider>
         <NotifyHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

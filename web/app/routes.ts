@@ -5,6 +5,7 @@ export default [
   route('favicon.ico', 'routes/favicon.ts'),
   route('logout', 'routes/logout.ts'),
   route('go/search', 'routes/go-search.ts'),
+  route('go/display', 'routes/go-display.ts'),
   // The phone's page of QR sign-in: a mobile page of its own, reachable without a session (not a portal page).
   route('m/scan', 'routes/m.scan.tsx'),
   layout('layouts/guard.tsx', [

@@ -4,8 +4,12 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
-import { portalTheme } from '~/config/theme';
+// Contrast and focus fixes for antd (issue 14), wherever antd is: the signed-in pages, the back office and a public
+// page's lazily loaded dialog (LazyAntd).
+import '~/app/antd-a11y.css';
+import { portalCareTheme, portalTheme } from '~/config/theme';
 import { adoptNonceForStyles, useNonce } from '~/lib/csp-nonce';
+import { useDisplayMode } from '~/lib/display-mode';
 import { FeedbackBridge } from './FeedbackBridge';
 
 dayjs.locale('zh-cn');
@@ -14,14 +18,15 @@ dayjs.locale('zh-cn');
 adoptNonceForStyles();
 
 /**
- * Chinese locale, the portal theme and antd's App context (for message and modal) around what uses Ant Design:
+ * Chinese locale, the portal theme (its 适老化 variant while that mode is on) and antd's App context (for message and modal) around what uses Ant Design:
  * the signed-in pages (layouts/antd.tsx) and the dialogs a public page loads on a click (LazyAntd). `csp`: the
  * <style> tags antd adds while the page runs carry the page's nonce, which the Content-Security-Policy requires.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { mode } = useDisplayMode();
   return (
-    <ConfigProvider locale={zhCN} theme={portalTheme} csp={nonce ? { nonce } : undefined}>
+    <ConfigProvider locale={zhCN} theme={mode === 'care' ? portalCareTheme : portalTheme} csp={nonce ? { nonce } : undefined}>
       <App component={false}>
         <FeedbackBridge />
         {children}

@@ -7,7 +7,7 @@ type Props = { keyword: string; total: number; error: string | null; clearHref: 
 export function KeywordNote({ keyword, total, error, clearHref, extra }: Props) {
   if (!keyword) return null;
   return (
-    <p role="status" style={{ margin: '8px 0 0', color: '#4f5866' }}>
+    <p role="status" style={{ margin: '8px 0 0', color: 'var(--care-text, #4f5866)' }}>
       “{keyword}”的搜索结果{error ? '' : `，共 ${total} 条`}。<Link to={clearHref}>清除关键词</Link>
       {extra}
     </p>

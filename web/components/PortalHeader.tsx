@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { navKeyFor, PORTAL_NAV } from '~/config/portal-nav';
 import { paths } from '~/config/paths';
+import { DisplaySwitch } from './DisplaySwitch';
 import s from './PortalHeader.module.css';
 
 type Props = { siteName: string; search: ReactNode; account: ReactNode };
 
-/** Park name, the search box, the account area and the eight-item navigation (spec §2 "Top navigation"). */
+/**
+ * Park name, the search box, the 适老化模式 switch with the account area, and the eight-item navigation (spec §2
+ * "Top navigation").
+ */
 export function PortalHeader({ siteName, search, account }: Props) {
   const { pathname } = useLocation();
   const active = navKeyFor(pathname);
@@ -21,7 +25,10 @@ export function PortalHeader({ siteName, search, account }: Props) {
           <span className={s.name}>{siteName}</span>
         </Link>
         <div className={s.search}>{search}</div>
-        <div className={s.account}>{account}</div>
+        <div className={s.account}>
+          <DisplaySwitch />
+          {account}
+        </div>
       </div>
       <nav aria-label="主导航" className={s.nav}>
         <ul className={`container ${s.navList}`}>

@@ -61,7 +61,7 @@ export function PublishDialog({ title, publish, onClose, onDone }: Props) {
             aria-label="发布时间"
             style={{ width: '100%' }}
           />
-          <p style={{ color: '#59616d', margin: '8px 0 0' }}>到时自动发布（一分钟内）；之前不在前台显示。</p>
+          <p style={{ color: 'var(--care-text, #59616d)', margin: '8px 0 0' }}>到时自动发布（一分钟内）；之前不在前台显示。</p>
         </div>
       )}
       {error && <p role="alert" style={{ color: '#a12a1e', margin: '8px 0 0' }}>{error}</p>}

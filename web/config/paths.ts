@@ -23,6 +23,8 @@ export const paths = {
   adminLogin: '/staff/login',
   logout: '/logout',
   searchRedirect: '/go/search',
+  /** The 适老化 switch without JavaScript (routes/go-display.ts). */
+  displaySwitch: '/go/display',
   information: (q: InformationQuery = {}) =>
     `/information${queryString({ cat: q.cat, quarter: q.quarter, keyword: q.keyword, page: q.page })}`,
   policyDetail: (id: number, type = 0) => `/policydetail?id=${id}&type=${type}`,

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './content';
 export * from './companies';
 export * from './operations';
+export * from './cluster';

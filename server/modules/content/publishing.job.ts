@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
+import { claimJobRun, JOB_CLAIM_SHARE } from '../../lib/job-claim';
 import { publicContentChanged } from '../../lib/response-cache';
 import { runPolicyPublishing } from '../articles/policy-publishing.job';
 import { contentAuditView, publishDueContent, purgeDeletedContent } from './content.service';
@@ -34,15 +35,20 @@ export async function runContentPublishing(app: FastifyInstance, now: Date = app
 
 /**
  * Started by server/main.ts beside housekeeping and reminders (never in tests, which call the runs): each minute,
- * policies (articles/policy-publishing.job.ts) and then the other content kinds.
+ * policies (articles/policy-publishing.job.ts) and then the other content kinds; on one node only when several
+ * share the database (lib/job-claim.ts).
  */
 export function startPublishing(app: FastifyInstance): { stop: () => Promise<void> } {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
-    running = runPolicyPublishing(app)
-      .then(() => runContentPublishing(app))
+    running = claimJobRun(app.db, 'publishing', PUBLISHING_JOB_INTERVAL_MS * JOB_CLAIM_SHARE)
+      .then(async (claimed) => {
+        if (!claimed) return;
+        await runPolicyPublishing(app);
+        await runContentPublishing(app);
+      })
       .catch((err: unknown) => app.log.error({ err, job: 'publishing' }, '定时发布执行失败，将在下一分钟重试'))
       .finally(() => {
         running = null;

@@ -3,6 +3,8 @@ import { and, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts, qrLogins } from '../../db/schema/index';
 import type { Env } from '../../env';
+import { claimJobRun, JOB_CLAIM_SHARE } from '../../lib/job-claim';
+import { purgeRateLimits } from '../../lib/rate-limit-store';
 import type { FileStorage } from '../../lib/storage';
 import { purgeExpiredIdPhotos } from '../applications/applications.service';
 import { purgeAuditTrail } from '../audit/audit.service';
@@ -55,6 +57,7 @@ export async function runHousekeeping({ db, storage, env, now }: HousekeepingDep
     },
     qr_logins: () => purgeQrLogins(db, now),
     login_attempts: () => purgeLoginAttempts(db, env, now),
+    rate_limits: () => purgeRateLimits(db, now),
     abandoned_uploads: () => purgeAbandonedUploads(db, storage, ABANDONED_UPLOAD_MS, now),
     id_photos: () => purgeExpiredIdPhotos(db, storage, env.ID_PHOTO_RETENTION_DAYS, now),
     audit_log: () => purgeAuditTrail(db, env.AUDIT_RETENTION_DAYS, now),
@@ -73,13 +76,18 @@ export async function runHousekeeping({ db, storage, env, now }: HousekeepingDep
 }
 
 /**
- * The scheduled job (server/main.ts only, never in tests): once shortly after the start, then every hour.
- * Every process may run it; each purge is a plain delete, safe to run twice.
+ * The scheduled job (server/main.ts only, never in tests): once shortly after the start, then every hour. With
+ * several nodes on one database one of them runs each hour's purges (lib/job-claim.ts); each purge is a plain
+ * delete anyway, safe to run twice.
  */
 export function startHousekeeping(deps: Omit<HousekeepingDeps, 'now'> & { clock: () => Date; log: FastifyBaseLogger }) {
   const tick = () =>
-    void runHousekeeping({ ...deps, now: deps.clock() }, deps.log)
-      .then((counts) => deps.log.info({ counts }, 'housekeeping done'))
+    void claimJobRun(deps.db, 'housekeeping', HOUSEKEEPING_INTERVAL_MS * JOB_CLAIM_SHARE)
+      .then(async (claimed) => {
+        if (!claimed) return;
+        const counts = await runHousekeeping({ ...deps, now: deps.clock() }, deps.log);
+        deps.log.info({ counts }, 'housekeeping done');
+      })
       .catch((err: unknown) => deps.log.warn({ err }, 'housekeeping failed'));
   const first = setTimeout(tick, HOUSEKEEPING_FIRST_RUN_MS);
   const timer = setInterval(tick, HOUSEKEEPING_INTERVAL_MS);

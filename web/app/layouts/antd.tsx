@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import '../antd-a11y.css';
 import { AppProviders } from '~/components/AppProviders';
 
 /**

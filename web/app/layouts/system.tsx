@@ -3,15 +3,17 @@ import { ConfigProvider } from 'antd';
 import { Link, Outlet, redirect, useLocation } from 'react-router';
 import { LoginType } from '@shared/constants';
 import { DemoRibbon } from '~/components/DemoRibbon';
+import { DisplaySwitch } from '~/components/DisplaySwitch';
 import { SideNav } from '~/components/SideNav';
 import { StaffRole } from '@shared/auth/staff-roles';
 import { findMenuItem, firstOpenPath, mayOpen, SYSTEM_MENU, visibleItems } from '~/config/menu';
 import { noticeHref } from '~/config/notices';
 import { paths } from '~/config/paths';
-import { systemTheme } from '~/config/theme';
+import { systemCareTheme, systemTheme } from '~/config/theme';
 import { loadInboxSummary } from '~/features/inbox/api/inbox-summary.server';
 import { menuBadges } from '~/features/inbox/inbox-view';
 import { LogoutButton } from '~/features/session/components/LogoutButton';
+import { useDisplayMode } from '~/lib/display-mode';
 import { siteNameOf, useRootData } from '~/lib/root-data';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/system';
@@ -45,8 +47,9 @@ export default function SystemLayout({ loaderData }: Route.ComponentProps) {
   const current = findMenuItem(SYSTEM_MENU, pathname);
   const main = useRef<HTMLElement>(null);
   useScrollableRegions(main);
+  const { mode } = useDisplayMode();
   return (
-    <ConfigProvider theme={systemTheme}>
+    <ConfigProvider theme={mode === 'care' ? systemCareTheme : systemTheme}>
       <DemoRibbon />
       <div className={s.shell}>
         <aside className={s.sider}>
@@ -63,6 +66,7 @@ export default function SystemLayout({ loaderData }: Route.ComponentProps) {
               {current && <span aria-current="page"> / {current.label}</span>}
             </nav>
             <div className={s.user}>
+              <DisplaySwitch tone="compact" />
               <span>欢迎您，{user?.nickname || user?.username}</span>
               <Link to={paths.home}>返回门户</Link>
               <LogoutButton />

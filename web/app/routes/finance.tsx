@@ -23,7 +23,7 @@ export default function Finance({ loaderData }: Route.ComponentProps) {
     <div className="container">
       <PageHeader title="孵化服务" crumbs={[{ label: '孵化服务' }]} />
       <div className="panel">
-        {config.rongzi_detail && <p style={{ margin: '0 0 8px', color: '#4f5866' }}>{config.rongzi_detail}</p>}
+        {config.rongzi_detail && <p style={{ margin: '0 0 8px', color: 'var(--care-text, #4f5866)' }}>{config.rongzi_detail}</p>}
         <KeywordNote keyword={query.keyword} total={total} error={error} clearHref={paths.lists.finance({ page: 1 })} />
         <ListBody
           error={error}

@@ -28,7 +28,7 @@ export default function Information({ loaderData }: Route.ComponentProps) {
       <div className="panel">
         <PolicyFilters filters={filters} />
         {filters.keyword && (
-          <p style={{ margin: '16px 0 0', color: '#4f5866' }}>
+          <p style={{ margin: '16px 0 0', color: 'var(--care-text, #4f5866)' }}>
             “{filters.keyword}”的搜索结果{error ? '' : `，共 ${total} 条`}。
             <Link to={paths.information({ ...filters, keyword: '', page: 1 })}>清除关键词</Link>
           </p>

@@ -25,7 +25,7 @@ export default function Tenancy({ loaderData }: Route.ComponentProps) {
     <div className="container">
       <PageHeader title="租赁服务" crumbs={[{ label: '租赁服务' }]} />
       <div className="panel">
-        {config.zulin_detail && <p style={{ margin: '0 0 8px', color: '#4f5866' }}>{config.zulin_detail}</p>}
+        {config.zulin_detail && <p style={{ margin: '0 0 8px', color: 'var(--care-text, #4f5866)' }}>{config.zulin_detail}</p>}
         <KeywordNote keyword={query.keyword} total={total} error={error} clearHref={paths.lists.tenancy({ page: 1 })} />
         <ListBody
           error={error}

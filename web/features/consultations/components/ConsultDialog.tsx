@@ -75,7 +75,18 @@ export function ConsultDialog({ open, subject, onClose }: Props) {
   });
 
   return (
-    <Modal open={open} title="在线咨询" onCancel={onClose} footer={null} width={520} maskClosable={!sending}>
+    <Modal
+      open={open}
+      title="在线咨询"
+      onCancel={onClose}
+      footer={null}
+      width={520}
+      maskClosable={!sending}
+      // Each opening starts at 姓名 (autoFocus works only on the first, when the field mounts; issue 14 keyboard use).
+      afterOpenChange={(opened) => {
+        if (opened) form.current?.querySelector<HTMLElement>('[name="name"]')?.focus();
+      }}
+    >
       {subject.title && <p className={s.subject}>咨询对象：{subject.title}</p>}
       <form ref={form} noValidate onSubmit={(e) => void onSubmit(e)} className={s.form}>
         {field('name', '姓名', <Input {...a11y('name')} autoComplete="name" maxLength={50} autoFocus />)}

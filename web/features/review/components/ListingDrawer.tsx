@@ -74,7 +74,7 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
       <Form.Item name="listed" label="在入驻企业名录中显示" valuePropName="checked" extra="关闭后企业名录、企业主页、搜索和站点地图中不再出现该企业（企业仍在园区，房租与服务不受影响）。">
         <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
       </Form.Item>
-      <p style={{ color: '#59616d' }}>修改后入驻企业名录和企业主页立即显示；企业简介由企业自己维护。</p>
+      <p style={{ color: 'var(--care-text, #59616d)' }}>修改后入驻企业名录和企业主页立即显示；企业简介由企业自己维护。</p>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel} disabled={sending}>取消</Button>
         <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>保存</Button>

@@ -35,7 +35,7 @@ export function ChangePasswordForm({ username, onChanged }: { username: string; 
 
   return (
     <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} style={{ maxWidth: 420 }} aria-label="修改密码">
-      <p style={{ color: '#59616d', marginTop: 0 }}>密码要求：{PASSWORD_RULES_TEXT}。</p>
+      <p style={{ color: 'var(--care-text, #59616d)', marginTop: 0 }}>密码要求：{PASSWORD_RULES_TEXT}。</p>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item label="当前密码" name="old_password" rules={[{ required: true, message: '请输入当前密码' }]}>
         <Input.Password autoComplete="current-password" />

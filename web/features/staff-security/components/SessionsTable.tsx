@@ -17,7 +17,7 @@ export function SessionsTable({ sessions, singleSession, onChanged }: { sessions
   };
   return (
     <>
-      <p style={{ color: '#59616d', marginTop: 0 }}>
+      <p style={{ color: 'var(--care-text, #59616d)', marginTop: 0 }}>
         {singleSession ? '每个账户同一时间只保留一个登录：在别处登录会结束这里的会话。' : '可同时在多处登录；不认识的会话请立即结束并修改密码。'}
         会话闲置或到期后自动结束。
       </p>
@@ -37,7 +37,7 @@ export function SessionsTable({ sessions, singleSession, onChanged }: { sessions
             key: 'op',
             render: (_, r) =>
               r.current ? (
-                <span style={{ color: '#8c8c8c' }}>—</span>
+                <span style={{ color: 'var(--care-text, #8c8c8c)' }}>—</span>
               ) : (
                 <Popconfirm title="结束这个会话吗？" okText="结束" cancelText="取消" onConfirm={() => end(r.id)}>
                   <Button size="small" danger>结束会话</Button>

@@ -43,7 +43,7 @@ function columnsOf({ selfId, powers, onAction }: Pick<Props, 'selfId' | 'powers'
         <div className={s.roles}>
           {i.roles.map((r) => <ToneTag key={r} tone="info">{STAFF_ROLE_LABEL[r]}</ToneTag>)}
           {powers.roles && i.id !== selfId && (
-            <Button type="link" size="small" onClick={() => onAction('roles', i)} aria-label={`修改 ${i.username} 的角色`}>修改角色</Button>
+            <Button type="link" size="small" onClick={() => onAction('roles', i)} aria-label={`修改角色：${i.username}`}>修改角色</Button>
           )}
         </div>
       ),

@@ -114,6 +114,9 @@ export function ImageUpload({ id, kind, label, value, onChange, onBusyChange, di
         id={id}
         accept={JPEG_ACCEPT}
         listType="picture-card"
+        // The trigger inside is no control of its own: antd then makes its box a button (role, Tab stop, Enter),
+        // so the field can be reached and opened by keyboard (issue 14).
+        hasControlInside={false}
         maxCount={1}
         fileList={files}
         disabled={disabled}

@@ -101,6 +101,9 @@ export function PhotoListUpload({ id, kind, label, max, tooMany, onChange, onBus
         id={id}
         accept={JPEG_ACCEPT}
         listType="picture-card"
+        // The trigger inside is no control of its own: antd then makes its box a button (role, Tab stop, Enter),
+        // so the field can be reached and opened by keyboard (issue 14).
+        hasControlInside={false}
         multiple
         maxCount={max}
         fileList={files}

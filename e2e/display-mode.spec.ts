@@ -1,0 +1,315 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './axe-support';
+import { applyByApi, personalToken, reviewByApi } from './qr-support';
+import { baseUrl, launchBrowser, openPage, screenshot, signInAsAdmin, VIEWPORTS, watch, type Variant } from './support';
+
+/**
+ * Issue 14: the 适老化 / 无障碍 mode. Switched from the header (a button with aria-pressed, by mouse, by keyboard,
+ * without JavaScript through /go/display), remembered in the `display` cookie, rendered by the server (the first
+ * HTML carries <html data-display="care">, and the page cache keeps each mode's page apart), larger text (1.5×),
+ * high contrast, wider spacing, no sideways scrolling at 360 px or at 200 % zoom, no axe violation; the back
+ * office follows (antd through its theme).
+ */
+
+const SWITCH = { name: '适老化模式', exact: true } as const;
+const SLOW = { timeout: 20_000 };
+/** The greys of the standard mode's secondary text (#59616d, #4f5866): gone in the care mode. */
+const GREYS = ['rgb(89, 97, 109)', 'rgb(79, 88, 102)'];
+
+let browser: Browser;
+let detailPath = '';
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A policy's detail page from the demo content, as a visitor finds it.
+  const res = await fetch(new URL('/information', baseUrl()));
+  const href = /href="(\/policydetail\?[^"]+)"/.exec(await res.text())?.[1];
+  if (!href) throw new Error('/information lists no policy to open');
+  detailPath = href.replaceAll('&amp;', '&');
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+type Size = Variant | 'zoom200';
+/** `zoom200`: a 1280 px screen at 200 % zoom, i.e. 640 CSS px at two device pixels each. */
+async function contextAt(size: Size, opts: { care?: boolean; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    ...(size === 'zoom200'
+      ? { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }
+      : { viewport: VIEWPORTS[size], ...(size === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) }),
+  });
+  if (opts.care) await context.addCookies([{ name: 'display', value: 'care', url: baseUrl(), sameSite: 'Lax' }]);
+  contexts.push(context);
+  return context;
+}
+
+const htmlMode = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-display'));
+const px = (page: Page, selector: string, prop: string) =>
+  page.locator(selector).first().evaluate((el, p) => parseFloat(getComputedStyle(el).getPropertyValue(p)), prop);
+const displayCookieOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'display');
+const rawHtml = async (path: string, cookie?: string) => {
+  const res = await fetch(new URL(path, baseUrl()), { headers: cookie ? { cookie } : {} });
+  return { status: res.status, cache: res.headers.get('x-cache'), html: await res.text() };
+};
+const htmlTagOf = (html: string) => /<html[^>]*>/.exec(html)?.[0] ?? '';
+/** How far the page scrolls sideways (0: not at all). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Sizes of the parts the mode must scale: body text, a heading, the navigation, a list item, a button, an input, the footer. */
+async function sizes(page: Page) {
+  return {
+    body: await px(page, 'body', 'font-size'),
+    heading: await px(page, 'main h2', 'font-size'),
+    nav: await px(page, 'nav[aria-label="主导航"] a', 'font-size'),
+    list: await px(page, 'main li', 'font-size'),
+    button: await px(page, 'header button[type="submit"][aria-label="搜索"], header button', 'font-size'),
+    input: await px(page, 'header input[type="search"]', 'font-size'),
+    footer: await px(page, 'footer p, footer li, footer a', 'font-size'),
+  };
+}
+
+async function greysIn(page: Page): Promise<number> {
+  return page.evaluate((greys) => {
+    let n = 0;
+    for (const el of document.querySelectorAll('main *, footer *')) {
+      const own = [...el.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim());
+      if (own && greys.includes(getComputedStyle(el).color)) n += 1;
+    }
+    return n;
+  }, GREYS);
+}
+
+describe('the 适老化 switch', () => {
+  it('on / turns the mode on in place: 1.5× text everywhere, high contrast, wider spacing; remembered, and served by the server', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    contexts.push(context);
+    await page.goto('/');
+    const toggle = page.getByRole('button', SWITCH);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await htmlMode(page)).toBeNull();
+    const before = await sizes(page);
+    expect(before.body).toBe(16);
+    expect(await greysIn(page)).toBeGreaterThan(0);
+
+    await toggle.click();
+    await expect.poll(() => htmlMode(page)).toBe('care');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const after = await sizes(page);
+    for (const part of Object.keys(before) as (keyof typeof before)[]) {
+      expect(after[part] / before[part], `${part}: ${before[part]} → ${after[part]}`).toBeGreaterThanOrEqual(1.5 - 0.01);
+    }
+    // Wider spacing.
+    expect((await px(page, 'body', 'line-height')) / after.body).toBeGreaterThanOrEqual(1.8 - 0.01);
+    expect((await px(page, 'main li', 'letter-spacing')) / after.list).toBeGreaterThanOrEqual(0.05 - 0.001);
+    // High contrast: near-black text on white, dark-blue underlined links, none of the greys.
+    expect(await page.locator('body').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])).toEqual(['rgb(17, 17, 17)', 'rgb(255, 255, 255)']);
+    const link = page.locator('footer a').first();
+    expect(await link.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
+    expect(await greysIn(page)).toBe(0);
+    // Remembered for a year, for the whole site.
+    const cookie = await displayCookieOf(context);
+    expect(cookie?.value).toBe('care');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    await screenshot(page, 'display-care-home-desktop');
+
+    // A reload keeps it, and the server's HTML already says so (no flash).
+    const served = page.waitForResponse((res) => new URL(res.url()).pathname === '/' && res.request().resourceType() === 'document');
+    await page.reload();
+    expect(htmlTagOf(await (await served).text())).toContain('data-display="care"');
+    expect(await htmlMode(page)).toBe('care');
+    expect(await page.getByRole('button', SWITCH).getAttribute('aria-pressed')).toBe('true');
+
+    // And off again: in place, the cookie gone, standard after a reload.
+    await page.getByRole('button', SWITCH).click();
+    await expect.poll(() => htmlMode(page)).toBeNull();
+    expect(await page.getByRole('button', SWITCH).getAttribute('aria-pressed')).toBe('false');
+    expect(await px(page, 'body', 'font-size')).toBe(16);
+    expect(await displayCookieOf(context)).toBeUndefined();
+    await page.reload();
+    expect(await htmlMode(page)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('the page cache keeps the modes apart: a visitor without the cookie never gets the 适老化 page, nor the other way', async () => {
+    for (const path of ['/', '/information', '/train']) {
+      // The care page first and twice (kept), then a visitor without the cookie, twice: each gets their own.
+      const care1 = await rawHtml(path, 'display=care');
+      const care2 = await rawHtml(path, 'display=care');
+      const plain1 = await rawHtml(path);
+      const plain2 = await rawHtml(path);
+      const other = await rawHtml(path, 'display=huge');
+      for (const res of [care1, care2, plain1, plain2, other]) expect(res.status, path).toBe(200);
+      expect(htmlTagOf(care1.html), path).toContain('data-display="care"');
+      expect(htmlTagOf(care2.html), path).toContain('data-display="care"');
+      expect(care2.cache, path).toMatch(/hit|stale/);
+      for (const res of [plain1, plain2, other]) expect(htmlTagOf(res.html), path).not.toContain('data-display');
+      expect(plain2.cache, path).toMatch(/hit|stale/);
+    }
+    // In browsers: one visitor turns it on, another opens the same page.
+    const a = await (await contextAt('desktop')).newPage();
+    await a.goto('/information');
+    await a.getByRole('button', SWITCH).click();
+    await expect.poll(() => htmlMode(a)).toBe('care');
+    await a.reload();
+    expect(await htmlMode(a)).toBe('care');
+    const b = await (await contextAt('desktop')).newPage();
+    await b.goto('/information');
+    expect(await htmlMode(b)).toBeNull();
+    expect(await px(b, 'body', 'font-size')).toBe(16);
+  });
+
+  it('works without JavaScript: the switch goes through /go/display and comes back to the same page', async () => {
+    const context = await contextAt('desktop', { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/information?cat=1');
+    await page.getByRole('button', SWITCH).click();
+    await page.waitForURL((url) => url.pathname === '/information' && url.search === '?cat=1');
+    expect(await htmlMode(page)).toBe('care');
+    expect(await page.getByRole('button', SWITCH).getAttribute('aria-pressed')).toBe('true');
+    expect(await px(page, 'body', 'font-size')).toBe(24);
+    expect((await displayCookieOf(context))?.value).toBe('care');
+    await page.getByRole('button', SWITCH).click();
+    await page.waitForURL((url) => url.pathname === '/information');
+    await expect.poll(() => htmlMode(page)).toBeNull();
+    expect(await displayCookieOf(context)).toBeUndefined();
+    // Only back to this site.
+    const res = await fetch(new URL('/go/display?mode=care&from=//evil.example/x', baseUrl()), { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
+  it('is reached by Tab, shows a visible focus ring, and Enter toggles it', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    contexts.push(context);
+    await page.goto('/');
+    await page.getByRole('button', SWITCH).waitFor();
+    let found = false;
+    for (let i = 0; i < 40 && !found; i++) {
+      await page.keyboard.press('Tab');
+      found = await page.evaluate(() => document.activeElement?.textContent?.trim() === '适老化模式');
+    }
+    expect(found, 'Tab reaches the switch').toBe(true);
+    const outline = () => page.evaluate(() => {
+      const s = getComputedStyle(document.activeElement!);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+    expect((await outline()).style).not.toBe('none');
+    expect((await outline()).width).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => htmlMode(page)).toBe('care');
+    // Focus stays on the switch, now pressed, with the care mode's stronger ring.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed'))).toBe('true');
+    expect((await outline()).style).not.toBe('none');
+    expect((await outline()).width).toBeGreaterThanOrEqual(4);
+    await screenshot(page, 'display-care-focus');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => htmlMode(page)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the 适老化 pages', () => {
+  it('have no axe violation and none of the greys at 1280 and 360 px on /, /information, a detail page and /tenancy', { timeout: 180_000 }, async () => {
+    const found: string[] = [];
+    for (const variant of ['desktop', 'phone'] as const) {
+      const page = await (await contextAt(variant, { care: true })).newPage();
+      const errors = watch(page);
+      for (const path of ['/', '/information', detailPath, '/tenancy']) {
+        await page.goto(path);
+        await page.locator('main').waitFor(SLOW);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        expect(await htmlMode(page), path).toBe('care');
+        found.push(...describeViolations(await axeViolations(page)).map((v) => `${variant} ${path}: ${v}`));
+        const greys = await greysIn(page);
+        if (greys) found.push(`${variant} ${path}: ${greys} elements in the standard mode's grey`);
+        await screenshot(page, `display-care-${variant}-${path.split('?')[0]!.slice(1) || 'home'}`);
+      }
+      expect(errors, variant).toEqual([]);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('never scroll sideways at 360 px nor at 200 % zoom (640 CSS px)', { timeout: 180_000 }, async () => {
+    const wide: string[] = [];
+    for (const size of ['phone', 'zoom200'] as const) {
+      const page = await (await contextAt(size, { care: true })).newPage();
+      for (const path of ['/', '/information', detailPath, '/login', '/tenancy', '/company']) {
+        await page.goto(path);
+        await page.locator('main').waitFor(SLOW);
+        expect(await htmlMode(page), path).toBe('care');
+        const over = await sideways(page);
+        if (over > 0) wide.push(`${size} ${path}: ${over} px`);
+      }
+      await page.goto('/');
+      await screenshot(page, `display-care-${size}-home-full`);
+    }
+    expect(wide).toEqual([]);
+  });
+
+  it('the back office follows: the switch in its top bar, 1.5× text in the shell and in antd', { timeout: 120_000 }, async () => {
+    const context = await contextAt('desktop');
+    const page = await context.newPage();
+    const errors = watch(page);
+    await signInAsAdmin(page);
+    await page.goto('/system');
+    await page.locator('main h1').waitFor(SLOW);
+    const antd = '.ant-btn, .ant-table, .ant-card, .ant-statistic, .ant-tabs, .ant-form';
+    await page.locator(antd).first().waitFor(SLOW);
+    const before = { title: await px(page, 'main h1', 'font-size'), antd: await px(page, antd, 'font-size'), shell: await px(page, 'nav[aria-label="当前位置"]', 'font-size') };
+    const toggle = page.getByRole('button', SWITCH);
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => htmlMode(page)).toBe('care');
+    await expect.poll(() => px(page, antd, 'font-size')).toBeGreaterThanOrEqual(before.antd * 1.5 - 0.5);
+    expect(await px(page, 'main h1', 'font-size')).toBeGreaterThanOrEqual(before.title * 1.5 - 0.5);
+    expect(await px(page, 'nav[aria-label="当前位置"]', 'font-size')).toBeGreaterThanOrEqual(before.shell * 1.5 - 0.5);
+    await screenshot(page, 'display-care-system-desktop');
+    // Served so on the next visit (a signed-in page is never kept: no cache involved).
+    await page.reload();
+    expect(await htmlMode(page)).toBe('care');
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await sideways(page)).toBe(0);
+    await screenshot(page, 'display-care-system-phone');
+    await page.getByRole('button', SWITCH).click();
+    await expect.poll(() => htmlMode(page)).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('the company area follows too: antd at 1.5×, no axe violation, no sideways scrolling at 360 px', { timeout: 120_000 }, async () => {
+    const token = await personalToken(`适老化企业用户${Date.now().toString(36)}`);
+    await reviewByApi(await applyByApi(token, `适老化检查企业${Date.now().toString(36)}`), 1);
+    const found: string[] = [];
+    for (const variant of ['desktop', 'phone'] as const) {
+      const context = await contextAt(variant, { care: true });
+      await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+      const page = await context.newPage();
+      const errors = watch(page);
+      for (const path of ['/personal', '/service_list', '/company_brief']) {
+        await page.goto(path);
+        await page.locator('main').waitFor(SLOW);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        expect(await htmlMode(page), path).toBe('care');
+        expect(await page.getByRole('button', SWITCH).getAttribute('aria-pressed'), path).toBe('true');
+        found.push(...describeViolations(await axeViolations(page)).map((v) => `${variant} ${path}: ${v}`));
+        const over = await sideways(page);
+        if (over > 0) found.push(`${variant} ${path}: scrolls ${over} px sideways`);
+      }
+      // antd's text follows the theme: 16 px × 1.5.
+      expect(await px(page, '.ant-btn, .ant-input, .ant-table', 'font-size')).toBeGreaterThanOrEqual(24);
+      await screenshot(page, `display-care-company-${variant}`);
+      expect(errors, variant).toEqual([]);
+    }
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BackupError, backupDataDir, defaultArchiveName, TABLE_LABELS } from '../server/db/backup';
+import { loadEnv } from '../server/env';
+
+/**
+ * `npm run backup [-- <备份文件>]`: the embedded database, uploads and data key of DATA_DIR in one .tar.gz
+ * (server/db/backup.ts), by default backups/portal-YYYYMMDD-HHmmss.tar.gz. The portal must be stopped.
+ * Exit 0 written, 1 refused or failed.
+ */
+const USAGE = `用法：npm run backup [-- <备份文件.tar.gz>] [--without-key]
+  备份 DATA_DIR（默认 ./data）中的内置数据库、上传文件和数据密钥，写成一个 .tar.gz 文件；
+  不给文件名时写到 backups/portal-年月日-时分秒.tar.gz。备份前请先停止门户。
+  --without-key  不把数据密钥（DATA_DIR/secrets/data.key）放进备份；密钥须另行保存，恢复时用 --key-file 提供。`;
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'without-key': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help || positionals.length > 1) {
+    (values.help ? process.stdout : process.stderr).write(`${USAGE}\n`);
+    return values.help ? 0 : 1;
+  }
+  const env = loadEnv();
+  if (env.DATABASE_URL) {
+    throw new BackupError(
+      '已设置 DATABASE_URL：门户使用 PostgreSQL，npm run backup 只备份内置数据库。' +
+        '请用 pg_dump 备份数据库，并另行备份 DATA_DIR/uploads 和数据密钥（DATA_DIR/secrets/data.key 或 DATA_KEY）；见 README「备份与恢复」。',
+    );
+  }
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+  const archive = path.resolve(positionals[0] ?? path.join('backups', defaultArchiveName()));
+  const manifest = await backupDataDir({
+    dataDir: env.dataDir,
+    archive,
+    app: { name: pkg.name, version: pkg.version },
+    externalKey: !!(env.DATA_KEY || env.DATA_KEY_FILE),
+    withoutKey: !!values['without-key'],
+  });
+  const size = (await stat(archive)).size;
+  const rows = Object.entries(manifest.tables).map(([name, n]) => `${TABLE_LABELS[name] ?? name} ${n}`);
+  const lines = [
+    `已备份到 ${archive}（${megabytes(size)}）`,
+    `  数据目录：${env.dataDir}`,
+    `  数据库：PostgreSQL ${manifest.postgres}（内置 PGlite），已应用 ${manifest.migrations} 个迁移`,
+    `  记录：${rows.join('、')}`,
+    `  上传文件：${manifest.uploads.files} 个（${megabytes(manifest.uploads.bytes)}）`,
+    `  共 ${manifest.files.length} 个文件，每个都记下了 SHA-256，恢复时逐一校验`,
+  ];
+  if (manifest.dataKey === 'included') {
+    lines.push('  数据密钥：已包含（secrets/data.key）。这份备份能解开身份证照片等加密资料，请像数据本身一样妥善保管。');
+  } else if (manifest.dataKey === 'excluded') {
+    lines.push(
+      `  数据密钥：按 --without-key 没有放进备份。请把 ${env.dataDir}/secrets/data.key 另行妥善保存（与备份分开）；恢复时用 --key-file 提供它，否则加密资料无法读取。`,
+    );
+  } else if (manifest.dataKey === 'external') {
+    lines.push('  数据密钥：由 DATA_KEY / DATA_KEY_FILE 提供，未放进备份。恢复后必须使用同一个密钥，否则加密资料无法读取，请另行妥善保存。');
+  } else {
+    lines.push('  数据密钥：数据目录中还没有密钥（尚无加密资料）。');
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    const message = err instanceof Error ? err.message : String(err);
+    process.stderr.write(err instanceof BackupError ? `备份未完成：${message}\n` : `备份失败：${message}\n`);
+    process.exit(1);
+  },
+);

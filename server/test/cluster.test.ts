@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LoginType } from '../../shared/constants';
+import { MSG } from '../../shared/messages';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { testEnv, type Env } from '../env';
+import { claimJobRun } from '../lib/job-claim';
+import { countHit } from '../lib/rate-limit-store';
+import { signIn, type TestApp } from './harness';
+
+/**
+ * Several app nodes on one database (issue 14): request limits counted in one place (the database, or Redis),
+ * one content version (a change on one node empties the others' caches), scheduled jobs run once per period.
+ * On PostgreSQL (TEST_DATABASE_URL) each node opens its own pool on the same database, as two server processes
+ * would; PGlite allows one process per data directory, so there the nodes share one Database object and the
+ * mechanisms are exercised all the same (the notices go through PGlite's own LISTEN/NOTIFY).
+ */
+const base = process.env.TEST_DATABASE_URL;
+/** CI runs Redis on the machine (the brief); a missing Redis fails these tests rather than skipping them. */
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let dataDir: string;
+let dbUrl: string | undefined;
+let dbName = '';
+let shared: Database | undefined;
+const opened: { app: FastifyInstance; database?: Database }[] = [];
+
+async function node(overrides: Partial<Env> = {}, envVars: Parameters<typeof testEnv>[0] = {}): Promise<TestApp> {
+  const database = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 3 }) : shared!;
+  const env = { ...testEnv({ DATA_DIR: dataDir, ...envVars }), ...overrides };
+  const app = await buildApp({ env, database });
+  await app.ready();
+  opened.push({ app, database: dbUrl ? database : undefined });
+  return {
+    app,
+    database,
+    env,
+    call: async (url, body = {}, token, opts = {}) => {
+      const res = await app.inject({ method: 'POST', url, payload: body as object, headers: token ? { token } : {}, ...(opts.ip ? { remoteAddress: opts.ip } : {}) });
+      return { status: res.statusCode, body: res.json() };
+    },
+    close: async () => {},
+  };
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-cluster-'));
+  if (base) {
+    dbName = `portal_cluster_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${dbName}`;
+    dbUrl = url.toString();
+  }
+  const first = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 2 }) : await openDatabase({});
+  await first.migrate();
+  if (dbUrl) await first.close();
+  else shared = first;
+});
+
+afterEach(async () => {
+  for (const { app, database } of opened.splice(0)) {
+    await app.close();
+    await database?.close();
+  }
+});
+
+afterAll(async () => {
+  await shared?.close();
+  if (base) {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${dbName} with (force)`);
+    await c.end();
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A visitor's address no other test (or earlier run against the same Redis) has used. */
+const freshIp = () => `10.${[1, 2, 3].map(() => 1 + Math.floor(Math.random() * 250)).join('.')}`;
+
+async function hitsUntilRefused(nodes: TestApp[], ip: string, tries: number): Promise<{ answered: number; refusedAt: number | null }> {
+  let answered = 0;
+  for (let i = 0; i < tries; i++) {
+    const { status, body } = await nodes[i % nodes.length]!.call('/api/demo/config', {}, undefined, { ip });
+    if (status === 429) {
+      expect(body.msg).toBe(MSG.tooManyRequests);
+      return { answered, refusedAt: i + 1 };
+    }
+    expect(status).toBe(200);
+    answered += 1;
+  }
+  return { answered, refusedAt: null };
+}
+
+describe('request limits across nodes', () => {
+  it.each(['database', 'redis'] as const)('in the %s store, one client spread over two nodes gets the limit once, not per node', async (store) => {
+    const settings = { rateLimitStore: store, ...(store === 'redis' ? { REDIS_URL: redisUrl } : {}) } as Partial<Env>;
+    const a = await node(settings, { RATE_LIMIT_PER_MINUTE: '6' });
+    const b = await node(settings, { RATE_LIMIT_PER_MINUTE: '6' });
+    const ip = freshIp();
+    expect(await hitsUntilRefused([a, b], ip, 10)).toEqual({ answered: 6, refusedAt: 7 });
+    // Another client is not affected.
+    expect((await b.call('/api/demo/config', {}, undefined, { ip: freshIp() })).status).toBe(200);
+  });
+
+  it('in memory (the embedded default, one process), each node counts alone', async () => {
+    const a = await node({ rateLimitStore: 'memory' }, { RATE_LIMIT_PER_MINUTE: '6' });
+    const b = await node({ rateLimitStore: 'memory' }, { RATE_LIMIT_PER_MINUTE: '6' });
+    expect((await hitsUntilRefused([a, b], freshIp(), 10)).refusedAt).toBeNull();
+  });
+
+  it('a window that has ended starts again from one, on the database clock', async () => {
+    const db = (dbUrl ? undefined : shared)?.db ?? (await node()).database.db;
+    const key = `test-${randomBytes(4).toString('hex')}`;
+    expect((await countHit(db, key, 200)).current).toBe(1);
+    const second = await countHit(db, key, 200);
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeGreaterThan(0);
+    expect(second.ttl).toBeLessThanOrEqual(200);
+    await new Promise((r) => setTimeout(r, 250));
+    expect((await countHit(db, key, 200)).current).toBe(1);
+  });
+});
+
+describe('one content version across nodes', () => {
+  it('a change published on node A shows on node B’s next read, though B had it cached', async () => {
+    const a = await node({ PUBLIC_CACHE_SECONDS: 60 });
+    const b = await node({ PUBLIC_CACHE_SECONDS: 60 });
+    const names = async (t: TestApp) => ((await t.call('/api/demo/links')).body.data as { name: string }[]).map((l) => l.name);
+    expect(await names(b)).toEqual([]);
+    const { token } = await signIn(a, { type: LoginType.ADMIN });
+    const saved = await a.call('/api/admin/site_item_save', { type: 'link', name: '中国政府网', href: 'https://www.gov.cn', sort: 1 }, token);
+    expect(saved.body.code).toBe(1);
+    // The notice travels through the database: B drops its copy within moments (not after PUBLIC_CACHE_SECONDS).
+    await expect.poll(() => names(b), { timeout: 3_000, interval: 50 }).toEqual(['中国政府网']);
+    expect(await names(a)).toEqual(['中国政府网']);
+  });
+
+  it('a node does not empty its own caches again on hearing its own notice', async () => {
+    const a = await node({ PUBLIC_CACHE_SECONDS: 60 });
+    const before = a.app.publicCache.version;
+    a.app.publicCache.bump();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(a.app.publicCache.version).toBe(before + 1);
+  });
+});
+
+describe('scheduled jobs on several nodes', () => {
+  it('one claim per period, whoever asks; the next period can be claimed again', async () => {
+    const a = await node();
+    const b = await node();
+    const job = `job-${randomBytes(4).toString('hex')}`;
+    const claims = await Promise.all([claimJobRun(a.database.db, job, 300), claimJobRun(b.database.db, job, 300), claimJobRun(a.database.db, job, 300)]);
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await claimJobRun(b.database.db, job, 300)).toBe(false);
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await claimJobRun(b.database.db, job, 300)).toBe(true);
+  });
+});
+
+describe('the database away', () => {
+  it('a request hears "busy, try again" in Chinese at once (HTTP 503, Retry-After), no stack, no hang', async () => {
+    // Nothing listens on port 9 of the loopback: every connection is refused, as during a PostgreSQL restart.
+    const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:9/portal', poolSize: 2 });
+    const app = await buildApp({ env: testEnv({ DATA_DIR: dataDir, PUBLIC_CACHE_SECONDS: '0' }), database });
+    await app.ready();
+    opened.push({ app, database });
+    const started = Date.now();
+    const res = await app.inject({ method: 'POST', url: '/api/index/server_list', payload: { page: 1 } });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ code: 0, msg: MSG.serverError, data: null });
+    expect(res.body).not.toMatch(/ECONNREFUSED|at .*\.js|stack/i);
+  });
+});
