@@ -24,6 +24,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, chmodSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -106,6 +108,43 @@ async function qrToken(show: string, confirm: string, nickname: string, ip?: str
   const token = status.body?.token as string | undefined;
   if (!token) throw new Error(`checkStatus: ${JSON.stringify(status.body)}`);
   return token;
+}
+
+/** One address in front of several nodes: each new connection goes to the next node in turn, as a TCP balancer does. */
+async function roundRobinProxy(ports: number[]) {
+  const served = ports.map(() => 0);
+  let next = 0;
+  const server = net.createServer((client) => {
+    const i = next++ % ports.length;
+    served[i]! += 1;
+    const upstream = net.connect(ports[i]!, '127.0.0.1');
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${port}`, served, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A call on a connection of its own (so the balancer picks the next node); answers the envelope and the cookies set. */
+function postOwnConnection(base: string, call: string, body: object, headers: Record<string, string> = {}): Promise<{ json: any; cookies: string[] }> {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const req = http.request(base + call, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), connection: 'close', ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve({ json: JSON.parse(Buffer.concat(chunks).toString('utf8')), cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!) });
+        } catch (err) {
+          reject(err as Error);
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
 }
 
 async function adminToken(base: string): Promise<string> {
@@ -452,6 +491,25 @@ async function twoNodesScenario(cluster: Cluster): Promise<NodesResult> {
       }
       check(`rate limit across nodes (${store})`, refusedAt > 0 && refusedAt <= 121 && answered <= 120, `limit 120 a minute: ${answered} answered, refused from request ${refusedAt} (alternating A/B)`);
       if (store === 'redis') continue;
+
+      // Behind one address: a balancer in front of both; each request on a new connection goes to the next node,
+      // so the computer asks for the code on one node, the phone confirms on the other, the computer polls and
+      // then reads its account each on the node its connection reached.
+      const front = await roundRobinProxy([a.port, b.port]);
+      try {
+        const ip = { 'x-forwarded-for': clientIp(503) };
+        const shown = await postOwnConnection(front.base, '/api/indexnew/web_login', {}, ip);
+        const confirmed = await postOwnConnection(front.base, '/api/indexnew/scan_confirm', { sign: shown.json.data.sign, nickname: '同一地址' }, ip);
+        const polled = await postOwnConnection(front.base, '/api/indexnew/checkStatus', { sign: shown.json.data.sign }, { ...ip, cookie: shown.cookies.join('; ') });
+        const me = polled.json.token ? await postOwnConnection(front.base, '/api/index/userinfo', {}, { ...ip, token: polled.json.token as string }) : undefined;
+        check(
+          'QR sign-in behind one address (round-robin over A and B)',
+          confirmed.json.code === 1 && me?.json.code === 1 && front.served.every((n) => n >= 2),
+          `code shown, confirmed, polled and the account read through one address; connections per node: A ${front.served[0]}, B ${front.served[1]}; userinfo code ${me?.json.code}`,
+        );
+      } finally {
+        await front.close();
+      }
 
       // QR: the computer shows the code on A, the phone confirms on B, the computer signs in on A; B knows the session.
       const token = await qrToken(a.baseUrl, b.baseUrl, '两节点');

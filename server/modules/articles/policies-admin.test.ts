@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import { LoginType } from '../../../shared/constants';
@@ -27,7 +27,7 @@ const homeTitles = async () => {
 const tokenCount = async (token: string) =>
   (await t.database.db.select().from(policyTokenCounts).where(eq(policyTokenCounts.token, token))).reduce((n, r) => n + r.n, 0);
 const audits = async (id: number) =>
-  (await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, String(id)))).filter((a) => a.objectType === 'policy');
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, String(id))).orderBy(asc(auditLog.id))).filter((a) => a.objectType === 'policy');
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]);

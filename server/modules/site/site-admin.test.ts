@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import { LoginType } from '../../../shared/constants';
@@ -22,7 +22,8 @@ let auditor: string;
 let company: string;
 
 const call = (path: string, body: unknown, token: string) => t.call(`/api/admin/${path}`, body, token);
-const audits = async (objectType: string) => (await t.database.db.select().from(auditLog)).filter((a) => a.objectType === objectType);
+// In the order written (an unordered select may return rows in any order).
+const audits = async (objectType: string) => (await t.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).filter((a) => a.objectType === objectType);
 const config = async () => (await t.call('/api/demo/config', {})).body.data as Record<string, unknown>;
 const publicNames = async (path: string, body: unknown = {}) => ((await t.call(`/api/demo/${path}`, body)).body.data as { name?: string; title?: string }[]).map((x) => x.name ?? x.title);
 
