@@ -3,18 +3,14 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
 import { uploads } from '../db/schema/index';
 import { loadEnv, testEnv } from '../env';
-import { ensureRegions } from '../modules/regions/regions.service';
 import { startFakeS3, type FakeS3 } from '../test/fake-s3';
 import { signIn, type TestApp } from '../test/harness';
 import { jpegWithExif, multipart } from '../test/multipart';
+import { sharedDatabase } from '../test/nodes';
 import { S3Storage } from './s3-storage';
 import { createStorage, LocalStorage } from './storage';
 
@@ -104,47 +100,14 @@ describe('settings', () => {
 });
 
 describe('two nodes on one bucket', () => {
-  const dbBase = process.env.TEST_DATABASE_URL;
   const dataKey = randomBytes(32).toString('base64');
-  let dbUrl: string | undefined;
-  let dbName = '';
-  let shared: Database | undefined;
+  const nodes = sharedDatabase({ name: 's3', regions: true });
   const dirs: string[] = [];
-  const opened: { app: FastifyInstance; database?: Database }[] = [];
 
-  beforeAll(async () => {
-    if (dbBase) {
-      dbName = `portal_s3_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: dbBase });
-      await admin.connect();
-      await admin.query(`create database ${dbName}`);
-      await admin.end();
-      const url = new URL(dbBase);
-      url.pathname = `/${dbName}`;
-      dbUrl = url.toString();
-    }
-    const first = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 2 }) : await openDatabase({});
-    await first.migrate();
-    await ensureRegions(first.db);
-    if (dbUrl) await first.close();
-    else shared = first;
-  });
-
-  afterEach(async () => {
-    for (const { app, database } of opened.splice(0)) {
-      await app.close();
-      await database?.close();
-    }
-  });
-
+  beforeAll(() => nodes.setUp());
+  afterEach(() => nodes.closeNodes());
   afterAll(async () => {
-    await shared?.close();
-    if (dbBase && dbName) {
-      const c = new pg.Client({ connectionString: dbBase });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
-    }
+    await nodes.tearDown();
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
@@ -152,12 +115,7 @@ describe('two nodes on one bucket', () => {
   async function node(): Promise<TestApp> {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-s3-node-'));
     dirs.push(dataDir);
-    const database = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 2 }) : shared!;
-    const env = testEnv({ DATA_DIR: dataDir, DATA_KEY: dataKey, RATE_LIMIT_PER_MINUTE: '100000', ...s3.env });
-    const app = await buildApp({ env, database });
-    await app.ready();
-    opened.push({ app, database: dbUrl ? database : undefined });
-    return { app, database, env, call: () => Promise.reject(new Error('not used')), close: async () => {} };
+    return nodes.node(testEnv({ DATA_DIR: dataDir, DATA_KEY: dataKey, RATE_LIMIT_PER_MINUTE: '100000', ...s3.env }));
   }
 
   async function upload(t: TestApp, token: string, name: string) {

@@ -2,17 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType } from '../../shared/constants';
 import { MSG } from '../../shared/messages';
 import { buildApp } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase } from '../db/client';
 import { testEnv, type Env } from '../env';
 import { claimJobRun } from '../lib/job-claim';
 import { countHit } from '../lib/rate-limit-store';
 import { signIn, type TestApp } from './harness';
+import { sharedDatabase } from './nodes';
 
 /**
  * Several app nodes on one database (issue 14): request limits counted in one place (the database, or Redis),
@@ -21,67 +20,25 @@ import { signIn, type TestApp } from './harness';
  * would; PGlite allows one process per data directory, so there the nodes share one Database object and the
  * mechanisms are exercised all the same (the notices go through PGlite's own LISTEN/NOTIFY).
  */
-const base = process.env.TEST_DATABASE_URL;
 /** CI runs Redis on the machine (the brief); a missing Redis fails these tests rather than skipping them. */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let dataDir: string;
-let dbUrl: string | undefined;
-let dbName = '';
-let shared: Database | undefined;
-const opened: { app: FastifyInstance; database?: Database }[] = [];
+const nodes = sharedDatabase({ name: 'cluster' });
 
 async function node(overrides: Partial<Env> = {}, envVars: Parameters<typeof testEnv>[0] = {}): Promise<TestApp> {
-  const database = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 3 }) : shared!;
-  const env = { ...testEnv({ DATA_DIR: dataDir, ...envVars }), ...overrides };
-  const app = await buildApp({ env, database });
-  await app.ready();
-  opened.push({ app, database: dbUrl ? database : undefined });
-  return {
-    app,
-    database,
-    env,
-    call: async (url, body = {}, token, opts = {}) => {
-      const res = await app.inject({ method: 'POST', url, payload: body as object, headers: token ? { token } : {}, ...(opts.ip ? { remoteAddress: opts.ip } : {}) });
-      return { status: res.statusCode, body: res.json() };
-    },
-    close: async () => {},
-  };
+  return nodes.node({ ...testEnv({ DATA_DIR: dataDir, ...envVars }), ...overrides });
 }
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-cluster-'));
-  if (base) {
-    dbName = `portal_cluster_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${dbName}`;
-    dbUrl = url.toString();
-  }
-  const first = dbUrl ? await openDatabase({ databaseUrl: dbUrl, poolSize: 2 }) : await openDatabase({});
-  await first.migrate();
-  if (dbUrl) await first.close();
-  else shared = first;
+  await nodes.setUp();
 });
 
-afterEach(async () => {
-  for (const { app, database } of opened.splice(0)) {
-    await app.close();
-    await database?.close();
-  }
-});
+afterEach(() => nodes.closeNodes());
 
 afterAll(async () => {
-  await shared?.close();
-  if (base) {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${dbName} with (force)`);
-    await c.end();
-  }
+  await nodes.tearDown();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -120,7 +77,7 @@ describe('request limits across nodes', () => {
   });
 
   it('a window that has ended starts again from one, on the database clock', async () => {
-    const db = (dbUrl ? undefined : shared)?.db ?? (await node()).database.db;
+    const db = (await node()).database.db;
     const key = `test-${randomBytes(4).toString('hex')}`;
     expect((await countHit(db, key, 200)).current).toBe(1);
     const second = await countHit(db, key, 200);
@@ -174,13 +131,17 @@ describe('the database away', () => {
     const database = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:9/portal', poolSize: 2 });
     const app = await buildApp({ env: testEnv({ DATA_DIR: dataDir, PUBLIC_CACHE_SECONDS: '0' }), database });
     await app.ready();
-    opened.push({ app, database });
-    const started = Date.now();
-    const res = await app.inject({ method: 'POST', url: '/api/index/server_list', payload: { page: 1 } });
-    expect(Date.now() - started).toBeLessThan(4_000);
-    expect(res.statusCode).toBe(503);
-    expect(res.headers['retry-after']).toBe('5');
-    expect(res.json()).toEqual({ code: 0, msg: MSG.serverError, data: null });
-    expect(res.body).not.toMatch(/ECONNREFUSED|at .*\.js|stack/i);
+    try {
+      const started = Date.now();
+      const res = await app.inject({ method: 'POST', url: '/api/index/server_list', payload: { page: 1 } });
+      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toEqual({ code: 0, msg: MSG.serverError, data: null });
+      expect(res.body).not.toMatch(/ECONNREFUSED|at .*\.js|stack/i);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

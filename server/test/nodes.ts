@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import type { Env } from '../env';
+import { ensureRegions } from '../modules/regions/regions.service';
+import type { TestApp } from './harness';
+
+/**
+ * Several app nodes on one database, as several server processes would be (issue 14). On PostgreSQL
+ * (TEST_DATABASE_URL) a fresh database that each node opens with a pool of its own; PGlite allows one process per
+ * data directory, so there the nodes share one Database object (the mechanisms under test are exercised all the
+ * same). Call setUp in beforeAll, closeNodes in afterEach, tearDown in afterAll.
+ */
+export function sharedDatabase(opts: { name: string; regions?: boolean }) {
+  const base = process.env.TEST_DATABASE_URL;
+  let url: string | undefined;
+  let dbName = '';
+  let shared: Database | undefined;
+  const opened: { app: FastifyInstance; own?: Database }[] = [];
+
+  return {
+    async setUp(): Promise<void> {
+      if (base) {
+        dbName = `portal_${opts.name}_${randomBytes(5).toString('hex')}`;
+        const admin = new pg.Client({ connectionString: base });
+        await admin.connect();
+        await admin.query(`create database ${dbName}`);
+        await admin.end();
+        const u = new URL(base);
+        u.pathname = `/${dbName}`;
+        url = u.toString();
+      }
+      const first = url ? await openDatabase({ databaseUrl: url, poolSize: 2 }) : await openDatabase({});
+      await first.migrate();
+      if (opts.regions) await ensureRegions(first.db);
+      if (url) await first.close();
+      else shared = first;
+    },
+
+    /** A node with these settings on the shared database. */
+    async node(env: Env): Promise<TestApp> {
+      const database = url ? await openDatabase({ databaseUrl: url, poolSize: 3 }) : shared!;
+      const app = await buildApp({ env, database });
+      await app.ready();
+      opened.push({ app, own: url ? database : undefined });
+      return {
+        app,
+        database,
+        env,
+        call: async (path, body = {}, token, callOpts = {}) => {
+          const res = await app.inject({
+            method: 'POST', url: path, payload: body as object, headers: token ? { token } : {}, ...(callOpts.ip ? { remoteAddress: callOpts.ip } : {}),
+          });
+          return { status: res.statusCode, body: res.json() };
+        },
+        close: async () => {},
+      };
+    },
+
+    async closeNodes(): Promise<void> {
+      for (const { app, own } of opened.splice(0)) {
+        await app.close();
+        await own?.close();
+      }
+    },
+
+    async tearDown(): Promise<void> {
+      await shared?.close();
+      if (base && dbName) {
+        const c = new pg.Client({ connectionString: base });
+        await c.connect();
+        await c.query(`drop database if exists ${dbName} with (force)`);
+        await c.end();
+      }
+    },
+  };
+}
