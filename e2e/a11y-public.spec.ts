@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticleType } from '../shared/labels/articles';
 import { paths, PUBLIC_PATHS, STAFF_PUBLIC_PATHS } from '../web/config/paths';
 import { PORTAL_NAV } from '../web/config/portal-nav';
-import { axeViolations, describeViolations } from './axe-support';
+import { sweep, violationsOf } from './axe-support';
 import { personalToken } from './qr-support';
 import { api, baseUrl, launchBrowser, settled, VIEWPORTS, type Variant } from './support';
 
@@ -103,19 +103,7 @@ async function contextAt(variant: Variant, token?: string): Promise<BrowserConte
   return context;
 }
 
-const violationsOf = async (page: Page, where: string) => describeViolations(await axeViolations(page)).map((v) => `${where}: ${v}`);
 
-/** Opens each path, waits for it to settle, and lists the violations found, page by page. */
-async function sweep(page: Page, list: string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of list) {
-    await page.goto(path);
-    await page.locator('main').first().waitFor(SLOW);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    found.push(...(await violationsOf(page, path)));
-  }
-  return found;
-}
 
 const consultDialog = (page: Page) => page.getByRole('dialog', { name: '在线咨询' });
 

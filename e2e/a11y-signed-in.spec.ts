@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../web/config/paths';
-import { axeViolations, describeViolations } from './axe-support';
+import { sweep } from './axe-support';
 import { applyByApi, personalToken, reviewByApi } from './qr-support';
 import { ADMIN, baseUrl, launchBrowser, signInAsAdmin, VIEWPORTS, type Variant } from './support';
 
@@ -10,7 +10,6 @@ import { ADMIN, baseUrl, launchBrowser, signInAsAdmin, VIEWPORTS, type Variant }
  * settled company, every back-office page the first administrator may open — at 1280 and 360 px.
  */
 
-const SLOW = { timeout: 20_000 };
 const WIDTHS: Variant[] = ['desktop', 'phone'];
 
 let browser: Browser;
@@ -33,17 +32,6 @@ async function contextAt(variant: Variant, token?: string): Promise<BrowserConte
   return context;
 }
 
-/** Opens each path and lists the violations found, page by page. */
-async function sweep(page: Page, paths: string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    await page.locator('main').waitFor(SLOW);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    found.push(...describeViolations(await axeViolations(page)).map((v) => `${path}: ${v}`));
-  }
-  return found;
-}
 
 describe('accessibility of the signed-in pages', () => {
   it('the company area of a settled company has no axe violation at 1280 and 360 px', { timeout: 240_000 }, async () => {

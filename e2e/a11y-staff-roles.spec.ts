@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole, type StaffRoleValue } from '../shared/auth/staff-roles';
 import { paths } from '../web/config/paths';
-import { axeViolations, describeViolations } from './axe-support';
+import { sweep, violationsOf } from './axe-support';
 import { addStaffAccount } from './staff-support';
 import { baseUrl, launchBrowser, settled, signInAsAdmin, VIEWPORTS, type Variant } from './support';
 
@@ -49,7 +49,6 @@ async function signedIn(variant: Variant, account: Account): Promise<Page> {
   return page;
 }
 
-const violationsOf = async (page: Page, where: string) => describeViolations(await axeViolations(page)).map((v) => `${where}: ${v}`);
 
 /** The role's pages: its landing page and every link of the back office's menu as drawn for it. */
 async function pagesOf(page: Page): Promise<string[]> {
@@ -60,17 +59,6 @@ async function pagesOf(page: Page): Promise<string[]> {
   return [paths.system.root, ...links];
 }
 
-/** Opens each path and lists the violations found, page by page. */
-async function sweep(page: Page, list: string[]): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of list) {
-    await page.goto(path);
-    await page.locator('main').first().waitFor(SLOW);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    found.push(...(await violationsOf(page, path)));
-  }
-  return found;
-}
 
 describe('accessibility of the back office, role by role', () => {
   it.each(WIDTHS)("the auditor's pages and an audit record have no axe violation (%s)", { timeout: 180_000 }, async (variant) => {

@@ -32,3 +32,20 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<AxeVi
 export function describeViolations(violations: AxeViolation[]): string[] {
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} — ${n.failureSummary ?? v.help}`));
 }
+
+/** The violations on the page as it is, each line prefixed with where it was found. */
+export async function violationsOf(page: Page, where: string): Promise<string[]> {
+  return describeViolations(await axeViolations(page)).map((v) => `${where}: ${v}`);
+}
+
+/** Opens each path, waits for its main content and the network to settle, and lists the violations page by page. */
+export async function sweep(page: Page, list: string[], timeoutMs = 20_000): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of list) {
+    await page.goto(path);
+    await page.locator('main').first().waitFor({ timeout: timeoutMs });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    found.push(...(await violationsOf(page, path)));
+  }
+  return found;
+}
