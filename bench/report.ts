@@ -492,10 +492,10 @@ function runDetails(r: RunResult): string[] {
     '',
     `- Code: \`${r.code.dir}\` at ${r.code.version}; pages from \`${r.code.buildDir}/\`; \`npm start\`: \`${r.code.start}\`; cache settings: ${r.code.cacheSettings.length ? r.code.cacheSettings.join(', ') : 'none'}`,
     `- Machine: ${r.machine.cores} cores, ${r.machine.cpu}, ${r.machine.ramGb} GB RAM; Node ${r.machine.node}; ${r.machine.postgres ?? 'no PostgreSQL'}`,
-    `- Finished ${r.date}; ${r.only ? `this part (--only ${r.only}) took` : 'the run took'} ${fmt(r.seconds)} s; load average (1, 5, 15 min) ${r.loadStart} at its start, ${r.loadEnd} at its end. Each group: when it finished, how long, load average at its start → end:`,
+    `- Finished ${r.date}; ${r.only ? `this part (--only ${r.only}) took` : 'the run took'} ${fmt(r.seconds)} s; load average (1, 5, 15 min) ${r.loadStart} at its start, ${r.loadEnd} at its end. Each group: when it finished, how long, load average at its start → end${Object.values(g).some((v) => v?.code) ? ', and the code it measured when a later partial run (--only) replaced it' : ''}:`,
   ];
   for (const [name, v] of Object.entries(g))
-    if (v) out.push(`  - ${name}: ${v.at}, ${fmt(v.seconds)} s, load ${v.loadStart} → ${v.loadEnd}`);
+    if (v) out.push(`  - ${name}: ${v.at}, ${fmt(v.seconds)} s, load ${v.loadStart} → ${v.loadEnd}${v.code && v.code !== r.code.version ? `; code ${v.code}` : ''}`);
   for (const [name, why] of Object.entries(r.notes)) out.push(`  - ${name}: ${why}`);
   out.push('');
   for (const db of dbs) {

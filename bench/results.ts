@@ -12,7 +12,8 @@ import type { SearchResult } from './search1m';
 import type { StartResult } from './start-time';
 
 /** When a group ran, how long it took, and how busy the machine was (1-minute load average at its start and end). */
-export type GroupMeta = { at: string; seconds: number; loadStart: string; loadEnd: string };
+/** `code`: the tree's version this group measured (a run of some groups merged into an earlier one keeps each group's). */
+export type GroupMeta = { at: string; seconds: number; loadStart: string; loadEnd: string; code?: string };
 
 export type Groups = {
   pglite?: DbRun & GroupMeta;

@@ -100,6 +100,10 @@ async function postgresVersion(): Promise<string | null> {
   }
 }
 
+function withCode(groups: RunResult['groups'], version: string): RunResult['groups'] {
+  return Object.fromEntries(Object.entries(groups).map(([name, g]) => [name, g && { ...g, code: g.code ?? version }]));
+}
+
 /** Runs one group and stamps it with when, how long and the machine's load around it. */
 async function timed<T extends object>(run: () => Promise<T>): Promise<T & GroupMeta> {
   const started = Date.now();
@@ -111,6 +115,7 @@ async function timed<T extends object>(run: () => Promise<T>): Promise<T & Group
     seconds: Math.round((Date.now() - started) / 1000),
     loadStart,
     loadEnd: loadAvg(),
+    code: gitVersion(),
   };
 }
 
@@ -193,7 +198,8 @@ async function main() {
       postgres: await postgresVersion(),
     },
     // A partial run keeps the groups it did not run from the last run of this label.
-    groups: only && previous ? { ...previous.groups } : {},
+    // Each kept group names the code it measured, which may no longer be this run's.
+    groups: only && previous ? withCode(previous.groups, previous.code.version) : {},
     notes: only && previous ? { ...previous.notes } : {},
   };
   const save = () => {

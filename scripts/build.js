@@ -211,6 +211,8 @@ async function compileServer(buildDir) {
     logLevel: 'warning',
     plugins: [sourceLocation(path.dirname(outfile))],
   });
+  // esbuild's service is a child process that would stay for the life of `npm start` when it rebuilt first.
+  await esbuild.stop();
 }
 
 /**

@@ -87,9 +87,26 @@ export function childPids(pid: number): number[] {
   return out;
 }
 
-/** The node process that actually serves: tsx's child if tsx wrapped it, else the PID itself. */
+/**
+ * The node process that actually serves: the PID itself when it is node running the server, else the first node
+ * child of a wrapper (npm, sh, tsx). A server's own children (the esbuild service `npm start` leaves behind after
+ * rebuilding) are not it.
+ */
 export function servingPid(pid: number): number {
-  return childPids(pid)[0] ?? pid;
+  if (isNodeServer(pid)) return pid;
+  const children = childPids(pid);
+  return children.find(isNodeServer) ?? children[0] ?? pid;
+}
+
+function isNodeServer(pid: number): boolean {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    if (path.basename(args[0] ?? '') !== 'node') return false;
+    // tsx's launcher is node too, but only its child (node with tsx's loader) serves.
+    return !args.some((a) => a.endsWith('.bin/tsx') || a.endsWith('tsx/dist/cli.mjs'));
+  } catch {
+    return false;
+  }
 }
 
 /** Resident memory in KiB from /proc/<pid>/status (VmRSS now, VmHWM the peak), or undefined when gone. */

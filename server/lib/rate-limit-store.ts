@@ -16,26 +16,119 @@ function fitKey(key: string): string {
 }
 
 /**
- * Request counts in the shared PostgreSQL (RATE_LIMIT_STORE=database): every node counts into the same row, so a
- * limit holds however the proxy spreads a client's requests. One statement per request: the row is created, moved
- * on, or started afresh when its window has ended, and answers the count and the time left, on the database's
- * clock (nodes' clocks may differ).
+ * Below this share of its limit, a key's hits are counted in this process and sent to the database in one
+ * statement per RATE_LIMIT_SYNC_MS for all keys; from it on, every hit is counted in the database before it is
+ * answered. A visitor far from the limit (nearly all of them) costs no statement per request, and the refusal at
+ * the limit is still decided on the count of every node.
  */
-export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+export const RATE_LIMIT_EXACT_SHARE = 0.5;
+/** How often the hits counted in this process reach the shared database. */
+export const RATE_LIMIT_SYNC_MS = 1_000;
+
+/** A key's window as this process sees it: the database's count at the last exchange, and hits not yet sent. */
+type Tally = { shared: number; pending: number; resetAt: number; windowMs: number };
+type Hit = { key: string; hits: number; windowMs: number };
+
+type StoreParams = { max?: unknown; routeInfo?: { method?: string; url?: string } };
+
+/**
+ * Request counts in the shared PostgreSQL (RATE_LIMIT_STORE=database): every node counts into the same row, so a
+ * limit holds however the proxy spreads a client's requests. Hits of a key below RATE_LIMIT_EXACT_SHARE of its
+ * limit are batched (one statement a second for every key of the node); above it, one statement per request.
+ * Across N nodes a burst inside one second may pass the limit by at most (N − 1) × half the limit, and only
+ * before any node's count reaches half of it (docs/RELIABILITY.md). Windows run on the database's clock.
+ */
+export function databaseRateLimitStore(db: Db, app?: FastifyInstance): FastifyRateLimitStoreCtor {
+  const stores = new Set<DatabaseStore>();
+  app?.addHook('onClose', async () => {
+    await Promise.all([...stores].map((s) => s.close()));
+  });
+
   class DatabaseStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix = '') {}
+    private readonly tallies = new Map<string, Tally>();
+    private timer: NodeJS.Timeout | undefined;
+    private readonly max: number | undefined;
+
+    constructor(params?: StoreParams, private readonly prefix = '') {
+      // The plugin passes its settings: a numeric limit allows batching; a limit computed per request does not.
+      this.max = typeof params?.max === 'number' ? params.max : undefined;
+      stores.add(this);
+    }
 
     incr(key: string, callback: (error: Error | null, result?: Counted) => void, timeWindow: number): void {
-      countHit(db, fitKey(this.prefix + key), timeWindow).then(
-        (result) => callback(null, result),
+      const id = fitKey(this.prefix + key);
+      const now = Date.now();
+      let tally = this.tallies.get(id);
+      if (!tally || tally.resetAt <= now) {
+        // A window that has ended here has ended in the database too: its unsent hits no longer count.
+        tally = { shared: 0, pending: 0, resetAt: now + timeWindow, windowMs: timeWindow };
+        this.tallies.set(id, tally);
+      }
+      const counted = tally.shared + tally.pending + 1;
+      if (this.max !== undefined && counted < this.max * RATE_LIMIT_EXACT_SHARE) {
+        tally.pending += 1;
+        this.schedule();
+        callback(null, { current: counted, ttl: tally.resetAt - now });
+        return;
+      }
+      const hit: Hit = { key: id, hits: tally.pending + 1, windowMs: timeWindow };
+      tally.pending = 0;
+      const mine = tally;
+      countHits(db, [hit]).then(
+        ([result]) => {
+          if (!result) throw new Error('rate limit count returned no row');
+          mine.shared = result.current;
+          mine.resetAt = Date.now() + result.ttl;
+          callback(null, result);
+        },
         (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
       );
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       // As the plugin's own stores do: each route with its own limit counts under its method and address.
-      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
-      return new DatabaseStore(`${this.prefix}${route?.method ?? ''}${route?.url ?? ''}-`);
+      const params = routeOptions as StoreParams;
+      return new DatabaseStore(params, `${this.prefix}${params.routeInfo?.method ?? ''}${params.routeInfo?.url ?? ''}-`);
+    }
+
+    private schedule(): void {
+      if (this.timer) return;
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        // A failed exchange (the database away) drops the batch: requests are let through then (skipOnError).
+        void this.sync().catch(() => undefined);
+      }, RATE_LIMIT_SYNC_MS);
+      this.timer.unref();
+    }
+
+    /** Sends every key's unsent hits in one statement and takes back the counts of all nodes. */
+    async sync(): Promise<void> {
+      const now = Date.now();
+      const batch: Hit[] = [];
+      for (const [id, tally] of this.tallies) {
+        if (tally.resetAt <= now) this.tallies.delete(id);
+        else if (tally.pending > 0) {
+          batch.push({ key: id, hits: tally.pending, windowMs: tally.windowMs });
+          tally.pending = 0;
+        }
+      }
+      if (batch.length === 0) return;
+      const counts = await countHits(db, batch);
+      const after = Date.now();
+      batch.forEach((hit, i) => {
+        const tally = this.tallies.get(hit.key);
+        const count = counts[i];
+        if (!tally || !count) return;
+        tally.shared = count.current;
+        tally.resetAt = after + count.ttl;
+      });
+    }
+
+    async close(): Promise<void> {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+      await this.sync().catch(() => undefined);
+      stores.delete(this);
     }
   }
   return DatabaseStore as unknown as FastifyRateLimitStoreCtor;
@@ -43,17 +136,29 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
 /** One hit on `key` in a window of `windowMs`: the count so far in the window and the milliseconds it has left. */
 export async function countHit(db: Db, key: string, windowMs: number): Promise<Counted> {
-  const window = sql`(${windowMs}::int * interval '1 millisecond')`;
+  const [counted] = await countHits(db, [{ key, hits: 1, windowMs }]);
+  if (!counted) throw new Error('rate limit count returned no row');
+  return counted;
+}
+
+/**
+ * Adds hits to several keys in one statement: each row is created, moved on, or started afresh when its window
+ * has ended, and answers its count and the time left, in the order given.
+ */
+export async function countHits(db: Db, hits: Hit[]): Promise<Counted[]> {
+  const rows = JSON.stringify(hits.map((h) => ({ key: h.key, hits: h.hits, ms: Math.round(h.windowMs) })));
   const result = await db.execute(sql`
-    insert into ${rateLimits} (key, hits, reset_at) values (${key}, 1, now() + ${window})
+    insert into ${rateLimits} (key, hits, reset_at)
+      select t.key, t.hits, now() + t.ms * interval '1 millisecond'
+      from json_to_recordset(${rows}::json) as t(key varchar, hits int, ms int)
     on conflict (key) do update set
-      hits = case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.hits} + 1 end,
-      reset_at = case when ${rateLimits.resetAt} <= now() then now() + ${window} else ${rateLimits.resetAt} end
-    returning hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`);
+      hits = case when ${rateLimits.resetAt} <= now() then excluded.hits else ${rateLimits.hits} + excluded.hits end,
+      reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
+    returning key, hits, greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int as ttl`);
   // node-postgres and PGlite both answer `{ rows }`.
-  const row = (result as unknown as { rows: { hits: number | string; ttl: number | string }[] }).rows[0];
-  if (!row) throw new Error('rate limit count returned no row');
-  return { current: Number(row.hits), ttl: Number(row.ttl) };
+  const answered = (result as unknown as { rows: { key: string; hits: number | string; ttl: number | string }[] }).rows;
+  const byKey = new Map(answered.map((r) => [r.key, { current: Number(r.hits), ttl: Number(r.ttl) }]));
+  return hits.map((h) => byKey.get(h.key)).filter((c): c is Counted => c !== undefined);
 }
 
 /** Rows whose window ended before `before` (housekeeping). */
@@ -65,7 +170,7 @@ export async function purgeRateLimits(db: Db, before: Date): Promise<number> {
 /** The rate limit's store for the app's setting: this process's memory, the shared database, or Redis. */
 export function rateLimitStoreOptions(app: FastifyInstance): Partial<RateLimitPluginOptions> {
   const { rateLimitStore, REDIS_URL } = app.env;
-  if (rateLimitStore === 'database') return { store: databaseRateLimitStore(app.db), skipOnError: true };
+  if (rateLimitStore === 'database') return { store: databaseRateLimitStore(app.db, app), skipOnError: true };
   if (rateLimitStore === 'redis' && REDIS_URL) {
     // No queue while disconnected and one retry: a request never waits on a Redis that is away.
     const redis = new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false });

@@ -9,7 +9,9 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { testEnv, type Env } from '../env';
 import { claimJobRun } from '../lib/job-claim';
-import { countHit } from '../lib/rate-limit-store';
+import { countHit, RATE_LIMIT_SYNC_MS } from '../lib/rate-limit-store';
+import { rateLimits } from '../db/schema/index';
+import { eq } from 'drizzle-orm';
 import { signIn, type TestApp } from './harness';
 import { sharedDatabase } from './nodes';
 
@@ -68,6 +70,26 @@ describe('request limits across nodes', () => {
     expect(await hitsUntilRefused([a, b], ip, 10)).toEqual({ answered: 6, refusedAt: 7 });
     // Another client is not affected.
     expect((await b.call('/api/demo/config', {}, undefined, { ip: freshIp() })).status).toBe(200);
+  });
+
+  it('in the database store, a limit of 20 alternated over two nodes refuses the 21st request, not the 41st', async () => {
+    const a = await node({ rateLimitStore: 'database' }, { RATE_LIMIT_PER_MINUTE: '20' });
+    const b = await node({ rateLimitStore: 'database' }, { RATE_LIMIT_PER_MINUTE: '20' });
+    expect(await hitsUntilRefused([a, b], freshIp(), 30)).toEqual({ answered: 20, refusedAt: 21 });
+  });
+
+  it('in the database store, a visitor far below the limit costs no statement per request: the hits go in one batch', async () => {
+    const a = await node({ rateLimitStore: 'database' }, { RATE_LIMIT_PER_MINUTE: '100' });
+    const ip = freshIp();
+    const counted = async () =>
+      (await a.database.db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, ip)))[0]?.hits ?? 0;
+    for (let i = 0; i < 5; i++) expect((await a.call('/api/demo/config', {}, undefined, { ip })).status).toBe(200);
+    expect(await counted()).toBe(0);
+    await expect.poll(counted, { timeout: RATE_LIMIT_SYNC_MS * 4, interval: 100 }).toBe(5);
+    // Closing a node sends what it has counted since.
+    for (let i = 0; i < 3; i++) expect((await a.call('/api/demo/config', {}, undefined, { ip })).status).toBe(200);
+    await a.app.close();
+    expect(await counted()).toBe(8);
   });
 
   it('in memory (the embedded default, one process), each node counts alone', async () => {

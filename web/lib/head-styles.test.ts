@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, stylesheetsFirst } from './head-styles';
+import { inlineStylesheets, linksWithoutNonce, stylesheetsFirst } from './head-styles';
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><link rel="stylesheet" href="/in-body.css"/></body></html>`;
 
@@ -64,5 +64,25 @@ describe('inlineStylesheets', () => {
     const out = inlineStylesheets(html, undefined, () => '.a::after{content:"</style>"}');
     expect(out).toContain('content:"<\\/style>"');
     expect(out.match(/<\/style>/g)).toHaveLength(1);
+  });
+});
+
+describe('linksWithoutNonce', () => {
+  it('takes the nonce off links to this site\'s files, and only in <head>', () => {
+    const html = page(
+      '<link nonce="n" rel="modulepreload" href="/assets/a.js"/><link fetchpriority="low" nonce="n" rel="modulepreload" href="/assets/b.js"/>' +
+        '<link nonce="n" rel="stylesheet" disabled="" href="/assets/root.css"/><style nonce="n">p{}</style><script nonce="n">1</script>',
+    );
+    expect(linksWithoutNonce(html)).toBe(
+      page(
+        '<link rel="modulepreload" href="/assets/a.js"/><link fetchpriority="low" rel="modulepreload" href="/assets/b.js"/>' +
+          '<link rel="stylesheet" disabled="" href="/assets/root.css"/><style nonce="n">p{}</style><script nonce="n">1</script>',
+      ),
+    );
+  });
+
+  it('keeps the nonce on a link to another origin, which \'self\' does not admit', () => {
+    const html = page('<link nonce="n" rel="stylesheet" href="//cdn.example/x.css"/><link nonce="n" rel="preconnect" href="https://cdn.example"/>');
+    expect(linksWithoutNonce(html)).toBe(html);
   });
 });

@@ -60,3 +60,23 @@ export function scriptsAfterContent(html: string): string {
   if (headEnd < 0) return html;
   return html.slice(0, headEnd).replace(MODULE_PRELOADS, '<link fetchpriority="low"') + html.slice(headEnd);
 }
+
+/** A `<link>` element, and its nonce attribute. */
+const LINK = /<link\b[^>]*>/g;
+const NONCE_ATTRIBUTE = /\snonce="[^"]*"/;
+/** A path on this site (not `//host/…`, which is another origin). */
+const SAME_SITE_HREF = /\bhref="\/(?!\/)/;
+
+/**
+ * Links to this site's own files without their nonce: the Content-Security-Policy admits same-site scripts and
+ * stylesheets by `'self'` (only inline <script> and <style> need the nonce). React Router puts the nonce on every
+ * module preload (about 50 on the home page); each one is a place a kept page is cut to put a fresh nonce in
+ * (server/lib/response-cache.ts), and every cut costs the compressed page a flush: 65 cuts made the home page
+ * 18.2 KB gzipped against 15.7 KB for the same page in one piece.
+ */
+export function linksWithoutNonce(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd).replace(LINK, (link) => (SAME_SITE_HREF.test(link) ? link.replace(NONCE_ATTRIBUTE, '') : link));
+  return head + html.slice(headEnd);
+}

@@ -1,5 +1,5 @@
+import type Sharp from 'sharp';
 import { and, asc, count, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
-import sharp from 'sharp';
 import { parkToday } from '../../../shared/billing/rules';
 import { MSG } from '../../../shared/messages';
 import { PUBLIC_UPLOAD_PATH, UPLOAD_KINDS, type UploadKind } from '../../../shared/contracts/uploads';
@@ -9,6 +9,16 @@ import type { CipherBox } from '../../lib/crypto';
 import { formatDateTime } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import { newKey, type FileStorage } from '../../lib/storage';
+
+/**
+ * sharp (libvips, ~28 MB resident) is loaded on the first image, not at start: most processes of the embedded
+ * default never decode one (issue 12, the memory goal).
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+function sharpOf(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then((m) => m.default);
+  return sharpModule;
+}
 
 export const MAX_PIXELS = 40_000_000;
 
@@ -24,6 +34,7 @@ export const WATERMARK_PURPOSE = '仅供园区入驻审核使用';
  */
 export async function cleanJpeg(data: Buffer): Promise<Buffer> {
   if (data.length < 4 || data[0] !== 0xff || data[1] !== 0xd8 || data[2] !== 0xff) throw fail('请上传 JPG 格式的图片');
+  const sharp = await sharpOf();
   try {
     const img = sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const meta = await img.metadata();
@@ -151,6 +162,7 @@ export function watermarkSvg(width: number, height: number, text: string): strin
 
 /** The image with the watermark drawn across it, as a JPEG of the same size. */
 export async function watermarkJpeg(image: Buffer, text: string): Promise<Buffer> {
+  const sharp = await sharpOf();
   const img = sharp(image, { limitInputPixels: MAX_PIXELS });
   const { width, height } = await img.metadata();
   if (!width || !height) throw new Error('image without size');
