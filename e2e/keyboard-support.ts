@@ -19,9 +19,10 @@ export type FocusStop = {
   ring: string | null;
 };
 
-export async function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(async () => {
-    const el = document.activeElement as HTMLElement | null;
+export async function focusStop(page: Page, of?: string): Promise<FocusStop> {
+  return page.evaluate(async (selector) => {
+    // `of`: measure that element as it is now (e.g. its resting look, before it has focus) instead of the focused one.
+    const el = (selector ? document.querySelector(selector) : document.activeElement) as HTMLElement | null;
     if (!el || el === document.body || el === document.documentElement) return { what: 'body', name: '', ring: null };
     const alpha = (c: string): number => {
       if (c === 'transparent') return 0;
@@ -71,7 +72,7 @@ export async function focusStop(page: Page): Promise<FocusStop> {
     const id = el.id ? `#${el.id}` : '';
     const field = el.getAttribute('name') ? `[${el.getAttribute('name')}]` : '';
     return { what: `${el.tagName.toLowerCase()}${id}${field} "${name}"`, name, ring };
-  });
+  }, of ?? null);
 }
 
 export type TabOptions = { back?: boolean; max?: number };

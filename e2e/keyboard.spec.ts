@@ -141,7 +141,7 @@ describe('keyboard only, with a visible focus', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#settle-cat_id').evaluate((el) => el.closest('.ant-select')?.querySelectorAll('.ant-select-selection-item').length ?? 0)).toBe(1);
-    // The Select's clear button (antd: a button named "Clear") is a stop of its own on the way.
+    // The Select's clear button (named 清除, components/clearable.tsx) is a stop of its own on the way.
     await tabTo(page, named('联系人'), stops, { max: 2 });
     await page.keyboard.type('键盘联系人');
     expect((await press(page, 'Tab', stops)).name).toBe('联系方式');

@@ -2,17 +2,19 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, backupDataDir, defaultArchiveName, TABLE_LABELS } from '../server/db/backup';
+import { BackupError, backupDataDir, defaultArchiveName, describeExternalUploads, externalUploads, TABLE_LABELS } from '../server/db/backup';
 import { loadEnv } from '../server/env';
 
 /**
  * `npm run backup [-- <备份文件>]`: the embedded database, uploads and data key of DATA_DIR in one .tar.gz
  * (server/db/backup.ts), by default backups/portal-YYYYMMDD-HHmmss.tar.gz. The portal must be stopped.
- * Exit 0 written, 1 refused or failed.
+ * Uploads in S3 or in an UPLOADS_DIR outside DATA_DIR are not in it: the manifest says so and a warning on stderr
+ * tells the operator to back them up with the storage's own tools. Exit 0 written, 1 refused or failed.
  */
 const USAGE = `用法：npm run backup [-- <备份文件.tar.gz>] [--without-key]
   备份 DATA_DIR（默认 ./data）中的内置数据库、上传文件和数据密钥，写成一个 .tar.gz 文件；
   不给文件名时写到 backups/portal-年月日-时分秒.tar.gz。备份前请先停止门户。
+  上传文件存放在对象存储（S3_BUCKET）或数据目录以外（UPLOADS_DIR）时，它们不在备份中，须另行备份。
   --without-key  不把数据密钥（DATA_DIR/secrets/data.key）放进备份；密钥须另行保存，恢复时用 --key-file 提供。`;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -38,6 +40,7 @@ async function main(): Promise<number> {
     app: { name: pkg.name, version: pkg.version },
     externalKey: !!(env.DATA_KEY || env.DATA_KEY_FILE),
     withoutKey: !!values['without-key'],
+    externalUploads: externalUploads(env),
   });
   const size = (await stat(archive)).size;
   const rows = Object.entries(manifest.tables).map(([name, n]) => `${TABLE_LABELS[name] ?? name} ${n}`);
@@ -46,7 +49,10 @@ async function main(): Promise<number> {
     `  数据目录：${env.dataDir}`,
     `  数据库：PostgreSQL ${manifest.postgres}（内置 PGlite），已应用 ${manifest.migrations} 个迁移`,
     `  记录：${rows.join('、')}`,
-    `  上传文件：${manifest.uploads.files} 个（${megabytes(manifest.uploads.bytes)}）`,
+    manifest.uploads.external
+      ? `  上传文件：不在这份备份中（门户的上传文件存放在${describeExternalUploads(manifest.uploads.external)}，见下面的警告）` +
+        (manifest.uploads.files ? `；DATA_DIR/uploads 中留有的 ${manifest.uploads.files} 个文件已一并放进备份` : '')
+      : `  上传文件：${manifest.uploads.files} 个（${megabytes(manifest.uploads.bytes)}）`,
     `  共 ${manifest.files.length} 个文件，每个都记下了 SHA-256，恢复时逐一校验`,
   ];
   if (manifest.dataKey === 'included') {
@@ -61,6 +67,14 @@ async function main(): Promise<number> {
     lines.push('  数据密钥：数据目录中还没有密钥（尚无加密资料）。');
   }
   process.stdout.write(`${lines.join('\n')}\n`);
+  if (manifest.uploads.external) {
+    process.stderr.write(
+      `警告：上传文件没有备份！门户的上传文件存放在${describeExternalUploads(manifest.uploads.external)}，` +
+        `不在数据目录中，npm run backup 只备份 DATA_DIR/uploads。` +
+        `请用该存储自己的工具另行备份（${manifest.uploads.external.kind === 's3' ? '如存储桶的版本控制、跨区域复制，或 rclone / ossutil / mc mirror 同步到别处' : '如 rsync、快照或 NAS 的备份功能'}），` +
+        `并在这份数据库备份之后进行，使每条记录都有它的文件；恢复时须把两者一起恢复。\n`,
+    );
+  }
   return 0;
 }
 

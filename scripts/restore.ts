@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { BackupError, restoreArchive, TABLE_LABELS } from '../server/db/backup';
+import { BackupError, describeExternalUploads, externalUploads, restoreArchive, TABLE_LABELS } from '../server/db/backup';
 import { formatDateTime } from '../server/lib/dates';
 import { loadDataKey } from '../server/lib/crypto';
 import { loadEnv } from '../server/env';
@@ -8,7 +8,9 @@ import { loadEnv } from '../server/env';
 /**
  * `npm run restore -- <备份文件> [目标目录] [--force]`: unpacks a backup of `npm run backup` into the target
  * (DATA_DIR unless given), after checking every file against its manifest and the database's rows against the
- * counts it recorded (server/db/backup.ts). Exit 0 restored, 1 refused or failed (the target left as it was).
+ * counts it recorded (server/db/backup.ts). An archive whose uploads were kept outside DATA_DIR (S3, UPLOADS_DIR)
+ * holds none: a warning on stderr says where they were and that they are restored with that storage's own tools.
+ * Exit 0 restored, 1 refused or failed (the target left as it was).
  */
 const USAGE = `用法：npm run restore -- <备份文件.tar.gz> [目标目录] [--force] [--key-file <密钥文件>]
   把 npm run backup 生成的备份恢复到目标目录（不给时为 DATA_DIR，默认 ./data）。
@@ -37,12 +39,16 @@ async function main(): Promise<number> {
     `  备份时间：${formatDateTime(m.createdAt)}（门户 ${m.app.version}，PostgreSQL ${m.postgres}，已应用 ${m.migrations} 个迁移）`,
     `  校验：${report.files} 个文件的大小和 SHA-256 与清单一致`,
     `  找到的记录（与备份时一致）：${rows.join('、')}`,
-    `  上传文件：${m.uploads.files} 个`,
+    m.uploads.external
+      ? `  上传文件：不在这份备份中（备份时存放在${describeExternalUploads(m.uploads.external)}，见下面的警告）`
+      : `  上传文件：${m.uploads.files} 个`,
   ];
   const { keyCheck } = report;
   if (keyCheck.key === 'archive') {
     lines.push(
-      keyCheck.opened + keyCheck.missing === 0
+      m.uploads.external
+        ? '  数据密钥：已恢复到 secrets/data.key（上传文件不在备份中，没能用加密文件校验它）'
+        : keyCheck.opened + keyCheck.missing === 0
         ? '  数据密钥：已恢复到 secrets/data.key（数据中还没有加密文件，无需校验）'
         : `  数据密钥：已恢复到 secrets/data.key，并用它解开了 ${keyCheck.opened} 个加密文件${keyCheck.missing ? `（另有 ${keyCheck.missing} 个在备份时已缺失）` : ''}`,
     );
@@ -58,6 +64,11 @@ async function main(): Promise<number> {
       `  数据密钥：备份不含密钥（--without-key），也没有用 --key-file 提供。启动门户前请把原来的 data.key 放到 ${report.target}/secrets/data.key（权限 600）或设置 DATA_KEY，否则门户会生成新密钥，加密资料将无法读取。`,
     );
   }
+  // The settings now keep uploads elsewhere: the restored DATA_DIR/uploads is not what the portal will read.
+  const now = externalUploads({ ...env, dataDir: report.target, uploadsDir: env.UPLOADS_DIR ?? path.join(report.target, 'uploads') });
+  if (now && !m.uploads.external && m.uploads.files) {
+    lines.push(`  注意：现在的设置把上传文件放在${describeExternalUploads(now)}，门户不会读取恢复到 ${report.target}/uploads 的 ${m.uploads.files} 个文件；需要时请把它们复制过去。`);
+  }
   if (report.movedAside) lines.push(`  目录中原有的内容已移到 ${report.movedAside}，确认恢复无误后可以删除。`);
   if (env.DATABASE_URL) lines.push('  注意：已设置 DATABASE_URL，门户使用 PostgreSQL，不会读取这里的内置数据库。');
   lines.push(
@@ -66,6 +77,13 @@ async function main(): Promise<number> {
       : `启动门户时请让 DATA_DIR 指向 ${report.target}。`,
   );
   process.stdout.write(`${lines.join('\n')}\n`);
+  if (m.uploads.external) {
+    process.stderr.write(
+      `警告：这份备份不含上传文件。备份时门户的上传文件存放在${describeExternalUploads(m.uploads.external)}，须用该存储自己的工具恢复：` +
+        `请确认那里的文件仍在，或把它们恢复到与这份备份同一时间点，并让门户的 ${m.uploads.external.kind === 's3' ? 'S3_BUCKET / S3_ENDPOINT' : 'UPLOADS_DIR'} 指向它；` +
+        `否则记录中的图片、执照和身份证照片将无法打开。\n`,
+    );
+  }
   return 0;
 }
 

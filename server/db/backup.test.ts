@@ -15,7 +15,7 @@ import { cipherBox, defaultKeyFile, loadDataKey } from '../lib/crypto';
 import { LocalStorage } from '../lib/storage';
 import { extractTar, tarStream, type TarEntryInput } from '../lib/tar';
 import { readUpload, storeUpload } from '../modules/uploads/uploads.service';
-import { backupDataDir, restoreArchive, type BackupManifest } from './backup';
+import { backupDataDir, externalUploads, restoreArchive, type BackupManifest } from './backup';
 import { openDatabase, type Db } from './client';
 import { articles, auditLog, companies, consultations, feedback, policies, uploads, users } from './schema/index';
 import { seedDemo } from './seed/index';
@@ -101,7 +101,7 @@ describe('npm run backup', () => {
     expect(counts.policies).toBeGreaterThan(0);
     expect(manifest.tables).toEqual(counts);
     expect(manifest.migrations).toBeGreaterThan(0);
-    expect(manifest.uploads).toEqual({ files: 2, bytes: expect.any(Number) });
+    expect(manifest.uploads).toEqual({ files: 2, bytes: expect.any(Number), storage: 'included' });
     expect(manifest.dataKey).toBe('included');
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
 
@@ -280,6 +280,40 @@ describe('npm run restore', { timeout: 90_000 }, () => {
   });
 });
 
+describe('uploads kept outside DATA_DIR (S3_BUCKET, or UPLOADS_DIR elsewhere)', { timeout: 90_000 }, () => {
+  it('are told apart from DATA_DIR/uploads by the settings', () => {
+    const dataDir = '/srv/portal/data';
+    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads' })).toBeNull();
+    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads/' })).toBeNull();
+    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads/park' })).toBeNull();
+    expect(externalUploads({ dataDir, uploadsDir: '/mnt/park-uploads' })).toEqual({ kind: 'directory', path: '/mnt/park-uploads' });
+    // Inside DATA_DIR but not its uploads/: the backup does not copy it either.
+    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/files' })).toEqual({ kind: 'directory', path: '/srv/portal/data/files' });
+    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads', S3_BUCKET: 'park-uploads' })).toEqual({ kind: 's3', bucket: 'park-uploads' });
+    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads', S3_BUCKET: 'park', S3_ENDPOINT: 'http://minio:9000' })).toEqual({
+      kind: 's3',
+      bucket: 'park',
+      endpoint: 'http://minio:9000',
+    });
+  });
+
+  it('the manifest records that the uploads are not in the archive, and where they were; the restore reads it back', async () => {
+    const file = path.join(root, 'backups', 'external-uploads.tar.gz');
+    const where = { kind: 's3', bucket: 'park-uploads', endpoint: 'http://minio:9000' } as const;
+    const m = await backupDataDir({ dataDir: source, archive: file, app, externalKey: false, externalUploads: where });
+    expect(m.uploads).toMatchObject({ storage: 'external', external: where });
+    const written = JSON.parse(execFileSync('tar', ['-xzOf', file, 'manifest.json'], { encoding: 'utf8' })) as BackupManifest;
+    expect(written.uploads).toMatchObject({ storage: 'external', external: where });
+    // A backup of DATA_DIR/uploads says so too.
+    expect(manifest.uploads.storage).toBe('included');
+    expect(manifest.uploads.external).toBeUndefined();
+
+    const report = await restoreArchive({ archive: file, target: path.join(root, 'external-restored'), force: false });
+    expect(report.manifest.uploads).toMatchObject({ storage: 'external', external: where });
+    expect(report.tables).toEqual(counts);
+  });
+});
+
 describe('a running portal', () => {
   let holder: ChildProcess;
   afterAll(async () => {
@@ -303,7 +337,7 @@ describe('a running portal', () => {
 describe('the scripts', () => {
   const tsx = path.resolve('node_modules', '.bin', 'tsx');
   const scriptEnv = () => {
-    const { DATABASE_URL: _u, DATA_KEY: _k, DATA_KEY_FILE: _f, ...rest } = process.env;
+    const { DATABASE_URL: _u, DATA_KEY: _k, DATA_KEY_FILE: _f, UPLOADS_DIR: _d, S3_BUCKET: _b, S3_ENDPOINT: _e, ...rest } = process.env;
     return { ...rest, DATA_DIR: source, LOG_LEVEL: 'silent' };
   };
 
@@ -326,5 +360,32 @@ describe('the scripts', () => {
 
     const again = run(tsx, ['scripts/restore.ts', file, target], { env: scriptEnv() });
     await expect(again).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('不是空的') });
+    // Uploads in DATA_DIR: no word about storage elsewhere.
+    expect(backup.stderr).not.toContain('警告');
+    expect(restore.stderr).not.toContain('警告');
   }, 120_000);
+
+  it('with uploads outside DATA_DIR, both warn that the archive does not hold them and say where they are', async () => {
+    const elsewhere = path.join(root, 'shared-uploads');
+    await mkdir(elsewhere, { recursive: true });
+    const file = path.join(root, 'cli', 'portal-elsewhere.tar.gz');
+    const backup = await run(tsx, ['scripts/backup.ts', file], { env: { ...scriptEnv(), UPLOADS_DIR: elsewhere } });
+    expect(backup.stdout).toContain(`已备份到 ${file}`);
+    expect(backup.stdout).toContain(`上传文件：不在这份备份中（门户的上传文件存放在目录 ${elsewhere}`);
+    expect(backup.stderr).toContain(`警告：上传文件没有备份！门户的上传文件存放在目录 ${elsewhere}`);
+    expect(backup.stderr).toContain('请用该存储自己的工具另行备份');
+    const written = JSON.parse(execFileSync('tar', ['-xzOf', file, 'manifest.json'], { encoding: 'utf8' })) as BackupManifest;
+    expect(written.uploads).toMatchObject({ storage: 'external', external: { kind: 'directory', path: elsewhere } });
+
+    // An S3 bucket: the same, naming the bucket and its endpoint.
+    const s3File = path.join(root, 'cli', 'portal-s3.tar.gz');
+    const s3 = await run(tsx, ['scripts/backup.ts', s3File], { env: { ...scriptEnv(), S3_BUCKET: 'park-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' } });
+    expect(s3.stderr).toContain('警告：上传文件没有备份！门户的上传文件存放在对象存储（S3）的存储桶 park-uploads（http://127.0.0.1:9000）');
+
+    const target = path.join(root, 'cli-restored-elsewhere');
+    const restore = await run(tsx, ['scripts/restore.ts', s3File, target], { env: scriptEnv() });
+    expect(restore.stdout).toContain(`已恢复到 ${target}`);
+    expect(restore.stdout).toContain('上传文件：不在这份备份中（备份时存放在对象存储（S3）的存储桶 park-uploads');
+    expect(restore.stderr).toContain('警告：这份备份不含上传文件。备份时门户的上传文件存放在对象存储（S3）的存储桶 park-uploads（http://127.0.0.1:9000），须用该存储自己的工具恢复');
+  }, 180_000);
 });

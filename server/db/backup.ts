@@ -18,7 +18,9 @@ import { articles, auditLog, companies, consultations, feedback, policies, uploa
  *
  * One .tar.gz holds what DATA_DIR holds: pgdata/ (PGlite's PostgreSQL cluster, copied file by file), uploads/
  * and secrets/ (the data key that seals ID photos, licences and TOTP secrets: without it those are unreadable),
- * then manifest.json (time, version, migrations, row counts, every file's size and SHA-256).
+ * then manifest.json (time, version, migrations, row counts, every file's size and SHA-256). Uploads kept
+ * elsewhere (S3_BUCKET, or an UPLOADS_DIR outside DATA_DIR) cannot be in it: the manifest records that and where
+ * (`uploads.storage: 'external'`), and both scripts warn that those must be backed up with the storage's own tools.
  *
  * Consistency: the backup opens the database itself, which takes DATA_DIR's lock, so it is refused while the
  * portal runs and the portal cannot start while it copies. It then runs CHECKPOINT (every change on the data
@@ -65,7 +67,22 @@ const manifestSchema = z.object({
   /** Migrations applied to the database when it was copied. */
   migrations: z.number().int().min(0),
   tables: z.record(z.string(), z.number().int().min(0)),
-  uploads: z.object({ files: z.number().int().min(0), bytes: z.number().int().min(0) }),
+  uploads: z.object({
+    files: z.number().int().min(0),
+    bytes: z.number().int().min(0),
+    /**
+     * included: the portal kept its uploads in DATA_DIR/uploads, which the archive holds; external: it kept them
+     * elsewhere (`external` says where: S3_BUCKET, or an UPLOADS_DIR outside DATA_DIR/uploads), and they are NOT in
+     * the archive (`files` then counts only what DATA_DIR/uploads happened to hold). Older archives: included.
+     */
+    storage: z.enum(['included', 'external']).default('included'),
+    external: z
+      .discriminatedUnion('kind', [
+        z.object({ kind: z.literal('s3'), bucket: z.string(), endpoint: z.string().optional() }),
+        z.object({ kind: z.literal('directory'), path: z.string() }),
+      ])
+      .optional(),
+  }),
   /**
    * included: DATA_DIR/secrets/data.key is in the archive; excluded: left out on purpose (--without-key), the
    * restore needs a copy (--key-file); external: DATA_KEY or DATA_KEY_FILE held it (not copied); none: no key yet.
@@ -75,6 +92,24 @@ const manifestSchema = z.object({
   files: z.array(z.object({ path: z.string(), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
+
+/** Uploads kept outside DATA_DIR/uploads: in an S3 bucket, or in a directory elsewhere (UPLOADS_DIR). */
+export type ExternalUploads = NonNullable<BackupManifest['uploads']['external']>;
+
+/**
+ * Where the settings keep uploads, when a backup of DATA_DIR cannot hold them: S3_BUCKET, or an UPLOADS_DIR that
+ * is not DATA_DIR/uploads (nor inside it). Null: they are in DATA_DIR/uploads and go into the archive.
+ */
+export function externalUploads(env: { dataDir: string; uploadsDir: string; S3_BUCKET?: string; S3_ENDPOINT?: string }): ExternalUploads | null {
+  if (env.S3_BUCKET) return { kind: 's3', bucket: env.S3_BUCKET, ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}) };
+  const uploadsDir = path.resolve(env.uploadsDir);
+  return inside(path.join(path.resolve(env.dataDir), 'uploads'), uploadsDir) ? null : { kind: 'directory', path: uploadsDir };
+}
+
+/** Where external uploads are, in the words the scripts print: 「对象存储（S3）的存储桶 park（http://minio:9000）」, 「目录 /mnt/park-uploads」. */
+export function describeExternalUploads(where: ExternalUploads): string {
+  return where.kind === 's3' ? `对象存储（S3）的存储桶 ${where.bucket}${where.endpoint ? `（${where.endpoint}）` : ''}` : `目录 ${where.path}`;
+}
 
 /** A refusal or failure said in Chinese for the operator; the scripts print its message and exit 1. */
 export class BackupError extends Error {}
@@ -152,6 +187,11 @@ export type BackupOptions = {
   externalKey: boolean;
   /** Leave DATA_DIR/secrets out (the key is kept apart; the restore is given a copy with --key-file). */
   withoutKey?: boolean;
+  /**
+   * The uploads live outside DATA_DIR (externalUploads of the settings): recorded in the manifest as not in the
+   * archive. DATA_DIR/uploads is still copied if it exists (files left from before the move, never lost).
+   */
+  externalUploads?: ExternalUploads | null;
   now?: Date;
 };
 
@@ -191,7 +231,11 @@ export async function backupDataDir(opts: BackupOptions): Promise<BackupManifest
       postgres: (await readFile(path.join(dataDir, 'pgdata', 'PG_VERSION'), 'utf8')).trim(),
       migrations,
       tables,
-      uploads: { files: uploadFiles.length, bytes: uploadFiles.reduce((sum, e) => sum + (e.type === 'file' ? e.size : 0), 0) },
+      uploads: {
+        files: uploadFiles.length,
+        bytes: uploadFiles.reduce((sum, e) => sum + (e.type === 'file' ? e.size : 0), 0),
+        ...(opts.externalUploads ? { storage: 'external' as const, external: opts.externalUploads } : { storage: 'included' as const }),
+      },
       dataKey: opts.externalKey ? 'external' : opts.withoutKey ? 'excluded' : entries.some((e) => e.name === KEY_FILE) ? 'included' : 'none',
       directories: entries.filter((e) => e.type === 'directory').map((e) => e.name),
       files: [],

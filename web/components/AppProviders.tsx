@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import '~/app/antd-a11y.css';
 import { portalCareTheme, portalTheme } from '~/config/theme';
 import { adoptNonceForStyles, useNonce } from '~/lib/csp-nonce';
+import { useDialogTabWrap } from '~/lib/dialog-focus';
 import { useDisplayMode } from '~/lib/display-mode';
 import { FeedbackBridge } from './FeedbackBridge';
 
@@ -25,6 +26,8 @@ adoptNonceForStyles();
 export function AppProviders({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { mode } = useDisplayMode();
+  // Tab goes round inside an open dialog or drawer instead of out of the page (issue 14).
+  useDialogTabWrap();
   return (
     <ConfigProvider locale={zhCN} theme={mode === 'care' ? portalCareTheme : portalTheme} csp={nonce ? { nonce } : undefined}>
       <App component={false}>

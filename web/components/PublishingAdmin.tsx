@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, ConfigProvider, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, ConfigProvider, Input, Tag, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Form, Link, useNavigate, useRevalidator } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
@@ -9,6 +9,8 @@ import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
 import { PublishDialog } from './PublishDialog';
 import s from './PublishingAdmin.module.css';
+import { clearable } from './clearable';
+import { Table } from './Table';
 
 /** What every publishable item's back-office row has (policies and the other content kinds). */
 export type PublishingItem = {
@@ -136,7 +138,7 @@ export function PublishingAdmin<T extends PublishingItem>(props: Props<T>) {
         <Form method="get" action={props.searchAction} role="search" className={s.search}>
           <label htmlFor="publishing-keyword" className="visually-hidden">关键词</label>
           <div className={s.searchInput}>
-            <Input id="publishing-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder={props.searchPlaceholder} allowClear maxLength={50} />
+            <Input id="publishing-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder={props.searchPlaceholder} allowClear={clearable} maxLength={50} />
           </div>
           {Object.entries(props.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>

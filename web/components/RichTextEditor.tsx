@@ -87,9 +87,16 @@ export function RichTextEditor(props: RichTextEditorProps) {
     editable.setAttribute('aria-label', label);
     editable.setAttribute('role', 'textbox');
     editable.setAttribute('aria-multiline', 'true');
+    // wangEditor writes four spaces on Tab, so focus could not leave the text forward: a keyboard trap (issue 14,
+    // WCAG 2.1.2). Tab (and Shift+Tab) move focus as everywhere else; the editor's own handler never hears them.
+    const passTab = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey) event.stopPropagation();
+    };
+    editorEl.addEventListener('keydown', passTab, true);
     onReady(editor.getHtml());
     const made = editor;
     return () => {
+      editorEl.removeEventListener('keydown', passTab, true);
       made.destroy();
       toolbarEl.innerHTML = '';
       editorEl.innerHTML = '';

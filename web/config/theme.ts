@@ -30,6 +30,9 @@ export const systemTheme: ThemeConfig = {
   token: { fontSize: 14, lineHeight: 1.6 },
 };
 
+/** The 适老化 mode's text is 1.5× the standard's (global.css `font-size: 150%`); charts and table widths follow it. */
+export const CARE_TEXT_SCALE = 1.5;
+
 /**
  * 适老化 (issue 14, web/app/global.css "适老化"): 1.5× the text, near-black text, dark-blue links, looser lines, and
  * controls tall enough for the larger text, so antd's components follow the rest of the page.
@@ -48,11 +51,20 @@ const CARE_TOKENS: ThemeConfig['token'] = {
   lineHeight: 1.8,
 };
 
+/**
+ * antd's tags (状态 已发布, roles such as 系统管理员) take the small text (`fontSizeSM`, 12 px beside 14 px, 18 beside
+ * 21 here) in a box of antd's fixed padding: in the mode they carry their information at the text's own size, with
+ * the mode's looser line.
+ */
+const careTags = (fontSize: number): ThemeConfig['components'] => ({ Tag: { fontSizeSM: fontSize, lineHeightSM: 1.5 } });
+
 export const portalCareTheme: ThemeConfig = {
   token: { ...portalTheme.token, ...CARE_TOKENS, fontSize: 24, controlHeight: 48, controlHeightSM: 36, controlHeightLG: 56 },
+  components: careTags(24),
 };
 
 /** The back office's 14 px × 1.5. */
 export const systemCareTheme: ThemeConfig = {
   token: { ...CARE_TOKENS, fontSize: 21, controlHeight: 44, controlHeightSM: 34, controlHeightLG: 52 },
+  components: careTags(21),
 };

@@ -8,9 +8,11 @@ export type OverviewChartOption = ComposeOption<
   BarSeriesOption | PieSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
 >;
 
-/** The design's blue for leases and leased rooms; a light blue and a grey for the rest. */
-export const CHART_COLORS = { primary: '#1f5fbf', secondary: '#8fb3e8', vacant: '#d6dde8', text: '#4f5866' } as const;
-const FONT = { color: CHART_COLORS.text, fontSize: 12 };
+/**
+ * The design's blue for leases and leased rooms; a light blue and a grey for the rest. Text sizes and colours are
+ * the chart theme's (config/chart-theme.ts), which follows the display mode: none are set here.
+ */
+export const CHART_COLORS = { primary: '#1f5fbf', secondary: '#8fb3e8', vacant: '#d6dde8' } as const;
 
 /** '2026-05' → '5月'; the first month and every January carry the year on a second line ('5月\n2026年'). */
 export function monthLabel(month: string, index: number): string {
@@ -39,10 +41,10 @@ export function expiryChartOption(data: Pick<WarnData, 'expiry_months'>): Overvi
     animation: false,
     color: [CHART_COLORS.primary, CHART_COLORS.secondary],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { top: 0, textStyle: FONT },
+    legend: { top: 0 },
     grid: { left: 8, right: 8, top: 36, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: rows.map((r) => r.label), axisLabel: { ...FONT, interval: 0, hideOverlap: true } },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: FONT },
+    xAxis: { type: 'category', data: rows.map((r) => r.label), axisLabel: { interval: 0, hideOverlap: true } },
+    yAxis: { type: 'value', minInterval: 1 },
     series: [
       { name: '房租', type: 'bar', stack: 'expiry', barMaxWidth: 28, data: rows.map((r) => r.leases) },
       { name: '服务费', type: 'bar', stack: 'expiry', barMaxWidth: 28, data: rows.map((r) => r.fees) },
@@ -65,7 +67,7 @@ export function occupancyChartOption(data: Pick<WarnData, 'room_number' | 'lease
   return {
     animation: false,
     tooltip: { trigger: 'item', formatter: '{b}：{c} 间（{d}%）' },
-    legend: { bottom: 0, textStyle: FONT },
+    legend: { bottom: 0 },
     series: [
       {
         name: '出租情况',
@@ -81,8 +83,8 @@ export function occupancyChartOption(data: Pick<WarnData, 'room_number' | 'lease
             name: '已出租',
             value: o.leased,
             itemStyle: { color: CHART_COLORS.primary },
-            // One label, in the hole: the rate.
-            label: { show: true, position: 'center', formatter: `出租率\n${o.rate}%`, fontSize: 16, lineHeight: 24, color: '#262b33' },
+            // One label, in the hole: the rate (its size and colour: the theme's pie label).
+            label: { show: true, position: 'center', formatter: `出租率\n${o.rate}%` },
           },
           { name: '空置', value: o.vacant, itemStyle: { color: CHART_COLORS.vacant } },
         ],

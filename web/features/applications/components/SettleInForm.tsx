@@ -7,6 +7,7 @@ import { checkBeforeSubmit, formErrors, toSubmitPayload, type ApplicationForm, t
 import { errorIdOf, Field, hintIdOf } from './Field';
 import { IdPhotoConsent } from './IdPhotoConsent';
 import s from './SettleInForm.module.css';
+import { clearable } from '~/components/clearable';
 
 /** What the page hands the region control (composed in the route from the regions feature). */
 export type RegionFieldProps = {
@@ -120,7 +121,7 @@ export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit
               options={categories.map((c) => ({ value: c.id, label: c.name }))}
               placeholder="请选择企业类别"
               aria-describedby={describedBy('cat_id', true)}
-              allowClear
+              allowClear={clearable}
               style={{ width: '100%' }}
             />
           </Field>

@@ -4,6 +4,7 @@ import { AUDIT_ACTION_LABEL, AUDIT_OBJECT_LABEL } from '@shared/contracts/audit'
 import { useNavigate } from 'react-router';
 import { EMPTY_AUDIT_QUERY, auditExportHref, auditHref, type AuditQuery } from '../audit-query';
 import s from './Audit.module.css';
+import { clearable } from '~/components/clearable';
 
 type Props = { path: string; query: AuditQuery; canExport: boolean };
 
@@ -46,22 +47,22 @@ export function AuditFilters({ path, query, canExport }: Props) {
     >
       <div className={s.grid}>
         <Form.Item label="操作人" name="person" htmlFor="audit-person">
-          <Input id="audit-person" placeholder="账户、昵称或账号编号" maxLength={50} allowClear />
+          <Input id="audit-person" placeholder="账户、昵称或账号编号" maxLength={50} allowClear={clearable} />
         </Form.Item>
         <Form.Item label="操作" name="action" htmlFor="audit-action">
           <AutoComplete
             id="audit-action"
             options={ACTION_OPTIONS}
             placeholder="选择或输入操作代码"
-            allowClear
+            allowClear={clearable}
             filterOption={(input, option) => !!option && `${option.label}`.toLowerCase().includes(input.toLowerCase())}
           />
         </Form.Item>
         <Form.Item label="对象类型" name="object_type" htmlFor="audit-object-type">
-          <Select id="audit-object-type" options={OBJECT_OPTIONS} placeholder="全部" allowClear />
+          <Select id="audit-object-type" options={OBJECT_OPTIONS} placeholder="全部" allowClear={clearable} />
         </Form.Item>
         <Form.Item label="对象编号" name="object_id" htmlFor="audit-object-id">
-          <Input id="audit-object-id" placeholder="如合同编号 12" maxLength={64} allowClear />
+          <Input id="audit-object-id" placeholder="如合同编号 12" maxLength={64} allowClear={clearable} />
         </Form.Item>
         <Form.Item label="开始日期" name="from" htmlFor="audit-from">
           <Input id="audit-from" type="date" />

@@ -1,6 +1,7 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { AUDIT_PAGE_SIZE, auditActorText, type AuditItem } from '@shared/contracts/audit';
 import { EmptyState } from '~/components/EmptyState';
+import { Table } from '~/components/Table';
 import s from './Audit.module.css';
 import { ResultTag } from './ResultTag';
 

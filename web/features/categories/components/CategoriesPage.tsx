@@ -1,10 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, ConfigProvider, Table, Tabs, type TableColumnsType } from 'antd';
+import { App, Button, ConfigProvider, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { CATEGORY_KIND_LABEL, type CategoryAdminItem, type CategoryKind } from '@shared/contracts/categories';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
+import { Table } from '~/components/Table';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { ListPage } from '~/lib/list-load.server';
 import { categoryApi } from '../api/categories';

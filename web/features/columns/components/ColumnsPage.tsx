@@ -1,11 +1,12 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Alert, Button, ConfigProvider, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, ConfigProvider, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { StaffRole } from '@shared/auth/staff-roles';
 import { ColumnState, type ColumnOverviewItem, type ColumnStateValue } from '@shared/contracts/columns';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
+import { Table } from '~/components/Table';
 import type { ListPage } from '~/lib/list-load.server';
 import { useRootData } from '~/lib/root-data';
 import s from './Columns.module.css';

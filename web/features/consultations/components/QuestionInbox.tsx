@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Input, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import type { QuestionAdminItem } from '@shared/contracts/consultations';
@@ -8,6 +8,7 @@ import { EmptyState } from '~/components/EmptyState';
 import { FilterLinks } from '~/components/FilterLinks';
 import { ListPager } from '~/components/ListPager';
 import { LoadError } from '~/components/LoadError';
+import { Table } from '~/components/Table';
 import type { ListPage } from '~/lib/list-load.server';
 import {
   ageText,
@@ -21,6 +22,7 @@ import {
 import { QuestionDialog } from './QuestionDialog';
 import s from './Questions.module.css';
 import { StateTag } from '~/components/StateTag';
+import { clearable } from '~/components/clearable';
 
 type Props = { query: InboxQuery; page: ListPage<QuestionAdminItem> };
 
@@ -140,7 +142,7 @@ export function QuestionInbox({ query, page }: Props) {
             defaultValue={query.keyword}
             key={query.keyword}
             placeholder="搜索姓名、手机号、企业名称或咨询内容"
-            allowClear
+            allowClear={clearable}
             maxLength={50}
           />
         </div>

@@ -10,6 +10,7 @@ import { fieldErrors } from '~/lib/form-errors';
 import { contentAdminApi } from '../api/content-admin';
 import s from './ContentAdmin.module.css';
 import type { ContentEditorProps } from './ContentEditor';
+import { clearable } from '~/components/clearable';
 
 /** The image field the route supplies (the uploads feature's ImageUpload with the staff image kind). */
 export type RenderImage = (p: { id: string; label: string; value: string; onChange: (url: string) => void; onBusyChange: (busy: boolean) => void }) => ReactNode;
@@ -105,7 +106,7 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
       case 'datetime':
         return <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} placeholder="选择时间" />;
       case 'select':
-        return <Select options={choices(f, options, values)} placeholder={`请选择${f.label}`} allowClear={!f.required} aria-label={f.label} />;
+        return <Select options={choices(f, options, values)} placeholder={`请选择${f.label}`} allowClear={f.required ? false : clearable} aria-label={f.label} />;
       default:
         return <Input maxLength={f.max} />;
     }

@@ -1,7 +1,8 @@
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { ContractStatus } from '@shared/billing/rules';
 import { PAGE_SIZE } from '@shared/constants';
 import { EmptyState } from '~/components/EmptyState';
+import { Table } from '~/components/Table';
 import { isLeaseItem, yuanText, type ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
 import s from './Contracts.module.css';

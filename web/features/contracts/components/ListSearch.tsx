@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Form, Link } from 'react-router';
 import s from './Contracts.module.css';
+import { clearable } from '~/components/clearable';
 
 type Props = {
   path: string;
@@ -19,7 +20,7 @@ export function ListSearch({ path, keyword, placeholder, keep = {}, clearHref }:
     <Form method="get" action={path} role="search" className={s.search}>
       <label htmlFor="contracts-keyword" className="visually-hidden">关键词</label>
       <div className={s.searchInput}>
-        <Input id="contracts-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder={placeholder} allowClear maxLength={50} />
+        <Input id="contracts-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder={placeholder} allowClear={clearable} maxLength={50} />
       </div>
       {Object.entries(keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v} />))}
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>

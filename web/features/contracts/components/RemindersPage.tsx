@@ -1,11 +1,12 @@
 import { BellOutlined } from '@ant-design/icons';
-import { App, Button, ConfigProvider, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, ConfigProvider, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { ReminderItem } from '@shared/contracts/billing';
 import { PAGE_SIZE } from '@shared/constants';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
+import { Table } from '~/components/Table';
 import type { ListPage } from '~/lib/list-load.server';
 import { runReminders } from '../api/contract-calls';
 import { reminderListHref, type ReminderQuery } from '../contract-query';

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Input, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
@@ -10,10 +10,12 @@ import { inboxAgeText, replyStateTone } from '~/components/inbox-state';
 import { ListPager } from '~/components/ListPager';
 import { LoadError } from '~/components/LoadError';
 import { StateTag } from '~/components/StateTag';
+import { Table } from '~/components/Table';
 import type { ListPage } from '~/lib/list-load.server';
 import { inboxFilterRows, inboxHref, inboxScope, statusTone, type InboxQuery } from '../feedback-view';
 import s from './Feedback.module.css';
 import { InboxDetail } from './InboxDetail';
+import { clearable } from '~/components/clearable';
 
 type Props = { query: InboxQuery; page: ListPage<FeedbackAdminItem> };
 
@@ -103,7 +105,7 @@ export function FeedbackInbox({ query, page }: Props) {
         {query.age !== 'all' && <input type="hidden" name="age" value={query.age} />}
         <label htmlFor="feedback-keyword" className="visually-hidden">关键词</label>
         <div className={s.searchInput}>
-          <Input id="feedback-keyword" name="keyword" defaultValue={query.keyword} key={query.keyword} placeholder="搜索企业名称或诉求标题" allowClear maxLength={50} />
+          <Input id="feedback-keyword" name="keyword" defaultValue={query.keyword} key={query.keyword} placeholder="搜索企业名称或诉求标题" allowClear={clearable} maxLength={50} />
         </div>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
         {query.keyword && <Link to={inboxHref({ ...query, keyword: '', page: 1 })}>清除关键词</Link>}

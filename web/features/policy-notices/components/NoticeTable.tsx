@@ -1,8 +1,9 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { PAGE_SIZE } from '@shared/constants';
 import type { PolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { EmptyState } from '~/components/EmptyState';
+import { Table } from '~/components/Table';
 import { followupSummary, linkProps, windowText } from '../notice-view';
 import { StatusTag, WindowTag } from './NoticeTags';
 import s from './Notices.module.css';

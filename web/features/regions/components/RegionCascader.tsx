@@ -2,6 +2,7 @@ import { Cascader } from 'antd';
 import { useState } from 'react';
 import { fetchRegionChildren } from '../api/regions';
 import { cascaderValue, regionCodes, toOptions, withChildren, type RegionCodes, type RegionOption } from '../region-tree';
+import { clearable } from '~/components/clearable';
 
 export type RegionCascaderProps = {
   id: string;
@@ -42,7 +43,7 @@ export function RegionCascader({ id, value, onChange, initialOptions, invalid, d
       displayRender={(labels) => labels.filter((l, i) => i === 0 || l !== labels[i - 1]).join(' / ')}
       style={{ width: '100%' }}
       size="large"
-      allowClear
+      allowClear={clearable}
     />
   );
 }

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Form, Link } from 'react-router';
 import s from './AdminList.module.css';
+import { clearable } from '~/components/clearable';
 
 /** The search above a back-office table: a GET form, so the keyword lives in the URL (page resets to 1). */
 export function AdminListSearch({ path, keyword, placeholder }: { path: string; keyword: string; placeholder: string }) {
@@ -10,7 +11,7 @@ export function AdminListSearch({ path, keyword, placeholder }: { path: string; 
       <label htmlFor="admin-keyword" className="visually-hidden">关键词</label>
       {/* A wrapper sets the width: antd's own input rules come later in <head> and would win at equal specificity. */}
       <div className={s.searchInput}>
-        <Input id="admin-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder={placeholder} allowClear maxLength={50} />
+        <Input id="admin-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder={placeholder} allowClear={clearable} maxLength={50} />
       </div>
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
       {keyword && <Link to={path}>清除</Link>}

@@ -1,7 +1,8 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { PAGE_SIZE } from '@shared/constants';
 import { EmptyState } from '~/components/EmptyState';
+import { Table } from '~/components/Table';
 import { canDecide } from '../review';
 import { StatusTag } from './StatusTag';
 

@@ -5,6 +5,7 @@ import { ApiError } from '~/lib/api';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors } from '~/lib/form-errors';
 import { listingApi } from '../api/listing';
+import { clearable } from '~/components/clearable';
 
 /** The logo field the route supplies (the uploads feature's ImageUpload with the staff image kind). */
 export type RenderLogo = (p: { id: string; label: string; value: string; onChange: (url: string) => void; onBusyChange: (busy: boolean) => void }) => ReactNode;
@@ -60,7 +61,7 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="categories" label="企业类别">
-        <Select mode="multiple" options={listing.categories} placeholder="请选择企业类别" aria-label="企业类别" allowClear />
+        <Select mode="multiple" options={listing.categories} placeholder="请选择企业类别" aria-label="企业类别" allowClear={clearable} />
       </Form.Item>
       <Form.Item name="address" label="详细地址">
         <Input maxLength={200} />

@@ -1,11 +1,12 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Switch, Table, type TableColumnsType } from 'antd';
+import { App, Button, Input, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
 import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
+import { Table } from '~/components/Table';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { ListPage } from '~/lib/list-load.server';
 import { localFileUrl } from '~/lib/upload';
@@ -14,6 +15,7 @@ import { siteAdminHref, type SiteAdminQuery } from '../site-admin-query';
 import type { RenderImage } from './ImageSlot';
 import s from './SiteAdmin.module.css';
 import { SiteItemDrawer } from './SiteItemDrawer';
+import { clearable } from '~/components/clearable';
 
 type Props = { path: string; type: SiteItemType; query: SiteAdminQuery; page: ListPage<SiteItem>; refresh: () => void; renderImage: RenderImage };
 
@@ -93,7 +95,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
           {query.position && <input type="hidden" name="position" value={query.position} />}
           <label htmlFor={`site-${type}-keyword`} className="visually-hidden">关键词</label>
           <div className={s.searchInput}>
-            <Input id={`site-${type}-keyword`} name="keyword" defaultValue={query.keyword} key={query.keyword} placeholder={`搜索${type === 'banner' ? '标题' : '名称'}`} allowClear maxLength={50} />
+            <Input id={`site-${type}-keyword`} name="keyword" defaultValue={query.keyword} key={query.keyword} placeholder={`搜索${type === 'banner' ? '标题' : '名称'}`} allowClear={clearable} maxLength={50} />
           </div>
           <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
           {type === 'banner' && !query.trash && (

@@ -1,5 +1,6 @@
-import { App, Button, Popconfirm, Table, Tag } from 'antd';
+import { App, Button, Popconfirm, Tag } from 'antd';
 import type { StaffSession } from '@shared/contracts/auth';
+import { Table } from '~/components/Table';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { securityApi } from '../api/security';
 import { formatInstant } from '../security-view';

@@ -1,8 +1,9 @@
-import { App, Button, ConfigProvider, Popconfirm, Table } from 'antd';
+import { App, Button, ConfigProvider, Popconfirm } from 'antd';
 import { useNavigate, useRevalidator } from 'react-router';
 import { LOCKOUT_KIND_LABEL, STAFF_SESSION_PAGE_SIZE, type LockoutItem, type StaffLiveSession } from '@shared/contracts/staff';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
+import { Table } from '~/components/Table';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { SessionsData } from '../api/staff.server';
 import { staffApi } from '../api/staff';

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Form, Link } from 'react-router';
 import s from './Staff.module.css';
+import { clearable } from '~/components/clearable';
 
 type Props = { path: string; keyword: string; keep: Record<string, string | number | null | undefined>; clearHref: string };
 
@@ -11,7 +12,7 @@ export function StaffSearch({ path, keyword, keep, clearHref }: Props) {
     <Form method="get" action={path} role="search" className={s.search}>
       <label htmlFor="staff-keyword" className="visually-hidden">关键词</label>
       <div className={s.searchInput}>
-        <Input id="staff-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder="搜索账户名或姓名" allowClear maxLength={50} />
+        <Input id="staff-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder="搜索账户名或姓名" allowClear={clearable} maxLength={50} />
       </div>
       {Object.entries(keep).map(([k, v]) => (v === undefined || v === null ? null : <input key={k} type="hidden" name={k} value={v} />))}
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>

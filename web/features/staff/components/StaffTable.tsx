@@ -1,8 +1,9 @@
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { STAFF_ROLE_LABEL } from '@shared/auth/staff-roles';
 import { PAGE_SIZE } from '@shared/constants';
 import { StaffStatus, type StaffAccount } from '@shared/contracts/staff';
 import { EmptyState } from '~/components/EmptyState';
+import { Table } from '~/components/Table';
 import { formatInstant } from '../staff-view';
 import s from './Staff.module.css';
 import { ToneTag } from './Tags';

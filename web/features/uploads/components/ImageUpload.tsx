@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { UploadKind, UploadResult } from '@shared/contracts/uploads';
 import { localFileUrl, upload, UploadAborted } from '~/lib/upload';
 import { checkUploadFile, JPEG_ACCEPT } from '../upload-checks';
+import { markDisabledBox, openOnSpace } from '../upload-keys';
 import s from './ImageUpload.module.css';
 
 export type ImageUploadProps = {
@@ -34,6 +35,9 @@ export function ImageUpload({ id, kind, label, value, onChange, onBusyChange, di
   const [files, setFiles] = useState<UploadFile[]>(() => fromValue(value, label));
   const [preview, setPreview] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const wrap = useRef<HTMLDivElement>(null);
+  // No deps: antd may draw the box anew on any render.
+  useEffect(() => markDisabledBox(wrap.current, Boolean(disabled)));
 
   // The form may change the value from outside (consent withdrawn, prefill): follow it unless a file is on its way.
   useEffect(() => {
@@ -109,13 +113,13 @@ export function ImageUpload({ id, kind, label, value, onChange, onBusyChange, di
   };
 
   return (
-    <div className={s.wrap} data-upload={kind} role="group" aria-label={label} aria-describedby={describedBy}>
+    <div ref={wrap} className={s.wrap} data-upload={kind} role="group" aria-label={label} aria-describedby={describedBy} onKeyDown={openOnSpace}>
       <Upload
         id={id}
         accept={JPEG_ACCEPT}
         listType="picture-card"
-        // The trigger inside is no control of its own: antd then makes its box a button (role, Tab stop, Enter),
-        // so the field can be reached and opened by keyboard (issue 14).
+        // The trigger inside is no control of its own: antd then makes its box a button (role, Tab stop, Enter;
+        // Space through openOnSpace), so the field can be reached and opened by keyboard (issue 14).
         hasControlInside={false}
         maxCount={1}
         fileList={files}

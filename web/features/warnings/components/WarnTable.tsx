@@ -1,7 +1,8 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import type { WarnItem } from '@shared/contracts/billing';
 import { EmptyState } from '~/components/EmptyState';
+import { Table } from '~/components/Table';
 import { orDash, remaining, yuanText } from '../warnings-view';
 import s from './Warnings.module.css';
 

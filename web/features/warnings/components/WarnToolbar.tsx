@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import { Form, Link } from 'react-router';
 import { warnHref, warnTabLinks, type WarnQuery } from '../warnings-query';
 import s from './Warnings.module.css';
+import { clearable } from '~/components/clearable';
 
 type Props = { path: string; query: WarnQuery; placeholder: string; idPrefix: string };
 
@@ -34,7 +35,7 @@ export function WarnToolbar({ path, query, placeholder, idPrefix }: Props) {
         {query.tab !== 0 && <input type="hidden" name="tab" value={query.tab} />}
         <label htmlFor={inputId} className="visually-hidden">关键词</label>
         <div className={s.searchInput}>
-          <Input id={inputId} name="keyword" defaultValue={query.keyword} key={query.keyword} placeholder={placeholder} allowClear maxLength={50} />
+          <Input id={inputId} name="keyword" defaultValue={query.keyword} key={query.keyword} placeholder={placeholder} allowClear={clearable} maxLength={50} />
         </div>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
         {query.keyword && <Link to={warnHref(path, { tab: query.tab })}>清除关键词</Link>}

@@ -1,0 +1,746 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffRole, type StaffRoleValue } from '../shared/auth/staff-roles';
+import routes from '../web/app/routes';
+import { paths } from '../web/config/paths';
+import { violationsOf } from './axe-support';
+import { focusStop, type FocusStop } from './keyboard-support';
+import { applyByApi, personalToken, reviewByApi } from './qr-support';
+import { addStaffAccount } from './staff-support';
+import { ADMIN, api, baseUrl, launchBrowser, newContext, settled, signInAsAdmin, watch } from './support';
+
+/**
+ * Issue 14: every form usable by keyboard alone, with a visible focus — a generic sweep of every page with a form.
+ *
+ * The pages come from web/app/routes.ts: every page route must have a plan below (the views to open, as whom) or a
+ * reason it has none, so a new page cannot be missed silently. On each view, with the keyboard only:
+ * - every enabled form control (input, textarea, select/combobox, checkbox, radio group, switch, button, the upload
+ *   box, the rich-text editor) is reached by Tab, and shows a focus indicator (keyboard-support.ts says what counts)
+ *   that its resting look does not have;
+ * - every dialog or drawer the view opens (its buttons, classified by name below: a button of an unknown kind fails
+ *   the run, so a new dialog is not missed either) is opened by Enter from its button; inside it Tab and Shift+Tab
+ *   each reach every control and never leave the dialog; Escape closes it and focus returns to the button.
+ * Then a few forms are filled and sent by keys alone and the item is found saved; the 发布 dialog (behind a button
+ * the sweep leaves alone) is walked and used by keys to schedule one draft and publish another; the ID photo boxes
+ * say they are disabled until consent.
+ */
+
+type Actor = 'visitor' | 'applicant' | 'company' | 'admin' | 'auditor' | 'security';
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+type View = { url: string; actor: Actor };
+
+const SLOW = { timeout: 15_000 };
+const PASSWORD = 'Kbd-e2e-Passw0rd!';
+const suffix = Date.now().toString(36);
+const STAFF: Record<'auditor' | 'security', { username: string; password: string; roles: StaffRoleValue[] }> = {
+  auditor: { username: `kbdaud${suffix}`, password: PASSWORD, roles: [StaffRole.AUDITOR] },
+  security: { username: `kbdsec${suffix}`, password: PASSWORD, roles: [StaffRole.SECURITY] },
+};
+
+/** Every page route of web/app/routes.ts as its full path ('/' for the home page); resource routes (.ts) left out. */
+function pageRoutes(entries: RouteEntry[], base = ''): string[] {
+  return entries.flatMap((e) => {
+    const own = e.index || e.path === undefined ? base : `${base}/${e.path}`;
+    const here = (e.index || e.path !== undefined) && !e.file.endsWith('.ts') ? [own || '/'] : [];
+    return [...here, ...(e.children ? pageRoutes(e.children, own) : [])];
+  });
+}
+
+/**
+ * Buttons by what they do, by name (text after ：「（ and 第N条 left out). A dialog opener is opened on every view
+ * that has one (its first button); the others are checked as controls only. An unknown name fails the run.
+ */
+const OPENS_DIALOG = [
+  /^新建/, /^新增/, /^编辑/, /^记录缴费$/, /^修改到期时间$/, /^缴费记录$/, /^答复$/, /^审核$/, /^查看/, /^跟进$/,
+  /^跟进记录$/, /^重置密码$/, /^设置更新期限$/, /^重命名$/, /^我要咨询$/, /^在线咨询$/, /^咨询/, /^开始绑定$/, /^修改角色$/,
+];
+const NOT_A_DIALOG = [
+  // Forms' own buttons and actions on the page itself.
+  /^(搜索|查询|重置|保存|提交|登\s*录|显示|显示密码|隐藏密码|修改密码|上传|移除|需求记录|刷新|清除)/,
+  // Actions behind a confirmation (a dialog with buttons only) or with an effect of their own: not opened here.
+  /^(删除|下线|发布|恢复|停用|启用|终止|结束会话|立即执行提醒|退出|解锁|彻底删除)/,
+  // Carousels, tabs drawn as buttons, reordering, table rows.
+  /^(上一张|下一张|第\d+张|暂停轮播|播放轮播|政策|通知公告|新闻动态|上移|下移|关闭行|展开行|上一页|下一页)/,
+];
+const openerKey = (name: string) => name.replace(/\s+/g, '').replace(/第\d+条/, '').replace(/[：「（(].*$/, '');
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const tokens: Partial<Record<Actor, string>> = {};
+const pagesOf = new Map<Actor, { page: Page; errors: string[] }>();
+let plan: Record<string, View[] | string> = {};
+
+async function firstId(call: string, body: object = {}): Promise<number> {
+  const res = await api<{ id: number }[]>(call, { start: 1, page_size: 1, ...body });
+  const id = res.body.data?.[0]?.id;
+  if (typeof id !== 'number') throw new Error(`${call} lists nothing: ${res.body.msg}`);
+  return id;
+}
+
+/** A sign of a waiting QR code, for the phone's page (/m/scan?sign=…). */
+async function waitingSign(): Promise<string> {
+  const res = await fetch(new URL('/api/indexnew/web_login', baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  return ((await res.json()) as { data: { sign: string } }).data.sign;
+}
+
+beforeAll(async () => {
+  for (const a of Object.values(STAFF)) await addStaffAccount(a.username, a.password, a.roles, `键盘${a.roles[0]}`);
+  browser = await launchBrowser();
+  tokens.company = await personalToken(`键盘企业${suffix}`);
+  await reviewByApi(await applyByApi(tokens.company, `键盘检查企业${suffix}`), 1);
+  tokens.applicant = await personalToken(`键盘申请${suffix}`);
+  const [policy, tech, startup, train, finance, lease, shop] = await Promise.all([
+    firstId('/api/index/server_list'), firstId('/api/demo/tech_list'), firstId('/api/demo/start_list'), firstId('/api/demo/train_list'),
+    firstId('/api/demo/finance_list'), firstId('/api/demo/lease_list'), firstId('/api/index/shop_list'),
+  ]);
+  const company = (url: string): View[] => [{ url, actor: 'company' }];
+  const visitor = (url: string): View[] => [{ url, actor: 'visitor' }];
+  const admin = (url: string): View[] => [{ url, actor: 'admin' }];
+  const contentKinds = ['notice', 'news', 'tech', 'startup', 'finance', 'train', 'room'];
+  plan = {
+    // Public: the header's search box and 适老化 switch on every page; the consultation dialog as a personal user.
+    '/': company('/'),
+    '/login': visitor(paths.login),
+    '/staff/login': visitor(paths.adminLogin),
+    '/m/scan': [{ url: `/m/scan?sign=${encodeURIComponent(await waitingSign())}`, actor: 'visitor' }],
+    '/information': visitor('/information'),
+    '/policydetail': company(paths.policyDetail(policy, 0)),
+    '/technics': visitor('/technics'),
+    '/techdetail': company(paths.techDetail(tech)),
+    '/risk': visitor('/risk'),
+    '/risklist': visitor(paths.riskList),
+    '/riskdetail': company(paths.riskDetail(startup)),
+    '/train': visitor('/train'),
+    '/traindetail': company(paths.trainDetail(train)),
+    '/finance': visitor('/finance'),
+    '/financedetail': company(paths.financeDetail(finance)),
+    '/tenancy': company('/tenancy'),
+    '/tenancydetail': company(paths.tenancyDetail(lease)),
+    '/company': visitor('/company'),
+    '/comdetail': company(paths.companyDetail(shop)),
+    '/*': visitor('/kbd-no-such-page'),
+    // The company area: the settle-in form as a user who has not applied, the rest as a settled company.
+    '/companyinfo': [{ url: paths.companyInfo(), actor: 'applicant' }, { url: paths.companyInfo(), actor: 'company' }],
+    '/company_list': company(paths.companyList),
+    '/search': company('/search?type=1&keyword=%E7%A7%91%E6%8A%80'),
+    '/personal': company(paths.personal.root),
+    '/service': company(paths.personal.service),
+    '/concat_us': company(paths.personal.contact),
+    '/apply': company(paths.personal.apply),
+    '/room_price': company(paths.personal.roomPrice),
+    '/service_price': company(paths.personal.servicePrice),
+    '/payment_way': company(paths.personal.paymentWay),
+    '/service_list': company(paths.personal.serviceList),
+    '/company_brief': company(paths.personal.companyBrief),
+    '/my_question': company(paths.personal.myQuestions),
+    '/policy_notice': company(paths.personal.notices),
+    // The back office: the first administrator (system administrator, content editor, park operations) and the two
+    // roles it does not hold.
+    '/system': admin(paths.system.root),
+    '/system/warning': admin(paths.system.warning),
+    '/system/otherwarning': admin(paths.system.otherWarning),
+    '/system/leases': admin(paths.system.leases),
+    '/system/fees': admin(paths.system.fees),
+    '/system/reminders': admin(paths.system.reminders),
+    '/system/feedback': admin(paths.system.feedback),
+    '/system/questions': admin(paths.system.questions),
+    '/system/companylist': admin(paths.system.companyList),
+    '/system/applylist': admin(paths.system.applyList),
+    '/system/account': admin(paths.system.account),
+    '/system/security': [{ url: paths.system.security, actor: 'admin' }],
+    '/system/staff': [{ url: paths.system.staff, actor: 'admin' }, { url: paths.system.staff, actor: 'security' }],
+    '/system/sessions': [{ url: paths.system.sessions, actor: 'security' }],
+    '/system/audit': [{ url: paths.system.audit, actor: 'auditor' }],
+    '/system/policies': admin(paths.system.policies),
+    '/system/content': contentKinds.flatMap((k) => admin(`${paths.system.content}?kind=${k}`)),
+    '/system/site': ['settings', 'columns', 'banner', 'partner', 'link'].flatMap((t) => admin(`${paths.system.site}?tab=${t}`)),
+    '/system/columns': admin(paths.system.columns),
+    '/system/categories': [...admin(paths.system.categories), ...admin(`${paths.system.categories}?tab=train`)],
+  };
+}, 300_000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+/** One page per actor, signed in as it (staff through the sign-in form, personal users by their session cookie). */
+async function pageAs(actor: Actor): Promise<{ page: Page; errors: string[] }> {
+  const open = pagesOf.get(actor);
+  if (open) return open;
+  const context = await newContext(browser, 'desktop');
+  contexts.push(context);
+  const token = tokens[actor];
+  if (token) await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+  const page = await context.newPage();
+  const errors = watch(page);
+  if (actor === 'admin') await signInAsAdmin(page, ADMIN);
+  if (actor === 'auditor' || actor === 'security') await signInAsAdmin(page, STAFF[actor]);
+  pagesOf.set(actor, { page, errors });
+  return { page, errors };
+}
+
+type Control = { key: string; what: string; group: string; name: string };
+
+/**
+ * Marks (data-kbd) every enabled, visible form control inside `scope` (a selector; the whole page when null, less its
+ * dialogs) and returns them. Radios count once per group (arrow keys move inside a group).
+ */
+async function markControls(page: Page, scope: string | null, run: string): Promise<Control[]> {
+  return page.evaluate(
+    ({ scope: sel, run: tag }) => {
+      const root = sel ? document.querySelector(sel) : document.body;
+      if (!root) return [];
+      const SELECTOR = [
+        'input:not([type=hidden])', 'textarea', 'select', 'button', '[role=combobox]', '[role=checkbox]', '[role=radio]',
+        '[role=switch]', '.ant-upload[role=button]', '[contenteditable=true]', '[contenteditable=""]',
+      ].join(',');
+      const out: { key: string; what: string; group: string; name: string }[] = [];
+      let n = 0;
+      for (const el of root.querySelectorAll<HTMLElement>(SELECTOR)) {
+        if (!sel && el.closest('[role=dialog], .ant-modal-root, .ant-drawer')) continue;
+        if (el.closest('.ant-select-dropdown, .ant-cascader-dropdown, .ant-picker-dropdown, .ant-tooltip, .ant-popover, [aria-hidden=true], [inert]')) continue;
+        if ((el as HTMLInputElement).disabled || el.getAttribute('aria-disabled') === 'true' || el.closest('.ant-upload-disabled')) continue;
+        // antd's pager: the list item is the stop (tabindex 0, named by its title), its inner button is not.
+        if (el.matches('.ant-pagination button[tabindex="-1"]')) continue;
+        if (!el.checkVisibility({ visibilityProperty: true })) continue;
+        // A Select's or Cascader's inner input is its control; the box around it is not a stop of its own.
+        if (el.matches('[role=combobox]') && !el.matches('input') && el.querySelector('input[role=combobox]')) continue;
+        // An upload box's file input (display: none) is opened through the box.
+        const rect = el.getBoundingClientRect();
+        if (rect.width === 0 && rect.height === 0) continue;
+        const key = `${tag}-${n++}`;
+        el.setAttribute('data-kbd', key);
+        // A radio group, and a tab list, is one stop: arrow keys move inside it.
+        const isRadio = (el as HTMLInputElement).type === 'radio' || el.getAttribute('role') === 'radio';
+        const tablist = el.getAttribute('role') === 'tab' ? el.closest('[role=tablist]') : null;
+        if (tablist && !tablist.id) tablist.id = `${key}-tablist`;
+        const group = isRadio
+          ? `radio:${(el as HTMLInputElement).name || el.closest('[role=radiogroup], .ant-radio-group')?.id || key}`
+          : tablist ? `tabs:${tablist.id}` : key;
+        const name = (el.getAttribute('aria-label') ?? ((el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.querySelector('[aria-label]')?.getAttribute('aria-label')) ?? '').replace(/\s+/g, '').slice(0, 30);
+        out.push({ key, what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`, group, name });
+      }
+      return out;
+    },
+    { scope, run },
+  );
+}
+
+/** The focused element's data-kbd mark, and whether it is inside `scope`. */
+async function where(page: Page, scope: string | null): Promise<{ key: string | null; inside: boolean; body: boolean; what: string }> {
+  return page.evaluate((sel) => {
+    const el = document.activeElement as HTMLElement | null;
+    const body = !el || el === document.body || el === document.documentElement;
+    const name = (el?.getAttribute('aria-label') ?? el?.textContent ?? '').replace(/\s+/g, '').slice(0, 20);
+    return {
+      key: el?.getAttribute('data-kbd') ?? null,
+      inside: sel ? Boolean(el?.closest(sel)) : true,
+      body,
+      what: body ? 'body' : `${el!.tagName.toLowerCase()}${el!.className && typeof el!.className === 'string' ? `.${el!.className.split(' ')[0]}` : ''} "${name}"`,
+    };
+  }, scope);
+}
+
+type WalkResult = { missed: string[]; noRing: string[]; sameAsResting: string[]; escaped: string[]; stops: number };
+
+/**
+ * Tab (or Shift+Tab) through `scope` until every control has had focus and (in a dialog) focus has come round to
+ * where it started; records controls never reached, stops without an indicator, and stops outside the dialog.
+ */
+async function walk(page: Page, scope: string | null, controls: Control[], resting: Map<string, FocusStop>, back = false): Promise<WalkResult> {
+  const want = new Set(controls.map((c) => c.group));
+  const groupOf = new Map(controls.map((c) => [c.key, c.group]));
+  const whatOf = new Map(controls.map((c) => [c.key, c.what]));
+  const seen = new Set<string>();
+  const measured = new Set<string>();
+  const result: WalkResult = { missed: [], noRing: [], sameAsResting: [], escaped: [], stops: 0 };
+  const max = controls.length * 3 + 60;
+  let first: string | null = null;
+  let atBody = 0;
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    result.stops += 1;
+    const at = await where(page, scope);
+    if (scope && !at.inside) result.escaped.push(at.what);
+    atBody = at.body ? atBody + 1 : 0;
+    if (!scope && atBody >= 2) break;
+    const stopKey = at.key ?? at.what;
+    if (first === null) first = stopKey;
+    else if (stopKey === first && seen.size === want.size) break;
+    if (!at.key || !groupOf.has(at.key)) continue;
+    seen.add(groupOf.get(at.key)!);
+    if (!measured.has(at.key)) {
+      measured.add(at.key);
+      const stop = await focusStop(page);
+      if (!stop.ring) result.noRing.push(`${whatOf.get(at.key)} (${stop.what})`);
+      else if (resting.get(at.key)?.ring === stop.ring) result.sameAsResting.push(`${whatOf.get(at.key)}: ${stop.ring}`);
+    }
+    if (!scope && seen.size === want.size) break;
+  }
+  result.missed = controls.filter((c) => !seen.has(c.group)).map((c) => c.what);
+  result.missed = [...new Set(result.missed)];
+  return result;
+}
+
+/** Each control's look before it has focus (the one focused already, if any, has none: it need only show a ring). */
+async function restingLooks(page: Page, controls: Control[]): Promise<Map<string, FocusStop>> {
+  const looks = new Map<string, FocusStop>();
+  const active = (await where(page, null)).key;
+  for (const c of controls) if (c.key !== active) looks.set(c.key, await focusStop(page, `[data-kbd="${c.key}"]`));
+  return looks;
+}
+
+type Finding = string;
+
+/** The buttons on the view outside dialogs, by their opener key; unknown kinds are findings. */
+async function openersOf(page: Page): Promise<{ openers: { key: string; mark: string }[]; unknown: string[] }> {
+  const names = await page.evaluate(() => {
+    const out: { name: string; mark: string }[] = [];
+    let n = 0;
+    for (const b of document.querySelectorAll<HTMLElement>('main button, main [role=button]')) {
+      if (b.closest('[role=dialog], .ant-drawer, .ant-modal-root, form[role=search]') || (b as HTMLButtonElement).disabled) continue;
+      if ((b as HTMLButtonElement).type === 'submit' || !b.checkVisibility({ visibilityProperty: true })) continue;
+      if (b.matches('.ant-upload[role=button]') || b.closest('.ant-select, .ant-input-affix-wrapper, .ant-pagination, .w-e-toolbar, .w-e-bar')) continue;
+      const mark = `op-${n++}`;
+      b.setAttribute('data-kbd-op', mark);
+      out.push({ name: (b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/\s+/g, ''), mark });
+    }
+    return out;
+  });
+  const openers = new Map<string, string>();
+  const unknown: string[] = [];
+  for (const { name, mark } of names) {
+    const key = openerKey(name);
+    if (OPENS_DIALOG.some((r) => r.test(key))) {
+      if (!openers.has(key)) openers.set(key, mark);
+    } else if (!NOT_A_DIALOG.some((r) => r.test(key))) unknown.push(name);
+  }
+  return { openers: [...openers].map(([key, mark]) => ({ key, mark })), unknown: [...new Set(unknown)] };
+}
+
+/** Presses Tab until the marked element has focus. */
+async function tabToMark(page: Page, selector: string, max = 400): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await page.evaluate((sel) => Boolean(document.activeElement?.matches(sel)), selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Controls named in English only (antd's own words, e.g. "Clear"): every name on these pages is Chinese. */
+const english = (where: string, controls: Control[]): Finding[] =>
+  controls.filter((c) => /[A-Za-z]/.test(c.name) && !/[\u4e00-\u9fff]/.test(c.name)).map((c) => `${where}: named in English: ${c.what}`);
+
+function report(where: string, r: WalkResult): Finding[] {
+  return [
+    ...r.missed.map((m) => `${where}: never reached: ${m}`),
+    ...r.noRing.map((m) => `${where}: no visible focus: ${m}`),
+    ...r.sameAsResting.map((m) => `${where}: focus looks as at rest: ${m}`),
+    ...[...new Set(r.escaped)].map((m) => `${where}: focus left the dialog: ${m}`),
+  ];
+}
+
+/** The sweep of one view: the page's controls, then every dialog it opens. */
+async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: string[]; controls: number }> {
+  const { page } = await pageAs(view.actor);
+  const findings: Finding[] = [];
+  const dialogs: string[] = [];
+  const label = `${view.actor} ${view.url}`;
+  await page.goto(view.url);
+  await page.waitForLoadState('networkidle');
+  const controls = await markControls(page, null, 'p');
+  findings.push(...english(label, controls));
+  const resting = await restingLooks(page, controls);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  findings.push(...report(label, await walk(page, null, controls, resting)));
+
+  const { openers, unknown } = await openersOf(page);
+  findings.push(...unknown.map((u) => `${label}: a button of unknown kind (add it to OPENS_DIALOG or NOT_A_DIALOG): ${u}`));
+  for (const opener of openers) {
+    const where_ = `${label} [${opener.key}]`;
+    const before = await page.locator('[role=dialog]:visible').count();
+    const openerSel = `[data-kbd-op="${opener.mark}"]`;
+    if ((await page.locator(openerSel).count()) === 0) {
+      findings.push(`${where_}: its button is gone`);
+      continue;
+    }
+    await tabToMark(page, openerSel).catch((e: Error) => findings.push(`${where_}: ${e.message}`));
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[role=dialog]:visible').last();
+    const opened = await expect
+      .poll(() => page.locator('[role=dialog]:visible').count(), SLOW)
+      .toBeGreaterThan(before)
+      .then(() => true, () => false);
+    if (!opened) {
+      // Opened in place (the company brief's editor, the second factor's enrolment): the view's new controls.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      const now = await markControls(page, null, `${opener.mark}-inline`);
+      if (now.length <= controls.length) {
+        findings.push(`${where_}: Enter opened nothing`);
+        continue;
+      }
+      dialogs.push(`${opener.key} (in place)`);
+      const looks = await restingLooks(page, now);
+      await tabToMark(page, '[data-kbd]').catch(() => undefined);
+      findings.push(...report(`${where_} in place`, await walk(page, null, now, looks)));
+      await page.goto(view.url);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      continue;
+    }
+    await settled(dialog);
+    await page.waitForLoadState('networkidle');
+    // Lazily loaded parts (the rich-text editor) have drawn.
+    await page.waitForTimeout(300);
+    const scope = `[data-kbd-dialog="${opener.mark}"]`;
+    await dialog.evaluate((el, mark) => {
+      el.setAttribute('data-kbd-dialog', mark);
+    }, opener.mark);
+    const name = (await dialog.getAttribute('aria-label')) ?? ((await dialog.locator('.ant-modal-title, .ant-drawer-title').first().textContent().catch(() => '')) || opener.key);
+    dialogs.push(name);
+    const inside = await markControls(page, scope, opener.mark);
+    findings.push(...english(where_, inside));
+    const looks = await restingLooks(page, inside);
+    findings.push(...report(`${where_} dialog "${name}" Tab`, await walk(page, scope, inside, looks)));
+    const backward = await walk(page, scope, inside, looks, true);
+    findings.push(...report(`${where_} dialog "${name}" Shift+Tab`, { ...backward, noRing: [], sameAsResting: [] }));
+    await page.keyboard.press('Escape');
+    const closed = await expect.poll(() => dialog.isVisible(), SLOW).toBe(false).then(() => true, () => false);
+    if (!closed) {
+      // Escape may first close a popup inside (a Select's list); once more for the dialog itself.
+      await page.keyboard.press('Escape');
+      if (!(await expect.poll(() => dialog.isVisible(), SLOW).toBe(false).then(() => true, () => false))) {
+        findings.push(`${where_}: Escape did not close the dialog`);
+        await page.goto(view.url);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        continue;
+      }
+    }
+    const back = await expect
+      .poll(() => page.evaluate((sel) => Boolean(document.activeElement?.matches(sel)), openerSel), SLOW)
+      .toBe(true)
+      .then(() => true, () => false);
+    if (!back) findings.push(`${where_}: focus did not return to the button after Escape (on ${(await where(page, null)).what})`);
+  }
+  return { findings, dialogs, controls: controls.length };
+}
+
+async function sweepAll(all: string[]): Promise<{ findings: Finding[]; summary: string[] }> {
+  // KBD_ROUTES=/system/leases,/service sweeps only those routes (while fixing a finding; the suite sweeps them all).
+  const only = process.env.KBD_ROUTES?.split(',').filter(Boolean);
+  const keys = only ? all.filter((k) => only.includes(k)) : all;
+  const findings: Finding[] = [];
+  const summary: string[] = [];
+  for (const key of keys) {
+    const views = plan[key];
+    if (typeof views === 'string' || !views) continue;
+    for (const view of views) {
+      const out = await sweepView(view);
+      findings.push(...out.findings);
+      summary.push(`${view.actor} ${view.url}: ${out.controls} controls, dialogs: ${out.dialogs.join(' | ') || '—'}`);
+    }
+  }
+  process.stdout.write(`keyboard sweep:\n  ${summary.join('\n  ')}\n`);
+  return { findings, summary };
+}
+
+const isSystem = (p: string) => p.startsWith('/system');
+const isCompanyArea = (p: string) => ['/companyinfo', '/company_list', '/search', '/personal', '/service', '/concat_us', '/apply', '/room_price', '/service_price', '/payment_way', '/service_list', '/company_brief', '/my_question', '/policy_notice'].includes(p);
+
+describe('every form by keyboard alone, with a visible focus', () => {
+  it('the plan covers every page route of web/app/routes.ts', () => {
+    const all = pageRoutes(routes as RouteEntry[]);
+    expect(all.length).toBeGreaterThan(40);
+    expect([...new Set(all)].filter((p) => !(p in plan)), 'routes with no plan: add their views').toEqual([]);
+    expect(Object.keys(plan).filter((p) => !all.includes(p)), 'plans for routes that no longer exist').toEqual([]);
+  });
+
+  it('the public pages', { timeout: 600_000 }, async () => {
+    const keys = Object.keys(plan).filter((p) => !isSystem(p) && !isCompanyArea(p));
+    const { findings } = await sweepAll(keys);
+    expect(findings).toEqual([]);
+    // The unknown address answers 404 on purpose (the browser logs the status).
+    for (const actor of ['visitor', 'company'] as Actor[]) expect((pagesOf.get(actor)?.errors ?? []).filter((e) => !e.includes('/kbd-no-such-page')), actor).toEqual([]);
+  });
+
+  it('the company area', { timeout: 600_000 }, async () => {
+    const { findings } = await sweepAll(Object.keys(plan).filter(isCompanyArea));
+    expect(findings).toEqual([]);
+    for (const actor of ['applicant', 'company'] as Actor[]) expect(pagesOf.get(actor)?.errors ?? [], actor).toEqual([]);
+  });
+
+  it('the back office', { timeout: 900_000 }, async () => {
+    const { findings } = await sweepAll(Object.keys(plan).filter(isSystem));
+    expect(findings).toEqual([]);
+    for (const actor of ['admin', 'auditor', 'security'] as Actor[]) expect(pagesOf.get(actor)?.errors ?? [], actor).toEqual([]);
+  });
+});
+
+type Step = [RegExp, (page: Page) => Promise<void>];
+const typing = (text: string) => (page: Page) => page.keyboard.type(text);
+
+/**
+ * Fills a form by keys alone: Tab through it, and at each control whose name matches a step, do that step (type,
+ * arrows…); once every step is done, Tab on to the button named `submit` and press Enter.
+ */
+async function fillByKeys(page: Page, steps: Step[], submit: RegExp): Promise<FocusStop[]> {
+  const todo = [...steps];
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < 120; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focusStop(page);
+    stops.push(stop);
+    const at = todo.findIndex(([name]) => name.test(stop.name));
+    if (at >= 0) {
+      await todo[at]![1](page);
+      todo.splice(at, 1);
+    } else if (todo.length === 0 && submit.test(stop.name)) {
+      await page.keyboard.press('Enter');
+      return stops;
+    }
+  }
+  throw new Error(`not done by keys (${todo.map(([n]) => n.source).join(', ')} left): ${stops.map((s) => s.what).join(' → ')}`);
+}
+
+/** Opens a page's dialog by keys: Tab to the button named `opener`, Enter, and the dialog once settled. */
+async function openByKeys(page: Page, url: string, opener: RegExp) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  const mark = await page.evaluate((source) => {
+    const re = new RegExp(source);
+    const b = [...document.querySelectorAll<HTMLElement>('main button')].find((x) => re.test((x.getAttribute('aria-label') ?? x.textContent ?? '').replace(/\s+/g, '')));
+    b?.setAttribute('data-kbd-open', '1');
+    return b ? (b.getAttribute('aria-label') ?? b.textContent ?? '') : null;
+  }, opener.source);
+  expect(mark, `a button ${opener} on ${url}`).not.toBeNull();
+  await tabToMark(page, '[data-kbd-open]');
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('[role=dialog]:visible').last();
+  await settled(dialog);
+  await page.waitForLoadState('networkidle');
+  return { dialog, opener: mark! };
+}
+
+describe('forms sent by keyboard alone', () => {
+  it('a new 通知公告 in 内容发布: title and body typed, 保存草稿 by Enter, found saved', { timeout: 120_000 }, async () => {
+    const { page, errors } = await pageAs('admin');
+    const title = `键盘通知${suffix}`;
+    const { dialog } = await openByKeys(page, `${paths.system.content}?kind=notice`, /^新建通知公告$/);
+    await dialog.locator('[contenteditable=true]').waitFor(SLOW);
+    const stops = await fillByKeys(page, [[/^标题/, typing(title)], [/正文$/, typing('只用键盘写的正文')]], /^保存草稿$/);
+    await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
+    await page.reload();
+    await expect.poll(() => page.locator('main').innerText(), SLOW).toContain(title);
+    expect(stops.filter((s) => !s.ring).map((s) => s.what)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a new policy in 政策资讯: title, a category by arrows, body, 保存草稿 by Enter, found saved', { timeout: 120_000 }, async () => {
+    const { page, errors } = await pageAs('admin');
+    const title = `键盘政策${suffix}`;
+    const { dialog } = await openByKeys(page, paths.system.policies, /^新建政策$/);
+    await dialog.locator('[contenteditable=true]').waitFor(SLOW);
+    const pick = async (p: Page) => {
+      await p.keyboard.press('ArrowDown');
+      await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor(SLOW);
+      await p.keyboard.press('Enter');
+    };
+    const stops = await fillByKeys(page, [[/^标题/, typing(title)], [/^分类/, pick], [/正文/, typing('只用键盘写的政策正文')]], /^保存草稿$/);
+    await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
+    await page.reload();
+    await expect.poll(() => page.locator('main').innerText(), SLOW).toContain(title);
+    expect(stops.filter((s) => !s.ring).map((s) => s.what)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('a consultation answered in 咨询管理: the reply typed, sent by Enter, found answered', { timeout: 120_000 }, async () => {
+    const { page, errors } = await pageAs('admin');
+    const reply = `键盘答复${suffix}`;
+    const { dialog, opener } = await openByKeys(page, `${paths.system.questions}?status=open`, /^答复：/);
+    const stops = await fillByKeys(page, [[/^(答复内容|修改答复)/, typing(reply)]], /^(提交答复|发送|提\s*交|答\s*复|保\s*存)/);
+    await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
+    // Answered: gone from the open ones, and its row says 查看 among the answered.
+    const answered = opener.replace(/^答复：/, '查看：');
+    const asker = /：(.+)的咨询/.exec(opener)?.[1] ?? '';
+    await page.goto(`${paths.system.questions}?status=open`);
+    await expect.poll(() => page.locator(`main button[aria-label="${opener}"]`).count(), SLOW).toBe(0);
+    await page.goto(`${paths.system.questions}?status=done&keyword=${encodeURIComponent(asker)}`);
+    await expect.poll(() => page.locator(`main button[aria-label="${answered}"]`).count(), SLOW).toBeGreaterThan(0);
+    expect(stops.filter((s) => !s.ring).map((s) => s.what)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the clear buttons and the upload box by keys', () => {
+  it('a Select\'s and an Input\'s clear button: a stop named 清除 with a visible focus; Enter clears', { timeout: 120_000 }, async () => {
+    // The settle-in form's 企业类别 (a multiple Select), as a user who has not applied.
+    const { page, errors } = await pageAs('applicant');
+    await page.goto(paths.companyInfo());
+    await page.waitForLoadState('networkidle');
+    const stops: FocusStop[] = [];
+    await tabToMark(page, '#settle-cat_id');
+    await page.keyboard.press('ArrowDown');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor(SLOW);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    const chosen = () => page.locator('#settle-cat_id').evaluate((el) => el.closest('.ant-select')?.querySelectorAll('.ant-select-selection-item').length ?? 0);
+    await expect.poll(chosen, SLOW).toBe(1);
+    await page.keyboard.press('Tab');
+    stops.push(await focusStop(page));
+    expect(await page.locator('*:focus').ariaSnapshot()).toMatch(/^- button "清除"/);
+    await page.keyboard.press('Enter');
+    await expect.poll(chosen, SLOW).toBe(0);
+
+    // A list's keyword box (antd Input with allowClear) in the back office.
+    const admin = (await pageAs('admin')).page;
+    await admin.goto(`${paths.system.staff}?keyword=kbd`);
+    await admin.waitForLoadState('networkidle');
+    await tabToMark(admin, '#staff-keyword');
+    await admin.keyboard.press('Tab');
+    stops.push(await focusStop(admin));
+    expect(await admin.locator('*:focus').ariaSnapshot()).toMatch(/^- button "清除"/);
+    await admin.keyboard.press('Enter');
+    await expect.poll(() => admin.locator('#staff-keyword').inputValue(), SLOW).toBe('');
+    expect(stops.filter((x) => !x.ring).map((x) => x.what)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('the upload box opens the file dialog on Space as well as on Enter', { timeout: 60_000 }, async () => {
+    const { page, errors } = await pageAs('applicant');
+    await page.goto(paths.companyInfo());
+    await page.waitForLoadState('networkidle');
+    const box = '[data-upload="license"] .ant-upload[role=button]';
+    for (const key of ['Space', 'Enter']) {
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await tabToMark(page, box);
+      const stop = await focusStop(page);
+      expect(stop.ring, stop.what).not.toBeNull();
+      const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+      await page.keyboard.press(key);
+      expect((await chooser).isMultiple(), key).toBe(false);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the ID photo boxes before consent', () => {
+  it('say aria-disabled="true" and are no Tab stop until consent is given by Space; withdrawn, disabled again', { timeout: 60_000 }, async () => {
+    const { page, errors } = await pageAs('applicant');
+    await page.goto(paths.companyInfo());
+    await page.waitForLoadState('networkidle');
+    const boxes = page.locator('[data-upload=befor_pic], [data-upload=after_pic]').locator('.ant-upload[role=button]');
+    const states = () => boxes.evaluateAll((els) => els.map((el) => `${el.getAttribute('aria-disabled')}/${el.getAttribute('tabindex')}`));
+    await expect.poll(states, SLOW).toEqual(['true/null', 'true/null']);
+    expect(await violationsOf(page, 'the settle-in form before consent')).toEqual([]);
+    await tabToMark(page, '#settle-id_consent');
+    await page.keyboard.press('Space');
+    await expect.poll(states, SLOW).toEqual(['null/0', 'null/0']);
+    await tabToMark(page, '[data-upload=befor_pic] .ant-upload[role=button]', 20);
+    expect((await focusStop(page)).ring).not.toBeNull();
+    expect(await violationsOf(page, 'the settle-in form after consent')).toEqual([]);
+    await tabToMark(page, '#settle-id_consent');
+    await page.keyboard.press('Space');
+    await expect.poll(states, SLOW).toEqual(['true/null', 'true/null']);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the 发布 dialog by keys', () => {
+  const DIALOG = '[data-kbd-dialog="publish"]';
+
+  /** A draft notice, saved through the back office's own call in the signed-in page. */
+  const draft = async (page: Page, title: string) => {
+    const res = await page.evaluate(async (t) => {
+      const r = await fetch('/api/admin/content_save', {
+        method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'notice', title: t, content: '<p>键盘发布的通知正文</p>' }),
+      });
+      return (await r.json()) as { msg: string; data?: { id?: number } };
+    }, title);
+    expect(typeof res.data?.id, res.msg).toBe('number');
+  };
+
+  /** The list filtered to the draft; Tab to its row's 发布, Enter; the dialog, marked, once settled. */
+  const openPublish = async (page: Page, title: string) => {
+    await page.goto(`${paths.system.content}?kind=notice&keyword=${encodeURIComponent(title)}`);
+    await page.waitForLoadState('networkidle');
+    const row = page.locator('tr').filter({ hasText: title });
+    await row.getByRole('button', { name: '发布', exact: true }).evaluate((el) => el.setAttribute('data-kbd-open', 'publish'));
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await tabToMark(page, '[data-kbd-open="publish"]');
+    const opener = await focusStop(page);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[role=dialog]:visible').filter({ hasText: `发布：${title}` });
+    await settled(dialog);
+    await dialog.evaluate((el) => el.setAttribute('data-kbd-dialog', 'publish'));
+    return { row, dialog, opener };
+  };
+
+  /** Every control of the dialog reached by Tab and by Shift+Tab, with a visible focus, focus never leaving it. */
+  const sweepDialog = async (page: Page, run: string): Promise<{ names: string[]; findings: Finding[] }> => {
+    const inside = await markControls(page, DIALOG, run);
+    const looks = await restingLooks(page, inside);
+    const findings = [
+      ...english(run, inside),
+      ...report(`${run} Tab`, await walk(page, DIALOG, inside, looks)),
+      ...report(`${run} Shift+Tab`, { ...(await walk(page, DIALOG, inside, looks, true)), noRing: [], sameAsResting: [] }),
+    ];
+    return { names: inside.map((c) => c.name), findings };
+  };
+
+  it('a draft scheduled: 发布 by Enter, 定时发布 by arrows, the time typed into the picker, confirmed by Enter, found scheduled; another published now', { timeout: 180_000 }, async () => {
+    const { page, errors } = await pageAs('admin');
+    const later = `键盘定时${suffix}`;
+    const now = `键盘立即${suffix}`;
+    await draft(page, later);
+    await draft(page, now);
+
+    // Pass 1: 定时发布 at a time two days ahead, typed into the picker as its format says.
+    const first = await openPublish(page, later);
+    expect(first.opener.ring, first.opener.what).not.toBeNull();
+    await tabToMark(page, `${DIALOG} input[type=radio]:checked`, 20);
+    expect((await focusStop(page)).ring).not.toBeNull();
+    await page.keyboard.press('ArrowDown');
+    const picker = page.locator(`${DIALOG} .ant-picker input`);
+    await picker.waitFor(SLOW);
+    expect(await page.locator(`${DIALOG} input[type=radio][value=later]`).isChecked()).toBe(true);
+    const scheduled = await first.dialog.evaluate(() => {
+      const d = new Date(Date.now() + 2 * 24 * 3600_000);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} 10:30`;
+    });
+    const swept = await sweepDialog(page, 'publish-later');
+    // The close button, the two modes (one stop: arrows move between them), the picker, 取消 and 定时发布.
+    expect(swept.names).toEqual(['关闭', '立即发布', '定时发布', '发布时间', '取消', '定时发布']);
+    expect(swept.findings).toEqual([]);
+    await tabToMark(page, `${DIALOG} .ant-picker input`, 20);
+    const field = await focusStop(page);
+    expect(field.ring, field.what).not.toBeNull();
+    await page.keyboard.type(scheduled);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => picker.inputValue(), SLOW).toBe(scheduled);
+    await tabToMark(page, `${DIALOG} .ant-modal-footer .ant-btn-primary`, 20);
+    expect(await page.locator('*:focus').innerText()).toMatch(/^定时发布$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => first.dialog.isVisible(), SLOW).toBe(false);
+    await page.reload();
+    await expect.poll(() => first.row.innerText(), SLOW).toContain(scheduled);
+    expect(await first.row.innerText()).toContain('定时发布');
+
+    // Pass 2: 立即发布 (the mode it opens with) by Enter on the dialog's button.
+    const second = await openPublish(page, now);
+    const sweptNow = await sweepDialog(page, 'publish-now');
+    expect(sweptNow.names).toEqual(['关闭', '立即发布', '定时发布', '取消', '立即发布']);
+    expect(sweptNow.findings).toEqual([]);
+    await tabToMark(page, `${DIALOG} .ant-modal-footer .ant-btn-primary`, 20);
+    expect(await page.locator('*:focus').innerText()).toMatch(/^立即发布$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => second.dialog.isVisible(), SLOW).toBe(false);
+    await page.reload();
+    await expect.poll(() => second.row.innerText(), SLOW).toContain('已发布');
+    expect(errors).toEqual([]);
+  });
+});
