@@ -1,7 +1,10 @@
 /**
  * First-load JS and CSS (gzip) of each public route, read from React Router's build manifest: what a browser
- * must fetch before the page is interactive — the entry chunk and its imports, the manifest script itself, and
- * every route module (with its imports and CSS) from the root down to the page. Lazy chunks (dynamic import())
+ * must fetch before the page is interactive — the entry chunk and its imports, and every route module (with its
+ * imports and CSS) from the root down to the page. The manifest script (manifest-*.js, all routes) is counted only
+ * when the build loads it: with lazy route discovery, React Router's default with server rendering, the page
+ * carries the manifest of its own routes inline (counted in the document) and asks /__manifest for others as links
+ * come into view; Chromium on `/` fetched 45 scripts, 143.1 KB gzip, and never manifest-*.js (2026-11-26). Lazy chunks (dynamic import())
  * are not counted; nor is the Ant Design CSS the server inlines into the HTML (see the Lighthouse table).
  *
  * Standalone: `npx tsx bench/route-sizes.ts [build dir]` (default: $BUILD_DIR or build).
@@ -89,6 +92,16 @@ function routeFor(m: Manifest, urlPath: string): ManifestRoute | undefined {
   });
 }
 
+/**
+ * Whether the browser fetches manifest-*.js: only with `routeDiscovery: { mode: 'initial' }` in the tree's
+ * react-router.config.ts (beside its build directory); lazy discovery, the default, does not.
+ */
+function manifestFetched(buildDir: string): boolean {
+  const config = path.resolve(buildDir, '..', 'react-router.config.ts');
+  if (!existsSync(config)) return true;
+  return /routeDiscovery\s*:\s*\{[^}]*mode\s*:\s*['"]initial['"]/.test(readFileSync(config, 'utf8'));
+}
+
 const round = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The JS and CSS files a first load of `route` fetches, and a gzip sizer for them. */
@@ -96,7 +109,7 @@ function firstLoad(buildDir: string, route: string) {
   const { manifest, file, text } = readManifest(buildDir);
   const leaf = routeFor(manifest, route);
   if (!leaf) throw new Error(`no route renders ${route} in the build manifest`);
-  const js = new Set([file, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const js = new Set([...(manifestFetched(buildDir) ? [file] : []), manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   const css = new Set(manifest.entry.css ?? []);
   for (const r of chain(manifest, leaf.id)) {
     js.add(r.module);
