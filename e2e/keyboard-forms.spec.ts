@@ -557,14 +557,19 @@ describe('forms sent by keyboard alone', () => {
   });
 
   it('a consultation answered in 咨询管理: the reply typed, sent by Enter, found answered', { timeout: 120_000 }, async () => {
+    // A consultation of its own: answering the oldest open one would take the demo's 临近三个月未答复 item, which
+    // the inbox specs that run after this one look for in the same database.
+    const asker = `键盘咨询${suffix}`;
+    const added = await api('/api/index/question_add', { type: 3, name: asker, phone: '13812345678', company_name: '', content: `键盘答复测试的咨询${suffix}` }, await personalToken(asker));
+    expect(added.body.msg).toBe('提交成功，我们会尽快与您联系');
     const { page, errors } = await pageAs('admin');
     const reply = `键盘答复${suffix}`;
-    const { dialog, opener } = await openByKeys(page, `${paths.system.questions}?status=open`, /^答复：/);
+    const { dialog, opener } = await openByKeys(page, `${paths.system.questions}?status=open&keyword=${encodeURIComponent(asker)}`, /^答复：/);
     const stops = await fillByKeys(page, [[/^(答复内容|修改答复)/, typing(reply)]], /^(提交答复|发送|提\s*交|答\s*复|保\s*存)/);
     await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
     // Answered: gone from the open ones, and its row says 查看 among the answered.
     const answered = opener.replace(/^答复：/, '查看：');
-    const asker = /：(.+)的咨询/.exec(opener)?.[1] ?? '';
+    expect(opener).toContain(asker);
     await page.goto(`${paths.system.questions}?status=open`);
     await expect.poll(() => page.locator(`main button[aria-label="${opener}"]`).count(), SLOW).toBe(0);
     await page.goto(`${paths.system.questions}?status=done&keyword=${encodeURIComponent(asker)}`);
@@ -574,7 +579,7 @@ describe('forms sent by keyboard alone', () => {
   });
 });
 
-describe('the clear buttons and the upload box by keys', () => {
+describe('the clear buttons by keys', () => {
   it('a Select\'s and an Input\'s clear button: a stop named 清除 with a visible focus; Enter clears', { timeout: 120_000 }, async () => {
     // The settle-in form's 企业类别 (a multiple Select), as a user who has not applied.
     const { page, errors } = await pageAs('applicant');
@@ -605,23 +610,6 @@ describe('the clear buttons and the upload box by keys', () => {
     await admin.keyboard.press('Enter');
     await expect.poll(() => admin.locator('#staff-keyword').inputValue(), SLOW).toBe('');
     expect(stops.filter((x) => !x.ring).map((x) => x.what)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-
-  it('the upload box opens the file dialog on Space as well as on Enter', { timeout: 60_000 }, async () => {
-    const { page, errors } = await pageAs('applicant');
-    await page.goto(paths.companyInfo());
-    await page.waitForLoadState('networkidle');
-    const box = '[data-upload="license"] .ant-upload[role=button]';
-    for (const key of ['Space', 'Enter']) {
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-      await tabToMark(page, box);
-      const stop = await focusStop(page);
-      expect(stop.ring, stop.what).not.toBeNull();
-      const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
-      await page.keyboard.press(key);
-      expect((await chooser).isMultiple(), key).toBe(false);
-    }
     expect(errors).toEqual([]);
   });
 });
