@@ -30,29 +30,33 @@ export type TestApp = {
  * A fresh database with the real migrations: embedded PGlite in memory by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
  */
+
+/** A fresh database on the server `base` names (TEST_DATABASE_URL), its address, and how to drop it. */
+export async function createTestDatabase(base: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
 export async function createTestApp(
   envOverrides: Parameters<typeof testEnv>[0] = {},
   opts: { now?: () => Date } = {},
 ): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDb: (() => Promise<void>) | undefined;
-  if (base) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  const created = base ? await createTestDatabase(base, 'test') : undefined;
+  const databaseUrl = created?.url;
+  const dropDb = created?.drop;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const env = testEnv({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...envOverrides });
   const database = await openDatabase({ databaseUrl, poolSize: 4 });

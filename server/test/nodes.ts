@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { Env } from '../env';
 import { ensureRegions } from '../modules/regions/regions.service';
-import type { TestApp } from './harness';
+import { createTestDatabase, type TestApp } from './harness';
 
 /**
  * Several app nodes on one database, as several server processes would be (issue 14). On PostgreSQL
@@ -16,22 +14,13 @@ import type { TestApp } from './harness';
 export function sharedDatabase(opts: { name: string; regions?: boolean }) {
   const base = process.env.TEST_DATABASE_URL;
   let url: string | undefined;
-  let dbName = '';
+  let drop: (() => Promise<void>) | undefined;
   let shared: Database | undefined;
   const opened: { app: FastifyInstance; own?: Database }[] = [];
 
   return {
     async setUp(): Promise<void> {
-      if (base) {
-        dbName = `portal_${opts.name}_${randomBytes(5).toString('hex')}`;
-        const admin = new pg.Client({ connectionString: base });
-        await admin.connect();
-        await admin.query(`create database ${dbName}`);
-        await admin.end();
-        const u = new URL(base);
-        u.pathname = `/${dbName}`;
-        url = u.toString();
-      }
+      if (base) ({ url, drop } = await createTestDatabase(base, opts.name));
       const first = url ? await openDatabase({ databaseUrl: url, poolSize: 2 }) : await openDatabase({});
       await first.migrate();
       if (opts.regions) await ensureRegions(first.db);
@@ -68,12 +57,7 @@ export function sharedDatabase(opts: { name: string; regions?: boolean }) {
 
     async tearDown(): Promise<void> {
       await shared?.close();
-      if (base && dbName) {
-        const c = new pg.Client({ connectionString: base });
-        await c.connect();
-        await c.query(`drop database if exists ${dbName} with (force)`);
-        await c.end();
-      }
+      await drop?.();
     },
   };
 }
