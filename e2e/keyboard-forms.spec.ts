@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISPLAY_COOKIE } from '../shared/display-mode';
 import { StaffRole, type StaffRoleValue } from '../shared/auth/staff-roles';
 import routes from '../web/app/routes';
 import { paths } from '../web/config/paths';
 import { violationsOf } from './axe-support';
-import { focusStop, type FocusStop } from './keyboard-support';
+import { focusStop, invisible, tabTo, type FocusStop } from './keyboard-support';
 import { applyByApi, personalToken, reviewByApi } from './qr-support';
 import { addStaffAccount } from './staff-support';
 import { ADMIN, api, baseUrl, launchBrowser, newContext, settled, signInAsAdmin, watch } from './support';
@@ -20,14 +21,17 @@ import { ADMIN, api, baseUrl, launchBrowser, newContext, settled, signInAsAdmin,
  * - every dialog or drawer the view opens (its buttons, classified by name below: a button of an unknown kind fails
  *   the run, so a new dialog is not missed either) is opened by Enter from its button; inside it Tab and Shift+Tab
  *   each reach every control and never leave the dialog; Escape closes it and focus returns to the button.
- * Then a few forms are filled and sent by keys alone and the item is found saved; the 发布 dialog (behind a button
- * the sweep leaves alone) is walked and used by keys to schedule one draft and publish another; the ID photo boxes
- * say they are disabled until consent.
+ * Five views are swept again in the 适老化 mode. Then a few forms are filled and sent by keys alone and the item is
+ * found saved; the 发布 dialog (behind a button the sweep leaves alone) is walked and used by keys to schedule one
+ * draft and publish another; the rich-text toolbar's lists, panels and windows are used by keys; a confirmation
+ * dialog (删除) and a pop-up confirmation (结束会话) are answered by keys; the ID photo boxes say they are disabled
+ * until consent.
  */
 
 type Actor = 'visitor' | 'applicant' | 'company' | 'admin' | 'auditor' | 'security';
 type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-type View = { url: string; actor: Actor };
+/** A view to sweep, as whom; `care`: in the 适老化 mode (the display cookie set before the first page). */
+type View = { url: string; actor: Actor; care?: boolean };
 
 const SLOW = { timeout: 15_000 };
 const PASSWORD = 'Kbd-e2e-Passw0rd!';
@@ -67,7 +71,7 @@ const openerKey = (name: string) => name.replace(/\s+/g, '').replace(/第\d+条/
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 const tokens: Partial<Record<Actor, string>> = {};
-const pagesOf = new Map<Actor, { page: Page; errors: string[] }>();
+const pagesOf = new Map<string, { page: Page; errors: string[] }>();
 let plan: Record<string, View[] | string> = {};
 
 async function firstId(call: string, body: object = {}): Promise<number> {
@@ -165,18 +169,25 @@ afterAll(async () => {
 });
 
 /** One page per actor, signed in as it (staff through the sign-in form, personal users by their session cookie). */
-async function pageAs(actor: Actor): Promise<{ page: Page; errors: string[] }> {
-  const open = pagesOf.get(actor);
+async function pageAs(actor: Actor, care = false): Promise<{ page: Page; errors: string[] }> {
+  const key = care ? `${actor} 适老化` : actor;
+  const open = pagesOf.get(key);
   if (open) return open;
   const context = await newContext(browser, 'desktop');
   contexts.push(context);
   const token = tokens[actor];
   if (token) await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+  if (care) {
+    // The same session as the actor's standard page: a second sign-in would end it (one session per staff account).
+    const standard = await pageAs(actor);
+    await context.addCookies(await standard.page.context().cookies());
+    await context.addCookies([{ name: DISPLAY_COOKIE, value: 'care', url: baseUrl(), sameSite: 'Lax' }]);
+  }
   const page = await context.newPage();
   const errors = watch(page);
-  if (actor === 'admin') await signInAsAdmin(page, ADMIN);
-  if (actor === 'auditor' || actor === 'security') await signInAsAdmin(page, STAFF[actor]);
-  pagesOf.set(actor, { page, errors });
+  if (!care && actor === 'admin') await signInAsAdmin(page, ADMIN);
+  if (!care && (actor === 'auditor' || actor === 'security')) await signInAsAdmin(page, STAFF[actor]);
+  pagesOf.set(key, { page, errors });
   return { page, errors };
 }
 
@@ -343,10 +354,10 @@ function report(where: string, r: WalkResult): Finding[] {
 
 /** The sweep of one view: the page's controls, then every dialog it opens. */
 async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: string[]; controls: number }> {
-  const { page } = await pageAs(view.actor);
+  const { page } = await pageAs(view.actor, view.care);
   const findings: Finding[] = [];
   const dialogs: string[] = [];
-  const label = `${view.actor} ${view.url}`;
+  const label = `${view.actor}${view.care ? ' 适老化' : ''} ${view.url}`;
   await page.goto(view.url);
   await page.waitForLoadState('networkidle');
   const controls = await markControls(page, null, 'p');
@@ -428,7 +439,7 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
   return { findings, dialogs, controls: controls.length };
 }
 
-async function sweepAll(all: string[]): Promise<{ findings: Finding[]; summary: string[] }> {
+async function sweepAll(all: string[], care = false): Promise<{ findings: Finding[]; summary: string[] }> {
   // KBD_ROUTES=/system/leases,/service sweeps only those routes (while fixing a finding; the suite sweeps them all).
   const only = process.env.KBD_ROUTES?.split(',').filter(Boolean);
   const keys = only ? all.filter((k) => only.includes(k)) : all;
@@ -437,10 +448,10 @@ async function sweepAll(all: string[]): Promise<{ findings: Finding[]; summary: 
   for (const key of keys) {
     const views = plan[key];
     if (typeof views === 'string' || !views) continue;
-    for (const view of views) {
+    for (const view of care ? views.slice(0, 1).map((v) => ({ ...v, care })) : views) {
       const out = await sweepView(view);
       findings.push(...out.findings);
-      summary.push(`${view.actor} ${view.url}: ${out.controls} controls, dialogs: ${out.dialogs.join(' | ') || '—'}`);
+      summary.push(`${view.actor}${care ? ' 适老化' : ''} ${view.url}: ${out.controls} controls, dialogs: ${out.dialogs.join(' | ') || '—'}`);
     }
   }
   process.stdout.write(`keyboard sweep:\n  ${summary.join('\n  ')}\n`);
@@ -477,6 +488,19 @@ describe('every form by keyboard alone, with a visible focus', () => {
     expect(findings).toEqual([]);
     for (const actor of ['admin', 'auditor', 'security'] as Actor[]) expect(pagesOf.get(actor)?.errors ?? [], actor).toEqual([]);
   });
+
+  // The 适老化 mode draws its own focus rings (thicker, near-black text): a view of each part swept again in it —
+  // the settle-in form, a public list, the company area's forms, and the back office's content editor and fees.
+  const CARE_ROUTES = ['/companyinfo', '/information', '/service_list', '/system/content', '/system/fees'];
+  it('the 适老化 mode: a view of each part again', { timeout: 600_000 }, async () => {
+    const { findings } = await sweepAll(CARE_ROUTES, true);
+    expect(findings).toEqual([]);
+    for (const [key, open] of pagesOf) {
+      if (!key.endsWith('适老化')) continue;
+      expect(await open.page.evaluate(() => document.documentElement.getAttribute('data-display')), key).toBe('care');
+      expect(open.errors, key).toEqual([]);
+    }
+  });
 });
 
 type Step = [RegExp, (page: Page) => Promise<void>];
@@ -503,6 +527,18 @@ async function fillByKeys(page: Page, steps: Step[], submit: RegExp): Promise<Fo
     }
   }
   throw new Error(`not done by keys (${todo.map(([n]) => n.source).join(', ')} left): ${stops.map((s) => s.what).join(' → ')}`);
+}
+
+/** A draft notice, saved through the back office's own call in the signed-in page. */
+async function draftNotice(page: Page, title: string): Promise<void> {
+  const res = await page.evaluate(async (t) => {
+    const r = await fetch('/api/admin/content_save', {
+      method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'notice', title: t, content: '<p>键盘检查用的通知正文</p>' }),
+    });
+    return (await r.json()) as { msg: string; data?: { id?: number } };
+  }, title);
+  expect(typeof res.data?.id, res.msg).toBe('number');
 }
 
 /** Opens a page's dialog by keys: Tab to the button named `opener`, Enter, and the dialog once settled. */
@@ -579,6 +615,224 @@ describe('forms sent by keyboard alone', () => {
   });
 });
 
+describe('the rich-text toolbar by keys (web/components/rich-text-keys.ts)', () => {
+  it('named menu buttons; 标题 list, 文字颜色 panel, 插入链接 window and 插入表格 grid by arrows, Enter and Escape; saved as typed', { timeout: 180_000 }, async () => {
+    const { page, errors } = await pageAs('admin');
+    const title = `键盘工具栏${suffix}`;
+    const stops: FocusStop[] = [];
+    const { dialog } = await openByKeys(page, `${paths.system.content}?kind=notice`, /^新建通知公告$/);
+    const text = dialog.locator('[data-slate-editor]');
+    await text.waitFor(SLOW);
+    const html = () => text.innerHTML();
+    const at = () => focusStop(page);
+    const name = (re: RegExp) => (x: FocusStop) => re.test(x.name);
+    // Every menu button is named in Chinese (its tooltip), and the drawer with the editor passes axe.
+    const names = await dialog.locator('button[data-menu-key]').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? ''));
+    expect(names.length).toBeGreaterThan(15);
+    expect(names.filter((n) => !/[\u4e00-\u9fff]/.test(n)), names.join(' ')).toEqual([]);
+    expect(await violationsOf(page, 'the content drawer with its editor')).toEqual([]);
+    /** Shift+Tab from the text back to a menu button, once the editor has enabled it again after the blur. */
+    const toMenu = async (re: RegExp) => {
+      const stop = await tabTo(page, name(re), stops, { back: true, max: 40 });
+      await expect.poll(() => page.locator('*:focus').getAttribute('aria-disabled'), SLOW).toBeNull();
+      return stop;
+    };
+    const backToText = async () => {
+      await expect.poll(async () => (await at()).name, SLOW).toBe('通知公告正文');
+    };
+
+    await tabTo(page, name(/^标题/), stops);
+    await page.keyboard.type(title);
+    await tabTo(page, name(/^通知公告正文$/), stops);
+    await page.keyboard.type('键盘标题段');
+    // 标题: Enter opens the list on the chosen item; ArrowDown to H1; Enter takes it, back in the text.
+    expect((await toMenu(/^标题：正文$/)).ring).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await at()).name, SLOW).toBe('正文');
+    expect(await page.locator('*:focus').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const h1 = await at();
+    expect(h1.name).toBe('H1');
+    expect(h1.ring, h1.what).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await backToText();
+    expect(await html()).toMatch(/<h1[^>]*>.*键盘标题段/s);
+    await expect.poll(() => dialog.locator('button[data-menu-key=headerSelect]').getAttribute('aria-label'), SLOW).toBe('标题：H1');
+
+    // 文字颜色 on typed text (selected by Shift+Home): Enter opens the colours, ArrowRight, Enter colours it.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('键盘彩色字');
+    await page.keyboard.press('Shift+Home');
+    await toMenu(/^文字颜色$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await at()).name, SLOW).toBe('默认颜色');
+    await page.keyboard.press('ArrowRight');
+    const colour = await at();
+    expect(colour.name).toMatch(/^颜色\s*rgb/);
+    expect(colour.ring, colour.what).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await backToText();
+    expect(await html()).toMatch(/style="color: [^"]+"[^>]*>.*键盘彩色字/s);
+
+    // 插入链接: Escape closes the window only (the drawer and the text stay); then filled and 确定 by keys.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await toMenu(/^插入链接$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await at()).name, SLOW).toBe('链接文本');
+    await page.keyboard.press('Escape');
+    await backToText();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.locator('.w-e-modal').isVisible().catch(() => false)).toBe(false);
+    expect(await html()).toContain('键盘彩色字');
+    await toMenu(/^插入链接$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await at()).name, SLOW).toBe('链接文本');
+    await page.keyboard.type('中国政府网');
+    await page.keyboard.press('Tab');
+    expect((await at()).name).toBe('链接地址');
+    await page.keyboard.type('https://www.gov.cn/');
+    await page.keyboard.press('Tab');
+    const ok = await at();
+    expect(ok.name).toBe('确定');
+    expect(ok.ring, ok.what).not.toBeNull();
+    await page.keyboard.press('Enter');
+    await backToText();
+    expect(await html()).toMatch(/<a href="https:\/\/www\.gov\.cn\/"[^>]*>.*中国政府网/s);
+
+    // 插入表格: the grid opens on 1 × 1; the arrows grow it; Escape closes it back on its button; 2 × 2 by Enter.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await toMenu(/^插入表格$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await at()).name, SLOW).toBe('1行×1列的表格');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    expect((await at()).name).toBe('2行×2列的表格');
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await at()).name, SLOW).toBe('插入表格');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await html()).not.toContain('<table');
+    await expect.poll(() => page.locator('*:focus').getAttribute('aria-disabled'), SLOW).toBeNull();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await at()).name, SLOW).toBe('1行×1列的表格');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await backToText();
+    expect((await html()).match(/<t[dh][\s>]/g)?.length).toBe(4);
+
+    // Saved by keys, and the body kept what the keys made.
+    await tabTo(page, name(/^保存草稿$/), stops, { max: 60 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
+    const body = await page.evaluate(async (t) => {
+      const post = async (call: string, payload: object) =>
+        (await (await fetch(call, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) })).json()) as { data: any };
+      const list = await post('/api/admin/content_list', { kind: 'notice', keyword: t, start: 1, page_size: 5 });
+      const id = (list.data as { id: number; title: string }[]).find((x) => x.title === t)?.id;
+      return id ? String(((await post('/api/admin/content_detail', { kind: 'notice', id })).data as { fields: Record<string, unknown> }).fields.content) : null;
+    }, title);
+    // H1 is kept as h2 by the server's sanitizer (the page's title is the one h1: server/lib/sanitize.ts).
+    expect(body).toMatch(/<h2[^>]*>键盘标题段<\/h2>/);
+    expect(body).toMatch(/color[^>]*>键盘彩色字/);
+    expect(body).toMatch(/<a href="https:\/\/www\.gov\.cn\/"[^>]*>中国政府网<\/a>/);
+    expect(body).toContain('<table');
+    expect(invisible(stops), stops.map((x) => `${x.what}: ${x.ring}`).join('\n')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('actions behind a confirmation by keys', () => {
+  /** Focus is inside the element matching the selector. */
+  const focusInside = (page: Page, selector: string) => page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), selector);
+  /** Tab (or Shift+Tab) round a confirmation `times` times: focus never leaves it. */
+  const staysIn = async (page: Page, selector: string, key: 'Tab' | 'Shift+Tab', times = 4) => {
+    for (let i = 0; i < times; i += 1) {
+      await page.keyboard.press(key);
+      if (!(await focusInside(page, selector))) return `${key} ×${i + 1} left it for ${(await focusStop(page)).what}`;
+    }
+    return null;
+  };
+
+  it('删除 in 内容发布 (a confirmation dialog): Enter opens it with focus inside, Escape keeps the item, Enter on 删除 removes it', { timeout: 120_000 }, async () => {
+    const { page, errors } = await pageAs('admin');
+    const title = `键盘删除${suffix}`;
+    await draftNotice(page, title);
+    await page.goto(`${paths.system.content}?kind=notice&keyword=${encodeURIComponent(title)}`);
+    await page.waitForLoadState('networkidle');
+    const row = page.locator('tr').filter({ hasText: title });
+    await row.getByRole('button', { name: '删除', exact: true }).evaluate((el) => el.setAttribute('data-kbd-open', 'delete'));
+    await tabToMark(page, '[data-kbd-open="delete"]');
+    expect((await focusStop(page)).ring).not.toBeNull();
+    const confirm = '.ant-modal-confirm';
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusInside(page, confirm), SLOW).toBe(true);
+    const first = await focusStop(page);
+    expect(first.ring, first.what).not.toBeNull();
+    expect(await page.locator(confirm).innerText()).toContain(title);
+    expect(await staysIn(page, confirm, 'Tab')).toBeNull();
+    expect(await staysIn(page, confirm, 'Shift+Tab')).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(confirm).count(), SLOW).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kbd-open')), SLOW).toBe('delete');
+    expect(await row.count()).toBe(1);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusInside(page, confirm), SLOW).toBe(true);
+    const ok = page.locator(`${confirm} .ant-btn-dangerous`);
+    await ok.evaluate((el) => el.setAttribute('data-kbd-ok', '1'));
+    await tabToMark(page, '[data-kbd-ok]', 6);
+    expect((await focusStop(page)).name).toMatch(/^删\s*除$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => row.count(), SLOW).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('结束会话 in 会话与锁定 (a pop-up confirmation): Enter opens it with focus inside, Escape back on the button, 结束 by keys ends the session', { timeout: 120_000 }, async () => {
+    const { page, errors } = await pageAs('security');
+    // A second session of the auditor, to be ended (the auditor's own page keeps its session).
+    const login = await api<{ token: string }>('/api/user/admin_login', { username: STAFF.auditor.username, password: STAFF.auditor.password });
+    const token = login.body.data.token;
+    expect(typeof token, login.body.msg).toBe('string');
+    const alive = async () => (await api<{ id: string | number; current: boolean }[]>('/api/admin/my_sessions', {}, token)).body;
+    const mine = await alive();
+    const id = mine.data.find((x) => x.current)?.id;
+    expect(id, mine.msg).toBeDefined();
+    await page.goto(paths.system.sessions);
+    await page.waitForLoadState('networkidle');
+    const row = page.locator(`tr[data-row-key="${id}"]`);
+    await row.waitFor(SLOW);
+    await row.getByRole('button', { name: '结束会话' }).evaluate((el) => el.setAttribute('data-kbd-open', 'end'));
+    await tabToMark(page, '[data-kbd-open="end"]');
+    const pop = '.ant-popconfirm';
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusInside(page, pop), { ...SLOW, message: 'focus moves into the pop-up confirmation' }).toBe(true);
+    // Measured once its opening motion has ended (it grows from nothing).
+    await settled(page.locator(`${pop}:not(.ant-popover-hidden)`));
+    const inside = await focusStop(page);
+    expect(inside.name, 'the safe choice first').toMatch(/^取\s*消$/);
+    expect(inside.ring, inside.what).not.toBeNull();
+    expect(await staysIn(page, `${pop}:not(.ant-popover-hidden)`, 'Tab')).toBeNull();
+    expect(await staysIn(page, `${pop}:not(.ant-popover-hidden)`, 'Shift+Tab')).toBeNull();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(`${pop}:visible`).count(), SLOW).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kbd-open')), SLOW).toBe('end');
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusInside(page, pop), SLOW).toBe(true);
+    await page.locator(`${pop}:visible .ant-btn-primary`).evaluate((el) => el.setAttribute('data-kbd-ok', 'end'));
+    await tabToMark(page, '[data-kbd-ok="end"]', 4);
+    expect((await focusStop(page)).name).toMatch(/^结\s*束$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await alive()).code, SLOW).not.toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the clear buttons by keys', () => {
   it('a Select\'s and an Input\'s clear button: a stop named 清除 with a visible focus; Enter clears', { timeout: 120_000 }, async () => {
     // The settle-in form's 企业类别 (a multiple Select), as a user who has not applied.
@@ -639,18 +893,6 @@ describe('the ID photo boxes before consent', () => {
 describe('the 发布 dialog by keys', () => {
   const DIALOG = '[data-kbd-dialog="publish"]';
 
-  /** A draft notice, saved through the back office's own call in the signed-in page. */
-  const draft = async (page: Page, title: string) => {
-    const res = await page.evaluate(async (t) => {
-      const r = await fetch('/api/admin/content_save', {
-        method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'notice', title: t, content: '<p>键盘发布的通知正文</p>' }),
-      });
-      return (await r.json()) as { msg: string; data?: { id?: number } };
-    }, title);
-    expect(typeof res.data?.id, res.msg).toBe('number');
-  };
-
   /** The list filtered to the draft; Tab to its row's 发布, Enter; the dialog, marked, once settled. */
   const openPublish = async (page: Page, title: string) => {
     await page.goto(`${paths.system.content}?kind=notice&keyword=${encodeURIComponent(title)}`);
@@ -683,8 +925,8 @@ describe('the 发布 dialog by keys', () => {
     const { page, errors } = await pageAs('admin');
     const later = `键盘定时${suffix}`;
     const now = `键盘立即${suffix}`;
-    await draft(page, later);
-    await draft(page, now);
+    await draftNotice(page, later);
+    await draftNotice(page, now);
 
     // Pass 1: 定时发布 at a time two days ahead, typed into the picker as its format says.
     const first = await openPublish(page, later);

@@ -191,6 +191,47 @@ describe('keyboard only, with a visible focus', () => {
     expect(errors).toEqual([]);
   });
 
+  it('the upload boxes open the file dialog on Space as well as on Enter (web/features/uploads/upload-keys.ts)', { timeout: 90_000 }, async () => {
+    const token = await personalToken('键盘空格上传用户');
+    const { page, errors } = await fresh(token);
+    const stops: FocusStop[] = [];
+    const choosers: FileChooser[] = [];
+    // Listening before the page loads: Playwright intercepts file dialogs only once a listener is set up.
+    page.on('filechooser', (c) => choosers.push(c));
+    await page.goto(paths.companyInfo());
+    await page.waitForLoadState('networkidle');
+    const image = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#cccccc' } }).jpeg().toBuffer();
+    const uploaded = (kind: string) =>
+      page.locator(`[data-upload="${kind}"] .ant-upload-list-item-done img`).getAttribute('src').catch(() => null);
+
+    // The licence by Space: the dialog opens (one file), the chosen image is stored.
+    const licence = await tabTo(page, (s) => /营业执照/.test(s.name), stops, { max: 40 });
+    expect(licence.what).toMatch(/^span "上传营业执照"/);
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    const before = await scrolled();
+    await page.keyboard.press('Space');
+    await expect.poll(() => choosers.length, { ...SLOW, message: 'Space opens the licence box’s file dialog' }).toBe(1);
+    // The box took the key: the browser did not also scroll the page by a screen.
+    expect(await scrolled()).toBe(before);
+    expect(choosers[0]!.isMultiple()).toBe(false);
+    await choosers[0]!.setFiles({ name: 'license.jpg', mimeType: 'image/jpeg', buffer: image });
+    await expect.poll(() => uploaded('license'), SLOW).toMatch(/^\/files\//);
+    // The next box (the logo) by Space too, and by Enter after its dialog was dismissed.
+    const logo = await tabTo(page, (s) => /^span "上传/.test(s.what) && !/营业执照/.test(s.name), stops, { max: 8 });
+    const kind = await page.evaluate(() => document.activeElement?.closest('[data-upload]')?.getAttribute('data-upload') ?? '');
+    expect(kind, logo.what).not.toMatch(/^(license)?$/);
+    await page.keyboard.press('Space');
+    await expect.poll(() => choosers.length, { ...SLOW, message: `Space opens ${logo.what}` }).toBe(2);
+    await choosers[1]!.setFiles([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => choosers.length, { ...SLOW, message: `Enter opens ${logo.what}` }).toBe(3);
+    await choosers[2]!.setFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: image });
+    // The logo is public (/uploads/), the licence sealed (/files/).
+    await expect.poll(() => uploaded(kind), { ...SLOW, message: kind }).toMatch(/^\/uploads\//);
+    expect(invisible(stops), stops.map((s) => `${s.what}: ${s.ring}`).join('\n')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('a back-office drawer: 新增友情链接 by Enter, fields by Tab, the switch by Space, 保存 by Enter', { timeout: 90_000 }, async () => {
     const { page, errors } = await fresh();
     const stops: FocusStop[] = [];

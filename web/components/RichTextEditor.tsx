@@ -5,6 +5,7 @@ import {
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import s from './RichTextEditor.module.css';
+import { keyboardToolbar } from './rich-text-keys';
 
 /** Spec §9: the rich-text editor's language. */
 export const EDITOR_LANGUAGE = 'zh-CN';
@@ -38,15 +39,17 @@ export type RichTextEditorProps = {
 export function RichTextEditor(props: RichTextEditorProps) {
   const { initialHtml, onReady, label, placeholder, toolbarKeys, height, imageTypes = ['image/jpeg'], imageAlt = '', testId } = props;
   const { message } = App.useApp();
+  const rootBox = useRef<HTMLDivElement>(null);
   const toolbarBox = useRef<HTMLDivElement>(null);
   const editorBox = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;
 
   useEffect(() => {
+    const rootEl = rootBox.current;
     const toolbarEl = toolbarBox.current;
     const editorEl = editorBox.current;
-    if (!toolbarEl || !editorEl) return;
+    if (!rootEl || !toolbarEl || !editorEl) return;
     i18nChangeLanguage(EDITOR_LANGUAGE);
     let uploading = 0;
     let editor: IDomEditor | null = null;
@@ -93,9 +96,12 @@ export function RichTextEditor(props: RichTextEditorProps) {
       if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey) event.stopPropagation();
     };
     editorEl.addEventListener('keydown', passTab, true);
-    onReady(editor.getHtml());
     const made = editor;
+    // The toolbar's names, lists, panels and windows by keyboard (rich-text-keys.ts).
+    const unkey = keyboardToolbar(rootEl, { hide: () => made.hidePanelOrModal(), focusText: () => made.focus() });
+    onReady(editor.getHtml());
     return () => {
+      unkey();
       editorEl.removeEventListener('keydown', passTab, true);
       made.destroy();
       toolbarEl.innerHTML = '';
@@ -105,7 +111,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   }, []);
 
   return (
-    <div className={s.editor} data-testid={testId}>
+    <div ref={rootBox} className={s.editor} data-testid={testId}>
       <div ref={toolbarBox} className={s.toolbar} />
       <div ref={editorBox} style={{ height }} />
     </div>

@@ -11,7 +11,8 @@ import { useEffect } from 'react';
  *   the page itself, so the next Tab started from the top.
  */
 
-const DIALOG = '[role="dialog"][aria-modal="true"], .ant-modal, .ant-drawer-section';
+/** Dialogs, drawers, and the pop-up confirmations of components/ConfirmPop.tsx. */
+const DIALOG = '[role="dialog"][aria-modal="true"], .ant-modal, .ant-drawer-section, .ant-popconfirm';
 
 const TABBABLE = [
   'a[href]', 'button', 'input:not([type=hidden])', 'select', 'textarea', '[tabindex]', '[contenteditable=true]', '[contenteditable=""]',

@@ -1,4 +1,5 @@
-import { App, Button, Popconfirm, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
+import { ConfirmPop } from '~/components/ConfirmPop';
 import type { StaffSession } from '@shared/contracts/auth';
 import { Table } from '~/components/Table';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
@@ -40,9 +41,9 @@ export function SessionsTable({ sessions, singleSession, onChanged }: { sessions
               r.current ? (
                 <span style={{ color: 'var(--care-text, #8c8c8c)' }}>—</span>
               ) : (
-                <Popconfirm title="结束这个会话吗？" okText="结束" cancelText="取消" onConfirm={() => end(r.id)}>
+                <ConfirmPop title="结束这个会话吗？" okText="结束" cancelText="取消" onConfirm={() => end(r.id)}>
                   <Button size="small" danger>结束会话</Button>
-                </Popconfirm>
+                </ConfirmPop>
               ),
           },
         ]}

@@ -1,4 +1,5 @@
-import { App, Button, ConfigProvider, Popconfirm } from 'antd';
+import { App, Button, ConfigProvider } from 'antd';
+import { ConfirmPop } from '~/components/ConfirmPop';
 import { useNavigate, useRevalidator } from 'react-router';
 import { LOCKOUT_KIND_LABEL, STAFF_SESSION_PAGE_SIZE, type LockoutItem, type StaffLiveSession } from '@shared/contracts/staff';
 import { EmptyState } from '~/components/EmptyState';
@@ -79,9 +80,9 @@ export function SessionsPage({ path, page, data }: Props) {
                 r.current ? (
                   <span className={s.muted}>—</span>
                 ) : (
-                  <Popconfirm title={`结束 ${r.username} 的这个会话吗？`} okText="结束" cancelText="取消" onConfirm={() => run(() => staffApi.endSession(r.id))}>
+                  <ConfirmPop title={`结束 ${r.username} 的这个会话吗？`} okText="结束" cancelText="取消" onConfirm={() => run(() => staffApi.endSession(r.id))}>
                     <Button size="small" danger>结束会话</Button>
-                  </Popconfirm>
+                  </ConfirmPop>
                 ),
             },
           ]}
@@ -109,9 +110,9 @@ export function SessionsPage({ path, page, data }: Props) {
               key: 'op',
               width: 100,
               render: (_, r) => (
-                <Popconfirm title="解除这个锁定吗？" okText="解除" cancelText="取消" onConfirm={() => run(() => staffApi.clearLockout(r.key))}>
+                <ConfirmPop title="解除这个锁定吗？" okText="解除" cancelText="取消" onConfirm={() => run(() => staffApi.clearLockout(r.key))}>
                   <Button size="small">解除锁定</Button>
-                </Popconfirm>
+                </ConfirmPop>
               ),
             },
           ]}
