@@ -98,7 +98,15 @@ export function RichTextEditor(props: RichTextEditorProps) {
     editorEl.addEventListener('keydown', passTab, true);
     const made = editor;
     // The toolbar's names, lists, panels and windows by keyboard (rich-text-keys.ts).
-    const unkey = keyboardToolbar(rootEl, { hide: () => made.hidePanelOrModal(), focusText: () => made.focus() });
+    // wangEditor's focus() restores the selection kept at the last blur; an action taken meanwhile (a table inserted
+    // from the grid) may have moved the text under it (a stale path made its hover bar throw), so the editor's
+    // current selection wins.
+    const focusText = () => {
+      const current = made.selection;
+      made.focus();
+      if (current) made.select(current);
+    };
+    const unkey = keyboardToolbar(rootEl, { hide: () => made.hidePanelOrModal(), focusText });
     onReady(editor.getHtml());
     return () => {
       unkey();
