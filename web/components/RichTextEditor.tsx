@@ -98,15 +98,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     editorEl.addEventListener('keydown', passTab, true);
     const made = editor;
     // The toolbar's names, lists, panels and windows by keyboard (rich-text-keys.ts).
-    // wangEditor's focus() restores the selection kept at the last blur; an action taken meanwhile (a table inserted
-    // from the grid) may have moved the text under it (a stale path made its hover bar throw), so the editor's
-    // current selection wins.
-    const focusText = () => {
-      const current = made.selection;
-      made.focus();
-      if (current) made.select(current);
-    };
-    const unkey = keyboardToolbar(rootEl, { hide: () => made.hidePanelOrModal(), focusText });
+    const unkey = keyboardToolbar(rootEl, { hide: () => made.hidePanelOrModal(), focusText: () => made.focus() });
     onReady(editor.getHtml());
     return () => {
       unkey();
