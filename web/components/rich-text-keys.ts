@@ -65,7 +65,7 @@ function label(root: HTMLElement): void {
   }
 }
 
-/** The popup's items in order, and where the one given sits among them. */
+/** The popup's items in order. */
 function itemsOf(popup: HTMLElement): HTMLElement[] {
   return [...popup.querySelectorAll<HTMLElement>(ITEM)];
 }
@@ -119,8 +119,10 @@ export function keyboardToolbar(root: HTMLElement, options: ToolbarKeysOptions):
     if (!popup) return;
     enter(popup, button);
   };
-  const observer = new MutationObserver(() => {
-    if (queued) return;
+  // Typing changes only the text: those changes re-label nothing (the toolbar and hover bars are outside it).
+  const inText = (node: Node) => Boolean((node instanceof Element ? node : node.parentElement)?.closest('[data-slate-editor]'));
+  const observer = new MutationObserver((records) => {
+    if (queued || records.every((r) => inText(r.target))) return;
     queued = true;
     queueMicrotask(sync);
   });
