@@ -1,6 +1,6 @@
 import '@wangeditor/editor/dist/css/style.css';
 import {
-  createEditor, createToolbar, i18nChangeLanguage, type IDomEditor, type IEditorConfig, type IToolbarConfig,
+  createEditor, createToolbar, DomEditor, i18nChangeLanguage, type IDomEditor, type IEditorConfig, type IToolbarConfig,
 } from '@wangeditor/editor';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -36,6 +36,18 @@ export type RichTextEditorProps = {
  * lazily (import() of the module that renders it) and only in the browser. Images go through `uploadImage` (the
  * site's upload call), never into the HTML as data: URLs; links only http(s), mailto and tel.
  */
+/**
+ * wangEditor copies the page's selection into the editor through a 100 ms throttle on `selectionchange`; destroy()
+ * removes the listener but not a trailing call already pending, which then runs on the destroyed editor and throws
+ * "Can not get editor instance" (a drawer closed within 100 ms of a caret move: seen by the keyboard journey after
+ * a table's hover bar). The pending call is dropped first. `onDOMSelectionChange` is private to wangEditor's
+ * TextArea (lodash throttle): looked up, not assumed.
+ */
+function cancelSelectionSync(editor: IDomEditor) {
+  const textarea = DomEditor.getTextarea(editor) as unknown as { onDOMSelectionChange?: { cancel?: () => void } };
+  textarea.onDOMSelectionChange?.cancel?.();
+}
+
 export function RichTextEditor(props: RichTextEditorProps) {
   const { initialHtml, onReady, label, placeholder, toolbarKeys, height, imageTypes = ['image/jpeg'], imageAlt = '', testId } = props;
   const { message } = App.useApp();
@@ -98,11 +110,21 @@ export function RichTextEditor(props: RichTextEditorProps) {
     editorEl.addEventListener('keydown', passTab, true);
     const made = editor;
     // The toolbar's names, lists, panels and windows by keyboard (rich-text-keys.ts).
-    const unkey = keyboardToolbar(rootEl, { hide: () => made.hidePanelOrModal(), focusText: () => made.focus() });
+    // wangEditor's focus() restores the selection kept at the last blur; an action taken meanwhile (a table inserted
+    // from the grid) may have moved the text under it (a stale path made its hover bar throw), so the editor's
+    // current selection wins.
+    const focusText = () => {
+      if (made.isDestroyed) return;
+      const current = made.selection;
+      made.focus();
+      if (current) made.select(current);
+    };
+    const unkey = keyboardToolbar(rootEl, { hide: () => made.hidePanelOrModal(), focusText });
     onReady(editor.getHtml());
     return () => {
       unkey();
       editorEl.removeEventListener('keydown', passTab, true);
+      cancelSelectionSync(made);
       made.destroy();
       toolbarEl.innerHTML = '';
       editorEl.innerHTML = '';

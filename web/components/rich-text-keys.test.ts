@@ -122,4 +122,29 @@ describe('keyboardToolbar', () => {
     key(root.querySelector('#link-text')!, 'a');
     expect(outer).toHaveBeenCalledTimes(1);
   });
+
+  it('sends focus back to the text when a hover bar redraws itself after its action, not when focus is still there', async () => {
+    const root = toolbar();
+    root.insertAdjacentHTML('beforeend', '<div class="w-e-hover-bar"><button type="button" data-menu-key="enter" data-tooltip="回车"></button><button type="button" data-menu-key="insertTableRow" data-tooltip="插入行"></button></div>');
+    const focusText = vi.fn();
+    keyboardToolbar(root, { hide: vi.fn(), focusText });
+    vi.useFakeTimers();
+    try {
+      const row = root.querySelector<HTMLElement>('[data-menu-key=insertTableRow]')!;
+      row.focus();
+      key(row, 'Enter');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(focusText).not.toHaveBeenCalled();
+      const enter = root.querySelector<HTMLElement>('[data-menu-key=enter]')!;
+      enter.focus();
+      key(enter, 'Enter');
+      // wangEditor redraws the bar a moment later: the focused button is gone.
+      await vi.advanceTimersByTimeAsync(150);
+      enter.remove();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(focusText).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -10,7 +10,9 @@
  * - an opened list or panel takes focus (its chosen item, else the first); the arrow keys move (the table grid in
  *   two directions), Enter or Space choose, and focus goes back to the text; Escape or Tab closes it, back on its
  *   button;
- * - Escape in a window (插入链接) closes the window only: wangEditor closes it on keyup; the keydown stops here.
+ * - Escape in a window (插入链接) closes the window only: wangEditor closes it on keyup; the keydown stops here;
+ * - the hover bar a link or a table shows while the caret is in it is reached by Tab from the text; an action that
+ *   redraws the bar (回车) sends focus back to the text instead of losing it.
  */
 
 const POPUP = '.w-e-select-list, .w-e-drop-panel';
@@ -26,6 +28,10 @@ export type ToolbarKeysOptions = {
 
 /** wangEditor ignores a hide within 200 ms of a show (a click's own bubbling); a close by key that fast is redone. */
 const HIDE_AGAIN_MS = 250;
+
+/** After a hover bar's action, how often and how many times to look whether its redraw took focus away. */
+const HOVER_BAR_LOOK_MS = 100;
+const HOVER_BAR_LOOKS = 5;
 
 const isShown = (el: HTMLElement) => el.isConnected && getComputedStyle(el).display !== 'none';
 
@@ -152,6 +158,20 @@ export function keyboardToolbar(root: HTMLElement, options: ToolbarKeysOptions):
     // A window (插入链接): its own keyup closes it; the drawer or dialog around must not hear this Escape.
     if (event.key === 'Escape' && target.closest('.w-e-modal')) {
       event.stopPropagation();
+      return;
+    }
+    // A hover bar's button (a link's or a table's, shown while the caret is in one; Tab from the text reaches it):
+    // when wangEditor redraws the bar after the action (回车), the focused button goes with it; focus goes back
+    // to the text instead of to the page.
+    if ((event.key === 'Enter' || event.key === ' ') && target.closest('.w-e-hover-bar')) {
+      // The bar is redrawn a moment after the action: look a few times while that can happen.
+      const look = (left: number) => {
+        const now = document.activeElement;
+        if (!now || now === document.body || !now.isConnected) options.focusText();
+        else if (left > 0) timer = setTimeout(() => look(left - 1), HOVER_BAR_LOOK_MS);
+      };
+      clearTimeout(timer);
+      timer = setTimeout(() => look(HOVER_BAR_LOOKS), 0);
       return;
     }
     // A menu button pressed again: wangEditor decides afresh whether its popup shows; no delayed close overrides it.
