@@ -8,6 +8,15 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsxBin = path.join(projectRoot, 'node_modules/.bin/tsx');
 
+/**
+ * Node's flags for the compiled server, read from `npm start` in package.json (said there once: source maps, the
+ * heap cap of docs/ARCHITECTURE.md "Embedded database"), so a tool's server runs as the deployed one does.
+ */
+export function serverNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
+  return (pkg.scripts?.start ?? '').split(/\s+/).filter((w) => w.startsWith('--'));
+}
+
 export type ServerSpec = {
   /** Settings for server/env.ts; DATABASE_URL is cleared unless given, so the default is the embedded database. */
   env: Record<string, string>;
@@ -17,7 +26,7 @@ export type ServerSpec = {
   readyTimeoutMs?: number;
   /**
    * Entry file relative to the project root: server/main.ts run by tsx unless told. A .js entry (the compiled
-   * server, BUILD_DIR/server-main.js, what `npm start` runs) runs on plain Node with source maps.
+   * server, BUILD_DIR/server-main.js, what `npm start` runs) runs on plain Node with `npm start`'s flags.
    */
   entry?: string;
 };
@@ -147,7 +156,7 @@ async function waitHealthy(
 export async function startServer(spec: ServerSpec): Promise<ServerHandle> {
   const fd = openSync(spec.logFile, 'a');
   const entry = spec.entry ?? 'server/main.ts';
-  const [command, args] = entry.endsWith('.js') ? [process.execPath, ['--enable-source-maps', entry]] : [tsxBin, [entry]];
+  const [command, args] = entry.endsWith('.js') ? [process.execPath, [...serverNodeFlags(), entry]] : [tsxBin, [entry]];
   const child = spawn(command, args, {
     cwd: projectRoot,
     env: childEnv({ HOST: '127.0.0.1', PORT: String(spec.port), ...spec.env }),
