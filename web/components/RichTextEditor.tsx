@@ -32,11 +32,6 @@ export type RichTextEditorProps = {
 };
 
 /**
- * wangEditor with a Chinese interface, the editor of the company brief and of the back office's content; load it
- * lazily (import() of the module that renders it) and only in the browser. Images go through `uploadImage` (the
- * site's upload call), never into the HTML as data: URLs; links only http(s), mailto and tel.
- */
-/**
  * wangEditor copies the page's selection into the editor through a 100 ms throttle on `selectionchange`; destroy()
  * removes the listener but not a trailing call already pending, which then runs on the destroyed editor and throws
  * "Can not get editor instance" (a drawer closed within 100 ms of a caret move: seen by the keyboard journey after
@@ -48,6 +43,11 @@ function cancelSelectionSync(editor: IDomEditor) {
   textarea.onDOMSelectionChange?.cancel?.();
 }
 
+/**
+ * wangEditor with a Chinese interface, the editor of the company brief and of the back office's content; load it
+ * lazily (import() of the module that renders it) and only in the browser. Images go through `uploadImage` (the
+ * site's upload call), never into the HTML as data: URLs; links only http(s), mailto and tel.
+ */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { initialHtml, onReady, label, placeholder, toolbarKeys, height, imageTypes = ['image/jpeg'], imageAlt = '', testId } = props;
   const { message } = App.useApp();
