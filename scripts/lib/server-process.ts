@@ -9,12 +9,20 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsxBin = path.join(projectRoot, 'node_modules/.bin/tsx');
 
 /**
- * Node's flags for the compiled server, read from `npm start` in package.json (said there once: source maps, the
- * heap cap of docs/ARCHITECTURE.md "Embedded database"), so a tool's server runs as the deployed one does.
+ * How `npm start` in package.json runs the compiled server (said there once: source maps, the heap limits and the
+ * allocator settings of docs/ARCHITECTURE.md "Embedded database"), so a tool's server runs as the deployed one
+ * does: Node's flags, and the environment its leading VAR=value words set (NODE_ENV left to the tool).
  */
-export function serverNodeFlags(): string[] {
+export function serverStart(): { flags: string[]; env: Record<string, string> } {
   const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { scripts?: { start?: string } };
-  return (pkg.scripts?.start ?? '').split(/\s+/).filter((w) => w.startsWith('--'));
+  const words = (pkg.scripts?.start ?? '').split(/\s+/).filter(Boolean);
+  const env: Record<string, string> = {};
+  for (const w of words) {
+    const m = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(w);
+    if (!m) break;
+    if (m[1] !== 'NODE_ENV') env[m[1]!] = m[2]!;
+  }
+  return { flags: words.filter((w) => w.startsWith('--')), env };
 }
 
 export type ServerSpec = {
@@ -156,10 +164,11 @@ async function waitHealthy(
 export async function startServer(spec: ServerSpec): Promise<ServerHandle> {
   const fd = openSync(spec.logFile, 'a');
   const entry = spec.entry ?? 'server/main.ts';
-  const [command, args] = entry.endsWith('.js') ? [process.execPath, [...serverNodeFlags(), entry]] : [tsxBin, [entry]];
+  const compiled = entry.endsWith('.js') ? serverStart() : null;
+  const [command, args] = compiled ? [process.execPath, [...compiled.flags, entry]] : [tsxBin, [entry]];
   const child = spawn(command, args, {
     cwd: projectRoot,
-    env: childEnv({ HOST: '127.0.0.1', PORT: String(spec.port), ...spec.env }),
+    env: childEnv({ ...compiled?.env, HOST: '127.0.0.1', PORT: String(spec.port), ...spec.env }),
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
