@@ -57,6 +57,7 @@ function pageRoutes(entries: RouteEntry[], base = ''): string[] {
 const OPENS_DIALOG = [
   /^新建/, /^新增/, /^编辑/, /^记录缴费$/, /^修改到期时间$/, /^缴费记录$/, /^答复$/, /^审核$/, /^查看/, /^跟进$/,
   /^跟进记录$/, /^重置密码$/, /^设置更新期限$/, /^重命名$/, /^我要咨询$/, /^在线咨询$/, /^咨询/, /^开始绑定$/, /^修改角色$/,
+  /^导出缴费记录$/,
 ];
 const NOT_A_DIALOG = [
   // Forms' own buttons and actions on the page itself.

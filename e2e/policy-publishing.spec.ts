@@ -3,12 +3,12 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../shared/auth/staff-roles';
 import { addStaffAccount } from './staff-support';
-import { ADMIN, api, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import { api, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
 
 /**
  * Issue 13, the content editor: creates a policy in /system/policies, publishes it now → it leads the home page's
  * policy tab and /information, its detail page shows it and offers its PDF attachment; unpublishes it → gone from the public pages.
- * The first administrator holds 内容编辑 among its roles. Then the auditor (an account holding only 审计管理员) finds the
+ * The editor is an account holding only 内容编辑. Then the auditor (an account holding only 审计管理员) finds the
  * unpublishing in the audit viewer, sees before → after and exports it as CSV.
  */
 
@@ -16,6 +16,7 @@ const SLOW = { timeout: 15_000 };
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const TITLE = `关于组织申报浮光专项资金的通知${Date.now().toString(36)}`;
 const AUDITOR = { username: `polaud${Date.now().toString(36)}`, password: 'Audit-e2e-Passw0rd!' } as const;
+const EDITOR = { username: `poledit${Date.now().toString(36)}`, password: 'Editor-e2e-Passw0rd!' } as const;
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -29,13 +30,14 @@ afterAll(async () => {
 
 describe('policy publishing', () => {
   it('lets an editor publish a policy that leads the public pages at once, then unpublish it; the auditor finds and exports the change', async () => {
-    // The auditor's account first: adding it restarts the server (its embedded database has one writer).
+    // The accounts first: adding one restarts the server (its embedded database has one writer).
     await addStaffAccount(AUDITOR.username, AUDITOR.password, [StaffRole.AUDITOR]);
+    await addStaffAccount(EDITOR.username, EDITOR.password, [StaffRole.CONTENT], '编辑小王');
     const context = await newContext(browser, 'desktop');
     contexts.push(context);
     const page = await context.newPage();
     const errors = watch(page);
-    await signInAsAdmin(page, ADMIN);
+    await signInAsAdmin(page, EDITOR);
     await page.goto('/system/policies');
     await expect.poll(() => page.locator('main').innerText(), SLOW).toContain('新建政策');
 

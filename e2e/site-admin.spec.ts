@@ -1,14 +1,18 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../shared/auth/staff-roles';
 import { addStaffAccount } from './staff-support';
-import { ADMIN, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import { ADMIN, api, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
 
 /**
  * Issue 13, 站点管理 (/system/site): the system administrator (the first administrator holds 系统管理员) changes the
  * 备案号, and the public footer shows it at once; a bad one is refused in Chinese. A content editor (an account
  * holding only 内容编辑) sees only the content tabs, adds a 友情链接 → it shows in the home page's footer; deletes
- * it with confirmation → it is gone from the home page and waits in the trash.
+ * it with confirmation → it is gone from the home page and waits in the trash. The editor replaces the 租赁服务 column
+ * picture and adds a 培训服务 banner: /tenancy shows its banner while one is enabled and the picture once it is
+ * switched off, /train shows the new banner, each at once. The system administrator sets 入驻企业数: /company and the
+ * home page's figures show it; cleared, they count the listed companies again.
  */
 
 const SLOW = { timeout: 15_000 };
@@ -16,6 +20,16 @@ const STAMP = Date.now().toString(36);
 const BEIAN = `京ICP备${String(Date.now()).slice(-8)}号-9`;
 const LINK = `浮光科创联盟${STAMP}`;
 const EDITOR = { username: `siteed${STAMP}`, password: 'Editor-e2e-Passw0rd!' } as const;
+const TRAIN_BANNER = `秋季创业训练营${STAMP}`;
+const SHOPS = 4000 + (Date.now() % 1000);
+
+const jpeg = (background: string) => sharp({ create: { width: 1920, height: 320, channels: 3, background } }).jpeg().toBuffer();
+/** A page for a visitor without a session (the public caches' side). */
+async function visitorPage(): Promise<Page> {
+  const context = await newContext(browser, 'desktop');
+  contexts.push(context);
+  return context.newPage();
+}
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -108,6 +122,116 @@ describe('site management', () => {
     await page.goto('/system/site?tab=columns');
     await page.getByLabel('科技服务介绍', { exact: true }).waitFor(SLOW);
     await screenshot(page, 'site-admin-columns');
+    expect(errors).toEqual([]);
+  });
+
+  it('a content editor sets the 租赁服务 picture and a 培训服务 banner: /tenancy and /train show them at once', async () => {
+    const context = await newContext(browser, 'desktop');
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watch(page);
+    await signInAsAdmin(page, EDITOR);
+
+    // The column picture: a new upload in place of the demo one, saved.
+    await page.goto('/system/site?tab=columns');
+    const slot = page.getByRole('group', { name: '租赁服务图片' });
+    await slot.waitFor(SLOW);
+    await slot.locator('input[type=file]').setInputFiles({ name: 'tenancy.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#3a6f5a') });
+    await expect.poll(() => slot.locator('.ant-upload-list-item-done img').getAttribute('src').catch(() => ''), SLOW).toMatch(/\/uploads\//);
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await expect.poll(() => page.locator('.ant-message').innerText(), SLOW).toContain('栏目介绍已保存');
+    const picture = (await api<{ zlfw_pic: string }>('/api/demo/config')).body.data.zlfw_pic;
+    expect(picture).toMatch(/\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/);
+
+    // /tenancy has an enabled banner (the demo's 空间租赁): the banner shows, not the picture.
+    const visitor = await visitorPage();
+    await visitor.goto('/tenancy');
+    await expect.poll(() => visitor.getByRole('region', { name: '租赁服务焦点图' }).locator('img').count(), SLOW).toBe(1);
+    expect(await visitor.locator('img[alt="租赁服务"]').count()).toBe(0);
+
+    // Switched off, the page shows the column picture instead, sized against layout shift.
+    await page.goto('/system/site?tab=banner&position=tenancy');
+    const off = page.getByRole('switch', { name: '停用“空间租赁”' });
+    await off.waitFor(SLOW);
+    await off.click();
+    await page.getByRole('switch', { name: '启用“空间租赁”' }).waitFor(SLOW);
+    await visitor.goto('/tenancy');
+    const shown = visitor.locator('img[alt="租赁服务"]');
+    await expect.poll(() => shown.getAttribute('src'), SLOW).toBe(picture);
+    expect([await shown.getAttribute('width'), await shown.getAttribute('height')]).toEqual(['1920', '320']);
+    expect(await visitor.getByRole('region', { name: '租赁服务焦点图' }).count()).toBe(0);
+    expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1920);
+    await screenshot(visitor, 'site-column-picture-tenancy');
+
+    // A 培训服务 banner: /train shows it in its carousel at once.
+    await page.goto('/system/site?tab=banner&position=train');
+    await page.getByRole('button', { name: '新增轮播图' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '新增轮播图' });
+    await drawer.getByLabel('标题', { exact: true }).waitFor(SLOW);
+    await drawer.getByLabel('位置', { exact: true }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^培训服务$/ }).click();
+    await drawer.getByLabel('标题', { exact: true }).fill(TRAIN_BANNER);
+    await drawer.locator('input[type=file]').setInputFiles({ name: 'train.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#8a4b2a') });
+    await expect.poll(() => drawer.locator('.ant-upload-list-item-done').count(), SLOW).toBe(1);
+    await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
+    await expect.poll(() => page.locator('tr').filter({ hasText: TRAIN_BANNER }).innerText(), SLOW).toContain('培训服务');
+    await visitor.goto('/train');
+    const carousel = visitor.getByRole('region', { name: '培训服务焦点图' });
+    await expect.poll(() => carousel.locator(`img[alt="${TRAIN_BANNER}"]`).count(), SLOW).toBe(1);
+    expect(await carousel.locator(`img[alt="${TRAIN_BANNER}"]`).getAttribute('src')).toMatch(/\/uploads\/.+\.jpg$/);
+    // Two slides that lead nowhere: the strip itself is focusable, so a keyboard can scroll it.
+    expect(await carousel.locator('ul').getAttribute('tabindex')).toBe('0');
+    await screenshot(visitor, 'site-column-banner-train');
+
+    // The demo as it was: the new banner deleted, the 空间租赁 banner back on (/tenancy shows it again).
+    const row = page.locator('tr').filter({ hasText: TRAIN_BANNER });
+    await row.getByRole('button', { name: '删除' }).click();
+    const confirm = await settled(page.getByRole('dialog').filter({ hasText: '确定删除' }));
+    await confirm.getByRole('button', { name: /^删\s*除$/ }).click();
+    await expect.poll(() => row.count(), SLOW).toBe(0);
+    await page.goto('/system/site?tab=banner&position=tenancy');
+    await page.getByRole('switch', { name: '启用“空间租赁”' }).click();
+    await page.getByRole('switch', { name: '停用“空间租赁”' }).waitFor(SLOW);
+    await visitor.goto('/tenancy');
+    await expect.poll(() => visitor.getByRole('region', { name: '租赁服务焦点图' }).count(), SLOW).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a system administrator sets 入驻企业数: /company and the home page show it; cleared, the live count', async () => {
+    const context = await newContext(browser, 'desktop');
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors = watch(page);
+    await signInAsAdmin(page, ADMIN);
+    await page.goto('/system/site');
+    const field = page.getByLabel('入驻企业数', { exact: true });
+    await field.waitFor(SLOW);
+    expect(await page.locator('main').innerText()).toContain('留空则按入驻企业名录中公开的企业实时统计');
+    const save = async (value: string) => {
+      await field.fill(value);
+      await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    };
+    await save('二百八十六');
+    await expect.poll(() => page.locator('main').innerText(), SLOW).toContain('入驻企业数须为整数');
+    await save(String(SHOPS));
+    await expect.poll(() => page.locator('.ant-message').innerText(), SLOW).toContain('站点信息已保存');
+
+    const visitor = await visitorPage();
+    const companyFigure = async () => {
+      await visitor.goto('/company');
+      return Number(/已有(\d+)家企业入驻园区/.exec(await visitor.locator('main').innerText())?.[1]);
+    };
+    expect(await companyFigure()).toBe(SHOPS);
+    await visitor.goto('/');
+    const homeFigure = visitor.locator('dl > div').filter({ has: visitor.locator('dt', { hasText: /^入驻企业$/ }) }).locator('dd');
+    expect(await homeFigure.innerText()).toContain(String(SHOPS));
+
+    // Cleared: the listed companies, counted live (what the directory lists).
+    await save('');
+    await expect.poll(() => page.locator('.ant-message').innerText(), SLOW).toContain('站点信息已保存');
+    const listed = (await api('/api/index/shop_list', { page_size: 1 })).body.count!;
+    expect(listed).toBeGreaterThan(0);
+    expect(await companyFigure()).toBe(listed);
     expect(errors).toEqual([]);
   });
 });

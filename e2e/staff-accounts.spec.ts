@@ -63,18 +63,31 @@ async function signIn(page: Page, creds: { username: string; password: string })
   await page.waitForURL((u) => u.pathname.startsWith('/system'), { timeout: 15_000 });
 }
 
-/** The first administrator creates an account in the drawer; the generated password is read from the dialog once. */
-async function createAccount(page: Page, username: string, nickname: string, role: string): Promise<string> {
+/** The 三员 roles as the forms label them. */
+const SECURITY_ROLE = '安全管理员（三员）';
+const AUDITOR_ROLE = '审计管理员（三员）';
+
+/** The generated password in its dialog, read once. */
+async function shownPassword(page: Page, title: string): Promise<string> {
+  const dialog = await settled(page.getByRole('dialog').filter({ hasText: title }));
+  const password = (await dialog.getByLabel('初始密码').textContent())!.trim();
+  expect(password).toMatch(/^[\w-]{16}$/);
+  return password;
+}
+
+/**
+ * The first administrator creates an account in the drawer (with a role, or none); the generated password is read
+ * from the dialog once. `absent`: role choices the drawer must not offer.
+ */
+async function createAccount(page: Page, username: string, nickname: string, role: string | null, absent: string[] = []): Promise<string> {
   await page.getByRole('button', { name: '新建账号' }).click();
   const drawer = page.getByRole('dialog').filter({ hasText: '新建账号' });
   await drawer.getByLabel('账户名').fill(username);
   await drawer.getByLabel('姓名').fill(nickname);
-  await drawer.getByRole('checkbox', { name: role }).check();
+  for (const name of absent) expect(await drawer.getByRole('checkbox', { name }).count(), name).toBe(0);
+  if (role) await drawer.getByRole('checkbox', { name: role }).check();
   await drawer.getByRole('button', { name: '创建账号' }).click();
-  const dialog = await settled(page.getByRole('dialog').filter({ hasText: '账号已创建' }));
-  const password = (await dialog.getByLabel('初始密码').textContent())!.trim();
-  expect(password).toMatch(/^[\w-]{16}$/);
-  return password;
+  return shownPassword(page, '账号已创建');
 }
 
 const tokenOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
@@ -85,21 +98,26 @@ async function call(call: string, body: object, token: string) {
 }
 
 describe('staff accounts and roles', () => {
-  it('the system administrator creates accounts, the security administrator sets a role, and disabling ends a session at once', async () => {
-    // 1. The first administrator (system) creates a security administrator and an auditor; each password shows once.
+  it('the system administrator creates accounts, the security administrator gives the 三员 roles, and disabling ends a session at once', async () => {
+    // 1. The first administrator (system) creates the first security administrator (offered while there is none, the
+    //    auditor role never), then an account without a role for the auditor; each password shows once.
     const admin = await open();
     await signIn(admin.page, ADMIN);
     await admin.page.goto('/system/staff');
     await admin.page.getByRole('heading', { name: '后台账号' }).waitFor();
-    const secPassword = await createAccount(admin.page, 'security.li', '李安全', '安全管理员（三员）');
+    const secPassword = await createAccount(admin.page, 'security.li', '李安全', SECURITY_ROLE, [AUDITOR_ROLE]);
     await screenshot(admin.page, 'staff-accounts-password-once-1280');
     await admin.page.getByRole('button', { name: '我已记下' }).click();
-    const audPassword = await createAccount(admin.page, 'auditor.wang', '王审计', '审计管理员（三员）');
+    await admin.page.getByRole('row', { name: /security\.li/ }).waitFor();
+    // Now that a security administrator exists, neither 三员 role is offered to the system administrator.
+    const creatorPassword = await createAccount(admin.page, 'auditor.wang', '王审计', null, [SECURITY_ROLE, AUDITOR_ROLE]);
     await admin.page.getByRole('button', { name: '我已记下' }).click();
     await admin.page.getByRole('row', { name: /auditor\.wang/ }).waitFor();
     expect(await admin.page.getByRole('row', { name: /security\.li/ }).getByText('须修改密码').count()).toBe(1);
-    // The system administrator has no role editing; the security administrator has no account actions.
+    // The system administrator has no role editing, and does not reset the security administrator's password.
     expect(await admin.page.getByRole('button', { name: '修改角色' }).count()).toBe(0);
+    expect(await admin.page.getByRole('row', { name: /security\.li/ }).getByRole('button', { name: '重置密码' }).isDisabled()).toBe(true);
+    expect(await admin.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '重置密码' }).isEnabled()).toBe(true);
     await screenshot(admin.page, 'staff-accounts-1280');
 
     // 2. The security administrator signs in, must change the generated password first, then changes a role.
@@ -113,19 +131,27 @@ describe('staff accounts and roles', () => {
     await sec.page.getByRole('button', { name: /修改密码/ }).click();
     await sec.page.waitForURL((u) => u.pathname === '/system/staff', { timeout: 15_000 });
     expect(await sec.page.getByRole('button', { name: '新建账号' }).count()).toBe(0);
+    // Accounts without a security-kept role are the system administrator's to reset.
     expect(await sec.page.getByRole('button', { name: '重置密码' }).count()).toBe(0);
     await sec.page.getByRole('button', { name: '修改角色：auditor.wang' }).click();
     const rolesDialog = await settled(sec.page.getByRole('dialog').filter({ hasText: '修改角色' }));
     // Two of the three 等保 roles on one account are refused with the shared message, nothing sent.
+    await rolesDialog.getByRole('checkbox', { name: AUDITOR_ROLE }).check();
     await rolesDialog.getByRole('checkbox', { name: '系统管理员（三员）' }).check();
     await rolesDialog.getByRole('button', { name: '保存角色' }).click();
     await rolesDialog.getByRole('alert').filter({ hasText: '系统管理员、安全管理员、审计管理员须由不同账号担任' }).waitFor();
     await rolesDialog.getByRole('checkbox', { name: '系统管理员（三员）' }).uncheck();
-    await rolesDialog.getByRole('checkbox', { name: '内容编辑' }).check();
     await screenshot(sec.page, 'staff-accounts-roles-1280');
     await rolesDialog.getByRole('button', { name: '保存角色' }).click();
-    await rolesDialog.waitFor({ state: 'hidden' });
-    await sec.page.getByRole('row', { name: /auditor\.wang/ }).getByText('内容编辑').waitFor();
+    // Giving the auditor role gives the account a new password, shown once to the security administrator: the one
+    // its creator (the system administrator) received no longer works.
+    const audPassword = await shownPassword(sec.page, '角色已保存，已生成新密码');
+    expect(audPassword).not.toBe(creatorPassword);
+    await sec.page.getByRole('button', { name: '我已记下' }).click();
+    await sec.page.getByRole('row', { name: /auditor\.wang/ }).getByText('审计管理员').waitFor();
+    expect((await call('/api/user/admin_login', { username: 'auditor.wang', password: creatorPassword }, '')).code).toBe(0);
+    // The auditor's password is now the security administrator's to reset.
+    expect(await sec.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '重置密码' }).isEnabled()).toBe(true);
 
     // 3. The auditor signs in (a live session), and the security administrator sees it among everyone's sessions.
     const aud = await open();

@@ -43,6 +43,21 @@ describe('sanitizeUserRichText (the company brief)', () => {
     expect(out.html).toContain('<a>链接</a>');
     expect(out.images).toEqual([img]);
     expect(out.rejected).toEqual([]);
+    // …and names each of them, so the services can refuse the text instead of saving it cleaned.
+    expect(out.scripted).toEqual([
+      'p onclick', 'p style', '<script>', 'a href=javascript:', 'a href=javascript:', '<svg>', 'svg onload', 'img onerror',
+    ]);
+  });
+
+  it('names frames, forms, style sheets, data:text/html and script in styles as active; editor markup is not', () => {
+    const active = (html: string) => sanitizeUserRichText(html, own).scripted;
+    expect(active('<iframe src="https://x.example"></iframe>')).toEqual(['<iframe>']);
+    expect(active('<form action="https://x.example"><input></form>')).toEqual(['<form>']);
+    expect(active('<style>body{display:none}</style>')).toEqual(['<style>']);
+    expect(active('<a href=" data:text/html;base64,PHNjcmlwdD4=">x</a>')).toEqual(['a href=data:text/html']);
+    expect(active('<a href="jav&#x09;ascript:alert(1)">x</a>')).toEqual(['a href=javascript:']);
+    expect(active('<p style="width: expression(alert(1))">x</p>')).toEqual(['p style']);
+    expect(active('<p style="color: red">红</p><a href="https://www.gov.cn" target="_blank">政府网</a><img src="' + img + '" alt="图">')).toEqual([]);
   });
 
   it('drops every iframe, frame, object and embed, whoever hosts them', () => {

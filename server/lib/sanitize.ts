@@ -69,7 +69,34 @@ export type UserRichText = {
   rejected: string[];
   /** No text and no image once cleaned (`<p><br></p>`, spaces, markup alone). */
   empty: boolean;
+  /** What in the input could run or load code (`<script>`, `onclick`, `javascript:` …); callers refuse such text. */
+  scripted: string[];
 };
+
+/** Elements that run, embed or restyle: their presence is refused, not just removed. */
+const ACTIVE_TAGS = new Set([
+  'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'style', 'link', 'meta', 'base', 'svg', 'math',
+]);
+/** Addresses that run code in the page, or an HTML document inside an address. */
+const ACTIVE_URL = /^(javascript|vbscript|data:text\/html)/i;
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc']);
+
+/** The active parts of `html`, named for the message (at most a few). Plain markup, styles and images pass. */
+function activeParts(name: string, attribs: Record<string, string>, found: string[]): void {
+  const tag = name.toLowerCase();
+  if (ACTIVE_TAGS.has(tag)) found.push(`<${tag}>`);
+  for (const [attr, value] of Object.entries(attribs)) {
+    const a = attr.toLowerCase();
+    if (a.startsWith('on')) found.push(`${tag} ${a}`);
+    else if (a === 'style' && /expression\s*\(|javascript\s*:/i.test(value)) found.push(`${tag} style`);
+    else if (URL_ATTRIBUTES.has(a)) {
+      // Browsers ignore control characters and spaces inside a scheme ("jav&#x09;ascript:"): so does this check.
+      const bare = [...value].filter((ch) => ch.charCodeAt(0) > 0x20).join('');
+      const scheme = ACTIVE_URL.exec(bare)?.[1];
+      if (scheme) found.push(`${tag} ${a}=${scheme.toLowerCase()}${scheme.includes(':') ? '' : ':'}`);
+    }
+  }
+}
 
 /**
  * Rich text written by a company (the brief), cleaned before it is stored. On top of `sanitizeRichText`:
@@ -80,8 +107,10 @@ export type UserRichText = {
 export function sanitizeUserRichText(html: string, acceptImage: (src: string) => string | null): UserRichText {
   const images: string[] = [];
   const rejected: string[] = [];
+  const scripted: string[] = [];
   const clean = sanitizeHtml(html, {
     ...base,
+    onOpenTag: (name, attribs) => activeParts(name, attribs, scripted),
     allowedTags: [...(base.allowedTags as string[]), 'h1'],
     transformTags: {
       h1: 'h2',
@@ -106,7 +135,7 @@ export function sanitizeUserRichText(html: string, acceptImage: (src: string) =>
       },
     },
   });
-  return { html: clean, images, rejected, empty: images.length === 0 && plainText(clean) === '' };
+  return { html: clean, images, rejected, empty: images.length === 0 && plainText(clean) === '', scripted };
 }
 
 /** The visible text of sanitized HTML (tags dropped, spaces and &nbsp; trimmed). */

@@ -229,6 +229,8 @@ describe('fuzzing every call', () => {
         `/api/admin/company_export?keyword=${v}`,
         `/api/admin/lease_export?status=${v}&keyword=${v}`,
         `/api/admin/payment_export?type=${v}&id=${v}`,
+        `/api/admin/fee_export?status=${v}&keyword=${v}`,
+        `/api/admin/park_payment_export?type=${v}&from=${v}&to=${v}`,
         `/m/wechat/callback?sign=${v}&code=${v}&state=${v}`,
         `/m/wechat/authorize?sign=${v}`,
         `/files/${v}`,

@@ -7,9 +7,9 @@
  * added to any account, including one of the three.
  */
 export const StaffRole = {
-  /** 系统管理员: staff accounts (create, disable, reset a password) and the site settings. */
+  /** 系统管理员: staff accounts (create, disable, reset a password: not of a security administrator or auditor) and the site settings. */
   SYSTEM: 'system',
-  /** 安全管理员: who holds which role, everyone's sessions, sign-in lockouts. */
+  /** 安全管理员: who holds which role, the passwords of security administrators and auditors, everyone's sessions, sign-in lockouts. */
   SECURITY: 'security',
   /** 审计管理员: reads and exports the audit trail, nothing else. */
   AUDITOR: 'auditor',
@@ -35,6 +35,27 @@ export const SEPARATED_ROLES: readonly StaffRoleValue[] = [StaffRole.SYSTEM, Sta
 
 /** The roles the first administrator gets (and staff accounts made before roles existed): all but the two 三员 roles held by others. */
 export const FIRST_ADMIN_ROLES: readonly StaffRoleValue[] = [StaffRole.SYSTEM, StaffRole.CONTENT, StaffRole.OPERATIONS];
+
+/**
+ * The roles the system administrator may give an account it creates (or none). The other two 三员 roles are given
+ * only by the security administrator (staff_roles), so no administrator can make an account of another 三员 role and
+ * act through it — with one exception: while no account holds 'security' at all, the system administrator may
+ * create the first security administrator (FIRST_SECURITY_ROLE), as a new park has no one else to do it.
+ */
+export const SYSTEM_GRANTABLE_ROLES: readonly StaffRoleValue[] = [StaffRole.SYSTEM, StaffRole.CONTENT, StaffRole.OPERATIONS];
+export const FIRST_SECURITY_ROLE: StaffRoleValue = StaffRole.SECURITY;
+
+/**
+ * The roles whose accounts the security administrator looks after: only it gives them (staff_roles, which then also
+ * gives the account a new password, so whoever created it no longer knows one that works) and only it resets their
+ * passwords. Every other account's password is reset by the system administrator.
+ */
+export const SECURITY_KEPT_ROLES: readonly StaffRoleValue[] = [StaffRole.SECURITY, StaffRole.AUDITOR];
+
+/** The role that resets the password of an account holding `roles` (never the account itself). */
+export function passwordResetBy(roles: readonly StaffRoleValue[]): StaffRoleValue {
+  return roles.some((r) => SECURITY_KEPT_ROLES.includes(r)) ? StaffRole.SECURITY : StaffRole.SYSTEM;
+}
 
 export function isStaffRole(value: unknown): value is StaffRoleValue {
   return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);

@@ -7,8 +7,12 @@ import { pageFields } from './common';
  * rule (at least six months, 等保 2.0 安全审计).
  */
 
-/** The shortest retention AUDIT_RETENTION_DAYS may set; the database refuses to delete a younger row (migration 0012). */
-export const AUDIT_RETENTION_MIN_DAYS = 180;
+/**
+ * The shortest retention AUDIT_RETENTION_DAYS may set: six months counted as the longest six calendar months can be
+ * (184 days, e.g. 1 July to 1 January), so no line goes before six months have passed whatever the date. The
+ * database refuses to delete a younger row (migration 0018).
+ */
+export const AUDIT_RETENTION_MIN_DAYS = 184;
 export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
 /** The longest retention the setting accepts (ten years). */
 export const AUDIT_RETENTION_MAX_DAYS = 3650;
@@ -62,7 +66,9 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'service_fee.pay': '登记服务费缴费',
   'service_fee.update_time': '修改服务费到期时间',
   'service_fee.warn_export': '导出其他预警',
+  'service_fee.export': '导出服务费合同',
   'payment.export': '导出缴费记录',
+  'payment.export_park': '导出全园区缴费记录',
   'reminder.run': '手动发送到期提醒',
   'consultation.reply': '答复咨询',
   'consultation.reply_update': '修改咨询答复',

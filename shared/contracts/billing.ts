@@ -252,8 +252,42 @@ export const contractListBody = z.object({
 
 /** GET /api/admin/lease_export?status&keyword: the lease list's filters (issue 13). */
 export const leaseExportQuery = z.object({ keyword: keywordField, status: contractListStatusField });
+/** GET /api/admin/fee_export?status&keyword: the fee-contract list's filters (issue 13). */
+export const feeExportQuery = leaseExportQuery;
 /** GET /api/admin/payment_export?type&id: one contract's payments (its 缴费记录, issue 13). */
 export const paymentExportQuery = z.object({ type: recordTypeField, id: idField });
+
+/** The whole park's payments by kind: 0 rent and fees, 1 rent (房租), 2 service fees (服务费). */
+export const PaymentKind = { ALL: 0, LEASE: RecordType.LEASE, FEE: RecordType.FEE } as const;
+export type PaymentKindValue = (typeof PaymentKind)[keyof typeof PaymentKind];
+export const PAYMENT_RANGE_MSG = '开始日期不能晚于结束日期';
+/** A park day (YYYY-MM-DD), optional: '' or absent is no bound. */
+const paymentDayField = (label: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v === null ? undefined : v),
+    z
+      .string({ error: `${label}格式错误` })
+      .refine((v) => v === '' || isCalendarDate(v), { error: `${label}应为 YYYY-MM-DD 格式的日期` })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  );
+/**
+ * GET /api/admin/park_payment_export?type=0|1|2&from&to: every rent and fee payment of the park (issue 13), of one
+ * kind or both, paid on the park days from…to (both included, either open).
+ */
+export const parkPaymentExportQuery = z
+  .object({
+    type: intField('类型').pipe(
+      z.number().refine((n) => n === PaymentKind.ALL || n === PaymentKind.LEASE || n === PaymentKind.FEE, { error: '类型应为 0（全部）、1（房租）或 2（服务费）' }),
+    ).default(PaymentKind.ALL),
+    from: paymentDayField('开始日期'),
+    to: paymentDayField('结束日期'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: PAYMENT_RANGE_MSG });
+export type ParkPaymentExportQuery = z.output<typeof parkPaymentExportQuery>;
+
+/** One payment of the park-wide export: the payment with its contract and company. */
+export type ParkPaymentItem = PaymentItem & { record_type: number; company_name: string; contract: string; contract_number: string };
 
 export const leaseSaveBody = z.object({
   /** Present: edit that lease; absent: a new one. */

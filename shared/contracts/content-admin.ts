@@ -135,6 +135,7 @@ export const CONTENT_MSG = {
   sort: '排序应为 0 至 9999 之间的整数',
   image: '封面图片只能是本站上传的图片',
   badImage: POLICY_MSG.badImage,
+  script: POLICY_MSG.script,
   contentTooLong: POLICY_MSG.contentTooLong,
   publishAtPast: POLICY_MSG.publishAtPast,
   state: POLICY_MSG.state,

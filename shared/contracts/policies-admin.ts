@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, intField, keywordField, pageFields } from './common';
+import { idField, intField, keywordField, pageFields, RICH_TEXT_SCRIPT_MSG } from './common';
 import { policyFile } from './articles';
 
 /**
@@ -46,6 +46,7 @@ export const POLICY_MSG = {
   tooManyFiles: `附件不能超过 ${POLICY_LIMITS.files} 个`,
   badFile: '附件格式错误，请通过上传添加附件',
   badImage: '正文中的图片只能是本站上传的图片',
+  script: RICH_TEXT_SCRIPT_MSG,
   publishAtFormat: '发布时间格式错误',
   publishAtPast: '发布时间不能早于当前时间（政府网站不得倒签发布时间）',
   state: '状态不存在',

@@ -215,6 +215,22 @@ export const BANNER_POSITIONS = [
   { value: 'tenancy', label: '空间租赁' },
 ] as const;
 export type BannerPosition = (typeof BANNER_POSITIONS)[number]['value'];
+
+/**
+ * The column picture of each banner position's page (issue 13). A public column page shows, under the navigation,
+ * its position's enabled banners as a carousel, else this picture, else nothing; the home page keeps its carousel
+ * and shows shouye_pic only when no home banner is enabled. 政策资讯 and 科技服务 have no picture in spec §3.
+ */
+export const COLUMN_PICTURES = {
+  home: 'shouye_pic',
+  company: 'rzqy_pic',
+  information: null,
+  technics: null,
+  risk: 'cyfw_pic',
+  train: 'pxfu_pic',
+  finance: 'rzfw_pic',
+  tenancy: 'zlfw_pic',
+} as const satisfies Record<BannerPosition, ContentSettingKey | null>;
 const POSITION_VALUES = BANNER_POSITIONS.map((p) => p.value) as [BannerPosition, ...BannerPosition[]];
 
 const typeField = z.enum(['banner', 'partner', 'link'], { error: SITE_MSG.type });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { roleSetProblem, STAFF_ROLES, type StaffRoleValue } from '../auth/staff-roles';
+import { FIRST_SECURITY_ROLE, roleSetProblem, STAFF_ROLES, SYSTEM_GRANTABLE_ROLES, type StaffRoleValue } from '../auth/staff-roles';
 import { PAGE_SIZE } from '../constants';
 import { idField, intField, keywordField, pageFields } from './common';
 
 /**
  * Staff accounts and roles (issue 13): the system administrator creates, edits, enables / disables accounts and
- * resets their passwords; the security administrator sets who holds which role, sees everyone's sessions and the
- * sign-in lockouts. Rules and messages said once here, for the server and the back office's forms.
+ * resets the passwords of the accounts without a security-kept role; the security administrator sets who holds which
+ * role, resets the passwords of the security administrators and auditors, sees everyone's sessions and the sign-in
+ * lockouts (shared/auth/staff-roles.ts SYSTEM_GRANTABLE_ROLES, SECURITY_KEPT_ROLES). Rules and messages said once
+ * here, for the server and the back office's forms.
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -40,6 +42,9 @@ export const STAFF_MSG = {
   notOwnStatus: '不能停用或启用自己的账号',
   notOwnPassword: '不能重置自己的密码，请在“账号安全”中修改',
   notOwnRoles: '不能修改自己的角色',
+  grantBySecurity: '安全管理员、审计管理员角色只能由安全管理员授予：请先创建账号（可不选角色），再由安全管理员修改其角色',
+  resetBySecurity: '安全管理员、审计管理员账号的密码只能由安全管理员重置',
+  resetBySystem: '该账号的密码由系统管理员重置',
   lastSystem: '至少保留一个启用的系统管理员账号',
   lockoutNotFound: '该锁定不存在或已解除',
   lockoutKeyInvalid: '锁定编号错误',
@@ -49,23 +54,45 @@ export const STAFF_MSG = {
   disabled: '账号已停用，其登录会话已全部结束',
   passwordReset: '密码已重置，其登录会话已全部结束',
   rolesSaved: '角色已保存，立即生效',
+  rolesSavedNewPassword: '角色已保存，立即生效；已为该账号生成新密码，其登录会话已全部结束',
   lockoutCleared: '已解除锁定',
 } as const;
+
+/**
+ * Why the system administrator may not create an account holding `roles`, or null when it may: only
+ * SYSTEM_GRANTABLE_ROLES, and FIRST_SECURITY_ROLE while no account holds it (`securityHeld`: some account, enabled
+ * or not, holds 'security'). The security administrator gives the other roles later (staff_roles).
+ */
+export function createRolesProblem(roles: readonly StaffRoleValue[], securityHeld: boolean): string | null {
+  const allowed = (r: StaffRoleValue) => SYSTEM_GRANTABLE_ROLES.includes(r) || (r === FIRST_SECURITY_ROLE && !securityHeld);
+  return roles.every(allowed) ? null : STAFF_MSG.grantBySecurity;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Bodies
 
 const roleValue = z.enum(STAFF_ROLES as [StaffRoleValue, ...StaffRoleValue[]], { error: STAFF_MSG.roleInvalid });
 
-/** A set of roles one account may hold (roleSetProblem: at least one, at most one of the three 等保 roles). */
-export const rolesField = z
+/** Known roles, each once, in the roles' own order. */
+const roleList = z
   .array(roleValue, { error: STAFF_MSG.roleInvalid })
   .max(STAFF_ROLES.length * 2, { error: STAFF_MSG.roleInvalid })
-  .transform((roles) => STAFF_ROLES.filter((r) => roles.includes(r)))
-  .superRefine((roles, ctx) => {
-    const problem = roleSetProblem(roles);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  .transform((roles) => STAFF_ROLES.filter((r) => roles.includes(r)));
+
+/** A set of roles one account may hold (roleSetProblem: at least one, at most one of the three 等保 roles). */
+export const rolesField = roleList.superRefine((roles, ctx) => {
+  const problem = roleSetProblem(roles);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/**
+ * The first roles of a new account: none (the security administrator gives them later), or a set one account may
+ * hold. Which of them the system administrator may give is createRolesProblem's, checked by the server.
+ */
+export const createRolesField = roleList.superRefine((roles, ctx) => {
+  const problem = roles.length ? roleSetProblem(roles) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const usernameField = z
   .string({ error: STAFF_MSG.usernameRequired })
@@ -94,7 +121,7 @@ export const staffListBody = z.object({
 });
 export type StaffListBody = z.infer<typeof staffListBody>;
 
-export const staffCreateBody = z.object({ username: usernameField, nickname: nicknameField, roles: rolesField });
+export const staffCreateBody = z.object({ username: usernameField, nickname: nicknameField, roles: createRolesField });
 export type StaffCreateBody = z.infer<typeof staffCreateBody>;
 
 export const staffUpdateBody = z.object({ id: idField, nickname: nicknameField });
@@ -130,6 +157,13 @@ export type StaffAccount = z.infer<typeof staffAccount>;
 /** A generated password, shown this once; only its hash is kept. */
 export const generatedPassword = z.object({ id: z.number().int(), username: z.string(), password: z.string() });
 export type GeneratedPassword = z.infer<typeof generatedPassword>;
+
+/**
+ * staff_roles' answer: `password` is the account's new generated password when the change gave it a role of
+ * SECURITY_KEPT_ROLES it did not hold (shown this once to the security administrator), else null.
+ */
+export const staffRolesResult = z.object({ id: z.number().int(), username: z.string(), password: z.string().nullable() });
+export type StaffRolesResult = z.infer<typeof staffRolesResult>;
 
 export const staffLiveSession = z.object({
   id: z.number().int(),

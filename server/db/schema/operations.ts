@@ -135,7 +135,11 @@ export const payments = pgTable(
     recordedBy: integer('recorded_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_record_idx').on(t.recordType, t.recordId, t.payTime.desc().nullsFirst())],
+  (t) => [
+    index('payments_record_idx').on(t.recordType, t.recordId, t.payTime.desc().nullsFirst()),
+    // The park-wide payments export: newest first over a pay-time range (parkPayments).
+    index('payments_pay_time_idx').on(t.payTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /**

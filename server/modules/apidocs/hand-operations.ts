@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { adminListExportQuery } from '../../../shared/contracts/applications';
 import { AUDIT_EXPORT_CAP, auditExportQuery } from '../../../shared/contracts/audit';
-import { leaseExportQuery, paymentExportQuery, warnExportQuery } from '../../../shared/contracts/billing';
+import { feeExportQuery, leaseExportQuery, parkPaymentExportQuery, paymentExportQuery, warnExportQuery } from '../../../shared/contracts/billing';
 import { POLICY_FILE_MAX_BYTES, POLICY_FILE_TYPES } from '../../../shared/contracts/policies-admin';
 import { UPLOAD_KINDS, uploadResult } from '../../../shared/contracts/uploads';
 import type { Access } from '../../lib/call';
@@ -153,7 +153,9 @@ export function handOperations(): [string, Method, Operation][] {
         ['/api/admin/apply_export', 'applications', '导出入驻申请为 Excel（全部状态；keyword 同列表）', adminListExportQuery],
         ['/api/admin/company_export', 'applications', '导出已入驻企业为 Excel（keyword 同列表）', adminListExportQuery],
         ['/api/admin/lease_export', 'billing', '导出房租合同为 Excel（status、keyword 同列表）', leaseExportQuery],
+        ['/api/admin/fee_export', 'billing', '导出服务费合同为 Excel（status、keyword 同列表）', feeExportQuery],
         ['/api/admin/payment_export', 'billing', '导出某一合同的缴费记录为 Excel（type 1 房租，2 服务费；id 为合同编号），末行合计', paymentExportQuery],
+        ['/api/admin/park_payment_export', 'billing', '导出全园区缴费记录为 Excel（type 0 全部，1 房租，2 服务费；from、to 为缴费日期范围，含两端），新的在前，末行合计', parkPaymentExportQuery],
       ] as const
     ).map(([path, module, summary, query]) =>
       op('get', path, {

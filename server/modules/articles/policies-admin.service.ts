@@ -79,6 +79,7 @@ export const policyById = async (db: Db, id: number): Promise<PolicyRow> => (awa
  */
 export async function savePolicy(db: Db, publicUrl: string, body: PolicySaveBody, now: Date) {
   const clean = sanitizeUserRichText(body.content, (src) => sitePath(src, publicUrl));
+  if (clean.scripted.length) throw fail(POLICY_MSG.script);
   if (clean.rejected.length) throw fail(POLICY_MSG.badImage);
   const fields = {
     title: body.title, category: body.category, summary: body.summary, smallTitle: body.small_title, smallTitle1: body.small_title1,

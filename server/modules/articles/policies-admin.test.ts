@@ -1,3 +1,6 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../../../shared/auth/staff-roles';
@@ -56,12 +59,13 @@ describe('policy_save', () => {
     // An image the editor uploaded as a site image (not yet attached: the save attaches it).
     const [image] = await t.database.db.insert(uploads).values({ ownerId: null, kind: 'site_image', path: 'public/2026/05/abababababababababababababababab.jpg', bytes: 100, attached: false }).returning();
     const id = await draft('浮光科技券草稿', {
-      content: '<p onclick="x()">正文<script>alert(1)</script><iframe src="https://evil.example"></iframe><img src="/uploads/2026/05/abababababababababababababababab.jpg"></p>',
+      content: '<p style="position: fixed; color: #c00">正文<img src="/uploads/2026/05/abababababababababababababababab.jpg"></p>',
       files: [{ file_name: '申报表.pdf', file_href: file }],
     });
     const r = await row(id);
     expect(r.status).toBe(PolicyState.DRAFT);
-    expect(r.content).not.toMatch(/script|iframe|onclick|alert/);
+    expect(r.content).not.toMatch(/position/);
+    expect(r.content).toContain('<p style="color:#c00">正文');
     expect(r.content).toContain('<img src="/uploads/2026/05/abababababababababababababababab.jpg"');
     expect((await t.database.db.select().from(uploads).where(eq(uploads.id, image!.id)))[0]!.attached).toBe(true);
     expect(r.quarter).toBe(2);
@@ -75,7 +79,7 @@ describe('policy_save', () => {
     expect((line!.detail as { before: unknown; after: { title: string } })).toMatchObject({ before: null, after: { title: '浮光科技券草稿' } });
   });
 
-  it('refuses an empty title, a bad category, a foreign image and a foreign file with the exact message, changing nothing', async () => {
+  it('refuses an empty title, a bad category, a foreign image, script in the text and a foreign file with the exact message, changing nothing', async () => {
     const id = await draft('原标题不变');
     const before = await row(id);
     const cases: [Record<string, unknown>, string][] = [
@@ -86,6 +90,10 @@ describe('policy_save', () => {
       [{ id, title: '新标题', category: 1, content: '<img src="https://evil.example/x.png">' }, POLICY_MSG.badImage],
       [{ id, title: '新标题', category: 1, content: '<img src="/uploads/2026/05/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.jpg">' }, POLICY_MSG.badImage],
       [{ id, title: '新标题', category: 1, content: '<img src="/api/index/logout">' }, POLICY_MSG.badImage],
+      [{ id, title: '新标题', category: 1, content: '<p>正文<script>alert(1)</script></p>' }, POLICY_MSG.script],
+      [{ id, title: '新标题', category: 1, content: '<p onclick="alert(1)">正文</p>' }, POLICY_MSG.script],
+      [{ id, title: '新标题', category: 1, content: '<a href="javascript:alert(1)">链接</a>' }, POLICY_MSG.script],
+      [{ id, title: '新标题', category: 1, content: '<iframe src="https://evil.example"></iframe>' }, POLICY_MSG.script],
       [{ id, title: '新标题', category: 1, files: [{ file_name: 'x.pdf', file_href: 'javascript:alert(1)' }] }, POLICY_MSG.badFile],
       [{ id, title: '新标题', category: 1, files: [{ file_name: 'x.pdf', file_href: '//evil.example/x.pdf' }] }, POLICY_MSG.badFile],
     ];
@@ -97,6 +105,7 @@ describe('policy_save', () => {
     expect((await audits(id)).map((a) => a.action)).toEqual(['policy.create']);
     const count = (await t.database.db.select().from(policies)).length;
     expect((await call('policy_save', { title: ' ', category: 1 })).body.msg).toBe(POLICY_MSG.titleRequired);
+    expect((await call('policy_save', { title: '新政策', category: 1, content: '<p>正文</p><svg onload="alert(1)"></svg>' })).body.msg).toBe(POLICY_MSG.script);
     expect((await t.database.db.select().from(policies)).length).toBe(count);
   });
 });
@@ -223,17 +232,69 @@ describe('publish, unpublish, delete, restore', () => {
   });
 });
 
+/** Every file in upload storage (the test's directory), relative paths, sorted. */
+async function storedFiles(): Promise<string[]> {
+  try {
+    return (await readdir(t.env.uploadsDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => path.relative(t.env.uploadsDir, path.join(d.parentPath, d.name))).sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A multipart upload of one PDF-looking file of `bytes` bytes, streamed in 1 MB chunks (never held whole), with its
+ * Content-Length as a browser sends it; `sent()` says how many bytes the server read.
+ */
+function streamedUpload(filename: string, bytes: number) {
+  const boundary = '----portalBigUpload';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  let sent = 0;
+  const body = Readable.from((function* () {
+    const first = Buffer.concat([head, PDF]);
+    sent += first.length;
+    yield first;
+    for (let left = bytes - PDF.length; left > 0; left -= chunk.length) {
+      const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+      sent += part.length;
+      yield part;
+    }
+    sent += tail.length;
+    yield tail;
+  })());
+  const length = head.length + bytes + tail.length;
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) }, sent: () => sent };
+}
+
 describe('attachments', () => {
-  it('takes a PDF by content, refuses an .exe renamed .pdf and an oversized file, and serves it publicly only while published', async () => {
+  it('takes a PDF by content, refuses an .exe renamed .pdf and a 100 MB file changing nothing, and serves it publicly only while published', async () => {
+    const policyFiles = async () => (await t.database.db.select().from(uploads).where(eq(uploads.kind, 'policy_file'))).length;
+    const auditLines = async () => (await t.database.db.select({ id: auditLog.id }).from(auditLog)).length;
+    // Taken before the refused uploads: neither may add an upload row, an audit line or a stored file.
+    const count = await policyFiles();
+    const lines = await auditLines();
+    const files = await storedFiles();
+
     const exe = await uploadFile('通知.pdf', EXE);
     expect(exe.body).toMatchObject({ code: Code.FAIL, msg: POLICY_MSG.fileMismatch });
-    const big = await uploadFile('大.pdf', Buffer.concat([PDF, Buffer.alloc(POLICY_FILE_MAX_BYTES)]));
-    expect(big.body).toMatchObject({ code: Code.FAIL, msg: POLICY_MSG.fileTooLarge });
-    const count = (await t.database.db.select().from(uploads).where(eq(uploads.kind, 'policy_file'))).length;
+
+    const HUNDRED_MB = 100 * 1024 * 1024;
+    const big = streamedUpload('大.pdf', HUNDRED_MB);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/policy_file_upload', payload: big.body, headers: { ...big.headers, token: editor } });
+    expect([res.statusCode, res.json()]).toMatchObject([200, { code: Code.FAIL, msg: POLICY_MSG.fileTooLarge }]);
+    expect(POLICY_MSG.fileTooLarge).toBe('附件不能超过 20 MB');
+    // The server read past the limit (a real oversized body, not a short one), and kept none of it.
+    expect(big.sent()).toBeGreaterThan(POLICY_FILE_MAX_BYTES);
+
+    expect(await policyFiles()).toBe(count);
+    expect(await auditLines()).toBe(lines);
+    expect(await storedFiles()).toEqual(files);
 
     const ok = await uploadFile('申报指南.pdf', PDF);
     expect(ok.body).toMatchObject({ code: Code.OK, data: { file_name: '申报指南.pdf', file_href: expect.stringMatching(/^\/files\/policy\/\d+$/) } });
-    expect((await t.database.db.select().from(uploads).where(eq(uploads.kind, 'policy_file'))).length).toBe(count + 1);
+    expect(await policyFiles()).toBe(count + 1);
+    expect((await storedFiles()).length).toBe(files.length + 1);
     const href = ok.body.data.file_href as string;
     const get = (token?: string) => t.app.inject({ method: 'GET', url: href, headers: token ? { token } : {} });
     expect((await get()).statusCode).toBe(404);
@@ -252,7 +313,10 @@ describe('attachments', () => {
 
     // Another role cannot upload; an address that is not an attachment upload is refused on save.
     const ops = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS] })).token;
+    const uploadsBefore = await policyFiles();
+    const stored = await storedFiles();
     expect((await uploadFile('a.pdf', PDF, ops)).status).toBe(403);
+    expect([await policyFiles(), await storedFiles()]).toEqual([uploadsBefore, stored]);
     expect((await call('policy_save', { id, title: '附件政策', category: 1, files: [{ file_name: 'x.pdf', file_href: '/files/policy/999999' }] })).body.msg).toBe(POLICY_MSG.badFile);
   });
 });

@@ -137,7 +137,7 @@ export const AUDIT_PURGE_MAX_BATCHES = 20;
  * one transaction holding the chain's lock, and writes its own line `audit.purge` with how many rows went and the
  * id and hash of the newest one: the chain's first remaining row carries that hash as prev_hash, and the
  * verifier accepts it because of that line (verifyAuditChain). The database itself refuses to delete a row
- * younger than 180 days (migration 0012), whatever this code does. Returns the number of rows deleted.
+ * younger than 184 days (migrations 0012, 0018), whatever this code does. Returns the number of rows deleted.
  */
 export async function purgeAuditTrail(db: Db, retentionDays: number, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);

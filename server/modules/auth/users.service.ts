@@ -60,7 +60,8 @@ export async function ensureFirstAdmin(db: Db, env: Env, log: FastifyBaseLogger,
       passwordHash: await hashPassword(password),
       nickname: '园区管理员',
       // System administration with content and operations, so a new park works from day one; the security
-      // administrator and the auditor must be other accounts (三员分立), made by this one.
+      // administrator and the auditor must be other accounts (三员分立): this one creates the first security
+      // administrator (once), who then gives the auditor's role (docs/SECURITY.md).
       staffRoles: [...FIRST_ADMIN_ROLES],
       passwordChangedAt: new Date(),
       mustChangePassword: !chosen,

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { ContractStatus, RecordType, WarnTab, parkToday } from '../../../shared/billing/rules';
-import { leaseExportQuery, paymentExportQuery, warnExportQuery, type LeaseAdminItem, type PaymentItem } from '../../../shared/contracts/billing';
+import {
+  PaymentKind, feeExportQuery, leaseExportQuery, parkPaymentExportQuery, paymentExportQuery, warnExportQuery,
+  type FeeAdminItem, type LeaseAdminItem, type ParkPaymentItem, type PaymentItem,
+} from '../../../shared/contracts/billing';
 import { audit } from '../../lib/audit';
 import { requireActor } from '../../lib/call';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import { fail } from '../../lib/errors';
 import { XLSX_EXPORT_CAP, sendWorkbook, sheetWorkbook, type SheetColumn } from '../../lib/workbook';
-import { presentLeaseAdmin, presentPayment, presentWarn } from './billing.presenter';
+import { presentFeeAdmin, presentLeaseAdmin, presentParkPayment, presentPayment, presentWarn } from './billing.presenter';
 import { loadContract, paymentPage } from './billing.service';
 import { adminContracts } from './contracts.service';
+import { parkPayments } from './payments.service';
 import { warnList } from './warnings.service';
 import { EXPORT_CAP, exportFileName, warnWorkbook } from './warn-export';
 
@@ -28,6 +32,19 @@ const LEASE_COLUMNS: SheetColumn<LeaseAdminItem>[] = [
   { header: '状态', width: 10, cell: (l) => (l.status === ContractStatus.LIVE ? '在租' : '已终止') },
 ];
 
+const FEE_COLUMNS: SheetColumn<FeeAdminItem>[] = [
+  { header: '费用名称', width: 20, cell: (f) => f.title },
+  { header: '企业名称', width: 28, cell: (f) => f.company_name },
+  { header: '签约日期', width: 12, cell: (f) => f.sign_time },
+  { header: '到期日期', width: 12, cell: (f) => f.sign_expire },
+  { header: '期限', width: 10, cell: (f) => f.lease_time },
+  { header: '已缴至', width: 12, cell: (f) => f.expire_time },
+  { header: '月单价(元)', width: 14, cell: (f) => Number(f.price), money: true },
+  { header: '收费方式', width: 10, cell: (f) => f.pay_way },
+  { header: '每期应缴(元)', width: 14, cell: (f) => Number(f.real_money), money: true },
+  { header: '状态', width: 10, cell: (f) => (f.status === ContractStatus.LIVE ? '生效中' : '已终止') },
+];
+
 const PAYMENT_COLUMNS: SheetColumn<PaymentItem>[] = [
   { header: '缴费时间', width: 18, cell: (p) => p.pay_time },
   { header: '缴费方式', width: 12, cell: (p) => p.pay_way },
@@ -38,10 +55,32 @@ const PAYMENT_COLUMNS: SheetColumn<PaymentItem>[] = [
   { header: '备注', width: 30, cell: (p) => p.remark },
 ];
 
+const PARK_PAYMENT_COLUMNS: SheetColumn<ParkPaymentItem>[] = [
+  { header: '缴费时间', width: 18, cell: (p) => p.pay_time },
+  { header: '类型', width: 8, cell: (p) => (p.record_type === RecordType.LEASE ? '房租' : '服务费') },
+  { header: '企业名称', width: 28, cell: (p) => p.company_name },
+  { header: '房间号/费用名称', width: 18, cell: (p) => p.contract },
+  { header: '合同编号', width: 18, cell: (p) => p.contract_number },
+  { header: '缴费方式', width: 12, cell: (p) => p.pay_way },
+  { header: '金额(元)', width: 14, cell: (p) => Number(p.money), money: true },
+  { header: '缴至', width: 12, cell: (p) => p.expire_time },
+  { header: '此前已缴至', width: 12, cell: (p) => p.previous_expire_time },
+  { header: '登记人', width: 12, cell: (p) => p.recorder },
+  { header: '备注', width: 30, cell: (p) => p.remark },
+];
+
+/** 合计 row of a payments sheet: the count and the sum (in fen, so no float drift), in the money column. */
+function paymentTotal(items: readonly { money: string }[], before: number, after: number): (string | number)[] {
+  const total = items.reduce((sum, p) => sum + Math.round(Number(p.money) * 100), 0) / 100;
+  return ['合计', `${items.length} 笔`, ...Array<string>(before).fill(''), total, ...Array<string>(after).fill('')];
+}
+
+const PARK_PAYMENT_SHEET: Record<number, string> = { [PaymentKind.ALL]: '缴费记录', [PaymentKind.LEASE]: '房租缴费记录', [PaymentKind.FEE]: '服务费缴费记录' };
+
 /**
  * Excel downloads of park operations (GET, binary, so not defineCall calls; errors still answer with the JSON
- * envelope): the warning lists, the leases with the list's filters, and one contract's payments. Park operations
- * staff only; each export audited with its filters and row count.
+ * envelope): the warning lists, the leases and the fee contracts with their list's filters, one contract's payments,
+ * and the whole park's payments. Park operations staff only; each export audited with its filters and row count.
  */
 export function billingExportRoute(app: FastifyInstance) {
   /** GET /api/admin/warn_export?kind=1|2&type=0|1|2&keyword=…: the whole filtered warning list. */
@@ -82,11 +121,42 @@ export function billingExportRoute(app: FastifyInstance) {
     const contract = await loadContract(app.db, q.type, q.id);
     const { rows } = await paymentPage(app.db, q.type, q.id, { start: 1, page_size: XLSX_EXPORT_CAP });
     const items = rows.map((r) => presentPayment(r.payment, r.recorder));
-    const total = items.reduce((sum, p) => sum + Math.round(Number(p.money) * 100), 0) / 100;
-    const file = await sheetWorkbook('缴费记录', PAYMENT_COLUMNS, items, ['合计', `${items.length} 笔`, total, '', '', '', '']);
+    const file = await sheetWorkbook('缴费记录', PAYMENT_COLUMNS, items, paymentTotal(items, 0, 4));
     const objectType = q.type === RecordType.LEASE ? 'lease' : 'service_fee';
     await audit(app.db, req, { action: 'payment.export', objectType, objectId: q.id, detail: { rows: items.length } });
     const name = q.type === RecordType.LEASE ? contract.number || `房租合同${q.id}` : contract.title;
     return sendWorkbook(reply, `缴费记录-${name}-${parkToday(app.clock())}.xlsx`, file);
+  });
+
+  /** GET /api/admin/fee_export?status=0|1|2&keyword=…: the fee-contract list (/system/fees) as it is filtered, in its order. */
+  app.get('/api/admin/fee_export', async (req, reply) => {
+    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
+    const parsed = feeExportQuery.safeParse(req.query ?? {});
+    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
+    const q = parsed.data;
+    const today = parkToday(app.clock());
+    const { rows } = await adminContracts(app.db, RecordType.FEE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
+    const items = rows.map((r) => presentFeeAdmin(r.contract, r.companyName, today));
+    const file = await sheetWorkbook('服务费合同', FEE_COLUMNS, items);
+    await audit(app.db, req, { action: 'service_fee.export', objectType: 'service_fee', detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length } });
+    return sendWorkbook(reply, `服务费合同-${today}.xlsx`, file);
+  });
+
+  /**
+   * GET /api/admin/park_payment_export?type=0|1|2&from=&to=: every payment of the park (rent, fees or both) paid on
+   * the park days from…to, newest first, with its company and contract, and a 合计 row.
+   */
+  app.get('/api/admin/park_payment_export', async (req, reply) => {
+    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
+    const parsed = parkPaymentExportQuery.safeParse(req.query ?? {});
+    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
+    const q = parsed.data;
+    const rows = await parkPayments(app.db, q, XLSX_EXPORT_CAP);
+    const items = rows.map(presentParkPayment);
+    const sheet = PARK_PAYMENT_SHEET[q.type]!;
+    const file = await sheetWorkbook(sheet, PARK_PAYMENT_COLUMNS, items, paymentTotal(items, 4, 4));
+    await audit(app.db, req, { action: 'payment.export_park', objectType: 'payment', detail: { type: q.type, from: q.from ?? '', to: q.to ?? '', rows: items.length } });
+    const range = q.from || q.to ? `-${q.from ?? ''}至${q.to ?? ''}` : '';
+    return sendWorkbook(reply, `${sheet}${range}-${parkToday(app.clock())}.xlsx`, file);
   });
 }

@@ -2,7 +2,7 @@ import {
   ContractStatus, advancePaidThrough, cycleLabel, daysBetween, fenToYuan, isOverdue, isWarned, warningText,
 } from '../../../shared/billing/rules';
 import type {
-  FeeAdminItem, LeaseAdminItem, MyFeeItem, MyRoomItem, PaymentItem, WarnItem,
+  FeeAdminItem, LeaseAdminItem, MyFeeItem, MyRoomItem, ParkPaymentItem, PaymentItem, WarnItem,
 } from '../../../shared/contracts/billing';
 import type { payments } from '../../db/schema/index';
 import { formatDateTime } from '../../lib/dates';
@@ -99,5 +99,25 @@ export function presentPayment(p: typeof payments.$inferSelect, recorder: string
     money: fenToYuan(p.amount),
     remark: p.remark,
     recorder,
+  };
+}
+
+type ParkPaymentRow = {
+  payment: typeof payments.$inferSelect;
+  recorder: string;
+  companyName: string;
+  roomNumber: string | null;
+  contractNumber: string | null;
+  feeTitle: string | null;
+};
+
+/** A payment of the park-wide export: the payment, its kind, company and contract (room number or fee name). */
+export function presentParkPayment(r: ParkPaymentRow): ParkPaymentItem {
+  return {
+    ...presentPayment(r.payment, r.recorder),
+    record_type: r.payment.recordType,
+    company_name: r.companyName,
+    contract: r.roomNumber ?? r.feeTitle ?? '',
+    contract_number: r.contractNumber ?? '',
   };
 }

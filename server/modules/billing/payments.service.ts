@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { ContractStatus, RecordType, advancePaidThrough } from '../../../shared/billing/rules';
-import type { PayAddBody } from '../../../shared/contracts/billing';
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { ContractStatus, RecordType, addDays, advancePaidThrough } from '../../../shared/billing/rules';
+import { PaymentKind, type ParkPaymentExportQuery, type PayAddBody } from '../../../shared/contracts/billing';
 import type { Db } from '../../db/client';
-import { leases, payments, serviceFees } from '../../db/schema/index';
+import { companies, leases, payments, serviceFees, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { STALE_RECORD, authorizeLive, authorizePaidThrough } from './billing.policy';
 import { loadContract } from './billing.service';
@@ -54,4 +54,39 @@ export async function correctPaidThrough(db: Db, type: number, id: number, expir
     if (!(await movePaidUntil(tx, type, id, c.paidUntil, expireTime, now, false))) throw fail(STALE_RECORD);
     return { before: c.paidUntil, after: expireTime, contract: c };
   });
+}
+
+/** The first instant of a park day (Asia/Shanghai). */
+function parkDayStart(ymd: string): Date {
+  return new Date(`${ymd}T00:00:00+08:00`);
+}
+
+/**
+ * The whole park's payments (the park-wide export, issue 13): rent, fees or both, paid on the park days from…to
+ * (both included), newest first, at most `cap`. One query along payments_pay_time_idx: each payment with its lease
+ * or fee contract, the contract's company and the recording staff member joined, so no row is looked up on its own.
+ */
+export async function parkPayments(db: Db, q: ParkPaymentExportQuery, cap: number) {
+  const cond = and(
+    q.type === PaymentKind.ALL ? undefined : eq(payments.recordType, q.type),
+    q.from ? gte(payments.payTime, parkDayStart(q.from)) : undefined,
+    q.to ? lt(payments.payTime, parkDayStart(addDays(q.to, 1))) : undefined,
+  );
+  return db
+    .select({
+      payment: payments,
+      recorder: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`,
+      companyName: sql<string>`coalesce(${companies.name}, '')`,
+      roomNumber: leases.roomNumber,
+      contractNumber: leases.contractNumber,
+      feeTitle: serviceFees.title,
+    })
+    .from(payments)
+    .leftJoin(leases, and(eq(payments.recordType, RecordType.LEASE), eq(leases.id, payments.recordId)))
+    .leftJoin(serviceFees, and(eq(payments.recordType, RecordType.FEE), eq(serviceFees.id, payments.recordId)))
+    .leftJoin(companies, eq(companies.id, sql`coalesce(${leases.companyId}, ${serviceFees.companyId})`))
+    .leftJoin(users, eq(users.id, payments.recordedBy))
+    .where(cond)
+    .orderBy(desc(payments.payTime), desc(payments.id))
+    .limit(cap);
 }

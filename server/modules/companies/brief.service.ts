@@ -37,6 +37,7 @@ export async function saveBrief(db: Db, publicUrl: string, userId: number, body:
     if (path && (kept.has(path) || UPLOAD_PATH.test(path))) return path;
     return kept.has(src) ? src : null;
   });
+  if (clean.scripted.length) throw fail(BRIEF_MSG.script);
   if (clean.rejected.length) throw fail(BRIEF_MSG.badImage);
   if (clean.empty) throw fail(BRIEF_MSG.empty);
   if (new Set(clean.images).size > BRIEF_MAX_IMAGES) throw fail(BRIEF_MSG.tooManyImages);

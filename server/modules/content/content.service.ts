@@ -109,6 +109,7 @@ async function checkCategories(db: Db, def: KindDef, body: ContentSaveBody) {
 export async function saveContent(db: Db, publicUrl: string, body: ContentSaveBody, now: Date): Promise<ContentChange> {
   const def = KINDS[body.kind];
   const clean = sanitizeUserRichText(body.content, (src) => sitePath(src, publicUrl));
+  if (clean.scripted.length) throw fail(CONTENT_MSG.script);
   if (clean.rejected.length) throw fail(CONTENT_MSG.badImage);
   const cleaned = { ...body, content: clean.html };
   await checkCategories(db, def, cleaned);

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { publicShopNumber } from '../../../shared/contracts/site';
 import type { Db } from '../../db/client';
-import { companies, financeItems, policyTokenCounts, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
+import { companies, financeItems, policyTokenCounts, rooms, siteSettings, startupItems, techItems, trainItems } from '../../db/schema/index';
 import { publicCompany } from '../companies/listing.service';
 
 /** The number of `table`'s rows meeting `where`, as one column of the overview's single statement. */
@@ -9,6 +10,7 @@ const countOf = (table: PgTable, where: SQL | undefined) => sql`(select count(*)
 
 type Figures = {
   shop_number: number;
+  shop_number_setting: string | null;
   room_number: number;
   vacant_room_number: number;
   policy_number: number;
@@ -23,11 +25,13 @@ type Figures = {
  * (eight counts as subqueries): one round trip instead of eight, and on the embedded database one turn of its
  * single connection instead of eight queued ones. Published policies are read from policy_token_counts (the token
  * '' counts every published row, kept by triggers in the same transaction as the change): exact, and it reads a
- * few rows instead of counting 100 000 (15–25 ms on PostgreSQL, more on the embedded database).
+ * few rows instead of counting 100 000 (15–25 ms on PostgreSQL, more on the embedded database). The 入驻企业 figure
+ * is the 入驻企业数 setting when the system administrator has set one (publicShopNumber), read in the same statement.
  */
 export async function parkOverview(db: Db) {
   const result = await db.execute(sql`select
     ${countOf(companies, publicCompany())} as shop_number,
+    (select ${siteSettings.value} #>> '{}' from ${siteSettings} where ${siteSettings.key} = 'shop_number') as shop_number_setting,
     ${countOf(rooms, eq(rooms.status, 1))} as room_number,
     ${countOf(rooms, and(eq(rooms.status, 1), eq(rooms.occupancy, 0)))} as vacant_room_number,
     (select coalesce(sum(${policyTokenCounts.n}), 0) from ${policyTokenCounts} where ${policyTokenCounts.token} = '')::int as policy_number,
@@ -38,7 +42,7 @@ export async function parkOverview(db: Db) {
   // node-postgres and PGlite both answer `{ rows }`.
   const f = (result as unknown as { rows: Figures[] }).rows[0]!;
   return {
-    shop_number: Number(f.shop_number),
+    shop_number: publicShopNumber(f.shop_number_setting, Number(f.shop_number)),
     room_number: Number(f.room_number),
     vacant_room_number: Number(f.vacant_room_number),
     policy_number: Number(f.policy_number),

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import { LoginType } from '../../../shared/constants';
 import { CONFIG_KEYS } from '../../../shared/contracts/site';
-import { CONTENT_SETTING_KEYS, SITE_MSG, SITE_RECOVERY_DAYS, SYSTEM_SETTING_KEYS } from '../../../shared/contracts/site-admin';
+import {
+  BANNER_POSITIONS, COLUMN_PICTURES, CONTENT_SETTING_KEYS, SITE_MSG, SITE_RECOVERY_DAYS, SYSTEM_SETTING_KEYS,
+} from '../../../shared/contracts/site-admin';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
 import { auditLog, banners, externalLinks, partners, siteSettings, uploads } from '../../db/schema/index';
@@ -284,5 +286,62 @@ describe('banners, partners and links', () => {
     }
     expect((await t.database.db.select().from(banners)).length).toBe(count);
     expect((await call('site_item_delete', { type: 'banner', id: 999999 }, editor)).body.msg).toBe(SITE_MSG.notFound);
+  });
+});
+
+describe('the public site shows what the back office saved (issue 13)', () => {
+  const figures = async () => (await t.call('/api/demo/show_dataone', {})).body.data as { shop_number: number };
+  const listed = async () => (await t.call('/api/index/shop_list', { page_size: 1 })).body.count as number;
+
+  it('every column picture: the public config serves the saved picture on the next read, and "" clears it', async () => {
+    const keys = Object.values(COLUMN_PICTURES).filter((k) => k !== null);
+    expect([...keys].sort()).toEqual(CONTENT_SETTING_KEYS.filter((k) => k.endsWith('_pic')).sort());
+    const pictures = Object.fromEntries(keys.map((k, i) => [k, `/demo/sections/column-${i}.svg`]));
+    await config(); // kept by the public cache: the save must empty it
+    const res = await call('site_columns_save', pictures, editor);
+    expect(res.body.code).toBe(Code.OK);
+    const after = await config();
+    for (const k of keys) expect(after[k], k).toBe(`http://localhost:3000${pictures[k]}`);
+    expect((await call('site_columns_save', { pxfu_pic: '' }, editor)).body.data.changed).toEqual(['pxfu_pic']);
+    expect((await config()).pxfu_pic).toBe('');
+    expect((await config()).zlfw_pic).toBe(`http://localhost:3000${pictures.zlfw_pic}`);
+  });
+
+  it('a banner of every position shows in that position’s banner_list at once, and only there; disabled, it is gone', async () => {
+    for (const { value: position } of BANNER_POSITIONS) {
+      const title = `栏目轮播-${position}`;
+      for (const p of BANNER_POSITIONS) await publicNames('banner_list', { position: p.value }); // every list kept
+      const res = await call('site_item_save', { type: 'banner', position, title, image: `/demo/banners/${position}.svg`, href: '/train' }, editor);
+      expect(res.body.code, position).toBe(Code.OK);
+      for (const p of BANNER_POSITIONS) {
+        expect((await publicNames('banner_list', { position: p.value })).includes(title), `${position} in ${p.value}`).toBe(p.value === position);
+      }
+      const [shown] = ((await t.call('/api/demo/banner_list', { position })).body.data as { title: string; image: string; href: string }[]).filter((b) => b.title === title);
+      expect(shown).toMatchObject({ image: `http://localhost:3000/demo/banners/${position}.svg`, href: '/train' });
+      await call('site_item_toggle', { type: 'banner', id: res.body.data.id, enabled: false }, editor);
+      expect(await publicNames('banner_list', { position })).not.toContain(title);
+    }
+  });
+
+  it('入驻企业数: the public figure is the setting when set, the live count of listed companies when empty', async () => {
+    await call('site_settings_save', { shop_number: '' }, system);
+    const live = await listed();
+    expect((await figures()).shop_number).toBe(live);
+    const res = await call('site_settings_save', { shop_number: '286' }, system);
+    expect(res.body.data.changed).toEqual(['shop_number']);
+    expect((await figures()).shop_number).toBe(286);
+    expect((await config()).shop_number).toBe('286');
+    expect((await audits('site_setting')).at(-1)!.detail).toEqual({ before: { shop_number: '' }, after: { shop_number: '286' } });
+
+    // Refused: not a whole number; nothing changes.
+    const lines = (await audits('site_setting')).length;
+    for (const bad of ['-1', '12.5', '1e3', '12345678']) {
+      expect((await call('site_settings_save', { shop_number: bad }, system)).body.msg, bad).toMatch(/^入驻企业数/);
+    }
+    expect((await figures()).shop_number).toBe(286);
+    expect((await audits('site_setting')).length).toBe(lines);
+
+    await call('site_settings_save', { shop_number: '' }, system);
+    expect((await figures()).shop_number).toBe(live);
   });
 });

@@ -4,14 +4,14 @@ import { StaffRole } from '../../../shared/auth/staff-roles';
 import { idBody } from '../../../shared/contracts/common';
 import {
   generatedPassword, lockoutClearBody, lockoutItem, STAFF_MSG, staffAccount, staffCreateBody, staffListBody, staffLiveSession,
-  staffRolesBody, staffSessionsBody, staffStatusBody, StaffStatus, staffUpdateBody,
+  staffRolesBody, staffRolesResult, staffSessionsBody, staffStatusBody, StaffStatus, staffUpdateBody,
 } from '../../../shared/contracts/staff';
 import { MSG } from '../../../shared/messages';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { fail } from '../../lib/errors';
 import { auditAccount, presentLiveSession, presentStaffAccount } from './staff.presenter';
-import { refuseOwnAccount } from './staff.policy';
+import { refuseOwnAccount, refuseReset } from './staff.policy';
 import {
   clearLockout, createStaff, currentLockouts, endStaffSession, listStaff, liveStaffSessions, resetPassword, setRoles, setStatus,
   updateNickname,
@@ -19,11 +19,14 @@ import {
 
 const SYSTEM = [StaffRole.SYSTEM];
 const SECURITY = [StaffRole.SECURITY];
+/** Each resets the passwords of its own accounts (staff.policy refuseReset). */
+const RESETTERS = [StaffRole.SYSTEM, StaffRole.SECURITY];
 const saved = z.object({ id: z.number().int() });
 
 /**
- * Staff accounts and roles (issue 13): accounts by the system administrator; roles, everyone's sessions and
- * sign-in lockouts by the security administrator. Nobody changes their own status, password or roles here (their
+ * Staff accounts and roles (issue 13): accounts by the system administrator (with its grantable roles only; the first
+ * security administrator aside); roles, the passwords of security administrators and auditors, everyone's sessions
+ * and sign-in lockouts by the security administrator. Nobody changes their own status, password or roles here (their
  * own password is /api/admin/change_password). Every change is audited with before → after; none touches what
  * the public sees (invalidates: false).
  */
@@ -41,7 +44,7 @@ export async function staffRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/staff_create',
-    { body: staffCreateBody, access: 'admin', roles: SYSTEM, invalidates: false, perMinute: 30, result: generatedPassword, summary: '新建后台账号：服务器生成初始密码，仅在本次应答中返回一次，首次登录须修改' },
+    { body: staffCreateBody, access: 'admin', roles: SYSTEM, invalidates: false, perMinute: 30, result: generatedPassword, summary: '新建后台账号：服务器生成初始密码，仅在本次应答中返回一次，首次登录须修改。角色可不选，只能是系统管理员、内容编辑、园区运营（尚无安全管理员时，可建首个安全管理员）；安全管理员、审计管理员角色由安全管理员授予' },
     async ({ db, body, req }) => {
       const { row, password } = await createStaff(db, body, app.clock());
       await audit(db, req, { action: 'staff.create', objectType: 'user', objectId: row.id, detail: { before: null, after: auditAccount(row) } });
@@ -78,10 +81,10 @@ export async function staffRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/staff_reset_password',
-    { body: idBody, access: 'admin', roles: SYSTEM, invalidates: false, perMinute: 30, result: generatedPassword, summary: '重置他人密码：生成新密码仅返回一次，下次登录须修改，其会话立即结束' },
+    { body: idBody, access: 'admin', roles: RESETTERS, invalidates: false, perMinute: 30, result: generatedPassword, summary: '重置他人密码：生成新密码仅返回一次，下次登录须修改，其会话立即结束。安全管理员、审计管理员账号由安全管理员重置，其他账号由系统管理员重置' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnPassword);
-      const { account, password, sessionsEnded } = await resetPassword(db, body.id, app.clock());
+      const { account, password, sessionsEnded } = await resetPassword(db, body.id, app.clock(), (target) => refuseReset(actor, target));
       await audit(db, req, {
         action: 'staff.reset_password', objectType: 'user', objectId: body.id,
         detail: { before: { must_change_password: account.mustChangePassword }, after: { must_change_password: true }, sessions_ended: sessionsEnded },
@@ -93,12 +96,22 @@ export async function staffRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/staff_roles',
-    { body: staffRolesBody, access: 'admin', roles: SECURITY, invalidates: false, result: saved, summary: '设置他人的角色（不能修改自己的；系统、安全、审计管理员须由不同账号担任；立即生效）' },
+    { body: staffRolesBody, access: 'admin', roles: SECURITY, invalidates: false, perMinute: 30, result: staffRolesResult, summary: '设置他人的角色（不能修改自己的；系统、安全、审计管理员须由不同账号担任；立即生效）。新授予安全管理员或审计管理员角色时同时为该账号生成新密码（仅返回一次，下次登录须修改，其会话立即结束），否则 password 为 null' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnRoles);
-      const { before, after } = await setRoles(db, body.id, body.roles);
-      await audit(db, req, { action: 'staff.roles', objectType: 'user', objectId: body.id, detail: { before: { roles: before.staffRoles }, after: { roles: after.staffRoles } } });
-      return { msg: STAFF_MSG.rolesSaved, data: { id: body.id } };
+      const { before, after, renewed } = await setRoles(db, body.id, body.roles, app.clock());
+      await audit(db, req, {
+        action: 'staff.roles', objectType: 'user', objectId: body.id,
+        detail: {
+          before: { roles: before.staffRoles },
+          after: { roles: after.staffRoles },
+          ...(renewed ? { password_reset: true, sessions_ended: renewed.sessionsEnded } : {}),
+        },
+      });
+      return {
+        msg: renewed ? STAFF_MSG.rolesSavedNewPassword : STAFF_MSG.rolesSaved,
+        data: { id: body.id, username: after.username ?? '', password: renewed?.password ?? null },
+      };
     },
   );
 

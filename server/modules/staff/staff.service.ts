@@ -11,7 +11,7 @@ import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { loginKeys } from '../auth/lockout.service';
 import { setPassword } from '../auth/staff-security.service';
-import { guardLastSystem, requireStaffAccount } from './staff.policy';
+import { guardLastSystem, refuseCreateRoles, renewsPassword, requireStaffAccount } from './staff.policy';
 
 export type StaffRow = typeof users.$inferSelect;
 
@@ -22,8 +22,9 @@ export type StaffRow = typeof users.$inferSelect;
 const isStaffAccount = and(isNotNull(users.username), eq(users.loginType, LoginType.ADMIN))!;
 
 /**
- * The transaction-level advisory lock taken by every change of status or roles ('stff'), so two administrators
- * acting at once cannot both take away the last enabled system administrator.
+ * The transaction-level advisory lock taken by every change of status or roles and every creation ('stff'), so two
+ * administrators acting at once cannot both take away the last enabled system administrator, nor both create "the
+ * first" security administrator.
  */
 export const STAFF_CHANGE_LOCK = 0x73746666;
 
@@ -119,32 +120,48 @@ export async function loadStaffAccount(db: Db, id: number): Promise<StaffRow | u
   return row;
 }
 
-/** Creates an account with a generated password it must change at its first sign-in; returns it and the password. */
+/** Whether any staff account, enabled or not, holds `role` (under the staff lock when it decides a change). */
+async function someoneHolds(tx: Tx, role: StaffRoleValue): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(and(isStaffAccount, sql`${role} = any(${users.staffRoles})`)).limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Creates an account with a generated password it must change at its first sign-in; returns it and the password.
+ * The roles are checked under the staff lock (refuseCreateRoles: the first security administrator only while none
+ * exists), so two creations at once cannot both make "the first" one.
+ */
 export async function createStaff(db: Db, body: StaffCreateBody, now: Date) {
-  // Unique regardless of case: the lockout counts names lower-cased, and 'Admin' beside 'admin' misleads people.
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(isNotNull(users.username), sql`lower(${users.username}) = ${body.username.toLowerCase()}`))
-    .limit(1);
-  if (taken) throw fail(STAFF_MSG.usernameTaken);
   const password = generatePassword(body.username);
-  const [row] = await db
-    .insert(users)
-    .values({
-      loginType: LoginType.ADMIN,
-      username: body.username,
-      nickname: body.nickname,
-      passwordHash: await hashPassword(password),
-      staffRoles: [...body.roles],
-      status: StaffStatus.ENABLED,
-      passwordChangedAt: now,
-      mustChangePassword: true,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw fail(STAFF_MSG.usernameTaken);
-  return { row, password };
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Tx;
+    await takeStaffLock(tx);
+    refuseCreateRoles(body.roles, await someoneHolds(tx, StaffRole.SECURITY));
+    // Unique regardless of case: the lockout counts names lower-cased, and 'Admin' beside 'admin' misleads people.
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(isNotNull(users.username), sql`lower(${users.username}) = ${body.username.toLowerCase()}`))
+      .limit(1);
+    if (taken) throw fail(STAFF_MSG.usernameTaken);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        loginType: LoginType.ADMIN,
+        username: body.username,
+        nickname: body.nickname,
+        passwordHash,
+        staffRoles: [...body.roles],
+        status: StaffStatus.ENABLED,
+        passwordChangedAt: now,
+        mustChangePassword: true,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw fail(STAFF_MSG.usernameTaken);
+    return { row, password };
+  });
 }
 
 export async function updateNickname(db: Db, id: number, nickname: string) {
@@ -155,9 +172,14 @@ export async function updateNickname(db: Db, id: number, nickname: string) {
 
 type Tx = Db;
 
+/** STAFF_CHANGE_LOCK, held until the transaction ends. */
+async function takeStaffLock(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(STAFF_CHANGE_LOCK))})`);
+}
+
 /** Under STAFF_CHANGE_LOCK: the target account (locked) and how many other enabled accounts hold 'system'. */
 async function lockForChange(tx: Tx, id: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(STAFF_CHANGE_LOCK))})`);
+  await takeStaffLock(tx);
   const [row] = await tx.select().from(users).where(and(eq(users.id, id), isStaffAccount)).limit(1).for('update');
   const before = requireStaffAccount(row);
   const [others] = await tx
@@ -189,27 +211,42 @@ export async function setStatus(db: Db, id: number, status: number, now: Date) {
   });
 }
 
-/** Sets an account's roles (already checked with roleSetProblem by the contract); read with each request's session. */
-export async function setRoles(db: Db, id: number, roles: readonly StaffRoleValue[]) {
+/** A new generated password (the old one joins the history), changed at the next sign-in; the account's sessions end. */
+async function renewPassword(tx: Tx, account: StaffRow, now: Date) {
+  const password = generatePassword(account.username ?? '');
+  await setPassword(tx, account, password, now);
+  await tx.update(users).set({ mustChangePassword: true }).where(eq(users.id, account.id));
+  const sessionsEnded = await endAllSessions(tx, account.id, 'password_reset', now);
+  return { password, sessionsEnded };
+}
+
+/**
+ * Sets an account's roles (already checked with roleSetProblem by the contract); read with each request's session.
+ * Giving it a security-kept role it did not hold renews its password in the same change (renewsPassword): the new
+ * one, else null.
+ */
+export async function setRoles(db: Db, id: number, roles: readonly StaffRoleValue[], now: Date) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Tx;
     const { before, otherEnabledSystem } = await lockForChange(tx, id);
     guardLastSystem(before, { status: before.status, staffRoles: roles }, otherEnabledSystem);
     const [after] = await tx.update(users).set({ staffRoles: [...roles] }).where(eq(users.id, id)).returning();
-    return { before, after: after! };
+    const renewed = renewsPassword(before.staffRoles, roles) ? await renewPassword(tx, before, now) : null;
+    return { before, after: after!, renewed };
   });
 }
 
-/** A new generated password (the old one joins the history), changed at the next sign-in; the account's sessions end. */
-export async function resetPassword(db: Db, id: number, now: Date) {
+/**
+ * resetPassword's new password for another account, once `allowed` (the policy's refuseReset) accepts the account
+ * as it is now (read locked, so a change of its roles cannot slip between the check and the reset).
+ */
+export async function resetPassword(db: Db, id: number, now: Date, allowed: (account: StaffRow) => void) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Tx;
     const [row] = await tx.select().from(users).where(and(eq(users.id, id), isStaffAccount)).limit(1).for('update');
     const account = requireStaffAccount(row);
-    const password = generatePassword(account.username ?? '');
-    await setPassword(tx, account, password, now);
-    await tx.update(users).set({ mustChangePassword: true }).where(eq(users.id, id));
-    const sessionsEnded = await endAllSessions(tx, id, 'password_reset', now);
+    allowed(account);
+    const { password, sessionsEnded } = await renewPassword(tx, account, now);
     return { account, password, sessionsEnded };
   });
 }

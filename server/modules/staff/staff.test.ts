@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { STAFF_MSG } from '../../../shared/contracts/staff';
@@ -30,13 +30,29 @@ const staffCount = async () => (await t.database.db.select({ n: count() }).from(
 const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 const lastAudit = async (action: string) =>
   (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
+const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
+const liveSessions = async (userId: number) =>
+  (await t.database.db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))))[0]!.n;
+/** What a refused call must leave as it was: the accounts, the audit trail, and the target's password, roles and sessions. */
+async function snapshot(id: number) {
+  const row = await userRow(id);
+  return {
+    staff: await staffCount(),
+    audit: await auditCount(),
+    passwordHash: row.passwordHash,
+    mustChangePassword: row.mustChangePassword,
+    roles: row.staffRoles,
+    status: row.status,
+    live: await liveSessions(id),
+  };
+}
 const login = (username: string, password: string, ip = nextIp()) => t.call('/api/user/admin_login', { username, password }, undefined, ip);
 
 let nameSeq = 0;
-async function create(roles: StaffRoleValue[], nickname = '新同事') {
+async function create(roles: StaffRoleValue[], nickname = '新同事', token = sys.token) {
   nameSeq += 1;
   const username = `staff.${nameSeq}`;
-  const res = await t.call('/api/admin/staff_create', { username, nickname, roles }, sys.token);
+  const res = await t.call('/api/admin/staff_create', { username, nickname, roles }, token);
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 1, msg: STAFF_MSG.created });
   return res.body.data as { id: number; username: string; password: string };
 }
@@ -73,17 +89,17 @@ describe('who may make the staff calls', () => {
 
 describe('creating an account', () => {
   it('generates a password shown once, stores only its hash, and the first sign-in must change it', async () => {
-    const made = await create([StaffRole.AUDITOR], '审计员甲');
+    const made = await create([StaffRole.CONTENT], '编辑甲');
     expect(made.password).toMatch(/^[\w-]{16}$/);
     const row = await userRow(made.id);
-    expect(row).toMatchObject({ loginType: LoginType.ADMIN, username: made.username, nickname: '审计员甲', staffRoles: ['auditor'], status: 1, mustChangePassword: true });
+    expect(row).toMatchObject({ loginType: LoginType.ADMIN, username: made.username, nickname: '编辑甲', staffRoles: ['content'], status: 1, mustChangePassword: true });
     expect(row.passwordHash).not.toContain(made.password);
     expect(await verifyPassword(made.password, row.passwordHash!)).toBe(true);
     const signedIn = await login(made.username, made.password);
     expect(signedIn.body).toMatchObject({ code: 1, data: { restriction: 'password' } });
     const entry = await lastAudit('staff.create');
     expect(entry).toMatchObject({ actorId: sys.user.id, objectId: String(made.id), success: true });
-    expect(entry!.detail).toEqual({ before: null, after: { username: made.username, nickname: '审计员甲', roles: ['auditor'], status: 1 } });
+    expect(entry!.detail).toEqual({ before: null, after: { username: made.username, nickname: '编辑甲', roles: ['content'], status: 1 } });
     expect(JSON.stringify(entry!.detail)).not.toContain(made.password);
   });
 
@@ -104,11 +120,11 @@ describe('creating an account', () => {
       [{ username: 'x'.repeat(65), nickname: '甲', roles: ['content'] }, STAFF_MSG.usernameLength],
       [{ username: 'zhangsan', nickname: '  ', roles: ['content'] }, STAFF_MSG.nicknameRequired],
       [{ username: 'zhangsan', nickname: '名'.repeat(33), roles: ['content'] }, STAFF_MSG.nicknameTooLong],
-      [{ username: 'zhangsan', nickname: '甲', roles: [] }, '请至少选择一个角色'],
       [{ username: 'zhangsan', nickname: '甲', roles: ['system', 'auditor'] }, '系统管理员、安全管理员、审计管理员须由不同账号担任'],
       [{ username: 'zhangsan', nickname: '甲', roles: ['security', 'auditor', 'content'] }, '系统管理员、安全管理员、审计管理员须由不同账号担任'],
       [{ username: 'zhangsan', nickname: '甲', roles: ['boss'] }, STAFF_MSG.roleInvalid],
       [{ username: 'zhangsan', nickname: '甲', roles: 'system' }, STAFF_MSG.roleInvalid],
+      [{ username: 'zhangsan', nickname: '甲' }, STAFF_MSG.roleInvalid],
     ];
     for (const [body, msg] of cases) {
       const res = await t.call('/api/admin/staff_create', body, sys.token);
@@ -335,5 +351,148 @@ describe('sign-in lockouts', () => {
     expect((await t.call('/api/admin/lockout_clear', { key: 'ip:192.0.2.201' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutNotFound });
     expect((await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'ip:192.0.2.201'))).length).toBe(1);
     expect((await t.call('/api/admin/lockout_clear', { key: '' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutKeyInvalid });
+  });
+});
+
+describe('三员分立: no administrator acts through an account of another 三员 role', () => {
+  // A second system administrator (its own session, so staff_create's per-minute limit is its own).
+  let admin: { user: typeof users.$inferSelect; token: string };
+  beforeAll(async () => {
+    admin = await signIn(t, { type: LoginType.ADMIN, username: 'sysadmin.two', roles: [StaffRole.SYSTEM, StaffRole.CONTENT] });
+  });
+
+  it('the system administrator cannot create a security administrator (one exists) or an auditor: nothing is created', async () => {
+    const before = await snapshot(admin.user.id);
+    for (const roles of [['auditor'], ['security'], ['security', 'content'], ['auditor', 'operations']]) {
+      const res = await t.call('/api/admin/staff_create', { username: 'proxy.one', nickname: '代理', roles }, admin.token);
+      expect([res.body.code, res.body.msg], JSON.stringify(roles)).toEqual([0, STAFF_MSG.grantBySecurity]);
+    }
+    expect(await snapshot(admin.user.id)).toEqual(before);
+    expect((await t.database.db.select().from(users).where(eq(users.username, 'proxy.one'))).length).toBe(0);
+  });
+
+  it('creates an account with no role (the security administrator gives it one later)', async () => {
+    const made = await create([], '待授权', admin.token);
+    expect((await userRow(made.id)).staffRoles).toEqual([]);
+    expect((await login(made.username, made.password)).body).toMatchObject({ code: 1, data: { restriction: 'password' } });
+    expect((await lastAudit('staff.create'))!.detail).toMatchObject({ after: { roles: [] } });
+  });
+
+  it('giving the auditor role renews the password, shown once to the security administrator: the creator’s no longer works', async () => {
+    const made = await create([], '审计员乙', admin.token);
+    // The system administrator, who knows the first password, signs in as the account before the role is given.
+    const creatorSession = (await login(made.username, made.password)).body.data.token as string;
+    expect((await t.call('/api/index/userinfo', {}, creatorSession)).body.code).toBe(1);
+
+    const res = await t.call('/api/admin/staff_roles', { id: made.id, roles: ['auditor'] }, sec.token);
+    expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSavedNewPassword, data: { id: made.id, username: made.username } });
+    const fresh = res.body.data.password as string;
+    expect(fresh).toMatch(/^[\w-]{16}$/);
+    expect((await t.call('/api/index/userinfo', {}, creatorSession)).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await login(made.username, made.password)).body).toMatchObject({ code: 0, msg: MSG.badCredentials });
+    expect((await login(made.username, fresh)).body).toMatchObject({ code: 1, data: { restriction: 'password' } });
+    expect(await userRow(made.id)).toMatchObject({ staffRoles: ['auditor'], mustChangePassword: true });
+    const entry = await lastAudit('staff.roles');
+    expect(entry).toMatchObject({ actorId: sec.user.id, objectId: String(made.id) });
+    expect(entry!.detail).toEqual({ before: { roles: [] }, after: { roles: ['auditor'] }, password_reset: true, sessions_ended: 1 });
+    expect(JSON.stringify(entry!.detail)).not.toContain(fresh);
+
+    // A security-kept role it already holds, or a business role, renews nothing.
+    const hash = (await userRow(made.id)).passwordHash;
+    const more = await t.call('/api/admin/staff_roles', { id: made.id, roles: ['auditor', 'content'] }, sec.token);
+    expect(more.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSaved, data: { id: made.id, password: null } });
+    const editor = await create([StaffRole.CONTENT], '编辑乙', admin.token);
+    const ops = await t.call('/api/admin/staff_roles', { id: editor.id, roles: ['content', 'operations'] }, sec.token);
+    expect(ops.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSaved, data: { password: null } });
+    expect((await userRow(made.id)).passwordHash).toBe(hash);
+    expect((await login(editor.username, editor.password)).body.code).toBe(1);
+    expect((await lastAudit('staff.roles'))!.detail).toEqual({ before: { roles: ['content'] }, after: { roles: ['content', 'operations'] } });
+  });
+
+  it('a refused change of roles renews no password', async () => {
+    const made = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.SYSTEM] });
+    const before = await snapshot(made.user.id);
+    const res = await t.call('/api/admin/staff_roles', { id: made.user.id, roles: ['system', 'auditor'] }, sec.token);
+    expect(res.body).toMatchObject({ code: 0, msg: '系统管理员、安全管理员、审计管理员须由不同账号担任' });
+    expect(await snapshot(made.user.id)).toEqual(before);
+    expect((await t.call('/api/index/userinfo', {}, made.token)).body.code).toBe(1);
+  });
+
+  it('the system administrator cannot reset a security administrator’s or an auditor’s password: nothing changes', async () => {
+    const auditor = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.AUDITOR] });
+    const security = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.SECURITY, StaffRole.CONTENT] });
+    for (const target of [auditor, security, sec]) {
+      const before = await snapshot(target.user.id);
+      const res = await t.call('/api/admin/staff_reset_password', { id: target.user.id }, sys.token);
+      expect(res.body).toMatchObject({ code: 0, msg: STAFF_MSG.resetBySecurity });
+      expect(res.body.data ?? null).toBeNull();
+      expect(await snapshot(target.user.id)).toEqual(before);
+      expect((await t.call('/api/index/userinfo', {}, target.token)).body.code).toBe(1);
+    }
+  });
+
+  it('the security administrator resets them (shown once, changed at the next sign-in, sessions ended, audited), not other accounts nor its own', async () => {
+    const auditor = await signIn(t, { type: LoginType.ADMIN, username: 'auditor.reset', roles: [StaffRole.AUDITOR] });
+    const res = await t.call('/api/admin/staff_reset_password', { id: auditor.user.id }, sec.token);
+    expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.passwordReset, data: { id: auditor.user.id, username: 'auditor.reset' } });
+    const fresh = res.body.data.password as string;
+    expect((await t.call('/api/index/userinfo', {}, auditor.token)).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await login('auditor.reset', fresh)).body).toMatchObject({ code: 1, data: { restriction: 'password' } });
+    expect((await userRow(auditor.user.id)).mustChangePassword).toBe(true);
+    const entry = await lastAudit('staff.reset_password');
+    expect(entry).toMatchObject({ actorId: sec.user.id, objectId: String(auditor.user.id) });
+    expect(entry!.detail).toMatchObject({ after: { must_change_password: true }, sessions_ended: 1 });
+    expect(JSON.stringify(entry!.detail)).not.toContain(fresh);
+
+    // The system administrator's accounts (system, content, operations, none) are not the security administrator's.
+    const editor = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT, StaffRole.OPERATIONS] });
+    const roleless = await signIn(t, { type: LoginType.ADMIN, roles: [] });
+    for (const target of [sys, editor, roleless]) {
+      const before = await snapshot(target.user.id);
+      const refused = await t.call('/api/admin/staff_reset_password', { id: target.user.id }, sec.token);
+      expect(refused.body).toMatchObject({ code: 0, msg: STAFF_MSG.resetBySystem });
+      expect(await snapshot(target.user.id)).toEqual(before);
+      expect((await t.call('/api/index/userinfo', {}, target.token)).body.code).toBe(1);
+    }
+    // Nor its own (the change-password flow is for that).
+    const own = await snapshot(sec.user.id);
+    expect((await t.call('/api/admin/staff_reset_password', { id: sec.user.id }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnPassword });
+    expect(await snapshot(sec.user.id)).toEqual(own);
+    // The system administrator still resets the accounts without a security-kept role.
+    expect((await t.call('/api/admin/staff_reset_password', { id: editor.user.id }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.passwordReset });
+  });
+
+  it('a new park: the system administrator creates the first security administrator while none exists, then never again', async () => {
+    const park = await createTestApp();
+    try {
+      const admin = await signIn(park, { type: LoginType.ADMIN, username: 'first.admin' });
+      const staff = async () => (await park.database.db.select({ n: count() }).from(users).where(isNotNull(users.username)))[0]!.n;
+      const audits = async () => (await park.database.db.select({ n: count() }).from(auditLog))[0]!.n;
+      const create = (username: string, roles: string[]) => park.call('/api/admin/staff_create', { username, nickname: '安全员', roles }, admin.token);
+
+      // Never an auditor, even now.
+      let before = [await staff(), await audits()];
+      expect((await create('auditor.first', ['auditor'])).body).toMatchObject({ code: 0, msg: STAFF_MSG.grantBySecurity });
+      expect([await staff(), await audits()]).toEqual(before);
+
+      // Two at once: the staff lock lets exactly one be "the first".
+      const both = await Promise.all([create('security.a', ['security']), create('security.b', ['security'])]);
+      expect(both.map((r) => r.body.code).sort()).toEqual([0, 1]);
+      expect(both.find((r) => r.body.code === 0)!.body.msg).toBe(STAFF_MSG.grantBySecurity);
+      const first = both.find((r) => r.body.code === 1)!.body.data as { id: number; username: string };
+      const [entry] = await park.database.db.select().from(auditLog).where(eq(auditLog.action, 'staff.create'));
+      expect(entry!.detail).toMatchObject({ after: { username: first.username, roles: ['security'] } });
+
+      // Then never again, even with the first one disabled.
+      before = [await staff(), await audits()];
+      expect((await create('security.c', ['security'])).body).toMatchObject({ code: 0, msg: STAFF_MSG.grantBySecurity });
+      expect([await staff(), await audits()]).toEqual(before);
+      expect((await park.call('/api/admin/staff_status', { id: first.id, status: 0 }, admin.token)).body.code).toBe(1);
+      before = [await staff(), await audits()];
+      expect((await create('security.d', ['security', 'content'])).body).toMatchObject({ code: 0, msg: STAFF_MSG.grantBySecurity });
+      expect([await staff(), await audits()]).toEqual(before);
+    } finally {
+      await park.close();
+    }
   });
 });

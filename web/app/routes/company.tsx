@@ -1,3 +1,4 @@
+import { publicShopNumber } from '@shared/contracts/site';
 import { EmptyState } from '~/components/EmptyState';
 import { LinkButton } from '~/components/LinkButton';
 import { LoadError } from '~/components/LoadError';
@@ -8,7 +9,7 @@ import { loadSampleCompanies } from '~/features/companies/api/directory.server';
 import { CompanyCards } from '~/features/companies/components/CompanyCards';
 import { ApplyButton } from '~/features/session/components/ApplyButton';
 import { loadBanners, loadParkFigures } from '~/features/site/api/site.server';
-import { BannerCarousel } from '~/features/site/components/BannerCarousel';
+import { ColumnHeader } from '~/features/site/components/ColumnHeader';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/company';
@@ -32,17 +33,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Company({ loaderData }: Route.ComponentProps) {
   const { banners, figures, companies } = loaderData;
   const { config } = useRootData();
-  const count = figures?.shop_number ?? companies.total;
+  // show_dataone's figure (the 入驻企业数 setting or the live count); should it fail, the same rule on what is at hand.
+  const count = figures?.shop_number ?? publicShopNumber(config.shop_number, companies.total);
   return (
     <>
+      <ColumnHeader position="company" column="入驻企业" banners={banners} />
       <div className="container">
         <PageHeader title="入驻企业" crumbs={[{ label: '入驻企业' }]} />
       </div>
-      {banners.length > 0 && (
-        <div className="container" style={{ marginBottom: 24 }}>
-          <BannerCarousel banners={banners} label="企业入驻焦点图" />
-        </div>
-      )}
       <div className="container" style={{ display: 'grid', gap: 24 }}>
         <section className={`panel ${s.intro}`} aria-labelledby="company-apply">
           <div className={s.count}>

@@ -24,7 +24,7 @@ import { loadTrainCategories } from '~/features/services/api/training.server';
 import { FinanceCards } from '~/features/services/components/FinanceCards';
 import { ApplyButton } from '~/features/session/components/ApplyButton';
 import { loadBanners, loadParkFigures, loadPartners } from '~/features/site/api/site.server';
-import { BannerCarousel } from '~/features/site/components/BannerCarousel';
+import { ColumnHeader } from '~/features/site/components/ColumnHeader';
 import { ParkFigures } from '~/features/site/components/ParkFigures';
 import { PartnerLogos } from '~/features/site/components/PartnerLogos';
 import type { ListPage } from '~/lib/list-load.server';
@@ -98,15 +98,20 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
   const leasing = { type: ConsultType.LEASING, title: '园区房源租赁与入驻' };
   return (
     <>
-      {d.banners.length > 0 ? (
-        <BannerCarousel banners={d.banners} />
-      ) : (
-        <div className={s.hero}>
-          <div className="container">
-            <p className={s.heroTitle}>{siteNameOf(config)}</p>
+      {/* The home banners; with none enabled, the 首页图片 (shouye_pic); with neither, the site's name. */}
+      <ColumnHeader
+        position="home"
+        column={siteNameOf(config)}
+        banners={d.banners}
+        home
+        fallback={
+          <div className={s.hero}>
+            <div className="container">
+              <p className={s.heroTitle}>{siteNameOf(config)}</p>
+            </div>
           </div>
-        </div>
-      )}
+        }
+      />
       <h1 className="visually-hidden">{siteNameOf(config)}</h1>
       <div className={`container ${s.body}`}>
         <section aria-labelledby="home-services">

@@ -9,43 +9,52 @@ import { loadPolicyPage } from '~/features/articles/api/policies.server';
 import { PolicyFilters } from '~/features/articles/components/PolicyFilters';
 import { PolicyList } from '~/features/articles/components/PolicyList';
 import { parseInformationQuery } from '~/features/articles/information-query';
+import { loadBanners } from '~/features/site/api/site.server';
+import { ColumnHeader } from '~/features/site/components/ColumnHeader';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/information';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseInformationQuery(new URL(request.url).searchParams);
-  return { filters, ...(await loadPolicyPage(context, filters)) };
+  const [page, banners] = await Promise.all([
+    loadPolicyPage(context, filters),
+    loadBanners(context, 'information'),
+  ]);
+  return { filters, ...page, banners };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, '政策资讯', '园区及各级政府发布的科技、工业和信息化、人力资源政策，可按分类、季度和关键词查阅。');
 
 export default function Information({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, error } = loaderData;
+  const { filters, items, total, error, banners } = loaderData;
   return (
-    <div className="container">
-      <PageHeader title="政策资讯" crumbs={[{ label: '政策资讯' }]} />
-      <div className="panel">
-        <PolicyFilters filters={filters} />
-        {filters.keyword && (
-          <p style={{ margin: '16px 0 0', color: 'var(--care-text, #4f5866)' }}>
-            “{filters.keyword}”的搜索结果{error ? '' : `，共 ${total} 条`}。
-            <Link to={paths.information({ ...filters, keyword: '', page: 1 })}>清除关键词</Link>
-          </p>
-        )}
-        {error && (
-          <div style={{ marginTop: 16 }}>
-            <LoadError msg={error} />
-          </div>
-        )}
-        {items.length > 0 ? <PolicyList items={items} /> : !error && <EmptyState />}
-        <ListPager
-          page={filters.page}
-          pageSize={PAGE_SIZE.information}
-          total={total}
-          hrefFor={(page) => paths.information({ ...filters, page })}
-        />
+    <>
+      <ColumnHeader position="information" column="政策资讯" banners={banners} />
+      <div className="container">
+        <PageHeader title="政策资讯" crumbs={[{ label: '政策资讯' }]} />
+        <div className="panel">
+          <PolicyFilters filters={filters} />
+          {filters.keyword && (
+            <p style={{ margin: '16px 0 0', color: 'var(--care-text, #4f5866)' }}>
+              “{filters.keyword}”的搜索结果{error ? '' : `，共 ${total} 条`}。
+              <Link to={paths.information({ ...filters, keyword: '', page: 1 })}>清除关键词</Link>
+            </p>
+          )}
+          {error && (
+            <div style={{ marginTop: 16 }}>
+              <LoadError msg={error} />
+            </div>
+          )}
+          {items.length > 0 ? <PolicyList items={items} /> : !error && <EmptyState />}
+          <ListPager
+            page={filters.page}
+            pageSize={PAGE_SIZE.information}
+            total={total}
+            hrefFor={(page) => paths.information({ ...filters, page })}
+          />
+        </div>
       </div>
-    </div>
+    </>
   );
 }

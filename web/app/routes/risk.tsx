@@ -6,7 +6,7 @@ import { paths } from '~/config/paths';
 import { loadStartupOverview } from '~/features/services/api/startups.server';
 import { StartupCards } from '~/features/services/components/StartupCards';
 import { loadBanners } from '~/features/site/api/site.server';
-import { BannerCarousel } from '~/features/site/components/BannerCarousel';
+import { ColumnHeader } from '~/features/site/components/ColumnHeader';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/risk';
 
@@ -22,14 +22,10 @@ export default function Risk({ loaderData }: Route.ComponentProps) {
   const { sections, banners } = loaderData;
   return (
     <>
+      <ColumnHeader position="risk" column="创业服务" banners={banners} />
       <div className="container">
         <PageHeader title="创业服务" crumbs={[{ label: '创业服务' }]} />
       </div>
-      {banners.length > 0 && (
-        <div className="container" style={{ marginBottom: 24 }}>
-          <BannerCarousel banners={banners} label="创业服务焦点图" />
-        </div>
-      )}
       <div className="container" style={{ display: 'grid', gap: 24 }}>
         {sections.map((sec) => (
           <section key={sec.type} className="panel" aria-labelledby={`risk-${sec.type}`}>

@@ -13,6 +13,8 @@ export type ContractKind = {
   searchPlaceholder: string;
   labels: { months: string; cycle: string; price: string };
   calls: { list: string; save: string; end: string };
+  /** The list's Excel export (a GET download with the list's status and keyword). */
+  exportPath: string;
 };
 
 export const LEASE_KIND: ContractKind = {
@@ -26,6 +28,7 @@ export const LEASE_KIND: ContractKind = {
   searchPlaceholder: '搜索企业名称或房间号',
   labels: { months: '租期(月)', cycle: '付款方式', price: '月租金(元)' },
   calls: { list: '/api/admin/lease_list', save: '/api/admin/lease_save', end: '/api/admin/lease_end' },
+  exportPath: '/api/admin/lease_export',
 };
 
 export const FEE_KIND: ContractKind = {
@@ -39,6 +42,7 @@ export const FEE_KIND: ContractKind = {
   searchPlaceholder: '搜索企业名称或费用名称',
   labels: { months: '期限(月)', cycle: '收费方式', price: '月单价(元)' },
   calls: { list: '/api/admin/fee_list', save: '/api/admin/fee_save', end: '/api/admin/fee_end' },
+  exportPath: '/api/admin/fee_export',
 };
 
 export const CONTRACT_OPTIONS_CALL = '/api/admin/contract_options';

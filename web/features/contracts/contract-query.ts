@@ -1,5 +1,6 @@
 import { KEYWORD_MAX, PAGE_SIZE } from '@shared/constants';
 import { ContractStatus } from '@shared/billing/rules';
+import { PAYMENT_RANGE_MSG, type PaymentKindValue } from '@shared/contracts/billing';
 
 /** The list filter: 0 all, 1 live (the default, as the server's), 2 ended. */
 export const StatusFilter = { ALL: 0, LIVE: ContractStatus.LIVE, ENDED: ContractStatus.ENDED } as const;
@@ -62,11 +63,27 @@ export function reminderListPayload(q: ReminderQuery): Record<string, unknown> {
   return { ...(q.keyword ? { keyword: q.keyword } : {}), start: q.page, page_size: PAGE_SIZE.admin };
 }
 
-/** The Excel export of the lease list with its status and keyword (/api/admin/lease_export, issue 13). */
-export function leaseExportHref(q: Pick<ContractQuery, 'status' | 'keyword'>): string {
+/** The Excel export of a contract list with its status and keyword (/api/admin/lease_export or fee_export, issue 13). */
+export function contractExportHref(exportPath: string, q: Pick<ContractQuery, 'status' | 'keyword'>): string {
   const sp = new URLSearchParams({ status: String(q.status) });
   if (q.keyword) sp.set('keyword', q.keyword);
-  return `/api/admin/lease_export?${sp.toString()}`;
+  return `${exportPath}?${sp.toString()}`;
+}
+
+/** The park-wide payments export's choices: which payments, and the park days they were paid on ('' = open). */
+export type ParkPaymentExport = { type: PaymentKindValue; from: string; to: string };
+
+/** Why the chosen range cannot be exported, or null (the server says the same: parkPaymentExportQuery). */
+export function parkPaymentRangeError(q: Pick<ParkPaymentExport, 'from' | 'to'>): string | null {
+  return q.from && q.to && q.from > q.to ? PAYMENT_RANGE_MSG : null;
+}
+
+/** The whole park's payments as Excel (/api/admin/park_payment_export, issue 13); open bounds are left out. */
+export function parkPaymentExportHref(q: ParkPaymentExport): string {
+  const sp = new URLSearchParams({ type: String(q.type) });
+  if (q.from) sp.set('from', q.from);
+  if (q.to) sp.set('to', q.to);
+  return `/api/admin/park_payment_export?${sp.toString()}`;
 }
 
 /** The Excel export of one contract's payments (/api/admin/payment_export, issue 13). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StaffRole } from '@shared/auth/staff-roles';
 import { parseStaffQuery, staffListHref, staffListPayload } from './staff-query';
-import { formatInstant, roleNames, staffPowers } from './staff-view';
+import { STAFF_MSG } from '@shared/contracts/staff';
+import { createRoleOptions, formatInstant, resetPower, roleNames, staffPowers } from './staff-view';
 
 const q = (s: string) => parseStaffQuery(new URLSearchParams(s));
 
@@ -30,5 +31,21 @@ describe('staff view helpers', () => {
     expect(staffPowers({ roles: ['system', 'content'] })).toEqual({ accounts: true, roles: false });
     expect(staffPowers({ roles: ['security'] })).toEqual({ accounts: false, roles: true });
     expect(staffPowers(null)).toEqual({ accounts: false, roles: false });
+  });
+
+  it('offers the system administrator only the roles it may give, the first security administrator while none exists', () => {
+    expect(createRoleOptions(true).map((o) => o.value)).toEqual(['system', 'content', 'operations']);
+    expect(createRoleOptions(false).map((o) => o.value)).toEqual(['system', 'security', 'content', 'operations']);
+  });
+
+  it('lets each administrator reset only its own accounts’ passwords, and says who does the others', () => {
+    const system = [StaffRole.SYSTEM, StaffRole.CONTENT];
+    const security = [StaffRole.SECURITY];
+    expect(resetPower(system, ['content'])).toEqual({ allowed: true, reason: '' });
+    expect(resetPower(system, [])).toEqual({ allowed: true, reason: '' });
+    expect(resetPower(system, ['auditor'])).toEqual({ allowed: false, reason: STAFF_MSG.resetBySecurity });
+    expect(resetPower(system, ['security', 'content'])).toEqual({ allowed: false, reason: STAFF_MSG.resetBySecurity });
+    expect(resetPower(security, ['auditor']).allowed).toBe(true);
+    expect(resetPower(security, ['system'])).toEqual({ allowed: false, reason: STAFF_MSG.resetBySystem });
   });
 });

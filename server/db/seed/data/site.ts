@@ -20,7 +20,8 @@ export const SITE_SETTINGS: Record<ConfigKey, string | string[]> = {
   zlfw_pic: '/demo/sections/tenancy.svg',
   rzqy_pic: '/demo/sections/company.svg',
   pxfu_pic: '/demo/sections/train.svg',
-  shop_number: '286',
+  // Empty: the public 入驻企业 figure counts the listed companies (a number here would be shown instead).
+  shop_number: '',
   qyrz_intro:
     '滨江数字经济产业园是国家级科技企业孵化器，园区总建筑面积约32万平方米，重点发展人工智能、集成电路、生物医药、智能制造和数字文创产业。' +
     '入驻企业可享受房租减免、政策申报辅导、投融资对接、人才服务等全周期支持。在线提交入驻申请，园区将在5个工作日内完成审核。',

@@ -7,13 +7,14 @@ import { LoadError } from '~/components/LoadError';
 import type { ListPage } from '~/lib/list-load.server';
 import type { ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
-import { contractListHref, leaseExportHref, StatusFilter, type ContractQuery } from '../contract-query';
+import { contractExportHref, contractListHref, StatusFilter, type ContractQuery } from '../contract-query';
 import { ContractFormDrawer } from './ContractFormDrawer';
 import { ContractTable, type RowAction } from './ContractTable';
 import s from './Contracts.module.css';
 import { EndDialog } from './EndDialog';
 import { ExpireDialog } from './ExpireDialog';
 import { ListSearch } from './ListSearch';
+import { ParkPaymentsDialog } from './ParkPaymentsDialog';
 import { PayDialog } from './PayDialog';
 import { RecordsDrawer } from './RecordsDrawer';
 
@@ -22,14 +23,16 @@ type Props = { kind: ContractKind; path: string; query: ContractQuery; page: Lis
 type Acting = { action: Exclude<RowAction, 'edit'>; item: ContractItem } | null;
 
 /**
- * /system/leases and /system/fees: search, status filter, the table (first page from the loader) and the
- * drawer and dialogs behind its buttons. Every change re-runs the loader.
+ * /system/leases and /system/fees: search, status filter, the table (first page from the loader), the list's Excel
+ * export, the park's payments export (a dialog) and the drawer and dialogs behind its buttons. Every change re-runs
+ * the loader.
  */
 export function ContractsPage({ kind, path, query, page }: Props) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<{ item?: ContractItem } | null>(null);
   const [acting, setActing] = useState<Acting>(null);
+  const [exportingPayments, setExportingPayments] = useState(false);
   const done = () => {
     setEditing(null);
     setActing(null);
@@ -56,11 +59,10 @@ export function ContractsPage({ kind, path, query, page }: Props) {
           clearHref={contractListHref(path, { status: query.status })}
         />
         <div className={s.toolbarButtons}>
-          {kind.key === 'lease' && (
-            <Button href={leaseExportHref(query)} download icon={<DownloadOutlined />} disabled={!!page.error || page.total === 0}>
-              导出 Excel
-            </Button>
-          )}
+          <Button href={contractExportHref(kind.exportPath, query)} download icon={<DownloadOutlined />} disabled={!!page.error || page.total === 0}>
+            导出 Excel
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={() => setExportingPayments(true)}>导出缴费记录</Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>{kind.createLabel}</Button>
         </div>
       </div>
@@ -87,6 +89,7 @@ export function ContractsPage({ kind, path, query, page }: Props) {
       {dialogProps && acting.action === 'expire' && <ExpireDialog {...dialogProps} />}
       {dialogProps && acting.action === 'end' && <EndDialog {...dialogProps} />}
       <RecordsDrawer kind={kind} item={acting?.action === 'records' ? acting.item : null} onClose={close} />
+      {exportingPayments && <ParkPaymentsDialog kind={kind} onClose={() => setExportingPayments(false)} />}
     </ConfigProvider>
   );
 }

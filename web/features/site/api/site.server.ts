@@ -1,8 +1,12 @@
 import type { AppLoadContext } from 'react-router';
 import type { Banner, Partner } from '@shared/contracts/site';
+import type { BannerPosition } from '@shared/contracts/site-admin';
 import { loadOr } from '~/lib/list-load.server';
 
-/** show_dataone (payload not in the spec; docs/spec-decisions.md): the park's figures, counted live. */
+/**
+ * show_dataone (payload not in the spec; docs/spec-decisions.md): the park's figures, counted live; shop_number is the
+ * 入驻企业数 setting when the system administrator set one (publicShopNumber).
+ */
 export type ParkFigures = {
   shop_number: number;
   room_number: number;
@@ -12,9 +16,10 @@ export type ParkFigures = {
   train_number: number;
 };
 
-export type BannerPosition = 'home' | 'company' | 'risk';
-
-/** Managed banners for a page; none (or a failed load) means the page shows its plain heading. */
+/**
+ * Managed banners for a page (a public call kept by the API cache, emptied by every back-office save); none (or a
+ * failed load) means the page shows its column picture or its plain heading (ColumnHeader).
+ */
 export const loadBanners = (context: AppLoadContext, position: BannerPosition) =>
   loadOr<Banner[]>(context, '/api/demo/banner_list', { position }, []);
 

@@ -7,9 +7,12 @@ import s from './BannerCarousel.module.css';
 
 const INTERVAL_MS = 5000;
 
+const isSitePage = (href: string) => href.startsWith('/');
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
-  if (banner.href.startsWith('/')) return <Link to={banner.href}>{children}</Link>;
-  if (/^https?:\/\//.test(banner.href)) {
+  if (isSitePage(banner.href)) return <Link to={banner.href}>{children}</Link>;
+  if (isExternal(banner.href)) {
     return (
       <a href={banner.href} target="_blank" rel="noopener noreferrer">
         {children}
@@ -48,6 +51,9 @@ export function BannerCarousel({ banners, label = '焦点图' }: { banners: Bann
   }, [current, hovered, stopped, n]);
 
   if (n === 0) return null;
+  // Slides that lead nowhere leave nothing to focus in the strip: the strip itself takes the focus, so a keyboard
+  // can scroll it too (WCAG 2.1.1; axe scrollable-region-focusable).
+  const focusableStrip = n > 1 && !banners.some((b) => isSitePage(b.href) || isExternal(b.href));
   const onScroll = () => {
     const el = track.current;
     if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
@@ -63,7 +69,13 @@ export function BannerCarousel({ banners, label = '焦点图' }: { banners: Bann
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
     >
-      <ul ref={track} className={s.track} onScroll={onScroll}>
+      <ul
+        ref={track}
+        className={s.track}
+        onScroll={onScroll}
+        tabIndex={focusableStrip ? 0 : undefined}
+        aria-label={focusableStrip ? `${label}，可左右滑动` : undefined}
+      >
         {banners.map((b, i) => (
           <li key={b.id} className={s.slide} aria-roledescription="slide" aria-label={`${i + 1} / ${n}`}>
             <BannerLink banner={b}>

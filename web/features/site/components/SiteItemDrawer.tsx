@@ -63,7 +63,7 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
     >
       {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
       {banner && (
-        <Form.Item name="position" label="位置" required>
+        <Form.Item name="position" label="位置" required extra="首页的轮播图显示在首页顶部；其他位置显示在该栏目页导航下方，有启用的轮播图时代替栏目图片">
           <Select options={POSITION_OPTIONS} aria-label="位置" />
         </Form.Item>
       )}

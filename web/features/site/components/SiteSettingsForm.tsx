@@ -32,9 +32,19 @@ const SYSTEM_FIELDS: Field[] = [
     extra: '党政机关网站填写中央编办颁发的标识代码中“id=”后的 32 位编号（或粘贴整个认证页面地址），页脚显示红色“党政机关”标识并链接到认证页面；非党政机关网站留空',
   },
   { key: 'banquan', kind: 'text', max: SITE_LIMITS.banquan, placeholder: '© 2026 某某园区管理委员会 版权所有' },
-  { key: 'shop_number', kind: 'text', max: 7, extra: '整数；前台的入驻企业数按实际入驻企业统计' },
+  {
+    key: 'shop_number',
+    kind: 'text',
+    max: 7,
+    extra: '整数。填写后，前台首页和“入驻企业”页显示的入驻企业数为此数（可计入未在本站登记的企业）；留空则按入驻企业名录中公开的企业实时统计',
+  },
   { key: 'collect_code', kind: 'codes', wide: true, extra: `企业“缴费方式”页面展示的收款二维码，JPG 格式，最多 ${SITE_LIMITS.collectCodes} 张` },
 ];
+
+/** Where a column picture shows (COLUMN_PICTURES): its page's header, unless that page has enabled banners. */
+function pictureHelp(page: string) {
+  return `“${page}”页顶部：该位置没有启用的轮播图时显示`;
+}
 
 const CONTENT_FIELDS: Field[] = [
   { key: 'qyrz_intro', kind: 'textarea', max: SITE_LIMITS.intro, wide: true, extra: '首页“企业入驻”区块的介绍' },
@@ -44,12 +54,12 @@ const CONTENT_FIELDS: Field[] = [
   { key: 'new_detail', kind: 'textarea', max: SITE_LIMITS.detail },
   { key: 'zulin_detail', kind: 'textarea', max: SITE_LIMITS.detail },
   { key: 'train_detail', kind: 'textarea', max: SITE_LIMITS.detail },
-  { key: 'shouye_pic', kind: 'image' },
-  { key: 'rzfw_pic', kind: 'image' },
-  { key: 'cyfw_pic', kind: 'image' },
-  { key: 'zlfw_pic', kind: 'image' },
-  { key: 'rzqy_pic', kind: 'image' },
-  { key: 'pxfu_pic', kind: 'image' },
+  { key: 'shouye_pic', kind: 'image', extra: '首页顶部：没有启用的首页轮播图时显示' },
+  { key: 'rzfw_pic', kind: 'image', extra: pictureHelp('孵化服务') },
+  { key: 'cyfw_pic', kind: 'image', extra: pictureHelp('创业服务') },
+  { key: 'zlfw_pic', kind: 'image', extra: pictureHelp('租赁服务') },
+  { key: 'rzqy_pic', kind: 'image', extra: pictureHelp('入驻企业') },
+  { key: 'pxfu_pic', kind: 'image', extra: pictureHelp('培训服务') },
 ];
 
 /** The payment codes: each one shown (and removable), plus an empty slot while there is room. */
@@ -123,7 +133,12 @@ export function SiteSettingsForm({ group, settings, onSaved, renderImage }: Prop
       onFinish={() => void submit()}
     >
       {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
-      {group === 'content' && <p className={s.muted}>介绍文字按纯文本显示在前台各栏目页面；图片为 JPG 格式（各栏目图片目前前台页面尚未展示）。</p>}
+      {group === 'content' && (
+        <p className={s.muted}>
+          介绍文字按纯文本显示在前台各栏目页面。栏目图片显示在栏目页导航下方（该栏目位置有启用的轮播图时改为显示轮播图），JPG 格式，建议 1920×320
+          像素；手机上右侧会被裁切，主要内容请放在左侧。
+        </p>
+      )}
       <div className={s.grid}>
         {fields.map((f) => (
           <Form.Item key={f.key} name={f.key} label={SETTING_LABELS[f.key]} extra={f.extra} required={f.key === 'site_name'} className={f.wide ? s.wide : undefined}>

@@ -1,13 +1,25 @@
 import type { AppLoadContext } from 'react-router';
+import { StaffRole } from '@shared/auth/staff-roles';
 import type { LockoutItem, StaffAccount, StaffLiveSession } from '@shared/contracts/staff';
 import { STAFF_SESSION_PAGE_SIZE } from '@shared/contracts/staff';
 import { loadList, type ListPage } from '~/lib/list-load.server';
 import { STAFF_CALLS } from '../staff-calls';
 import { staffListPayload, type StaffQuery } from '../staff-query';
 
-/** One page of staff accounts for the loader; a failed load is an empty list with the server's message. */
-export function loadStaff(context: AppLoadContext, q: StaffQuery): Promise<ListPage<StaffAccount>> {
-  return loadList<StaffAccount>(context, STAFF_CALLS.list, staffListPayload(q));
+/**
+ * One page of staff accounts, and whether any account (enabled or not) holds the security role: until one does,
+ * the system administrator's 新建账号 offers 安全管理员 for the first one (the server decides; this only shapes the
+ * form, and an unknown answer hides the choice).
+ */
+export type StaffListPage = ListPage<StaffAccount> & { securityHeld: boolean };
+
+/** The loader's page; a failed load is an empty list with the server's message. */
+export async function loadStaff(context: AppLoadContext, q: StaffQuery): Promise<StaffListPage> {
+  const [page, security] = await Promise.all([
+    loadList<StaffAccount>(context, STAFF_CALLS.list, staffListPayload(q)),
+    loadList<StaffAccount>(context, STAFF_CALLS.list, { role: StaffRole.SECURITY, start: 1, page_size: 1 }),
+  ]);
+  return { ...page, securityHeld: security.error !== null || security.total > 0 };
 }
 
 export type SessionsData = { sessions: ListPage<StaffLiveSession>; lockouts: ListPage<LockoutItem> };

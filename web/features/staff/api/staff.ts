@@ -1,5 +1,5 @@
 import type { StaffRoleValue } from '@shared/auth/staff-roles';
-import type { GeneratedPassword } from '@shared/contracts/staff';
+import type { GeneratedPassword, StaffRolesResult } from '@shared/contracts/staff';
 import { api } from '~/lib/api';
 import { STAFF_CALLS } from '../staff-calls';
 
@@ -11,7 +11,8 @@ export const staffApi = {
   update: (id: number, nickname: string) => api<{ id: number }>(STAFF_CALLS.update, { id, nickname }),
   setStatus: (id: number, status: number) => api<{ id: number }>(STAFF_CALLS.status, { id, status }),
   resetPassword: (id: number) => api<GeneratedPassword>(STAFF_CALLS.resetPassword, { id }),
-  setRoles: (id: number, roles: StaffRoleValue[]) => api<{ id: number }>(STAFF_CALLS.roles, { id, roles }),
+  /** The account's new password when the change gave it the security or auditor role (shown once), else null. */
+  setRoles: (id: number, roles: StaffRoleValue[]) => api<StaffRolesResult>(STAFF_CALLS.roles, { id, roles }),
   endSession: (id: number) => api<null>(STAFF_CALLS.endSession, { id }),
   clearLockout: (key: string) => api<null>(STAFF_CALLS.clearLockout, { key }),
 };

@@ -1,15 +1,18 @@
 import { App, Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import type { StaffRoleValue } from '@shared/auth/staff-roles';
-import { rolesField, type StaffAccount } from '@shared/contracts/staff';
+import { rolesField, type GeneratedPassword, type StaffAccount } from '@shared/contracts/staff';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { staffApi } from '../api/staff';
 import { ROLE_OPTIONS, roleNames } from '../staff-view';
 import s from './Staff.module.css';
 
-type Props = { item: StaffAccount; onClose: () => void; onDone: () => void };
+type Props = { item: StaffAccount; onClose: () => void; onDone: (renewed: GeneratedPassword | null) => void };
 
-/** 修改角色 (security administrator): another account's roles, effective at its next request. */
+/**
+ * 修改角色 (security administrator): another account's roles, effective at its next request. Giving it the security
+ * or auditor role also gives it a new password, handed to `onDone` to be shown once.
+ */
 export function RolesDialog({ item, onClose, onDone }: Props) {
   const { message } = App.useApp();
   const [roles, setRoles] = useState<StaffRoleValue[]>(item.roles);
@@ -23,7 +26,8 @@ export function RolesDialog({ item, onClose, onDone }: Props) {
     try {
       const res = await staffApi.setRoles(item.id, checked.data);
       void message.success(res.msg, FORM_SUCCESS_SECONDS);
-      onDone();
+      const { id, username, password } = res.data;
+      onDone(password === null ? null : { id, username, password });
     } catch {
       // The API client has shown the server's message.
     } finally {
@@ -57,7 +61,7 @@ export function RolesDialog({ item, onClose, onDone }: Props) {
         }}
       />
       {error && <span className={s.error} role="alert">{error}</span>}
-      <p className={s.muted} style={{ marginTop: 12 }}>保存后立即生效：该账号的下一次操作即按新角色判断。系统管理员、安全管理员、审计管理员须由不同账号担任。</p>
+      <p className={s.muted} style={{ marginTop: 12 }}>保存后立即生效：该账号的下一次操作即按新角色判断。系统管理员、安全管理员、审计管理员须由不同账号担任。新授予安全管理员或审计管理员角色时，系统同时为该账号生成新密码（只显示一次，请交给本人），其会话立即结束。</p>
     </Modal>
   );
 }

@@ -6,16 +6,19 @@ import { ApiError } from '~/lib/api';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors } from '~/lib/form-errors';
 import { staffApi } from '../api/staff';
-import { ROLE_OPTIONS } from '../staff-view';
+import { createRoleOptions } from '../staff-view';
 import s from './Staff.module.css';
 
 type Values = { username: string; nickname: string; roles: StaffRoleValue[] };
 const FIELDS = ['username', 'nickname', 'roles'] as const;
 
-type FormProps = { item: StaffAccount | undefined; onCancel: () => void; onSaved: (created?: GeneratedPassword) => void };
+type FormProps = { item: StaffAccount | undefined; securityHeld: boolean; onCancel: () => void; onSaved: (created?: GeneratedPassword) => void };
 
-/** 新建账号 (username, name, first roles) or 编辑 (the name), checked with the server's contract before it is sent. */
-function StaffForm({ item, onCancel, onSaved }: FormProps) {
+/**
+ * 新建账号 (username, name, first roles: those the system administrator may give, or none) or 编辑 (the name),
+ * checked with the server's contract before it is sent.
+ */
+function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
@@ -64,8 +67,16 @@ function StaffForm({ item, onCancel, onSaved }: FormProps) {
         <Input maxLength={NICKNAME_MAX} autoComplete="off" />
       </Form.Item>
       {!item && (
-        <Form.Item name="roles" label="角色" required extra="系统管理员、安全管理员、审计管理员须由不同账号担任；以后由安全管理员调整。">
-          <Checkbox.Group options={ROLE_OPTIONS} aria-label="角色" />
+        <Form.Item
+          name="roles"
+          label="角色"
+          extra={
+            securityHeld
+              ? '可不选。审计管理员、安全管理员角色由安全管理员授予：先创建账号，再请安全管理员修改其角色。'
+              : '可不选。尚无安全管理员：可在此创建首个安全管理员（仅此一次），审计管理员等其他三员角色由其授予。系统管理员、安全管理员、审计管理员须由不同账号担任。'
+          }
+        >
+          <Checkbox.Group options={createRoleOptions(securityHeld)} aria-label="角色" />
         </Form.Item>
       )}
       {!item && <p className={s.muted}>保存后系统生成初始密码，只显示一次；该账号首次登录须修改密码。</p>}
@@ -77,13 +88,13 @@ function StaffForm({ item, onCancel, onSaved }: FormProps) {
   );
 }
 
-type Props = { target: { item?: StaffAccount } | null; onClose: () => void; onSaved: (created?: GeneratedPassword) => void };
+type Props = { target: { item?: StaffAccount } | null; securityHeld: boolean; onClose: () => void; onSaved: (created?: GeneratedPassword) => void };
 
 /** 新建账号 / 编辑账号 in a drawer, full width on phones. */
-export function StaffFormDrawer({ target, onClose, onSaved }: Props) {
+export function StaffFormDrawer({ target, securityHeld, onClose, onSaved }: Props) {
   return (
     <Drawer open={target !== null} title={target?.item ? '编辑账号' : '新建账号'} onClose={onClose} size="min(480px, 100vw)" destroyOnHidden>
-      {target && <StaffForm item={target.item} onCancel={onClose} onSaved={onSaved} />}
+      {target && <StaffForm item={target.item} securityHeld={securityHeld} onCancel={onClose} onSaved={onSaved} />}
     </Drawer>
   );
 }

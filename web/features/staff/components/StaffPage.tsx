@@ -7,9 +7,9 @@ import { STAFF_STATUS_LABEL, StaffStatus, type GeneratedPassword, type StaffAcco
 import { FilterLinks, type FilterOption } from '~/components/FilterLinks';
 import { LoadError } from '~/components/LoadError';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import type { ListPage } from '~/lib/list-load.server';
 import { useRootData } from '~/lib/root-data';
 import { staffApi } from '../api/staff';
+import type { StaffListPage } from '../api/staff.server';
 import { staffListHref, type StaffQuery } from '../staff-query';
 import { staffPowers } from '../staff-view';
 import { PasswordDialog } from './PasswordDialog';
@@ -19,12 +19,13 @@ import { StaffFormDrawer } from './StaffFormDrawer';
 import { StaffSearch } from './StaffSearch';
 import { StaffTable, type StaffAction } from './StaffTable';
 
-type Props = { path: string; query: StaffQuery; page: ListPage<StaffAccount> };
+type Props = { path: string; query: StaffQuery; page: StaffListPage };
 
 /**
  * /system/staff: search, role and status filters (links), the accounts table (first page from the loader), the
  * drawer to create or edit, the dialog that shows a generated password once, and the roles dialog. What the viewer
- * may press follows their roles: account actions for the system administrator, roles for the security one.
+ * may press follows their roles: account actions for the system administrator, roles for the security one, and each
+ * resets the passwords of its own accounts (security administrators and auditors: the security administrator).
  */
 export function StaffPage({ path, query, page }: Props) {
   const navigate = useNavigate();
@@ -105,7 +106,7 @@ export function StaffPage({ path, query, page }: Props) {
         {powers.accounts && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新建账号</Button>}
       </div>
       <FilterLinks rows={[{ label: '角色', options: roleOptions }, { label: '状态', options: statusOptions }]} />
-      {!powers.accounts && <p className={s.summary}>新建、停用账号和重置密码由系统管理员办理；您可以修改其他账号的角色。</p>}
+      {!powers.accounts && <p className={s.summary}>新建、停用账号由系统管理员办理；您可以修改其他账号的角色，并重置安全管理员、审计管理员账号的密码（其他账号的密码由系统管理员重置）。</p>}
       {query.keyword && !page.error && <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 个账号。</p>}
       {page.error && (
         <div className={s.alert}>
@@ -117,12 +118,14 @@ export function StaffPage({ path, query, page }: Props) {
         total={page.total}
         page={query.page}
         selfId={user?.id}
+        viewerRoles={user?.roles ?? []}
         powers={powers}
         onPage={(p) => void navigate(staffListHref(path, { ...query, page: p }))}
         onAction={onAction}
       />
       <StaffFormDrawer
         target={editing}
+        securityHeld={page.securityHeld}
         onClose={() => setEditing(null)}
         onSaved={(created) => {
           setEditing(null);
@@ -134,8 +137,9 @@ export function StaffPage({ path, query, page }: Props) {
         <RolesDialog
           item={rolesOf}
           onClose={() => setRolesOf(null)}
-          onDone={() => {
+          onDone={(renewed) => {
             setRolesOf(null);
+            if (renewed) setShown({ title: '角色已保存，已生成新密码', result: renewed });
             refresh();
           }}
         />

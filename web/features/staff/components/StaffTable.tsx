@@ -1,10 +1,10 @@
-import { Button, type TableColumnsType } from 'antd';
-import { STAFF_ROLE_LABEL } from '@shared/auth/staff-roles';
+import { Button, Tooltip, type TableColumnsType } from 'antd';
+import { STAFF_ROLE_LABEL, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { PAGE_SIZE } from '@shared/constants';
 import { StaffStatus, type StaffAccount } from '@shared/contracts/staff';
 import { EmptyState } from '~/components/EmptyState';
 import { Table } from '~/components/Table';
-import { formatInstant } from '../staff-view';
+import { formatInstant, resetPower } from '../staff-view';
 import s from './Staff.module.css';
 import { ToneTag } from './Tags';
 
@@ -16,12 +16,32 @@ type Props = {
   page: number;
   /** The viewer's own account: no actions on it here (its security is on 账号安全). */
   selfId: number | undefined;
+  /** The viewer's roles: whose passwords they reset (resetPower). */
+  viewerRoles: readonly StaffRoleValue[];
   powers: { accounts: boolean; roles: boolean };
   onPage: (page: number) => void;
   onAction: (action: StaffAction, item: StaffAccount) => void;
 };
 
-function columnsOf({ selfId, powers, onAction }: Pick<Props, 'selfId' | 'powers' | 'onAction'>): TableColumnsType<StaffAccount> {
+/**
+ * 重置密码 for an account: pressable when the viewer resets its password; for the system administrator, disabled
+ * with a tooltip naming who does (a security administrator's or auditor's account); otherwise not shown.
+ */
+function ResetButton({ item, viewerRoles, accounts, onAction }: { item: StaffAccount; viewerRoles: readonly StaffRoleValue[]; accounts: boolean; onAction: Props['onAction'] }) {
+  const power = resetPower(viewerRoles, item.roles);
+  if (power.allowed) return <Button type="link" size="small" onClick={() => onAction('reset', item)}>重置密码</Button>;
+  if (!accounts) return null;
+  return (
+    <Tooltip title={power.reason}>
+      <span>
+        <Button type="link" size="small" disabled aria-describedby={`reset-why-${item.id}`}>重置密码</Button>
+        <span id={`reset-why-${item.id}`} hidden>{power.reason}</span>
+      </span>
+    </Tooltip>
+  );
+}
+
+function columnsOf({ selfId, viewerRoles, powers, onAction }: Pick<Props, 'selfId' | 'viewerRoles' | 'powers' | 'onAction'>): TableColumnsType<StaffAccount> {
   const columns: TableColumnsType<StaffAccount> = [
     {
       title: '账户名 / 姓名',
@@ -69,32 +89,34 @@ function columnsOf({ selfId, powers, onAction }: Pick<Props, 'selfId' | 'powers'
       ),
     },
   ];
-  if (powers.accounts) {
+  if (powers.accounts || powers.roles) {
     columns.push({
       title: '操作',
       key: 'action',
-      width: 170,
+      width: powers.accounts ? 170 : 100,
       fixed: 'right',
-      render: (_, i) =>
-        i.id === selfId ? (
-          <span className={s.muted}>—</span>
-        ) : (
+      render: (_, i) => {
+        if (i.id === selfId) return <span className={s.muted}>—</span>;
+        const reset = <ResetButton item={i} viewerRoles={viewerRoles} accounts={powers.accounts} onAction={onAction} />;
+        if (!powers.accounts) return resetPower(viewerRoles, i.roles).allowed ? <div className={s.actions}>{reset}</div> : <span className={s.muted}>—</span>;
+        return (
           <div className={s.actions}>
             <Button type="link" size="small" onClick={() => onAction('edit', i)}>编辑</Button>
-            <Button type="link" size="small" onClick={() => onAction('reset', i)}>重置密码</Button>
+            {reset}
             <Button type="link" size="small" danger={i.status === StaffStatus.ENABLED} onClick={() => onAction('status', i)}>
               {i.status === StaffStatus.ENABLED ? '停用' : '启用'}
             </Button>
           </div>
-        ),
+        );
+      },
     });
   }
   return columns;
 }
 
 /** Staff accounts, 8 a page; the table scrolls in its own box on narrow screens (first and last columns stay). */
-export function StaffTable({ items, total, page, selfId, powers, onPage, onAction }: Props) {
-  const columns = columnsOf({ selfId, powers, onAction });
+export function StaffTable({ items, total, page, selfId, viewerRoles, powers, onPage, onAction }: Props) {
+  const columns = columnsOf({ selfId, viewerRoles, powers, onAction });
   return (
     <Table<StaffAccount>
       rowKey="id"

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_pay_time_idx" ON "payments" USING btree ("pay_time" DESC NULLS FIRST,"id" DESC NULLS FIRST);
