@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANNER_POSITIONS, type BannerPosition } from '../labels/site';
 import { idField, intField, keywordField, pageFields } from './common';
 import { POLICY_RECOVERY_DAYS } from './policies-admin';
 import type { ConfigKey } from './site';
@@ -203,34 +204,7 @@ export const SITE_ITEM_TYPES = [
 ] as const;
 export type SiteItemType = (typeof SITE_ITEM_TYPES)[number]['value'];
 
-/** Where a banner shows (the public banner_list's positions). */
-export const BANNER_POSITIONS = [
-  { value: 'home', label: '首页' },
-  { value: 'company', label: '入驻企业' },
-  { value: 'information', label: '政策资讯' },
-  { value: 'technics', label: '科技服务' },
-  { value: 'risk', label: '创业服务' },
-  { value: 'train', label: '培训服务' },
-  { value: 'finance', label: '孵化融资' },
-  { value: 'tenancy', label: '空间租赁' },
-] as const;
-export type BannerPosition = (typeof BANNER_POSITIONS)[number]['value'];
-
-/**
- * The column picture of each banner position's page (issue 13). A public column page shows, under the navigation,
- * its position's enabled banners as a carousel, else this picture, else nothing; the home page keeps its carousel
- * and shows shouye_pic only when no home banner is enabled. 政策资讯 and 科技服务 have no picture in spec §3.
- */
-export const COLUMN_PICTURES = {
-  home: 'shouye_pic',
-  company: 'rzqy_pic',
-  information: null,
-  technics: null,
-  risk: 'cyfw_pic',
-  train: 'pxfu_pic',
-  finance: 'rzfw_pic',
-  tenancy: 'zlfw_pic',
-} as const satisfies Record<BannerPosition, ContentSettingKey | null>;
+export { BANNER_POSITIONS, COLUMN_PICTURES, type BannerPosition } from '../labels/site';
 const POSITION_VALUES = BANNER_POSITIONS.map((p) => p.value) as [BannerPosition, ...BannerPosition[]];
 
 const typeField = z.enum(['banner', 'partner', 'link'], { error: SITE_MSG.type });

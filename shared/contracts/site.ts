@@ -30,14 +30,7 @@ export type Partner = z.infer<typeof partner>;
 export const banner = z.object({ id: z.number().int(), title: z.string(), image: z.string(), href: z.string() });
 export type Banner = z.infer<typeof banner>;
 
-/**
- * The public 入驻企业 figure (issue 13): the system administrator's 入驻企业数 setting when it holds a number (a park
- * may count companies settled before the portal, or not listed on it), else the listed companies counted live.
- */
-export function publicShopNumber(setting: unknown, listed: number): number {
-  const s = typeof setting === 'string' ? setting.trim() : '';
-  return /^\d+$/.test(s) ? Number(s) : listed;
-}
+export { publicShopNumber } from '../labels/site';
 
 /** show_dataone data: the park's figures, counted live (the 入驻企业 figure as publicShopNumber says). */
 export const parkFigures = z.object({

@@ -1,4 +1,4 @@
-import { publicShopNumber } from '@shared/contracts/site';
+import { publicShopNumber } from '@shared/labels/site';
 import { EmptyState } from '~/components/EmptyState';
 import { LinkButton } from '~/components/LinkButton';
 import { LoadError } from '~/components/LoadError';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Banner } from '@shared/contracts/site';
-import { COLUMN_PICTURES, type BannerPosition } from '@shared/contracts/site-admin';
+import { COLUMN_PICTURES, type BannerPosition } from '@shared/labels/site';
 import { useRootData } from '~/lib/root-data';
 import { BannerCarousel } from './BannerCarousel';
 import s from './BannerCarousel.module.css';
