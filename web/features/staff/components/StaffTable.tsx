@@ -1,4 +1,4 @@
-import { Button, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Grid, Tooltip, type TableColumnsType } from 'antd';
 import { STAFF_ROLE_LABEL, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { PAGE_SIZE } from '@shared/constants';
 import { StaffStatus, type StaffAccount } from '@shared/contracts/staff';
@@ -41,13 +41,17 @@ function ResetButton({ item, viewerRoles, accounts, onAction }: { item: StaffAcc
   );
 }
 
-function columnsOf({ selfId, viewerRoles, powers, onAction }: Pick<Props, 'selfId' | 'viewerRoles' | 'powers' | 'onAction'>): TableColumnsType<StaffAccount> {
+/**
+ * `pinned`: the first and last columns stay in view while the table scrolls sideways. Not on a phone: two pinned
+ * columns there cover the whole box, and the buttons between them (修改角色) cannot be reached.
+ */
+function columnsOf({ selfId, viewerRoles, powers, onAction, pinned }: Pick<Props, 'selfId' | 'viewerRoles' | 'powers' | 'onAction'> & { pinned: boolean }): TableColumnsType<StaffAccount> {
   const columns: TableColumnsType<StaffAccount> = [
     {
       title: '账户名 / 姓名',
       key: 'name',
       width: 170,
-      fixed: 'left',
+      fixed: pinned ? 'left' : undefined,
       render: (_, i) => (
         <>
           {i.username}
@@ -94,7 +98,7 @@ function columnsOf({ selfId, viewerRoles, powers, onAction }: Pick<Props, 'selfI
       title: '操作',
       key: 'action',
       width: powers.accounts ? 170 : 100,
-      fixed: 'right',
+      fixed: pinned ? 'right' : undefined,
       render: (_, i) => {
         if (i.id === selfId) return <span className={s.muted}>—</span>;
         const reset = <ResetButton item={i} viewerRoles={viewerRoles} accounts={powers.accounts} onAction={onAction} />;
@@ -114,9 +118,10 @@ function columnsOf({ selfId, viewerRoles, powers, onAction }: Pick<Props, 'selfI
   return columns;
 }
 
-/** Staff accounts, 8 a page; the table scrolls in its own box on narrow screens (first and last columns stay). */
+/** Staff accounts, 8 a page; the table scrolls in its own box on narrow screens (first and last columns stay from md up). */
 export function StaffTable({ items, total, page, selfId, viewerRoles, powers, onPage, onAction }: Props) {
-  const columns = columnsOf({ selfId, viewerRoles, powers, onAction });
+  const pinned = Grid.useBreakpoint().md === true;
+  const columns = columnsOf({ selfId, viewerRoles, powers, onAction, pinned });
   return (
     <Table<StaffAccount>
       rowKey="id"
