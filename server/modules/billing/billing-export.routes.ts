@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z, ZodType } from 'zod';
 import { ContractStatus, RecordType, WarnTab, parkToday } from '../../../shared/billing/rules';
 import {
   PaymentKind, feeExportQuery, leaseExportQuery, parkPaymentExportQuery, paymentExportQuery, warnExportQuery,
@@ -77,6 +78,14 @@ function paymentTotal(items: readonly { money: string }[], before: number, after
 
 const PARK_PAYMENT_SHEET: Record<number, string> = { [PaymentKind.ALL]: '缴费记录', [PaymentKind.LEASE]: '房租缴费记录', [PaymentKind.FEE]: '服务费缴费记录' };
 
+/** The caller must hold 园区运营; the query string is checked by the export's contract (its first message refuses). */
+function operationsQuery<T extends ZodType>(req: FastifyRequest, schema: T): z.output<T> {
+  requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
+  const parsed = schema.safeParse(req.query ?? {});
+  if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
+  return parsed.data;
+}
+
 /**
  * Excel downloads of park operations (GET, binary, so not defineCall calls; errors still answer with the JSON
  * envelope): the warning lists, the leases and the fee contracts with their list's filters, one contract's payments,
@@ -85,10 +94,7 @@ const PARK_PAYMENT_SHEET: Record<number, string> = { [PaymentKind.ALL]: '缴费�
 export function billingExportRoute(app: FastifyInstance) {
   /** GET /api/admin/warn_export?kind=1|2&type=0|1|2&keyword=…: the whole filtered warning list. */
   app.get('/api/admin/warn_export', async (req, reply) => {
-    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
-    const parsed = warnExportQuery.safeParse(req.query ?? {});
-    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
-    const q = parsed.data;
+    const q = operationsQuery(req, warnExportQuery);
     const today = parkToday(app.clock());
     const { rows, money } = await warnList(app.db, q.kind, { keyword: q.keyword, type: q.type ?? WarnTab.ALL, start: 1, page_size: EXPORT_CAP }, today);
     const items = rows.map((r) => presentWarn(r.contract, r.company, today));
@@ -100,10 +106,7 @@ export function billingExportRoute(app: FastifyInstance) {
 
   /** GET /api/admin/lease_export?status=0|1|2&keyword=…: the lease list (/system/leases) as it is filtered, in its order. */
   app.get('/api/admin/lease_export', async (req, reply) => {
-    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
-    const parsed = leaseExportQuery.safeParse(req.query ?? {});
-    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
-    const q = parsed.data;
+    const q = operationsQuery(req, leaseExportQuery);
     const today = parkToday(app.clock());
     const { rows } = await adminContracts(app.db, RecordType.LEASE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
     const items = rows.map((r) => presentLeaseAdmin(r.contract, r.companyName, today));
@@ -114,10 +117,7 @@ export function billingExportRoute(app: FastifyInstance) {
 
   /** GET /api/admin/payment_export?type=1|2&id=…: one contract's payments, newest first (its 缴费记录). */
   app.get('/api/admin/payment_export', async (req, reply) => {
-    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
-    const parsed = paymentExportQuery.safeParse(req.query ?? {});
-    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
-    const q = parsed.data;
+    const q = operationsQuery(req, paymentExportQuery);
     const contract = await loadContract(app.db, q.type, q.id);
     const { rows } = await paymentPage(app.db, q.type, q.id, { start: 1, page_size: XLSX_EXPORT_CAP });
     const items = rows.map((r) => presentPayment(r.payment, r.recorder));
@@ -130,10 +130,7 @@ export function billingExportRoute(app: FastifyInstance) {
 
   /** GET /api/admin/fee_export?status=0|1|2&keyword=…: the fee-contract list (/system/fees) as it is filtered, in its order. */
   app.get('/api/admin/fee_export', async (req, reply) => {
-    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
-    const parsed = feeExportQuery.safeParse(req.query ?? {});
-    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
-    const q = parsed.data;
+    const q = operationsQuery(req, feeExportQuery);
     const today = parkToday(app.clock());
     const { rows } = await adminContracts(app.db, RecordType.FEE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
     const items = rows.map((r) => presentFeeAdmin(r.contract, r.companyName, today));
@@ -147,10 +144,7 @@ export function billingExportRoute(app: FastifyInstance) {
    * the park days from…to, newest first, with its company and contract, and a 合计 row.
    */
   app.get('/api/admin/park_payment_export', async (req, reply) => {
-    requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
-    const parsed = parkPaymentExportQuery.safeParse(req.query ?? {});
-    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
-    const q = parsed.data;
+    const q = operationsQuery(req, parkPaymentExportQuery);
     const rows = await parkPayments(app.db, q, XLSX_EXPORT_CAP);
     const items = rows.map(presentParkPayment);
     const sheet = PARK_PAYMENT_SHEET[q.type]!;
