@@ -17,7 +17,7 @@ import { testEnv } from '../env';
 import { buildCompany } from '../test/billing-factories';
 import { buildPolicy } from '../test/factories';
 import { signIn, type TestApp } from '../test/harness';
-import { ANONYMOUS_PAGE_CACHE, registerPages, type PageHandler } from './web';
+import { ANONYMOUS_PAGE_CACHE, PAGE_RENDERS_AT_ONCE, PAGE_RENDERS_WAITING, registerPages, type PageHandler } from './web';
 
 /**
  * The anonymous page cache (plugins/web.ts) with a stand-in for React Router: pages that call the real API
@@ -33,6 +33,8 @@ let now = Date.now();
 /** Opened by the single-flight test: '/slow' waits for it. */
 let gate: Promise<void> = Promise.resolve();
 let entered: () => void = () => {};
+/** '/held' renders under way now, and the most there ever were at once. */
+let held = { now: 0, most: 0 };
 
 const page = (nonce: string, body: string, init: ResponseInit = {}) =>
   new Response(
@@ -80,6 +82,11 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
       return page(n, `<p>${'园区'.repeat(2000)}</p>`);
     case '/cookie':
       return page(n, '<p>设置 Cookie</p>', { headers: { 'set-cookie': 'seen=1; Path=/' } });
+    case '/held':
+      held = { now: held.now + 1, most: Math.max(held.most, held.now + 1) };
+      await gate;
+      held = { ...held, now: held.now - 1 };
+      return page(n, '<p>排队页面</p>');
     case '/slow':
       entered();
       await gate;
@@ -389,5 +396,29 @@ describe('pages never kept', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('renders at once', () => {
+  it(`are at most ${PAGE_RENDERS_AT_ONCE}; the others wait their turn, and one past ${PAGE_RENDERS_WAITING} waiting is told busy at once`, async () => {
+    let open: () => void = () => {};
+    gate = new Promise((resolve) => (open = resolve));
+    held = { now: 0, most: 0 };
+    // Each address its own (never one shared render), none kept: every one is a render of its own.
+    const ask = (i: number) => get(`/held?n=${i}&at=${Date.now()}`);
+    const waiting = Array.from({ length: PAGE_RENDERS_AT_ONCE + PAGE_RENDERS_WAITING }, (_, i) => ask(i));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(held.now).toBe(PAGE_RENDERS_AT_ONCE);
+    const refused = await ask(-1);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('服务器繁忙，请稍后再试');
+    open();
+    const answered = await Promise.all(waiting);
+    expect(answered.every((r) => r.statusCode === 200 && r.body.includes('排队页面'))).toBe(true);
+    expect(held).toEqual({ now: 0, most: PAGE_RENDERS_AT_ONCE });
+    // The line is empty again: the next visitor is rendered.
+    expect((await ask(-2)).statusCode).toBe(200);
   });
 });

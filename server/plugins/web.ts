@@ -10,6 +10,7 @@ import { Code, type Envelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import type { WebContext } from '../../shared/web-context';
 import { gzipWithNonce, presentsNoVisitorState, takesGzip, type CachedPage } from '../lib/response-cache';
+import { BoundedQueue, QueueFullError } from '../lib/semaphore';
 import { addVaryCookie, newNonce, pageCsp, PRIVATE_CACHE, presentsSession } from './http-security';
 import { SECRET_QUERY_KEYS } from './logging';
 import { sessionCookieOf } from './session';
@@ -41,6 +42,27 @@ const DEV_PAGE_CSP = [
 
 /** Addresses longer than this are rendered but never kept (real ones are well under 300 characters). */
 const MAX_PAGE_KEY_CHARS = 2_048;
+
+/**
+ * React Router renders (pages and `.data` answers) under way at once; the rest wait their turn. A render is
+ * synchronous JavaScript on the one thread once its loaders have answered, so more at once adds no throughput on
+ * any number of cores: it only holds more pages' data and markup in memory together (issue 12: 50 visitors at once
+ * on uncached pages took the embedded default from 256 to 557 MB resident). Four still overlap one render's
+ * database waits with another's work.
+ */
+export const PAGE_RENDERS_AT_ONCE = 4;
+
+/**
+ * Renders that may wait for a turn; one more is told "busy" (503, Retry-After) at once instead of piling up
+ * latency and memory in a flood. Pages kept in the page cache never wait: they are answered without a render.
+ */
+export const PAGE_RENDERS_WAITING = 200;
+
+/** Seconds a visitor told "busy" is asked to wait before trying again. */
+const BUSY_RETRY_AFTER_S = 5;
+
+/** The "busy" page: plain, self-contained (no script or style to admit), in the site's language. */
+const BUSY_PAGE = `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${MSG.serverError}</title></head><body><p>${MSG.serverError}</p></body></html>`;
 
 /** What React Router hands back for a request: the built handler, or a stand-in in tests. */
 export type PageHandler = (request: Request, context: unknown) => Promise<Response>;
@@ -157,6 +179,8 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
   const csp = (nonce: string) => (app.env.WEB_DEV ? DEV_PAGE_CSP : pageCsp(nonce, app.env.publicUrl));
   /** Renders under way for a kept address: visitors asking the same page meanwhile wait for it, not render it again. */
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  /** React Router's work, PAGE_RENDERS_AT_ONCE at a time. */
+  const renders = new BoundedQueue(PAGE_RENDERS_AT_ONCE, PAGE_RENDERS_WAITING);
 
   /** The page cache's key for this request, or undefined when its answer may be the visitor's own. */
   const pageKey = (req: FastifyRequest): string | undefined => {
@@ -271,7 +295,18 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
     // The request's own host, so a page opened at another name (127.0.0.1, an intranet alias) still passes
     // React Router's same-origin check on form posts.
     const origin = `${req.protocol}://${req.headers.host ?? new URL(app.env.publicUrl).host}`;
-    const response = await handle(toWebRequest(req, reply, origin), context);
+    let response: Response;
+    try {
+      response = await renders.run(() => handle(toWebRequest(req, reply, origin), context));
+    } catch (err) {
+      if (!(err instanceof QueueFullError)) throw err;
+      return reply
+        .status(503)
+        .header('retry-after', String(BUSY_RETRY_AFTER_S))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(BUSY_PAGE);
+    }
     const policy = csp(nonce);
     if (policy) reply.header('content-security-policy', policy);
     const audience = { personal: !!token || presentsSession(req, app.env.publicUrl) };

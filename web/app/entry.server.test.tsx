@@ -1,0 +1,65 @@
+import type { Writable } from 'node:stream';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * React's renderer stands in here: it answers the way the real one does (onAllReady, then the markup piped out;
+ * or onShellError), so what is tested is the entry's own part: the page comes back, and the guard that ends a
+ * render that never finishes does not outlive the render (a pending timer keeps the whole render in memory).
+ */
+type Options = { onAllReady: () => void; onShellError: (err: unknown) => void };
+const renderer = vi.hoisted(() => ({ outcome: 'ready' as 'ready' | 'shell-error', aborted: 0 }));
+vi.mock('react-dom/server', () => ({
+  renderToPipeableStream: (_element: unknown, options: Options) => {
+    setImmediate(() => {
+      if (renderer.outcome === 'shell-error') options.onShellError(new Error('shell failed'));
+      else options.onAllReady();
+    });
+    return {
+      pipe: (sink: Writable) => sink.end('<!DOCTYPE html><html><head></head><body><main>园区</main></body></html>'),
+      abort: () => {
+        renderer.aborted += 1;
+      },
+    };
+  },
+}));
+
+const { default: handleRequest, streamTimeout } = await import('./entry.server');
+
+const render = () =>
+  handleRequest(new Request('http://park.test/'), 200, new Headers(), {} as EntryContext, { nonce: 'bm9uY2U=' } as unknown as AppLoadContext);
+
+describe('entry.server', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderer.aborted = 0;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    renderer.outcome = 'ready';
+  });
+
+  it('answers the page and leaves no timer behind once it is rendered', async () => {
+    const res = await render();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain('<main>园区</main>');
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(streamTimeout + 2_000);
+    expect(renderer.aborted).toBe(0);
+  });
+
+  it('leaves no timer behind when the page fails before any markup', async () => {
+    renderer.outcome = 'shell-error';
+    await expect(render()).rejects.toThrow('shell failed');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('still ends a render that never finishes', async () => {
+    // A render that has not answered yet: the guard is the one timer, and it aborts after streamTimeout.
+    void render();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(streamTimeout + 1_000);
+    expect(renderer.aborted).toBe(1);
+  });
+});
