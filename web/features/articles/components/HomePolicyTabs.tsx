@@ -1,15 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { ArticleCard, PolicyCard } from '@shared/contracts/articles';
 import { ArticleType } from '@shared/labels/articles';
 import { paths } from '~/config/paths';
-import type { HomeTab } from '../api/home-policy.server';
+import type { HomeFeatured, HomeTab } from '../api/home-policy.server';
 import s from './HomePolicyTabs.module.css';
 
-type Item = PolicyCard | ArticleCard;
-
-const dateOf = (i: Item) => `${i.year}-${i.month}-${i.day}`;
-const imageOf = (i: Item) => ('image' in i ? i.image : '');
 /** Policies are listed on /information; notices and news have no list page of their own. */
 const moreHref = (type: number) => (type === ArticleType.POLICY ? paths.information() : null);
 
@@ -68,13 +63,13 @@ export function HomePolicyTabs({ tabs }: { tabs: HomeTab[] }) {
           <>
             <Featured item={tab.featured} type={tab.type} />
             <ul className={s.items}>
-              {tab.list.map((i: Item) => (
+              {tab.list.map((i) => (
                 <li key={i.id} className={s.item}>
                   <Link to={paths.policyDetail(i.id, tab.type)} className={s.itemTitle}>
                     {i.title}
                   </Link>
-                  <time className={s.date} dateTime={dateOf(i)}>
-                    {dateOf(i)}
+                  <time className={s.date} dateTime={i.date}>
+                    {i.date}
                   </time>
                 </li>
               ))}
@@ -86,17 +81,18 @@ export function HomePolicyTabs({ tabs }: { tabs: HomeTab[] }) {
   );
 }
 
-function Featured({ item, type }: { item: Item; type: number }) {
-  const image = imageOf(item);
+function Featured({ item, type }: { item: HomeFeatured; type: number }) {
+  const { image } = item;
+  const [year, month, day] = item.date.split('-');
   return (
     <article className={image ? `${s.featured} ${s.withImage}` : s.featured}>
       {image ? (
         <img src={image} alt={item.title} loading="lazy" className={s.image} />
       ) : (
-        <time className={s.dateBlock} dateTime={dateOf(item)}>
-          <span className={s.day}>{item.day}</span>
+        <time className={s.dateBlock} dateTime={item.date}>
+          <span className={s.day}>{day}</span>
           <span>
-            {item.year}-{item.month}
+            {year}-{month}
           </span>
         </time>
       )}
