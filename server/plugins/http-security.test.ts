@@ -13,7 +13,7 @@ import { testEnv } from '../env';
 import { hashPassword } from '../lib/password';
 import { ensureRegions } from '../modules/regions/regions.service';
 import { createTestApp, signIn, type TestApp } from '../test/harness';
-import { API_CSP, helmetHeaders, ORIGIN_REFUSED_MSG, pageCsp, PERMISSIONS_POLICY } from './http-security';
+import { API_CSP, EVERY_ANSWER_HEADERS, helmetHeaders, ORIGIN_REFUSED_MSG, pageCsp, PERMISSIONS_POLICY } from './http-security';
 import { redactUrl } from './logging';
 
 const REFUSED = { code: 0, msg: ORIGIN_REFUSED_MSG, data: null };
@@ -40,20 +40,21 @@ const post = (url: string, headers: Record<string, string>, cookieToken?: string
 const alive = async (token: string) => (await t.call('/api/index/userinfo', {}, token)).body.code === 1;
 
 describe('security headers on every answer', () => {
-  it('an API answer: a minimal CSP, no framing, a strict Referrer-Policy, Permissions-Policy, never cached', async () => {
+  it('an API answer: a minimal CSP, no framing, no sniffing, never cached; none of the headers only a page needs', async () => {
     const { token } = await signIn(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/index/userinfo', payload: {}, headers: { token } });
     expect(res.json().code).toBe(1);
     expect(res.headers['content-security-policy']).toBe(API_CSP);
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('same-origin');
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(res.headers['permissions-policy']).toContain(`${feature}=()`);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.vary).toMatch(/\bCookie\b/);
+    for (const name of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection']) expect(res.headers[name], name).toBeUndefined();
   });
 
-  it("helmet's headers, Permissions-Policy and the request id are on every answer: data, 404s, refusals", async () => {
+  it("helmet's headers on every answer as a page needs them; JSON answers (data, refusals, /healthz) carry OWASP's set for an API", async () => {
     const helmet = await helmetHeaders();
     // What helmet sets with our options (the values are helmet's; these few are what the portal relies on).
     expect(helmet).toMatchObject({
@@ -64,19 +65,29 @@ describe('security headers on every answer', () => {
       'cross-origin-opener-policy': 'same-origin',
     });
     expect(helmet['content-security-policy']).toBeUndefined();
+    for (const name of EVERY_ANSWER_HEADERS) expect(helmet[name], name).toBeDefined();
     const { token } = await signIn(t);
-    const answers = [
+    const json = [
       await post('/api/demo/config', {}),
-      await t.app.inject({ method: 'GET', url: '/no/such/page' }),
       await post('/api/user/logout', { origin: EVIL }, token),
       await t.app.inject({ method: 'GET', url: '/healthz' }),
+      await post('/api/no/such/call', {}),
     ];
-    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 403, 200]);
-    for (const res of answers) {
-      for (const [name, value] of Object.entries(helmet)) expect(res.headers[name]).toBe(value);
-      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(json.map((r) => r.statusCode)).toEqual([200, 403, 200, 404]);
+    for (const res of json) {
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      for (const [name, value] of Object.entries(helmet)) expect(res.headers[name], name).toBe(EVERY_ANSWER_HEADERS.includes(name) ? value : undefined);
+      expect(res.headers['permissions-policy']).toBeUndefined();
       expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
       expect(res.headers['content-security-policy']).toBe(API_CSP);
+    }
+    // A page a browser shows (pages themselves: plugins/web.test.ts).
+    const shown = [await t.app.inject({ method: 'GET', url: '/api/docs' })];
+    for (const res of shown) {
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      for (const [name, value] of Object.entries(helmet)) expect(res.headers[name], name).toBe(value);
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+      expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
     }
   });
 

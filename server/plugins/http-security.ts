@@ -155,18 +155,37 @@ export async function helmetHeaders(options: FastifyHelmetOptions = HELMET_OPTIO
 }
 
 /**
- * Headers on every answer: helmet's set, Permissions-Policy and the request id (one hook, set before anything can
- * answer, so refusals, 404s and errors carry them too); a Content-Security-Policy (pages set their own nonce'd one
- * in plugins/web.ts; the API document has its own); and no caching of data: every /api/ answer and every sensitive
- * file is `no-store` with `Vary: Cookie`. The hooks are callback-style: no promise per request.
+ * Of helmet's headers, those every answer carries, JSON data too: OWASP's set for a REST answer (no sniffing, HTTPS
+ * only, no framing; the CSP's `frame-ancestors 'none'` is added by the onSend hook) and Cross-Origin-Resource-Policy
+ * (no other site may read it, even without CORS). The others (Referrer-Policy, Cross-Origin-Opener-Policy,
+ * Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options, X-XSS-Protection,
+ * X-Permitted-Cross-Domain-Policies) and Permissions-Policy only act on a document a browser shows, scripts or
+ * links from: a JSON answer shown in a tab runs nothing and links nowhere under its `default-src 'none'`. Sent
+ * with every API answer they were 460 of its 980 bytes, on a phone's every call (issue 12).
+ */
+export const EVERY_ANSWER_HEADERS = ['x-content-type-options', 'strict-transport-security', 'x-frame-options', 'cross-origin-resource-policy'];
+
+/** A JSON answer: data, never shown as a page (everything else, pages, files and bundles, is treated as one). */
+const isJson = (reply: FastifyReply) => /^application\/json\b/i.test(String(reply.getHeader('content-type') ?? ''));
+
+/**
+ * Headers on every answer: helmet's (EVERY_ANSWER_HEADERS) and the request id, set before anything can answer, so
+ * refusals, 404s and errors carry them too; on every answer but JSON data, helmet's others and Permissions-Policy;
+ * a Content-Security-Policy (pages set their own nonce'd one in plugins/web.ts; the API document has its own); and
+ * no caching of data: every /api/ answer and every sensitive file is `no-store` with `Vary: Cookie`. The hooks are
+ * callback-style: no promise per request.
  */
 export async function registerHttpSecurity(app: FastifyInstance) {
   const publicUrl = app.env.publicUrl;
-  const everyAnswer: Record<string, string> = { ...(await helmetHeaders()), 'permissions-policy': PERMISSIONS_POLICY };
-  const names = Object.keys(everyAnswer);
+  const helmetSet = await helmetHeaders();
+  const everyAnswer = Object.entries(helmetSet).filter(([name]) => EVERY_ANSWER_HEADERS.includes(name));
+  const documentsOnly = [
+    ...Object.entries(helmetSet).filter(([name]) => !EVERY_ANSWER_HEADERS.includes(name)),
+    ['permissions-policy', PERMISSIONS_POLICY] as const,
+  ];
 
   app.addHook('onRequest', (req, reply, done) => {
-    for (const name of names) reply.header(name, everyAnswer[name]);
+    for (const [name, value] of everyAnswer) reply.header(name, value);
     reply.header('x-request-id', req.id);
     if (!refusedSource(req, publicUrl)) return done();
     req.log.warn({ origin: req.headers.origin ?? null, hasReferer: !!req.headers.referer }, 'cross-site request refused');
@@ -174,6 +193,7 @@ export async function registerHttpSecurity(app: FastifyInstance) {
   });
 
   app.addHook('onSend', (req, reply, payload, done) => {
+    if (!isJson(reply)) for (const [name, value] of documentsOnly) reply.header(name, value);
     const path = pathOf(req.url);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', path === '/api/docs' ? DOCS_CSP : API_CSP);
     if (path.startsWith('/files/')) {

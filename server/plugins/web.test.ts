@@ -17,7 +17,8 @@ import { testEnv } from '../env';
 import { buildCompany } from '../test/billing-factories';
 import { buildPolicy } from '../test/factories';
 import { signIn, type TestApp } from '../test/harness';
-import { ANONYMOUS_PAGE_CACHE, PAGE_RENDERS_AT_ONCE, PAGE_RENDERS_WAITING, registerPages, type PageHandler } from './web';
+import { helmetHeaders, PERMISSIONS_POLICY } from './http-security';
+import { ANONYMOUS_PAGE_CACHE, CACHE_STATUS_HEADER, PAGE_RENDERS_AT_ONCE, PAGE_RENDERS_WAITING, registerPages, type PageHandler } from './web';
 
 /**
  * The anonymous page cache (plugins/web.ts) with a stand-in for React Router: pages that call the real API
@@ -395,6 +396,19 @@ describe('pages never kept', () => {
       expect(renders - before).toBe(2);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('headers of a page', () => {
+  it("carry helmet's whole set and Permissions-Policy, kept or rendered, 404 too (a JSON answer carries fewer: http-security.test.ts)", async () => {
+    const helmet = await helmetHeaders();
+    t.app.publicCache.bump();
+    const answers = [await get('/'), await get('/'), await get('/no/such/page')];
+    expect(answers.map((r) => [r.statusCode, r.headers[CACHE_STATUS_HEADER]])).toEqual([[200, 'miss'], [200, 'hit'], [404, undefined]]);
+    for (const res of answers) {
+      for (const [name, value] of Object.entries(helmet)) expect(res.headers[name], name).toBe(value);
+      expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
     }
   });
 });
