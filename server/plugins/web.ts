@@ -47,8 +47,8 @@ const MAX_PAGE_KEY_CHARS = 2_048;
  * React Router renders (pages and `.data` answers) under way at once; the rest wait their turn. A render is
  * synchronous JavaScript on the one thread once its loaders have answered, so more at once adds no throughput on
  * any number of cores: it only holds more pages' data and markup in memory together (issue 12: 50 visitors at once
- * on uncached pages took the embedded default from 256 to 557 MB resident). Four still overlap one render's
- * database waits with another's work.
+ * on uncached pages peaked at 346 MB resident with no limit, 307 MB with this one, at the same throughput). Four
+ * still overlap one render's database waits with another's work.
  */
 export const PAGE_RENDERS_AT_ONCE = 4;
 
