@@ -10,7 +10,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { cipherBox, loadDataKey, type CipherBox } from './lib/crypto';
 import { createStorage, type FileStorage } from './lib/storage';
-import { rateLimitStoreOptions } from './lib/rate-limit-store';
+import { clientKeyGenerator, rateLimitStoreOptions } from './lib/rate-limit-store';
 import { contentRoutes } from './modules/content/content.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { apidocsRoutes } from './modules/apidocs/apidocs.routes';
@@ -108,6 +108,10 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
     // Several nodes count in one place (env RATE_LIMIT_STORE; docs/RELIABILITY.md). Should that place fail (Redis
     // down), requests are let through rather than refused: the login lockout, kept in the database, still holds.
     ...rateLimitStoreOptions(app),
+    keyGenerator: clientKeyGenerator(),
+    // The limit's headers go with a refusal (429: limit, remaining 0, reset, Retry-After), not with every answer
+    // below it: three headers on every call that no client of ours reads.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: Code.FAIL,

@@ -77,9 +77,30 @@ describe('rate limiting', () => {
       for (let i = 0; i < 5; i++) {
         const res = await limited.app.inject({ method: 'POST', url: '/api/demo/links', payload: {} });
         codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json()).toMatchObject({ code: 0, msg: '操作过于频繁，请稍后再试' });
+        if (res.statusCode === 429) {
+          expect(res.json()).toMatchObject({ code: 0, msg: '操作过于频繁，请稍后再试' });
+          // A refusal says the limit and when to come back.
+          expect(res.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' });
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        } else {
+          // Below the limit, no rate-limit headers on the answer.
+          expect(Object.keys(res.headers).filter((h) => h.startsWith('x-ratelimit'))).toEqual([]);
+        }
       }
       expect(codes).toEqual([200, 200, 200, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts a client by its address as the plugin normalizes it: IPv4 and IPv4-mapped alike, IPv6 by its /64', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    const from = (remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/api/demo/links', payload: {}, remoteAddress });
+    try {
+      expect([(await from('203.0.113.7')).statusCode, (await from('::ffff:203.0.113.7')).statusCode, (await from('203.0.113.7')).statusCode]).toEqual([200, 200, 429]);
+      expect([(await from('2001:db8:1:2::a')).statusCode, (await from('2001:db8:1:2:ffff::b')).statusCode, (await from('2001:db8:1:2::c')).statusCode]).toEqual([200, 200, 429]);
+      // Another address (and another /64) has its own count.
+      expect([(await from('203.0.113.8')).statusCode, (await from('2001:db8:1:3::a')).statusCode]).toEqual([200, 200]);
     } finally {
       await limited.close();
     }
