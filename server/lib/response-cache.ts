@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { crc32Combine, crc32Shift, type Crc32Shift } from './crc32-combine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -200,10 +201,12 @@ export type CachedPage = { parts: string[]; gzip?: GzipPieces; headers: [string,
  * blanked out as NUL bytes, which the page's text never contains. Together with stored blocks carrying the nonce
  * they make one valid deflate stream, wrapped as gzip (RFC 1951, 1952).
  */
-export type GzipPieces = { pieces: Buffer[]; partBytes: Buffer[]; size: number };
+export type GzipPieces = { pieces: Buffer[]; partCrcs: number[]; partShifts: Crc32Shift[]; size: number };
 
 /** Bytes of a nonce (newNonce in plugins/http-security.ts: 16 random bytes in base64). */
 const NONCE_BYTES = 24;
+/** Feeds a nonce's length of zero bytes: joins a nonce's CRC to the page's so far. */
+const NONCE_SHIFT = crc32Shift(NONCE_BYTES);
 /** How far back deflate may refer: the dictionary of a piece is at most this much of the text before it. */
 const DEFLATE_WINDOW = 32 * 1024;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -226,7 +229,10 @@ export function gzipPieces(parts: string[]): GzipPieces | undefined {
     before = Buffer.concat(next).subarray(-DEFLATE_WINDOW);
   });
   const size = partBytes.reduce((n, b) => n + b.length, 0) + NONCE_BYTES * (parts.length - 1);
-  return { pieces, partBytes, size };
+  // Each hit's CRC is made from these and the nonce's own (lib/crc32-combine.ts), not from the whole page again.
+  // (Node 20's crc32 of an empty buffer is 0 whatever it continues, which is also the CRC of nothing.)
+  const partCrcs = partBytes.map((bytes) => (bytes.length ? crc32(bytes) : 0));
+  return { pieces, partCrcs, partShifts: partBytes.map((bytes) => crc32Shift(bytes.length)), size };
 }
 
 /** The gzip answer of a kept page with `nonce` between its pieces, in stored (uncompressed) blocks. */
@@ -239,15 +245,14 @@ export function gzipWithNonce(gz: GzipPieces, nonce: string): Buffer {
   stored.writeUInt16LE(~NONCE_BYTES & 0xffff, 3);
   raw.copy(stored, 5);
   const chunks: Buffer[] = [GZIP_HEADER];
+  const nonceCrc = crc32(raw);
   let crc = 0;
   gz.pieces.forEach((piece, i) => {
     chunks.push(piece);
-    const bytes = gz.partBytes[i]!;
-    // (Node 20's crc32 of an empty buffer answers 0 whatever value it continues: skip those.)
-    if (bytes.length) crc = crc32(bytes, crc);
+    crc = crc32Combine(crc, gz.partCrcs[i]!, gz.partShifts[i]!);
     if (i < gz.pieces.length - 1) {
       chunks.push(stored);
-      crc = crc32(raw, crc);
+      crc = crc32Combine(crc, nonceCrc, NONCE_SHIFT);
     }
   });
   const trailer = Buffer.alloc(8);

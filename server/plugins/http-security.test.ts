@@ -13,7 +13,7 @@ import { testEnv } from '../env';
 import { hashPassword } from '../lib/password';
 import { ensureRegions } from '../modules/regions/regions.service';
 import { createTestApp, signIn, type TestApp } from '../test/harness';
-import { API_CSP, EVERY_ANSWER_HEADERS, helmetHeaders, ORIGIN_REFUSED_MSG, pageCsp, PERMISSIONS_POLICY } from './http-security';
+import { API_CSP, EVERY_ANSWER_HEADERS, helmetHeaders, newNonce, ORIGIN_REFUSED_MSG, pageCsp, PERMISSIONS_POLICY } from './http-security';
 import { redactUrl } from './logging';
 
 const REFUSED = { code: 0, msg: ORIGIN_REFUSED_MSG, data: null };
@@ -116,6 +116,12 @@ describe('security headers on every answer', () => {
     const { token } = await signIn(t);
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { token } });
     expect(signedIn.headers['cache-control']).toBe('no-store');
+  });
+
+  it('nonces: 128 random bits each, never the same twice, across many draws from the generator', () => {
+    const nonces = Array.from({ length: 2_000 }, () => newNonce());
+    for (const n of nonces) expect(Buffer.from(n, 'base64')).toHaveLength(16);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it("a page's policy: nonce'd scripts only, no framing, no plugins, forms and base to ourselves", () => {

@@ -20,9 +20,22 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 export const PRIVATE_CACHE = 'no-store';
 
-/** A fresh nonce for one page response (128 bits, base64). */
+/** Random bytes of one nonce (128 bits). */
+const NONCE_RANDOM_BYTES = 16;
+/** Nonces drawn from the system's generator at once: one call per this many pages, not one per page. */
+const NONCES_PER_DRAW = 256;
+let noncePool = Buffer.alloc(0);
+let nonceAt = 0;
+
+/** A fresh nonce for one page response (128 bits, base64): bytes of the CSPRNG, each used once. */
 export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+  if (nonceAt + NONCE_RANDOM_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_RANDOM_BYTES * NONCES_PER_DRAW);
+    nonceAt = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceAt, nonceAt + NONCE_RANDOM_BYTES);
+  nonceAt += NONCE_RANDOM_BYTES;
+  return nonce;
 }
 
 /**
