@@ -4,7 +4,8 @@
  * imports and CSS) from the root down to the page. The manifest script (manifest-*.js, all routes) is counted only
  * when the build loads it: with lazy route discovery, React Router's default with server rendering, the page
  * carries the manifest of its own routes inline (counted in the document) and asks /__manifest for others as links
- * come into view; Chromium on `/` fetched 45 scripts, 143.1 KB gzip, and never manifest-*.js (2026-11-26). Lazy chunks (dynamic import())
+ * come into view; Chromium on `/` fetched 24 scripts, 138.0 KB gzip, and never manifest-*.js (2026-11-27; 47
+ * scripts, 144.0 KB before the `react` and `shell` chunks of vite.config.ts). Lazy chunks (dynamic import())
  * are not counted; nor is the Ant Design CSS the server inlines into the HTML (see the Lighthouse table).
  *
  * Standalone: `npx tsx bench/route-sizes.ts [build dir]` (default: $BUILD_DIR or build).

@@ -6,7 +6,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceProvider } from '~/lib/csp-nonce';
-import { inlineStylesheets, linksWithoutNonce, scriptsAfterContent, stylesheetsFirst } from '~/lib/head-styles';
+import { inlineStylesheets, linksWithoutNonce, withoutModulePreloads } from '~/lib/head-styles';
 
 export const streamTimeout = 10_000;
 
@@ -95,7 +95,7 @@ export default function handleRequest(
           });
           sink.on('end', () => {
             settle();
-            const rendered = linksWithoutNonce(scriptsAfterContent(stylesheetsFirst(Buffer.concat(chunks).toString('utf8'))));
+            const rendered = linksWithoutNonce(withoutModulePreloads(Buffer.concat(chunks).toString('utf8')));
             const html = withStyles(inlineStylesheets(rendered, nonce, readBuiltCss), antdStyles(cache), nonce);
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             // Referrer-Policy (same-origin) and the other security headers are set for every answer by the server.

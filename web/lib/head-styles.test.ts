@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, linksWithoutNonce, stylesheetsFirst } from './head-styles';
+import { inlineStylesheets, linksWithoutNonce, withoutModulePreloads } from './head-styles';
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><link rel="stylesheet" href="/in-body.css"/></body></html>`;
 
-describe('stylesheetsFirst', () => {
-  it('moves the stylesheets ahead of the first module preload, keeping their order', () => {
+describe('withoutModulePreloads', () => {
+  it('takes every module preload out of <head>, and leaves the rest and <body> as they were', () => {
     const html = page(
-      '<meta charSet="utf-8"/><title>t</title><link rel="modulepreload" href="/a.js" nonce="n"/><link rel="modulepreload" href="/b.js"/>' +
-        '<link nonce="n" rel="stylesheet" href="/root.css"/><link rel="stylesheet" href="/page.css#"/>',
-    );
-    expect(stylesheetsFirst(html)).toBe(
+      '<meta charSet="utf-8"/><title>t</title><link rel="modulepreload" href="/a.js" nonce="n"/><link fetchpriority="low" rel="modulepreload" href="/b.js"/>' +
+        '<link nonce="n" rel="stylesheet" href="/root.css"/><link rel="preload" as="image" href="/banner.svg"/>',
+    ).replace('</body>', '<link rel="modulepreload" href="/c.js"/></body>');
+    expect(withoutModulePreloads(html)).toBe(
       page(
-        '<meta charSet="utf-8"/><title>t</title><link nonce="n" rel="stylesheet" href="/root.css"/><link rel="stylesheet" href="/page.css#"/>' +
-          '<link rel="modulepreload" href="/a.js" nonce="n"/><link rel="modulepreload" href="/b.js"/>',
-      ),
+        '<meta charSet="utf-8"/><title>t</title><link nonce="n" rel="stylesheet" href="/root.css"/><link rel="preload" as="image" href="/banner.svg"/>',
+      ).replace('</body>', '<link rel="modulepreload" href="/c.js"/></body>'),
     );
   });
 
-  it('leaves a page without preloads or without stylesheets as it was, and never touches <body>', () => {
-    const noPreload = page('<link rel="stylesheet" href="/root.css"/>');
-    const noSheet = page('<link rel="modulepreload" href="/a.js"/>');
-    expect(stylesheetsFirst(noPreload)).toBe(noPreload);
-    expect(stylesheetsFirst(noSheet)).toBe(noSheet);
-    expect(stylesheetsFirst('<p>no head</p>')).toBe('<p>no head</p>');
+  it('leaves a page without preloads, or without <head>, as it was', () => {
+    const none = page('<link rel="stylesheet" href="/root.css"/>');
+    expect(withoutModulePreloads(none)).toBe(none);
+    expect(withoutModulePreloads('<p>no head</p>')).toBe('<p>no head</p>');
   });
 });
 

@@ -1,26 +1,23 @@
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
-const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"/;
-const MODULE_PRELOADS = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)/gi;
+const MODULE_PRELOADS = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
 /** Our built stylesheets: `/assets/name-hash.css`, sometimes listed with a `#` suffix (React Router). */
 const BUILT_CSS = /^\/assets\/[\w.-]+\.css$/;
 const RELATIVE_URL = /url\(\s*['"]?(?![/'"]|data:|https?:)/;
 
 /**
- * The page's stylesheets ahead of its module preloads in <head>. React writes the preloads (dozens of small
- * chunks) first; a browser limited to a few connections then fetches scripts, which do not block the first paint,
- * before the stylesheets, which do. Only React's own preload resources move relative to them, and hydration skips
- * those, as it skips antd's style tags.
+ * No module preloads in <head> (issue 12). React Router lists every module the page hydrates with as a
+ * `<link rel="modulepreload">`; the browser's preload scanner then fetches and compiles ~130 KB of script (React
+ * with React Router first) while the page is still being laid out, and on a slow phone line the page's first
+ * image shares the bandwidth with it. Without them the bootstrap script at the end of <body> imports the route
+ * modules when the parser reaches it, and they import the chunks they need: the first paint comes first, and
+ * hydration starts a round trip or two later. Lighthouse (mobile) scored home, a list and a detail 92–98 with
+ * the preloads and 100 without (2026-11-27, bench/RESULTS.md). The bootstrap itself is unchanged, and so is the
+ * load event: the browser still waits for the route modules before it fires.
  */
-export function stylesheetsFirst(html: string): string {
+export function withoutModulePreloads(html: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
-  const sheets = head.match(STYLESHEET);
-  if (!sheets) return html;
-  const rest = head.replace(STYLESHEET, '');
-  const at = rest.search(MODULE_PRELOAD);
-  if (at < 0) return html;
-  return rest.slice(0, at) + sheets.join('') + rest.slice(at) + html.slice(headEnd);
+  return html.slice(0, headEnd).replace(MODULE_PRELOADS, '') + html.slice(headEnd);
 }
 
 /**
@@ -50,17 +47,6 @@ export function inlineStylesheets(html: string, nonce: string | undefined, read:
   return head + html.slice(headEnd);
 }
 
-/**
- * The page's scripts at low fetch priority: the server's HTML is the page, and hydration can wait the moment it
- * takes for the stylesheets, the first image and the first paint, which would otherwise queue behind dozens of
- * script chunks on a slow connection (issue 12, Lighthouse on a slow phone).
- */
-export function scriptsAfterContent(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  return html.slice(0, headEnd).replace(MODULE_PRELOADS, '<link fetchpriority="low"') + html.slice(headEnd);
-}
-
 /** A `<link>` element, and its nonce attribute. */
 const LINK = /<link\b[^>]*>/g;
 const NONCE_ATTRIBUTE = /\snonce="[^"]*"/;
@@ -70,9 +56,9 @@ const SAME_SITE_HREF = /\bhref="\/(?!\/)/;
 /**
  * Links to this site's own files without their nonce: the Content-Security-Policy admits same-site scripts and
  * stylesheets by `'self'` (only inline <script> and <style> need the nonce). React Router puts the nonce on every
- * module preload (about 50 on the home page); each one is a place a kept page is cut to put a fresh nonce in
- * (server/lib/response-cache.ts), and every cut costs the compressed page a flush: 65 cuts made the home page
- * 18.2 KB gzipped against 15.7 KB for the same page in one piece.
+ * link it renders (the stylesheets, and the module preloads withoutModulePreloads removes); each one is a place a
+ * kept page is cut to put a fresh nonce in (server/lib/response-cache.ts), and every cut costs the compressed page
+ * a flush: 65 cuts made the home page 18.2 KB gzipped against 15.7 KB for the same page in one piece.
  */
 export function linksWithoutNonce(html: string): string {
   const headEnd = html.indexOf('</head>');

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage } from './support';
+
+/**
+ * Issue 12: a public page's HTML asks for no script in <head> (no module preloads: the browser fetched and
+ * compiled React while it laid the page out), and still hydrates; its script files are a handful of chunks
+ * (React with React Router, the shell every page shares, the page's own), not one per small module: a phone on a
+ * slow line pays a round trip for each file.
+ */
+const PAGES = ['/', '/information', '/policydetail?id=1&type=0', '/tenancy'];
+/** The most script files a public page may load before it is interactive (`/` loads 24 today). */
+const SCRIPT_FILES_AT_MOST = 30;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Whether React has hydrated the page: its elements carry React's own keys once it has. */
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
+
+describe('first load of a public page', () => {
+  it.each(PAGES)('%s: no module preload in <head>; it hydrates in a few script files, without errors', async (path) => {
+    const html = await (await fetch(new URL(path, baseUrl()))).text();
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
+    const { page, context, errors } = await openPage(browser, 'phone');
+    try {
+      await page.goto(new URL(path, baseUrl()).href);
+      await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => r.name)
+          .filter((name) => /\/assets\/.*\.js$/.test(name)),
+      );
+      expect(scripts.length, 'script files').toBeGreaterThan(0);
+      expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(SCRIPT_FILES_AT_MOST);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a link still navigates in the browser after hydration (no full page load)', async () => {
+    const { page, context, errors } = await openPage(browser, 'desktop');
+    try {
+      await page.goto(new URL('/', baseUrl()).href);
+      await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+      await page.locator('header a[href="/information"]').first().click();
+      await page.waitForURL(/\/information$/);
+      await expect.poll(() => page.locator('h1').first().textContent()).toContain('政策');
+      // A client-side navigation keeps the same document, so the marker is still there.
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
