@@ -44,7 +44,27 @@ export type Measured = {
   respKb: number | null;
   /** VmRSS of the serving process after the run (MB). */
   rssMb: number;
+  /** Requests per second of every round, in order, where the target was measured in more than one (ROUNDS). */
+  roundsRps?: number[];
 };
+
+/**
+ * Rounds of the goal targets in each mode (BENCH_ROUNDS, 2): the hello-world, /healthz, the goal calls and pages
+ * are measured one after another, then all again, and each keeps its round with the most requests per second
+ * (its p50 and p99 are that round's). On a shared two-core machine the throughput moves by tens of per cent
+ * within a minute; a ratio of two figures taken a minute apart moved with it. Every round's figure is kept.
+ */
+export const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
+
+/**
+ * The round with the most requests per second among those with the fewest failures (a refusal, such as the busy
+ * page's 503, is quick and would pass for speed), with every round's figure.
+ */
+export function bestRound(runs: Measured[]): Measured {
+  const fewest = Math.min(...runs.map((r) => r.failures));
+  const best = runs.filter((r) => r.failures === fewest).reduce((a, b) => (b.rps > a.rps ? b : a));
+  return runs.length > 1 ? { ...best, roundsRps: runs.map((r) => r.rps) } : best;
+}
 
 export type Mode = 'deployed' | 'off';
 export type ModeRun = {
@@ -231,26 +251,29 @@ export async function benchDatabase(
       const rowsOut: Measured[] = [];
       try {
         run.detailId ||= await newestPolicyId(server.baseUrl);
-        const list = [
-          HEALTHZ,
-          ...goalCalls(run.detailId),
-          ...goalPages(run.detailId),
-          ...(mode === 'deployed' ? HOME_CALLS : []),
-        ];
-        // The yardstick first, in this mode's own moment: the machine's load moves during a run.
-        const hello = await measureHello(logDir, cleanups);
-        for (const t of list) {
-          const m = await measure(server.baseUrl, t, server.pid);
-          rowsOut.push(m);
-          show(m);
-          hwm = Math.max(hwm, memoryMb(server.pid).hwm);
-          if (!(await idle(server.baseUrl, 10_000))) {
-            say('    (server still busy with queued requests: restarting it for the next target)');
-            await stopServer(server.pid, 5000);
-            server = await start();
-            restarts++;
+        const goals = [HEALTHZ, ...goalCalls(run.detailId), ...goalPages(run.detailId)];
+        const others = mode === 'deployed' ? HOME_CALLS : [];
+        const hellos: Measured[] = [];
+        const rounds = new Map<string, Measured[]>();
+        for (let round = 1; round <= ROUNDS; round++) {
+          if (ROUNDS > 1) say(`   round ${round} of ${ROUNDS}:`);
+          // The yardstick first, in this round's own moment: the machine's load moves during a run.
+          hellos.push(await measureHello(logDir, cleanups));
+          for (const t of round === 1 ? [...goals, ...others] : goals) {
+            const m = await measure(server.baseUrl, t, server.pid);
+            rounds.set(t.id, [...(rounds.get(t.id) ?? []), m]);
+            show(m);
+            hwm = Math.max(hwm, memoryMb(server.pid).hwm);
+            if (!(await idle(server.baseUrl, 10_000))) {
+              say('    (server still busy with queued requests: restarting it for the next target)');
+              await stopServer(server.pid, 5000);
+              server = await start();
+              restarts++;
+            }
           }
         }
+        const hello = bestRound(hellos);
+        for (const runs of rounds.values()) rowsOut.push(bestRound(runs));
         const mem = memoryMb(server.pid);
         run.modes.push({
           mode,
