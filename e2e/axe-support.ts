@@ -12,6 +12,7 @@ const axeSource: string = (createRequire(import.meta.url)('axe-core') as { sourc
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] };
 
 export async function axeViolations(page: Page, rules?: string[]): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   await page.evaluate(axeSource);
   return page.evaluate(async (only) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
@@ -26,6 +27,18 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<AxeVi
       nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   }, rules ?? null);
+}
+
+/**
+ * Waits for the page's finite CSS animations and transitions to end (a spinner's endless one is left running).
+ * Half-way through a fade-in a toast's text is drawn part-transparent, and axe measures the blended colour: a
+ * toast checked 0.1 s after it appeared failed colour contrast at 3.86 : 1 although it reads at 13 : 1 once shown.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 /** One line per failing element, for an assertion message people can act on. */
