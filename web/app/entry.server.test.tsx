@@ -1,27 +1,29 @@
-import type { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * React's renderer stands in here: it answers the way the real one does (onAllReady, then the markup piped out;
- * or onShellError), so what is tested is the entry's own part: the page comes back, and the guard that ends a
- * render that never finishes does not outlive the render (a pending timer keeps the whole render in memory).
+ * React's renderer stands in here: it answers the way the real one does (a stream once the shell is rendered,
+ * whose allReady settles when everything is; a rejection when the shell fails; and it gives up when the signal
+ * aborts), so what is tested is the entry's own part: the page comes back, and the guard that ends a render
+ * that never finishes does not outlive the render (a pending timer keeps the whole render in memory).
  */
-type Options = { onAllReady: () => void; onShellError: (err: unknown) => void };
-const renderer = vi.hoisted(() => ({ outcome: 'ready' as 'ready' | 'shell-error', aborted: 0 }));
-vi.mock('react-dom/server', () => ({
-  renderToPipeableStream: (_element: unknown, options: Options) => {
-    setImmediate(() => {
-      if (renderer.outcome === 'shell-error') options.onShellError(new Error('shell failed'));
-      else options.onAllReady();
-    });
-    return {
-      pipe: (sink: Writable) => sink.end('<!DOCTYPE html><html><head></head><body><main>园区</main></body></html>'),
-      abort: () => {
+type Options = { signal: AbortSignal };
+const renderer = vi.hoisted(() => ({ outcome: 'ready' as 'ready' | 'shell-error' | 'never', aborted: 0 }));
+vi.mock('react-dom/server.edge', () => ({
+  renderToReadableStream: (_element: unknown, options: Options) =>
+    new Promise((resolve, reject) => {
+      options.signal.addEventListener('abort', () => {
         renderer.aborted += 1;
-      },
-    };
-  },
+        reject(new Error('aborted'));
+      });
+      if (renderer.outcome === 'never') return;
+      setImmediate(() => {
+        if (renderer.outcome === 'shell-error') return reject(new Error('shell failed'));
+        const html = '<!DOCTYPE html><html><head></head><body><main>园区</main></body></html>';
+        const stream = new Blob([html]).stream();
+        resolve(Object.assign(stream, { allReady: Promise.resolve() }));
+      });
+    }),
 }));
 
 const { default: handleRequest, streamTimeout } = await import('./entry.server');
@@ -57,9 +59,12 @@ describe('entry.server', () => {
 
   it('still ends a render that never finishes', async () => {
     // A render that has not answered yet: the guard is the one timer, and it aborts after streamTimeout.
-    void render();
+    renderer.outcome = 'never';
+    const pending = render();
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(streamTimeout + 1_000);
     expect(renderer.aborted).toBe(1);
+    await expect(pending).rejects.toThrow('aborted');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
