@@ -30,14 +30,15 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<AxeVi
 }
 
 /**
- * Waits for the page's finite CSS animations and transitions to end (a spinner's endless one is left running).
- * Half-way through a fade-in a toast's text is drawn part-transparent, and axe measures the blended colour: a
- * toast checked 0.1 s after it appeared failed colour contrast at 3.86 : 1 although it reads at 13 : 1 once shown.
+ * Waits (at most a second, as keyboard-support's focus rings do) for the page's finite CSS animations and
+ * transitions to end; a spinner's endless one is left running. Half-way through a fade-in a toast's text is drawn
+ * part-transparent, and axe measures the blended colour: a toast checked 0.1 s after it appeared failed colour
+ * contrast at 3.86 : 1 although it reads at 13 : 1 once shown.
  */
-export async function animationsSettled(page: Page): Promise<void> {
+async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 1000))]);
   });
 }
 

@@ -60,7 +60,7 @@ function antdStyles(cache: ReturnType<typeof createCache>): string {
  * The renderer is React's web-streams one (`react-dom/server.edge`), not its Node one (`renderToPipeableStream`):
  * the Node build runs every render inside `AsyncLocalStorage.run`, which on Node 20 switches on async_hooks'
  * promise hooks for the whole process for good, and from the first page on every promise of every request paid
- * for them (/healthz answered about 40 % fewer requests a second after one render; issue 12). The edge build
+ * for them (issue 12: 2 million awaits took 216 ms before one render, 604 ms after it). The edge build
  * keeps a request store only where the runtime offers a global `AsyncLocalStorage`, which Node does not, and it
  * schedules with timers (the browser build's MessageChannel would keep a process alive). The page is collected
  * whole anyway, so a Node stream gains nothing here.
@@ -76,7 +76,6 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const cache = createCache();
   let status = responseStatusCode;
-  let ready = false;
   // The guard ends a render that never finishes. It must be cleared once the render is done: a pending timer
   // holds the whole render (request, loader data, HTML) for its full delay, which at tens of renders a second
   // kept hundreds of finished pages alive (issue 12: 250 MB of heap after 8 s of uncached pages).
@@ -93,14 +92,14 @@ export default async function handleRequest(
       {
         nonce,
         signal: controller.signal,
-        onError(error: unknown) {
+        // Every error of the render: inside a Suspense boundary React renders its fallback and the page answers 500;
+        // in the shell the call above rejects as well.
+        onError() {
           status = 500;
-          if (ready) console.error(error);
         },
       },
     );
     await stream.allReady;
-    ready = true;
     const rendered = linksWithoutNonce(withoutModulePreloads(await new Response(stream).text()));
     const html = withStyles(inlineStylesheets(rendered, nonce, readBuiltCss), antdStyles(cache), nonce);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
