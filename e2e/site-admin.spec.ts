@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../shared/auth/staff-roles';
 import { addStaffAccount } from './staff-support';
-import { ADMIN, api, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import { ADMIN, api, attributeOf, launchBrowser, newContext, openPage, screenshot, settled, signInAsAdmin, textOf } from './support';
 
 /**
  * Issue 13, 站点管理 (/system/site): the system administrator (the first administrator holds 系统管理员) changes the
@@ -24,14 +24,6 @@ const TRAIN_BANNER = `秋季创业训练营${STAMP}`;
 const SHOPS = 4000 + (Date.now() % 1000);
 
 const jpeg = (background: string) => sharp({ create: { width: 1920, height: 320, channels: 3, background } }).jpeg().toBuffer();
-/**
- * What a poll reads, each try bounded to a second: Playwright's own wait for a missing element (30 s) would make
- * one try outlast the poll, and the test would end on its timeout instead of saying which step failed.
- */
-const READ = { timeout: 1_000 };
-const textOf = (locator: Locator) => locator.innerText(READ).catch(() => '');
-const attributeOf = (locator: Locator, name: string) => locator.getAttribute(name, READ).catch(() => '');
-
 /** A page for a visitor without a session (the public caches' side). */
 async function visitorPage(): Promise<Page> {
   const context = await newContext(browser, 'desktop');
@@ -39,13 +31,11 @@ async function visitorPage(): Promise<Page> {
   return context.newPage();
 }
 
-/** The content editor (only 内容编辑), signed in to the back office, with the page's console errors. */
-async function editorPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, 'desktop');
+/** A staff member (the system administrator, or the content editor holding only 内容编辑) signed in to the back office. */
+async function staffPage(creds: { username: string; password: string }): Promise<{ page: Page; errors: string[] }> {
+  const { page, context, errors } = await openPage(browser);
   contexts.push(context);
-  const page = await context.newPage();
-  const errors = watch(page);
-  await signInAsAdmin(page, EDITOR);
+  await signInAsAdmin(page, creds);
   return { page, errors };
 }
 
@@ -63,11 +53,7 @@ describe('site management', () => {
   it('a system administrator changes the 备案号: the public footer shows it at once', async () => {
     // The editor's account first: adding it restarts the server (its embedded database has one writer).
     await addStaffAccount(EDITOR.username, EDITOR.password, [StaffRole.CONTENT], '内容编辑小林');
-    const context = await newContext(browser, 'desktop');
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watch(page);
-    await signInAsAdmin(page, ADMIN);
+    const { page, errors } = await staffPage(ADMIN);
     await page.goto('/system/site');
     const field = page.getByLabel('ICP 备案号', { exact: true });
     await field.waitFor(SLOW);
@@ -81,20 +67,14 @@ describe('site management', () => {
     await expect.poll(() => textOf(page.locator('.ant-message')), SLOW).toContain('站点信息已保存');
     await screenshot(page, 'site-admin-settings');
 
-    const home = await newContext(browser, 'desktop');
-    contexts.push(home);
-    const visitor = await home.newPage();
+    const visitor = await visitorPage();
     await visitor.goto('/');
     await expect.poll(() => textOf(visitor.locator('footer')), SLOW).toContain(BEIAN);
     expect(errors).toEqual([]);
   });
 
   it('a content editor adds a 友情链接 that shows on the home page, deletes it, and it is gone', async () => {
-    const context = await newContext(browser, 'desktop');
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watch(page);
-    await signInAsAdmin(page, EDITOR);
+    const { page, errors } = await staffPage(EDITOR);
     await page.goto('/system/site');
     const tabs = page.getByRole('group', { name: '设置项' });
     await expect.poll(() => textOf(tabs), SLOW).toContain('友情链接');
@@ -116,9 +96,7 @@ describe('site management', () => {
     await expect.poll(() => row.count(), SLOW).toBe(1);
     await screenshot(page, 'site-admin-links');
 
-    const visitorContext = await newContext(browser, 'desktop');
-    contexts.push(visitorContext);
-    const visitor = await visitorContext.newPage();
+    const visitor = await visitorPage();
     await visitor.goto('/');
     await expect.poll(() => textOf(visitor.locator('footer')), SLOW).toContain(LINK);
     expect(await visitor.getByRole('link', { name: LINK }).getAttribute('href')).toBe('https://www.example.com/alliance');
@@ -144,7 +122,7 @@ describe('site management', () => {
   });
 
   it('a content editor sets the 租赁服务 picture: /tenancy shows it at once while its banner is off', async () => {
-    const { page, errors } = await editorPage();
+    const { page, errors } = await staffPage(EDITOR);
 
     // The column picture: a new upload in place of the demo one, saved.
     await page.goto('/system/site?tab=columns');
@@ -188,7 +166,7 @@ describe('site management', () => {
   });
 
   it('a content editor adds a 培训服务 banner: /train shows it at once; deleted, it is gone', async () => {
-    const { page, errors } = await editorPage();
+    const { page, errors } = await staffPage(EDITOR);
     const visitor = await visitorPage();
     await page.goto('/system/site?tab=banner&position=train');
     await page.getByRole('button', { name: '新增轮播图' }).click();
@@ -222,11 +200,7 @@ describe('site management', () => {
   });
 
   it('a system administrator sets 入驻企业数: /company and the home page show it; cleared, the live count', async () => {
-    const context = await newContext(browser, 'desktop');
-    contexts.push(context);
-    const page = await context.newPage();
-    const errors = watch(page);
-    await signInAsAdmin(page, ADMIN);
+    const { page, errors } = await staffPage(ADMIN);
     await page.goto('/system/site');
     const field = page.getByLabel('入驻企业数', { exact: true });
     await field.waitFor(SLOW);

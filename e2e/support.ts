@@ -70,6 +70,16 @@ export async function settled(dialog: Locator): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * What an `expect.poll` reads, each try bounded to a second, '' when the element is missing: Playwright's own wait
+ * for a missing element (30 s) would make one try outlast the poll, and the test would end on its timeout instead
+ * of saying which step failed.
+ */
+const POLL_READ = { timeout: 1_000 };
+export const textOf = (locator: Locator): Promise<string> => locator.innerText(POLL_READ).catch(() => '');
+export const attributeOf = (locator: Locator, name: string): Promise<string | null> =>
+  locator.getAttribute(name, POLL_READ).catch(() => '');
+
 /** A full-page PNG in e2e/artifacts/ (gitignored) for people to look at; nothing asserts on pixels. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
