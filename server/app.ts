@@ -3,14 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
-import { Code } from '../shared/envelope';
-import { MSG } from '../shared/messages';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { cipherBox, loadDataKey, type CipherBox } from './lib/crypto';
 import { createStorage, type FileStorage } from './lib/storage';
-import { clientKeyGenerator, rateLimitStoreOptions } from './lib/rate-limit-store';
 import { contentRoutes } from './modules/content/content.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { apidocsRoutes } from './modules/apidocs/apidocs.routes';
@@ -42,6 +38,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerHealth } from './plugins/health';
 import { registerHttpSecurity } from './plugins/http-security';
 import { registerPublicCache } from './lib/response-cache';
+import { registerRateLimit } from './plugins/rate-limit';
 import { loggerOptions, OneLineRequestLog } from './plugins/logging';
 import { registerSession } from './plugins/session';
 import { registerWeb } from './plugins/web';
@@ -102,24 +99,8 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   // are compressed in one synchronous call: a zlib stream per answer (the plugin's default above 8 KB on two
   // cores) cost a quarter of the CPU of a home-page call; pages, larger, still stream.
   await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
-  await app.register(rateLimit, {
-    max: env.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    // Several nodes count in one place (env RATE_LIMIT_STORE; docs/RELIABILITY.md). Should that place fail (Redis
-    // down), requests are let through rather than refused: the login lockout, kept in the database, still holds.
-    ...rateLimitStoreOptions(app),
-    keyGenerator: clientKeyGenerator(),
-    // The limit's headers go with a refusal (429: limit, remaining 0, reset, Retry-After), not with every answer
-    // below it: three headers on every call that no client of ours reads.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      code: Code.FAIL,
-      msg: MSG.tooManyRequests,
-      data: null,
-      retry_after: Math.ceil(ctx.ttl / 1000),
-    }),
-  });
+  // Requests per minute per client (plugins/rate-limit.ts), before the routes it counts.
+  await registerRateLimit(app);
   registerSession(app);
   registerPublicCache(app);
 

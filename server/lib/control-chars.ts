@@ -6,6 +6,8 @@
  */
 // eslint-disable-next-line no-control-regex
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** The same characters, tested without the global flag's state: most text has none and is kept as it is. */
+const HAS_CONTROL = new RegExp(CONTROLS.source);
 
 /** Keys that would reach an object's prototype if copied naively; never meaningful in a request. */
 const POISON_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -17,7 +19,7 @@ export class InputTooDeepError extends Error {}
 
 /** The text without control characters or unpaired surrogates. */
 export function stripControls(text: string): string {
-  return text.replace(CONTROLS, '');
+  return HAS_CONTROL.test(text) ? text.replace(CONTROLS, '') : text;
 }
 
 /**
@@ -41,11 +43,15 @@ export function cleanInput<T>(value: T, depth = 0): T {
       continue;
     }
     const clean = stripControls(key);
-    if (clean !== key) {
-      delete record[key];
-      if (!clean || POISON_KEYS.has(clean) || Object.hasOwn(record, clean)) continue;
+    const cleanItem = cleanInput(item, depth + 1);
+    if (clean === key) {
+      // An own data property already (JSON.parse, URLSearchParams made it): assigned only when its value changed.
+      if (cleanItem !== item) record[key] = cleanItem;
+      continue;
     }
-    Object.defineProperty(record, clean, { value: cleanInput(item, depth + 1), enumerable: true, writable: true, configurable: true });
+    delete record[key];
+    if (!clean || POISON_KEYS.has(clean) || Object.hasOwn(record, clean)) continue;
+    Object.defineProperty(record, clean, { value: cleanItem, enumerable: true, writable: true, configurable: true });
   }
   return value;
 }

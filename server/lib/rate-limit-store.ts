@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitPluginOptions } from '@fastify/rate-limit';
+// The plugin's own stores, used as it uses them (server/types/fastify-rate-limit-stores.d.ts).
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema/index';
+
+/** Redis keys of the limits start with this (the plugin's default is `fastify-rate-limit-`). */
+const REDIS_NAMESPACE = 'park-rate-limit-';
+/** Clients counted at once in memory (the plugin's own default for its memory store). */
+const LOCAL_STORE_KEYS = 5_000;
 
 /** Longest key kept as it is; longer ones (a long route with an IPv6 address) are hashed to fit the column. */
 const KEY_MAX = 300;
@@ -167,10 +175,17 @@ export async function purgeRateLimits(db: Db, before: Date): Promise<number> {
   return gone.length;
 }
 
-/** The rate limit's store for the app's setting: this process's memory, the shared database, or Redis. */
-export function rateLimitStoreOptions(app: FastifyInstance): Partial<RateLimitPluginOptions> {
+/**
+ * The rate limit's stores for the app's setting: this process's memory, the shared database, or Redis. `plugin` is
+ * what @fastify/rate-limit takes for the calls with a limit of their own; `global` counts every other request
+ * (plugins/rate-limit.ts), in the same place.
+ */
+export function rateLimitStores(app: FastifyInstance, max: number): { plugin: Partial<RateLimitPluginOptions>; global: FastifyRateLimitStore } {
   const { rateLimitStore, REDIS_URL } = app.env;
-  if (rateLimitStore === 'database') return { store: databaseRateLimitStore(app.db, app), skipOnError: true };
+  if (rateLimitStore === 'database') {
+    const Store = databaseRateLimitStore(app.db, app);
+    return { plugin: { store: Store, skipOnError: true }, global: new Store({ max }) };
+  }
   if (rateLimitStore === 'redis' && REDIS_URL) {
     // No queue while disconnected and one retry: a request never waits on a Redis that is away.
     const redis = new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: false });
@@ -191,9 +206,9 @@ export function rateLimitStoreOptions(app: FastifyInstance): Partial<RateLimitPl
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    return { redis, nameSpace: 'park-rate-limit-', skipOnError: true };
+    return { plugin: { redis, nameSpace: REDIS_NAMESPACE, skipOnError: true }, global: new RedisStore(false, false, redis, REDIS_NAMESPACE) };
   }
-  return {};
+  return { plugin: {}, global: new LocalStore(false, false, LOCAL_STORE_KEYS) };
 }
 
 /** Client addresses whose rate-limit key is remembered at once; past that the memory starts afresh. */

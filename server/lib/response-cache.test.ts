@@ -25,6 +25,20 @@ describe('LruCache', () => {
     expect(['a', 'c', 'd'].map((k) => lru.get(k, 0))).toEqual(['a', 'c', 'd']);
   });
 
+  it('keeps an entry that is read between inserts, and drops the ones never read, oldest first', () => {
+    const lru = new LruCache<number>(3, 1_000_000);
+    lru.set('hot', 0, 1, Infinity);
+    for (let i = 1; i <= 20; i++) {
+      expect(lru.get('hot', 0)).toBe(0);
+      lru.set(`k${i}`, i, 1, Infinity);
+      expect(lru.size).toBe(Math.min(i + 1, 3));
+    }
+    expect(lru.get('hot', 0)).toBe(0);
+    // Of the others only the two newest are left.
+    expect(lru.get('k18', 0)).toBeUndefined();
+    expect([lru.get('k19', 0), lru.get('k20', 0)]).toEqual([19, 20]);
+  });
+
   it('evicts beyond its byte bound, counting keys, and refuses one entry larger than its share', () => {
     const lru = new LruCache<string>(100, 800);
     // Each entry: 99 bytes + a one-character key = 100.

@@ -51,9 +51,15 @@ declare module 'fastify' {
   }
 }
 
-type Slot<V> = { value: V; bytes: number; expires: number };
+/** `used`: read since it was stored or last passed over by an eviction (its second chance). */
+type Slot<V> = { value: V; bytes: number; expires: number; used: boolean };
 
-/** A least-recently-used map with an expiry per entry and two bounds: entries and bytes. */
+/**
+ * A least-recently-used map with an expiry per entry and two bounds: entries and bytes. Recency is kept as a
+ * second chance (the CLOCK algorithm): a read only marks its entry, and an eviction passes marked entries over once,
+ * moving them to the newest end, before it drops the oldest unmarked one. A hit then costs one lookup instead of
+ * moving its key on every read (a delete and an insert: about 1.5 µs of a cached call's CPU, issue 12).
+ */
 export class LruCache<V> {
   private readonly map = new Map<string, Slot<V>>();
   private used = 0;
@@ -75,9 +81,7 @@ export class LruCache<V> {
   get(key: string, now: number): V | undefined {
     const slot = this.map.get(key);
     if (!slot || slot.expires <= now) return undefined;
-    // Map keeps insertion order: moving the key to the end makes the first key the least recently used.
-    this.map.delete(key);
-    this.map.set(key, slot);
+    slot.used = true;
     return slot.value;
   }
 
@@ -92,12 +96,18 @@ export class LruCache<V> {
     if (size > this.maxBytes / MAX_ENTRY_SHARE) return false;
     const old = this.map.get(key);
     if (old) this.remove(key, old);
-    this.map.set(key, { value, bytes: size, expires });
+    this.map.set(key, { value, bytes: size, expires, used: false });
     this.used += size;
     while (this.map.size > this.maxEntries || this.used > this.maxBytes) {
-      const oldest = this.map.keys().next();
+      // Map keeps insertion order: the first key is the oldest. Each pass unmarks what it moves, so it ends.
+      const oldest = this.map.entries().next();
       if (oldest.done) break;
-      this.remove(oldest.value, this.map.get(oldest.value)!);
+      const [oldKey, slot] = oldest.value;
+      if (slot.used) {
+        slot.used = false;
+        this.map.delete(oldKey);
+        this.map.set(oldKey, slot);
+      } else this.remove(oldKey, slot);
     }
     return true;
   }
@@ -168,6 +178,20 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 export function chosenEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
   if (typeof acceptEncoding !== 'string' || !acceptEncoding || acceptEncoding.includes(';')) return undefined;
+  // Clients send a handful of distinct lists: each is read once (a hit was splitting it again every time).
+  const known = encodingOf.get(acceptEncoding);
+  if (known !== undefined) return known || undefined;
+  if (encodingOf.size >= ENCODING_LISTS_REMEMBERED) encodingOf.clear();
+  const chosen = readEncoding(acceptEncoding);
+  encodingOf.set(acceptEncoding, chosen ?? '');
+  return chosen;
+}
+
+/** Accept-Encoding lists remembered with the encoding they take ('' for none); past that the memory starts afresh. */
+const ENCODING_LISTS_REMEMBERED = 256;
+const encodingOf = new Map<string, 'br' | 'gzip' | ''>();
+
+function readEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
   const tokens = acceptEncoding.toLowerCase().split(',').map((token) => token.trim());
   if (tokens.includes('br')) return 'br';
   if (tokens.includes('gzip') || tokens.includes('x-gzip') || tokens.includes('*')) return 'gzip';

@@ -105,4 +105,22 @@ describe('rate limiting', () => {
       await limited.close();
     }
   });
+
+  it('a call with a limit of its own counts only there, and /healthz counts nowhere', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+    const status = async (method: 'GET' | 'POST', url: string, remoteAddress: string) =>
+      (await limited.app.inject({ method, url, payload: method === 'POST' ? { sign: 'x' } : undefined, remoteAddress })).statusCode;
+    try {
+      // checkStatus has its own 120 a minute: three of them leave the global count of the address untouched.
+      for (let i = 0; i < 3; i++) expect(await status('POST', '/api/indexnew/checkStatus', '198.51.100.1')).toBe(200);
+      for (let i = 0; i < 3; i++) expect(await status('GET', '/healthz', '198.51.100.1')).toBe(200);
+      expect([await status('POST', '/api/demo/links', '198.51.100.1'), await status('POST', '/api/demo/links', '198.51.100.1')]).toEqual([200, 200]);
+      expect(await status('POST', '/api/demo/links', '198.51.100.1')).toBe(429);
+      // Over the global limit, the call with its own limit and the probe still answer.
+      expect(await status('POST', '/api/indexnew/checkStatus', '198.51.100.1')).toBe(200);
+      expect(await status('GET', '/healthz', '198.51.100.1')).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });
