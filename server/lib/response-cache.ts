@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
-import { crc32Combine, crc32Shift, type Crc32Shift } from './crc32-combine';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { gzipPieces, type GzipPieces } from './gzip-pieces';
+import { LruCache } from './lru-cache';
+import { ViewTally, type ViewCounter } from './view-tally';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 /**
@@ -27,8 +27,6 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * keyword of at most 50 characters), and long keys would only let one request pin memory.
  */
 export const MAX_KEY_BODY_CHARS = 1_024;
-/** One entry may take at most this share of its cache's bytes, so one huge answer cannot empty the rest. */
-const MAX_ENTRY_SHARE = 8;
 /**
  * Kept answers of at least this many bytes are also kept compressed (brotli or gzip, each made the first time a
  * client takes it), so a hit is not compressed again each time. The same threshold and brotli quality as
@@ -41,85 +39,11 @@ const BROTLI_QUALITY = 4;
  * copy rather than all reading it at once. Past this long without a fresh copy, the next request tries again.
  */
 export const REFRESH_GRACE_MS = 10_000;
-/** Views counted on cache hits reach the database this often (one UPDATE per item, not per view). */
-export const VIEW_FLUSH_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public caches and the content version (lib/response-cache.ts). */
     publicCache: PublicCache;
-  }
-}
-
-/** `used`: read since it was stored or last passed over by an eviction (its second chance). */
-type Slot<V> = { value: V; bytes: number; expires: number; used: boolean };
-
-/**
- * A least-recently-used map with an expiry per entry and two bounds: entries and bytes. Recency is kept as a
- * second chance (the CLOCK algorithm): a read only marks its entry, and an eviction passes marked entries over once,
- * moving them to the newest end, before it drops the oldest unmarked one. A hit then costs one lookup instead of
- * moving its key on every read (a delete and an insert: about 1.5 µs of a cached call's CPU, issue 12).
- */
-export class LruCache<V> {
-  private readonly map = new Map<string, Slot<V>>();
-  private used = 0;
-
-  constructor(
-    readonly maxEntries: number,
-    readonly maxBytes: number,
-  ) {}
-
-  get size(): number {
-    return this.map.size;
-  }
-
-  get bytes(): number {
-    return this.used;
-  }
-
-  /** A live entry, counted as a use. An expired one is not returned but stays (`peek`) until replaced or evicted. */
-  get(key: string, now: number): V | undefined {
-    const slot = this.map.get(key);
-    if (!slot || slot.expires <= now) return undefined;
-    slot.used = true;
-    return slot.value;
-  }
-
-  /** Reads without counting as a use or checking expiry (an entry just stored; a stale copy while a fresh one is made). */
-  peek(key: string): V | undefined {
-    return this.map.get(key)?.value;
-  }
-
-  /** Stores unless the entry alone exceeds its share of the bytes; evicts the least recently used beyond a bound. */
-  set(key: string, value: V, bytes: number, expires: number): boolean {
-    const size = bytes + key.length;
-    if (size > this.maxBytes / MAX_ENTRY_SHARE) return false;
-    const old = this.map.get(key);
-    if (old) this.remove(key, old);
-    this.map.set(key, { value, bytes: size, expires, used: false });
-    this.used += size;
-    while (this.map.size > this.maxEntries || this.used > this.maxBytes) {
-      // Map keeps insertion order: the first key is the oldest. Each pass unmarks what it moves, so it ends.
-      const oldest = this.map.entries().next();
-      if (oldest.done) break;
-      const [oldKey, slot] = oldest.value;
-      if (slot.used) {
-        slot.used = false;
-        this.map.delete(oldKey);
-        this.map.set(oldKey, slot);
-      } else this.remove(oldKey, slot);
-    }
-    return true;
-  }
-
-  clear(): void {
-    this.map.clear();
-    this.used = 0;
-  }
-
-  private remove(key: string, slot: Slot<V>): void {
-    this.map.delete(key);
-    this.used -= slot.bytes;
   }
 }
 
@@ -218,74 +142,6 @@ export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Cac
  */
 export type CachedPage = { parts: string[]; gzip?: GzipPieces; headers: [string, string][]; onHit: (() => void)[] };
 
-/**
- * A page deflated in pieces, one per part between two nonces, so a fresh nonce can go between them uncompressed
- * and the page is not compressed again on every hit. Each piece ends on a byte boundary (a full flush) and never
- * refers to the nonce's bytes: it is deflated with the text before it as its dictionary, with the nonces there
- * blanked out as NUL bytes, which the page's text never contains. Together with stored blocks carrying the nonce
- * they make one valid deflate stream, wrapped as gzip (RFC 1951, 1952).
- */
-export type GzipPieces = { pieces: Buffer[]; partCrcs: number[]; partShifts: Crc32Shift[]; size: number };
-
-/** Bytes of a nonce (newNonce in plugins/http-security.ts: 16 random bytes in base64). */
-const NONCE_BYTES = 24;
-/** Feeds a nonce's length of zero bytes: joins a nonce's CRC to the page's so far. */
-const NONCE_SHIFT = crc32Shift(NONCE_BYTES);
-/** How far back deflate may refer: the dictionary of a piece is at most this much of the text before it. */
-const DEFLATE_WINDOW = 32 * 1024;
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** The last, empty, block of a deflate stream (fixed Huffman codes, BFINAL set). */
-const DEFLATE_END = Buffer.from([0x03, 0x00]);
-
-/** A page with more nonces than this is compressed on the way out instead (each piece costs a deflate with a dictionary). */
-const MAX_GZIP_PIECES = 400;
-
-/** Cuts and deflates a page's parts; undefined when the text holds NUL bytes (then compression is left to the way out). */
-export function gzipPieces(parts: string[]): GzipPieces | undefined {
-  if (parts.length > MAX_GZIP_PIECES || parts.some((part) => part.includes('\0'))) return undefined;
-  const blank = Buffer.alloc(NONCE_BYTES);
-  const partBytes = parts.map((part) => Buffer.from(part));
-  const pieces: Buffer[] = [];
-  let before = Buffer.alloc(0);
-  partBytes.forEach((bytes, i) => {
-    pieces.push(deflateRawSync(bytes, { finishFlush: zlibConstants.Z_FULL_FLUSH, ...(before.length ? { dictionary: before } : {}) }));
-    const next = i < partBytes.length - 1 ? [before, bytes, blank] : [before, bytes];
-    before = Buffer.concat(next).subarray(-DEFLATE_WINDOW);
-  });
-  const size = partBytes.reduce((n, b) => n + b.length, 0) + NONCE_BYTES * (parts.length - 1);
-  // Each hit's CRC is made from these and the nonce's own (lib/crc32-combine.ts), not from the whole page again.
-  // (Node 20's crc32 of an empty buffer is 0 whatever it continues, which is also the CRC of nothing.)
-  const partCrcs = partBytes.map((bytes) => (bytes.length ? crc32(bytes) : 0));
-  return { pieces, partCrcs, partShifts: partBytes.map((bytes) => crc32Shift(bytes.length)), size };
-}
-
-/** The gzip answer of a kept page with `nonce` between its pieces, in stored (uncompressed) blocks. */
-export function gzipWithNonce(gz: GzipPieces, nonce: string): Buffer {
-  const raw = Buffer.from(nonce);
-  if (raw.length !== NONCE_BYTES) throw new Error('nonce of unexpected length');
-  const stored = Buffer.alloc(5 + NONCE_BYTES);
-  stored.writeUInt8(0, 0);
-  stored.writeUInt16LE(NONCE_BYTES, 1);
-  stored.writeUInt16LE(~NONCE_BYTES & 0xffff, 3);
-  raw.copy(stored, 5);
-  const chunks: Buffer[] = [GZIP_HEADER];
-  const nonceCrc = crc32(raw);
-  let crc = 0;
-  gz.pieces.forEach((piece, i) => {
-    chunks.push(piece);
-    crc = crc32Combine(crc, gz.partCrcs[i]!, gz.partShifts[i]!);
-    if (i < gz.pieces.length - 1) {
-      chunks.push(stored);
-      crc = crc32Combine(crc, nonceCrc, NONCE_SHIFT);
-    }
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(gz.size >>> 0, 4);
-  chunks.push(DEFLATE_END, trailer);
-  return Buffer.concat(chunks);
-}
-
 /** Whether a plain Accept-Encoding list (what browsers send) takes gzip; a weighted list is left to @fastify/compress. */
 export function takesGzip(acceptEncoding: string | string[] | undefined): boolean {
   if (typeof acceptEncoding !== 'string' || acceptEncoding.includes(';')) return false;
@@ -293,55 +149,6 @@ export function takesGzip(acceptEncoding: string | string[] | undefined): boolea
     .toLowerCase()
     .split(',')
     .some((token) => ['gzip', 'x-gzip', '*'].includes(token.trim()));
-}
-
-/** A counter bumped by views (a table's count column and its id column). */
-export type ViewCounter = { table: PgTable; count: PgColumn; id: PgColumn };
-
-/**
- * Views counted on cache hits, added up in memory and written every VIEW_FLUSH_MS as one UPDATE per item: a
- * detail answered from the cache costs no database write, and the count still comes out right (it lags by the
- * flush interval, and what a cached answer shows of it by PUBLIC_CACHE_SECONDS too). Lost if the process dies
- * between two flushes.
- */
-export class ViewTally {
-  private readonly pending = new Map<ViewCounter, Map<number, number>>();
-  private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-
-  constructor(
-    private readonly db: Db,
-    private readonly onError: (err: unknown) => void,
-  ) {}
-
-  add(counter: ViewCounter, id: number): void {
-    let ids = this.pending.get(counter);
-    if (!ids) this.pending.set(counter, (ids = new Map()));
-    ids.set(id, (ids.get(id) ?? 0) + 1);
-    if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), VIEW_FLUSH_MS);
-      this.timer.unref();
-    }
-  }
-
-  /** Writes what has been counted so far (and waits for a write already under way). */
-  flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const batch = [...this.pending].flatMap(([counter, ids]) => [...ids].map(([id, n]) => ({ counter, id, n })));
-    this.pending.clear();
-    this.flushing = this.flushing.then(async () => {
-      for (const { counter, id, n } of batch) {
-        try {
-          const count = sql.identifier(counter.count.name);
-          await this.db.execute(sql`update ${counter.table} set ${count} = ${count} + ${n} where ${sql.identifier(counter.id.name)} = ${id}`);
-        } catch (err) {
-          this.onError(err);
-        }
-      }
-    });
-    return this.flushing;
-  }
 }
 
 /** The public caches of one app, and the content version that empties them. */

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contracts/articles';
 import { articles, policies } from '../../db/schema/index';
 import { defineCall } from '../../lib/call';
-import type { ViewCounter } from '../../lib/response-cache';
+import type { ViewCounter } from '../../lib/view-tally';
 import {
   presentArticleCard, presentArticleDetail, presentPolicyCard, presentPolicyDetail,
 } from './articles.presenter';
