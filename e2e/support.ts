@@ -86,11 +86,16 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(ARTIFACTS, `${name.replace(/[^\w.-]+/g, '_')}.png`);
   // Animations off: a running carousel kept a loaded CI machine from ever settling a full-page capture (a 30 s
   // timeout in CI). One retry with a longer wait; the picture is for people, so the test still fails if both do.
+  // The banner carousel's autoplay and smooth scrolling are script, not CSS animations: under reduced motion it
+  // holds still (BannerCarousel.tsx). A desktop home page still failed to settle in 45 + 90 s once without it.
   const options = { path: file, fullPage: true, animations: 'disabled' as const };
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await page.screenshot({ ...options, timeout: 45_000 });
   } catch {
     await page.screenshot({ ...options, timeout: 90_000 });
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
   }
   return file;
 }
