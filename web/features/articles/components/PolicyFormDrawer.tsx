@@ -1,8 +1,9 @@
-import { Alert, App, Button, Drawer, Form, Input, Select, Spin } from 'antd';
-import { useEffect, useState, type ComponentType } from 'react';
+import { Alert, App, Button, Form, Input, Select, Spin } from 'antd';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { POLICY_CATEGORIES } from '@shared/contracts/articles';
 import { POLICY_FILE_MAX_BYTES, POLICY_LIMITS, POLICY_MSG, policySaveBody, type PolicyAdminDetail } from '@shared/contracts/policies-admin';
 import type { PolicyFile } from '@shared/contracts/articles';
+import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { ApiError } from '~/lib/api';
 import { ERROR_SECONDS, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors } from '~/lib/form-errors';
@@ -38,6 +39,17 @@ function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
   const [files, setFiles] = useState<PolicyFile[]>(item?.files ?? []);
   const [uploading, setUploading] = useState(false);
   const [imagesUploading, setImagesUploading] = useState(0);
+  // The editor's first HTML (its own form of the stored body): the body counts as changed only once it differs.
+  const readyContent = useRef<string | null>(null);
+  const editorReady = (html: string) => {
+    readyContent.current = html;
+    setContent(html);
+  };
+  const [initialFiles] = useState(files);
+  const cancel = useDiscardGuard(
+    () => form.isFieldsTouched() || (readyContent.current !== null && content !== readyContent.current) || files !== initialFiles,
+    onCancel,
+  );
 
   const addFile = async (file: File | undefined) => {
     if (!file) return;
@@ -114,7 +126,7 @@ function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
         <Input.TextArea maxLength={POLICY_LIMITS.summary} rows={3} showCount />
       </Form.Item>
       <Form.Item label="正文" extra="保存时服务器会清除脚本、内嵌框架和外站图片；图片请用工具栏上传（JPG，5 MB 以内）。">
-        {Editor ? <Editor initialHtml={item?.content ?? ''} onReady={(h) => setContent(h)} onChange={(h) => setContent(h)} uploadImage={uploadImage} onUploadingChange={setImagesUploading} /> : <Spin />}
+        {Editor ? <Editor initialHtml={item?.content ?? ''} onReady={editorReady} onChange={(h) => setContent(h)} uploadImage={uploadImage} onUploadingChange={setImagesUploading} /> : <Spin />}
       </Form.Item>
       <Form.Item label="附件" extra={`PDF、Word（.doc、.docx）或 Excel（.xls、.xlsx），每个不超过 ${POLICY_FILE_MAX_BYTES / 1024 / 1024} MB；政策发布后公众可下载。`}>
         {files.length > 0 && (
@@ -141,7 +153,7 @@ function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
       </Form.Item>
       <p className={s.muted}>{item ? '修改已发布的政策不会改变其发布时间。' : '新建的政策先保存为草稿，在列表中发布。'}</p>
       <div className={s.buttons}>
-        <Button onClick={onCancel} disabled={sending}>取消</Button>
+        <Button onClick={cancel} disabled={sending}>取消</Button>
         <Button type="primary" htmlType="submit" loading={sending} disabled={sending || uploading || imagesUploading > 0}>{item ? '保存' : '保存草稿'}</Button>
       </div>
     </Form>
@@ -165,10 +177,10 @@ export function PolicyFormDrawer({ target, uploadImage, onClose, onSaved }: Prop
   }, [target?.id]);
   const ready = target && (!target.id || item);
   return (
-    <Drawer open={target !== null} title={target?.id ? '编辑政策' : '新建政策'} onClose={onClose} size="min(760px, 100vw)" destroyOnHidden>
+    <FormDrawer open={target !== null} title={target?.id ? '编辑政策' : '新建政策'} onClose={onClose} size="min(760px, 100vw)">
       {failed && <Alert type="error" showIcon title={failed} role="alert" />}
       {!failed && target && !ready && <Spin />}
       {ready && <PolicyForm key={target.id ?? 'new'} item={item ?? undefined} uploadImage={uploadImage} onCancel={onClose} onSaved={onSaved} />}
-    </Drawer>
+    </FormDrawer>
   );
 }

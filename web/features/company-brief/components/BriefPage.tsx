@@ -9,6 +9,7 @@ import { LinkButton } from '~/components/LinkButton';
 import { LoadError } from '~/components/LoadError';
 import { RichText } from '~/components/RichText';
 import { paths } from '~/config/paths';
+import { DISCARD_CONFIRM } from '~/lib/discard';
 import { ERROR_SECONDS, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { BriefLoad } from '../api/brief.server';
 import { saveBrief } from '../api/save-brief';
@@ -19,7 +20,6 @@ import s from './CompanyBrief.module.css';
 // The editor (wangEditor, ~200 KB gzip) is its own chunk, fetched only when this company opens edit mode.
 const loadEditor = () => import('./BriefEditor');
 
-const DISCARD = { title: '放弃未保存的修改吗？', okText: '放弃修改', cancelText: '继续编辑' };
 
 type Props = {
   data: BriefLoad;
@@ -68,7 +68,7 @@ function BriefArea({ initial, uploadImage }: { initial: CompanyBrief; uploadImag
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modal.confirm({ ...DISCARD, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+    modal.confirm({ ...DISCARD_CONFIRM, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
     // Asked once per blocked navigation (the blocker object itself changes on every render).
   }, [blocker.state]);
 
@@ -93,7 +93,7 @@ function BriefArea({ initial, uploadImage }: { initial: CompanyBrief; uploadImag
   };
   const cancel = () => {
     if (!dirty) return leave();
-    modal.confirm({ ...DISCARD, onOk: leave });
+    modal.confirm({ ...DISCARD_CONFIRM, onOk: leave });
   };
 
   const save = async (e: FormEvent) => {

@@ -1,9 +1,10 @@
-import { Alert, App, Button, DatePicker, Drawer, Form, Input, InputNumber, Select, Spin } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import {
   CONTENT_KINDS, contentSaveBody, type ContentAdminDetail, type ContentField, type ContentKind, type ContentOptions,
 } from '@shared/contracts/content-admin';
+import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { ApiError } from '~/lib/api';
 import { ERROR_SECONDS, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors } from '~/lib/form-errors';
@@ -54,6 +55,13 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
   const [serverError, setServerError] = useState<string | null>(null);
   const [Editor, setEditor] = useState<ComponentType<ContentEditorProps> | null>(null);
   const [content, setContent] = useState(String(item?.fields.content ?? ''));
+  // The editor's first HTML (its own form of the stored body): the body counts as changed only once it differs.
+  const readyContent = useRef<string | null>(null);
+  const editorReady = (html: string) => {
+    readyContent.current = html;
+    setContent(html);
+  };
+  const cancel = useDiscardGuard(() => form.isFieldsTouched() || (readyContent.current !== null && content !== readyContent.current), onCancel);
 
   useEffect(() => {
     loadEditor()
@@ -130,7 +138,7 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
           return (
             <Form.Item key={f.name} label={f.label} extra="保存时服务器会清除脚本、内嵌框架和外站图片；图片请用工具栏上传（JPG，5 MB 以内）。">
               {Editor ? (
-                <Editor initialHtml={String(item?.fields.content ?? '')} onReady={setContent} onChange={setContent} uploadImage={uploadImage} onUploadingChange={setEditorBusy} label={`${def.label}正文`} />
+                <Editor initialHtml={String(item?.fields.content ?? '')} onReady={editorReady} onChange={setContent} uploadImage={uploadImage} onUploadingChange={setEditorBusy} label={`${def.label}正文`} />
               ) : (
                 <Spin />
               )}
@@ -152,7 +160,7 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
       })}
       <p className={s.muted}>{item ? '修改已发布的内容不会改变其发布时间。' : '新建的内容先保存为草稿，在列表中发布。'}</p>
       <div className={s.buttons}>
-        <Button onClick={onCancel} disabled={sending}>取消</Button>
+        <Button onClick={cancel} disabled={sending}>取消</Button>
         <Button type="primary" htmlType="submit" loading={sending} disabled={sending || imageBusy || editorBusy > 0}>{item ? '保存' : '保存草稿'}</Button>
       </div>
     </Form>
@@ -183,10 +191,10 @@ export function ContentFormDrawer({ target, onClose, kind, ...rest }: Props) {
   const ready = target && (!target.id || item);
   const noun = CONTENT_KINDS[kind].label;
   return (
-    <Drawer open={target !== null} title={target?.id ? `编辑${noun}` : `新建${noun}`} onClose={onClose} size="min(760px, 100vw)" destroyOnHidden>
+    <FormDrawer open={target !== null} title={target?.id ? `编辑${noun}` : `新建${noun}`} onClose={onClose} size="min(760px, 100vw)">
       {failed && <Alert type="error" showIcon title={failed} role="alert" />}
       {!failed && target && !ready && <Spin />}
       {ready && <ContentForm key={`${kind}-${target.id ?? 'new'}`} kind={kind} item={item ?? undefined} onCancel={onClose} {...rest} />}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, App, Button, DatePicker, Drawer, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PAY_CYCLES, parkToday, yuanToFen } from '@shared/billing/rules';
 import type { ContractOptions } from '@shared/contracts/billing';
+import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { ApiError } from '~/lib/api';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { FieldErrors } from '~/lib/form-errors';
@@ -47,6 +48,7 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
   const [optionsError, setOptionsError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const cancel = useDiscardGuard(() => form.isFieldsTouched(), onCancel);
   const attempted = useRef(false);
   // 每期应缴 follows price × cycle until staff type their own amount.
   const dueTouched = useRef(item ? item.real_money !== defaultAmountDue(item.price, item.cycle_months) : false);
@@ -151,7 +153,7 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
         <Form.Item name="expire_time" label="已缴至" extra={item ? undefined : '不填表示尚未缴费'}>{picker}</Form.Item>
       </div>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={sending}>取消</Button>
+        <Button onClick={cancel} disabled={sending}>取消</Button>
         <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>保存</Button>
       </div>
     </Form>
@@ -161,14 +163,8 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
 /** 新建 / 编辑 in a drawer, full width on phones. */
 export function ContractFormDrawer({ kind, target, onClose, onSaved }: { kind: ContractKind; target: { item?: ContractItem } | null; onClose: () => void; onSaved: () => void }) {
   return (
-    <Drawer
-      open={target !== null}
-      title={target?.item ? `编辑${kind.noun}` : kind.createLabel}
-      onClose={onClose}
-      size="min(640px, 100vw)"
-      destroyOnHidden
-    >
+    <FormDrawer open={target !== null} title={target?.item ? `编辑${kind.noun}` : kind.createLabel} onClose={onClose} size="min(640px, 100vw)">
       {target && <ContractForm kind={kind} item={target.item} onCancel={onClose} onSaved={onSaved} />}
-    </Drawer>
+    </FormDrawer>
   );
 }

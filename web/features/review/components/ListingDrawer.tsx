@@ -1,6 +1,7 @@
-import { Alert, App, Button, Drawer, Form, Input, Select, Spin, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Spin, Switch } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { companyListingSaveBody, type CompanyListing } from '@shared/contracts/companies';
+import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { ApiError } from '~/lib/api';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors } from '~/lib/form-errors';
@@ -23,6 +24,7 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const cancel = useDiscardGuard(() => form.isFieldsTouched(), onCancel);
 
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
@@ -77,7 +79,7 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
       </Form.Item>
       <p style={{ color: 'var(--care-text, #59616d)' }}>修改后入驻企业名录和企业主页立即显示；企业简介由企业自己维护。</p>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={sending}>取消</Button>
+        <Button onClick={cancel} disabled={sending}>取消</Button>
         <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>保存</Button>
       </div>
     </Form>
@@ -100,10 +102,10 @@ export function ListingDrawer({ id, renderLogo, onClose, onSaved }: Props) {
       .catch((err: unknown) => setFailed(err instanceof ApiError ? err.message : '加载失败'));
   }, [id]);
   return (
-    <Drawer open={id !== null} title="编辑企业公开信息" onClose={onClose} size="min(640px, 100vw)" destroyOnHidden>
+    <FormDrawer open={id !== null} title="编辑企业公开信息" onClose={onClose} size="min(640px, 100vw)">
       {failed && <Alert type="error" showIcon title={failed} role="alert" />}
       {!failed && id !== null && !listing && <Spin />}
       {listing && <ListingForm key={listing.id} listing={listing} renderLogo={renderLogo} onCancel={onClose} onSaved={onSaved} />}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_LIMITS, siteItemSaveBody, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
+import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { ApiError } from '~/lib/api';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors } from '~/lib/form-errors';
@@ -20,6 +21,7 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
   const [sending, setSending] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const cancel = useDiscardGuard(() => form.isFieldsTouched(), onCancel);
   const banner = type === 'banner';
 
   const submit = async () => {
@@ -90,7 +92,7 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
         <Switch />
       </Form.Item>
       <div className={s.buttons}>
-        <Button onClick={onCancel} disabled={sending}>取消</Button>
+        <Button onClick={cancel} disabled={sending}>取消</Button>
         <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>保存</Button>
       </div>
     </Form>
@@ -103,8 +105,8 @@ type Props = { type: SiteItemType; target: { item?: SiteItem } | null; onClose: 
 export function SiteItemDrawer({ type, target, onClose, onSaved, renderImage }: Props) {
   const label = SITE_ITEM_TYPES.find((t) => t.value === type)!.label;
   return (
-    <Drawer open={target !== null} title={`${target?.item ? '编辑' : '新增'}${label}`} onClose={onClose} size="min(560px, 100vw)" destroyOnHidden>
+    <FormDrawer open={target !== null} title={`${target?.item ? '编辑' : '新增'}${label}`} onClose={onClose} size="min(560px, 100vw)">
       {target && <ItemForm key={target.item?.id ?? 'new'} type={type} item={target.item} onCancel={onClose} onSaved={onSaved} renderImage={renderImage} />}
-    </Drawer>
+    </FormDrawer>
   );
 }

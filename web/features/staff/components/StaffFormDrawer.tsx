@@ -1,7 +1,8 @@
-import { Alert, App, Button, Checkbox, Drawer, Form, Input } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { StaffRoleValue } from '@shared/auth/staff-roles';
 import { NICKNAME_MAX, staffCreateBody, staffUpdateBody, USERNAME_MAX, type GeneratedPassword, type StaffAccount } from '@shared/contracts/staff';
+import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { ApiError } from '~/lib/api';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors } from '~/lib/form-errors';
@@ -23,6 +24,7 @@ function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
   const [form] = Form.useForm<Values>();
   const [sending, setSending] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const cancel = useDiscardGuard(() => form.isFieldsTouched(), onCancel);
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as Values;
@@ -81,7 +83,7 @@ function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
       )}
       {!item && <p className={s.muted}>保存后系统生成初始密码，只显示一次；该账号首次登录须修改密码。</p>}
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={sending}>取消</Button>
+        <Button onClick={cancel} disabled={sending}>取消</Button>
         <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>{item ? '保存' : '创建账号'}</Button>
       </div>
     </Form>
@@ -93,8 +95,8 @@ type Props = { target: { item?: StaffAccount } | null; securityHeld: boolean; on
 /** 新建账号 / 编辑账号 in a drawer, full width on phones. */
 export function StaffFormDrawer({ target, securityHeld, onClose, onSaved }: Props) {
   return (
-    <Drawer open={target !== null} title={target?.item ? '编辑账号' : '新建账号'} onClose={onClose} size="min(480px, 100vw)" destroyOnHidden>
+    <FormDrawer open={target !== null} title={target?.item ? '编辑账号' : '新建账号'} onClose={onClose} size="min(480px, 100vw)">
       {target && <StaffForm item={target.item} securityHeld={securityHeld} onCancel={onClose} onSaved={onSaved} />}
-    </Drawer>
+    </FormDrawer>
   );
 }
