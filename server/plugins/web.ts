@@ -256,8 +256,9 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
     // A page is kept only if all it asked were public answers, all given: one that needs another call (a view
     // count it shows, someone's data) or shows a failed load must be rendered each time.
     let onlyPublicAnswers = true;
-    const context: WebContext & { nonce?: string } = {
+    const context: WebContext & { nonce?: string; logPageError: (err: unknown) => void } = {
       token,
+      logPageError: (err) => req.log.error({ err }, 'page error'),
       // Dev pages carry none: their policy needs none, and React Router's dev-only critical CSS would not hydrate.
       nonce: app.env.WEB_DEV ? undefined : nonce,
       publicUrl: app.env.publicUrl,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToReadableStream } from 'react-dom/server.edge';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceProvider } from '~/lib/csp-nonce';
 import { inlineStylesheets, linksWithoutNonce, withoutModulePreloads } from '~/lib/head-styles';
 
@@ -76,6 +76,7 @@ export default async function handleRequest(
   const nonce = loadContext.nonce;
   const cache = createCache();
   let status = responseStatusCode;
+  const boundaryErrors: unknown[] = [];
   // The guard ends a render that never finishes. It must be cleared once the render is done: a pending timer
   // holds the whole render (request, loader data, HTML) for its full delay, which at tens of renders a second
   // kept hundreds of finished pages alive (issue 12: 250 MB of heap after 8 s of uncached pages).
@@ -93,13 +94,16 @@ export default async function handleRequest(
         nonce,
         signal: controller.signal,
         // Every error of the render: inside a Suspense boundary React renders its fallback and the page answers 500;
-        // in the shell the call above rejects as well.
-        onError() {
+        // in the shell the call above rejects as well (React Router then calls handleError below).
+        onError(error) {
           status = 500;
+          boundaryErrors.push(error);
         },
       },
     );
     await stream.allReady;
+    // A boundary's error is seen nowhere else: logged with the request's id.
+    for (const err of boundaryErrors) loadContext.logPageError?.(err);
     const rendered = linksWithoutNonce(withoutModulePreloads(await new Response(stream).text()));
     const html = withStyles(inlineStylesheets(rendered, nonce, readBuiltCss), antdStyles(cache), nonce);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
@@ -109,3 +113,13 @@ export default async function handleRequest(
     clearTimeout(guard);
   }
 }
+
+/**
+ * Errors React Router catches (a loader's or an action's, a render that failed before any markup): logged with the
+ * request's id through the load context, as the server logs its own 5xx, instead of React Router's default
+ * console.error. A request the visitor abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext).logPageError?.(error);
+};

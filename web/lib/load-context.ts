@@ -5,6 +5,8 @@ declare module 'react-router' {
   interface AppLoadContext extends WebContext {
     /** This response's Content-Security-Policy nonce (absent in unit tests that build a context by hand). */
     nonce?: string;
+    /** Logs an error of the page's loaders or render, with this request's id (server/plugins/web.ts; absent in unit tests). */
+    logPageError?: (err: unknown) => void;
   }
 }
 
