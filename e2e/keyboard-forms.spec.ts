@@ -624,6 +624,8 @@ describe('the rich-text toolbar by keys (web/components/rich-text-keys.ts)', () 
     const { dialog } = await openByKeys(page, `${paths.system.content}?kind=notice`, /^新建通知公告$/);
     const text = dialog.locator('[data-slate-editor]');
     await text.waitFor(SLOW);
+    // Read by polls after each action: the editor draws a change a moment after the key (a loaded CI machine once
+    // read the text before its colour was drawn).
     const html = () => text.innerHTML();
     const at = () => focusStop(page);
     const name = (re: RegExp) => (x: FocusStop) => re.test(x.name);
@@ -657,7 +659,7 @@ describe('the rich-text toolbar by keys (web/components/rich-text-keys.ts)', () 
     expect(h1.ring, h1.what).not.toBeNull();
     await page.keyboard.press('Enter');
     await backToText();
-    expect(await html()).toMatch(/<h1[^>]*>.*键盘标题段/s);
+    await expect.poll(html, SLOW).toMatch(/<h1[^>]*>.*键盘标题段/s);
     await expect.poll(() => dialog.locator('button[data-menu-key=headerSelect]').getAttribute('aria-label'), SLOW).toBe('标题：H1');
 
     // 文字颜色 on typed text (selected by Shift+Home): Enter opens the colours, ArrowRight, Enter colours it.
@@ -674,7 +676,7 @@ describe('the rich-text toolbar by keys (web/components/rich-text-keys.ts)', () 
     expect(colour.ring, colour.what).not.toBeNull();
     await page.keyboard.press('Enter');
     await backToText();
-    expect(await html()).toMatch(/style="color: [^"]+"[^>]*>.*键盘彩色字/s);
+    await expect.poll(html, SLOW).toMatch(/style="color: [^"]+"[^>]*>.*键盘彩色字/s);
 
     // 插入链接: Escape closes the window only (the drawer and the text stay); then filled and 确定 by keys.
     await page.keyboard.press('End');
@@ -700,7 +702,7 @@ describe('the rich-text toolbar by keys (web/components/rich-text-keys.ts)', () 
     expect(ok.ring, ok.what).not.toBeNull();
     await page.keyboard.press('Enter');
     await backToText();
-    expect(await html()).toMatch(/<a href="https:\/\/www\.gov\.cn\/"[^>]*>.*中国政府网/s);
+    await expect.poll(html, SLOW).toMatch(/<a href="https:\/\/www\.gov\.cn\/"[^>]*>.*中国政府网/s);
 
     // 插入表格: the grid opens on 1 × 1; the arrows grow it; Escape closes it back on its button; 2 × 2 by Enter.
     await page.keyboard.press('End');
@@ -735,7 +737,7 @@ describe('the rich-text toolbar by keys (web/components/rich-text-keys.ts)', () 
     await page.keyboard.press('Enter');
     await backToText();
     await page.keyboard.type('表格后');
-    expect(await html()).toContain('表格后');
+    await expect.poll(html, SLOW).toContain('表格后');
 
     // Saved by keys, and the body kept what the keys made.
     await tabTo(page, name(/^保存草稿$/), stops, { max: 60 });
