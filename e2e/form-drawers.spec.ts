@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signInAsAdmin, textOf } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signInAsAdmin, specBrowser, textOf } from './support';
 
 /**
  * The back office's form drawers (components/FormDrawer.tsx) do not lose what staff typed to a stray Escape, a
@@ -12,19 +12,10 @@ import { launchBrowser, openPage, screenshot, signInAsAdmin, textOf } from './su
 const SLOW = { timeout: 15_000 };
 const QUESTION = '放弃未保存的修改吗？';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 async function policiesPage(): Promise<{ page: Page; errors: string[] }> {
-  const { page, context, errors } = await openPage(browser);
-  contexts.push(context);
+  const { page, errors } = await browser.open();
   await signInAsAdmin(page);
   await page.goto('/system/policies');
   await expect.poll(() => textOf(page.locator('main')), SLOW).toContain('新建政策');

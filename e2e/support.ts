@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startServer, stopServer } from '../scripts/lib/server-process';
 import { launch } from './browser';
 import { ADMIN, ARTIFACTS, readState } from './state';
@@ -47,6 +47,30 @@ export async function openPage(browser: Browser, variant: Variant = 'desktop'): 
   const context = await newContext(browser, variant);
   const page = await context.newPage();
   return { page, context, errors: watch(page) };
+}
+
+/**
+ * One browser for a spec file, launched before its tests: `open` gives a new context with one watched page, and
+ * the browser and every context opened through it are closed after the file's tests. Call at the file's top level.
+ */
+export function specBrowser(): { open: (variant?: Variant) => Promise<WatchedPage> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+  });
+  return {
+    open: async (variant) => {
+      if (!browser) throw new Error('specBrowser: open() before the browser was launched');
+      const opened = await openPage(browser, variant);
+      contexts.push(opened.context);
+      return opened;
+    },
+  };
 }
 
 const MOTION_CLASS = /-(appear|enter)(-(prepare|start|active))?$/;

@@ -1,9 +1,9 @@
 import { Alert, App, Button, Form, Input, Select, Spin } from 'antd';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { POLICY_CATEGORIES } from '@shared/contracts/articles';
 import { POLICY_FILE_MAX_BYTES, POLICY_LIMITS, POLICY_MSG, policySaveBody, type PolicyAdminDetail } from '@shared/contracts/policies-admin';
 import type { PolicyFile } from '@shared/contracts/articles';
-import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
+import { FormDrawer, useDiscardGuard, useEditorBaseline } from '~/components/FormDrawer';
 import { ApiError } from '~/lib/api';
 import { ERROR_SECONDS, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors } from '~/lib/form-errors';
@@ -39,17 +39,9 @@ function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
   const [files, setFiles] = useState<PolicyFile[]>(item?.files ?? []);
   const [uploading, setUploading] = useState(false);
   const [imagesUploading, setImagesUploading] = useState(0);
-  // The editor's first HTML (its own form of the stored body): the body counts as changed only once it differs.
-  const readyContent = useRef<string | null>(null);
-  const editorReady = (html: string) => {
-    readyContent.current = html;
-    setContent(html);
-  };
+  const baseline = useEditorBaseline(setContent);
   const [initialFiles] = useState(files);
-  const cancel = useDiscardGuard(
-    () => form.isFieldsTouched() || (readyContent.current !== null && content !== readyContent.current) || files !== initialFiles,
-    onCancel,
-  );
+  const cancel = useDiscardGuard(() => form.isFieldsTouched() || baseline.changed(content) || files !== initialFiles, onCancel);
 
   const addFile = async (file: File | undefined) => {
     if (!file) return;
@@ -126,7 +118,7 @@ function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
         <Input.TextArea maxLength={POLICY_LIMITS.summary} rows={3} showCount />
       </Form.Item>
       <Form.Item label="正文" extra="保存时服务器会清除脚本、内嵌框架和外站图片；图片请用工具栏上传（JPG，5 MB 以内）。">
-        {Editor ? <Editor initialHtml={item?.content ?? ''} onReady={editorReady} onChange={(h) => setContent(h)} uploadImage={uploadImage} onUploadingChange={setImagesUploading} /> : <Spin />}
+        {Editor ? <Editor initialHtml={item?.content ?? ''} onReady={baseline.onReady} onChange={(h) => setContent(h)} uploadImage={uploadImage} onUploadingChange={setImagesUploading} /> : <Spin />}
       </Form.Item>
       <Form.Item label="附件" extra={`PDF、Word（.doc、.docx）或 Excel（.xls、.xlsx），每个不超过 ${POLICY_FILE_MAX_BYTES / 1024 / 1024} MB；政策发布后公众可下载。`}>
         {files.length > 0 && (

@@ -1,10 +1,10 @@
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   CONTENT_KINDS, contentSaveBody, type ContentAdminDetail, type ContentField, type ContentKind, type ContentOptions,
 } from '@shared/contracts/content-admin';
-import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
+import { FormDrawer, useDiscardGuard, useEditorBaseline } from '~/components/FormDrawer';
 import { ApiError } from '~/lib/api';
 import { ERROR_SECONDS, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { fieldErrors } from '~/lib/form-errors';
@@ -55,13 +55,8 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
   const [serverError, setServerError] = useState<string | null>(null);
   const [Editor, setEditor] = useState<ComponentType<ContentEditorProps> | null>(null);
   const [content, setContent] = useState(String(item?.fields.content ?? ''));
-  // The editor's first HTML (its own form of the stored body): the body counts as changed only once it differs.
-  const readyContent = useRef<string | null>(null);
-  const editorReady = (html: string) => {
-    readyContent.current = html;
-    setContent(html);
-  };
-  const cancel = useDiscardGuard(() => form.isFieldsTouched() || (readyContent.current !== null && content !== readyContent.current), onCancel);
+  const baseline = useEditorBaseline(setContent);
+  const cancel = useDiscardGuard(() => form.isFieldsTouched() || baseline.changed(content), onCancel);
 
   useEffect(() => {
     loadEditor()
@@ -138,7 +133,7 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
           return (
             <Form.Item key={f.name} label={f.label} extra="保存时服务器会清除脚本、内嵌框架和外站图片；图片请用工具栏上传（JPG，5 MB 以内）。">
               {Editor ? (
-                <Editor initialHtml={String(item?.fields.content ?? '')} onReady={editorReady} onChange={setContent} uploadImage={uploadImage} onUploadingChange={setEditorBusy} label={`${def.label}正文`} />
+                <Editor initialHtml={String(item?.fields.content ?? '')} onReady={baseline.onReady} onChange={setContent} uploadImage={uploadImage} onUploadingChange={setEditorBusy} label={`${def.label}正文`} />
               ) : (
                 <Spin />
               )}
