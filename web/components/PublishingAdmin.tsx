@@ -2,15 +2,13 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Button, ConfigProvider, Input, Tag, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { Form, Link, useNavigate, useRevalidator } from 'react-router';
-import { PAGE_SIZE } from '@shared/constants';
 import { POLICY_RECOVERY_DAYS as RECOVERY_DAYS, PolicyState as State } from '@shared/contracts/policies-admin';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
 import { PublishDialog } from './PublishDialog';
 import s from './PublishingAdmin.module.css';
 import { clearable } from './clearable';
-import { Table } from './Table';
+import { AdminTable } from './AdminTable';
 
 /** What every publishable item's back-office row has (policies and the other content kinds). */
 export type PublishingItem = {
@@ -156,22 +154,13 @@ export function PublishingAdmin<T extends PublishingItem>(props: Props<T>) {
           <LoadError msg={error} />
         </div>
       )}
-      <Table<T>
-        rowKey="id"
+      <AdminTable<T>
         columns={columns}
-        dataSource={items}
-        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
-        size="middle"
-        locale={{ emptyText: <EmptyState description={trash ? '回收站是空的' : undefined} /> }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE.admin,
-          total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (p) => void navigate(href({ page: p })),
-        }}
+        items={items}
+        empty={trash ? '回收站是空的' : undefined}
+        page={page}
+        total={total}
+        onPage={(p) => void navigate(href({ page: p }))}
       />
       {props.renderForm(editing, () => setEditing(null), () => {
         setEditing(null);

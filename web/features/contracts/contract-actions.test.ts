@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkEnd, checkPay, checkUpdateTime, emptyPayValues, payPreview, periodStartOf } from './contract-actions';
+import { checkEnd, checkUpdateTime, payPreview, periodStartOf } from './contract-actions';
 import { FEE_KIND, LEASE_KIND } from './contract-kinds';
 import { fee, lease } from './test-fixtures';
 
 describe('recording a payment', () => {
-  it('sends pay_add with the record type, pay way, periods, trimmed remark and the paid-through date seen', () => {
-    expect(checkPay(LEASE_KIND, lease, { pay_way: '对公转账', periods: 2, remark: ' 二季度 ' })).toEqual({
-      ok: true,
-      payload: { type: 1, id: 7, pay_way: '对公转账', periods: 2, remark: '二季度', expire_time: lease.expire_time },
-    });
-    expect(checkPay(FEE_KIND, fee, { ...emptyPayValues(), pay_way: '现金' })).toMatchObject({ ok: true, payload: { type: 2, periods: 1 } });
-  });
-
-  it("refuses a missing pay way and periods out of 1–12 with the server's messages", () => {
-    expect(checkPay(LEASE_KIND, lease, emptyPayValues())).toEqual({ ok: false, errors: { pay_way: '请选择缴费方式' } });
-    expect(checkPay(LEASE_KIND, lease, { pay_way: '现金', periods: 13, remark: '' })).toEqual({
-      ok: false,
-      errors: { periods: '缴费期数应为 1 至 12' },
-    });
-  });
-
   it('previews the paid-through date on the contract grid and the amount', () => {
     // Lease starting on the 1st, paid through 04-30, quarterly: one period → 07-31, two → 10-31.
     expect(payPreview(lease, 1)).toEqual({ expire_time: '2026-07-31', money: '36001.50' });

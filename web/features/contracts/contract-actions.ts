@@ -1,5 +1,5 @@
 import { advancePaidThrough, fenToYuan, yuanToFen } from '@shared/billing/rules';
-import { contractEndBody, payAddBody, updateTimeBody } from '@shared/contracts/billing';
+import { contractEndBody, updateTimeBody } from '@shared/contracts/billing';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { isLeaseItem, type ContractItem } from './contract-form';
@@ -15,14 +15,6 @@ function check(schema: z.ZodType, payload: Record<string, unknown>): Checked {
 /** The date a contract's periods are counted from (the grid its paid-through dates move on). */
 export function periodStartOf(item: ContractItem): string {
   return isLeaseItem(item) ? item.start_time : item.sign_time;
-}
-
-export type PayValues = { pay_way: string | undefined; periods: number | undefined; remark: string };
-export const emptyPayValues = (): PayValues => ({ pay_way: undefined, periods: 1, remark: '' });
-
-/** pay_add, checked with payAddBody. */
-export function checkPay(kind: ContractKind, item: ContractItem, v: PayValues): Checked {
-  return check(payAddBody, { type: kind.recordType, id: item.id, pay_way: v.pay_way, periods: v.periods, remark: v.remark.trim(), expire_time: item.expire_time });
 }
 
 /** What a payment of `periods` periods would do: the new paid-through date and the amount (yuan); null for a bad count. */

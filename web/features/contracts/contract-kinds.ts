@@ -47,7 +47,6 @@ export const FEE_KIND: ContractKind = {
 
 export const CONTRACT_OPTIONS_CALL = '/api/admin/contract_options';
 export const RECORD_LIST_CALL = '/api/admin/record_list';
-export const PAY_ADD_CALL = '/api/admin/pay_add';
 export const UPDATE_TIME_CALL = '/api/index/update_time';
 export const REMINDER_LIST_CALL = '/api/admin/reminder_list';
 export const REMINDER_RUN_CALL = '/api/admin/reminder_run';

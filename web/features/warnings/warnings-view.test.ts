@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_WARNINGS, RENT_WARNINGS, orDash, payBody, payConsequence, remaining, yuanText } from './warnings-view';
+import { FEE_WARNINGS, RENT_WARNINGS, orDash, payConsequence, remaining, yuanText } from './warnings-view';
 
 describe('warning kinds', () => {
   it('configures the rent and fee lists from one shape', () => {
@@ -30,23 +30,6 @@ describe('money and empty fields', () => {
 });
 
 describe('pay_add payload', () => {
-  it('needs a pay way from the list', () => {
-    expect(payBody(RENT_WARNINGS, { id: 4, expire_time: '2026-03-05' }, {})).toEqual({ ok: false, msg: '请选择缴费方式' });
-    expect(payBody(RENT_WARNINGS, { id: 4, expire_time: '2026-03-05' }, { pay_way: '比特币' })).toEqual({ ok: false, msg: '请选择缴费方式' });
-  });
-
-  it('sends the record type of the list, the trimmed remark, the paid-through date seen and no period count', () => {
-    expect(payBody(FEE_WARNINGS, { id: 9, expire_time: '2026-03-05' }, { pay_way: '对公转账', remark: ' 流水 123 ' })).toEqual({
-      ok: true,
-      body: { type: 2, id: 9, pay_way: '对公转账', remark: '流水 123', expire_time: '2026-03-05' },
-    });
-  });
-
-  it('refuses a remark over 200 characters', () => {
-    const r = payBody(RENT_WARNINGS, { id: 1, expire_time: '2026-03-05' }, { pay_way: '现金', remark: '长'.repeat(201) });
-    expect(r.ok).toBe(false);
-  });
-
   it('says where the paid-through date moves', () => {
     expect(payConsequence({ expire_time: '2026-01-31', next_expire_time: '2026-02-28', real_pay: '3000.00' })).toBe(
       '登记缴纳一期 3,000.00 元，已缴至日期将由 2026-01-31 顺延至 2026-02-28。',

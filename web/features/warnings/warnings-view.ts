@@ -1,4 +1,4 @@
-import { payAddBody, type WarnItem } from '@shared/contracts/billing';
+import type { WarnItem } from '@shared/contracts/billing';
 import { RecordType, formatYuan, yuanToFen, type RecordTypeValue } from '@shared/billing/rules';
 import { paths } from '~/config/paths';
 import { ExportKind, type ExportKindValue } from './warnings-query';
@@ -9,7 +9,7 @@ export type WarnKind = {
   call: string;
   /** The page it lives on. */
   path: string;
-  /** pay_add / record type: 1 lease, 2 fee. */
+  /** The record type (pay_add): 1 lease, 2 fee. */
   recordType: RecordTypeValue;
   exportKind: ExportKindValue;
   /** Heading of the list and the noun in sentences. */
@@ -56,17 +56,6 @@ export function remaining(daysLeft: number): Remaining {
 
 /** '—' for a field the record leaves empty. */
 export const orDash = (v: string): string => (v.trim() ? v : '—');
-
-export type PayForm = { pay_way?: string; remark?: string };
-/** expire_time is the paid-through date the staff member saw: a second click after it moved is refused. */
-export type PayBody = { type: number; id: number; pay_way: string; remark: string; expire_time: string };
-
-/** The pay_add payload for one period, checked with the server's contract ('请选择缴费方式' when none is chosen). */
-export function payBody(kind: WarnKind, item: Pick<WarnItem, 'id' | 'expire_time'>, form: PayForm): { ok: true; body: PayBody } | { ok: false; msg: string } {
-  const body: PayBody = { type: kind.recordType, id: item.id, pay_way: form.pay_way ?? '', remark: (form.remark ?? '').trim(), expire_time: item.expire_time };
-  const parsed = payAddBody.safeParse(body);
-  return parsed.success ? { ok: true, body } : { ok: false, msg: parsed.error.issues[0]?.message ?? '请选择缴费方式' };
-}
 
 /** The sentence the pay dialog confirms: what the paid-through date moves to. */
 export function payConsequence(item: Pick<WarnItem, 'expire_time' | 'next_expire_time' | 'real_pay'>): string {

@@ -1,7 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
 import { AUDIT_PAGE_SIZE, auditActorText, type AuditItem } from '@shared/contracts/audit';
-import { EmptyState } from '~/components/EmptyState';
-import { Table } from '~/components/Table';
+import { AdminTable } from '~/components/AdminTable';
 import s from './Audit.module.css';
 import { ResultTag } from './ResultTag';
 
@@ -87,22 +86,14 @@ function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
 export function AuditTable({ items, total, page, emptyText, onPage, onOpen }: Props) {
   const columns = columnsOf(onOpen);
   return (
-    <Table<AuditItem>
-      rowKey="id"
+    <AdminTable<AuditItem>
       columns={columns}
-      dataSource={items}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
-      size="middle"
-      locale={{ emptyText: <EmptyState description={emptyText} /> }}
-      pagination={{
-        current: page,
-        pageSize: AUDIT_PAGE_SIZE,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (n) => `共 ${n} 条`,
-        onChange: onPage,
-      }}
+      items={items}
+      empty={emptyText}
+      page={page}
+      pageSize={AUDIT_PAGE_SIZE}
+      total={total}
+      onPage={onPage}
     />
   );
 }

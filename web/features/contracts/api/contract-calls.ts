@@ -1,7 +1,7 @@
 import type { ContractOptions, PaymentItem } from '@shared/contracts/billing';
 import { api } from '~/lib/api';
 import {
-  CONTRACT_OPTIONS_CALL, PAY_ADD_CALL, RECORD_LIST_CALL, REMINDER_RUN_CALL, UPDATE_TIME_CALL, type ContractKind,
+  CONTRACT_OPTIONS_CALL, RECORD_LIST_CALL, REMINDER_RUN_CALL, UPDATE_TIME_CALL, type ContractKind,
 } from '../contract-kinds';
 
 // Calls made from the staff's buttons. Each resolves with the envelope on success; on failure the API client has
@@ -14,9 +14,6 @@ export const saveContract = (kind: ContractKind, payload: Record<string, unknown
   api<{ id: number }>(kind.calls.save, payload);
 
 export const endContract = (kind: ContractKind, payload: Record<string, unknown>) => api<unknown>(kind.calls.end, payload);
-
-export const addPayment = (payload: Record<string, unknown>) =>
-  api<{ id: number; expire_time: string; payment_id: number }>(PAY_ADD_CALL, payload);
 
 export const updateExpireTime = (payload: Record<string, unknown>) => api<unknown>(UPDATE_TIME_CALL, payload);
 

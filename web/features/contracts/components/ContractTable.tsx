@@ -1,8 +1,6 @@
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { ContractStatus } from '@shared/billing/rules';
-import { PAGE_SIZE } from '@shared/constants';
-import { EmptyState } from '~/components/EmptyState';
-import { Table } from '~/components/Table';
+import { AdminTable } from '~/components/AdminTable';
 import { isLeaseItem, yuanText, type ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
 import s from './Contracts.module.css';
@@ -120,22 +118,12 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
 export function ContractTable({ kind, showStatus, items, total, page, onPage, onAction }: Props) {
   const columns = columnsOf(kind, showStatus, onAction);
   return (
-    <Table<ContractItem>
-      rowKey="id"
+    <AdminTable<ContractItem>
       columns={columns}
-      dataSource={items}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
-      size="middle"
-      locale={{ emptyText: <EmptyState /> }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE.admin,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (n) => `共 ${n} 条`,
-        onChange: onPage,
-      }}
+      items={items}
+      page={page}
+      total={total}
+      onPage={onPage}
     />
   );
 }

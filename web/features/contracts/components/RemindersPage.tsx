@@ -3,10 +3,8 @@ import { App, Button, ConfigProvider, Tag, Tooltip, type TableColumnsType } from
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { ReminderItem } from '@shared/contracts/billing';
-import { PAGE_SIZE } from '@shared/constants';
-import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
-import { Table } from '~/components/Table';
+import { AdminTable } from '~/components/AdminTable';
 import type { ListPage } from '~/lib/list-load.server';
 import { runReminders } from '../api/contract-calls';
 import { reminderListHref, type ReminderQuery } from '../contract-query';
@@ -75,22 +73,13 @@ export function RemindersPage({ path, query, page }: Props) {
           <LoadError msg={page.error} />
         </div>
       )}
-      <Table<ReminderItem>
-        rowKey="id"
+      <AdminTable<ReminderItem>
         columns={columns}
-        dataSource={page.items}
-        scroll={{ x: 900 }}
-        size="middle"
-        locale={{ emptyText: <EmptyState /> }}
-        pagination={{
-          current: query.page,
-          pageSize: PAGE_SIZE.admin,
-          total: page.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (p) => void navigate(reminderListHref(path, { keyword: query.keyword, page: p })),
-        }}
+        items={page.items}
+        scrollX={900}
+        page={query.page}
+        total={page.total}
+        onPage={(p) => void navigate(reminderListHref(path, { keyword: query.keyword, page: p }))}
       />
     </ConfigProvider>
   );

@@ -1,9 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, type TableColumnsType } from 'antd';
-import { PAGE_SIZE } from '@shared/constants';
 import type { PolicyNoticeItem } from '@shared/contracts/policy-notices';
-import { EmptyState } from '~/components/EmptyState';
-import { Table } from '~/components/Table';
+import { AdminTable } from '~/components/AdminTable';
 import { followupSummary, linkProps, windowText } from '../notice-view';
 import { StatusTag, WindowTag } from './NoticeTags';
 import s from './Notices.module.css';
@@ -108,22 +106,12 @@ function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColu
 export function NoticeTable({ showCompany, items, total, page, onPage, onAction }: Props) {
   const columns = columnsOf(showCompany, onAction);
   return (
-    <Table<PolicyNoticeItem>
-      rowKey="id"
+    <AdminTable<PolicyNoticeItem>
       columns={columns}
-      dataSource={items}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
-      size="middle"
-      locale={{ emptyText: <EmptyState /> }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE.admin,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (n) => `共 ${n} 条`,
-        onChange: onPage,
-      }}
+      items={items}
+      page={page}
+      total={total}
+      onPage={onPage}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
-import { PAGE_SIZE } from '@shared/constants';
-import { EmptyState } from '~/components/EmptyState';
-import { Table } from '~/components/Table';
+import { AdminTable } from '~/components/AdminTable';
 import { canDecide } from '../review';
 import { StatusTag } from './StatusTag';
 
@@ -53,21 +51,14 @@ export function ApplicationTable({ mode, items, total, page, onPage, onOpen, onE
     },
   ];
   return (
-    <Table<ApplicationView>
-      rowKey="id"
+    <AdminTable<ApplicationView>
       columns={columns}
-      dataSource={items}
-      scroll={{ x: 860 }}
-      locale={{ emptyText: <EmptyState /> }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE.admin,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (n) => `共 ${n} 条`,
-        onChange: onPage,
-      }}
+      items={items}
+      scrollX={860}
+      size="large"
+      page={page}
+      total={total}
+      onPage={onPage}
     />
   );
 }

@@ -2,11 +2,9 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { App, Button, Input, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
-import { PAGE_SIZE } from '@shared/constants';
 import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
-import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
-import { Table } from '~/components/Table';
+import { AdminTable } from '~/components/AdminTable';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { ListPage } from '~/lib/list-load.server';
 import { localFileUrl } from '~/lib/upload';
@@ -120,22 +118,13 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
           <LoadError msg={page.error} />
         </div>
       )}
-      <Table<SiteItem>
-        rowKey="id"
+      <AdminTable<SiteItem>
         columns={columns}
-        dataSource={page.items}
-        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
-        size="middle"
-        locale={{ emptyText: <EmptyState description={query.trash ? '回收站是空的' : `还没有${label}`} /> }}
-        pagination={{
-          current: query.page,
-          pageSize: PAGE_SIZE.admin,
-          total: page.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (p) => void navigate(siteAdminHref(path, { ...query, page: p })),
-        }}
+        items={page.items}
+        empty={query.trash ? '回收站是空的' : `还没有${label}`}
+        page={query.page}
+        total={page.total}
+        onPage={(p) => void navigate(siteAdminHref(path, { ...query, page: p }))}
       />
       <SiteItemDrawer
         type={type}

@@ -1,0 +1,70 @@
+import type { TableColumnsType, TablePaginationConfig } from 'antd';
+import { PAGE_SIZE } from '@shared/constants';
+import { EmptyState } from './EmptyState';
+import { Table } from './Table';
+
+type Paging = {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** PAGE_SIZE.admin (8) unless the list has its own (the audit trail's). */
+  pageSize?: number;
+};
+
+/** A back-office table's pager: no size changer, hidden on a single page, '共 N 条'. */
+export function adminPagination({
+  page,
+  total,
+  onPage,
+  pageSize = PAGE_SIZE.admin,
+}: Paging): TablePaginationConfig {
+  return {
+    current: page,
+    pageSize,
+    total,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    showTotal: (n) => `共 ${n} 条`,
+    onChange: onPage,
+  };
+}
+
+/** The sum of the columns' widths: the scroll width that keeps each column at its width. */
+export const columnsWidth = <T,>(columns: TableColumnsType<T>): number =>
+  columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
+
+type Props<T> = Paging & {
+  columns: TableColumnsType<T>;
+  items: T[];
+  /** The scroll width; the columns' widths added up unless given. */
+  scrollX?: number;
+  /** '暂无数据' unless told (回收站是空的). */
+  empty?: string;
+  /** 'middle', the back office's rows; 'large' (antd's default) for the review list's two-line rows. */
+  size?: 'middle' | 'large';
+};
+
+/**
+ * One page of a back-office list (8 a page): rows keyed by id, the table scrolling in its own box on narrow
+ * screens, '暂无数据' when empty and the pager above.
+ */
+export function AdminTable<T extends { id: number }>({
+  columns,
+  items,
+  scrollX,
+  empty,
+  size = 'middle',
+  ...paging
+}: Props<T>) {
+  return (
+    <Table<T>
+      rowKey="id"
+      columns={columns}
+      dataSource={items}
+      scroll={{ x: scrollX ?? columnsWidth(columns) }}
+      size={size}
+      locale={{ emptyText: <EmptyState description={empty} /> }}
+      pagination={adminPagination(paging)}
+    />
+  );
+}
