@@ -43,7 +43,7 @@ describe('QR sign-in, demo provider', () => {
       expect(code.provider).toBe('demo');
       // The code is bound to this browser by an HttpOnly cookie that page scripts cannot read.
       const bind = (await computer.context.cookies()).find((c) => c.name === 'qr_bind');
-      expect(bind).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/indexnew' });
+      expect(bind).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(await page.evaluate(() => document.cookie)).not.toContain('qr_bind');
       await expect.poll(() => page.getByText('演示模式', { exact: true }).count()).toBe(1);
       expect(await page.getByRole('link', { name: code.url }).getAttribute('target')).toBe('_blank');

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, stopServer, type ServerHandle } from '../scripts/lib/server-process';
@@ -98,7 +99,7 @@ async function call(call: string, body: object, token: string) {
 }
 
 describe('staff accounts and roles', () => {
-  it('the system administrator creates accounts, the security administrator gives the 三员 roles, and disabling ends a session at once', async () => {
+  it('the system administrator creates accounts, the security administrator gives the 三员 roles, disables an auditor (its session ends at once) and resets a second factor', async () => {
     // 1. The first administrator (system) creates the first security administrator (offered while there is none, the
     //    auditor role never), then an account without a role for the auditor; each password shows once.
     const admin = await open();
@@ -114,9 +115,13 @@ describe('staff accounts and roles', () => {
     await admin.page.getByRole('button', { name: '我已记下' }).click();
     await admin.page.getByRole('row', { name: /auditor\.wang/ }).waitFor();
     expect(await admin.page.getByRole('row', { name: /security\.li/ }).getByText('须修改密码').count()).toBe(1);
-    // The system administrator has no role editing, and does not reset the security administrator's password.
-    expect(await admin.page.getByRole('button', { name: '修改角色' }).count()).toBe(0);
+    // The system administrator does not change a security administrator's roles, reset its password or disable it
+    // (the duty table: the security administrator's); it may change the roles of the account without a role (the
+    // system role is its to give).
+    expect(await admin.page.getByRole('button', { name: '修改角色：security.li' }).count()).toBe(0);
+    expect(await admin.page.getByRole('button', { name: '修改角色：auditor.wang' }).count()).toBe(1);
     expect(await admin.page.getByRole('row', { name: /security\.li/ }).getByRole('button', { name: '重置密码' }).isDisabled()).toBe(true);
+    expect(await admin.page.getByRole('row', { name: /security\.li/ }).getByRole('button', { name: '停用' }).isDisabled()).toBe(true);
     expect(await admin.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '重置密码' }).isEnabled()).toBe(true);
     await screenshot(admin.page, 'staff-accounts-1280');
 
@@ -164,20 +169,38 @@ describe('staff accounts and roles', () => {
     await sec.page.getByRole('heading', { name: '登录锁定' }).waitFor();
     await screenshot(sec.page, 'staff-sessions-1280');
 
-    // 4. The system administrator disables the auditor: its open session ends at once.
+    // 4. Disabling an auditor is the security administrator's (the system administrator's button is disabled): its
+    //    open session ends at once.
     await admin.page.reload();
-    await admin.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '停用' }).click();
-    const confirm = await settled(admin.page.getByRole('dialog').filter({ hasText: '确定停用账号 auditor.wang 吗？' }));
+    expect(await admin.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '停用' }).isDisabled()).toBe(true);
+    await sec.page.goto('/system/staff');
+    await sec.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '停用' }).click();
+    const confirm = await settled(sec.page.getByRole('dialog').filter({ hasText: '确定停用账号 auditor.wang 吗？' }));
     await confirm.getByRole('button', { name: '确定停用' }).click();
-    await admin.page.getByRole('row', { name: /auditor\.wang/ }).getByText('停用', { exact: true }).first().waitFor();
+    await sec.page.getByRole('row', { name: /auditor\.wang/ }).getByText('停用', { exact: true }).first().waitFor();
     expect((await call('/api/index/userinfo', {}, audToken)).code).toBe(50008);
     await aud.page.reload();
     await aud.page.waitForURL((u) => !u.pathname.startsWith('/system'));
-    await sec.page.reload();
+    await sec.page.goto('/system/sessions');
     await sec.page.getByRole('heading', { name: '在线会话' }).waitFor();
     expect(await sec.page.getByRole('row', { name: /auditor\.wang/ }).count()).toBe(0);
 
-    expect(admin.errors).toEqual([]);
+    // 5. The first administrator enrols a second factor (with its password), loses the phone: the security
+    //    administrator resets it, which ends the administrator's session.
+    const adminToken = await tokenOf(admin.context);
+    const setup = await call('/api/admin/totp_setup', { password: ADMIN.password }, adminToken);
+    const { secret } = setup.data as { secret: string };
+    expect((await call('/api/admin/totp_enable', { password: ADMIN.password, code: await generate({ secret }) }, adminToken)).code).toBe(1);
+    await sec.page.goto('/system/staff');
+    const adminRow = sec.page.getByRole('row', { name: /^\s*admin(?![.\w])/ });
+    await adminRow.getByText('动态验证码已启用').waitFor();
+    await adminRow.getByRole('button', { name: '重置动态验证码' }).click();
+    const reset = await settled(sec.page.getByRole('dialog').filter({ hasText: '确定重置 admin 的动态验证码吗？' }));
+    await reset.getByRole('button', { name: '确定重置' }).click();
+    await adminRow.getByText('未启用动态验证码').waitFor();
+    expect((await call('/api/index/userinfo', {}, adminToken)).code).toBe(50008);
+
+    expect(admin.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
     expect(sec.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 

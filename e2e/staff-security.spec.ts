@@ -101,8 +101,15 @@ describe('staff sign-in and account security', () => {
       await page.getByLabel('新密码', { exact: true }).fill(`Abc-${STAFF.username}-12345`);
       await page.getByText(PASSWORD_MSG.containsUsername).first().waitFor();
 
-      // Enrolment: QR code and secret, confirmed with a code computed here, then ten recovery codes once.
-      await page.getByRole('button', { name: /开始绑定/ }).click();
+      // Enrolment asks for the current password first (a stolen session alone cannot enrol its own authenticator):
+      // a wrong one is refused, then QR code and secret, confirmed with a code computed here, ten recovery codes once.
+      const start = page.getByRole('form', { name: '开始绑定' });
+      await start.getByLabel('当前密码').fill('not-my-password');
+      await start.getByRole('button', { name: /开始绑定/ }).click();
+      await page.getByText('当前密码错误').first().waitFor();
+      expect(await page.getByRole('img', { name: '动态验证码绑定二维码' }).count()).toBe(0);
+      await start.getByLabel('当前密码').fill(STAFF.password);
+      await start.getByRole('button', { name: /开始绑定/ }).click();
       await page.getByRole('img', { name: '动态验证码绑定二维码' }).waitFor();
       const secret = (await page.getByLabel('密钥').textContent())!.trim();
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);

@@ -4,24 +4,29 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, backupDataDir, defaultArchiveName, describeExternalUploads, externalUploads, TABLE_LABELS } from '../server/db/backup';
 import { loadEnv } from '../server/env';
+import { defaultKeyFile } from '../server/lib/crypto';
 
 /**
- * `npm run backup [-- <备份文件>]`: the embedded database, uploads and data key of DATA_DIR in one .tar.gz
- * (server/db/backup.ts), by default backups/portal-YYYYMMDD-HHmmss.tar.gz. The portal must be stopped.
+ * `npm run backup [-- <备份文件>] [--with-key]`: the embedded database and uploads of DATA_DIR in one .tar.gz
+ * (server/db/backup.ts), by default backups/portal-YYYYMMDD-HHmmss.tar.gz. The portal must be stopped. The data
+ * key goes in only with --with-key: by default the output says where it is and that it must be kept apart
+ * (--without-key, the old way to ask that, is still accepted and changes nothing).
  * Uploads in S3 or in an UPLOADS_DIR outside DATA_DIR are not in it: the manifest says so and a warning on stderr
  * tells the operator to back them up with the storage's own tools. Exit 0 written, 1 refused or failed.
  */
-const USAGE = `用法：npm run backup [-- <备份文件.tar.gz>] [--without-key]
-  备份 DATA_DIR（默认 ./data）中的内置数据库、上传文件和数据密钥，写成一个 .tar.gz 文件；
+const USAGE = `用法：npm run backup [-- <备份文件.tar.gz>] [--with-key]
+  备份 DATA_DIR（默认 ./data）中的内置数据库和上传文件，写成一个 .tar.gz 文件；
   不给文件名时写到 backups/portal-年月日-时分秒.tar.gz。备份前请先停止门户。
   上传文件存放在对象存储（S3_BUCKET）或数据目录以外（UPLOADS_DIR）时，它们不在备份中，须另行备份。
-  --without-key  不把数据密钥（DATA_DIR/secrets/data.key）放进备份；密钥须另行保存，恢复时用 --key-file 提供。`;
+  数据密钥（DATA_DIR/secrets/data.key）默认不放进备份：请与备份分开保存，恢复时用 --key-file 提供。
+  --with-key     把数据密钥也放进备份（拿到备份的人就能解开身份证照片等加密资料）。
+  --without-key  旧选项，与默认相同（不放密钥），保留以兼容旧脚本。`;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'without-key': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
-  if (values.help || positionals.length > 1) {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'with-key': { type: 'boolean' }, 'without-key': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help || positionals.length > 1 || (values['with-key'] && values['without-key'])) {
     (values.help ? process.stdout : process.stderr).write(`${USAGE}\n`);
     return values.help ? 0 : 1;
   }
@@ -39,7 +44,7 @@ async function main(): Promise<number> {
     archive,
     app: { name: pkg.name, version: pkg.version },
     externalKey: !!(env.DATA_KEY || env.DATA_KEY_FILE),
-    withoutKey: !!values['without-key'],
+    withKey: !!values['with-key'],
     externalUploads: externalUploads(env),
   });
   const size = (await stat(archive)).size;
@@ -56,10 +61,11 @@ async function main(): Promise<number> {
     `  共 ${manifest.files.length} 个文件，每个都记下了 SHA-256，恢复时逐一校验`,
   ];
   if (manifest.dataKey === 'included') {
-    lines.push('  数据密钥：已包含（secrets/data.key）。这份备份能解开身份证照片等加密资料，请像数据本身一样妥善保管。');
+    lines.push('  数据密钥：已包含（--with-key，secrets/data.key）。这份备份能解开身份证照片等加密资料，请像数据本身一样妥善保管。');
   } else if (manifest.dataKey === 'excluded') {
     lines.push(
-      `  数据密钥：按 --without-key 没有放进备份。请把 ${env.dataDir}/secrets/data.key 另行妥善保存（与备份分开）；恢复时用 --key-file 提供它，否则加密资料无法读取。`,
+      `  数据密钥：没有放进备份（默认）。密钥在 ${defaultKeyFile(env.dataDir)}，请另行妥善保存，且与备份分开存放；` +
+        '恢复到原数据目录（--force）时沿用其中的密钥，恢复到别处时用 --key-file 提供它，否则加密资料无法读取。',
     );
   } else if (manifest.dataKey === 'external') {
     lines.push('  数据密钥：由 DATA_KEY / DATA_KEY_FILE 提供，未放进备份。恢复后必须使用同一个密钥，否则加密资料无法读取，请另行妥善保存。');

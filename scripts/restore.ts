@@ -10,12 +10,14 @@ import { loadEnv } from '../server/env';
  * (DATA_DIR unless given), after checking every file against its manifest and the database's rows against the
  * counts it recorded (server/db/backup.ts). An archive whose uploads were kept outside DATA_DIR (S3, UPLOADS_DIR)
  * holds none: a warning on stderr says where they were and that they are restored with that storage's own tools.
- * Exit 0 restored, 1 refused or failed (the target left as it was).
+ * A backup without the data key (the default) takes it from --key-file, or keeps the one of the data folder it
+ * replaces (--force). Exit 0 restored, 1 refused or failed (the target left as it was).
  */
 const USAGE = `用法：npm run restore -- <备份文件.tar.gz> [目标目录] [--force] [--key-file <密钥文件>]
   把 npm run backup 生成的备份恢复到目标目录（不给时为 DATA_DIR，默认 ./data）。
   目标目录须为空或不存在；要替换已有数据时加 --force，原有内容会移到目标目录下的 .before-restore-… 中。
-  --key-file  备份是用 --without-key 做的：给出另行保存的 secrets/data.key，校验后放回目标目录。
+  --key-file  备份不含数据密钥（默认如此，--with-key 才含）：给出另行保存的 secrets/data.key，校验后放回目标目录。
+              恢复到原数据目录（--force）时可以不给：沿用目录中原有的密钥（先校验它能解开备份中的加密文件）。
   恢复前请先停止门户。`;
 
 async function main(): Promise<number> {
@@ -55,13 +57,15 @@ async function main(): Promise<number> {
     if (env.DATA_KEY || env.DATA_KEY_FILE) lines.push('  注意：已设置 DATA_KEY / DATA_KEY_FILE，门户会用它而不是恢复的 secrets/data.key；两者须是同一个密钥。');
   } else if (keyCheck.key === 'file') {
     lines.push(`  数据密钥：已把 --key-file 给出的密钥放到 secrets/data.key，并用它解开了 ${keyCheck.opened} 个加密文件`);
+  } else if (keyCheck.key === 'kept') {
+    lines.push(`  数据密钥：备份不含密钥，沿用了目标目录原有的 secrets/data.key，并用它解开了 ${keyCheck.opened} 个加密文件`);
   } else if (keyCheck.key === 'external') {
     lines.push(`  数据密钥：备份不含密钥，已用 DATA_KEY / DATA_KEY_FILE 解开了 ${keyCheck.opened} 个加密文件；启动门户时请继续提供同一个密钥。`);
   } else if (m.dataKey === 'external') {
     lines.push('  数据密钥：备份不含密钥（备份时由 DATA_KEY / DATA_KEY_FILE 提供）。启动门户前必须设置同一个密钥，否则加密资料无法读取。');
   } else if (m.dataKey === 'excluded') {
     lines.push(
-      `  数据密钥：备份不含密钥（--without-key），也没有用 --key-file 提供。启动门户前请把原来的 data.key 放到 ${report.target}/secrets/data.key（权限 600）或设置 DATA_KEY，否则门户会生成新密钥，加密资料将无法读取。`,
+      `  数据密钥：备份不含密钥（备份默认不放密钥），也没有用 --key-file 提供。启动门户前请把原来的 data.key 放到 ${report.target}/secrets/data.key（权限 600）或设置 DATA_KEY，否则门户会生成新密钥，加密资料将无法读取。`,
     );
   }
   // The settings now keep uploads elsewhere: the restored DATA_DIR/uploads is not what the portal will read.

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
@@ -39,7 +38,7 @@ import { registerHealth } from './plugins/health';
 import { registerHttpSecurity } from './plugins/http-security';
 import { registerPublicCache } from './lib/response-cache';
 import { registerRateLimit } from './plugins/rate-limit';
-import { loggerOptions, OneLineRequestLog } from './plugins/logging';
+import { loggerOptions, OneLineRequestLog, requestIdGenerator } from './plugins/logging';
 import { registerSession } from './plugins/session';
 import { registerWeb } from './plugins/web';
 
@@ -74,10 +73,8 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
     logger: env.LOG_LEVEL === 'silent' ? false : loggerOptions(env.LOG_LEVEL, logStream),
     // One line per request, when it completes (Fastify's default writes two).
     logController: new OneLineRequestLog(),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    // The request id: our own, or a listed proxy's x-request-id (plugins/logging.ts), never a client's.
+    genReqId: requestIdGenerator(env.TRUST_PROXY),
     // Only the listed proxies' X-Forwarded-For is believed; with none listed, req.ip is the socket's address.
     trustProxy: env.TRUST_PROXY.length ? env.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,

@@ -85,6 +85,8 @@ const schema = z.object({
   USER_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 7, { error: 'USER_SESSION_HOURS 最多 168（7 天）' }).default(24 * 7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Failed passwords and codes per account from every network without a recent success together (issue 27). */
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(2).max(1000).default(20),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /**
    * Several app nodes (issue 14): where request counts live so limits hold across nodes. `redis` (REDIS_URL),

@@ -10,6 +10,7 @@ import { createChannels } from './modules/reminders/create-channels';
 import { startReminderScheduler } from './modules/reminders/reminders.scheduler';
 import { startPublishing } from './modules/content/publishing.job';
 import { encryptPlaintextUploads } from './modules/uploads/uploads.service';
+import { warnExposedData } from './lib/data-dir';
 import { listenOnHost } from './lib/listen';
 import { markDraining } from './plugins/health';
 
@@ -35,6 +36,8 @@ async function start() {
   await database.migrate();
   await ensureRegions(database.db);
   const app = await buildApp({ env, database, web: true });
+  // DATA_DIR, pgdata, secrets and uploads are made 0700 (files 0600); older ones others can read are named here.
+  warnExposedData(app.log, env);
   await ensureFirstAdmin(database.db, env, app.log);
   const seedDemo = env.SEED_DEMO ?? database.kind === 'pglite';
   if (seedDemo) await seedIfEmpty(database.db, app.log);

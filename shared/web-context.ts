@@ -7,4 +7,9 @@ export type WebContext = {
   token: string | undefined;
   publicUrl: string;
   secureCookies: boolean;
+  /**
+   * Whether `token` is the session checkStatus has just handed to this browser's QR sign-in (its binding cookie
+   * names the code): the login page sets the session cookie only then (no login CSRF).
+   */
+  isQrHandOver: (token: string) => Promise<boolean>;
 };

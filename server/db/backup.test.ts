@@ -90,13 +90,13 @@ beforeAll(async () => {
     await database.close();
   }
   archive = path.join(root, 'backups', 'portal.tar.gz');
-  manifest = await backupDataDir({ dataDir: source, archive, app, externalKey: false });
+  manifest = await backupDataDir({ dataDir: source, archive, app, externalKey: false, withKey: true });
 }, 180_000);
 
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('npm run backup', () => {
-  it('writes one .tar.gz, readable by its owner only, that tar lists: the database, the uploads, the data key and a manifest', async () => {
+  it('writes one .tar.gz, readable by its owner only, that tar lists: the database, the uploads, the data key (--with-key) and a manifest', async () => {
     expect(counts.companies).toBeGreaterThan(0);
     expect(counts.policies).toBeGreaterThan(0);
     expect(manifest.tables).toEqual(counts);
@@ -246,9 +246,9 @@ describe('npm run restore', { timeout: 90_000 }, () => {
     expect(report.tables).toEqual(counts);
   });
 
-  it('a backup made --without-key holds no key: the restore takes a copy (--key-file), checks that it opens the sealed uploads, and puts it in place', async () => {
+  it('a backup holds no key by default: the restore takes a copy (--key-file), checks that it opens the sealed uploads, and puts it in place', async () => {
     const keyless = path.join(root, 'backups', 'without-key.tar.gz');
-    const m = await backupDataDir({ dataDir: source, archive: keyless, app, externalKey: false, withoutKey: true });
+    const m = await backupDataDir({ dataDir: source, archive: keyless, app, externalKey: false });
     expect(m.dataKey).toBe('excluded');
     const listed = execFileSync('tar', ['-tzf', keyless], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\n');
     expect(listed.filter((n) => n.startsWith('secrets'))).toEqual([]);
@@ -268,6 +268,23 @@ describe('npm run restore', { timeout: 90_000 }, () => {
     // An archive that carries its key takes no other.
     await expect(restoreArchive({ archive, target: path.join(root, 'two-keys'), force: false, keyFile: wrongKey })).rejects.toThrow(/不需要 --key-file/);
     expect(existsSync(path.join(root, 'two-keys'))).toBe(false);
+  });
+
+  it('a backup without the key restored in place (--force) keeps the data folder’s own key once it opens the sealed uploads, and refuses another', async () => {
+    const keyless = path.join(root, 'backups', 'in-place.tar.gz');
+    expect((await backupDataDir({ dataDir: source, archive: keyless, app, externalKey: false })).dataKey).toBe('excluded');
+    // The data folder as it was: its database and its key (restored from the backup that holds it).
+    const target = path.join(root, 'in-place');
+    await restoreArchive({ archive, target, force: false });
+    const report = await restoreArchive({ archive: keyless, target, force: true });
+    expect(report.keyCheck).toEqual({ opened: 1, missing: 0, key: 'kept' });
+    expect(await readFile(defaultKeyFile(target), 'utf8')).toBe(await readFile(defaultKeyFile(source), 'utf8'));
+    expect((await stat(defaultKeyFile(target))).mode & 0o777).toBe(0o600);
+    // A folder whose key is another: refused, left as it was.
+    await writeFile(defaultKeyFile(target), `${randomBytes(32).toString('base64')}\n`);
+    const before = await snapshot(target);
+    await expect(restoreArchive({ archive: keyless, target, force: true })).rejects.toThrow(/目标目录原有的数据密钥.*解不开.*--key-file/);
+    expect(await snapshot(target)).toEqual(before);
   });
 
   it('an archive made with the key outside DATA_DIR (DATA_KEY) is refused with another key', async () => {
@@ -346,16 +363,23 @@ describe('the scripts', () => {
     const backup = await run(tsx, ['scripts/backup.ts', file], { env: scriptEnv() });
     expect(backup.stdout).toContain(`已备份到 ${file}`);
     expect(backup.stdout).toContain(`企业 ${counts.companies}`);
-    expect(backup.stdout).toContain('数据密钥：已包含');
+    // The key stays out by default: the output says where it is and that it is kept apart.
+    expect(backup.stdout).toContain(`数据密钥：没有放进备份（默认）。密钥在 ${defaultKeyFile(source)}，请另行妥善保存，且与备份分开存放`);
+    expect(execFileSync('tar', ['-tzf', file], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })).not.toContain('secrets');
+    const withKey = await run(tsx, ['scripts/backup.ts', path.join(root, 'cli', 'with-key.tar.gz'), '--with-key'], { env: scriptEnv() });
+    expect(withKey.stdout).toContain('数据密钥：已包含（--with-key');
+    // --without-key, from before the key was left out by default, is still taken and changes nothing.
+    const oldFlag = await run(tsx, ['scripts/backup.ts', path.join(root, 'cli', 'old-flag.tar.gz'), '--without-key'], { env: scriptEnv() });
+    expect(oldFlag.stdout).toContain('数据密钥：没有放进备份（默认）');
 
     const target = path.join(root, 'cli-restored');
     // What a restore killed midway leaves is not data: no --force needed, and it is cleared.
     await mkdir(path.join(target, '.restore-4242', 'pgdata'), { recursive: true });
     await writeFile(path.join(target, '.restore-4242', 'pgdata', 'PG_VERSION'), '18');
-    const restore = await run(tsx, ['scripts/restore.ts', file, target], { env: scriptEnv() });
+    const restore = await run(tsx, ['scripts/restore.ts', file, target, '--key-file', defaultKeyFile(source)], { env: scriptEnv() });
     expect(restore.stdout).toContain(`已恢复到 ${target}`);
     expect(restore.stdout).toContain(`企业 ${counts.companies}、政策 ${counts.policies}`);
-    expect(restore.stdout).toContain('解开了 1 个加密文件');
+    expect(restore.stdout).toContain('已把 --key-file 给出的密钥放到 secrets/data.key，并用它解开了 1 个加密文件');
     expect((await readdir(target)).sort()).toEqual(['pgdata', 'secrets', 'uploads']);
 
     const again = run(tsx, ['scripts/restore.ts', file, target], { env: scriptEnv() });

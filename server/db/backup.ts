@@ -9,6 +9,7 @@ import { count, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { cipherBox, defaultKeyFile, loadDataKey } from '../lib/crypto';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import { extractTar, TarError, tarStream, type TarEntryInput, type TarEntryRead } from '../lib/tar';
 import { lockDataDir, openDatabase, processAlive, type Database, type Db } from './client';
 import { articles, auditLog, companies, consultations, feedback, policies, uploads, users } from './schema/index';
@@ -16,9 +17,10 @@ import { articles, auditLog, companies, consultations, feedback, policies, uploa
 /**
  * `npm run backup` / `npm run restore` for the embedded database (scripts/backup.ts, scripts/restore.ts).
  *
- * One .tar.gz holds what DATA_DIR holds: pgdata/ (PGlite's PostgreSQL cluster, copied file by file), uploads/
- * and secrets/ (the data key that seals ID photos, licences and TOTP secrets: without it those are unreadable),
- * then manifest.json (time, version, migrations, row counts, every file's size and SHA-256). Uploads kept
+ * One .tar.gz holds what DATA_DIR holds: pgdata/ (PGlite's PostgreSQL cluster, copied file by file), uploads/,
+ * secrets/ (the data key that seals ID photos, licences and TOTP secrets: without it those are unreadable) only
+ * when asked (--with-key: by default the key is kept apart from the backups, issue 27), then manifest.json (time,
+ * version, migrations, row counts, every file's size and SHA-256). Uploads kept
  * elsewhere (S3_BUCKET, or an UPLOADS_DIR outside DATA_DIR) cannot be in it: the manifest records that and where
  * (`uploads.storage: 'external'`), and both scripts warn that those must be backed up with the storage's own tools.
  *
@@ -84,8 +86,9 @@ const manifestSchema = z.object({
       .optional(),
   }),
   /**
-   * included: DATA_DIR/secrets/data.key is in the archive; excluded: left out on purpose (--without-key), the
-   * restore needs a copy (--key-file); external: DATA_KEY or DATA_KEY_FILE held it (not copied); none: no key yet.
+   * included: DATA_DIR/secrets/data.key is in the archive (--with-key); excluded: left out (the default), the restore
+   * needs a copy (--key-file) or keeps the target's own; external: DATA_KEY or DATA_KEY_FILE held it (not copied);
+   * none: no key yet.
    */
   dataKey: z.enum(['included', 'excluded', 'external', 'none']),
   directories: z.array(z.string()),
@@ -185,8 +188,8 @@ export type BackupOptions = {
   app: { name: string; version: string };
   /** DATA_KEY or DATA_KEY_FILE is set: the key lives outside DATA_DIR and is not in the backup. */
   externalKey: boolean;
-  /** Leave DATA_DIR/secrets out (the key is kept apart; the restore is given a copy with --key-file). */
-  withoutKey?: boolean;
+  /** Put DATA_DIR/secrets in the archive (--with-key). By default it is left out: the key is kept apart from backups. */
+  withKey?: boolean;
   /**
    * The uploads live outside DATA_DIR (externalUploads of the settings): recorded in the manifest as not in the
    * archive. DATA_DIR/uploads is still copied if it exists (files left from before the move, never lost).
@@ -221,7 +224,7 @@ export async function backupDataDir(opts: BackupOptions): Promise<BackupManifest
     const tables = await countRows(database.db);
     const migrations = await appliedMigrations(database.db);
     await database.db.execute(sql`checkpoint`);
-    const entries = await collect(dataDir, opts.withoutKey ? ROOTS.filter((r) => r !== 'secrets') : ROOTS);
+    const entries = await collect(dataDir, opts.withKey ? ROOTS : ROOTS.filter((r) => r !== 'secrets'));
     const uploadFiles = entries.filter((e) => e.type === 'file' && e.name.startsWith('uploads/'));
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -236,7 +239,7 @@ export async function backupDataDir(opts: BackupOptions): Promise<BackupManifest
         bytes: uploadFiles.reduce((sum, e) => sum + (e.type === 'file' ? e.size : 0), 0),
         ...(opts.externalUploads ? { storage: 'external' as const, external: opts.externalUploads } : { storage: 'included' as const }),
       },
-      dataKey: opts.externalKey ? 'external' : opts.withoutKey ? 'excluded' : entries.some((e) => e.name === KEY_FILE) ? 'included' : 'none',
+      dataKey: opts.externalKey ? 'external' : !existsSync(defaultKeyFile(dataDir)) ? 'none' : opts.withKey ? 'included' : 'excluded',
       directories: entries.filter((e) => e.type === 'directory').map((e) => e.name),
       files: [],
     };
@@ -250,7 +253,7 @@ export async function backupDataDir(opts: BackupOptions): Promise<BackupManifest
         return [{ type: 'file', name: MANIFEST, mode: 0o600, mtime: new Date(manifest.createdAt), size: body.length, source: body }];
       },
     });
-    await pipeline(Readable.from(stream), createGzip(), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+    await pipeline(Readable.from(stream), createGzip(), createWriteStream(partial, { flags: 'wx', mode: PRIVATE_FILE_MODE }));
     await rename(partial, archive);
     return manifest;
   } catch (err) {
@@ -269,7 +272,7 @@ export type RestoreOptions = {
   force: boolean;
   /** The key given by DATA_KEY / DATA_KEY_FILE, for an archive made without the key (dataKey 'external'). */
   externalKey?: Buffer;
-  /** A copy of the data key (base64, as in secrets/data.key) for an archive made --without-key: checked, then put in place. */
+  /** A copy of the data key (base64, as in secrets/data.key) for an archive made without it (the default): checked, then put in place. */
   keyFile?: string;
   now?: Date;
 };
@@ -289,8 +292,25 @@ export type RestoreReport = {
 
 const SEALED_CHECKS = 3;
 
-/** Where the key that opened the sealed uploads came from: the archive, --key-file, DATA_KEY, or nowhere. */
-type KeySource = 'archive' | 'file' | 'external' | 'none';
+/** Where the key that opened the sealed uploads came from: the archive, --key-file, DATA_KEY, the target's own, or nowhere. */
+type KeySource = 'archive' | 'file' | 'external' | 'kept' | 'none';
+
+/** How the scripts name a key that did not open the sealed uploads. */
+const KEY_WORDS: Record<Exclude<KeySource, 'archive' | 'none'>, string> = {
+  file: '--key-file 给出的密钥',
+  external: 'DATA_KEY / DATA_KEY_FILE 给出的密钥',
+  kept: '目标目录原有的数据密钥（secrets/data.key）',
+};
+
+/** A data key file (base64 of 32 bytes), or undefined when there is none or it is not one. */
+function readKeyFile(file: string): Buffer | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return loadDataKey({ DATA_KEY_FILE: file, dataDir: path.dirname(file) });
+  } catch {
+    return undefined;
+  }
+}
 
 function describeArchiveError(err: unknown): BackupError {
   if (err instanceof BackupError) return err;
@@ -331,7 +351,7 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreRepor
     if (holder) throw stopFirst(target, holder, ' npm run restore');
   }
 
-  await mkdir(target, { recursive: true });
+  await mkdir(target, { recursive: true, mode: PRIVATE_DIR_MODE });
   let release: () => Promise<void>;
   try {
     release = await lockDataDir(target);
@@ -365,13 +385,20 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreRepor
 
     const keyInArchive = extracted.some((e) => e.name === KEY_FILE);
     if (givenKey && keyInArchive) throw new BackupError('这份备份已含数据密钥（secrets/data.key），不需要 --key-file。');
-    const checked = await checkRestored(staging, manifest, keyInArchive && manifest.dataKey === 'included' ? undefined : (givenKey ?? opts.externalKey), givenKey ? 'file' : 'external');
+    // A backup without the key (the default) restored over the data folder that holds it (in place, --force): that
+    // key stays in place, once it has opened the backup's sealed uploads.
+    let keySource: 'file' | 'external' | 'kept' = givenKey ? 'file' : 'external';
+    if (!givenKey && !opts.externalKey && !keyInArchive && manifest.dataKey === 'excluded' && existing.includes('secrets')) {
+      givenKey = readKeyFile(defaultKeyFile(target));
+      if (givenKey) keySource = 'kept';
+    }
+    const checked = await checkRestored(staging, manifest, keyInArchive && manifest.dataKey === 'included' ? undefined : (givenKey ?? opts.externalKey), keySource);
 
     let movedAside: string | null = null;
     if (existing.length) {
       const stamp = defaultArchiveName(opts.now).replace(/^portal-|\.tar\.gz$/g, '');
       movedAside = path.join(target, `.before-restore-${stamp}`);
-      await mkdir(movedAside);
+      await mkdir(movedAside, { mode: PRIVATE_DIR_MODE });
       for (const name of existing) await rename(path.join(target, name), path.join(movedAside, name));
     }
     for (const root of ROOTS) {
@@ -379,12 +406,12 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreRepor
     }
     const keyFile = defaultKeyFile(target);
     if (givenKey) {
-      await mkdir(path.dirname(keyFile), { recursive: true, mode: 0o700 });
-      await writeFile(keyFile, `${givenKey.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+      await mkdir(path.dirname(keyFile), { recursive: true, mode: PRIVATE_DIR_MODE });
+      await writeFile(keyFile, `${givenKey.toString('base64')}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
     }
     if (existsSync(keyFile)) {
-      await chmod(path.dirname(keyFile), 0o700);
-      await chmod(keyFile, 0o600);
+      await chmod(path.dirname(keyFile), PRIVATE_DIR_MODE);
+      await chmod(keyFile, PRIVATE_FILE_MODE);
     }
     return { manifest, target, files, movedAside, ...checked };
   } finally {
@@ -434,7 +461,7 @@ function verifyAgainstManifest(extracted: TarEntryRead[], manifest: BackupManife
 }
 
 /** Opens the unpacked database: its rows must match the manifest, and the key must open sealed uploads. */
-async function checkRestored(staging: string, manifest: BackupManifest, outsideKey: Buffer | undefined, outsideSource: 'file' | 'external') {
+async function checkRestored(staging: string, manifest: BackupManifest, outsideKey: Buffer | undefined, outsideSource: keyof typeof KEY_WORDS) {
   let database: Database;
   try {
     database = await openDatabase({ dataDir: staging });
@@ -472,7 +499,7 @@ async function checkRestored(staging: string, manifest: BackupManifest, outsideK
           throw new BackupError(
             keyCheck.key === 'archive'
               ? `备份中的数据密钥解不开加密文件（上传记录 ${row.id}）：备份不完整或密钥不是这份数据的。`
-              : `${keyCheck.key === 'file' ? '--key-file 给出' : 'DATA_KEY / DATA_KEY_FILE 给出'}的密钥解不开这份备份的加密文件（上传记录 ${row.id}）：请使用备份时的密钥。`,
+              : `${KEY_WORDS[outsideSource]}解不开这份备份的加密文件（上传记录 ${row.id}）：请使用备份时的密钥${outsideSource === 'kept' ? '（用 --key-file 给出）' : ''}。`,
           );
         }
         keyCheck.opened += 1;

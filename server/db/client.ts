@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import { pgliteNotices, postgresNotices, type Notices } from './notices';
 import * as schema from './schema/index';
 
@@ -88,7 +89,7 @@ export async function openDatabase(opts: {
   let release = async () => {};
   if (opts.dataDir) {
     const dir = path.join(opts.dataDir, 'pgdata');
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     release = await lockDataDir(opts.dataDir);
     if (opts.template) await copyTemplate(opts.template, dir);
     client = await PGlite.create(dir, { startParams: pgliteStartParams() });
@@ -122,10 +123,12 @@ async function copyTemplate(template: string, dir: string): Promise<void> {
     await cp(template, partial, { recursive: true });
     await rm(dir, { recursive: true });
     await rename(partial, dir);
+    // The copy has the build's modes (0755): the cluster is the portal's user's alone.
+    await chmod(dir, PRIVATE_DIR_MODE);
   } catch {
     // Only a shortcut (a build replacing the template meanwhile, say): PGlite makes the cluster itself instead.
     await rm(partial, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   }
 }
 
@@ -143,7 +146,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   const file = path.join(dataDir, 'pgdata.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(file, String(process.pid), { flag: 'wx' });
+      await writeFile(file, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => rm(file, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;

@@ -16,6 +16,8 @@ export type AuditEntry = {
   actorType?: number | null;
   /** The actor's staff roles at the time; by default the request's (Actor.roles). */
   actorRoles?: readonly string[];
+  /** The client address; by default the request's (a summary of many requests names its own). */
+  ip?: string;
 };
 
 /**
@@ -102,7 +104,7 @@ export async function audit(db: Db, req: FastifyRequest | null, entry: AuditEntr
     objectType: column(entry.objectType ?? '', WIDTH.objectType),
     objectId: column(entry.objectId === undefined ? '' : String(entry.objectId), WIDTH.objectId),
     success: entry.success ?? true,
-    ip: column(req?.ip ?? '', WIDTH.ip),
+    ip: column(entry.ip ?? req?.ip ?? '', WIDTH.ip),
     detail: storedDetail(entry.detail),
   };
   await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { AppError, forbidden } from './errors';
 import { presentsNoSession, sendAnswer } from './response-cache';
+import { clientNetwork } from './rate-limit-store';
 
 /**
  * `restriction`: a staff session that must first change its password ('password') or enrol the second factor
@@ -61,6 +62,8 @@ export type CallOptions<S extends z.ZodType, A extends Access> = {
   roles?: StaffRoles;
   /** Requests per minute per client for this call, on top of the global limit. */
   perMinute?: number;
+  /** Calls naming the same group share one `perMinute` count per client (the two sign-in paths). */
+  rateGroup?: string;
   /** The zod schema of `data` (described in /api/openapi.json). */
   result?: z.ZodType;
   /** One line for people reading the API document (Chinese). */
@@ -133,11 +136,18 @@ export function requireActor(req: FastifyRequest, access: Access, allowRestricte
   }
   if (access === 'admin' && (req.actor.loginType !== LoginType.ADMIN || !holdsAnyRole(req.actor.roles, roles ?? []))) throw forbidden();
   if (access === 'personal' && req.actor.loginType !== LoginType.PERSONAL) throw forbidden(MSG.switchToPersonal);
-  const { restriction } = req.actor;
-  if (restriction && !allowRestricted) {
-    throw new AppError(Code.FAIL, restriction === 'password' ? MSG.passwordChangeRequired : MSG.totpEnrolRequired);
-  }
+  const refusal = restrictionRefusal(req.actor);
+  if (refusal && !allowRestricted) throw new AppError(Code.FAIL, refusal);
   return req.actor;
+}
+
+/**
+ * What a restricted staff session (Actor.restriction) is told outside the calls that allow it, or null when the
+ * session is not restricted; the file routes outside defineCall refuse with the same words.
+ */
+export function restrictionRefusal(actor: Actor): string | null {
+  if (!actor.restriction) return null;
+  return actor.restriction === 'password' ? MSG.passwordChangeRequired : MSG.totpEnrolRequired;
 }
 
 /**
@@ -171,7 +181,14 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
     path,
     {
       config: opts.perMinute
-        ? { rateLimit: { max: opts.perMinute, timeWindow: '1 minute', ...(opts.access === 'public' ? {} : { keyGenerator: sessionKey }) } }
+        ? {
+            rateLimit: {
+              max: opts.perMinute,
+              timeWindow: '1 minute',
+              ...(opts.rateGroup ? { groupId: opts.rateGroup } : {}),
+              ...(opts.access === 'public' ? {} : { keyGenerator: sessionKey }),
+            },
+          }
         : {},
     },
     async (req, reply) => {
@@ -215,13 +232,14 @@ function callerModule(stack: string | undefined): string {
 }
 
 /**
- * Per-call limits on signed-in calls count per session (colleagues behind one address do not share them);
- * public calls count per address.
+ * Per-call limits on signed-in calls count per session (colleagues behind one address do not share them): the
+ * session the request authenticates as (req.actor), never a token it merely presents, so a random `__Host-token`
+ * beside a valid `token` cookie (or a random header) counts as that session or as its network, not as a fresh
+ * client. A request without a session counts by its network (clientNetwork: IPv6 per /64). The session is known
+ * from preHandler on, so limits keyed here are counted there (plugins/rate-limit.ts).
  */
 export function sessionKey(req: FastifyRequest): string {
-  // Either session cookie name (plain `token`, or `__Host-token` over https): this only keys the limit.
-  const token = req.headers.token ?? req.cookies?.['__Host-token'] ?? req.cookies?.token;
-  return typeof token === 'string' && token ? `t:${token.slice(0, 64)}` : `ip:${req.ip}`;
+  return req.actor ? `s:${req.actor.sessionId}` : `ip:${clientNetwork(req.ip)}`;
 }
 
 /** The client's address as the proxy settings allow us to trust it. */

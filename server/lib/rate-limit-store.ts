@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import { normalizeIP, type FastifyRateLimitOptions, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitPluginOptions } from '@fastify/rate-limit';
 // The plugin's own stores, used as it uses them (server/types/fastify-rate-limit-stores.d.ts).
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
@@ -184,7 +184,7 @@ export function rateLimitStores(app: FastifyInstance, max: number): { plugin: Pa
   const { rateLimitStore, REDIS_URL } = app.env;
   if (rateLimitStore === 'database') {
     const Store = databaseRateLimitStore(app.db, app);
-    return { plugin: { store: Store, skipOnError: true }, global: new Store({ max }) };
+    return { plugin: { store: sharingGroups((params) => new Store(params)), skipOnError: true }, global: new Store({ max }) };
   }
   if (rateLimitStore === 'redis' && REDIS_URL) {
     // No queue while disconnected and one retry: a request never waits on a Redis that is away.
@@ -206,29 +206,71 @@ export function rateLimitStores(app: FastifyInstance, max: number): { plugin: Pa
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
-    return { plugin: { redis, nameSpace: REDIS_NAMESPACE, skipOnError: true }, global: new RedisStore(false, false, redis, REDIS_NAMESPACE) };
+    const inRedis = () => new RedisStore(false, false, redis, REDIS_NAMESPACE);
+    return { plugin: { store: sharingGroups(inRedis), skipOnError: true }, global: inRedis() };
   }
-  return { plugin: {}, global: new LocalStore(false, false, LOCAL_STORE_KEYS) };
+  return { plugin: { store: sharingGroups(() => new LocalStore(false, false, LOCAL_STORE_KEYS)) }, global: new LocalStore(false, false, LOCAL_STORE_KEYS) };
 }
 
-/** Client addresses whose rate-limit key is remembered at once; past that the memory starts afresh. */
-export const CLIENT_KEYS_REMEMBERED = 10_000;
+type RouteLimit = Parameters<FastifyRateLimitStore['child']>[0] & { groupId?: string };
 
 /**
- * The rate limit's key for a request: the plugin's own `normalizeIP` (an IPv6 client counts by its /64, an
+ * The routes' store as the plugin builds it (`new Store(settings)`), where routes naming the same `groupId`
+ * (CallOptions.rateGroup) share one count per client: the plugin gives every route a child store of its own, which
+ * counts apart whatever the group (in memory a map of its own; in Redis and the database a prefix with the route's
+ * address), so alternating two routes of one group would double the allowance. The group's first route sets its
+ * limit and window.
+ */
+function sharingGroups(make: (settings: FastifyRateLimitOptions) => FastifyRateLimitStore): FastifyRateLimitStoreCtor {
+  class Grouped implements FastifyRateLimitStore {
+    private readonly base: FastifyRateLimitStore;
+    private readonly groups = new Map<string, FastifyRateLimitStore>();
+
+    constructor(settings: FastifyRateLimitOptions) {
+      this.base = make(settings);
+    }
+
+    incr(...args: Parameters<FastifyRateLimitStore['incr']>): void {
+      this.base.incr(...args);
+    }
+
+    child(routeOptions: RouteLimit): FastifyRateLimitStore {
+      const group = routeOptions.groupId;
+      if (!group) return this.base.child(routeOptions);
+      let store = this.groups.get(group);
+      if (!store) {
+        store = this.base.child({ ...routeOptions, routeInfo: { method: 'GROUP', url: group } } as RouteLimit);
+        this.groups.set(group, store);
+      }
+      return store;
+    }
+  }
+  return Grouped as unknown as FastifyRateLimitStoreCtor;
+}
+
+/** Client addresses whose network key is remembered at once; past that the memory starts afresh. */
+export const CLIENT_KEYS_REMEMBERED = 10_000;
+
+const networks = new Map<string, string>();
+
+/**
+ * The client's network key, the one unit every request limit and the sign-in lockout count by: the plugin's own
+ * `normalizeIP` (an IPv6 client counts by its /64, so rotating addresses inside one /64 is one client; an
  * IPv4-mapped one as IPv4), remembered per address. The server listens on [::], so every IPv4 client arrives as
  * `::ffff:a.b.c.d`, and the plugin parsed that address with BigInt arithmetic on every request: about a tenth of
- * the CPU of a call answered from the response cache (issue 12).
+ * the CPU of a call answered from the response cache (issue 12). Idempotent: a network key maps to itself.
  */
+export function clientNetwork(ip: string): string {
+  let key = networks.get(ip);
+  if (key === undefined) {
+    if (networks.size >= CLIENT_KEYS_REMEMBERED) networks.clear();
+    key = normalizeIP(ip);
+    networks.set(ip, key);
+  }
+  return key;
+}
+
+/** The rate limit's key for a request: its client's network (clientNetwork). */
 export function clientKeyGenerator(): (req: FastifyRequest) => string {
-  const keys = new Map<string, string>();
-  return (req) => {
-    let key = keys.get(req.ip);
-    if (key === undefined) {
-      if (keys.size >= CLIENT_KEYS_REMEMBERED) keys.clear();
-      key = normalizeIP(req.ip);
-      keys.set(req.ip, key);
-    }
-    return key;
-  };
+  return (req) => clientNetwork(req.ip);
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../env';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 import { S3Storage } from './s3-storage';
 
 /** Where uploaded files live: a local (or shared) directory, or S3-compatible object storage (s3-storage.ts). */
@@ -24,8 +25,8 @@ export class LocalStorage implements FileStorage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const full = this.resolve(key);
-    await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, data, { flag: 'wx' });
+    await mkdir(path.dirname(full), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await writeFile(full, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
   }
 
   async read(key: string): Promise<Buffer | null> {
@@ -39,7 +40,7 @@ export class LocalStorage implements FileStorage {
   async replace(key: string, data: Buffer): Promise<void> {
     const full = this.resolve(key);
     const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temp, data, { flag: 'wx' });
+    await writeFile(temp, data, { flag: 'wx', mode: PRIVATE_FILE_MODE });
     try {
       await rename(temp, full);
     } catch (err) {

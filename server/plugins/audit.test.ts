@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { LoginType } from '../../shared/constants';
-import { auditLog, companies } from '../db/schema/index';
+import { auditLog, companies, sessions } from '../db/schema/index';
 import { verifyAuditChain } from '../lib/audit';
 import { createTestApp, signIn, type TestApp } from '../test/harness';
 
@@ -33,19 +34,30 @@ describe('refused requests in the audit trail', () => {
     expect(rows.map((r) => r.detail)).toEqual([{ path: '/api/index/my_shop', code: 0, status: 403 }]);
   });
 
-  it('records a presented token that gives no session, without the token; a visitor with none is not recorded', async () => {
+  it('records each refusal of a session that existed (ended, expired), without the token; an unknown token and a visitor with none are not written at once', async () => {
     const before = (await rowsOf('refused.session')).length;
     const anonymous = await t.call('/api/index/userinfo', {});
     expect(anonymous.body.code).toBe(50008);
+    const forged = await t.call('/api/index/userinfo', {}, 'forged-token-value-0123456789');
+    expect(forged.body.code).toBe(50008);
     expect(await rowsOf('refused.session')).toHaveLength(before);
 
-    const forged = 'forged-token-value-0123456789';
-    const res = await t.call('/api/index/userinfo', {}, forged);
-    expect(res.body.code).toBe(50008);
+    // Ended by staff (end_session), then another one expired.
+    const ended = await signIn(t);
+    await t.database.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'ended' }).where(eq(sessions.userId, ended.user.id));
+    for (let i = 0; i < 2; i++) expect((await t.call('/api/index/userinfo', {}, ended.token)).body.code).toBe(50008);
+    const expired = await signIn(t);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expired.user.id));
+    expect((await t.call('/api/index/userinfo', {}, expired.token)).body.code).toBe(50014);
+
     const rows = await rowsOf('refused.session');
-    expect(rows).toHaveLength(before + 1);
-    expect(rows.at(-1)).toMatchObject({ success: false, actorId: null, detail: { path: '/api/index/userinfo', code: 50008, status: 200 } });
-    expect(JSON.stringify(rows)).not.toContain(forged);
+    expect(rows.slice(before).map((r) => r.detail)).toEqual([
+      { path: '/api/index/userinfo', code: 50008, status: 200 },
+      { path: '/api/index/userinfo', code: 50008, status: 200 },
+      { path: '/api/index/userinfo', code: 50014, status: 200 },
+    ]);
+    expect(rows.at(-1)).toMatchObject({ success: false, actorId: null });
+    for (const token of [ended.token, expired.token]) expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('keeps the path without its query string', async () => {
@@ -59,6 +71,51 @@ describe('refused requests in the audit trail', () => {
   it('keeps the chain intact through all of it', async () => {
     expect((await verifyAuditChain(t.database.db)).ok).toBe(true);
   });
+});
+
+describe('refusals of tokens that name no session: counted per network and minute, not written one by one', () => {
+  it('5 000 unknown tokens from one address and one /64 leave a handful of lines holding the count; a refused staff call is still recorded', async () => {
+    const x = await createTestApp();
+    try {
+      // Staff without the auditor's role, calling the audit viewer: a genuine refusal, recorded at once.
+      const staff = await signIn(x, { type: LoginType.ADMIN });
+      expect((await x.call('/api/admin/audit_list', {}, staff.token)).body.msg).toBe('无权访问');
+
+      const v6 = ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::1', '2001:db8:1:2:1:2:3:4', '2001:db8:1:2::9'];
+      const from = (i: number) => (i < 4000 ? '203.0.113.7' : v6[i % v6.length]!);
+      const tokens: string[] = [];
+      for (let start = 0; start < 5000; start += 250) {
+        const chunk = Array.from({ length: 250 }, (_, k) => {
+          const token = randomBytes(16).toString('hex');
+          if (tokens.length < 3) tokens.push(token);
+          return x.call('/api/index/userinfo', {}, token, { ip: from(start + k) });
+        });
+        for (const res of await Promise.all(chunk)) expect(res.body.code).toBe(50008);
+      }
+      const forbidden = await x.database.db.select().from(auditLog).where(eq(auditLog.action, 'refused.forbidden'));
+      expect(forbidden.map((r) => [r.actorId, r.detail])).toEqual([[staff.user.id, { path: '/api/admin/audit_list', code: 0, status: 403 }]]);
+
+      await x.app.close(); // writes the minutes still open
+      const rows = await x.database.db.select().from(auditLog).where(eq(auditLog.action, 'refused.session')).orderBy(asc(auditLog.id));
+      // One line per network and minute: 2, or 4 should the requests straddle a minute.
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      expect(rows.length).toBeLessThanOrEqual(4);
+      const byNetwork = new Map<string, number>();
+      for (const row of rows) {
+        const d = row.detail as { count: number; network: string; from: string; to: string };
+        expect(row).toMatchObject({ success: false, actorId: null, objectType: 'request', objectId: 'POST' });
+        expect(d).toMatchObject({ path: '/api/index/userinfo', last_path: '/api/index/userinfo', code: 50008, status: 200 });
+        expect(Date.parse(d.to) - Date.parse(d.from)).toBe(60_000);
+        byNetwork.set(d.network, (byNetwork.get(d.network) ?? 0) + d.count);
+      }
+      expect(Object.fromEntries(byNetwork)).toEqual({ '203.0.113.7': 4000, '2001:db8:1:2::/64': 1000 });
+      expect(rows.find((r) => (r.detail as { network: string }).network === '203.0.113.7')!.ip).toBe('203.0.113.7');
+      for (const token of tokens) expect(JSON.stringify(rows)).not.toContain(token);
+      expect((await verifyAuditChain(x.database.db)).ok).toBe(true);
+    } finally {
+      await x.close();
+    }
+  }, 120_000);
 });
 
 describe('rate-limited requests in the audit trail', () => {

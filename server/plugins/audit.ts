@@ -2,12 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code, SESSION_END_CODES } from '../../shared/envelope';
 import { audit } from '../lib/audit';
 import { AppError } from '../lib/errors';
+import { clientKeyGenerator } from '../lib/rate-limit-store';
+import { networkLabel, RefusalTally, TALLY_WINDOW_MS, type Tally } from '../lib/refusal-tally';
 
 /** The audit actions of refused requests. */
 export const RefusedAction = {
   /** 无权访问: a signed-in user calling what their account may not (an admin call, another user's object). */
   FORBIDDEN: 'refused.forbidden',
-  /** A presented token that gives no session (unknown, expired, replaced by a newer sign-in). */
+  /**
+   * A presented token that gives no session: one line per refusal when the session existed (ended, expired,
+   * replaced by a newer sign-in, account disabled); one summary line per network and minute, with the count, when
+   * the token names no session at all (lib/refusal-tally.ts).
+   */
   SESSION: 'refused.session',
   /** Too many requests (HTTP 429). */
   RATE_LIMIT: 'refused.rate_limit',
@@ -23,6 +29,20 @@ const RATE_LIMIT_MEMORY = 10_000;
 const PATH_WIDTH = 200;
 
 type Refusal = { action: string; code: number; status: number };
+
+/** A summary of a network's refusals of unknown tokens in one minute, as its audit line's detail. */
+function tallyDetail(t: Tally): Record<string, unknown> {
+  return {
+    path: t.firstPath,
+    last_path: t.lastPath,
+    code: t.code,
+    status: t.status,
+    count: t.count,
+    network: networkLabel(t.network),
+    from: new Date(t.minute).toISOString(),
+    to: new Date(t.minute + TALLY_WINDOW_MS).toISOString(),
+  };
+}
 
 /** Which refusal an error is, if it is one worth a line in the trail. A visitor without any token is not. */
 function refusalOf(req: FastifyRequest, err: unknown): Refusal | null {
@@ -41,10 +61,58 @@ function refusalOf(req: FastifyRequest, err: unknown): Refusal | null {
 /**
  * Audit hooks for what no handler sees: refused requests (authorisation failures, refused sessions, rate
  * limits). `onError` runs before the error handler answers, so the line is written before the client hears back.
- * The path is recorded without its query string (a QR `sign` never reaches the trail).
+ * The path is recorded without its query string (a QR `sign` never reaches the trail). Refusals of tokens that
+ * name no session are only counted; each minute's counts are written when the minute has closed (a timer) and
+ * when the server closes.
  */
 export function registerAuditHooks(app: FastifyInstance): void {
   const rateLimited = new Map<string, number>();
+  const unknownTokens = new RefusalTally();
+  const networkOf = clientKeyGenerator();
+  let timer: NodeJS.Timeout | undefined;
+  let flushing = Promise.resolve();
+
+  const writeTally = async (t: Tally) => {
+    try {
+      await audit(app.db, null, {
+        action: RefusedAction.SESSION,
+        objectType: 'request',
+        objectId: t.method,
+        success: false,
+        actorId: null,
+        actorType: null,
+        ip: t.ip,
+        detail: tallyDetail(t),
+      });
+    } catch (auditErr) {
+      app.log.error({ err: auditErr }, 'audit of refused unknown tokens failed');
+    }
+  };
+  /**
+   * Writes the minutes closed at `now` (all when omitted), one line per network and minute, one at a time, after
+   * any flush still writing (so closing waits for the timer's writes too).
+   */
+  const flush = (now?: number): Promise<void> => {
+    const closed = unknownTokens.drain(now);
+    flushing = flushing.then(async () => {
+      for (const t of closed) await writeTally(t);
+    });
+    return flushing;
+  };
+  const schedule = () => {
+    if (timer) return;
+    const now = Date.now();
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush(Date.now()).then(() => unknownTokens.pending && schedule());
+    }, TALLY_WINDOW_MS - (now % TALLY_WINDOW_MS));
+    timer.unref();
+  };
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    await flush();
+  });
 
   /** Whether this (address, path) over the rate limit was already recorded in the current window. */
   const seenRecently = (key: string): boolean => {
@@ -64,6 +132,12 @@ export function registerAuditHooks(app: FastifyInstance): void {
     if (!refusal) return;
     const path = req.url.split('?')[0]!.slice(0, PATH_WIDTH);
     if (refusal.action === RefusedAction.RATE_LIMIT && seenRecently(`${req.ip} ${path}`)) return;
+    if (refusal.action === RefusedAction.SESSION && req.unknownToken) {
+      const { code, status } = refusal;
+      unknownTokens.count({ network: networkOf(req), ip: req.ip, method: req.method, path, code, status }, Date.now());
+      schedule();
+      return;
+    }
     try {
       await audit(app.db, req, {
         action: refusal.action,

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { testEnv } from '../env';
+import { trustedProxies } from './logging';
 
 /** A server logging into `lines`, with test routes added by `routes` before it is ready. */
-async function loggingApp(routes: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
+async function loggingApp(routes: (app: Awaited<ReturnType<typeof buildApp>>) => void, env: Parameters<typeof testEnv>[0] = {}) {
   const lines: string[] = [];
   const logStream = new Writable({
     write(chunk, _enc, done) {
@@ -18,7 +19,7 @@ async function loggingApp(routes: (app: Awaited<ReturnType<typeof buildApp>>) =>
   });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-log-'));
   const database = await openDatabase({});
-  const app = await buildApp({ env: testEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }), database, logStream });
+  const app = await buildApp({ env: testEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }), database, logStream });
   routes(app);
   await app.ready();
   return {
@@ -75,5 +76,54 @@ describe('request log', () => {
     const log = JSON.stringify(t.entries());
     for (const secret of ['s3cr3t-sign', token]) expect(log).not.toContain(secret);
     expect(log).not.toContain('incoming request');
+  });
+});
+
+describe('the request id: our own, or a listed proxy\'s', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+  /** The ids requests over a real connection from 127.0.0.1 get, sending each of `sent` as x-request-id. */
+  async function idsOver(env: Parameters<typeof testEnv>[0], sent: string[]) {
+    const served = await loggingApp((app) => app.get('/test/id', async (req) => ({ id: req.id })), env);
+    try {
+      const address = await served.app.listen({ host: '127.0.0.1', port: 0 });
+      const ids: string[] = [];
+      for (const given of sent) {
+        const res = await fetch(`${address}/test/id`, { headers: { 'x-request-id': given } });
+        const { id } = (await res.json()) as { id: string };
+        expect(res.headers.get('x-request-id')).toBe(id);
+        ids.push(id);
+      }
+      const logged = served.entries().filter((e) => e.msg === 'request completed').map((e) => e.reqId);
+      expect(logged).toEqual(ids);
+      return ids;
+    } finally {
+      await served.close();
+    }
+  }
+
+  it('TRUST_PROXY unset: a client\'s x-request-id is ignored, our own id is logged and echoed', async () => {
+    const [id] = await idsOver({}, ['client-chosen-id-0001']);
+    expect(id).toMatch(UUID);
+  });
+
+  it('from a listed proxy (TRUST_PROXY): its x-request-id is used, if 8–64 safe characters; from another address: ignored', async () => {
+    const ids = await idsOver({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, ['proxy-given-id-0001', 'short', 'x'.repeat(65), 'id"with,quotes']);
+    expect(ids[0]).toBe('proxy-given-id-0001');
+    for (const id of ids.slice(1)) expect(id).toMatch(UUID);
+    const [other] = await idsOver({ TRUST_PROXY: '10.0.0.0/8' }, ['proxy-given-id-0002']);
+    expect(other).toMatch(UUID);
+  });
+
+  it('a request the process makes itself (app.inject: a page\'s API calls) keeps the page\'s id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/test/ok', headers: { 'x-request-id': 'page-request-id-0001' } });
+    expect(res.headers['x-request-id']).toBe('page-request-id-0001');
+  });
+
+  it('trustedProxies: addresses and ranges, IPv4-mapped sockets too', () => {
+    const trusted = trustedProxies(['10.0.0.0/8', '2001:db8::1']);
+    expect([trusted('10.1.2.3'), trusted('::ffff:10.1.2.3'), trusted('2001:db8::1')]).toEqual([true, true, true]);
+    expect([trusted('11.0.0.1'), trusted('2001:db8::2'), trusted(undefined), trusted('')]).toEqual([false, false, false, false]);
+    expect(trustedProxies([])('127.0.0.1')).toBe(false);
   });
 });

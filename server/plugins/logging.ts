@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { BlockList, isIP, Socket } from 'node:net';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino, { type DestinationStream, type LoggerOptions } from 'pino';
@@ -109,6 +112,40 @@ export function serializeRequest(req: FastifyRequest) {
     host: req.host,
     remoteAddress: req.ip,
     remotePort: req.socket?.remotePort,
+  };
+}
+
+/** A request id a proxy may hand on: 8–64 letters, digits, `_` or `-` (nothing that could forge a log line). */
+const FORWARDED_REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** Whether an address is one of TRUST_PROXY's (addresses or CIDR ranges, as server/env.ts accepted them). */
+export function trustedProxies(list: readonly string[]): (address: string | undefined) => boolean {
+  if (!list.length) return () => false;
+  const proxies = new BlockList();
+  for (const entry of list) {
+    const [ip = '', bits] = entry.split('/');
+    const type = isIP(ip) === 4 ? 'ipv4' : 'ipv6';
+    if (bits === undefined) proxies.addAddress(ip, type);
+    else proxies.addSubnet(ip, Number(bits), type);
+  }
+  // An IPv4-mapped socket address (::ffff:10.0.0.1, a server listening on [::]) matches an IPv4 entry too.
+  return (address) => !!address && isIP(address) !== 0 && proxies.check(address, isIP(address) === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Fastify's genReqId: the request id in every log line and the x-request-id answer header. A client's own
+ * x-request-id is ignored (it could plant one id on many requests, or someone else's): a request over a connection
+ * keeps the x-request-id it carries only when the connection comes from a listed proxy (TRUST_PROXY), and only if
+ * it is FORWARDED_REQUEST_ID. A request this process made itself (app.inject, whose socket is no network socket:
+ * a page's API calls, plugins/web.ts) keeps the page's id. Otherwise a UUID.
+ */
+export function requestIdGenerator(trustProxy: readonly string[]): (req: IncomingMessage) => string {
+  const trusted = trustedProxies(trustProxy);
+  return (req) => {
+    const given = req.headers['x-request-id'];
+    if (typeof given !== 'string' || !FORWARDED_REQUEST_ID.test(given)) return randomUUID();
+    const fromProcess = !(req.socket instanceof Socket);
+    return fromProcess || trusted(req.socket.remoteAddress) ? given : randomUUID();
   };
 }
 

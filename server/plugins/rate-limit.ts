@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { Code } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
+import { sessionKey } from '../lib/call';
 import { clientKeyGenerator, rateLimitStores } from '../lib/rate-limit-store';
 
 /** The window of every limit: RATE_LIMIT_PER_MINUTE, and each call's `perMinute` (lib/call.ts). */
@@ -26,6 +27,13 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   const max = app.env.RATE_LIMIT_PER_MINUTE;
   const stores = rateLimitStores(app, max);
   const keyOf = clientKeyGenerator();
+  // A limit keyed by the session (lib/call.ts sessionKey) is counted in preHandler, once plugins/session.ts has
+  // resolved the session the request authenticates as; before that, only the tokens it presents are known.
+  // Added before the plugin's own onRoute hook, which reads the setting.
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.rateLimit;
+    if (limit && limit.keyGenerator === sessionKey) limit.hook = 'preHandler';
+  });
   await app.register(rateLimit, {
     global: false,
     max,

@@ -39,9 +39,17 @@ function presentedToken(req: FastifyRequest, publicUrl: string): string | undefi
   return cookie;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The presented token names no session at all (sessionProblem 50008): refusals are counted, not audited one by one. */
+    unknownToken: boolean;
+  }
+}
+
 export function registerSession(app: FastifyInstance) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionProblem', null);
+  app.decorateRequest('unknownToken', false);
   // Callback-style: a request without a token header or session cookie (every anonymous visitor) costs two
   // string tests and no promise; only a presented token is looked up.
   app.addHook('preHandler', (req, _reply, done) => {
@@ -50,7 +58,10 @@ export function registerSession(app: FastifyInstance) {
     if (!token) return done();
     resolveSession(app.db, app.env, token).then((found) => {
       if ('actor' in found) req.actor = found.actor;
-      else req.sessionProblem = found.problem;
+      else {
+        req.sessionProblem = found.problem;
+        req.unknownToken = found.unknown === true;
+      }
       done();
     }, done);
   });

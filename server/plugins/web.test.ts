@@ -81,6 +81,11 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
     }
     case '/big':
       return page(n, `<p>${'园区'.repeat(2000)}</p>`);
+    case '/qr-hand-over': {
+      // As the login page's action: is the posted token the one checkStatus has just handed to this browser?
+      const token = String((await request.formData()).get('token'));
+      return new Response(JSON.stringify({ handedOver: await context.isQrHandOver(token) }), { headers: { 'content-type': 'application/json' } });
+    }
     case '/cookie':
       return page(n, '<p>设置 Cookie</p>', { headers: { 'set-cookie': 'seen=1; Path=/' } });
     case '/held':
@@ -409,6 +414,41 @@ describe('headers of a page', () => {
     for (const res of answers) {
       for (const [name, value] of Object.entries(helmet)) expect(res.headers[name], name).toBe(value);
       expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+  });
+});
+
+describe("the login page's QR hand-over (context.isQrHandOver)", () => {
+  it("is true only for the token checkStatus has just given this browser, whose binding cookie (Path=/) reaches the page", async () => {
+    const q = await pagesApp({ QR_DEMO: '1' });
+    try {
+      const signedIn = async (nickname: string) => {
+        const code = await q.app.inject({ method: 'POST', url: '/api/indexnew/web_login', payload: {} });
+        const bind = code.cookies.find((c) => c.name === 'qr_bind')!;
+        expect(bind).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+        const sign = code.json().data.sign;
+        expect((await q.call('/api/indexnew/scan_confirm', { sign, nickname })).body.code).toBe(1);
+        const done = await q.app.inject({ method: 'POST', url: '/api/indexnew/checkStatus', payload: { sign }, cookies: { qr_bind: bind.value } });
+        return { bind: bind.value, token: String(done.json().token) };
+      };
+      const handOver = async (token: string, bind?: string) => {
+        const res = await q.app.inject({
+          method: 'POST',
+          url: '/qr-hand-over',
+          payload: new URLSearchParams({ token }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: q.env.publicUrl },
+          cookies: bind ? { qr_bind: bind } : {},
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().handedOver as boolean;
+      };
+      const mine = await signedIn('本机用户');
+      const attacker = await signedIn('他人账号');
+      expect(await handOver(mine.token, mine.bind)).toBe(true);
+      expect(await handOver(attacker.token, mine.bind)).toBe(false);
+      expect(await handOver(attacker.token)).toBe(false);
+    } finally {
+      await q.close();
     }
   });
 });

@@ -9,6 +9,8 @@ import { displayModeFromCookieHeader } from '../../shared/display-mode';
 import { Code, type Envelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import type { WebContext } from '../../shared/web-context';
+import { bindCookie } from '../modules/auth/qr.routes';
+import { isQrHandOver } from '../modules/auth/qr.service';
 import { gzipWithNonce } from '../lib/gzip-pieces';
 import { presentsNoVisitorState, takesGzip, type CachedPage } from '../lib/response-cache';
 import { BoundedQueue, QueueFullError } from '../lib/semaphore';
@@ -174,6 +176,7 @@ export async function registerWeb(app: FastifyInstance) {
  */
 export async function registerPages(app: FastifyInstance, handle: PageHandler) {
   const secureCookies = app.env.publicUrl.startsWith('https://');
+  const qrBind = bindCookie(app.env.publicUrl).name;
   const cache = app.publicCache;
   // Dev pages (Vite's own unsigned scripts and styles, its WebSocket) get a looser policy of their own: without
   // one the API's default-src 'none' would apply and nothing on the page would run.
@@ -263,6 +266,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
       nonce: app.env.WEB_DEV ? undefined : nonce,
       publicUrl: app.env.publicUrl,
       secureCookies,
+      isQrHandOver: (qrToken) => isQrHandOver(app.db, app.env, qrToken, req.cookies?.[qrBind], app.clock()),
       api: async (call, body = {}) => {
         // Without a session, a kept public answer is used as is: no request through the server at all.
         const answerKey = token ? undefined : cache?.answerKey(call, body);

@@ -60,13 +60,16 @@ const MATRIX: Record<string, StaffRoles> = {
   '/api/admin/policy_notice_delete': OPS,
   // Audit trail (auditor): reading it is the 审计管理员's alone (the CSV export is a GET route: staff-routes.test.ts).
   '/api/admin/audit_list': [StaffRole.AUDITOR],
-  // Staff accounts and roles (issue 13): accounts by the system administrator; roles, sessions, lockouts by security.
+  // Staff accounts and roles (issues 13, 27): creating and renaming by the system administrator; status, passwords and
+  // roles by both, each to the accounts the duty table (STAFF_DUTY_TABLE) gives it; second factors, sessions and
+  // lockouts by security.
   '/api/admin/staff_list': [StaffRole.SYSTEM, StaffRole.SECURITY],
   '/api/admin/staff_create': [StaffRole.SYSTEM],
   '/api/admin/staff_update': [StaffRole.SYSTEM],
-  '/api/admin/staff_status': [StaffRole.SYSTEM],
+  '/api/admin/staff_status': [StaffRole.SYSTEM, StaffRole.SECURITY],
   '/api/admin/staff_reset_password': [StaffRole.SYSTEM, StaffRole.SECURITY],
-  '/api/admin/staff_roles': [StaffRole.SECURITY],
+  '/api/admin/staff_roles': [StaffRole.SYSTEM, StaffRole.SECURITY],
+  '/api/admin/staff_totp_reset': [StaffRole.SECURITY],
   '/api/admin/staff_sessions': [StaffRole.SECURITY],
   '/api/admin/staff_session_end': [StaffRole.SECURITY],
   '/api/admin/lockouts': [StaffRole.SECURITY],

@@ -1,10 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, StaffRole, type StaffRoleValue } from '../../shared/auth/staff-roles';
 import { LoginType } from '../../shared/constants';
 import { SITE_MSG } from '../../shared/contracts/site-admin';
 import { MSG } from '../../shared/messages';
-import { uploads } from '../db/schema/index';
+import { sessions, uploads } from '../db/schema/index';
 import { describedCalls } from '../lib/call';
 import { buildCompany, buildFee, buildLease, buildRoom } from './billing-factories';
 import { createTestApp, signIn, type TestApp } from './harness';
@@ -210,5 +211,21 @@ describe('staff roles × routes outside defineCall', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('refuses a sensitive file and a draft attachment to a restricted staff session, and serves them once it is lifted', async () => {
+    const staff = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS, StaffRole.CONTENT] });
+    const restrict = (restriction: 'password' | 'totp' | null) => t.database.db.update(sessions).set({ restriction }).where(eq(sessions.userId, staff.user.id));
+    const files = [`/files/${fixture.sensitiveFile}`, `/files/policy/${fixture.draftFile}`];
+    for (const [restriction, msg] of [['password', MSG.passwordChangeRequired], ['totp', MSG.totpEnrolRequired]] as const) {
+      await restrict(restriction);
+      for (const url of files) {
+        const res = await get(url)(t, staff.token);
+        expect([url, res.statusCode, envelope(res).msg]).toEqual([url, 403, msg]);
+        expect(res.headers['cache-control']).toContain('no-store');
+      }
+    }
+    await restrict(null);
+    for (const url of files) expect([url, (await get(url)(t, staff.token)).statusCode]).toEqual([url, 200]);
   });
 });

@@ -83,6 +83,7 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'staff.enable': '启用后台账号',
   'staff.reset_password': '重置后台账号密码',
   'staff.roles': '修改后台账号角色',
+  'staff.totp_reset': '重置后台账号动态验证码',
   'staff.session_end': '结束后台会话',
   'lockout.clear': '解除登录锁定',
   'audit.export': '导出审计日志',

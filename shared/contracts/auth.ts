@@ -84,8 +84,10 @@ const otpCode = z
   .min(1, { error: MSG.otpRequired })
   .max(OTP_INPUT_MAX, { error: MSG.otpInvalid });
 
-/** Confirms enrolment with the first code the app shows. */
-export const totpEnableBody = z.object({ code: otpCode });
+/** Starts enrolment: the current password first (a stolen session alone cannot enrol its own authenticator). */
+export const totpSetupBody = z.object({ password: requiredText(MSG.passwordRequired) });
+/** Confirms enrolment with the current password and the first code the app shows. */
+export const totpEnableBody = z.object({ password: requiredText(MSG.passwordRequired), code: otpCode });
 /** Stopping the second factor needs the password and a current code (or a recovery code). */
 export const totpDisableBody = z.object({ password: requiredText(MSG.passwordRequired), code: otpCode });
 /** Ends one of the caller's own other sessions. */

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { FIRST_SECURITY_ROLE, roleSetProblem, STAFF_ROLES, SYSTEM_GRANTABLE_ROLES, type StaffRoleValue } from '../auth/staff-roles';
+import {
+  accountKind, changesSeparatedRole, dutyBy, FIRST_ONLY_CREATE, roleSetProblem, rolesChangedBy, STAFF_DUTY_TABLE, STAFF_ROLES, StaffRole, type StaffDuty,
+  type StaffRoleValue,
+} from '../auth/staff-roles';
 import { PAGE_SIZE } from '../constants';
 import { idField, intField, keywordField, pageFields } from './common';
 
 /**
- * Staff accounts and roles (issue 13): the system administrator creates, edits, enables / disables accounts and
- * resets the passwords of the accounts without a security-kept role; the security administrator sets who holds which
- * role, resets the passwords of the security administrators and auditors, sees everyone's sessions and the sign-in
- * lockouts (shared/auth/staff-roles.ts SYSTEM_GRANTABLE_ROLES, SECURITY_KEPT_ROLES). Rules and messages said once
- * here, for the server and the back office's forms.
+ * Staff accounts and roles (issue 13, issue 27): who does what to which account is STAFF_DUTY_TABLE
+ * (shared/auth/staff-roles.ts); the security administrator also sees everyone's sessions and the sign-in lockouts.
+ * Rules and messages said once here, for the server and the back office's forms.
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -45,7 +46,17 @@ export const STAFF_MSG = {
   grantBySecurity: '安全管理员、审计管理员角色只能由安全管理员授予：请先创建账号（可不选角色），再由安全管理员修改其角色',
   resetBySecurity: '安全管理员、审计管理员账号的密码只能由安全管理员重置',
   resetBySystem: '该账号的密码由系统管理员重置',
+  statusBySecurity: '安全管理员、审计管理员账号只能由安全管理员停用或启用',
+  statusBySystem: '该账号由系统管理员停用或启用',
+  rolesBySystem: '系统管理员角色只能由系统管理员授予或取消',
+  rolesBySecurity: '安全管理员、审计管理员角色只能由安全管理员授予或取消',
+  rolesBusinessBySecurity: '内容编辑、园区运营角色由安全管理员设置',
+  rolesTwoSteps: '不能把一种三员角色直接换成另一种：请先由其管理员取消原三员角色，再由新角色的管理员授予',
+  totpResetBySecurity: '动态验证码由安全管理员重置',
+  notOwnTotp: '不能重置自己的动态验证码，请在“账号安全”中停用后重新绑定',
+  totpNotSet: '该账号未绑定动态验证码',
   lastSystem: '至少保留一个启用的系统管理员账号',
+  lastSecurity: '至少保留一个启用的安全管理员账号',
   lockoutNotFound: '该锁定不存在或已解除',
   lockoutKeyInvalid: '锁定编号错误',
   created: '账号已创建',
@@ -54,18 +65,45 @@ export const STAFF_MSG = {
   disabled: '账号已停用，其登录会话已全部结束',
   passwordReset: '密码已重置，其登录会话已全部结束',
   rolesSaved: '角色已保存，立即生效',
-  rolesSavedNewPassword: '角色已保存，立即生效；已为该账号生成新密码，其登录会话已全部结束',
+  rolesSavedNewPassword: '角色已保存，立即生效；已为该账号生成新密码，其登录会话已全部结束，动态验证码已清除',
+  totpReset: '动态验证码已重置，其登录会话已全部结束；下次登录须重新绑定',
   lockoutCleared: '已解除锁定',
 } as const;
 
 /**
- * Why the system administrator may not create an account holding `roles`, or null when it may: only
- * SYSTEM_GRANTABLE_ROLES, and FIRST_SECURITY_ROLE while no account holds it (`securityHeld`: some account, enabled
- * or not, holds 'security'). The security administrator gives the other roles later (staff_roles).
+ * Why the system administrator may not create an account holding `roles`, or null when it may
+ * (STAFF_DUTY_TABLE.create): a security administrator only while no account holds that role (`securityHeld`: some
+ * account, enabled or not, holds 'security'); never an auditor. The security administrator gives it later.
  */
 export function createRolesProblem(roles: readonly StaffRoleValue[], securityHeld: boolean): string | null {
-  const allowed = (r: StaffRoleValue) => SYSTEM_GRANTABLE_ROLES.includes(r) || (r === FIRST_SECURITY_ROLE && !securityHeld);
-  return roles.every(allowed) ? null : STAFF_MSG.grantBySecurity;
+  const kind = accountKind(roles);
+  const by = STAFF_DUTY_TABLE.create[kind];
+  if (by !== StaffRole.SYSTEM || (kind === FIRST_ONLY_CREATE && securityHeld)) return STAFF_MSG.grantBySecurity;
+  return null;
+}
+
+/** The duties on an existing account other than its roles (rolesChangeProblem). */
+export type AccountDuty = Exclude<StaffDuty, 'create' | 'roles'>;
+
+const refusedBecause: Record<AccountDuty, (by: StaffRoleValue | null) => string> = {
+  reset_password: (by) => (by === StaffRole.SECURITY ? STAFF_MSG.resetBySecurity : STAFF_MSG.resetBySystem),
+  status: (by) => (by === StaffRole.SECURITY ? STAFF_MSG.statusBySecurity : STAFF_MSG.statusBySystem),
+  reset_totp: () => STAFF_MSG.totpResetBySecurity,
+};
+
+/** Why someone holding `actor` may not do `duty` to an account holding `target` (STAFF_DUTY_TABLE), or null. */
+export function dutyProblem(duty: AccountDuty, actor: readonly StaffRoleValue[], target: readonly StaffRoleValue[]): string | null {
+  const by = dutyBy(duty, target);
+  return by && actor.includes(by) ? null : refusedBecause[duty](by);
+}
+
+/** Why someone holding `actor` may not change an account's roles from `before` to `after` (rolesChangedBy), or null. */
+export function rolesChangeProblem(actor: readonly StaffRoleValue[], before: readonly StaffRoleValue[], after: readonly StaffRoleValue[]): string | null {
+  const by = rolesChangedBy(before, after);
+  if (by && actor.includes(by)) return null;
+  if (!by) return STAFF_MSG.rolesTwoSteps;
+  if (!changesSeparatedRole(before, after)) return STAFF_MSG.rolesBusinessBySecurity;
+  return by === StaffRole.SYSTEM ? STAFF_MSG.rolesBySystem : STAFF_MSG.rolesBySecurity;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -159,8 +197,8 @@ export const generatedPassword = z.object({ id: z.number().int(), username: z.st
 export type GeneratedPassword = z.infer<typeof generatedPassword>;
 
 /**
- * staff_roles' answer: `password` is the account's new generated password when the change gave it a role of
- * SECURITY_KEPT_ROLES it did not hold (shown this once to the security administrator), else null.
+ * staff_roles' answer: `password` is the account's new generated password when the change gave or took a 三员 role
+ * (changesSeparatedRole; shown this once to whoever made the change), else null.
  */
 export const staffRolesResult = z.object({ id: z.number().int(), username: z.string(), password: z.string().nullable() });
 export type StaffRolesResult = z.infer<typeof staffRolesResult>;

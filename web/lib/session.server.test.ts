@@ -6,7 +6,7 @@ import { clearTokenCookie, getSession, tokenCookie } from './session.server';
 
 function context(token: string | undefined, answer: Envelope) {
   const api = vi.fn(async (_call: string) => answer);
-  const ctx: AppLoadContext = { token, publicUrl: 'http://localhost', secureCookies: false, api: api as AppLoadContext['api'] };
+  const ctx: AppLoadContext = { token, publicUrl: 'http://localhost', secureCookies: false, api: api as AppLoadContext['api'], isQrHandOver: async () => false };
   return Object.assign(ctx, { api });
 }
 

@@ -104,6 +104,21 @@ export const loginAttempts = pgTable(
   (t) => [index('login_attempts_window_idx').on(t.windowStart)],
 );
 
+/**
+ * The networks (lib/rate-limit-store.ts clientNetwork: IPv4 address, IPv6 /64) each account signed in from
+ * successfully, and when last: from such a network within KNOWN_NETWORK_DAYS the account-wide lockout does not
+ * apply (server/modules/auth/lockout.service.ts).
+ */
+export const loginNetworks = pgTable(
+  'login_networks',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    network: varchar('network', { length: 64 }).notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('login_networks_user_network_uq').on(t.userId, t.network)],
+);
+
 export const qrLogins = pgTable(
   'qr_logins',
   {

@@ -5,7 +5,7 @@ import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
 import { POLICY_FILE_MAX_BYTES, POLICY_FILE_TYPES, POLICY_MSG, type PolicyFileExt } from '../../../shared/contracts/policies-admin';
 import { audit } from '../../lib/audit';
-import { requireActor, sessionKey } from '../../lib/call';
+import { requireActor, restrictionRefusal, sessionKey } from '../../lib/call';
 import { contentDisposition } from '../../lib/download';
 import { fail } from '../../lib/errors';
 import { newKey } from '../../lib/storage';
@@ -57,6 +57,9 @@ export async function policyFileRoutes(app: FastifyInstance) {
     const listed = await publishedPolicyListing(app.db, href);
     const editor = req.actor?.loginType === LoginType.ADMIN && holdsAnyRole(req.actor.roles, [StaffRole.CONTENT]);
     if (!listed && !editor) return missing();
+    // A draft's attachment is the editor's alone, and not while the session must first change its password or enrol TOTP.
+    const refusal = !listed && req.actor ? restrictionRefusal(req.actor) : null;
+    if (refusal) return reply.status(403).header('cache-control', 'no-store').send({ code: 0, msg: refusal, data: null });
     const data = await app.storage.read(row.path);
     if (!data) return missing();
     const ext = row.path.split('.').pop() as PolicyFileExt;

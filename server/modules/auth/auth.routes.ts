@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit';
 import { defineCall, type CallResult } from '../../lib/call';
 import { fail } from '../../lib/errors';
 import { DUMMY_HASH, verifyPassword } from '../../lib/password';
-import { clearFailures, confirmFailure, loginKeys, releaseAttempt, reserveAttempt } from './lockout.service';
+import { clearFailures, confirmFailure, releaseAttempt, rememberNetwork, reserveAttempt, signInKeys } from './lockout.service';
 import { createSession, deleteSession } from './session.service';
 import { staffSecurityRoutes } from './staff-security.routes';
 import { checkSecondFactor, signInRestriction } from './staff-security.service';
@@ -19,31 +19,34 @@ import { loadUserInfo } from './users.service';
 const loose = z.object({}).passthrough();
 
 export async function authRoutes(app: FastifyInstance) {
+  // Both sign-in paths share one request limit per client network (rateGroup) and the same lockout counters.
   for (const path of ['/api/user/admin_login', '/api/demo/login']) {
     const summary = path === '/api/demo/login' ? '账号密码登录（同 /api/user/admin_login）' : '账号密码登录，返回 token 与用户信息';
     const description = `${summary}。已启用动态验证码的管理员须同时提交 otp（6 位动态码或一个恢复码）；未提交时返回 code 0「${MSG.otpRequired}」及 data.otp_required`;
     defineCall(
       app,
       path,
-      { body: adminLoginBody, access: 'public', perMinute: 20, result: z.union([loginResult, otpRequiredData]), summary: description },
+      { body: adminLoginBody, access: 'public', perMinute: 20, rateGroup: 'sign-in', result: z.union([loginResult, otpRequiredData]), summary: description },
       async ({ body, req, db, env }): Promise<CallResult<LoginResult | z.infer<typeof otpRequiredData>>> => {
         const now = req.server.clock();
-        // An attempt is reserved (counted) before the password is verified, so concurrent guesses cannot pass the limit.
-        const keys = loginKeys(env, body.username, req.ip);
-        const locked = await reserveAttempt(db, env, keys, now);
-        if (locked > 0) {
-          await audit(db, req, { action: 'login.locked', objectType: 'user', objectId: body.username, success: false });
-          throw fail(MSG.accountLocked(locked));
-        }
         const [user] = await db
           .select()
           .from(users)
           .where(and(eq(users.username, body.username), eq(users.status, 1)))
           .limit(1);
+        // The typed name is recorded only when it names an account (it is sometimes a password typed in the wrong box).
+        const named = user ? { objectId: body.username } : {};
+        // An attempt is reserved (counted) before the password is verified, so concurrent guesses cannot pass the limit.
+        const keys = await signInKeys(db, env, body.username, user?.id ?? null, req.ip, now);
+        const locked = await reserveAttempt(db, env, keys, now);
+        if (locked > 0) {
+          await audit(db, req, { action: 'login.locked', objectType: 'user', ...named, success: false });
+          throw fail(MSG.accountLocked(locked));
+        }
         const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
         if (!user || !ok || !user.passwordHash) {
           await confirmFailure(db, env, keys, now);
-          await audit(db, req, { action: 'login.password', objectType: 'user', objectId: body.username, success: false, actorId: user?.id ?? null });
+          await audit(db, req, { action: 'login.password', objectType: 'user', ...named, success: false, actorId: user?.id ?? null });
           throw fail(MSG.badCredentials);
         }
         if (user.totpEnabledAt) {
@@ -59,6 +62,7 @@ export async function authRoutes(app: FastifyInstance) {
           }
         }
         await clearFailures(db, keys);
+        await rememberNetwork(db, user.id, req.ip, now);
         const restriction = user.loginType === LoginType.ADMIN ? signInRestriction(user, env, now) : null;
         const session = await createSession(db, env, user, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? ''), restriction });
         await audit(db, req, {

@@ -50,6 +50,27 @@ describe('admin_login', () => {
     expect(rows.some((r) => r.success === false && r.objectId === 'keeper')).toBe(true);
   });
 
+  it('records the typed name of a failed sign-in only when it names an account (it may be a password)', async () => {
+    const typed = 'Typed-In-The-Wrong-Box-9';
+    expect((await t.call('/api/user/admin_login', { username: typed, password: 'x' }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(MSG.badCredentials);
+    expect((await t.call('/api/demo/login', { username: 'keeper', password: typed }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(MSG.badCredentials);
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.ip, '192.0.2.77'));
+    expect(rows.map((r) => [r.action, r.objectId, r.success])).toEqual([
+      ['login.password', '', false],
+      ['login.password', 'keeper', false],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(typed);
+  });
+
+  it('shares one request limit between the two sign-in paths: alternating them does not double it', async () => {
+    const from = { ip: '192.0.2.88' };
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await t.call(i % 2 ? '/api/demo/login' : '/api/user/admin_login', { username: `alt${i}`, password: 'x' }, undefined, from)).status);
+    }
+    expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
+  });
+
   it('locks the account after repeated failures, even for the right password', async () => {
     await t.database.db.insert(users).values({
       loginType: LoginType.ADMIN,

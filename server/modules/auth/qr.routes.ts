@@ -22,11 +22,11 @@ const TICKET_COOKIE = 'qr_ticket';
 
 /**
  * The browser-binding cookie web_login sets (issue 11): over HTTPS `__Host-` (Secure, Path=/, no Domain, so
- * no other host can plant it); otherwise limited to the QR calls' path.
+ * no other host can plant it). Path=/ either way: the login page's action checks it too (plugins/web.ts isQrHandOver).
  */
 export function bindCookie(publicUrl: string) {
   const https = publicUrl.startsWith('https://');
-  return https ? { name: '__Host-qr_bind', path: '/', secure: true } : { name: 'qr_bind', path: '/api/indexnew', secure: false };
+  return https ? { name: '__Host-qr_bind', path: '/', secure: true } : { name: 'qr_bind', path: '/', secure: false };
 }
 
 /** QR sign-in for personal users (spec §4, §7): the computer shows a code, the phone confirms. */

@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { LoginType } from '../../../shared/constants';
 import { QR_DEMO_MSG } from '../../../shared/contracts/qr';
 import type { Db } from '../../db/client';
-import { qrLogins, users } from '../../db/schema/index';
+import { qrLogins, sessions, users } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { fail } from '../../lib/errors';
 import { createSession, hashToken } from './session.service';
@@ -89,6 +89,38 @@ export async function collectQrLogin(db: Db, env: Env, sign: string, bindSecret:
   if (!taken?.userId) return { status: 'gone' as const };
   const session = await createSession(db, env, { id: taken.userId, loginType: LoginType.PERSONAL }, meta);
   return { status: 'confirmed' as const, userId: taken.userId, ...session };
+}
+
+/**
+ * Whether `token` is the session checkStatus has just handed to this browser (it holds `bindSecret`, its binding
+ * cookie): a live personal session, made within QR_TTL_SECONDS of `now`, of the user of a code this browser asked
+ * for and collected, made after that code. The login page sets the session cookie only for such a token, so a
+ * form of another site cannot sign a browser into the attacker's own account (login CSRF).
+ */
+export async function isQrHandOver(db: Db, env: Env, token: string, bindSecret: string | undefined, now = new Date()): Promise<boolean> {
+  if (!bindSecret || !BIND_SECRET.test(bindSecret) || token.length < 20 || token.length > 200) return false;
+  const since = new Date(now.getTime() - env.QR_TTL_SECONDS * 1000);
+  const [found] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(
+      qrLogins,
+      and(eq(qrLogins.userId, sessions.userId), eq(qrLogins.bindHash, hashToken(bindSecret)), eq(qrLogins.state, 'collected'), lte(qrLogins.createdAt, sessions.createdAt)),
+    )
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.loginType, LoginType.PERSONAL),
+        eq(users.status, 1),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }
 
 /**

@@ -4,7 +4,7 @@ import { LoginType } from '../../../shared/constants';
 import { QR_OTHER_BROWSER_MSG } from '../../../shared/contracts/qr';
 import { qrLogins, users } from '../../db/schema/index';
 import { testEnv } from '../../env';
-import { qrProvider } from './qr.service';
+import { isQrHandOver, qrProvider } from './qr.service';
 import { hashToken } from './session.service';
 import { browserLabel } from './user-agent';
 import { FakeWechat } from '../../test/fake-wechat';
@@ -176,6 +176,31 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
 
     expect((await t.call('/api/indexnew/checkStatus', { sign: 'x'.repeat(32) })).body.data).toBe(-1);
     expect((await t.call('/api/indexnew/checkStatus', { sign: 'short' })).body).toMatchObject({ code: 0, msg: '登录请求无效，请刷新二维码' });
+  });
+
+  it('knows the session checkStatus has just handed to this browser from any other token (the login page sets only it)', async () => {
+    const signedIn = async (nickname: string) => {
+      const code = await newCode(t);
+      expect((await t.call('/api/indexnew/scan_confirm', { sign: code.sign, nickname })).body.code).toBe(1);
+      return { bind: code.bind.value, token: (await poll(t, code.sign, code.bind)).token! };
+    };
+    const handOver = (token: string, bind: string | undefined, now?: Date) => isQrHandOver(t.database.db, t.env, token, bind, now);
+    const victim = await signedIn('访客甲');
+    const attacker = await signedIn('攻击者乙');
+    expect(await handOver(victim.token, victim.bind)).toBe(true);
+    // The attacker's own fresh QR session, posted from the victim's browser (or one without a binding cookie).
+    expect(await handOver(attacker.token, victim.bind)).toBe(false);
+    expect(await handOver(victim.token, undefined)).toBe(false);
+    expect(await handOver(victim.token, attacker.bind)).toBe(false);
+    expect(await handOver(victim.token, 'forged')).toBe(false);
+    // Sessions not made by this browser's QR sign-in: a staff one, a personal one signed in otherwise.
+    const staff = await signIn(t, { type: LoginType.ADMIN });
+    expect(await handOver(staff.token, victim.bind)).toBe(false);
+    expect(await handOver((await signIn(t)).token, victim.bind)).toBe(false);
+    // Only just now: not once QR_TTL_SECONDS have passed, and not once the session has ended.
+    expect(await handOver(victim.token, victim.bind, new Date(Date.now() + (t.env.QR_TTL_SECONDS + 1) * 1000))).toBe(false);
+    expect((await t.call('/api/indexnew/logout', {}, victim.token)).body.code).toBe(1);
+    expect(await handOver(victim.token, victim.bind)).toBe(false);
   });
 
   it('tells the phone page what it is confirming', async () => {

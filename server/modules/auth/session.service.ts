@@ -58,11 +58,12 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export type SessionLookup = { actor: Actor } | { problem: number };
+/** `unknown`: the token names no session at all (not one that ended, expired or was replaced); audit counts these. */
+export type SessionLookup = { actor: Actor } | { problem: number; unknown?: true };
 
 /** Resolves a token: the actor, or why not (50008 unknown, 50012 replaced, 50014 expired). Slides the idle expiry. */
 export async function resolveSession(db: Db, env: Env, token: string, now = new Date()): Promise<SessionLookup> {
-  if (token.length < 20 || token.length > 200) return { problem: Code.TOKEN_INVALID };
+  if (token.length < 20 || token.length > 200) return { problem: Code.TOKEN_INVALID, unknown: true };
   const [row] = await db
     .select({
       id: sessions.id,
@@ -80,7 +81,8 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row || row.userStatus !== 1) return { problem: Code.TOKEN_INVALID };
+  if (!row) return { problem: Code.TOKEN_INVALID, unknown: true };
+  if (row.userStatus !== 1) return { problem: Code.TOKEN_INVALID };
   if (row.revokedReason === 'replaced') return { problem: Code.LOGGED_IN_ELSEWHERE };
   if (row.revokedReason) return { problem: Code.TOKEN_INVALID };
   if (row.expiresAt <= now || row.idleExpiresAt <= now) return { problem: Code.TOKEN_EXPIRED };

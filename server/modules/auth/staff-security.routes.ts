@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { passwordProblem, PASSWORD_MSG, PASSWORD_RULES_TEXT } from '../../../shared/auth/password-policy';
 import {
@@ -9,11 +9,14 @@ import {
   staffSession,
   totpDisableBody,
   totpEnableBody,
+  totpSetupBody,
   totpEnableResult,
   totpSetupResult,
 } from '../../../shared/contracts/auth';
 import { MSG } from '../../../shared/messages';
 import { audit } from '../../lib/audit';
+import type { Db } from '../../db/client';
+import type { Env } from '../../env';
 import { defineCall } from '../../lib/call';
 import { fail } from '../../lib/errors';
 import { verifyPassword } from '../../lib/password';
@@ -36,6 +39,32 @@ import {
 
 const empty = z.object({}).passthrough();
 const restrictionResult = z.object({ restriction: z.enum(SESSION_RESTRICTIONS).nullable() });
+
+type StaffUser = NonNullable<Awaited<ReturnType<typeof loadStaff>>>;
+
+/**
+ * The caller's current password, asked again before a change to its own account's security (the password, the second
+ * factor): counted like a failed sign-in from this address (lockout.service), a wrong one audited as `action`
+ * failed. Returns the lockout's keys, for a later failure (a wrong code) and to clear them once all succeeded.
+ */
+async function checkCurrentPassword(
+  ctx: { db: Db; env: Env; req: FastifyRequest },
+  user: StaffUser,
+  password: string,
+  action: string,
+) {
+  const { db, env, req } = ctx;
+  const now = req.server.clock();
+  const keys = loginKeys(env, user.username ?? String(user.id), req.ip);
+  const locked = await reserveAttempt(db, env, keys, now);
+  if (locked > 0) throw fail(MSG.accountLocked(locked));
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    await confirmFailure(db, env, keys, now);
+    await audit(db, req, { action, objectType: 'user', objectId: user.id, success: false });
+    throw fail(MSG.oldPasswordWrong);
+  }
+  return keys;
+}
 
 /**
  * A staff member's own account security (issue 11, GB/T 22239-2019 level 3): password, second factor, sessions.
@@ -80,15 +109,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = await staff(actor.userId);
-      // A wrong current password counts like a failed sign-in from this address.
-      const keys = loginKeys(env, user.username ?? String(user.id), req.ip);
-      const locked = await reserveAttempt(db, env, keys, now);
-      if (locked > 0) throw fail(MSG.accountLocked(locked));
-      if (!user.passwordHash || !(await verifyPassword(body.old_password, user.passwordHash))) {
-        await confirmFailure(db, env, keys, now);
-        await audit(db, req, { action: 'password.change', objectType: 'user', objectId: user.id, success: false });
-        throw fail(MSG.oldPasswordWrong);
-      }
+      const keys = await checkCurrentPassword({ db, env, req }, user, body.old_password, 'password.change');
       await clearFailures(db, keys);
       const problem = passwordProblem(body.password, user.username ?? '');
       if (problem) throw fail(problem);
@@ -106,10 +127,11 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/totp_setup',
-    { body: empty, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: totpSetupResult, summary: '开始绑定动态验证码：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）' },
-    async ({ actor, db, env, req }) => {
+    { body: totpSetupBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: totpSetupResult, summary: '开始绑定动态验证码（须当前密码，错误计入登录锁定）：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）' },
+    async ({ actor, body, db, env, req }) => {
       const user = await staff(actor.userId);
       if (user.totpEnabledAt) throw fail(MSG.totpAlreadyEnabled);
+      await clearFailures(db, await checkCurrentPassword({ db, env, req }, user, body.password, 'totp.setup'));
       const started = await startTotp(db, req.server.box, env, user);
       await audit(db, req, { action: 'totp.setup', objectType: 'user', objectId: user.id });
       return { data: { secret: started.secret, otpauth_uri: started.otpauthUri, qr: started.qr } };
@@ -119,12 +141,14 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/totp_enable',
-    { body: totpEnableBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: totpEnableResult, summary: '以首个动态码确认绑定，返回 10 个一次性恢复码（仅显示这一次）' },
-    async ({ actor, body, db, req }) => {
+    { body: totpEnableBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: totpEnableResult, summary: '以当前密码和首个动态码确认绑定（密码错误计入登录锁定），返回 10 个一次性恢复码（仅显示这一次）' },
+    async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = await staff(actor.userId);
       if (user.totpEnabledAt) throw fail(MSG.totpAlreadyEnabled);
       if (!user.totpSecret) throw fail(MSG.totpNotStarted);
+      const keys = await checkCurrentPassword({ db, env, req }, user, body.password, 'totp.enable');
+      await clearFailures(db, keys);
       const codes = await enableTotp(db, req.server.box, user, body.code, now);
       if (!codes) {
         await audit(db, req, { action: 'totp.enable', objectType: 'user', objectId: user.id, success: false });
@@ -144,14 +168,11 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
       const now = req.server.clock();
       const user = await staff(actor.userId);
       if (!user.totpEnabledAt) throw fail(MSG.totpNotEnabled);
-      const keys = loginKeys(env, user.username ?? String(user.id), req.ip);
-      const locked = await reserveAttempt(db, env, keys, now);
-      if (locked > 0) throw fail(MSG.accountLocked(locked));
-      const passwordOk = !!user.passwordHash && (await verifyPassword(body.password, user.passwordHash));
-      if (!passwordOk || !(await checkSecondFactor(db, req.server.box, user, body.code, now))) {
+      const keys = await checkCurrentPassword({ db, env, req }, user, body.password, 'totp.disable');
+      if (!(await checkSecondFactor(db, req.server.box, user, body.code, now))) {
         await confirmFailure(db, env, keys, now);
         await audit(db, req, { action: 'totp.disable', objectType: 'user', objectId: user.id, success: false });
-        throw fail(passwordOk ? MSG.otpInvalid : MSG.oldPasswordWrong);
+        throw fail(MSG.otpInvalid);
       }
       await clearFailures(db, keys);
       await disableTotp(db, user.id);

@@ -118,11 +118,21 @@ export async function enableTotp(db: Db, box: CipherBox, user: UserRow, code: st
   return codes;
 }
 
-export async function disableTotp(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Removes an account's second factor, enrolled or started: the sealed secret and every recovery code (in `db`'s
+ * transaction when it is one). Whether there was one to remove.
+ */
+export async function clearSecondFactor(db: Db, userId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ secret: users.totpSecret }).from(users).where(eq(users.id, userId)).limit(1);
     await tx.update(users).set({ totpSecret: null, totpEnabledAt: null }).where(eq(users.id, userId));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    const codes = await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).returning({ id: recoveryCodes.id });
+    return Boolean(before?.secret) || codes.length > 0;
   });
+}
+
+export async function disableTotp(db: Db, userId: number): Promise<void> {
+  await clearSecondFactor(db, userId);
 }
 
 export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {

@@ -57,8 +57,8 @@ const totpAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floo
 const STAFF_CALLS: [string, object][] = [
   ['/api/admin/security_info', {}],
   ['/api/admin/change_password', { old_password: 'a', password: 'b', confirm: 'b' }],
-  ['/api/admin/totp_setup', {}],
-  ['/api/admin/totp_enable', { code: '123456' }],
+  ['/api/admin/totp_setup', { password: 'a' }],
+  ['/api/admin/totp_enable', { password: 'a', code: '123456' }],
   ['/api/admin/totp_disable', { password: 'a', code: '123456' }],
   ['/api/admin/my_sessions', {}],
   ['/api/admin/end_session', { id: 1 }],
@@ -149,9 +149,9 @@ describe('restricted sessions', () => {
       expect(res.body.data.restriction).toBe('totp');
       const token = res.body.data.token;
       expect((await strict.call('/api/index/warn_data', {}, token)).body.msg).toBe(MSG.totpEnrolRequired);
-      const setup = await strict.call('/api/admin/totp_setup', {}, token);
+      const setup = await strict.call('/api/admin/totp_setup', { password: 'Guard-Passw0rd-1' }, token);
       const code = await totpAt(setup.body.data.secret, clock);
-      expect((await strict.call('/api/admin/totp_enable', { code }, token)).body.code).toBe(Code.OK);
+      expect((await strict.call('/api/admin/totp_enable', { password: 'Guard-Passw0rd-1', code }, token)).body.code).toBe(Code.OK);
       expect((await strict.call('/api/index/warn_data', {}, token)).body.code).toBe(Code.OK);
     } finally {
       await strict.close();
@@ -164,15 +164,15 @@ describe('second factor (TOTP)', () => {
     clock = new Date(clock.getTime() + 10 * STEP_MS);
     const { username, password, user } = await makeStaff();
     const token = (await login(username, password)).body.data.token;
-    const setup = await t.call('/api/admin/totp_setup', {}, token);
+    const setup = await t.call('/api/admin/totp_setup', { password }, token);
     expect(setup.body.code).toBe(Code.OK);
     const { secret, otpauth_uri, qr } = setup.body.data;
     expect(qr).toMatch(/^data:image\/png;base64,/);
     expect(otpauth_uri).toContain(`secret=${secret}`);
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.totpSecret).not.toContain(secret); // sealed, not the base32 text
-    expect((await t.call('/api/admin/totp_enable', { code: '000000' }, token)).body.msg).toBe(MSG.otpInvalid);
-    const enabled = await t.call('/api/admin/totp_enable', { code: await totpAt(secret, clock) }, token);
+    expect((await t.call('/api/admin/totp_enable', { password, code: '000000' }, token)).body.msg).toBe(MSG.otpInvalid);
+    const enabled = await t.call('/api/admin/totp_enable', { password, code: await totpAt(secret, clock) }, token);
     expect(enabled.body.code).toBe(Code.OK);
     const codes: string[] = enabled.body.data.recovery_codes;
     expect(codes).toHaveLength(10);
@@ -201,8 +201,8 @@ describe('second factor (TOTP)', () => {
   it('counts wrong codes in the lockout even with the right password', async () => {
     const { username, password } = await makeStaff();
     const token = (await login(username, password)).body.data.token;
-    const { secret } = (await t.call('/api/admin/totp_setup', {}, token)).body.data;
-    await t.call('/api/admin/totp_enable', { code: await totpAt(secret, clock) }, token);
+    const { secret } = (await t.call('/api/admin/totp_setup', { password }, token)).body.data;
+    await t.call('/api/admin/totp_enable', { password, code: await totpAt(secret, clock) }, token);
     const from = { ip: '192.0.2.250' };
     // Asking for the code is not a failure.
     for (let i = 0; i < 4; i++) expect((await t.call('/api/user/admin_login', { username, password }, undefined, from)).body.data).toEqual({ otp_required: true });
@@ -218,9 +218,9 @@ describe('second factor (TOTP)', () => {
     clock = new Date(clock.getTime() + STEP_MS);
     const { username, password } = await makeStaff();
     let token = (await login(username, password)).body.data.token;
-    const { secret } = (await t.call('/api/admin/totp_setup', {}, token)).body.data;
-    await t.call('/api/admin/totp_enable', { code: await totpAt(secret, clock) }, token);
-    expect((await t.call('/api/admin/totp_setup', {}, token)).body.msg).toBe(MSG.totpAlreadyEnabled);
+    const { secret } = (await t.call('/api/admin/totp_setup', { password }, token)).body.data;
+    await t.call('/api/admin/totp_enable', { password, code: await totpAt(secret, clock) }, token);
+    expect((await t.call('/api/admin/totp_setup', { password }, token)).body.msg).toBe(MSG.totpAlreadyEnabled);
     clock = new Date(clock.getTime() + STEP_MS);
     token = (await login(username, password, await totpAt(secret, clock))).body.data.token;
     clock = new Date(clock.getTime() + STEP_MS);
@@ -229,6 +229,36 @@ describe('second factor (TOTP)', () => {
     expect((await t.call('/api/admin/totp_disable', { password, code: '123456' }, token)).body.msg).toBe(MSG.otpInvalid);
     expect((await t.call('/api/admin/totp_disable', { password, code }, token)).body).toMatchObject({ code: Code.OK, data: { restriction: null } });
     expect((await login(username, password)).body.code).toBe(Code.OK);
+  });
+});
+
+describe('enrolment asks for the password (issue 27: a stolen session cannot lock the owner out)', () => {
+  it('refuses totp_setup and totp_enable without the current password, stores nothing, and counts wrong ones in the lockout', async () => {
+    clock = new Date(clock.getTime() + STEP_MS);
+    const { username, password, user } = await makeStaff();
+    const token = (await login(username, password)).body.data.token;
+    const from = { ip: '192.0.2.240' };
+    const stored = async () => (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
+
+    expect((await t.call('/api/admin/totp_setup', {}, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
+    expect((await t.call('/api/admin/totp_setup', { password: 'stolen-session' }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
+    expect((await stored()).totpSecret).toBeNull();
+
+    // The owner starts enrolment; the thief's confirmation with its own code but no password is refused.
+    const { secret } = (await t.call('/api/admin/totp_setup', { password }, token, from)).body.data;
+    const code = await totpAt(secret, clock);
+    expect((await t.call('/api/admin/totp_enable', { code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
+    expect((await t.call('/api/admin/totp_enable', { password: 'stolen-session', code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
+    expect((await stored()).totpEnabledAt).toBeNull();
+    expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
+
+    // Wrong passwords count like failed sign-ins from the address (LOGIN_MAX_FAILURES is 3 here; the owner's right
+    // one above cleared the count): after the third, the right one is refused too.
+    for (const guess of ['stolen-again', 'stolen-thrice']) {
+      expect((await t.call('/api/admin/totp_enable', { password: guess, code }, token, from)).body.msg).toBe(MSG.oldPasswordWrong);
+    }
+    expect((await t.call('/api/admin/totp_enable', { password, code }, token, from)).body.msg).toBe(MSG.accountLocked(15));
+    expect((await stored()).totpEnabledAt).toBeNull();
   });
 });
 

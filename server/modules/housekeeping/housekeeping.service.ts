@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, isNull, lt, lte, or } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginAttempts, qrLogins } from '../../db/schema/index';
 import type { Env } from '../../env';
@@ -8,6 +8,7 @@ import { purgeRateLimits } from '../../lib/rate-limit-store';
 import type { FileStorage } from '../../lib/storage';
 import { purgeExpiredIdPhotos } from '../applications/applications.service';
 import { purgeAuditTrail } from '../audit/audit.service';
+import { endedAttempts } from '../auth/lockout.service';
 import { purgeSessions } from '../auth/session.service';
 import { purgeDeletedSiteItems } from '../site/site-admin.service';
 import { purgeAbandonedUploads } from '../uploads/uploads.service';
@@ -30,15 +31,12 @@ export async function purgeQrLogins(db: Db, now: Date): Promise<number> {
 }
 
 /**
- * Failed-login counters whose window (LOGIN_LOCK_MINUTES) is over and whose lock, if any, has ended: the
- * lockout would start them again from 1 anyway, so nothing is forgotten that still counts.
+ * Failed-login counters whose window (LOGIN_LOCK_MINUTES; an account-wide one's is longer) is over and whose lock,
+ * if any, has ended (lockout.service.ts endedAttempts): the lockout would start them again from 1 anyway, so
+ * nothing is forgotten that still counts.
  */
 export async function purgeLoginAttempts(db: Db, env: Pick<Env, 'LOGIN_LOCK_MINUTES'>, now: Date): Promise<number> {
-  const windowStartedBefore = new Date(now.getTime() - env.LOGIN_LOCK_MINUTES * 60_000);
-  const rows = await db
-    .delete(loginAttempts)
-    .where(and(lt(loginAttempts.windowStart, windowStartedBefore), or(isNull(loginAttempts.lockedUntil), lte(loginAttempts.lockedUntil, now))))
-    .returning({ key: loginAttempts.key });
+  const rows = await db.delete(loginAttempts).where(endedAttempts(env, now)).returning({ key: loginAttempts.key });
   return rows.length;
 }
 

@@ -1,20 +1,24 @@
-import { passwordResetBy, SECURITY_KEPT_ROLES, StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-import { createRolesProblem, STAFF_MSG, StaffStatus } from '../../../shared/contracts/staff';
+import { changesSeparatedRole, StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
+import { createRolesProblem, dutyProblem, rolesChangeProblem, STAFF_MSG, StaffStatus, type AccountDuty } from '../../../shared/contracts/staff';
 import type { Actor } from '../../lib/call';
 import { fail, notFound } from '../../lib/errors';
 
 /**
- * The rules behind the staff calls (who may make each call is defineCall's `roles`):
- * - nobody changes their own account's status, password (here) or roles ("No role can grant itself more");
- * - no administrator can make, or learn the password of, an account of another 三员 role and act through it: the
- *   system administrator creates accounts with its grantable roles only (the first security administrator aside)
- *   and does not reset the passwords of security administrators or auditors; the security administrator resets
- *   only those; giving an account a security-kept role renews its password (refuseCreateRoles, refuseReset,
- *   renewsPassword);
- * - at least one enabled account holding 'system' always remains, so accounts can still be managed.
+ * The rules behind the staff calls (who may make each call is defineCall's `roles`; who may do it to which account
+ * is STAFF_DUTY_TABLE in shared/auth/staff-roles.ts, read here and by the staff pages):
+ * - nobody changes their own account's status, password, second factor or roles ("No role can grant itself more");
+ * - the role that may learn an account's password (resetting it, or changing its 三员 role, which renews it) is the
+ *   role that keeps accounts of that kind, so no administrator acts through an account of another 三员 role
+ *   (refuseDuty, refuseRolesChange, refuseCreateRoles, renewsOnRolesChange);
+ * - at least one enabled account holding 'system', and (once there is one) one holding 'security', always remains.
  */
 
 type AccountState = { status: number; staffRoles: readonly StaffRoleValue[] };
+
+/** The roles of which one enabled account must always remain (guardLast). */
+export const KEPT_ENABLED_ROLES = [StaffRole.SYSTEM, StaffRole.SECURITY] as const;
+export type KeptEnabledRole = (typeof KEPT_ENABLED_ROLES)[number];
+const LAST_MSG: Record<KeptEnabledRole, string> = { system: STAFF_MSG.lastSystem, security: STAFF_MSG.lastSecurity };
 
 /** Refuses a change aimed at the caller's own account. */
 export function refuseOwnAccount(actor: Actor, targetId: number, msg: string): void {
@@ -27,17 +31,19 @@ export function requireStaffAccount<T>(row: T | undefined): T {
   return row;
 }
 
-/** Whether an account can act as system administrator now: enabled and holding 'system'. */
-export function holdsEnabledSystem(account: AccountState): boolean {
-  return account.status === StaffStatus.ENABLED && account.staffRoles.includes(StaffRole.SYSTEM);
+/** Whether an account can act in `role` now: enabled and holding it. */
+export function holdsEnabled(account: AccountState, role: StaffRoleValue): boolean {
+  return account.status === StaffStatus.ENABLED && account.staffRoles.includes(role);
 }
 
 /**
- * Refuses a change that would leave no enabled 'system' account: `before` → `after` of the account changed, and
- * how many OTHER enabled accounts hold 'system' (read under the staff lock).
+ * Refuses a change that would leave no enabled account holding a KEPT_ENABLED_ROLES role: `before` → `after` of the
+ * account changed, and how many OTHER enabled accounts hold each role (read under the staff lock).
  */
-export function guardLastSystem(before: AccountState, after: AccountState, otherEnabledSystem: number): void {
-  if (holdsEnabledSystem(before) && !holdsEnabledSystem(after) && otherEnabledSystem === 0) throw fail(STAFF_MSG.lastSystem);
+export function guardLast(before: AccountState, after: AccountState, otherEnabled: Record<KeptEnabledRole, number>): void {
+  for (const role of KEPT_ENABLED_ROLES) {
+    if (holdsEnabled(before, role) && !holdsEnabled(after, role) && otherEnabled[role] === 0) throw fail(LAST_MSG[role]);
+  }
 }
 
 /** Refuses a new account's roles the system administrator may not give (`securityHeld`: read under the staff lock). */
@@ -46,17 +52,23 @@ export function refuseCreateRoles(roles: readonly StaffRoleValue[], securityHeld
   if (problem) throw fail(problem);
 }
 
-/** Refuses a password reset by someone who does not hold the role that resets the target's (passwordResetBy). */
-export function refuseReset(actor: Pick<Actor, 'roles'>, target: Pick<AccountState, 'staffRoles'>): void {
-  const by = passwordResetBy(target.staffRoles);
-  if (!actor.roles.includes(by)) throw fail(by === StaffRole.SECURITY ? STAFF_MSG.resetBySecurity : STAFF_MSG.resetBySystem);
+/** Refuses `duty` on an account by someone the duty table does not name for it (read locked by the caller). */
+export function refuseDuty(duty: AccountDuty, actor: Pick<Actor, 'roles'>, target: Pick<AccountState, 'staffRoles'>): void {
+  const problem = dutyProblem(duty, actor.roles, target.staffRoles);
+  if (problem) throw fail(problem);
+}
+
+/** Refuses a change of roles the duty table does not give the caller (rolesChangedBy). */
+export function refuseRolesChange(actor: Pick<Actor, 'roles'>, before: readonly StaffRoleValue[], after: readonly StaffRoleValue[]): void {
+  const problem = rolesChangeProblem(actor.roles, before, after);
+  if (problem) throw fail(problem);
 }
 
 /**
- * Whether a change of roles gives the account a role of SECURITY_KEPT_ROLES it did not hold: its password is then
- * renewed in the same change (shown once to the security administrator), so the system administrator who created
- * the account, and knew its first password, cannot act through it.
+ * Whether a change of roles renews the account's password, ends its sessions and clears its second factor: any
+ * change of its 三员 role (gaining, losing or swapping one), so whoever knew the password before — the creator, or the
+ * administrator of its former 三员 role — cannot act through the account in its new role.
  */
-export function renewsPassword(before: readonly StaffRoleValue[], after: readonly StaffRoleValue[]): boolean {
-  return after.some((r) => SECURITY_KEPT_ROLES.includes(r) && !before.includes(r));
+export function renewsOnRolesChange(before: readonly StaffRoleValue[], after: readonly StaffRoleValue[]): boolean {
+  return changesSeparatedRole(before, after);
 }

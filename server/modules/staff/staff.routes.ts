@@ -11,23 +11,20 @@ import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { fail } from '../../lib/errors';
 import { auditAccount, presentLiveSession, presentStaffAccount } from './staff.presenter';
-import { refuseOwnAccount, refuseReset } from './staff.policy';
-import {
-  clearLockout, createStaff, currentLockouts, endStaffSession, listStaff, liveStaffSessions, resetPassword, setRoles, setStatus,
-  updateNickname,
-} from './staff.service';
+import { refuseDuty, refuseOwnAccount, refuseRolesChange } from './staff.policy';
+import { clearLockout, currentLockouts } from './lockouts.service';
+import { createStaff, endStaffSession, listStaff, liveStaffSessions, resetPassword, resetSecondFactor, setRoles, setStatus, updateNickname } from './staff.service';
 
 const SYSTEM = [StaffRole.SYSTEM];
 const SECURITY = [StaffRole.SECURITY];
-/** Each resets the passwords of its own accounts (staff.policy refuseReset). */
-const RESETTERS = [StaffRole.SYSTEM, StaffRole.SECURITY];
+/** Each does it to the accounts the duty table (STAFF_DUTY_TABLE) gives it (staff.policy refuseDuty, refuseRolesChange). */
+const BOTH = [StaffRole.SYSTEM, StaffRole.SECURITY];
 const saved = z.object({ id: z.number().int() });
 
 /**
- * Staff accounts and roles (issue 13): accounts by the system administrator (with its grantable roles only; the first
- * security administrator aside); roles, the passwords of security administrators and auditors, everyone's sessions
- * and sign-in lockouts by the security administrator. Nobody changes their own status, password or roles here (their
- * own password is /api/admin/change_password). Every change is audited with before → after; none touches what
+ * Staff accounts and roles (issues 13, 27): who does what to which account is STAFF_DUTY_TABLE (shared/auth/staff-roles.ts);
+ * everyone's sessions and the sign-in lockouts are the security administrator's. Nobody changes their own status,
+ * password, second factor or roles here (their own are on /api/admin/change_password and the totp_* calls). Every change is audited with before → after; none touches what
  * the public sees (invalidates: false).
  */
 export async function staffRoutes(app: FastifyInstance) {
@@ -66,10 +63,10 @@ export async function staffRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/staff_status',
-    { body: staffStatusBody, access: 'admin', roles: SYSTEM, invalidates: false, result: saved, summary: '启用或停用后台账号（停用立即结束其全部会话；不能停用自己，须保留一个启用的系统管理员）' },
+    { body: staffStatusBody, access: 'admin', roles: BOTH, invalidates: false, result: saved, summary: '启用或停用他人的后台账号（停用立即结束其全部会话）。安全管理员、审计管理员账号由安全管理员办理，其他账号由系统管理员办理；须保留一个启用的系统管理员和一个启用的安全管理员' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnStatus);
-      const { before, after, sessionsEnded } = await setStatus(db, body.id, body.status, app.clock());
+      const { before, after, sessionsEnded } = await setStatus(db, body.id, body.status, app.clock(), (target) => refuseDuty('status', actor, target));
       await audit(db, req, {
         action: body.status === StaffStatus.DISABLED ? 'staff.disable' : 'staff.enable', objectType: 'user', objectId: body.id,
         detail: { before: { status: before.status }, after: { status: after.status }, sessions_ended: sessionsEnded },
@@ -81,10 +78,10 @@ export async function staffRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/staff_reset_password',
-    { body: idBody, access: 'admin', roles: RESETTERS, invalidates: false, perMinute: 30, result: generatedPassword, summary: '重置他人密码：生成新密码仅返回一次，下次登录须修改，其会话立即结束。安全管理员、审计管理员账号由安全管理员重置，其他账号由系统管理员重置' },
+    { body: idBody, access: 'admin', roles: BOTH, invalidates: false, perMinute: 30, result: generatedPassword, summary: '重置他人密码：生成新密码仅返回一次，下次登录须修改，其会话立即结束。安全管理员、审计管理员账号由安全管理员重置，其他账号由系统管理员重置' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnPassword);
-      const { account, password, sessionsEnded } = await resetPassword(db, body.id, app.clock(), (target) => refuseReset(actor, target));
+      const { account, password, sessionsEnded } = await resetPassword(db, body.id, app.clock(), (target) => refuseDuty('reset_password', actor, target));
       await audit(db, req, {
         action: 'staff.reset_password', objectType: 'user', objectId: body.id,
         detail: { before: { must_change_password: account.mustChangePassword }, after: { must_change_password: true }, sessions_ended: sessionsEnded },
@@ -96,22 +93,37 @@ export async function staffRoutes(app: FastifyInstance) {
   defineCall(
     app,
     '/api/admin/staff_roles',
-    { body: staffRolesBody, access: 'admin', roles: SECURITY, invalidates: false, perMinute: 30, result: staffRolesResult, summary: '设置他人的角色（不能修改自己的；系统、安全、审计管理员须由不同账号担任；立即生效）。新授予安全管理员或审计管理员角色时同时为该账号生成新密码（仅返回一次，下次登录须修改，其会话立即结束），否则 password 为 null' },
+    { body: staffRolesBody, access: 'admin', roles: BOTH, invalidates: false, perMinute: 30, result: staffRolesResult, summary: '设置他人的角色（不能修改自己的；系统、安全、审计管理员须由不同账号担任；立即生效）。系统管理员角色由系统管理员授予或取消，安全管理员、审计管理员角色及内容编辑、园区运营角色由安全管理员设置。三员角色有变化时同时为该账号生成新密码（仅返回一次，下次登录须修改），其会话立即结束、动态验证码清除，否则 password 为 null' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnRoles);
-      const { before, after, renewed } = await setRoles(db, body.id, body.roles, app.clock());
+      const { before, after, renewed } = await setRoles(db, body.id, body.roles, app.clock(), (target) => refuseRolesChange(actor, target.staffRoles, body.roles));
       await audit(db, req, {
         action: 'staff.roles', objectType: 'user', objectId: body.id,
         detail: {
           before: { roles: before.staffRoles },
           after: { roles: after.staffRoles },
-          ...(renewed ? { password_reset: true, sessions_ended: renewed.sessionsEnded } : {}),
+          ...(renewed ? { password_reset: true, totp_reset: renewed.totpReset, sessions_ended: renewed.sessionsEnded } : {}),
         },
       });
       return {
         msg: renewed ? STAFF_MSG.rolesSavedNewPassword : STAFF_MSG.rolesSaved,
         data: { id: body.id, username: after.username ?? '', password: renewed?.password ?? null },
       };
+    },
+  );
+
+  defineCall(
+    app,
+    '/api/admin/staff_totp_reset',
+    { body: idBody, access: 'admin', roles: SECURITY, invalidates: false, perMinute: 30, result: saved, summary: '重置他人的动态验证码（手机丢失等）：清除其密钥与恢复码，其会话立即结束，下次登录须重新绑定；不能重置自己的' },
+    async ({ actor, db, body, req }) => {
+      refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnTotp);
+      const { account, sessionsEnded } = await resetSecondFactor(db, body.id, app.clock(), (target) => refuseDuty('reset_totp', actor, target));
+      await audit(db, req, {
+        action: 'staff.totp_reset', objectType: 'user', objectId: body.id,
+        detail: { before: { totp_enabled: Boolean(account.totpEnabledAt) }, after: { totp_enabled: false }, sessions_ended: sessionsEnded },
+      });
+      return { msg: STAFF_MSG.totpReset, data: { id: body.id } };
     },
   );
 

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { passwordProblem } from '../../../shared/auth/password-policy';
 import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-import { LOCKOUT_LIST_MAX, type LockoutItem, STAFF_MSG, StaffStatus, type StaffCreateBody, type StaffListBody } from '../../../shared/contracts/staff';
+import { STAFF_MSG, StaffStatus, type StaffCreateBody, type StaffListBody } from '../../../shared/contracts/staff';
 import { LoginType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { loginAttempts, sessions, users } from '../../db/schema/index';
+import { sessions, users } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { loginKeys } from '../auth/lockout.service';
-import { setPassword } from '../auth/staff-security.service';
-import { guardLastSystem, refuseCreateRoles, renewsPassword, requireStaffAccount } from './staff.policy';
+import { clearSecondFactor, setPassword } from '../auth/staff-security.service';
+import { lockedUsernames } from './lockouts.service';
+import { guardLast, KEPT_ENABLED_ROLES, type KeptEnabledRole, refuseCreateRoles, renewsOnRolesChange, requireStaffAccount } from './staff.policy';
 
 export type StaffRow = typeof users.$inferSelect;
 
@@ -40,53 +40,6 @@ export function generatePassword(username: string): string {
     const password = randomBytes(GENERATED_PASSWORD_BYTES).toString('base64url');
     if (!passwordProblem(password, username)) return password;
   }
-}
-
-// ---- Sign-in lockouts (server/modules/auth/lockout.service.ts) ----
-
-/** What a login_attempts key names, read in the format loginKeys writes (`user:name|ip:addr` or `ip:addr`). */
-export function parseAttemptKey(key: string): { kind: 'account' | 'address'; username: string; ip: string } {
-  const account = /^user:(.*)\|ip:(.*)$/s.exec(key);
-  if (account) return { kind: 'account', username: account[1]!, ip: account[2]! };
-  return { kind: 'address', username: '', ip: key.startsWith('ip:') ? key.slice(3) : key };
-}
-
-/** Usernames (lower-cased, as the lockout counts them) locked now from some address; one query. */
-async function lockedUsernames(db: Db, env: Env, now: Date): Promise<Set<string>> {
-  // The account counter's prefix as loginKeys makes it ('user:'), so the two never drift apart.
-  const prefix = loginKeys(env, '', '')[0]!.key.replace(/\|ip:$/, '');
-  const rows = await db
-    .select({ key: loginAttempts.key })
-    .from(loginAttempts)
-    .where(and(gt(loginAttempts.lockedUntil, now), sql`starts_with(${loginAttempts.key}, ${prefix})`));
-  return new Set(rows.map((r) => parseAttemptKey(r.key).username));
-}
-
-/** Counters locked now, the latest lock first (at most LOCKOUT_LIST_MAX). */
-export async function currentLockouts(db: Db, now: Date): Promise<LockoutItem[]> {
-  const rows = await db
-    .select()
-    .from(loginAttempts)
-    .where(gt(loginAttempts.lockedUntil, now))
-    .orderBy(desc(loginAttempts.lockedUntil), asc(loginAttempts.key))
-    .limit(LOCKOUT_LIST_MAX);
-  return rows.map((r) => ({
-    key: r.key,
-    ...parseAttemptKey(r.key),
-    failures: r.failures,
-    locked_until: r.lockedUntil!.toISOString(),
-    minutes_left: Math.max(1, Math.ceil((r.lockedUntil!.getTime() - now.getTime()) / 60_000)),
-  }));
-}
-
-/** Removes one counter that is locked now (the account or address may try again at once); its row before. */
-export async function clearLockout(db: Db, key: string, now: Date) {
-  const [row] = await db
-    .delete(loginAttempts)
-    .where(and(eq(loginAttempts.key, key), gt(loginAttempts.lockedUntil, now)))
-    .returning();
-  if (!row) throw fail(STAFF_MSG.lockoutNotFound);
-  return row;
 }
 
 // ---- Accounts ----
@@ -177,16 +130,27 @@ async function takeStaffLock(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(STAFF_CHANGE_LOCK))})`);
 }
 
-/** Under STAFF_CHANGE_LOCK: the target account (locked) and how many other enabled accounts hold 'system'. */
+/** Under STAFF_CHANGE_LOCK: the target account (locked) and how many other enabled accounts hold each KEPT_ENABLED_ROLES role. */
 async function lockForChange(tx: Tx, id: number) {
   await takeStaffLock(tx);
   const [row] = await tx.select().from(users).where(and(eq(users.id, id), isStaffAccount)).limit(1).for('update');
   const before = requireStaffAccount(row);
-  const [others] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(and(isStaffAccount, ne(users.id, id), eq(users.status, StaffStatus.ENABLED), sql`${StaffRole.SYSTEM} = any(${users.staffRoles})`));
-  return { before, otherEnabledSystem: others?.n ?? 0 };
+  const counts = await Promise.all(
+    KEPT_ENABLED_ROLES.map(async (role) => {
+      const [others] = await tx
+        .select({ n: count() })
+        .from(users)
+        .where(and(isStaffAccount, ne(users.id, id), eq(users.status, StaffStatus.ENABLED), sql`${role} = any(${users.staffRoles})`));
+      return [role, others?.n ?? 0] as const;
+    }),
+  );
+  return { before, otherEnabled: Object.fromEntries(counts) as Record<KeptEnabledRole, number> };
+}
+
+/** Reads the account locked (a change of its roles cannot slip between a check and the change), or "not found". */
+async function lockAccount(tx: Tx, id: number): Promise<StaffRow> {
+  const [row] = await tx.select().from(users).where(and(eq(users.id, id), isStaffAccount)).limit(1).for('update');
+  return requireStaffAccount(row);
 }
 
 /** Ends every live session of an account at once (its holders get 50008); how many were ended. */
@@ -199,12 +163,16 @@ async function endAllSessions(tx: Tx, userId: number, reason: string, now: Date)
   return ended.length;
 }
 
-/** Enables or disables an account; disabling ends its sessions in the same transaction. */
-export async function setStatus(db: Db, id: number, status: number, now: Date) {
+/** The policy's check of a change, given the account as it is now (read locked). */
+type Allowed = (account: StaffRow) => void;
+
+/** Enables or disables an account once `allowed` accepts it; disabling ends its sessions in the same transaction. */
+export async function setStatus(db: Db, id: number, status: number, now: Date, allowed: Allowed) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Tx;
-    const { before, otherEnabledSystem } = await lockForChange(tx, id);
-    guardLastSystem(before, { status, staffRoles: before.staffRoles }, otherEnabledSystem);
+    const { before, otherEnabled } = await lockForChange(tx, id);
+    allowed(before);
+    guardLast(before, { status, staffRoles: before.staffRoles }, otherEnabled);
     const [after] = await tx.update(users).set({ status }).where(eq(users.id, id)).returning();
     const sessionsEnded = status === StaffStatus.DISABLED ? await endAllSessions(tx, id, 'disabled', now) : 0;
     return { before, after: after!, sessionsEnded };
@@ -221,33 +189,49 @@ async function renewPassword(tx: Tx, account: StaffRow, now: Date) {
 }
 
 /**
- * Sets an account's roles (already checked with roleSetProblem by the contract); read with each request's session.
- * Giving it a security-kept role it did not hold renews its password in the same change (renewsPassword): the new
- * one, else null.
+ * Sets an account's roles (already checked with roleSetProblem by the contract) once `allowed` accepts the change
+ * from the roles it holds now; read with each request's session. A change of its 三员 role (renewsOnRolesChange)
+ * renews its password, ends its sessions and clears its second factor in the same transaction: `renewed` holds the
+ * new password, else null.
  */
-export async function setRoles(db: Db, id: number, roles: readonly StaffRoleValue[], now: Date) {
+export async function setRoles(db: Db, id: number, roles: readonly StaffRoleValue[], now: Date, allowed: Allowed) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Tx;
-    const { before, otherEnabledSystem } = await lockForChange(tx, id);
-    guardLastSystem(before, { status: before.status, staffRoles: roles }, otherEnabledSystem);
+    const { before, otherEnabled } = await lockForChange(tx, id);
+    allowed(before);
+    guardLast(before, { status: before.status, staffRoles: roles }, otherEnabled);
     const [after] = await tx.update(users).set({ staffRoles: [...roles] }).where(eq(users.id, id)).returning();
-    const renewed = renewsPassword(before.staffRoles, roles) ? await renewPassword(tx, before, now) : null;
-    return { before, after: after!, renewed };
+    if (!renewsOnRolesChange(before.staffRoles, roles)) return { before, after: after!, renewed: null };
+    const renewed = await renewPassword(tx, before, now);
+    const totpReset = await clearSecondFactor(tx, id);
+    return { before, after: after!, renewed: { ...renewed, totpReset } };
+  });
+}
+
+/** A new password for another account once `allowed` (the policy) accepts the account as it is now (read locked). */
+export async function resetPassword(db: Db, id: number, now: Date, allowed: Allowed) {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Tx;
+    const account = await lockAccount(tx, id);
+    allowed(account);
+    const { password, sessionsEnded } = await renewPassword(tx, account, now);
+    return { account, password, sessionsEnded };
   });
 }
 
 /**
- * resetPassword's new password for another account, once `allowed` (the policy's refuseReset) accepts the account
- * as it is now (read locked, so a change of its roles cannot slip between the check and the reset).
+ * Clears another account's second factor (secret and recovery codes) once `allowed` accepts the account as it is
+ * now; it enrols again at its next sign-in. Its sessions end in the same transaction.
  */
-export async function resetPassword(db: Db, id: number, now: Date, allowed: (account: StaffRow) => void) {
+export async function resetSecondFactor(db: Db, id: number, now: Date, allowed: Allowed) {
   return db.transaction(async (t) => {
     const tx = t as unknown as Tx;
-    const [row] = await tx.select().from(users).where(and(eq(users.id, id), isStaffAccount)).limit(1).for('update');
-    const account = requireStaffAccount(row);
+    const account = await lockAccount(tx, id);
     allowed(account);
-    const { password, sessionsEnded } = await renewPassword(tx, account, now);
-    return { account, password, sessionsEnded };
+    if (!account.totpSecret) throw fail(STAFF_MSG.totpNotSet);
+    await clearSecondFactor(tx, id);
+    const sessionsEnded = await endAllSessions(tx, id, 'totp_reset', now);
+    return { account, sessionsEnded };
   });
 }
 

@@ -7,7 +7,7 @@ import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
 import { isUploadKind, UPLOAD_KINDS, type UploadResult } from '../../../shared/contracts/uploads';
 import { audit } from '../../lib/audit';
-import { requireActor, sessionKey } from '../../lib/call';
+import { requireActor, restrictionRefusal, sessionKey } from '../../lib/call';
 import { fail, forbidden } from '../../lib/errors';
 import { BoundedQueue, QueueFullError } from '../../lib/semaphore';
 import { canViewFile } from './uploads.policy';
@@ -87,6 +87,9 @@ export async function uploadsRoutes(app: FastifyInstance) {
     const actor = req.actor;
     const deny = (status: number, msg: string) => reply.status(status).header('cache-control', 'no-store').send({ code: 0, msg, data: null });
     if (!actor) return deny(401, '请登录后查看');
+    // A staff session that must first change its password or enrol TOTP sees no file, as it makes no call.
+    const refusal = restrictionRefusal(actor);
+    if (refusal) return deny(403, refusal);
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return deny(404, '文件不存在');
     const row = await findUpload(app.db, id);
     if (!row) return deny(404, '文件不存在');

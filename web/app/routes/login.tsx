@@ -22,12 +22,17 @@ type QrResult = { qr: 'ok' | 'refused' };
 /**
  * The QR sign-in posts here (`intent=qr`): the page hands over the token checkStatus gave it, and the session
  * goes into the HttpOnly cookie (the page never keeps it). Spec §2: no staff tab here (issue 11).
+ * Only a token checkStatus has just handed to this browser's QR sign-in is set (context.isQrHandOver): a form of
+ * another site posting the attacker's own token signs nobody in (login CSRF), nor does a post with neither
+ * Origin nor Referer (our page's fetch always sends Origin).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  if (!request.headers.get('origin') && !request.headers.get('referer')) return data<QrResult>({ qr: 'refused' }, { status: 403 });
   const form = await request.formData();
   if (form.get('intent') === 'qr') {
     const session = parseQrSession(form);
     if (!session) return data<QrResult>({ qr: 'refused' }, { status: 400 });
+    if (!(await context.isQrHandOver(session.token))) return data<QrResult>({ qr: 'refused' }, { status: 403 });
     const cookie = tokenCookie(session.token, session.expiresAt, context.secureCookies);
     return data<QrResult>({ qr: 'ok' }, { headers: { 'Set-Cookie': cookie } });
   }

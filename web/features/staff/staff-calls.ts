@@ -6,6 +6,7 @@ export const STAFF_CALLS = {
   status: '/api/admin/staff_status',
   resetPassword: '/api/admin/staff_reset_password',
   roles: '/api/admin/staff_roles',
+  totpReset: '/api/admin/staff_totp_reset',
   sessions: '/api/admin/staff_sessions',
   endSession: '/api/admin/staff_session_end',
   lockouts: '/api/admin/lockouts',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StaffRole } from '@shared/auth/staff-roles';
 import { parseStaffQuery, staffListHref, staffListPayload } from './staff-query';
 import { STAFF_MSG } from '@shared/contracts/staff';
-import { createRoleOptions, formatInstant, resetPower, roleNames, staffPowers } from './staff-view';
+import { createRoleOptions, dutyPower, formatInstant, roleNames, rolesPower, staffPowers } from './staff-view';
 
 const q = (s: string) => parseStaffQuery(new URLSearchParams(s));
 
@@ -27,10 +27,10 @@ describe('staff view helpers', () => {
     expect(roleNames(['operations', 'system'])).toBe('系统管理员、园区运营');
   });
 
-  it('gives account actions to the system administrator and roles to the security administrator', () => {
-    expect(staffPowers({ roles: ['system', 'content'] })).toEqual({ accounts: true, roles: false });
-    expect(staffPowers({ roles: ['security'] })).toEqual({ accounts: false, roles: true });
-    expect(staffPowers(null)).toEqual({ accounts: false, roles: false });
+  it('gives creating accounts to the system administrator and second factors to the security administrator', () => {
+    expect(staffPowers({ roles: ['system', 'content'] })).toEqual({ accounts: true, security: false });
+    expect(staffPowers({ roles: ['security'] })).toEqual({ accounts: false, security: true });
+    expect(staffPowers(null)).toEqual({ accounts: false, security: false });
   });
 
   it('offers the system administrator only the roles it may give, the first security administrator while none exists', () => {
@@ -38,14 +38,30 @@ describe('staff view helpers', () => {
     expect(createRoleOptions(false).map((o) => o.value)).toEqual(['system', 'security', 'content', 'operations']);
   });
 
-  it('lets each administrator reset only its own accounts’ passwords, and says who does the others', () => {
+  it('follows the duty table: each administrator acts on the accounts it keeps, and says who does the others', () => {
     const system = [StaffRole.SYSTEM, StaffRole.CONTENT];
     const security = [StaffRole.SECURITY];
-    expect(resetPower(system, ['content'])).toEqual({ allowed: true, reason: '' });
-    expect(resetPower(system, [])).toEqual({ allowed: true, reason: '' });
-    expect(resetPower(system, ['auditor'])).toEqual({ allowed: false, reason: STAFF_MSG.resetBySecurity });
-    expect(resetPower(system, ['security', 'content'])).toEqual({ allowed: false, reason: STAFF_MSG.resetBySecurity });
-    expect(resetPower(security, ['auditor']).allowed).toBe(true);
-    expect(resetPower(security, ['system'])).toEqual({ allowed: false, reason: STAFF_MSG.resetBySystem });
+    expect(dutyPower('reset_password', system, ['content'])).toEqual({ allowed: true, reason: '' });
+    expect(dutyPower('reset_password', system, [])).toEqual({ allowed: true, reason: '' });
+    expect(dutyPower('reset_password', system, ['auditor'])).toEqual({ allowed: false, reason: STAFF_MSG.resetBySecurity });
+    expect(dutyPower('reset_password', system, ['security', 'content'])).toEqual({ allowed: false, reason: STAFF_MSG.resetBySecurity });
+    expect(dutyPower('reset_password', security, ['auditor']).allowed).toBe(true);
+    expect(dutyPower('reset_password', security, ['system'])).toEqual({ allowed: false, reason: STAFF_MSG.resetBySystem });
+    expect(dutyPower('status', system, ['auditor'])).toEqual({ allowed: false, reason: STAFF_MSG.statusBySecurity });
+    expect(dutyPower('status', security, ['security']).allowed).toBe(true);
+    expect(dutyPower('status', security, ['content'])).toEqual({ allowed: false, reason: STAFF_MSG.statusBySystem });
+    expect(dutyPower('reset_totp', security, ['system']).allowed).toBe(true);
+    expect(dutyPower('reset_totp', system, ['content']).allowed).toBe(false);
+  });
+
+  it('offers 修改角色 where the viewer can make some change: the system role by the system administrator, the rest by security', () => {
+    const system = [StaffRole.SYSTEM];
+    const security = [StaffRole.SECURITY];
+    expect(rolesPower(system, ['content'])).toBe(true);
+    expect(rolesPower(system, ['system', 'content'])).toBe(true);
+    expect(rolesPower(system, ['auditor'])).toBe(false);
+    expect(rolesPower(security, ['auditor'])).toBe(true);
+    expect(rolesPower(security, ['system'])).toBe(true);
+    expect(rolesPower([StaffRole.AUDITOR], ['content'])).toBe(false);
   });
 });

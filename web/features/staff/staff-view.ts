@@ -1,6 +1,6 @@
-import { passwordResetBy, SEPARATED_ROLES, STAFF_ROLE_LABEL, STAFF_ROLES, StaffRole, type StaffRoleValue } from '@shared/auth/staff-roles';
+import { roleSetProblem, SEPARATED_ROLES, STAFF_ROLE_LABEL, STAFF_ROLES, StaffRole, type StaffRoleValue } from '@shared/auth/staff-roles';
 import type { UserInfo } from '@shared/contracts/auth';
-import { createRolesProblem, STAFF_MSG } from '@shared/contracts/staff';
+import { createRolesProblem, dutyProblem, rolesChangeProblem, type AccountDuty } from '@shared/contracts/staff';
 
 /** China Standard Time is UTC+8 all year (no daylight saving). */
 const PARK_OFFSET_MS = 8 * 3_600_000;
@@ -32,22 +32,31 @@ export function createRoleOptions(securityHeld: boolean) {
 }
 
 /**
- * What the viewer may do on /system/staff: account actions (system administrator), roles and the passwords of
- * security administrators and auditors (security administrator; resetPower says whose password).
+ * What the viewer may do on /system/staff: create and rename accounts (system administrator); act on other accounts
+ * as the duty table says (dutyPower, rolesPower); `security` also resets second factors and sees the note on it.
  */
-export function staffPowers(user: Pick<UserInfo, 'roles'> | null | undefined): { accounts: boolean; roles: boolean } {
+export function staffPowers(user: Pick<UserInfo, 'roles'> | null | undefined): { accounts: boolean; security: boolean } {
   const held = user?.roles ?? [];
-  return { accounts: held.includes(StaffRole.SYSTEM), roles: held.includes(StaffRole.SECURITY) };
+  return { accounts: held.includes(StaffRole.SYSTEM), security: held.includes(StaffRole.SECURITY) };
 }
 
 /**
- * Whether a viewer holding `viewer` may reset the password of an account holding `target` (passwordResetBy, the
- * server's rule): `allowed`, or `reason` (who does it) for the disabled button's tooltip.
+ * Whether a viewer holding `viewer` may do `duty` to an account holding `target` (STAFF_DUTY_TABLE, the server's
+ * rule): `allowed`, or `reason` (who does it) for the disabled button's tooltip.
  */
-export function resetPower(viewer: readonly StaffRoleValue[], target: readonly StaffRoleValue[]): { allowed: boolean; reason: string } {
-  const by = passwordResetBy(target);
-  if (viewer.includes(by)) return { allowed: true, reason: '' };
-  return { allowed: false, reason: by === StaffRole.SECURITY ? STAFF_MSG.resetBySecurity : STAFF_MSG.resetBySystem };
+export function dutyPower(duty: AccountDuty, viewer: readonly StaffRoleValue[], target: readonly StaffRoleValue[]): { allowed: boolean; reason: string } {
+  const problem = dutyProblem(duty, viewer, target);
+  return { allowed: problem === null, reason: problem ?? '' };
+}
+
+/** Every set of roles one account may hold (roleSetProblem), in the roles' own order. */
+const ROLE_SETS: StaffRoleValue[][] = Array.from({ length: 2 ** STAFF_ROLES.length }, (_, mask) =>
+  STAFF_ROLES.filter((_r, i) => mask & (2 ** i)),
+).filter((set) => roleSetProblem(set) === null);
+
+/** Whether a viewer holding `viewer` may make some change of roles to an account holding `target` (修改角色 shown). */
+export function rolesPower(viewer: readonly StaffRoleValue[], target: readonly StaffRoleValue[]): boolean {
+  return ROLE_SETS.some((after) => (after.length !== target.length || after.some((r) => !target.includes(r))) && rolesChangeProblem(viewer, target, after) === null);
 }
 
 /** The generated password as one line to copy (account and password). */

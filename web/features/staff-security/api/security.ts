@@ -5,8 +5,8 @@ import { api } from '~/lib/api';
 export const securityApi = {
   changePassword: (body: { old_password: string; password: string; confirm: string }) =>
     api<{ restriction: SessionRestriction | null }>('/api/admin/change_password', body),
-  totpSetup: () => api<TotpSetupResult>('/api/admin/totp_setup'),
-  totpEnable: (code: string) => api<TotpEnableResult>('/api/admin/totp_enable', { code }),
+  totpSetup: (password: string) => api<TotpSetupResult>('/api/admin/totp_setup', { password }),
+  totpEnable: (body: { password: string; code: string }) => api<TotpEnableResult>('/api/admin/totp_enable', body),
   totpDisable: (body: { password: string; code: string }) => api<{ restriction: SessionRestriction | null }>('/api/admin/totp_disable', body),
   endSession: (id: number) => api<null>('/api/admin/end_session', { id }),
 };

@@ -11,11 +11,13 @@ const errorText = (err: unknown) => (err instanceof ApiError ? err.message : '�
 
 /**
  * 动态验证码 (TOTP): scan the QR code (or type the secret) into an authenticator app, confirm with its first code,
- * then keep the ten recovery codes shown once. Stopping it needs the password and a current code.
+ * then keep the ten recovery codes shown once. Starting needs the current password (kept for the confirmation, which
+ * asks for it too); stopping it needs the password and a current code.
  */
 export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChanged: (restriction?: SessionRestriction | null) => void }) {
   const { message } = App.useApp();
-  const [setup, setSetup] = useState<TotpSetupResult | null>(null);
+  // The enrolment under way: the QR code, and the password it was started with (totp_enable asks for it again).
+  const [setup, setSetup] = useState<{ result: TotpSetupResult; password: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +58,7 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
           layout="vertical"
           requiredMark={false}
           style={{ maxWidth: 420 }}
+          name="totpStop"
           aria-label="停用动态验证码"
           onFinish={(v: { password: string; code: string }) =>
             void run(async () => {
@@ -86,9 +89,20 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
       </p>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!setup ? (
-        <Button type="primary" loading={busy} onClick={() => void run(async () => setSetup((await securityApi.totpSetup()).data))}>
-          开始绑定
-        </Button>
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          style={{ maxWidth: 420 }}
+          name="totpStart"
+          aria-label="开始绑定"
+          onFinish={(v: { password: string }) => void run(async () => setSetup({ result: (await securityApi.totpSetup(v.password)).data, password: v.password }))}
+        >
+          <p className={s.muted}>为确认是您本人，请先输入当前密码。</p>
+          <Form.Item label="当前密码" name="password" rules={[{ required: true, message: '请输入您的密码' }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>开始绑定</Button>
+        </Form>
       ) : (
         <div className={s.enrol}>
           <ol className={s.steps}>
@@ -96,16 +110,16 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
             <li>扫描二维码；无法扫描时手动输入密钥。</li>
             <li>输入应用显示的 6 位动态验证码完成绑定。</li>
           </ol>
-          <img src={setup.qr} alt="动态验证码绑定二维码" width={200} height={200} className={s.qr} />
+          <img src={setup.result.qr} alt="动态验证码绑定二维码" width={200} height={200} className={s.qr} />
           <p>
-            密钥：<code className={s.secret} aria-label="密钥">{setup.secret}</code>
+            密钥：<code className={s.secret} aria-label="密钥">{setup.result.secret}</code>
           </p>
           <Form
             layout="inline"
             aria-label="确认绑定"
             onFinish={(v: { code: string }) =>
               void run(async () => {
-                const res = await securityApi.totpEnable(v.code.trim());
+                const res = await securityApi.totpEnable({ password: setup.password, code: v.code.trim() });
                 setCodes(res.data.recovery_codes);
                 setSetup(null);
               })

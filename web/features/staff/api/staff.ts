@@ -11,8 +11,9 @@ export const staffApi = {
   update: (id: number, nickname: string) => api<{ id: number }>(STAFF_CALLS.update, { id, nickname }),
   setStatus: (id: number, status: number) => api<{ id: number }>(STAFF_CALLS.status, { id, status }),
   resetPassword: (id: number) => api<GeneratedPassword>(STAFF_CALLS.resetPassword, { id }),
-  /** The account's new password when the change gave it the security or auditor role (shown once), else null. */
+  /** The account's new password when the change gave or took a 三员 role (shown once), else null. */
   setRoles: (id: number, roles: StaffRoleValue[]) => api<StaffRolesResult>(STAFF_CALLS.roles, { id, roles }),
+  resetTotp: (id: number) => api<{ id: number }>(STAFF_CALLS.totpReset, { id }),
   endSession: (id: number) => api<null>(STAFF_CALLS.endSession, { id }),
   clearLockout: (key: string) => api<null>(STAFF_CALLS.clearLockout, { key }),
 };

@@ -24,8 +24,8 @@ type Props = { path: string; query: StaffQuery; page: StaffListPage };
 /**
  * /system/staff: search, role and status filters (links), the accounts table (first page from the loader), the
  * drawer to create or edit, the dialog that shows a generated password once, and the roles dialog. What the viewer
- * may press follows their roles: account actions for the system administrator, roles for the security one, and each
- * resets the passwords of its own accounts (security administrators and auditors: the security administrator).
+ * may press follows the duty table (STAFF_DUTY_TABLE): creating and renaming for the system administrator; roles,
+ * passwords, disabling and second factors each by the role that keeps the account's kind.
  */
 export function StaffPage({ path, query, page }: Props) {
   const navigate = useNavigate();
@@ -79,10 +79,31 @@ export function StaffPage({ path, query, page }: Props) {
     });
   };
 
+  const confirmTotpReset = (item: StaffAccount) => {
+    modal.confirm({
+      title: `确定重置 ${item.username} 的动态验证码吗？`,
+      content: '用于本人手机丢失等情形：将清除其动态验证码密钥和恢复码，该账号正在使用的会话立即结束，下次登录后须重新绑定。请先当面或电话核实是本人申请。',
+      okText: '确定重置',
+      cancelText: '取消',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          const res = await staffApi.resetTotp(item.id);
+          void message.success(res.msg, FORM_SUCCESS_SECONDS);
+        } catch {
+          // The API client has shown the server's message.
+        } finally {
+          refresh();
+        }
+      },
+    });
+  };
+
   const onAction = (action: StaffAction, item: StaffAccount) => {
     if (action === 'edit') setEditing({ item });
     else if (action === 'roles') setRolesOf(item);
     else if (action === 'status') confirmStatus(item);
+    else if (action === 'totp') confirmTotpReset(item);
     else confirmReset(item);
   };
 
@@ -106,7 +127,7 @@ export function StaffPage({ path, query, page }: Props) {
         {powers.accounts && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新建账号</Button>}
       </div>
       <FilterLinks rows={[{ label: '角色', options: roleOptions }, { label: '状态', options: statusOptions }]} />
-      {!powers.accounts && <p className={s.summary}>新建、停用账号由系统管理员办理；您可以修改其他账号的角色，并重置安全管理员、审计管理员账号的密码（其他账号的密码由系统管理员重置）。</p>}
+      {!powers.accounts && <p className={s.summary}>新建账号、授予或取消系统管理员角色由系统管理员办理；您可以设置其他角色，停用或启用安全管理员、审计管理员账号并重置其密码，并可重置任何人的动态验证码（其他账号的密码和停用由系统管理员办理）。</p>}
       {query.keyword && !page.error && <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 个账号。</p>}
       {page.error && (
         <div className={s.alert}>
@@ -136,6 +157,7 @@ export function StaffPage({ path, query, page }: Props) {
       {rolesOf && (
         <RolesDialog
           item={rolesOf}
+          viewerRoles={user?.roles ?? []}
           onClose={() => setRolesOf(null)}
           onDone={(renewed) => {
             setRolesOf(null);

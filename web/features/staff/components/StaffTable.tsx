@@ -1,14 +1,14 @@
 import { Button, Grid, Tooltip, type TableColumnsType } from 'antd';
 import { STAFF_ROLE_LABEL, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { PAGE_SIZE } from '@shared/constants';
-import { StaffStatus, type StaffAccount } from '@shared/contracts/staff';
+import { StaffStatus, type AccountDuty, type StaffAccount } from '@shared/contracts/staff';
 import { EmptyState } from '~/components/EmptyState';
 import { Table } from '~/components/Table';
-import { formatInstant, resetPower } from '../staff-view';
+import { dutyPower, formatInstant, rolesPower } from '../staff-view';
 import s from './Staff.module.css';
 import { ToneTag } from './Tags';
 
-export type StaffAction = 'edit' | 'reset' | 'status' | 'roles';
+export type StaffAction = 'edit' | 'reset' | 'status' | 'roles' | 'totp';
 
 type Props = {
   items: StaffAccount[];
@@ -16,29 +16,51 @@ type Props = {
   page: number;
   /** The viewer's own account: no actions on it here (its security is on 账号安全). */
   selfId: number | undefined;
-  /** The viewer's roles: whose passwords they reset (resetPower). */
+  /** The viewer's roles: what they may do to which account (the duty table: dutyPower, rolesPower). */
   viewerRoles: readonly StaffRoleValue[];
-  powers: { accounts: boolean; roles: boolean };
+  powers: { accounts: boolean; security: boolean };
   onPage: (page: number) => void;
   onAction: (action: StaffAction, item: StaffAccount) => void;
 };
 
+type DutyProps = { item: StaffAccount; viewerRoles: readonly StaffRoleValue[]; onAction: Props['onAction'] };
+
 /**
- * 重置密码 for an account: pressable when the viewer resets its password; for the system administrator, disabled
- * with a tooltip naming who does (a security administrator's or auditor's account); otherwise not shown.
+ * A duty's button for an account (the duty table, dutyPower): pressable when the viewer does it to this account;
+ * disabled with a tooltip naming who does when `explain` (the viewer does it to other accounts); otherwise not shown.
  */
-function ResetButton({ item, viewerRoles, accounts, onAction }: { item: StaffAccount; viewerRoles: readonly StaffRoleValue[]; accounts: boolean; onAction: Props['onAction'] }) {
-  const power = resetPower(viewerRoles, item.roles);
-  if (power.allowed) return <Button type="link" size="small" onClick={() => onAction('reset', item)}>重置密码</Button>;
-  if (!accounts) return null;
+function DutyButton({ item, viewerRoles, onAction, duty, action, label, explain, danger }: DutyProps & { duty: AccountDuty; action: StaffAction; label: string; explain: boolean; danger?: boolean }) {
+  const power = dutyPower(duty, viewerRoles, item.roles);
+  if (power.allowed) return <Button type="link" size="small" danger={danger} onClick={() => onAction(action, item)}>{label}</Button>;
+  if (!explain) return null;
+  const why = `${action}-why-${item.id}`;
   return (
     <Tooltip title={power.reason}>
       <span>
-        <Button type="link" size="small" disabled aria-describedby={`reset-why-${item.id}`}>重置密码</Button>
-        <span id={`reset-why-${item.id}`} hidden>{power.reason}</span>
+        <Button type="link" size="small" disabled aria-describedby={why}>{label}</Button>
+        <span id={why} hidden>{power.reason}</span>
       </span>
     </Tooltip>
   );
+}
+
+/**
+ * The actions on another account: 编辑 (system administrator), 重置密码 and 停用 / 启用 (by the duty table: the system
+ * administrator sees who does a security administrator's or auditor's, disabled), 重置动态验证码 (security
+ * administrator, when the account has one). '—' when none applies.
+ */
+function Actions({ item, viewerRoles, onAction, accounts }: DutyProps & { accounts: boolean }) {
+  const enabled = item.status === StaffStatus.ENABLED;
+  const shows = (duty: AccountDuty, explain: boolean) => explain || dutyPower(duty, viewerRoles, item.roles).allowed;
+  const common = { item, viewerRoles, onAction };
+  const buttons = [
+    accounts && <Button key="edit" type="link" size="small" onClick={() => onAction('edit', item)}>编辑</Button>,
+    shows('reset_password', accounts) && <DutyButton key="reset" {...common} duty="reset_password" action="reset" label="重置密码" explain={accounts} />,
+    shows('status', accounts) && <DutyButton key="status" {...common} duty="status" action="status" label={enabled ? '停用' : '启用'} explain={accounts} danger={enabled} />,
+    item.totp_enabled && shows('reset_totp', false) && <DutyButton key="totp" {...common} duty="reset_totp" action="totp" label="重置动态验证码" explain={false} />,
+  ].filter(Boolean);
+  if (buttons.length === 0) return <span className={s.muted}>—</span>;
+  return <div className={s.actions}>{buttons}</div>;
 }
 
 /**
@@ -67,7 +89,7 @@ function columnsOf({ selfId, viewerRoles, powers, onAction, pinned }: Pick<Props
       render: (_, i) => (
         <div className={s.roles}>
           {i.roles.map((r) => <ToneTag key={r} tone="info">{STAFF_ROLE_LABEL[r]}</ToneTag>)}
-          {powers.roles && i.id !== selfId && (
+          {i.id !== selfId && rolesPower(viewerRoles, i.roles) && (
             <Button type="link" size="small" onClick={() => onAction('roles', i)} aria-label={`修改角色：${i.username}`}>修改角色</Button>
           )}
         </div>
@@ -93,26 +115,14 @@ function columnsOf({ selfId, viewerRoles, powers, onAction, pinned }: Pick<Props
       ),
     },
   ];
-  if (powers.accounts || powers.roles) {
+  if (powers.accounts || powers.security) {
     columns.push({
       title: '操作',
       key: 'action',
-      width: powers.accounts ? 170 : 100,
+      width: 200,
       fixed: pinned ? 'right' : undefined,
-      render: (_, i) => {
-        if (i.id === selfId) return <span className={s.muted}>—</span>;
-        const reset = <ResetButton item={i} viewerRoles={viewerRoles} accounts={powers.accounts} onAction={onAction} />;
-        if (!powers.accounts) return resetPower(viewerRoles, i.roles).allowed ? <div className={s.actions}>{reset}</div> : <span className={s.muted}>—</span>;
-        return (
-          <div className={s.actions}>
-            <Button type="link" size="small" onClick={() => onAction('edit', i)}>编辑</Button>
-            {reset}
-            <Button type="link" size="small" danger={i.status === StaffStatus.ENABLED} onClick={() => onAction('status', i)}>
-              {i.status === StaffStatus.ENABLED ? '停用' : '启用'}
-            </Button>
-          </div>
-        );
-      },
+      render: (_, i) =>
+        i.id === selfId ? <span className={s.muted}>—</span> : <Actions item={i} viewerRoles={viewerRoles} onAction={onAction} accounts={powers.accounts} />,
     });
   }
   return columns;
