@@ -1,8 +1,18 @@
+import type { ApiCall, CallBody, CallData } from './calls/define';
 import type { Envelope } from './envelope';
+
+/**
+ * The in-process API: a call declared in shared/calls/ answers its typed data, checked against the declaration (a
+ * mismatch comes back as a failure, MALFORMED_ANSWER_MSG); a bare path (calls not yet declared) answers unchecked.
+ */
+export type ContextApi = {
+  <C extends ApiCall>(call: C, body?: CallBody<C>): Promise<Envelope<CallData<C>>>;
+  <T = unknown>(call: string, body?: Record<string, unknown>): Promise<Envelope<T>>;
+};
 
 /** What every page loader and action receives from the server: the API, called in-process with the visitor's session. */
 export type WebContext = {
-  api: <T = unknown>(call: string, body?: Record<string, unknown>) => Promise<Envelope<T>>;
+  api: ContextApi;
   /** The session token from the visitor's HttpOnly cookie, if any. */
   token: string | undefined;
   publicUrl: string;

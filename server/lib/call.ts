@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
+import type { ApiCall, CallAnswer } from '../../shared/calls/define';
 import { holdsAnyRole, type StaffRoleValue } from '../../shared/auth/staff-roles';
 import type { SessionRestriction } from '../../shared/contracts/auth';
 import { Code } from '../../shared/envelope';
@@ -94,6 +95,9 @@ export type CallOptions<S extends z.ZodType, A extends Access> = {
   invalidates?: boolean;
 };
 
+/** The options of a call declared in shared/calls/: its body and result schemas come with the declaration. */
+export type DeclaredCallOptions<C extends ApiCall, A extends Access> = Omit<CallOptions<C['body'], A>, 'body' | 'result'>;
+
 /** What the API document needs to know of a call; filled by defineCall as modules register. */
 export type CallDescription = {
   path: string;
@@ -154,12 +158,28 @@ export function restrictionRefusal(actor: Actor): string | null {
  * Registers one spec call: POST, fixed order (authenticate, validate, handle), envelope out.
  * Handlers receive the session's actor; ids in the payload never decide who is asking.
  */
+export function defineCall<C extends ApiCall, A extends Access>(
+  app: FastifyInstance,
+  call: C,
+  opts: DeclaredCallOptions<C, A>,
+  handler: (ctx: CallContext<z.output<C['body']>, ActorFor<A>>) => Promise<CallResult<CallAnswer<C>>>,
+): void;
+/** A call not yet declared in shared/calls/ (issue 28 moves every call there): its path and schemas given here. */
 export function defineCall<S extends z.ZodType, A extends Access, T>(
   app: FastifyInstance,
   path: string,
   opts: CallOptions<S, A>,
   handler: (ctx: CallContext<z.output<S>, ActorFor<A>>) => Promise<CallResult<T>>,
+): void;
+export function defineCall(
+  app: FastifyInstance,
+  pathOrCall: string | ApiCall,
+  given: CallOptions<z.ZodType, Access> | DeclaredCallOptions<ApiCall, Access>,
+  handler: (ctx: CallContext<unknown, Actor | null>) => Promise<CallResult<unknown>>,
 ): void {
+  const path = typeof pathOrCall === 'string' ? pathOrCall : pathOrCall.path;
+  const opts: CallOptions<z.ZodType, Access> =
+    typeof pathOrCall === 'string' ? (given as CallOptions<z.ZodType, Access>) : { ...given, body: pathOrCall.body, result: pathOrCall.result };
   const cached = opts.cache === 'public';
   if (cached && opts.access !== 'public') throw new Error(`${path}: cache 'public' is for public calls only`);
   if ((opts.access === 'admin') !== (opts.roles !== undefined)) throw new Error(`${path}: a staff call names its roles, and only a staff call`);
@@ -203,7 +223,7 @@ export function defineCall<S extends z.ZodType, A extends Access, T>(
         }
       }
       const version = cache?.version ?? 0;
-      const actor = requireActor(req, opts.access, opts.allowRestricted, opts.roles) as ActorFor<A>;
+      const actor = requireActor(req, opts.access, opts.allowRestricted, opts.roles);
       const parsed = opts.body.safeParse(req.body ?? {});
       if (!parsed.success) throw new AppError(Code.FAIL, parsed.error.issues[0]?.message ?? MSG.badJson);
       const result = await handler({ body: parsed.data, actor, req, db: app.db, env: app.env });

@@ -16,7 +16,7 @@ import { policies } from '../db/schema/index';
 import { testEnv } from '../env';
 import { buildCompany } from '../test/billing-factories';
 import { buildPolicy } from '../test/factories';
-import { signIn, type TestApp } from '../test/harness';
+import { injectCall, signIn, type TestApp } from '../test/harness';
 import { helmetHeaders, PERMISSIONS_POLICY } from './http-security';
 import { ANONYMOUS_PAGE_CACHE, CACHE_STATUS_HEADER, PAGE_RENDERS_AT_ONCE, PAGE_RENDERS_WAITING, registerPages, type PageHandler } from './web';
 
@@ -134,10 +134,7 @@ async function pagesApp(overrides: Parameters<typeof testEnv>[0] = {}): Promise<
     app,
     database,
     env,
-    call: async (p, body = {}, token) => {
-      const res = await app.inject({ method: 'POST', url: p, payload: body as object, headers: token ? { token } : {} });
-      return { status: res.statusCode, body: res.json() };
-    },
+    call: injectCall(app),
     close: async () => {
       await app.close();
       await database.close();

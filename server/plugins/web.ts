@@ -8,7 +8,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { displayModeFromCookieHeader } from '../../shared/display-mode';
 import { Code, type Envelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
-import type { WebContext } from '../../shared/web-context';
+import { checkAnswer, type ApiCall } from '../../shared/calls/define';
+import type { ContextApi, WebContext } from '../../shared/web-context';
 import { bindCookie } from '../modules/auth/qr.routes';
 import { isQrHandOver } from '../modules/auth/qr.service';
 import { gzipWithNonce } from '../lib/gzip-pieces';
@@ -267,37 +268,43 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
       publicUrl: app.env.publicUrl,
       secureCookies,
       isQrHandOver: (qrToken) => isQrHandOver(app.db, app.env, qrToken, req.cookies?.[qrBind], app.clock()),
-      api: async (call, body = {}) => {
-        // Without a session, a kept public answer is used as is: no request through the server at all.
-        const answerKey = token ? undefined : cache?.answerKey(call, body);
-        if (!answerKey) onlyPublicAnswers = false;
-        const answer = answerKey ? cache.liveAnswer(answerKey) : undefined;
-        if (answer) {
-          answer.onHit?.();
-          if (answer.onHit) onHit.push(answer.onHit);
-          return JSON.parse(answer.body.toString('utf8'));
-        }
-        const res = await app.inject({
-          method: 'POST',
-          url: call,
-          payload: body,
-          remoteAddress: req.ip,
-          // The browser's user agent travels on, so sessions opened through a page name the browser.
-          headers: {
-            'content-type': 'application/json',
-            'x-request-id': req.id,
-            ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
-            ...(token ? { token } : {}),
-          },
-        });
-        // The answer just kept (when it was kept) says what its hits must count.
-        const stored = answerKey ? cache.answers.peek(answerKey) : undefined;
-        if (stored?.onHit) onHit.push(stored.onHit);
-        const envelope = res.json<Envelope<unknown>>();
-        if (envelope.code !== Code.OK) onlyPublicAnswers = false;
-        return envelope;
-      },
+      api: (async (target: string | ApiCall, body: Record<string, unknown> = {}) => {
+        const declared = typeof target === 'string' ? undefined : target;
+        const envelope = await inProcess(declared?.path ?? (target as string), body);
+        return declared ? checkAnswer(declared, envelope) : envelope;
+      }) as ContextApi,
     };
+    // The call through the server in this process (app.inject), or a kept public answer: what context.api asks.
+    async function inProcess(call: string, body: Record<string, unknown>): Promise<Envelope<unknown>> {
+      // Without a session, a kept public answer is used as is: no request through the server at all.
+      const answerKey = token ? undefined : cache?.answerKey(call, body);
+      if (!answerKey) onlyPublicAnswers = false;
+      const answer = answerKey ? cache.liveAnswer(answerKey) : undefined;
+      if (answer) {
+        answer.onHit?.();
+        if (answer.onHit) onHit.push(answer.onHit);
+        return JSON.parse(answer.body.toString('utf8'));
+      }
+      const res = await app.inject({
+        method: 'POST',
+        url: call,
+        payload: body,
+        remoteAddress: req.ip,
+        // The browser's user agent travels on, so sessions opened through a page name the browser.
+        headers: {
+          'content-type': 'application/json',
+          'x-request-id': req.id,
+          ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
+          ...(token ? { token } : {}),
+        },
+      });
+      // The answer just kept (when it was kept) says what its hits must count.
+      const stored = answerKey ? cache.answers.peek(answerKey) : undefined;
+      if (stored?.onHit) onHit.push(stored.onHit);
+      const envelope = res.json<Envelope<unknown>>();
+      if (envelope.code !== Code.OK) onlyPublicAnswers = false;
+      return envelope;
+    }
     // The request's own host, so a page opened at another name (127.0.0.1, an intranet alias) still passes
     // React Router's same-origin check on form posts.
     const origin = `${req.protocol}://${req.headers.host ?? new URL(app.env.publicUrl).host}`;

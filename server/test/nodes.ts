@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { Env } from '../env';
 import { ensureRegions } from '../modules/regions/regions.service';
-import { createTestDatabase, type TestApp } from './harness';
+import { createTestDatabase, injectCall, type TestApp } from './harness';
 
 /**
  * Several app nodes on one database, as several server processes would be (issue 14). On PostgreSQL
@@ -38,12 +38,7 @@ export function sharedDatabase(opts: { name: string; regions?: boolean }) {
         app,
         database,
         env,
-        call: async (path, body = {}, token, callOpts = {}) => {
-          const res = await app.inject({
-            method: 'POST', url: path, payload: body as object, headers: token ? { token } : {}, ...(callOpts.ip ? { remoteAddress: callOpts.ip } : {}),
-          });
-          return { status: res.statusCode, body: res.json() };
-        },
+        call: injectCall(app),
         close: async () => {},
       };
     },

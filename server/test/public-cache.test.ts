@@ -8,6 +8,7 @@ import { defineCall, describedCalls } from '../lib/call';
 import { buildCompany, buildRoom } from './billing-factories';
 import { buildPolicy, buildSearchable } from './factories';
 import { createTestApp, signIn, type TestApp } from './harness';
+import * as billing from '../../shared/calls/billing';
 
 /**
  * The public response cache (lib/response-cache.ts) through the real calls. A change made straight in the
@@ -185,7 +186,7 @@ describe('a change shows on the next public read', () => {
     const vacantFirst = async () => ((await t.call('/api/demo/lease_list', { page_size: 50 })).body.data as { id: number }[]).map((r) => r.id);
     expect((await vacantFirst())[0]).toBe(room.id);
     const lease = await t.call(
-      '/api/admin/lease_save',
+      billing.leaseSave,
       { company_id: tenant.id, room_id: room.id, number: 'HT-C-901', sign_time: '2026-05-20', start_time: '2026-06-01', lease_months: 12, cycle_months: 3, price: '1000' },
       admin.token,
     );

@@ -323,6 +323,7 @@ export const feeSaveBody = z.object({
 export type FeeSaveBody = z.infer<typeof feeSaveBody>;
 
 export const contractEndBody = z.object({ id: idField, remark: text('备注', 200) });
+export type ContractEndBody = z.infer<typeof contractEndBody>;
 export type ContractListBody = z.infer<typeof contractListBody>;
 
 /** A lease as staff manage it. */

@@ -1,3 +1,4 @@
+import { checkAnswer, type ApiCall, type CallBody, type CallData } from '@shared/calls/define';
 import { Code, SESSION_END_CODES, type Envelope } from '@shared/envelope';
 import { MSG } from '@shared/messages';
 import { logoutAndReload } from './auth';
@@ -34,7 +35,12 @@ function fail(code: number, msg: string): never {
  * The one client for calls made from the browser (buttons, dialogs). The session travels in the HttpOnly
  * cookie. Resolves with the envelope when code is 1; otherwise shows the server's message (spec §8) and rejects.
  */
-export async function api<T>(call: string, body: Record<string, unknown> = {}): Promise<Envelope<T>> {
+export function api<C extends ApiCall>(call: C, body?: CallBody<C>): Promise<Envelope<CallData<C>>>;
+/** A call not yet declared in shared/calls/ (issue 28 moves every call there): its answer is not checked. */
+export function api<T>(call: string, body?: Record<string, unknown>): Promise<Envelope<T>>;
+export async function api(target: string | ApiCall, body: Record<string, unknown> = {}): Promise<Envelope<unknown>> {
+  const declared = typeof target === 'string' ? undefined : target;
+  const call = declared?.path ?? (target as string);
   if (!call.startsWith('/api/')) throw new Error(`not an API call: ${call}`);
   let res: Response;
   try {
@@ -48,12 +54,15 @@ export async function api<T>(call: string, body: Record<string, unknown> = {}): 
   } catch {
     return fail(NETWORK_FAILURE, MSG.networkError);
   }
-  let envelope: Envelope<T>;
+  let envelope: Envelope<unknown>;
   try {
-    envelope = (await res.json()) as Envelope<T>;
+    envelope = (await res.json()) as Envelope<unknown>;
   } catch {
     return fail(NETWORK_FAILURE, res.ok ? 'Error' : MSG.serverError);
   }
   if (envelope.code !== Code.OK) return fail(envelope.code, envelope.msg || 'Error');
-  return envelope;
+  if (!declared) return envelope;
+  // A declared call's data is checked against its declaration: a drifting answer is a failure, not a broken page.
+  const checked = checkAnswer(declared, envelope);
+  return checked.code === Code.OK ? checked : fail(checked.code, checked.msg);
 }

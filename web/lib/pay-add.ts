@@ -1,11 +1,8 @@
-import type { z } from 'zod';
-import { payAddBody, type payAddData } from '@shared/contracts/billing';
+import * as billing from '@shared/calls/billing';
+import { payAddBody } from '@shared/contracts/billing';
 import type { RecordTypeValue } from '@shared/billing/rules';
 import { api } from './api';
 import { fieldErrors, type FieldErrors } from './form-errors';
-
-/** The one pay_add call (记录缴费 on the contract pages, 已缴费，解除预警 on the warning pages). */
-export const PAY_ADD_CALL = '/api/admin/pay_add';
 
 /** What a payment is recorded against: the record type (1 lease, 2 fee), the row, and the paid-through date seen. */
 export type PayTarget = { type: RecordTypeValue; id: number; expire_time: string };
@@ -40,4 +37,4 @@ export function checkPayAdd(target: PayTarget, v: PayValues): PayCheck {
 }
 
 /** Records the payment; resolves with the envelope (the server's message, the new paid-through date). */
-export const payAdd = (body: PayBody) => api<z.infer<typeof payAddData>>(PAY_ADD_CALL, body);
+export const payAdd = (body: PayBody) => api(billing.payAdd, body);

@@ -9,6 +9,7 @@ import { verifyAuditChain } from '../../lib/audit';
 import { buildCompany, buildLease, buildRoom } from '../../test/billing-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { asTableOwner, writeLine } from './audit.fixtures';
+import * as billing from '../../../shared/calls/billing';
 
 let t: TestApp;
 let auditor: string;
@@ -48,7 +49,7 @@ beforeAll(async () => {
   const company = await buildCompany(db, { name: '审计测试科技有限公司' });
   const lease = await buildLease(db, company.id, await buildRoom(db, { number: 'S座-0901' }), { paidUntil: '2026-06-30' });
   leaseId = lease.id;
-  const changed = await t.call('/api/index/update_time', { type: 1, id: lease.id, expire_time: '2026-09-30' }, ops.token);
+  const changed = await t.call(billing.updateTime, { type: 1, id: lease.id, expire_time: '2026-09-30' }, ops.token);
   expect(changed.body).toMatchObject({ code: 1 });
 });
 afterAll(() => t.close());

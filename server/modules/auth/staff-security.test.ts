@@ -14,6 +14,7 @@ import { testEnv } from '../../env';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { ensureFirstAdmin } from './users.service';
+import * as billing from '../../../shared/calls/billing';
 
 /** The app's clock, moved by the tests (TOTP steps, password age). */
 let clock = new Date('2025-03-01T02:00:00Z');
@@ -121,13 +122,13 @@ describe('restricted sessions', () => {
     expect(res.body.code).toBe(Code.OK);
     expect(res.body.data.restriction).toBe('password');
     const token = res.body.data.token;
-    expect((await t.call('/api/index/warn_data', {}, token)).body).toMatchObject({ code: 0, msg: '请先修改密码' });
+    expect((await t.call(billing.warnData, {}, token)).body).toMatchObject({ code: 0, msg: '请先修改密码' });
     const me = await t.call('/api/index/userinfo', {}, token);
     expect(me.body.data.restriction).toBe('password');
     expect((await t.call('/api/admin/security_info', {}, token)).body.data).toMatchObject({ restriction: 'password', must_change_password: true });
     const changed = await t.call('/api/admin/change_password', { old_password: password, password: 'Brand-New-Passw0rd', confirm: 'Brand-New-Passw0rd' }, token);
     expect(changed.body.data.restriction).toBeNull();
-    expect((await t.call('/api/index/warn_data', {}, token)).body.code).toBe(Code.OK);
+    expect((await t.call(billing.warnData, {}, token)).body.code).toBe(Code.OK);
     expect((await t.call('/api/index/userinfo', {}, token)).body.data.restriction).toBeUndefined();
   });
 
@@ -136,7 +137,7 @@ describe('restricted sessions', () => {
     const { username, password } = await makeStaff({ changedAt: old });
     const res = await login(username, password);
     expect(res.body.data.restriction).toBe('password');
-    expect((await t.call('/api/index/warn_data', {}, res.body.data.token)).body.msg).toBe('请先修改密码');
+    expect((await t.call(billing.warnData, {}, res.body.data.token)).body.msg).toBe('请先修改密码');
     const fresh = await makeStaff({ changedAt: new Date(clock.getTime() - 89 * 86_400_000) });
     expect((await login(fresh.username, fresh.password)).body.data.restriction).toBeNull();
   });
@@ -148,11 +149,11 @@ describe('restricted sessions', () => {
       const res = await login('guard', 'Guard-Passw0rd-1', undefined, strict);
       expect(res.body.data.restriction).toBe('totp');
       const token = res.body.data.token;
-      expect((await strict.call('/api/index/warn_data', {}, token)).body.msg).toBe(MSG.totpEnrolRequired);
+      expect((await strict.call(billing.warnData, {}, token)).body.msg).toBe(MSG.totpEnrolRequired);
       const setup = await strict.call('/api/admin/totp_setup', { password: 'Guard-Passw0rd-1' }, token);
       const code = await totpAt(setup.body.data.secret, clock);
       expect((await strict.call('/api/admin/totp_enable', { password: 'Guard-Passw0rd-1', code }, token)).body.code).toBe(Code.OK);
-      expect((await strict.call('/api/index/warn_data', {}, token)).body.code).toBe(Code.OK);
+      expect((await strict.call(billing.warnData, {}, token)).body.code).toBe(Code.OK);
     } finally {
       await strict.close();
     }

@@ -1,43 +1,50 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { RecordType, fenToYuan, isWarned, parkToday } from '../../../shared/billing/rules';
-import {
-  payAddBody, payAddData, paymentItem, recordListBody, updateTimeBody, warnData, warnListBody, warnListData,
-} from '../../../shared/contracts/billing';
+import { RecordType, fenToYuan, isWarned, parkToday, type RecordTypeValue } from '../../../shared/billing/rules';
+import * as billing from '../../../shared/calls/billing';
+import type { WarnListBody } from '../../../shared/contracts/billing';
+import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
+import { BILLING_STAFF } from './billing.policy';
 import { presentPayment, presentWarn } from './billing.presenter';
 import { loadContract, paymentPage } from './billing.service';
 import { correctPaidThrough, recordPayment } from './payments.service';
 import { warnData as overview, warnList } from './warnings.service';
-import { StaffRole } from '../../../shared/auth/staff-roles';
 
 const objectType = (type: number) => (type === RecordType.LEASE ? 'lease' : 'service_fee');
 
 /** Staff: the warning lists and overview, recording payments, correcting paid-through dates. admin_id is ignored. */
 export function billingAdminRoutes(app: FastifyInstance) {
-  for (const [path, kind, summary] of [
-    ['/api/index/warn_list', RecordType.LEASE, '房租预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）'],
-    ['/api/index/ortherwarn_list', RecordType.FEE, '其他（服务费）预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）'],
-  ] as const) {
-    defineCall(app, path, { body: warnListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: warnListData, summary }, async ({ db, body }) => {
+  const warnings = (kind: RecordTypeValue) =>
+    async ({ db, body }: { db: Db; body: WarnListBody }) => {
       const today = parkToday(app.clock());
       const { rows, total, money } = await warnList(db, kind, body, today);
       return { data: { list: rows.map((r) => presentWarn(r.contract, r.company, today)), total_money: fenToYuan(money) }, count: total };
-    });
-  }
+    };
+  defineCall(
+    app,
+    billing.warnList,
+    { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '房租预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）' },
+    warnings(RecordType.LEASE),
+  );
+  defineCall(
+    app,
+    billing.ortherwarnList,
+    { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '其他（服务费）预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）' },
+    warnings(RecordType.FEE),
+  );
 
   defineCall(
     app,
-    '/api/index/warn_data',
-    { body: z.object({}).passthrough(), access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: warnData, summary: '预警概览：房间、入驻企业、预警数、出租率、预警金额与未来 12 个月到期分布' },
+    billing.warnData,
+    { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '预警概览：房间、入驻企业、预警数、出租率、预警金额与未来 12 个月到期分布' },
     async ({ db }) => ({ data: await overview(db, parkToday(app.clock())) }),
   );
 
   defineCall(
     app,
-    '/api/index/update_time',
-    { body: updateTimeBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: z.object({ id: z.number().int(), expire_time: z.string() }), summary: '修改合同的已缴至（到期）日期，不得早于签约日期' },
+    billing.updateTime,
+    { access: 'admin', roles: BILLING_STAFF, summary: '修改合同的已缴至（到期）日期，不得早于签约日期' },
     async ({ db, body, req }) => {
       const r = await correctPaidThrough(db, body.type, body.id, body.expire_time, app.clock());
       await audit(db, req, {
@@ -50,8 +57,8 @@ export function billingAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/pay_add',
-    { body: payAddBody, access: 'admin', roles: [StaffRole.OPERATIONS], perMinute: 120, result: payAddData, summary: '已缴费，解除预警：登记缴费若干期，已缴至日期按合同周期顺延' },
+    billing.payAdd,
+    { access: 'admin', roles: BILLING_STAFF, perMinute: 120, summary: '已缴费，解除预警：登记缴费若干期，已缴至日期按合同周期顺延' },
     async ({ db, body, actor, req }) => {
       const r = await recordPayment(db, body, actor.userId, app.clock());
       await audit(db, req, {
@@ -69,8 +76,8 @@ export function billingAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/record_list',
-    { body: recordListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(paymentItem), summary: '某一合同的缴费记录（含登记人）' },
+    billing.recordList,
+    { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '某一合同的缴费记录（含登记人）' },
     async ({ db, body }) => {
       await loadContract(db, body.type, body.id);
       const { rows, total } = await paymentPage(db, body.type, body.id, body);

@@ -1,24 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { RecordType, fenToYuan, parkToday } from '../../../shared/billing/rules';
-import {
-  contractEndBody, contractListBody, contractOptions, feeAdminItem, feeSaveBody, leaseAdminItem, leaseSaveBody,
-} from '../../../shared/contracts/billing';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RecordType, fenToYuan, parkToday, type RecordTypeValue } from '../../../shared/billing/rules';
+import * as billing from '../../../shared/calls/billing';
+import type { ContractEndBody } from '../../../shared/contracts/billing';
+import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
+import { BILLING_STAFF } from './billing.policy';
 import { presentFeeAdmin, presentLeaseAdmin } from './billing.presenter';
 import { auditView } from './billing.service';
 import { adminContracts, contractOptions as options, endContract, saveFee, saveLease } from './contracts.service';
-import { StaffRole } from '../../../shared/auth/staff-roles';
-
-const saved = z.object({ id: z.number().int() });
 
 /** Staff: leases and fee contracts — lists, create or edit, end — every change audited with before → after. */
 export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    '/api/admin/lease_list',
-    { body: contractListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(leaseAdminItem), summary: '房租合同列表（status 0 全部，1 在租，2 已终止）' },
+    billing.leaseList,
+    { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '房租合同列表（status 0 全部，1 在租，2 已终止）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total } = await adminContracts(db, RecordType.LEASE, body);
@@ -28,8 +25,8 @@ export function billingContractRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/fee_list',
-    { body: contractListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(feeAdminItem), summary: '服务费合同列表（status 0 全部，1 在用，2 已终止）' },
+    billing.feeList,
+    { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '服务费合同列表（status 0 全部，1 在用，2 已终止）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total } = await adminContracts(db, RecordType.FEE, body);
@@ -39,8 +36,8 @@ export function billingContractRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/lease_save',
-    { body: leaseSaveBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: saved, summary: '新建或修改房租合同（一个房间只能有一份在租合同）' },
+    billing.leaseSave,
+    { access: 'admin', roles: BILLING_STAFF, summary: '新建或修改房租合同（一个房间只能有一份在租合同）' },
     async ({ db, body, req }) => {
       const r = await saveLease(db, body, app.clock());
       await audit(db, req, {
@@ -53,8 +50,8 @@ export function billingContractRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/fee_save',
-    { body: feeSaveBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: saved, summary: '新建或修改服务费合同' },
+    billing.feeSave,
+    { access: 'admin', roles: BILLING_STAFF, summary: '新建或修改服务费合同' },
     async ({ db, body, req }) => {
       const r = await saveFee(db, body, app.clock());
       await audit(db, req, {
@@ -65,11 +62,8 @@ export function billingContractRoutes(app: FastifyInstance) {
     },
   );
 
-  for (const [path, type, summary] of [
-    ['/api/admin/lease_end', RecordType.LEASE, '终止房租合同（房间随之空出）'],
-    ['/api/admin/fee_end', RecordType.FEE, '终止服务费合同'],
-  ] as const) {
-    defineCall(app, path, { body: contractEndBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: saved, summary }, async ({ db, body, req }) => {
+  const end = (type: RecordTypeValue) =>
+    async ({ db, body, req }: { db: Db; body: ContractEndBody; req: FastifyRequest }) => {
       const r = await endContract(db, type, body.id, app.clock());
       const objectType = type === RecordType.LEASE ? 'lease' : 'service_fee';
       await audit(db, req, {
@@ -77,13 +71,14 @@ export function billingContractRoutes(app: FastifyInstance) {
         detail: { before: auditView(r.before), after: auditView(r.after), remark: body.remark },
       });
       return { msg: '合同已终止', data: { id: body.id } };
-    });
-  }
+    };
+  defineCall(app, billing.leaseEnd, { access: 'admin', roles: BILLING_STAFF, summary: '终止房租合同（房间随之空出）' }, end(RecordType.LEASE));
+  defineCall(app, billing.feeEnd, { access: 'admin', roles: BILLING_STAFF, summary: '终止服务费合同' }, end(RecordType.FEE));
 
   defineCall(
     app,
-    '/api/admin/contract_options',
-    { body: z.object({}).passthrough(), access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: contractOptions, summary: '合同表单的选项：已入驻企业与房间（含是否在租）' },
+    billing.contractOptions,
+    { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '合同表单的选项：已入驻企业与房间（含是否在租）' },
     async ({ db }) => {
       const o = await options(db);
       return {

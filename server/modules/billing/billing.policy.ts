@@ -1,7 +1,11 @@
+import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { ContractStatus } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { fail, notFound } from '../../lib/errors';
+
+/** The staff who keep leases, fee contracts, payments and warnings: park operations. */
+export const BILLING_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
 
 export const RECORD_MISSING = '记录不存在';
 export const CONTRACT_ENDED = '合同已终止，不能操作';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { RecordType, parkToday } from '../../../shared/billing/rules';
-import { myContractsBody, myFeeItem, myRecordBody, myRoomItem, paymentItem } from '../../../shared/contracts/billing';
+import * as billing from '../../../shared/calls/billing';
 import { defineCall } from '../../lib/call';
 import { billingAdminRoutes } from './billing-admin.routes';
 import { billingContractRoutes } from './billing-contracts.routes';
@@ -18,8 +17,8 @@ import { companyContracts } from './contracts.service';
 export async function billingRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    '/api/index/my_room',
-    { body: myContractsBody, access: 'personal', invalidates: false, result: z.array(myRoomItem), summary: '本企业的房租合同（在租在前，含到期预警）' },
+    billing.myRoom,
+    { access: 'personal', invalidates: false, summary: '本企业的房租合同（在租在前，含到期预警）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const today = parkToday(app.clock());
@@ -30,8 +29,8 @@ export async function billingRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/index/my_ortherroom',
-    { body: myContractsBody, access: 'personal', invalidates: false, result: z.array(myFeeItem), summary: '本企业的服务费合同（含到期预警）' },
+    billing.myOrtherroom,
+    { access: 'personal', invalidates: false, summary: '本企业的服务费合同（含到期预警）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const today = parkToday(app.clock());
@@ -42,8 +41,8 @@ export async function billingRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/index/my_record',
-    { body: myRecordBody, access: 'personal', invalidates: false, result: z.array(paymentItem), summary: '本企业某一合同的缴费记录（type 1 房租，2 服务费）' },
+    billing.myRecord,
+    { access: 'personal', invalidates: false, summary: '本企业某一合同的缴费记录（type 1 房租，2 服务费）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       authorizeOwn(await findContract(db, body.type, body.id), company.id);

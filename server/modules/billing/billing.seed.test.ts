@@ -4,6 +4,7 @@ import { companies, leases, payments, serviceFees } from '../../db/schema/index'
 import { seedIfEmpty } from '../../db/seed/index';
 import { createSession } from '../auth/session.service';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import * as billing from '../../../shared/calls/billing';
 
 // The demo park on a fresh start, seen through the billing calls.
 let t: TestApp;
@@ -17,12 +18,12 @@ afterAll(() => t.close());
 
 describe('demo billing content', () => {
   it('gives every warnings tab rows, for rent and for other fees', async () => {
-    for (const path of ['/api/index/warn_list', '/api/index/ortherwarn_list']) {
+    for (const c of [billing.warnList, billing.ortherwarnList]) {
       for (const type of [0, 1, 2]) {
-        const res = await t.call(path, { type }, admin);
-        expect(res.body.count, `${path} type ${type}`).toBeGreaterThan(0);
+        const res = await t.call(c, { type }, admin);
+        expect(res.body.count, `${c.path} type ${type}`).toBeGreaterThan(0);
       }
-      expect((await t.call(path, { type: 0 }, admin)).body.count, path).toBeGreaterThan(7);
+      expect((await t.call(c, { type: 0 }, admin)).body.count, c.path).toBeGreaterThan(7);
     }
   });
 
@@ -31,17 +32,17 @@ describe('demo billing content', () => {
       select count(*)::int as n from rooms
       where occupancy <> (case when exists (select 1 from leases l where l.room_id = rooms.id and l.status = 1) then 1 else 0 end)`);
     expect((r as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-    const overview = await t.call('/api/index/warn_data', {}, admin);
+    const overview = await t.call(billing.warnData, {}, admin);
     expect(overview.body.data.leased_room_number).toBeGreaterThan(10);
   });
 
   it("shows the demo company 'hanxin' a warned lease", async () => {
     const [hanxin] = await t.database.db.select().from(companies).where(eq(companies.name, '杭州瀚芯微电子有限公司'));
     const { token } = await createSession(t.database.db, t.env, { id: hanxin!.userId!, loginType: 2 }, { ip: '127.0.0.1', userAgent: 'test' });
-    const res = await t.call('/api/index/my_room', {}, token);
+    const res = await t.call(billing.myRoom, {}, token);
     expect(res.body.data.some((r: { remind_time: number }) => r.remind_time === 1)).toBe(true);
     expect(res.body.data.some((r: { status: number }) => r.status === 2)).toBe(true);
-    const fees = await t.call('/api/index/my_ortherroom', {}, token);
+    const fees = await t.call(billing.myOrtherroom, {}, token);
     expect(fees.body.data.some((r: { remind_time: number }) => r.remind_time === 1)).toBe(true);
   });
 

@@ -9,12 +9,12 @@ describe('billing kinds', () => {
   it('calls the spec’s endpoints with the right record type', () => {
     expect(BILLING_KINDS.lease).toMatchObject({
       path: '/room_price',
-      listCall: '/api/index/my_room',
+      listCall: { path: '/api/index/my_room' },
       recordType: 1,
     });
     expect(BILLING_KINDS.fee).toMatchObject({
       path: '/service_price',
-      listCall: '/api/index/my_ortherroom',
+      listCall: { path: '/api/index/my_ortherroom' },
       recordType: 2,
     });
   });

@@ -5,6 +5,8 @@ import {
   yuanToFen,
   type RecordTypeValue,
 } from '@shared/billing/rules';
+import * as billing from '@shared/calls/billing';
+import type { ApiCall } from '@shared/calls/define';
 import type { MyFeeItem, MyRoomItem } from '@shared/contracts/billing';
 import { paths } from '~/config/paths';
 
@@ -34,10 +36,10 @@ type FieldSpec<T> = {
   strong?: boolean;
 };
 
-type KindConfig<T> = {
+type KindConfig<T, C extends ApiCall = ApiCall> = {
   kind: BillingKind;
   path: string;
-  listCall: string;
+  listCall: C;
   recordType: RecordTypeValue;
   title: (item: T) => string;
   subtitle: (item: T) => string;
@@ -57,10 +59,10 @@ export function dateText(value: string): string {
   return m ? m[0] : value || '—';
 }
 
-const LEASE: KindConfig<MyRoomItem> = {
+const LEASE: KindConfig<MyRoomItem, typeof billing.myRoom> = {
   kind: 'lease',
   path: paths.personal.roomPrice,
-  listCall: '/api/index/my_room',
+  listCall: billing.myRoom,
   recordType: RecordType.LEASE,
   title: (i) => i.room_number || '房屋',
   subtitle: (i) => [i.office, i.number && `合同编号 ${i.number}`].filter(Boolean).join(' · '),
@@ -74,10 +76,10 @@ const LEASE: KindConfig<MyRoomItem> = {
   ],
 };
 
-const FEE: KindConfig<MyFeeItem> = {
+const FEE: KindConfig<MyFeeItem, typeof billing.myOrtherroom> = {
   kind: 'fee',
   path: paths.personal.servicePrice,
-  listCall: '/api/index/my_ortherroom',
+  listCall: billing.myOrtherroom,
   recordType: RecordType.FEE,
   title: (i) => i.title || '服务费用',
   subtitle: () => '',

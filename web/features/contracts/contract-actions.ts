@@ -5,11 +5,12 @@ import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
 import { isLeaseItem, type ContractItem } from './contract-form';
 import type { ContractKind } from './contract-kinds';
 
-export type Checked = { ok: true; payload: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+/** A payload checked with the call's body schema: what is sent, typed as the call takes it. */
+export type Checked<P = Record<string, unknown>> = { ok: true; payload: P } | { ok: false; errors: FieldErrors };
 
-function check(schema: z.ZodType, payload: Record<string, unknown>): Checked {
+function check<S extends z.ZodType>(schema: S, payload: Record<string, unknown>): Checked<z.input<S>> {
   const parsed = schema.safeParse(payload);
-  return parsed.success ? { ok: true, payload } : { ok: false, errors: fieldErrors(parsed.error) };
+  return parsed.success ? { ok: true, payload: payload as z.input<S> } : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
 /** The date a contract's periods are counted from (the grid its paid-through dates move on). */
@@ -28,11 +29,11 @@ export function payPreview(item: ContractItem, periods: number | undefined): { e
 }
 
 /** update_time {type, id, expire_time}, checked with updateTimeBody (the server refuses dates before the sign date). */
-export function checkUpdateTime(kind: ContractKind, item: ContractItem, expireTime: string): Checked {
+export function checkUpdateTime(kind: ContractKind, item: ContractItem, expireTime: string): Checked<z.input<typeof updateTimeBody>> {
   return check(updateTimeBody, { type: kind.recordType, id: item.id, expire_time: expireTime });
 }
 
 /** lease_end / fee_end {id, remark}. */
-export function checkEnd(item: ContractItem, remark: string): Checked {
+export function checkEnd(item: ContractItem, remark: string): Checked<z.input<typeof contractEndBody>> {
   return check(contractEndBody, { id: item.id, remark: remark.trim() });
 }

@@ -1,4 +1,5 @@
 import { RecordType, type RecordTypeValue } from '@shared/billing/rules';
+import * as billing from '@shared/calls/billing';
 
 /** What differs between the staff's lease pages and service-fee pages; everything else is one set of components. */
 export type ContractKind = {
@@ -12,7 +13,11 @@ export type ContractKind = {
   liveLabel: string;
   searchPlaceholder: string;
   labels: { months: string; cycle: string; price: string };
-  calls: { list: string; save: string; end: string };
+  calls: {
+    list: typeof billing.leaseList | typeof billing.feeList;
+    save: typeof billing.leaseSave | typeof billing.feeSave;
+    end: typeof billing.leaseEnd | typeof billing.feeEnd;
+  };
   /** The list's Excel export (a GET download with the list's status and keyword). */
   exportPath: string;
 };
@@ -27,7 +32,7 @@ export const LEASE_KIND: ContractKind = {
   liveLabel: '在租',
   searchPlaceholder: '搜索企业名称或房间号',
   labels: { months: '租期(月)', cycle: '付款方式', price: '月租金(元)' },
-  calls: { list: '/api/admin/lease_list', save: '/api/admin/lease_save', end: '/api/admin/lease_end' },
+  calls: { list: billing.leaseList, save: billing.leaseSave, end: billing.leaseEnd },
   exportPath: '/api/admin/lease_export',
 };
 
@@ -41,12 +46,9 @@ export const FEE_KIND: ContractKind = {
   liveLabel: '生效中',
   searchPlaceholder: '搜索企业名称或费用名称',
   labels: { months: '期限(月)', cycle: '收费方式', price: '月单价(元)' },
-  calls: { list: '/api/admin/fee_list', save: '/api/admin/fee_save', end: '/api/admin/fee_end' },
+  calls: { list: billing.feeList, save: billing.feeSave, end: billing.feeEnd },
   exportPath: '/api/admin/fee_export',
 };
 
-export const CONTRACT_OPTIONS_CALL = '/api/admin/contract_options';
-export const RECORD_LIST_CALL = '/api/admin/record_list';
-export const UPDATE_TIME_CALL = '/api/index/update_time';
 export const REMINDER_LIST_CALL = '/api/admin/reminder_list';
 export const REMINDER_RUN_CALL = '/api/admin/reminder_run';

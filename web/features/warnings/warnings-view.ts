@@ -1,3 +1,4 @@
+import * as billing from '@shared/calls/billing';
 import type { WarnItem } from '@shared/contracts/billing';
 import { RecordType, formatYuan, yuanToFen, type RecordTypeValue } from '@shared/billing/rules';
 import { paths } from '~/config/paths';
@@ -6,7 +7,7 @@ import { ExportKind, type ExportKindValue } from './warnings-query';
 /** What tells the rent page from the fee page: one generic list, configured. */
 export type WarnKind = {
   /** The list call (spec §7). */
-  call: string;
+  call: typeof billing.warnList | typeof billing.ortherwarnList;
   /** The page it lives on. */
   path: string;
   /** The record type (pay_add): 1 lease, 2 fee. */
@@ -20,7 +21,7 @@ export type WarnKind = {
 };
 
 export const RENT_WARNINGS: WarnKind = {
-  call: '/api/index/warn_list',
+  call: billing.warnList,
   path: paths.system.warning,
   recordType: RecordType.LEASE,
   exportKind: ExportKind.ROOMS,
@@ -30,7 +31,7 @@ export const RENT_WARNINGS: WarnKind = {
 };
 
 export const FEE_WARNINGS: WarnKind = {
-  call: '/api/index/ortherwarn_list',
+  call: billing.ortherwarnList,
   path: paths.system.otherWarning,
   recordType: RecordType.FEE,
   exportKind: ExportKind.FEES,

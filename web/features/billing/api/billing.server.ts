@@ -1,11 +1,10 @@
 import type { AppLoadContext } from 'react-router';
-import type { MyFeeItem, MyRoomItem, PaymentItem } from '@shared/contracts/billing';
+import * as billing from '@shared/calls/billing';
+import type { PaymentItem } from '@shared/contracts/billing';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadList, type ListPage } from '~/lib/list-load.server';
 import { BILLING_KINDS, feeView, leaseView, type BillingKind, type ContractView } from '../billing-kinds';
 import type { BillingQuery } from '../billing-query';
-
-export const MY_RECORD_CALL = '/api/index/my_record';
 
 /** What /room_price and /service_price render: a page of contracts and, when one is open, a page of its payments. */
 export type BillingPage = {
@@ -23,10 +22,10 @@ async function loadContracts(
 ): Promise<ListPage<ContractView>> {
   const body = { start: page, page_size: PAGE_SIZE.myRooms };
   if (kind === 'lease') {
-    const res = await loadList<MyRoomItem>(context, BILLING_KINDS.lease.listCall, body);
+    const res = await loadList(context, BILLING_KINDS.lease.listCall, body);
     return { ...res, items: res.items.map(leaseView) };
   }
-  const res = await loadList<MyFeeItem>(context, BILLING_KINDS.fee.listCall, {
+  const res = await loadList(context, BILLING_KINDS.fee.listCall, {
     ...body,
     page_size: PAGE_SIZE.otherRooms,
   });
@@ -43,7 +42,7 @@ export async function loadBilling(
   const [list, payments] = await Promise.all([
     loadContracts(context, kind, query.page),
     query.record
-      ? loadList<PaymentItem>(context, MY_RECORD_CALL, {
+      ? loadList(context, billing.myRecord, {
           id: query.record,
           type: recordType,
           start: query.rpage,

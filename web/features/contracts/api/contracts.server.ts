@@ -8,7 +8,7 @@ import { contractListPayload, reminderListPayload, type ContractQuery, type Remi
 
 /** One page (8) of leases or fee contracts for the loader; a failed load is an empty list with the server's message. */
 export function loadContracts(context: AppLoadContext, kind: ContractKind, q: ContractQuery): Promise<ListPage<ContractItem>> {
-  return loadList<ContractItem>(context, kind.calls.list, contractListPayload(q));
+  return loadList(context, kind.calls.list, contractListPayload(q));
 }
 
 /** One page (8) of the reminders sent, newest first. */
