@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+const API_PATH_MESSAGE = 'Declare the call in shared/calls/ and use the declaration (or its .path), not an /api/ path string.';
+
 export default tseslint.config(
   { ignores: ['build/**', 'build-*/**', 'data/**', 'node_modules/**', '.react-router/**', 'bench/.data/**', 'e2e/artifacts/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -35,6 +37,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['~/features/*'], message: 'A feature does not import another feature: compose them in a route.' }] },
+      ],
+    },
+  },
+  {
+    // Issue 28: a call's path is written once, in shared/calls/ (call() or download()); the handler, the loaders, the
+    // browser client and the API document take the declaration. Tests of the raw HTTP contract may name paths.
+    files: ['server/**/*.ts', 'web/**/*.ts', 'web/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: API_PATH_MESSAGE },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: API_PATH_MESSAGE },
       ],
     },
   },

@@ -5,6 +5,10 @@ import { LoginType } from '../../shared/constants';
 import { auditLog, companies, sessions } from '../db/schema/index';
 import { verifyAuditChain } from '../lib/audit';
 import { createTestApp, signIn, type TestApp } from '../test/harness';
+import * as applicationsCalls from '../../shared/calls/applications';
+import * as auditCalls from '../../shared/calls/audit';
+import * as authCalls from '../../shared/calls/auth';
+import * as leasingCalls from '../../shared/calls/leasing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +22,7 @@ const rowsOf = (action: string) => t.database.db.select().from(auditLog).where(e
 describe('refused requests in the audit trail', () => {
   it('records a personal user calling an administrators’ call (无权访问) with success=false', async () => {
     const { user, token } = await signIn(t);
-    const res = await t.call('/api/index/apply_list', {}, token);
+    const res = await t.call(applicationsCalls.applyList, {}, token);
     expect(res.body).toMatchObject({ code: 0, msg: '无权访问' });
     const rows = (await rowsOf('refused.forbidden')).filter((r) => r.actorId === user.id);
     expect(rows).toHaveLength(1);
@@ -28,7 +32,7 @@ describe('refused requests in the audit trail', () => {
 
   it('records staff calling a personal call', async () => {
     const { user, token } = await signIn(t, { type: LoginType.ADMIN });
-    const res = await t.call('/api/index/my_shop', {}, token);
+    const res = await t.call(applicationsCalls.myShop, {}, token);
     expect(res.body.code).toBe(0);
     const rows = (await rowsOf('refused.forbidden')).filter((r) => r.actorId === user.id);
     expect(rows.map((r) => r.detail)).toEqual([{ path: '/api/index/my_shop', code: 0, status: 403 }]);
@@ -36,19 +40,19 @@ describe('refused requests in the audit trail', () => {
 
   it('records each refusal of a session that existed (ended, expired), without the token; an unknown token and a visitor with none are not written at once', async () => {
     const before = (await rowsOf('refused.session')).length;
-    const anonymous = await t.call('/api/index/userinfo', {});
+    const anonymous = await t.call(authCalls.userinfo, {});
     expect(anonymous.body.code).toBe(50008);
-    const forged = await t.call('/api/index/userinfo', {}, 'forged-token-value-0123456789');
+    const forged = await t.call(authCalls.userinfo, {}, 'forged-token-value-0123456789');
     expect(forged.body.code).toBe(50008);
     expect(await rowsOf('refused.session')).toHaveLength(before);
 
     // Ended by staff (end_session), then another one expired.
     const ended = await signIn(t);
     await t.database.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'ended' }).where(eq(sessions.userId, ended.user.id));
-    for (let i = 0; i < 2; i++) expect((await t.call('/api/index/userinfo', {}, ended.token)).body.code).toBe(50008);
+    for (let i = 0; i < 2; i++) expect((await t.call(authCalls.userinfo, {}, ended.token)).body.code).toBe(50008);
     const expired = await signIn(t);
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expired.user.id));
-    expect((await t.call('/api/index/userinfo', {}, expired.token)).body.code).toBe(50014);
+    expect((await t.call(authCalls.userinfo, {}, expired.token)).body.code).toBe(50014);
 
     const rows = await rowsOf('refused.session');
     expect(rows.slice(before).map((r) => r.detail)).toEqual([
@@ -79,7 +83,7 @@ describe('refusals of tokens that name no session: counted per network and minut
     try {
       // Staff without the auditor's role, calling the audit viewer: a genuine refusal, recorded at once.
       const staff = await signIn(x, { type: LoginType.ADMIN });
-      expect((await x.call('/api/admin/audit_list', {}, staff.token)).body.msg).toBe('无权访问');
+      expect((await x.call(auditCalls.auditList, {}, staff.token)).body.msg).toBe('无权访问');
 
       const v6 = ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::1', '2001:db8:1:2:1:2:3:4', '2001:db8:1:2::9'];
       const from = (i: number) => (i < 4000 ? '203.0.113.7' : v6[i % v6.length]!);
@@ -88,7 +92,7 @@ describe('refusals of tokens that name no session: counted per network and minut
         const chunk = Array.from({ length: 250 }, (_, k) => {
           const token = randomBytes(16).toString('hex');
           if (tokens.length < 3) tokens.push(token);
-          return x.call('/api/index/userinfo', {}, token, { ip: from(start + k) });
+          return x.call(authCalls.userinfo, {}, token, { ip: from(start + k) });
         });
         for (const res of await Promise.all(chunk)) expect(res.body.code).toBe(50008);
       }
@@ -123,7 +127,7 @@ describe('rate-limited requests in the audit trail', () => {
     const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await limited.call('/api/demo/lease_list', {})).status);
+      for (let i = 0; i < 5; i++) statuses.push((await limited.call(leasingCalls.leaseList, {})).status);
       expect(statuses.filter((s) => s === 429)).toHaveLength(3);
       const rows = await limited.database.db.select().from(auditLog).where(eq(auditLog.action, 'refused.rate_limit'));
       expect(rows).toHaveLength(1);
@@ -142,7 +146,7 @@ describe('reads of applications with ID photos', () => {
       .values({ userId: owner.user.id, name: '滨江智造', contactName: '陈', mobile: '13800001111', idFrontPath: '/files/1', idBackPath: '/files/2' })
       .returning();
     const admin = await signIn(t, { type: LoginType.ADMIN });
-    const res = await t.call('/api/index/apply_list', { start: 1 }, admin.token);
+    const res = await t.call(applicationsCalls.applyList, { start: 1 }, admin.token);
     expect(res.body.code).toBe(1);
     const rows = (await rowsOf('application.view')).filter((r) => r.actorId === admin.user.id);
     expect(rows).toHaveLength(1);
@@ -150,7 +154,7 @@ describe('reads of applications with ID photos', () => {
     expect(rows[0]!.detail).toEqual({ path: '/api/index/apply_list', ids: [company!.id], id_photos: [company!.id], keyword: '' });
 
     const other = await signIn(t);
-    expect((await t.call('/api/index/apply_list', {}, other.token)).body.msg).toBe('无权访问');
+    expect((await t.call(applicationsCalls.applyList, {}, other.token)).body.msg).toBe('无权访问');
     expect((await rowsOf('application.view')).filter((r) => r.actorId === other.user.id)).toHaveLength(0);
   });
 });

@@ -4,6 +4,8 @@ import { LoginType } from '../../shared/constants';
 import { consultations } from '../db/schema/index';
 import { MAX_INPUT_DEPTH, cleanInput, stripControls } from '../lib/control-chars';
 import { createTestApp, signIn, type TestApp } from '../test/harness';
+import * as consultationsCalls from '../../shared/calls/consultations';
+import * as leasingCalls from '../../shared/calls/leasing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +38,7 @@ describe('stripControls', () => {
 describe('control characters at the edge', () => {
   it('a NUL or a lone surrogate in a keyword is stripped, not a 500 (was: HTTP 500 from PostgreSQL)', async () => {
     for (const keyword of ['\u0000', 'a\u0000b', '\ud800', '科技\udfff']) {
-      const res = await t.call('/api/demo/lease_list', { keyword });
+      const res = await t.call(leasingCalls.leaseList, { keyword });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(1);
     }
@@ -73,7 +75,7 @@ describe('control characters at the edge', () => {
 
   it('keeps line breaks and tabs in multi-line text while stripping the rest', async () => {
     const { token } = await signIn(t);
-    const sent = await t.call('/api/index/question_add', { name: '张\u0000三', phone: '13800001111', content: '第一行\r\n\t第二行\u001b[31m' }, token);
+    const sent = await t.call(consultationsCalls.questionAdd, { name: '张\u0000三', phone: '13800001111', content: '第一行\r\n\t第二行\u001b[31m' }, token);
     expect(sent.body.code).toBe(1);
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, sent.body.data.id));
     expect(row).toMatchObject({ name: '张三', content: '第一行\r\n\t第二行[31m' });

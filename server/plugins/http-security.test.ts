@@ -15,6 +15,7 @@ import { ensureRegions } from '../modules/regions/regions.service';
 import { createTestApp, signIn, type TestApp } from '../test/harness';
 import { API_CSP, EVERY_ANSWER_HEADERS, helmetHeaders, newNonce, ORIGIN_REFUSED_MSG, pageCsp, PERMISSIONS_POLICY } from './http-security';
 import { redactUrl } from './logging';
+import * as authCalls from '../../shared/calls/auth';
 
 const REFUSED = { code: 0, msg: ORIGIN_REFUSED_MSG, data: null };
 const SELF = 'http://localhost:3000';
@@ -37,7 +38,7 @@ const post = (url: string, headers: Record<string, string>, cookieToken?: string
   });
 
 /** Whether a token still names a live session (asked with the spec's header, which the origin check allows). */
-const alive = async (token: string) => (await t.call('/api/index/userinfo', {}, token)).body.code === 1;
+const alive = async (token: string) => (await t.call(authCalls.userinfo, {}, token)).body.code === 1;
 
 describe('security headers on every answer', () => {
   it('an API answer: a minimal CSP, no framing, no sniffing, never cached; none of the headers only a page needs', async () => {

@@ -4,6 +4,8 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { Code } from '../../shared/envelope';
 import { DOCS_CSP } from '../modules/apidocs/docs-page';
 import { sessionCookieOf } from './session';
+import * as apidocs from '../../shared/calls/apidocs';
+import { API_PREFIX } from '../../shared/calls/define';
 
 /** The refusal of a state-changing request from another site (HTTP 403, envelope code 0). */
 export const ORIGIN_REFUSED_MSG = '请求来源不被允许';
@@ -124,8 +126,8 @@ function pathOf(url: string): string {
 }
 
 /** The API document and its assets are the same for everyone; every other /api/ answer is someone's data. */
-const isDocsAsset = (path: string) => path.startsWith('/api/docs/assets/');
-const isDocs = (path: string) => path === '/api/docs' || path === '/api/docs/init.js' || path === '/api/openapi.json';
+const isDocsAsset = (path: string) => path.startsWith(apidocs.DOCS_ASSETS_PREFIX);
+const isDocs = (path: string) => path === apidocs.docsPage.path || path === apidocs.docsInit.path || path === apidocs.openApiJson.path;
 
 export function addVaryCookie(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
@@ -208,11 +210,11 @@ export async function registerHttpSecurity(app: FastifyInstance) {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (!isJson(reply)) for (const [name, value] of documentsOnly) reply.header(name, value);
     const path = pathOf(req.url);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', path === '/api/docs' ? DOCS_CSP : API_CSP);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', path === apidocs.docsPage.path ? DOCS_CSP : API_CSP);
     if (path.startsWith('/files/')) {
       reply.header('cache-control', 'private, no-store');
       addVaryCookie(reply);
-    } else if (path.startsWith('/api/') && !isDocsAsset(path)) {
+    } else if (path.startsWith(API_PREFIX) && !isDocsAsset(path)) {
       if (!isDocs(path) || presentsSession(req, publicUrl) || reply.statusCode >= 400) reply.header('cache-control', PRIVATE_CACHE);
       addVaryCookie(reply);
     }

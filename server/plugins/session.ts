@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/auth/session.service';
+import { API_PREFIX } from '../../shared/calls/define';
 
 /** The session cookie over plain http (development, an intranet without TLS). */
 export const TOKEN_COOKIE = 'token';
@@ -53,7 +54,7 @@ export function registerSession(app: FastifyInstance) {
   // Callback-style: a request without a token header or session cookie (every anonymous visitor) costs two
   // string tests and no promise; only a presented token is looked up.
   app.addHook('preHandler', (req, _reply, done) => {
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/files/')) return done();
+    if (!req.url.startsWith(API_PREFIX) && !req.url.startsWith('/files/')) return done();
     const token = presentedToken(req, app.env.publicUrl);
     if (!token) return done();
     resolveSession(app.db, app.env, token).then((found) => {

@@ -19,6 +19,8 @@ import { buildPolicy } from '../test/factories';
 import { injectCall, signIn, type TestApp } from '../test/harness';
 import { helmetHeaders, PERMISSIONS_POLICY } from './http-security';
 import { ANONYMOUS_PAGE_CACHE, CACHE_STATUS_HEADER, PAGE_RENDERS_AT_ONCE, PAGE_RENDERS_WAITING, registerPages, type PageHandler } from './web';
+import * as applicationsCalls from '../../shared/calls/applications';
+import * as qrCalls from '../../shared/calls/qr';
 
 /**
  * The anonymous page cache (plugins/web.ts) with a stand-in for React Router: pages that call the real API
@@ -251,7 +253,7 @@ describe('pages for visitors without a session', () => {
     const pending = await buildCompany(t.database.db, { name: '页面待审核企业', status: ShopStatus.REVIEWING });
     t.app.publicCache.bump();
     expect((await get('/')).body).not.toContain('页面待审核企业');
-    expect((await t.call('/api/index/exam_status', { id: pending.id, status: 1 }, admin.token)).body.code).toBe(1);
+    expect((await t.call(applicationsCalls.examStatus, { id: pending.id, status: 1 }, admin.token)).body.code).toBe(1);
     expect((await get('/')).body).toContain('页面待审核企业');
   });
 
@@ -424,7 +426,7 @@ describe("the login page's QR hand-over (context.isQrHandOver)", () => {
         const bind = code.cookies.find((c) => c.name === 'qr_bind')!;
         expect(bind).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
         const sign = code.json().data.sign;
-        expect((await q.call('/api/indexnew/scan_confirm', { sign, nickname })).body.code).toBe(1);
+        expect((await q.call(qrCalls.scanConfirm, { sign, nickname })).body.code).toBe(1);
         const done = await q.app.inject({ method: 'POST', url: '/api/indexnew/checkStatus', payload: { sign }, cookies: { qr_bind: bind.value } });
         return { bind: bind.value, token: String(done.json().token) };
       };

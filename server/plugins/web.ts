@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { displayModeFromCookieHeader } from '../../shared/display-mode';
 import { Code, type Envelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
-import { checkAnswer, type ApiCall } from '../../shared/calls/define';
+import { API_PREFIX, checkAnswer, type ApiCall } from '../../shared/calls/define';
 import type { ContextApi, WebContext } from '../../shared/web-context';
 import { bindCookie } from '../modules/auth/qr.routes';
 import { isQrHandOver } from '../modules/auth/qr.service';
@@ -221,7 +221,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
     scope.all('/*', async (req, reply) => {
-      if (req.url.startsWith('/api/')) {
+      if (req.url.startsWith(API_PREFIX)) {
         return reply.status(404).send({ code: Code.FAIL, msg: MSG.unknownCall, data: null });
       }
       const key = pageKey(req);

@@ -14,6 +14,7 @@ import { rateLimits } from '../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { signIn, type TestApp } from './harness';
 import { sharedDatabase } from './nodes';
+import * as siteCalls from '../../shared/calls/site';
 
 /**
  * Several app nodes on one database (issue 14): request limits counted in one place (the database, or Redis),
@@ -50,7 +51,7 @@ const freshIp = () => `10.${[1, 2, 3].map(() => 1 + Math.floor(Math.random() * 2
 async function hitsUntilRefused(nodes: TestApp[], ip: string, tries: number): Promise<{ answered: number; refusedAt: number | null }> {
   let answered = 0;
   for (let i = 0; i < tries; i++) {
-    const { status, body } = await nodes[i % nodes.length]!.call('/api/demo/config', {}, undefined, { ip });
+    const { status, body } = await nodes[i % nodes.length]!.call(siteCalls.config, {}, undefined, { ip });
     if (status === 429) {
       expect(body.msg).toBe(MSG.tooManyRequests);
       return { answered, refusedAt: i + 1 };
@@ -69,7 +70,7 @@ describe('request limits across nodes', () => {
     const ip = freshIp();
     expect(await hitsUntilRefused([a, b], ip, 10)).toEqual({ answered: 6, refusedAt: 7 });
     // Another client is not affected.
-    expect((await b.call('/api/demo/config', {}, undefined, { ip: freshIp() })).status).toBe(200);
+    expect((await b.call(siteCalls.config, {}, undefined, { ip: freshIp() })).status).toBe(200);
   });
 
   it('in the database store, a limit of 20 alternated over two nodes refuses the 21st request, not the 41st', async () => {
@@ -83,11 +84,11 @@ describe('request limits across nodes', () => {
     const ip = freshIp();
     const counted = async () =>
       (await a.database.db.select({ hits: rateLimits.hits }).from(rateLimits).where(eq(rateLimits.key, ip)))[0]?.hits ?? 0;
-    for (let i = 0; i < 5; i++) expect((await a.call('/api/demo/config', {}, undefined, { ip })).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await a.call(siteCalls.config, {}, undefined, { ip })).status).toBe(200);
     expect(await counted()).toBe(0);
     await expect.poll(counted, { timeout: RATE_LIMIT_SYNC_MS * 4, interval: 100 }).toBe(5);
     // Closing a node sends what it has counted since.
-    for (let i = 0; i < 3; i++) expect((await a.call('/api/demo/config', {}, undefined, { ip })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await a.call(siteCalls.config, {}, undefined, { ip })).status).toBe(200);
     await a.app.close();
     expect(await counted()).toBe(8);
   });
@@ -115,10 +116,10 @@ describe('one content version across nodes', () => {
   it('a change published on node A shows on node B’s next read, though B had it cached', async () => {
     const a = await node({ PUBLIC_CACHE_SECONDS: 60 });
     const b = await node({ PUBLIC_CACHE_SECONDS: 60 });
-    const names = async (t: TestApp) => ((await t.call('/api/demo/links')).body.data as { name: string }[]).map((l) => l.name);
+    const names = async (t: TestApp) => ((await t.call(siteCalls.links)).body.data as { name: string }[]).map((l) => l.name);
     expect(await names(b)).toEqual([]);
     const { token } = await signIn(a, { type: LoginType.ADMIN });
-    const saved = await a.call('/api/admin/site_item_save', { type: 'link', name: '中国政府网', href: 'https://www.gov.cn', sort: 1 }, token);
+    const saved = await a.call(siteCalls.siteItemSave, { type: 'link', name: '中国政府网', href: 'https://www.gov.cn', sort: 1 }, token);
     expect(saved.body.code).toBe(1);
     // The notice travels through the database: B drops its copy within moments (not after PUBLIC_CACHE_SECONDS).
     await expect.poll(() => names(b), { timeout: 3_000, interval: 50 }).toEqual(['中国政府网']);

@@ -9,6 +9,15 @@ import { buildCompany, buildRoom } from './billing-factories';
 import { buildPolicy, buildSearchable } from './factories';
 import { createTestApp, signIn, type TestApp } from './harness';
 import * as billing from '../../shared/calls/billing';
+import * as leasing from '../../shared/calls/leasing';
+import * as services from '../../shared/calls/services';
+import * as site from '../../shared/calls/site';
+import * as articles from '../../shared/calls/articles';
+import * as applicationsCalls from '../../shared/calls/applications';
+import * as authCalls from '../../shared/calls/auth';
+import * as companiesCalls from '../../shared/calls/companies';
+import * as consultationsCalls from '../../shared/calls/consultations';
+import * as qrCalls from '../../shared/calls/qr';
 
 /**
  * The public response cache (lib/response-cache.ts) through the real calls. A change made straight in the
@@ -28,7 +37,7 @@ const titleOf = async (id: number) => (await t.database.db.select({ title: polic
 /** Renames a policy in the database only: no call, so the caches are not told. */
 const renameBehindTheCache = (id: number, title: string) => t.database.db.update(policies).set({ title }).where(eq(policies.id, id));
 const listTitles = async (body: object = {}, token?: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/index/server_list', payload: body, headers: { ...(token ? { token } : {}), ...headers } });
+  const res = await t.app.inject({ method: 'POST', url: articles.serverList.path, payload: body, headers: { ...(token ? { token } : {}), ...headers } });
   return (res.json().data as { title: string }[]).map((p) => p.title);
 };
 
@@ -51,7 +60,7 @@ describe('answers for visitors without a session', () => {
     expect(await listTitles({ page_size: 5, type: 2 })).toContain('缓存政策乙');
     expect(await listTitles({ type: 2, page_size: 6 })).toContain('缓存政策乙（改）');
     // Another call with the same body is another key.
-    const detail = await t.call('/api/index/server_detail', { id: p.id });
+    const detail = await t.call(articles.serverDetail, { id: p.id });
     expect(detail.body.data.title).toBe('缓存政策乙（改）');
   });
 
@@ -59,7 +68,7 @@ describe('answers for visitors without a session', () => {
     for (let i = 0; i < 8; i++) await buildPolicy(t.database.db, { title: `压缩政策${i}`.padEnd(60, '科') });
     t.app.publicCache.bump();
     const post = (encoding?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/index/server_list', payload: {}, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      t.app.inject({ method: 'POST', url: articles.serverList.path, payload: {}, headers: encoding ? { 'accept-encoding': encoding } : {} });
     const miss = await post('gzip, deflate, br');
     const plain = await post();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
@@ -81,8 +90,8 @@ describe('answers for visitors without a session', () => {
 
   it('answers with the same bytes and headers as a fresh answer: JSON, no-store, Vary: Cookie', async () => {
     t.app.publicCache.bump();
-    const first = await t.app.inject({ method: 'POST', url: '/api/demo/config', payload: {} });
-    const second = await t.app.inject({ method: 'POST', url: '/api/demo/config', payload: {} });
+    const first = await t.app.inject({ method: 'POST', url: site.config.path, payload: {} });
+    const second = await t.app.inject({ method: 'POST', url: site.config.path, payload: {} });
     expect(second.body).toBe(first.body);
     expect(second.json().code).toBe(1);
     for (const res of [first, second]) {
@@ -123,10 +132,10 @@ describe('answers for visitors without a session', () => {
   it('keeps only successes: refusals and validation messages are answered afresh every time', async () => {
     t.app.publicCache.bump();
     const [hidden] = await t.database.db.insert(policies).values({ category: 1, title: '未发布政策', status: 0, releaseTime: new Date(now), quarter: 2 }).returning();
-    expect((await t.call('/api/index/server_detail', { id: hidden!.id })).body).toMatchObject({ code: 0 });
+    expect((await t.call(articles.serverDetail, { id: hidden!.id })).body).toMatchObject({ code: 0 });
     await t.database.db.update(policies).set({ status: 1 }).where(eq(policies.id, hidden!.id));
-    expect((await t.call('/api/index/server_detail', { id: hidden!.id })).body).toMatchObject({ code: 1, data: { title: '未发布政策' } });
-    const bad = await t.call('/api/index/server_list', { page_size: 'x' });
+    expect((await t.call(articles.serverDetail, { id: hidden!.id })).body).toMatchObject({ code: 1, data: { title: '未发布政策' } });
+    const bad = await t.call(articles.serverList, { page_size: 'x' });
     expect(bad.body.code).toBe(0);
     expect(t.app.publicCache.answers.size).toBe(1);
   });
@@ -135,10 +144,10 @@ describe('answers for visitors without a session', () => {
     t.app.publicCache.bump();
     const { token } = await signIn(t);
     const company = await buildCompany(t.database.db, { name: '浏览计数企业' });
-    expect((await t.call('/api/index/userinfo', {}, token)).body.code).toBe(1);
-    expect((await t.call('/api/index/my_question', {}, token)).body.code).toBe(1);
-    const a = await t.call('/api/index/shop_detail', { id: company.id });
-    const b = await t.call('/api/index/shop_detail', { id: company.id });
+    expect((await t.call(authCalls.userinfo, {}, token)).body.code).toBe(1);
+    expect((await t.call(consultationsCalls.myQuestion, {}, token)).body.code).toBe(1);
+    const a = await t.call(companiesCalls.shopDetail, { id: company.id });
+    const b = await t.call(companiesCalls.shopDetail, { id: company.id });
     expect(b.body.data.see_number).toBe(a.body.data.see_number + 1);
     expect(t.app.publicCache.answers.size).toBe(0);
     // Only public calls may be marked: a signed-in call marked for the cache does not even register.
@@ -153,7 +162,7 @@ describe('answers for visitors without a session', () => {
   it('counts the views of details answered from the cache', async () => {
     t.app.publicCache.bump();
     const p = await buildPolicy(t.database.db, { title: '浏览计数政策' });
-    for (let i = 0; i < 3; i++) expect((await t.call('/api/index/server_detail', { id: p.id })).body.code).toBe(1);
+    for (let i = 0; i < 3; i++) expect((await t.call(articles.serverDetail, { id: p.id })).body.code).toBe(1);
     await t.app.publicCache.views.flush();
     const [row] = await t.database.db.select({ views: policies.viewCount }).from(policies).where(eq(policies.id, p.id));
     expect(row!.views).toBe(3);
@@ -161,8 +170,8 @@ describe('answers for visitors without a session', () => {
 });
 
 describe('a change shows on the next public read', () => {
-  const shopNames = async () => ((await t.call('/api/index/shop_list', { page_size: 50 })).body.data as { shop_name: string }[]).map((c) => c.shop_name);
-  const figures = async () => (await t.call('/api/demo/show_dataone', {})).body.data as { shop_number: number; vacant_room_number: number };
+  const shopNames = async () => ((await t.call(companiesCalls.shopList, { page_size: 50 })).body.data as { shop_name: string }[]).map((c) => c.shop_name);
+  const figures = async () => (await t.call(site.showDataone, {})).body.data;
 
   it('staff approve an application: the directory and the figures show the company', async () => {
     const admin = await signIn(t, { type: LoginType.ADMIN });
@@ -170,7 +179,7 @@ describe('a change shows on the next public read', () => {
     t.app.publicCache.bump();
     const before = await figures();
     expect(await shopNames()).not.toContain('待审核缓存企业');
-    expect((await t.call('/api/index/exam_status', { id: pending.id, status: 1 }, admin.token)).body.code).toBe(1);
+    expect((await t.call(applicationsCalls.examStatus, { id: pending.id, status: 1 }, admin.token)).body.code).toBe(1);
     expect(await shopNames()).toContain('待审核缓存企业');
     expect((await figures()).shop_number).toBe(before.shop_number + 1);
   });
@@ -183,7 +192,7 @@ describe('a change shows on the next public read', () => {
     // The factories write behind the server's back: start from what the database holds.
     t.app.publicCache.bump();
     const before = await figures();
-    const vacantFirst = async () => ((await t.call('/api/demo/lease_list', { page_size: 50 })).body.data as { id: number }[]).map((r) => r.id);
+    const vacantFirst = async () => ((await t.call(leasing.leaseList, { page_size: 50 })).body.data).map((r) => r.id);
     expect((await vacantFirst())[0]).toBe(room.id);
     const lease = await t.call(
       billing.leaseSave,
@@ -203,7 +212,7 @@ describe('a change shows on the next public read', () => {
     expect(await listTitles()).toContain('简介前政策');
     await renameBehindTheCache(p.id, '简介后政策');
     expect(await listTitles()).toContain('简介前政策');
-    expect((await t.call('/api/index/intro_edit', { content: '<p>新的简介</p>' }, token)).body.code).toBe(1);
+    expect((await t.call(companiesCalls.introEdit, { content: '<p>新的简介</p>' }, token)).body.code).toBe(1);
     expect(await listTitles()).toContain('简介后政策');
   });
 
@@ -211,10 +220,10 @@ describe('a change shows on the next public read', () => {
     const [cat] = await t.database.db.insert(techCategories).values({ name: '缓存分类' }).returning();
     const item = await buildSearchable(t.database.db, techItems, { firstId: cat!.id, name: '缓存测试服务' }, ['缓存测试服务']);
     const count = async () =>
-      ((await t.call('/api/demo/tech_list', { first_id: cat!.id })).body.data as { id: number; question_number: number }[]).find((i) => i.id === item.id)!.question_number;
+      ((await t.call(services.techList, { first_id: cat!.id })).body.data).find((i) => i.id === item.id)!.question_number;
     expect(await count()).toBe(0);
     const { token } = await signIn(t);
-    const added = await t.call('/api/index/question_add', { type: 1, question_id: item.id, name: '李先生', phone: '13912345678', content: '想了解服务' }, token);
+    const added = await t.call(consultationsCalls.questionAdd, { type: 1, question_id: item.id, name: '李先生', phone: '13912345678', content: '想了解服务' }, token);
     expect(added.body.code).toBe(1);
     expect(await count()).toBe(1);
   });
@@ -227,13 +236,13 @@ describe('a change shows on the next public read', () => {
     expect(await listTitles()).toContain('保留政策');
     await renameBehindTheCache(p.id, '保留政策（改）');
     const version = t.app.publicCache.version;
-    expect((await t.call('/api/index/userinfo', {}, personal.token)).body.code).toBe(1);
-    expect((await t.call('/api/index/apply_list', {}, admin.token)).body.code).toBe(1);
-    expect((await t.call('/api/index/exam_status', { id: 999_999, status: 1 }, admin.token)).body.code).not.toBe(1);
-    expect((await t.call('/api/index/exam_status', { id: 1, status: 1 }, personal.token)).body.code).not.toBe(1);
+    expect((await t.call(authCalls.userinfo, {}, personal.token)).body.code).toBe(1);
+    expect((await t.call(applicationsCalls.applyList, {}, admin.token)).body.code).toBe(1);
+    expect((await t.call(applicationsCalls.examStatus, { id: 999_999, status: 1 }, admin.token)).body.code).not.toBe(1);
+    expect((await t.call(applicationsCalls.examStatus, { id: 1, status: 1 }, personal.token)).body.code).not.toBe(1);
     // A public call that writes (a QR sign-in; code 1 on the embedded demo, refused without WeChat on PostgreSQL).
-    await t.call('/api/indexnew/web_login', {});
-    expect((await t.call('/api/user/admin_login', { username: 'nobody', password: 'wrong-password' })).body.code).not.toBe(1);
+    await t.call(qrCalls.webLogin, {});
+    expect((await t.call(authCalls.adminLogin, { username: 'nobody', password: 'wrong-password' })).body.code).not.toBe(1);
     expect(t.app.publicCache.version).toBe(version);
     expect(await listTitles()).toContain('保留政策');
     expect(await titleOf(p.id)).toBe('保留政策（改）');
@@ -245,7 +254,7 @@ describe('PUBLIC_CACHE_SECONDS=0', () => {
     const off = await createTestApp({ PUBLIC_CACHE_SECONDS: '0' });
     try {
       const [row] = await off.database.db.insert(companies).values({ name: '关闭缓存企业', contactName: '甲', mobile: '13800000000', status: 1 }).returning();
-      const names = async () => ((await off.call('/api/index/shop_list', {})).body.data as { shop_name: string }[]).map((c) => c.shop_name);
+      const names = async () => ((await off.call(companiesCalls.shopList, {})).body.data as { shop_name: string }[]).map((c) => c.shop_name);
       expect(await names()).toContain('关闭缓存企业');
       await off.database.db.update(companies).set({ name: '关闭缓存企业（改）' }).where(eq(companies.id, row!.id));
       expect(await names()).toContain('关闭缓存企业（改）');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as c from '../contracts/billing';
-import { call } from './define';
+import { call, download } from './define';
 
 /** Billing: leases, service-fee contracts, payments and warnings (server/modules/billing, web/features/billing). */
 
@@ -28,3 +28,10 @@ export const feeSave = call('/api/admin/fee_save', c.feeSaveBody, saved);
 export const leaseEnd = call('/api/admin/lease_end', c.contractEndBody, saved);
 export const feeEnd = call('/api/admin/fee_end', c.contractEndBody, saved);
 export const contractOptions = call('/api/admin/contract_options', noBody, c.contractOptions);
+
+// Staff: Excel exports (GET; query strings in the API document).
+export const warnExport = download('/api/admin/warn_export');
+export const leaseExport = download('/api/admin/lease_export');
+export const feeExport = download('/api/admin/fee_export');
+export const paymentExport = download('/api/admin/payment_export');
+export const parkPaymentExport = download('/api/admin/park_payment_export');

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { Code, type Envelope } from '../envelope';
 
+/** Where every call and API download lives: requests under it are API requests, not pages. */
+export const API_PREFIX = '/api/';
+
 /**
  * One call of the API, declared once (issue 28): its path, the body it takes and the data it answers. The server's
  * handler (defineCall), the page loaders (context.api), the browser client (web/lib/api.ts), the tests
@@ -36,4 +39,14 @@ export function checkAnswer<C extends ApiCall>(c: C, envelope: Envelope<unknown>
   const parsed = c.result.safeParse(envelope.data);
   if (!parsed.success) return { code: Code.FAIL, msg: MALFORMED_ANSWER_MSG, data: null as CallData<C> };
   return { ...envelope, data: parsed.data as CallData<C> };
+}
+
+/**
+ * A GET route outside the envelope (an Excel or CSV export, the API document): its path, declared once like a call,
+ * for the server's route, the page's link and the API document.
+ */
+export type Download = { readonly path: `/api/${string}` };
+
+export function download(path: `/api/${string}`): Download {
+  return { path };
 }

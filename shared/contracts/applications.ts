@@ -38,6 +38,7 @@ export const shopSubmitBody = z
 export type ShopSubmitBody = z.infer<typeof shopSubmitBody>;
 
 export const adminListBody = z.object({ keyword: keywordField, ...pageFields(PAGE_SIZE.admin) });
+export type AdminListBody = z.infer<typeof adminListBody>;
 /** The staff lists' filter as the Excel exports' query string (apply_export, company_export). */
 export const adminListExportQuery = z.object({ keyword: keywordField });
 

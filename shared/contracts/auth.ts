@@ -65,6 +65,9 @@ export const otpRequiredData = z.object({ otp_required: z.literal(true) });
 export const SESSION_RESTRICTIONS = ['password', 'totp'] as const;
 export type SessionRestriction = (typeof SESSION_RESTRICTIONS)[number];
 
+/** What change_password and totp_disable answer: the session's restriction from now on (null: none). */
+export const restrictionResult = z.object({ restriction: z.enum(SESSION_RESTRICTIONS).nullable() });
+
 const requiredText = (msg: string, max = PASSWORD_MAX_LENGTH) =>
   z.string({ error: msg }).min(1, { error: msg }).max(max, { error: PASSWORD_MSG.tooLong });
 

@@ -80,8 +80,10 @@ export const feedbackInboxBody = z.object({
     .pipe(z.number().refine((n) => n === -1 || n === 0 || n === 1, { error: '状态应为 0（待处理）或 1（已完成）' }))
     .optional()
     .transform((v) => (v === -1 ? undefined : v)),
+  // The default says to callers' types that age may be left out (the preprocess alone would make it required).
   age: z
-    .preprocess((v) => (v === undefined || v === null || v === '' ? 'all' : v), z.enum(FEEDBACK_AGE_FILTERS, { error: '时限筛选应为 all、overdue 或 critical' })),
+    .preprocess((v) => (v === undefined || v === null || v === '' ? 'all' : v), z.enum(FEEDBACK_AGE_FILTERS, { error: '时限筛选应为 all、overdue 或 critical' }))
+    .default('all'),
   keyword: keywordField,
   ...pageFields(PAGE_SIZE.admin),
 });

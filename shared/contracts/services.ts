@@ -65,7 +65,7 @@ export type ShopCard = z.infer<typeof shopCard>;
 export type WithContent<T> = T & { content: string };
 
 /** A detail: the card and its sanitized rich text. */
-const withContent = <S extends z.ZodObject>(card: S) => card.extend({ content: z.string() });
+const withContent = <S extends z.ZodRawShape>(card: z.ZodObject<S>) => card.extend({ content: z.string() });
 export const techDetail = withContent(techCard);
 export const startDetail = withContent(startCard);
 export const financeDetail = withContent(financeCard);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BANNER_POSITIONS, type BannerPosition } from '../labels/site';
 
 /** Site settings of spec §3 (Config), served by /api/demo/config. */
 export const CONFIG_KEYS = [
@@ -31,6 +32,10 @@ export const banner = z.object({ id: z.number().int(), title: z.string(), image:
 export type Banner = z.infer<typeof banner>;
 
 export { publicShopNumber } from '../labels/site';
+
+const POSITION_VALUES = BANNER_POSITIONS.map((p) => p.value) as [BannerPosition, ...BannerPosition[]];
+/** banner_list: the enabled banners of one page position (the home page's by default). */
+export const bannerListBody = z.object({ position: z.enum(POSITION_VALUES, { error: '位置不存在' }).default('home') });
 
 /** show_dataone data: the park's figures, counted live (the 入驻企业 figure as publicShopNumber says). */
 export const parkFigures = z.object({

@@ -24,7 +24,15 @@ export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** A public upload's address (/uploads/yyyy/mm/<key>.jpg). */
 export const PUBLIC_UPLOAD_PATH = /^\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg)$/;
 
-export const isUploadKind = (v: string): v is UploadKind => Object.hasOwn(UPLOAD_KINDS, v);
+export const UPLOAD_KIND_INVALID = '上传类型不正确';
+
+/**
+ * The form fields of /api/common/upload beside the file part (`file`): `name`, the upload kind. Sent as
+ * multipart/form-data (web/lib/upload.ts), not JSON; the server checks them with this schema once the parts are read.
+ */
+export const uploadFields = z.object({
+  name: z.enum(Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]], { error: UPLOAD_KIND_INVALID }),
+});
 
 export const uploadResult = z.object({
   id: z.number().int(),

@@ -4,7 +4,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
-import type { ExternalLink, SiteConfig } from '@shared/contracts/site';
+import * as site from '@shared/calls/site';
 import { displayModeFromCookieHeader, type DisplayMode } from '@shared/display-mode';
 import { Code } from '@shared/envelope';
 import { LinkButton } from '~/components/LinkButton';
@@ -26,8 +26,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [config, links, session] = await Promise.all([
-    context.api<SiteConfig>('/api/demo/config'),
-    context.api<ExternalLink[]>('/api/demo/links'),
+    context.api(site.config),
+    context.api(site.links),
     getSession(context),
   ]);
   const body: RootData = {

@@ -1,4 +1,4 @@
-import { checkAnswer, type ApiCall, type CallBody, type CallData } from '@shared/calls/define';
+import { API_PREFIX, checkAnswer, type ApiCall, type CallBody, type CallData } from '@shared/calls/define';
 import { Code, SESSION_END_CODES, type Envelope } from '@shared/envelope';
 import { MSG } from '@shared/messages';
 import { logoutAndReload } from './auth';
@@ -41,7 +41,7 @@ export function api<T>(call: string, body?: Record<string, unknown>): Promise<En
 export async function api(target: string | ApiCall, body: Record<string, unknown> = {}): Promise<Envelope<unknown>> {
   const declared = typeof target === 'string' ? undefined : target;
   const call = declared?.path ?? (target as string);
-  if (!call.startsWith('/api/')) throw new Error(`not an API call: ${call}`);
+  if (!call.startsWith(API_PREFIX)) throw new Error(`not an API call: ${call}`);
   let res: Response;
   try {
     res = await fetch(call, {

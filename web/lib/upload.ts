@@ -1,9 +1,9 @@
+import { checkAnswer } from '@shared/calls/define';
+import * as uploads from '@shared/calls/uploads';
 import type { UploadKind, UploadResult } from '@shared/contracts/uploads';
 import { Code, type Envelope } from '@shared/envelope';
 import { MSG } from '@shared/messages';
 import { ApiError, NETWORK_FAILURE, REQUEST_TIMEOUT_MS, showFailure } from './api';
-
-export const UPLOAD_CALL = '/api/common/upload';
 
 export type UploadOptions = {
   /** 0–100 while the file is being sent. */
@@ -31,7 +31,7 @@ export function upload(kind: UploadKind, file: Blob, { onProgress, signal }: Upl
       showFailure(code, msg);
       reject(new ApiError(code, msg));
     };
-    xhr.open('POST', UPLOAD_CALL);
+    xhr.open('POST', uploads.upload.path);
     xhr.withCredentials = false; // same-origin: the cookie travels anyway, and nothing goes elsewhere.
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.upload.onprogress = (e) => {
@@ -40,7 +40,8 @@ export function upload(kind: UploadKind, file: Blob, { onProgress, signal }: Upl
     xhr.onload = () => {
       let envelope: Envelope<UploadResult>;
       try {
-        envelope = JSON.parse(xhr.responseText) as Envelope<UploadResult>;
+        // A success is checked against the call's declaration, as api() checks every declared call.
+        envelope = checkAnswer(uploads.upload, JSON.parse(xhr.responseText) as Envelope<unknown>);
       } catch {
         return failWith(NETWORK_FAILURE, xhr.status >= 200 && xhr.status < 300 ? 'Error' : MSG.serverError);
       }

@@ -14,6 +14,9 @@ import { confirmDemo, createQrLogin } from '../../modules/auth/qr.service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { seedIfEmpty } from './index';
 import { addDays, todayCst } from './util';
+import * as articleCalls from '../../../shared/calls/articles';
+import * as servicesCalls from '../../../shared/calls/services';
+import * as siteCalls from '../../../shared/calls/site';
 
 const {
   articles,
@@ -64,7 +67,7 @@ describe('seeding an empty database', () => {
     expect(await rowsIn(db, rooms, eq(rooms.occupancy, 0))).toBeGreaterThan(PAGE_SIZE.tenancy);
     expect(await rowsIn(db, companies, eq(companies.status, 1))).toBeGreaterThan(PAGE_SIZE.companyList);
     for (const type of [1, 2, 3]) {
-      const res = await t.call('/api/demo/start_list', { type });
+      const res = await t.call(servicesCalls.startList, { type });
       expect(res.body.count, `start-up type ${type}`).toBeGreaterThanOrEqual(8);
     }
   });
@@ -72,7 +75,7 @@ describe('seeding an empty database', () => {
   it('puts something under every policy category and every quarter', async () => {
     for (const type of [1, 2, 3]) {
       for (const quarter of [1, 2, 3, 4]) {
-        const res = await t.call('/api/index/server_list', { type, quarter });
+        const res = await t.call(articleCalls.serverList, { type, quarter });
         expect(res.body.count, `category ${type}, quarter ${quarter}`).toBeGreaterThan(0);
       }
     }
@@ -108,7 +111,7 @@ describe('seeding an empty database', () => {
   });
 
   it('finds seeded policies by a keyword of their titles', async () => {
-    const res = await t.call('/api/index/server_list', { keyword: '科技' });
+    const res = await t.call(articleCalls.serverList, { keyword: '科技' });
     expect(res.body.count).toBeGreaterThan(0);
     expect(res.body.data.some((p: { title: string }) => p.title.includes('科技'))).toBe(true);
   });
@@ -116,7 +119,7 @@ describe('seeding an empty database', () => {
   it('sets every configuration key, with pictures and payment codes that exist', async () => {
     const keys = (await t.database.db.select({ key: siteSettings.key }).from(siteSettings)).map((r) => r.key);
     expect(keys.sort()).toEqual([...CONFIG_KEYS, 'system_type'].sort());
-    const config = (await t.call('/api/demo/config')).body.data as Record<string, unknown>;
+    const config = (await t.call(siteCalls.config)).body.data as Record<string, unknown>;
     // shop_number is left empty: the public 入驻企业 figure then counts the listed companies.
     for (const key of CONFIG_KEYS.filter((k) => k !== 'shop_number')) expect(config[key], key).toBeTruthy();
     expect(config.shop_number).toBe('');

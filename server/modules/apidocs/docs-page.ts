@@ -1,3 +1,5 @@
+import { DOCS_ASSETS_PREFIX, docsInit, openApiJson } from '../../../shared/calls/apidocs';
+
 /** The swagger-ui-dist files /api/docs uses, served under /api/docs/assets/. */
 export const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'favicon-16x16.png'];
 
@@ -26,15 +28,15 @@ export const DOCS_PAGE_HTML = `<!doctype html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>园区企业服务门户 API 文档</title>
-<link rel="icon" type="image/png" sizes="32x32" href="/api/docs/assets/favicon-32x32.png">
-<link rel="icon" type="image/png" sizes="16x16" href="/api/docs/assets/favicon-16x16.png">
-<link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
+<link rel="icon" type="image/png" sizes="32x32" href="${DOCS_ASSETS_PREFIX}favicon-32x32.png">
+<link rel="icon" type="image/png" sizes="16x16" href="${DOCS_ASSETS_PREFIX}favicon-16x16.png">
+<link rel="stylesheet" href="${DOCS_ASSETS_PREFIX}swagger-ui.css">
 </head>
 <body>
-<noscript><p>本页面需要 JavaScript 才能显示。也可以直接读取 <a href="/api/openapi.json">/api/openapi.json</a>（OpenAPI 3.1）。</p></noscript>
+<noscript><p>本页面需要 JavaScript 才能显示。也可以直接读取 <a href="${openApiJson.path}">${openApiJson.path}</a>（OpenAPI 3.1）。</p></noscript>
 <div id="swagger-ui"></div>
-<script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-<script src="/api/docs/init.js"></script>
+<script src="${DOCS_ASSETS_PREFIX}swagger-ui-bundle.js"></script>
+<script src="${docsInit.path}"></script>
 </body>
 </html>
 `;
@@ -46,7 +48,7 @@ export const DOCS_PAGE_HTML = `<!doctype html>
 export const DOCS_INIT_JS = `'use strict';
 window.addEventListener('load', function () {
   window.ui = window.SwaggerUIBundle({
-    url: '/api/openapi.json',
+    url: '${openApiJson.path}',
     dom_id: '#swagger-ui',
     layout: 'BaseLayout',
     deepLinking: true,

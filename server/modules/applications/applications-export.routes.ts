@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { StaffRole } from '../../../shared/auth/staff-roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parkToday } from '../../../shared/billing/rules';
+import * as applications from '../../../shared/calls/applications';
 import { adminListExportQuery as exportQuery, type ApplicationView } from '../../../shared/contracts/applications';
 import { audit } from '../../lib/audit';
 import { requireActor } from '../../lib/call';
 import { fail } from '../../lib/errors';
 import { XLSX_EXPORT_CAP, sendWorkbook, sheetWorkbook, type SheetColumn } from '../../lib/workbook';
+import { APPLICATION_STAFF } from './applications.policy';
 import { presentApplication } from './applications.presenter';
 import { adminCompanyList, categoryNames } from './applications.service';
 
@@ -30,12 +31,9 @@ const COLUMNS: SheetColumn<ApplicationView>[] = [
  * export is audited like the lists' views (contacts are personal information), with the ids it held.
  */
 export function applicationExportRoutes(app: FastifyInstance) {
-  for (const [path, onlyPassed, sheet, action] of [
-    ['/api/admin/apply_export', false, '入驻申请', 'application.export'],
-    ['/api/admin/company_export', true, '入驻企业', 'company.export'],
-  ] as const) {
-    app.get(path, async (req, reply) => {
-      requireActor(req, 'admin', false, [StaffRole.OPERATIONS]);
+  const exportList = (path: string, onlyPassed: boolean, sheet: string, action: string) =>
+    async (req: FastifyRequest, reply: FastifyReply) => {
+      requireActor(req, 'admin', false, APPLICATION_STAFF);
       const parsed = exportQuery.safeParse(req.query ?? {});
       if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
       const { keyword } = parsed.data;
@@ -44,6 +42,7 @@ export function applicationExportRoutes(app: FastifyInstance) {
       const file = await sheetWorkbook(sheet, COLUMNS, items);
       await audit(app.db, req, { action, objectType: 'company', detail: { path, keyword: keyword ?? '', rows: items.length, ids: rows.map((r) => r.id) } });
       return sendWorkbook(reply, `${sheet}-${parkToday(app.clock())}.xlsx`, file);
-    });
-  }
+    };
+  app.get(applications.applyExport.path, exportList(applications.applyExport.path, false, '入驻申请', 'application.export'));
+  app.get(applications.companyExport.path, exportList(applications.companyExport.path, true, '入驻企业', 'company.export'));
 }

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  ARTICLE_TYPES,
-  articleCard, articleDetail, articleDetailBody, articleListBody, homePolicyTabs, policyCard, policyDetail, serverDetailBody, serverListBody,
-} from '../../../shared/contracts/articles';
-import { articles, policies } from '../../db/schema/index';
+import * as articles from '../../../shared/calls/articles';
+import { ARTICLE_TYPES } from '../../../shared/contracts/articles';
+import { articles as articleRows, policies } from '../../db/schema/index';
 import { defineCall } from '../../lib/call';
 import type { ViewCounter } from '../../lib/view-tally';
 import {
@@ -18,15 +15,15 @@ const HOME_TAB_SIZE = 7;
 
 /** A detail answered from the public cache still counts its view (getPolicy / getArticle count a miss's). */
 const POLICY_VIEWS: ViewCounter = { table: policies, count: policies.viewCount, id: policies.id };
-const ARTICLE_VIEWS: ViewCounter = { table: articles, count: articles.viewCount, id: articles.id };
+const ARTICLE_VIEWS: ViewCounter = { table: articleRows, count: articleRows.viewCount, id: articleRows.id };
 
 export async function articlesRoutes(app: FastifyInstance) {
   // Home tabs (spec §1): 0 policy, 1 notice, 2 news — each the newest item featured and the next six listed.
-  defineCall(app, '/api/demo/home_policy', {
-    body: z.object({}).passthrough(),
+  defineCall(app, articles.homePolicy, {
+    
     access: 'public',
     cache: 'public',
-    result: homePolicyTabs,
+    
     count: false,
     summary: '首页三个栏目（政策、通知公告、新闻动态）：各取最新一条置顶与其后六条',
   }, async ({ db, env }) => {
@@ -51,21 +48,21 @@ export async function articlesRoutes(app: FastifyInstance) {
     };
   });
 
-  defineCall(app, '/api/index/server_list', { body: serverListBody, access: 'public', cache: 'public', result: z.array(policyCard), summary: '政策资讯列表（按分类、季度、关键词筛选）' }, async ({ db, body }) => {
+  defineCall(app, articles.serverList, { access: 'public', cache: 'public', summary: '政策资讯列表（按分类、季度、关键词筛选）' }, async ({ db, body }) => {
     const { rows, total } = await listPolicies(db, body);
     return { data: rows.map(presentPolicyCard), count: total };
   });
 
-  defineCall(app, '/api/index/server_detail', { body: serverDetailBody, access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(POLICY_VIEWS, id), result: policyDetail, summary: '政策详情（含附件）' }, async ({ db, env, body }) => ({
+  defineCall(app, articles.serverDetail, { access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(POLICY_VIEWS, id), summary: '政策详情（含附件）' }, async ({ db, env, body }) => ({
     data: presentPolicyDetail(await getPolicy(db, body.id), env.publicUrl),
   }));
 
-  defineCall(app, '/api/demo/article_list', { body: articleListBody, access: 'public', cache: 'public', result: z.array(articleCard), summary: '通知公告（type 1）或新闻动态（type 2）列表' }, async ({ db, env, body }) => {
+  defineCall(app, articles.articleList, { access: 'public', cache: 'public', summary: '通知公告（type 1）或新闻动态（type 2）列表' }, async ({ db, env, body }) => {
     const { rows, total } = await listArticles(db, body);
     return { data: rows.map((r) => presentArticleCard(r, env.publicUrl)), count: total };
   });
 
-  defineCall(app, '/api/demo/article_detail', { body: articleDetailBody, access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(ARTICLE_VIEWS, id), result: articleDetail, summary: '通知公告或新闻动态详情' }, async ({ db, env, body }) => ({
+  defineCall(app, articles.articleDetail, { access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(ARTICLE_VIEWS, id), summary: '通知公告或新闻动态详情' }, async ({ db, env, body }) => ({
     data: presentArticleDetail(await getArticle(db, body.id), env.publicUrl),
   }));
 

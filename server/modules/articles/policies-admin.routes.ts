@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { StaffRole } from '../../../shared/auth/staff-roles';
-import { idBody } from '../../../shared/contracts/common';
-import {
-  policyAdminDetail, policyAdminItem, policyAdminListBody, policyPublishBody, policySaveBody, policyTrashBody,
-} from '../../../shared/contracts/policies-admin';
+import * as articles from '../../../shared/calls/articles';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { formatDateTime } from '../../lib/dates';
+import { POLICY_STAFF } from './articles.policy';
 import { presentPolicyAdminDetail, presentPolicyAdminItem } from './policies-admin.presenter';
 import {
   adminPolicies, deletePolicy, policyAuditView, policyById, publishPolicy, restorePolicy, savePolicy, trashedPolicies, unpublishPolicy,
   type PolicyRow,
 } from './policies-admin.service';
 
-const CONTENT = [StaffRole.CONTENT];
-const saved = z.object({ id: z.number().int() });
 const diff = (r: { before: PolicyRow | null; after: PolicyRow }) => ({ before: policyAuditView(r.before), after: policyAuditView(r.after) });
 
 /**
@@ -26,8 +20,8 @@ const diff = (r: { before: PolicyRow | null; after: PolicyRow }) => ({ before: p
 export function policiesAdminRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    '/api/admin/policy_list',
-    { body: policyAdminListBody, access: 'admin', roles: CONTENT, invalidates: false, result: z.array(policyAdminItem), summary: '政策资讯管理列表（全部状态，按关键词、分类、状态筛选）' },
+    articles.policyList,
+    { access: 'admin', roles: POLICY_STAFF, invalidates: false, summary: '政策资讯管理列表（全部状态，按关键词、分类、状态筛选）' },
     async ({ db, body }) => {
       const { rows, total } = await adminPolicies(db, body);
       return { data: rows.map(presentPolicyAdminItem), count: total };
@@ -36,8 +30,8 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_trash',
-    { body: policyTrashBody, access: 'admin', roles: CONTENT, invalidates: false, result: z.array(policyAdminItem), summary: '政策回收站（删除 30 天内可恢复）' },
+    articles.policyTrash,
+    { access: 'admin', roles: POLICY_STAFF, invalidates: false, summary: '政策回收站（删除 30 天内可恢复）' },
     async ({ db, body }) => {
       const { rows, total } = await trashedPolicies(db, body, app.clock());
       return { data: rows.map(presentPolicyAdminItem), count: total };
@@ -46,15 +40,15 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_detail',
-    { body: idBody, access: 'admin', roles: CONTENT, invalidates: false, result: policyAdminDetail, summary: '政策详情（编辑用，任何状态）' },
+    articles.policyDetail,
+    { access: 'admin', roles: POLICY_STAFF, invalidates: false, summary: '政策详情（编辑用，任何状态）' },
     async ({ db, body }) => ({ data: presentPolicyAdminDetail(await policyById(db, body.id)) }),
   );
 
   defineCall(
     app,
-    '/api/admin/policy_save',
-    { body: policySaveBody, access: 'admin', roles: CONTENT, result: saved, summary: '新建（草稿）或修改政策；正文在服务器端清洗' },
+    articles.policySave,
+    { access: 'admin', roles: POLICY_STAFF, summary: '新建（草稿）或修改政策；正文在服务器端清洗' },
     async ({ db, env, body, req }) => {
       const r = await savePolicy(db, env.publicUrl, body, app.clock());
       await audit(db, req, { action: r.before ? 'policy.update' : 'policy.create', objectType: 'policy', objectId: r.after.id, detail: diff(r) });
@@ -64,8 +58,8 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_publish',
-    { body: policyPublishBody, access: 'admin', roles: CONTENT, result: saved, summary: '立即发布，或定时发布（publish_at 只能是将来的时间）' },
+    articles.policyPublish,
+    { access: 'admin', roles: POLICY_STAFF, summary: '立即发布，或定时发布（publish_at 只能是将来的时间）' },
     async ({ db, body, req }) => {
       const r = await publishPolicy(db, body.id, body.publish_at, app.clock());
       const scheduled = r.after.publishAt !== null;
@@ -76,8 +70,8 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_unpublish',
-    { body: idBody, access: 'admin', roles: CONTENT, result: saved, summary: '下线政策（或取消定时发布）' },
+    articles.policyUnpublish,
+    { access: 'admin', roles: POLICY_STAFF, summary: '下线政策（或取消定时发布）' },
     async ({ db, body, req }) => {
       const r = await unpublishPolicy(db, body.id, app.clock());
       await audit(db, req, { action: 'policy.unpublish', objectType: 'policy', objectId: body.id, detail: diff(r) });
@@ -87,8 +81,8 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_delete',
-    { body: idBody, access: 'admin', roles: CONTENT, result: saved, summary: '删除政策（移入回收站，30 天内可恢复）' },
+    articles.policyDelete,
+    { access: 'admin', roles: POLICY_STAFF, summary: '删除政策（移入回收站，30 天内可恢复）' },
     async ({ db, body, req }) => {
       const r = await deletePolicy(db, body.id, app.clock());
       await audit(db, req, { action: 'policy.delete', objectType: 'policy', objectId: body.id, detail: diff(r) });
@@ -98,8 +92,8 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_restore',
-    { body: idBody, access: 'admin', roles: CONTENT, result: saved, summary: '从回收站恢复政策（恢复为草稿）' },
+    articles.policyRestore,
+    { access: 'admin', roles: POLICY_STAFF, summary: '从回收站恢复政策（恢复为草稿）' },
     async ({ db, body, req }) => {
       const r = await restorePolicy(db, body.id, app.clock());
       await audit(db, req, { action: 'policy.restore', objectType: 'policy', objectId: body.id, detail: diff(r) });

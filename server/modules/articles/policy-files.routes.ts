@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { StaffRole, holdsAnyRole } from '../../../shared/auth/staff-roles';
+import { holdsAnyRole } from '../../../shared/auth/staff-roles';
+import { POLICY_FILE_UPLOAD_PATH } from '../../../shared/calls/articles';
 import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
 import { POLICY_FILE_MAX_BYTES, POLICY_FILE_TYPES, POLICY_MSG, type PolicyFileExt } from '../../../shared/contracts/policies-admin';
@@ -10,6 +11,7 @@ import { contentDisposition } from '../../lib/download';
 import { fail } from '../../lib/errors';
 import { newKey } from '../../lib/storage';
 import { checkDailyQuota } from '../uploads/uploads.service';
+import { POLICY_STAFF } from './articles.policy';
 import { checkPolicyFile, findPolicyFile, insertPolicyFile, policyFileHref, publishedPolicyListing } from './policy-files';
 
 /**
@@ -19,8 +21,8 @@ import { checkPolicyFile, findPolicyFile, insertPolicyFile, policyFileHref, publ
 export async function policyFileRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 } });
 
-  app.post('/api/admin/policy_file_upload', { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
-    const actor = requireActor(req, 'admin', false, [StaffRole.CONTENT])!;
+  app.post(POLICY_FILE_UPLOAD_PATH, { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
+    const actor = requireActor(req, 'admin', false, POLICY_STAFF)!;
     if (!req.isMultipart()) throw fail(POLICY_MSG.fileEmpty);
     await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
     let data: Buffer | null = null;
@@ -55,7 +57,7 @@ export async function policyFileRoutes(app: FastifyInstance) {
     if (!row) return missing();
     const href = policyFileHref(id);
     const listed = await publishedPolicyListing(app.db, href);
-    const editor = req.actor?.loginType === LoginType.ADMIN && holdsAnyRole(req.actor.roles, [StaffRole.CONTENT]);
+    const editor = req.actor?.loginType === LoginType.ADMIN && holdsAnyRole(req.actor.roles, POLICY_STAFF);
     if (!listed && !editor) return missing();
     // A draft's attachment is the editor's alone, and not while the session must first change its password or enrol TOTP.
     const refusal = !listed && req.actor ? restrictionRefusal(req.actor) : null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parkToday } from '../../../shared/billing/rules';
-import { AUDIT_EXPORT_CAP, auditExportQuery, auditItem, auditListBody } from '../../../shared/contracts/audit';
+import * as auditCalls from '../../../shared/calls/audit';
+import { AUDIT_EXPORT_CAP, auditExportQuery } from '../../../shared/contracts/audit';
 import { audit } from '../../lib/audit';
 import { defineCall, requireActor } from '../../lib/call';
 import { fail } from '../../lib/errors';
@@ -15,13 +15,11 @@ import { auditWhere, countForExport, exportRows, lastAuditId, listAudit } from '
 export async function auditRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    '/api/admin/audit_list',
+    auditCalls.auditList,
     {
-      body: auditListBody,
       access: 'admin',
-      roles: [...AUDIT_READERS],
+      roles: AUDIT_READERS,
       invalidates: false,
-      result: z.array(auditItem),
       summary: '审计日志查询：操作人（账户、昵称或编号）、操作、对象、日期范围、结果；新的在前',
     },
     async ({ db, body }) => {
@@ -35,8 +33,8 @@ export async function auditRoutes(app: FastifyInstance) {
    * errors still answer with the JSON envelope), at most AUDIT_EXPORT_CAP rows, newest first. The export itself is
    * audited (audit.export, with the filters and the row count) before the first byte goes out.
    */
-  app.get('/api/admin/audit_export', async (req, reply) => {
-    requireActor(req, 'admin', false, [...AUDIT_READERS]);
+  app.get(auditCalls.auditExport.path, async (req, reply) => {
+    requireActor(req, 'admin', false, AUDIT_READERS);
     const parsed = auditExportQuery.safeParse(req.query ?? {});
     if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
     const filter = parsed.data;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { StaffRole } from '../../../shared/auth/staff-roles';
+import * as auditCalls from '../../../shared/calls/audit';
+import * as billing from '../../../shared/calls/billing';
 import { AUDIT_PAGE_SIZE } from '../../../shared/contracts/audit';
 import { LoginType } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
@@ -9,7 +11,6 @@ import { verifyAuditChain } from '../../lib/audit';
 import { buildCompany, buildLease, buildRoom } from '../../test/billing-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { asTableOwner, writeLine } from './audit.fixtures';
-import * as billing from '../../../shared/calls/billing';
 
 let t: TestApp;
 let auditor: string;
@@ -54,7 +55,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (body: Record<string, unknown> = {}, token = auditor) => t.call('/api/admin/audit_list', body, token);
+const list = (body: Record<string, unknown> = {}, token = auditor) => t.call(auditCalls.auditList, body, token);
 const get = (query: string, token?: string) =>
   t.app.inject({ method: 'GET', url: `/api/admin/audit_export${query}`, headers: token ? { token } : {} });
 
@@ -63,10 +64,10 @@ describe('audit_list', () => {
     const { body } = await list();
     expect(body.code).toBe(1);
     expect(body.count).toBe(5);
-    expect(body.data.map((r: { action: string }) => r.action)).toEqual([
+    expect(body.data.map((r) => r.action)).toEqual([
       'lease.update_time', 'policy_notice.create', 'login.password', 'company.reject', 'company.approve',
     ]);
-    const [change] = body.data;
+    const change = body.data[0]!;
     expect(change).toMatchObject({
       actor_id: ops.id, actor_type: 1, username: 'yunying_wang', nickname: '王运营', roles: ['operations'], role_names: '园区运营',
       action_name: '修改房租到期时间', object_type: 'lease', object_type_name: '房租合同', object_id: String(leaseId), success: true, ip: '127.0.0.1',
@@ -81,7 +82,7 @@ describe('audit_list', () => {
   });
 
   it('filters by person (username or nickname keyword, or id), action, object, park days and result', async () => {
-    const actions = async (body: Record<string, unknown>) => (await list(body)).body.data.map((r: { action: string }) => r.action);
+    const actions = async (body: Record<string, unknown>) => (await list(body)).body.data.map((r) => r.action);
     expect(await actions({ person: 'yunying' })).toEqual(['lease.update_time', 'policy_notice.create']);
     expect(await actions({ person: '李系' })).toEqual(['company.reject', 'company.approve']);
     expect(await actions({ person: String(other.id) })).toEqual(['company.reject', 'company.approve']);
@@ -101,7 +102,7 @@ describe('audit_list', () => {
     const first = await list({ page_size: 2 });
     expect([first.body.count, first.body.data.length]).toEqual([5, 2]);
     const third = await list({ page_size: 2, start: 3 });
-    expect(third.body.data.map((r: { action: string }) => r.action)).toEqual(['company.approve']);
+    expect(third.body.data.map((r) => r.action)).toEqual(['company.approve']);
     expect((await list()).body.data.length).toBeLessThanOrEqual(AUDIT_PAGE_SIZE);
   });
 
@@ -123,7 +124,7 @@ describe('audit_list', () => {
     }
     const personal = await signIn(t);
     expect((await list({}, personal.token)).status).toBe(403);
-    expect((await t.call('/api/admin/audit_list', {})).body).toMatchObject({ code: 50008 });
+    expect((await t.call(auditCalls.auditList, {})).body).toMatchObject({ code: 50008 });
   });
 });
 

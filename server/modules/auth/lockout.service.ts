@@ -125,8 +125,11 @@ async function reserveOne(db: Db, env: Env, k: AttemptKey, now: Date): Promise<n
     })
     .returning({ failures: loginAttempts.failures, windowStart: loginAttempts.windowStart, lockedUntil: loginAttempts.lockedUntil });
   if (!row) return 0;
-  if (row.lockedUntil && row.lockedUntil > now) return minutesUntil(row.lockedUntil, now);
-  if (row.failures > k.max) return minutesUntil(new Date(row.windowStart.getTime() + windowMs), now);
+  // Never more than the key's window: a concurrent request that started later may have set the lock from its own,
+  // later clock reading (under load, 16 minutes would show for a 15-minute lock).
+  const cap = windowMinutes(env, k);
+  if (row.lockedUntil && row.lockedUntil > now) return Math.min(cap, minutesUntil(row.lockedUntil, now));
+  if (row.failures > k.max) return Math.min(cap, minutesUntil(new Date(row.windowStart.getTime() + windowMs), now));
   return 0;
 }
 

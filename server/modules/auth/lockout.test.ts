@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { StaffRole } from '../../../shared/auth/staff-roles';
+import * as auth from '../../../shared/calls/auth';
 import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
@@ -10,6 +11,7 @@ import { hashPassword } from '../../lib/password';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { purgeLoginAttempts } from '../housekeeping/housekeeping.service';
 import { ACCOUNT_WINDOW_FACTOR, accountKey, KNOWN_NETWORK_DAYS, slowdownFrom } from './lockout.service';
+import * as staffCalls from '../../../shared/calls/staff';
 
 /** The app's clock, moved by the tests (slow-down, TOTP steps). */
 let clock = new Date('2025-04-01T02:00:00Z');
@@ -17,7 +19,7 @@ const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes *
 let t: TestApp;
 /** LOGIN_ACCOUNT_MAX_FAILURES here: half of it (3) go through at once, then each further guess waits. */
 const ACCOUNT_MAX = 6;
-const PATHS = ['/api/user/admin_login', '/api/demo/login'] as const;
+const PATHS = [auth.adminLogin, auth.login] as const;
 
 beforeAll(async () => {
   t = await createTestApp(
@@ -129,10 +131,10 @@ describe('password sign-in lockout across addresses', () => {
     expect((await guess(username, password, '2001:db8:aaaa:1::99', 1)).body.code).toBe(Code.OK);
     // The security administrator sees the account-wide lock and lifts it; then any address may try again.
     const security = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.SECURITY] });
-    const list = await t.call('/api/admin/lockouts', {}, security.token);
+    const list = await t.call(staffCalls.lockouts, {}, security.token);
     const item = list.body.data.find((r: { key: string }) => r.key === accountKey(t.env, username).key);
     expect(item).toMatchObject({ kind: 'account', username });
-    expect((await t.call('/api/admin/lockout_clear', { key: item.key }, security.token)).body.code).toBe(
+    expect((await t.call(staffCalls.lockoutClear, { key: item!.key }, security.token)).body.code).toBe(
       Code.OK,
     );
     expect((await guess(username, password, '198.20.1.1')).body.code).toBe(Code.OK);

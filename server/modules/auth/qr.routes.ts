@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import {
-  demoConfirmBody, QR_OTHER_BROWSER_MSG, qrLogoutBody, qrStatusData, QrStatus, scanInfo, signBody, webLoginData, type ScanInfo, type WebLoginData,
-} from '../../../shared/contracts/qr';
+import * as qr from '../../../shared/calls/qr';
+import { QR_OTHER_BROWSER_MSG, QrStatus, type ScanInfo, type WebLoginData } from '../../../shared/contracts/qr';
 import { MSG } from '../../../shared/messages';
 import { users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -52,11 +51,9 @@ export async function qrRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  defineCall(app, '/api/indexnew/web_login', {
-    body: z.object({}).passthrough(),
+  defineCall(app, qr.webLogin, {
     access: 'public',
     perMinute: 120,
-    result: webLoginData,
     summary: '生成扫码登录二维码（data.path 为图片，data.sign 为本次登录标识；同时在本浏览器设置 HttpOnly 绑定 Cookie，查询扫码状态须携带）',
   }, async ({ db, env, req }) => {
     if (provider === 'none') throw fail('扫码登录暂未开通，请联系园区管理员');
@@ -69,11 +66,9 @@ export async function qrRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  defineCall(app, '/api/indexnew/checkStatus', {
-    body: signBody,
+  defineCall(app, qr.checkStatus, {
     access: 'public',
     perMinute: 120,
-    result: qrStatusData,
     extra: z.object({ user_id: z.number().int(), token: z.string(), type: z.literal(2), expires_at: z.string() }).partial(),
     summary: '查询扫码状态：0 等待扫码，2 已扫码待确认，1 已登录（同时返回 user_id、token、type），-1 已过期。须携带 web_login 设置的绑定 Cookie，否则始终为 0',
   }, async ({ db, env, body, req }) => {
@@ -98,11 +93,9 @@ export async function qrRoutes(app: FastifyInstance) {
     }
   });
 
-  defineCall(app, '/api/indexnew/logout', {
-    body: qrLogoutBody,
+  defineCall(app, qr.logout, {
     access: 'public',
     perMinute: 60,
-    result: z.null(),
     summary: '退出登录：带 sign 时作废该扫码登录请求；带登录凭证（token 请求头或本站 Cookie）时同时结束该会话',
   }, async ({ db, body, req, actor }) => {
     if (!body.sign && !actor && !req.sessionProblem) throw fail('登录请求无效，请刷新二维码');
@@ -117,22 +110,18 @@ export async function qrRoutes(app: FastifyInstance) {
 
   // Our own pages give a code up here (the login page left, the phone's 不是我，取消登录): unlike logout, it
   // never ends the session the browser may also hold.
-  defineCall(app, '/api/indexnew/cancel', {
-    body: signBody,
+  defineCall(app, qr.cancel, {
     access: 'public',
     perMinute: 60,
-    result: z.null(),
     summary: '作废一个扫码登录请求（不结束已登录的会话）',
   }, async ({ db, body }) => {
     await cancelQrLogin(db, body.sign);
     return { data: null };
   });
 
-  defineCall(app, '/api/indexnew/scan_info', {
-    body: signBody,
+  defineCall(app, qr.scanInfo, {
     access: 'public',
     perMinute: 60,
-    result: scanInfo,
     summary: '手机扫码页：查询该二维码的状态，以及请求登录的浏览器、地址和时间',
   }, async ({ db, body }) => {
     const row = await findQrLogin(db, body.sign);
@@ -150,11 +139,9 @@ export async function qrRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  defineCall(app, '/api/indexnew/scan_confirm', {
-    body: demoConfirmBody,
+  defineCall(app, qr.scanConfirm, {
     access: 'public',
     perMinute: 20,
-    result: z.null(),
     summary: '手机上确认登录（微信授权后；演示模式下填写昵称）',
   }, async ({ db, body, req }) => {
     const row = await findQrLogin(db, body.sign);
@@ -193,7 +180,7 @@ export async function qrRoutes(app: FastifyInstance) {
       reply.setCookie(TICKET_COOKIE, ticket, {
         httpOnly: true,
         sameSite: 'lax',
-        path: '/api/indexnew',
+        path: qr.QR_CALLS_PREFIX,
         secure: app.env.publicUrl.startsWith('https://'),
         maxAge: app.env.QR_TTL_SECONDS,
       });

@@ -1,18 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { passwordProblem, PASSWORD_MSG, PASSWORD_RULES_TEXT } from '../../../shared/auth/password-policy';
-import {
-  changePasswordBody,
-  endSessionBody,
-  SESSION_RESTRICTIONS,
-  staffSecurityInfo,
-  staffSession,
-  totpDisableBody,
-  totpEnableBody,
-  totpSetupBody,
-  totpEnableResult,
-  totpSetupResult,
-} from '../../../shared/contracts/auth';
+import * as auth from '../../../shared/calls/auth';
 import { MSG } from '../../../shared/messages';
 import { audit } from '../../lib/audit';
 import type { Db } from '../../db/client';
@@ -36,9 +24,6 @@ import {
   startTotp,
   totpRequired,
 } from './staff-security.service';
-
-const empty = z.object({}).passthrough();
-const restrictionResult = z.object({ restriction: z.enum(SESSION_RESTRICTIONS).nullable() });
 
 type StaffUser = NonNullable<Awaited<ReturnType<typeof loadStaff>>>;
 
@@ -80,8 +65,8 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/security_info',
-    { body: empty, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, result: staffSecurityInfo, summary: '账号安全概况：密码有效期、动态验证码、恢复码与会话设置' },
+    auth.securityInfo,
+    { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, summary: '账号安全概况：密码有效期、动态验证码、恢复码与会话设置' },
     async ({ actor, db, env }) => {
       const user = await staff(actor.userId);
       return {
@@ -104,8 +89,8 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/change_password',
-    { body: changePasswordBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: restrictionResult, summary: '修改本人密码（校验当前密码与密码策略；其他会话随之结束）' },
+    auth.changePassword,
+    { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, summary: '修改本人密码（校验当前密码与密码策略；其他会话随之结束）' },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = await staff(actor.userId);
@@ -126,8 +111,8 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/totp_setup',
-    { body: totpSetupBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: totpSetupResult, summary: '开始绑定动态验证码（须当前密码，错误计入登录锁定）：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）' },
+    auth.totpSetup,
+    { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, summary: '开始绑定动态验证码（须当前密码，错误计入登录锁定）：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）' },
     async ({ actor, body, db, env, req }) => {
       const user = await staff(actor.userId);
       if (user.totpEnabledAt) throw fail(MSG.totpAlreadyEnabled);
@@ -140,8 +125,8 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/totp_enable',
-    { body: totpEnableBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: totpEnableResult, summary: '以当前密码和首个动态码确认绑定（密码错误计入登录锁定），返回 10 个一次性恢复码（仅显示这一次）' },
+    auth.totpEnable,
+    { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, summary: '以当前密码和首个动态码确认绑定（密码错误计入登录锁定），返回 10 个一次性恢复码（仅显示这一次）' },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = await staff(actor.userId);
@@ -162,8 +147,8 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/totp_disable',
-    { body: totpDisableBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, result: restrictionResult, summary: '停用动态验证码（须当前密码与动态码）；强制启用时本会话须重新绑定' },
+    auth.totpDisable,
+    { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, summary: '停用动态验证码（须当前密码与动态码）；强制启用时本会话须重新绑定' },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = await staff(actor.userId);
@@ -186,8 +171,8 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/my_sessions',
-    { body: empty, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, result: z.array(staffSession), summary: '本人仍有效的登录会话（浏览器、地址、登录时间、最近活动，标出当前会话）', count: false },
+    auth.mySessions,
+    { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, summary: '本人仍有效的登录会话（浏览器、地址、登录时间、最近活动，标出当前会话）', count: false },
     async ({ actor, db, req }) => {
       const rows = await listLiveSessions(db, actor.userId, req.server.clock());
       return { data: rows.map((r) => presentStaffSession(r, actor.sessionId)) };
@@ -196,8 +181,8 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/end_session',
-    { body: endSessionBody, access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, result: z.null(), summary: '结束本人的另一个会话（他人的会话编号一律拒绝）' },
+    auth.endSession,
+    { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, summary: '结束本人的另一个会话（他人的会话编号一律拒绝）' },
     async ({ actor, body, db, req }) => {
       if (body.id === actor.sessionId) throw fail(MSG.sessionIsCurrent);
       const ended = await endOwnSession(db, actor.userId, body.id, req.server.clock());

@@ -13,8 +13,11 @@ import { passwordHistory, recoveryCodes, sessions, users } from '../../db/schema
 import { testEnv } from '../../env';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { session } from '../../test/login-session';
 import { ensureFirstAdmin } from './users.service';
 import * as billing from '../../../shared/calls/billing';
+import * as auth from '../../../shared/calls/auth';
+import type { ApiCall } from '../../../shared/calls/define';
 
 /** The app's clock, moved by the tests (TOTP steps, password age). */
 let clock = new Date('2025-03-01T02:00:00Z');
@@ -50,19 +53,19 @@ async function makeStaff(opts: { password?: string; mustChange?: boolean; change
 }
 
 async function login(username: string, password: string, otp?: string, app = t) {
-  return app.call('/api/user/admin_login', { username, password, ...(otp ? { otp } : {}) }, undefined, nextIp());
+  return app.call(auth.adminLogin, { username, password, ...(otp ? { otp } : {}) }, undefined, nextIp());
 }
 
 const totpAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 
-const STAFF_CALLS: [string, object][] = [
-  ['/api/admin/security_info', {}],
-  ['/api/admin/change_password', { old_password: 'a', password: 'b', confirm: 'b' }],
-  ['/api/admin/totp_setup', { password: 'a' }],
-  ['/api/admin/totp_enable', { password: 'a', code: '123456' }],
-  ['/api/admin/totp_disable', { password: 'a', code: '123456' }],
-  ['/api/admin/my_sessions', {}],
-  ['/api/admin/end_session', { id: 1 }],
+const STAFF_CALLS: [ApiCall, object][] = [
+  [auth.securityInfo, {}],
+  [auth.changePassword, { old_password: 'a', password: 'b', confirm: 'b' }],
+  [auth.totpSetup, { password: 'a' }],
+  [auth.totpEnable, { password: 'a', code: '123456' }],
+  [auth.totpDisable, { password: 'a', code: '123456' }],
+  [auth.mySessions, {}],
+  [auth.endSession, { id: 1 }],
 ];
 
 describe('who may call the account-security calls', () => {
@@ -70,8 +73,8 @@ describe('who may call the account-security calls', () => {
     const personal = await signIn(t);
     for (const [call, body] of STAFF_CALLS) {
       const res = await t.call(call, body, personal.token);
-      expect(res.body, call).toMatchObject({ code: 0, msg: MSG.forbidden });
-      expect((await t.call(call, body)).body.code, call).toBe(Code.TOKEN_INVALID);
+      expect(res.body, call.path).toMatchObject({ code: 0, msg: MSG.forbidden });
+      expect((await t.call(call, body)).body.code, call.path).toBe(Code.TOKEN_INVALID);
     }
   });
 });
@@ -79,9 +82,9 @@ describe('who may call the account-security calls', () => {
 describe('password policy and change', () => {
   it('refuses weak, mismatched and reused passwords with the rule broken, and a wrong current password', async () => {
     const { username, password } = await makeStaff();
-    const { token } = (await login(username, password)).body.data;
+    const { token } = session(await login(username, password));
     const change = (old: string, next: string, confirm = next) =>
-      t.call('/api/admin/change_password', { old_password: old, password: next, confirm }, token);
+      t.call(auth.changePassword, { old_password: old, password: next, confirm }, token);
     expect((await change(password, 'Short-1a')).body.msg).toBe(PASSWORD_MSG.tooShort);
     expect((await change(password, 'alllowercaseletters')).body.msg).toBe(PASSWORD_MSG.classes);
     expect((await change(password, `Xx-1${username}-long`)).body.msg).toBe(PASSWORD_MSG.containsUsername);
@@ -94,21 +97,21 @@ describe('password policy and change', () => {
 
   it('changes the password, ends the other sessions, and refuses the last five passwords', async () => {
     const { username, password, user } = await makeStaff();
-    const first = (await login(username, password)).body.data.token;
-    const second = (await login(username, password)).body.data.token; // single session: first is replaced
+    const first = session(await login(username, password)).token;
+    const second = session(await login(username, password)).token; // single session: first is replaced
     const passwords = [password, 'Second-Passw0rd', 'Third-Passw0rd', 'Fourth-Passw0rd', 'Fifth-Passw0rd', 'Sixth-Passw0rd'];
     for (let i = 1; i < passwords.length; i++) {
-      const res = await t.call('/api/admin/change_password', { old_password: passwords[i - 1], password: passwords[i], confirm: passwords[i] }, second);
+      const res = await t.call(auth.changePassword, { old_password: passwords[i - 1], password: passwords[i], confirm: passwords[i] }, second);
       expect(res.body, passwords[i]).toMatchObject({ code: Code.OK, msg: MSG.passwordChanged, data: { restriction: null } });
     }
     // The current one and the four before it are refused; the sixth-last is allowed again.
     for (const old of passwords.slice(2)) {
-      const res = await t.call('/api/admin/change_password', { old_password: 'Sixth-Passw0rd', password: old, confirm: old }, second);
+      const res = await t.call(auth.changePassword, { old_password: 'Sixth-Passw0rd', password: old, confirm: old }, second);
       expect(res.body.msg, old).toBe(PASSWORD_MSG.reused);
     }
     const history = await t.database.db.select().from(passwordHistory).where(eq(passwordHistory.userId, user.id));
     expect(history.length).toBeLessThanOrEqual(5);
-    expect((await t.call('/api/index/userinfo', {}, first)).body.code).not.toBe(Code.OK);
+    expect((await t.call(auth.userinfo, {}, first)).body.code).not.toBe(Code.OK);
     expect((await login(username, 'Sixth-Passw0rd')).body.code).toBe(Code.OK);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword('Sixth-Passw0rd', row!.passwordHash!)).toBe(true);
@@ -120,26 +123,26 @@ describe('restricted sessions', () => {
     const { username, password } = await makeStaff({ mustChange: true });
     const res = await login(username, password);
     expect(res.body.code).toBe(Code.OK);
-    expect(res.body.data.restriction).toBe('password');
-    const token = res.body.data.token;
+    expect(session(res).restriction).toBe('password');
+    const token = session(res).token;
     expect((await t.call(billing.warnData, {}, token)).body).toMatchObject({ code: 0, msg: '请先修改密码' });
-    const me = await t.call('/api/index/userinfo', {}, token);
+    const me = await t.call(auth.userinfo, {}, token);
     expect(me.body.data.restriction).toBe('password');
-    expect((await t.call('/api/admin/security_info', {}, token)).body.data).toMatchObject({ restriction: 'password', must_change_password: true });
-    const changed = await t.call('/api/admin/change_password', { old_password: password, password: 'Brand-New-Passw0rd', confirm: 'Brand-New-Passw0rd' }, token);
+    expect((await t.call(auth.securityInfo, {}, token)).body.data).toMatchObject({ restriction: 'password', must_change_password: true });
+    const changed = await t.call(auth.changePassword, { old_password: password, password: 'Brand-New-Passw0rd', confirm: 'Brand-New-Passw0rd' }, token);
     expect(changed.body.data.restriction).toBeNull();
     expect((await t.call(billing.warnData, {}, token)).body.code).toBe(Code.OK);
-    expect((await t.call('/api/index/userinfo', {}, token)).body.data.restriction).toBeUndefined();
+    expect((await t.call(auth.userinfo, {}, token)).body.data.restriction).toBeUndefined();
   });
 
   it('a password older than STAFF_PASSWORD_MAX_AGE_DAYS must be changed first', async () => {
     const old = new Date(clock.getTime() - 91 * 86_400_000);
     const { username, password } = await makeStaff({ changedAt: old });
     const res = await login(username, password);
-    expect(res.body.data.restriction).toBe('password');
-    expect((await t.call(billing.warnData, {}, res.body.data.token)).body.msg).toBe('请先修改密码');
+    expect(session(res).restriction).toBe('password');
+    expect((await t.call(billing.warnData, {}, session(res).token)).body.msg).toBe('请先修改密码');
     const fresh = await makeStaff({ changedAt: new Date(clock.getTime() - 89 * 86_400_000) });
-    expect((await login(fresh.username, fresh.password)).body.data.restriction).toBeNull();
+    expect(session(await login(fresh.username, fresh.password)).restriction).toBeNull();
   });
 
   it('with STAFF_TOTP_REQUIRED a staff member without a second factor may only enrol', async () => {
@@ -147,12 +150,12 @@ describe('restricted sessions', () => {
     try {
       await strict.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'guard', passwordHash: await hashPassword('Guard-Passw0rd-1'), passwordChangedAt: clock, staffRoles: [...FIRST_ADMIN_ROLES] });
       const res = await login('guard', 'Guard-Passw0rd-1', undefined, strict);
-      expect(res.body.data.restriction).toBe('totp');
-      const token = res.body.data.token;
+      expect(session(res).restriction).toBe('totp');
+      const token = session(res).token;
       expect((await strict.call(billing.warnData, {}, token)).body.msg).toBe(MSG.totpEnrolRequired);
-      const setup = await strict.call('/api/admin/totp_setup', { password: 'Guard-Passw0rd-1' }, token);
+      const setup = await strict.call(auth.totpSetup, { password: 'Guard-Passw0rd-1' }, token);
       const code = await totpAt(setup.body.data.secret, clock);
-      expect((await strict.call('/api/admin/totp_enable', { password: 'Guard-Passw0rd-1', code }, token)).body.code).toBe(Code.OK);
+      expect((await strict.call(auth.totpEnable, { password: 'Guard-Passw0rd-1', code }, token)).body.code).toBe(Code.OK);
       expect((await strict.call(billing.warnData, {}, token)).body.code).toBe(Code.OK);
     } finally {
       await strict.close();
@@ -164,16 +167,16 @@ describe('second factor (TOTP)', () => {
   it('enrols with a QR code and a first code, then every sign-in needs a code, each accepted once', async () => {
     clock = new Date(clock.getTime() + 10 * STEP_MS);
     const { username, password, user } = await makeStaff();
-    const token = (await login(username, password)).body.data.token;
-    const setup = await t.call('/api/admin/totp_setup', { password }, token);
+    const token = session(await login(username, password)).token;
+    const setup = await t.call(auth.totpSetup, { password }, token);
     expect(setup.body.code).toBe(Code.OK);
     const { secret, otpauth_uri, qr } = setup.body.data;
     expect(qr).toMatch(/^data:image\/png;base64,/);
     expect(otpauth_uri).toContain(`secret=${secret}`);
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.totpSecret).not.toContain(secret); // sealed, not the base32 text
-    expect((await t.call('/api/admin/totp_enable', { password, code: '000000' }, token)).body.msg).toBe(MSG.otpInvalid);
-    const enabled = await t.call('/api/admin/totp_enable', { password, code: await totpAt(secret, clock) }, token);
+    expect((await t.call(auth.totpEnable, { password, code: '000000' }, token)).body.msg).toBe(MSG.otpInvalid);
+    const enabled = await t.call(auth.totpEnable, { password, code: await totpAt(secret, clock) }, token);
     expect(enabled.body.code).toBe(Code.OK);
     const codes: string[] = enabled.body.data.recovery_codes;
     expect(codes).toHaveLength(10);
@@ -195,40 +198,40 @@ describe('second factor (TOTP)', () => {
     // A recovery code works once.
     expect((await login(username, password, codes[0]!.toUpperCase())).body.code).toBe(Code.OK);
     expect((await login(username, password, codes[0]!)).body.msg).toBe(MSG.otpInvalid);
-    const info = await t.call('/api/admin/security_info', {}, (await login(username, password, codes[1]!)).body.data.token);
+    const info = await t.call(auth.securityInfo, {}, session(await login(username, password, codes[1]!)).token);
     expect(info.body.data).toMatchObject({ totp_enabled: true, recovery_codes_left: 8 });
   });
 
   it('counts wrong codes in the lockout even with the right password', async () => {
     const { username, password } = await makeStaff();
-    const token = (await login(username, password)).body.data.token;
-    const { secret } = (await t.call('/api/admin/totp_setup', { password }, token)).body.data;
-    await t.call('/api/admin/totp_enable', { password, code: await totpAt(secret, clock) }, token);
+    const token = session(await login(username, password)).token;
+    const { secret } = (await t.call(auth.totpSetup, { password }, token)).body.data;
+    await t.call(auth.totpEnable, { password, code: await totpAt(secret, clock) }, token);
     const from = { ip: '192.0.2.250' };
     // Asking for the code is not a failure.
-    for (let i = 0; i < 4; i++) expect((await t.call('/api/user/admin_login', { username, password }, undefined, from)).body.data).toEqual({ otp_required: true });
+    for (let i = 0; i < 4; i++) expect((await t.call(auth.adminLogin, { username, password }, undefined, from)).body.data).toEqual({ otp_required: true });
     for (let i = 0; i < 3; i++) {
-      expect((await t.call('/api/user/admin_login', { username, password, otp: `11111${i}` }, undefined, from)).body.msg).toBe(MSG.otpInvalid);
+      expect((await t.call(auth.adminLogin, { username, password, otp: `11111${i}` }, undefined, from)).body.msg).toBe(MSG.otpInvalid);
     }
     clock = new Date(clock.getTime() + STEP_MS);
-    const right = await t.call('/api/user/admin_login', { username, password, otp: await totpAt(secret, clock) }, undefined, from);
+    const right = await t.call(auth.adminLogin, { username, password, otp: await totpAt(secret, clock) }, undefined, from);
     expect(right.body.msg).toBe(MSG.accountLocked(15));
   });
 
   it('disabling needs the password and a current code', async () => {
     clock = new Date(clock.getTime() + STEP_MS);
     const { username, password } = await makeStaff();
-    let token = (await login(username, password)).body.data.token;
-    const { secret } = (await t.call('/api/admin/totp_setup', { password }, token)).body.data;
-    await t.call('/api/admin/totp_enable', { password, code: await totpAt(secret, clock) }, token);
-    expect((await t.call('/api/admin/totp_setup', { password }, token)).body.msg).toBe(MSG.totpAlreadyEnabled);
+    let token = session(await login(username, password)).token;
+    const { secret } = (await t.call(auth.totpSetup, { password }, token)).body.data;
+    await t.call(auth.totpEnable, { password, code: await totpAt(secret, clock) }, token);
+    expect((await t.call(auth.totpSetup, { password }, token)).body.msg).toBe(MSG.totpAlreadyEnabled);
     clock = new Date(clock.getTime() + STEP_MS);
-    token = (await login(username, password, await totpAt(secret, clock))).body.data.token;
+    token = session(await login(username, password, await totpAt(secret, clock))).token;
     clock = new Date(clock.getTime() + STEP_MS);
     const code = await totpAt(secret, clock);
-    expect((await t.call('/api/admin/totp_disable', { password: 'wrong-password', code }, token)).body.msg).toBe(MSG.oldPasswordWrong);
-    expect((await t.call('/api/admin/totp_disable', { password, code: '123456' }, token)).body.msg).toBe(MSG.otpInvalid);
-    expect((await t.call('/api/admin/totp_disable', { password, code }, token)).body).toMatchObject({ code: Code.OK, data: { restriction: null } });
+    expect((await t.call(auth.totpDisable, { password: 'wrong-password', code }, token)).body.msg).toBe(MSG.oldPasswordWrong);
+    expect((await t.call(auth.totpDisable, { password, code: '123456' }, token)).body.msg).toBe(MSG.otpInvalid);
+    expect((await t.call(auth.totpDisable, { password, code }, token)).body).toMatchObject({ code: Code.OK, data: { restriction: null } });
     expect((await login(username, password)).body.code).toBe(Code.OK);
   });
 });
@@ -237,28 +240,28 @@ describe('enrolment asks for the password (issue 27: a stolen session cannot loc
   it('refuses totp_setup and totp_enable without the current password, stores nothing, and counts wrong ones in the lockout', async () => {
     clock = new Date(clock.getTime() + STEP_MS);
     const { username, password, user } = await makeStaff();
-    const token = (await login(username, password)).body.data.token;
+    const token = session(await login(username, password)).token;
     const from = { ip: '192.0.2.240' };
     const stored = async () => (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
 
-    expect((await t.call('/api/admin/totp_setup', {}, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
-    expect((await t.call('/api/admin/totp_setup', { password: 'stolen-session' }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
+    expect((await t.call(auth.totpSetup, {}, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
+    expect((await t.call(auth.totpSetup, { password: 'stolen-session' }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
     expect((await stored()).totpSecret).toBeNull();
 
     // The owner starts enrolment; the thief's confirmation with its own code but no password is refused.
-    const { secret } = (await t.call('/api/admin/totp_setup', { password }, token, from)).body.data;
+    const { secret } = (await t.call(auth.totpSetup, { password }, token, from)).body.data;
     const code = await totpAt(secret, clock);
-    expect((await t.call('/api/admin/totp_enable', { code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
-    expect((await t.call('/api/admin/totp_enable', { password: 'stolen-session', code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
+    expect((await t.call(auth.totpEnable, { code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
+    expect((await t.call(auth.totpEnable, { password: 'stolen-session', code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
     expect((await stored()).totpEnabledAt).toBeNull();
     expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
 
     // Wrong passwords count like failed sign-ins from the address (LOGIN_MAX_FAILURES is 3 here; the owner's right
     // one above cleared the count): after the third, the right one is refused too.
     for (const guess of ['stolen-again', 'stolen-thrice']) {
-      expect((await t.call('/api/admin/totp_enable', { password: guess, code }, token, from)).body.msg).toBe(MSG.oldPasswordWrong);
+      expect((await t.call(auth.totpEnable, { password: guess, code }, token, from)).body.msg).toBe(MSG.oldPasswordWrong);
     }
-    expect((await t.call('/api/admin/totp_enable', { password, code }, token, from)).body.msg).toBe(MSG.accountLocked(15));
+    expect((await t.call(auth.totpEnable, { password, code }, token, from)).body.msg).toBe(MSG.accountLocked(15));
     expect((await stored()).totpEnabledAt).toBeNull();
   });
 });
@@ -272,28 +275,28 @@ describe('sessions', () => {
       await make('desk');
       await make('other');
       const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-      const a = await multi.call('/api/user/admin_login', { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.10', userAgent: chrome });
-      const b = await multi.call('/api/user/admin_login', { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.11' });
-      const o = await multi.call('/api/user/admin_login', { username: 'other', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.12' });
+      const a = await multi.call(auth.adminLogin, { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.10', userAgent: chrome });
+      const b = await multi.call(auth.adminLogin, { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.11' });
+      const o = await multi.call(auth.adminLogin, { username: 'other', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.12' });
       // Both of desk's sessions work (ADMIN_SINGLE_SESSION=0).
-      expect((await multi.call('/api/index/userinfo', {}, a.body.data.token)).body.code).toBe(Code.OK);
-      const list = await multi.call('/api/admin/my_sessions', {}, b.body.data.token);
+      expect((await multi.call(auth.userinfo, {}, session(a).token)).body.code).toBe(Code.OK);
+      const list = await multi.call(auth.mySessions, {}, session(b).token);
       expect(list.body.data).toHaveLength(2);
-      const mine = list.body.data.find((s: { current: boolean }) => s.current);
-      const theirs = list.body.data.find((s: { current: boolean }) => !s.current);
+      const mine = list.body.data.find((s) => s.current)!;
+      const theirs = list.body.data.find((s) => !s.current)!;
       expect(mine.ip).toBe('192.0.2.11');
       expect(theirs).toMatchObject({ ip: '192.0.2.10', browser: 'Chrome · Windows' });
-      expect(JSON.stringify(list.body.data)).not.toContain(a.body.data.token);
+      expect(JSON.stringify(list.body.data)).not.toContain(session(a).token);
       // Another staff member's session: refused, and it still works.
-      const [otherSession] = await multi.database.db.select().from(sessions).where(eq(sessions.userId, o.body.data.userinfo.id));
-      expect((await multi.call('/api/admin/end_session', { id: otherSession!.id }, b.body.data.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
-      expect((await multi.call('/api/index/userinfo', {}, o.body.data.token)).body.code).toBe(Code.OK);
-      expect((await multi.call('/api/admin/end_session', { id: mine.id }, b.body.data.token)).body.msg).toBe(MSG.sessionIsCurrent);
-      expect((await multi.call('/api/admin/end_session', { id: 'x' }, b.body.data.token)).body.msg).toBe('会话编号错误');
-      const ended = await multi.call('/api/admin/end_session', { id: theirs.id }, b.body.data.token);
+      const [otherSession] = await multi.database.db.select().from(sessions).where(eq(sessions.userId, session(o).userinfo.id));
+      expect((await multi.call(auth.endSession, { id: otherSession!.id }, session(b).token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
+      expect((await multi.call(auth.userinfo, {}, session(o).token)).body.code).toBe(Code.OK);
+      expect((await multi.call(auth.endSession, { id: mine.id }, session(b).token)).body.msg).toBe(MSG.sessionIsCurrent);
+      expect((await multi.call(auth.endSession, { id: 'x' }, session(b).token)).body.msg).toBe('会话编号错误');
+      const ended = await multi.call(auth.endSession, { id: theirs.id }, session(b).token);
       expect(ended.body).toMatchObject({ code: Code.OK, msg: MSG.sessionEnded });
-      expect((await multi.call('/api/index/userinfo', {}, a.body.data.token)).body.code).toBe(Code.TOKEN_INVALID);
-      expect((await multi.call('/api/admin/my_sessions', {}, b.body.data.token)).body.data).toHaveLength(1);
+      expect((await multi.call(auth.userinfo, {}, session(a).token)).body.code).toBe(Code.TOKEN_INVALID);
+      expect((await multi.call(auth.mySessions, {}, session(b).token)).body.data).toHaveLength(1);
     } finally {
       await multi.close();
     }
@@ -301,10 +304,10 @@ describe('sessions', () => {
 
   it('with ADMIN_SINGLE_SESSION (default) a new sign-in ends the older one with 50012', async () => {
     const { username, password } = await makeStaff();
-    const first = (await login(username, password)).body.data.token;
-    const second = (await login(username, password)).body.data.token;
-    expect((await t.call('/api/admin/my_sessions', {}, first)).body.code).toBe(Code.LOGGED_IN_ELSEWHERE);
-    expect((await t.call('/api/admin/my_sessions', {}, second)).body.data).toHaveLength(1);
+    const first = session(await login(username, password)).token;
+    const second = session(await login(username, password)).token;
+    expect((await t.call(auth.mySessions, {}, first)).body.code).toBe(Code.LOGGED_IN_ELSEWHERE);
+    expect((await t.call(auth.mySessions, {}, second)).body.data).toHaveLength(1);
   });
 });
 
@@ -327,8 +330,8 @@ describe('first administrator', () => {
       expect(lines.join('\n')).not.toContain(password!);
       const [admin] = await fresh.database.db.select().from(users).where(eq(users.username, 'admin'));
       expect(admin!.mustChangePassword).toBe(true);
-      const res = await fresh.call('/api/user/admin_login', { username: 'admin', password });
-      expect(res.body.data.restriction).toBe('password');
+      const res = await fresh.call(auth.adminLogin, { username: 'admin', password });
+      expect(session(res).restriction).toBe('password');
     } finally {
       await fresh.close();
     }
@@ -347,7 +350,7 @@ describe('first administrator', () => {
       expect(printed).toBe('');
       expect(lines.join('\n')).toContain('password policy');
       expect(lines.join('\n')).not.toContain('weakbutlongpassword');
-      const res = await fresh.call('/api/user/admin_login', { username: 'admin', password: 'weakbutlongpassword' });
+      const res = await fresh.call(auth.adminLogin, { username: 'admin', password: 'weakbutlongpassword' });
       expect(res.body).toMatchObject({ code: Code.OK, data: { restriction: null } });
     } finally {
       await fresh.close();

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { StaffRole } from '../../../shared/auth/staff-roles';
-import {
-  CATEGORY_MSG, categoryAdminItem, categoryCreateBody, categoryIdBody, categoryListBody, categoryRenameBody, categorySortBody,
-  type CategoryKind,
-} from '../../../shared/contracts/categories';
+import * as categories from '../../../shared/calls/categories';
+import { CATEGORY_MSG, type CategoryKind } from '../../../shared/contracts/categories';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
+import { CATEGORY_STAFF } from './categories.policy';
 import { categoryAuditView, presentCategory } from './categories.presenter';
 import { createCategory, deleteCategory, listCategories, renameCategory, sortCategories } from './categories.service';
 
-const CONTENT = [StaffRole.CONTENT];
-const saved = z.object({ id: z.number().int() });
 const objectType = (kind: CategoryKind) => `${kind}_category`;
 
 /**
@@ -22,8 +17,8 @@ const objectType = (kind: CategoryKind) => `${kind}_category`;
 export function categoriesRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    '/api/admin/category_list',
-    { body: categoryListBody, access: 'admin', roles: CONTENT, invalidates: false, result: z.array(categoryAdminItem), summary: '分类列表（科技服务两级分类按一级、其下二级的顺序；培训分类），含使用数' },
+    categories.categoryList,
+    { access: 'admin', roles: CATEGORY_STAFF, invalidates: false, summary: '分类列表（科技服务两级分类按一级、其下二级的顺序；培训分类），含使用数' },
     async ({ db, body }) => {
       const rows = await listCategories(db, body.kind);
       return { data: rows.map(presentCategory), count: rows.length };
@@ -32,8 +27,8 @@ export function categoriesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/category_create',
-    { body: categoryCreateBody, access: 'admin', roles: CONTENT, result: saved, summary: '新增分类（排在同级最后；科技服务可指定一级分类作为上级）' },
+    categories.categoryCreate,
+    { access: 'admin', roles: CATEGORY_STAFF, summary: '新增分类（排在同级最后；科技服务可指定一级分类作为上级）' },
     async ({ db, body, req }) => {
       const after = await createCategory(db, body);
       await audit(db, req, { action: 'category.create', objectType: objectType(body.kind), objectId: after.id, detail: { before: null, after: categoryAuditView(after) } });
@@ -43,8 +38,8 @@ export function categoriesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/category_rename',
-    { body: categoryRenameBody, access: 'admin', roles: CONTENT, result: saved, summary: '分类改名（同级不可重名）' },
+    categories.categoryRename,
+    { access: 'admin', roles: CATEGORY_STAFF, summary: '分类改名（同级不可重名）' },
     async ({ db, body, req }) => {
       const r = await renameCategory(db, body);
       await audit(db, req, { action: 'category.rename', objectType: objectType(body.kind), objectId: body.id, detail: { before: categoryAuditView(r.before), after: categoryAuditView(r.after) } });
@@ -54,8 +49,8 @@ export function categoriesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/category_sort',
-    { body: categorySortBody, access: 'admin', roles: CONTENT, result: z.object({ parent_id: z.number().int() }), summary: '同级分类排序（按给出的顺序）' },
+    categories.categorySort,
+    { access: 'admin', roles: CATEGORY_STAFF, summary: '同级分类排序（按给出的顺序）' },
     async ({ db, body, req }) => {
       const r = await sortCategories(db, body);
       await audit(db, req, { action: 'category.sort', objectType: objectType(body.kind), objectId: r.parentId, detail: { parent_id: r.parentId, before: r.before, after: r.after } });
@@ -65,8 +60,8 @@ export function categoriesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/category_delete',
-    { body: categoryIdBody, access: 'admin', roles: CONTENT, result: saved, summary: '删除分类（仍有内容或二级分类使用时拒绝）' },
+    categories.categoryDelete,
+    { access: 'admin', roles: CATEGORY_STAFF, summary: '删除分类（仍有内容或二级分类使用时拒绝）' },
     async ({ db, body, req }) => {
       const r = await deleteCategory(db, body.kind, body.id);
       await audit(db, req, { action: 'category.delete', objectType: objectType(body.kind), objectId: body.id, detail: { before: categoryAuditView(r.before), after: null } });

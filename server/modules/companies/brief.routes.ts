@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { companyBrief, introEditBody } from '../../../shared/contracts/companies';
+import * as companyCalls from '../../../shared/calls/companies';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { authorizeBrief } from './brief.policy';
@@ -14,8 +13,8 @@ import { ownCompanyBrief, saveBrief } from './brief.service';
 export async function briefRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    '/api/index/my_intro',
-    { body: z.object({}).passthrough(), access: 'personal', invalidates: false, result: companyBrief, summary: '本企业的企业简介（与企业详情页显示的相同）' },
+    companyCalls.myIntro,
+    { access: 'personal', invalidates: false, summary: '本企业的企业简介（与企业详情页显示的相同）' },
     async ({ db, env, actor }) => {
       const company = authorizeBrief(await ownCompanyBrief(db, actor.userId));
       return { data: presentBrief(company, env.publicUrl) };
@@ -24,12 +23,10 @@ export async function briefRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/index/intro_edit',
+    companyCalls.introEdit,
     {
-      body: introEditBody,
       access: 'personal',
       perMinute: 30,
-      result: companyBrief,
       summary: '保存本企业的企业简介（富文本在服务器端净化；图片须为本人上传的 intro 图片）',
     },
     async ({ db, env, actor, body, req }) => {

@@ -7,6 +7,10 @@ import { Code } from '../../../shared/envelope';
 import { auditLog, companies, shopCategories, uploads } from '../../db/schema/index';
 import { buildSearchable } from '../../test/factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import * as companyCalls from '../../../shared/calls/companies';
+import * as consultationsCalls from '../../../shared/calls/consultations';
+import * as searchCalls from '../../../shared/calls/search';
+import * as siteCalls from '../../../shared/calls/site';
 
 let t: TestApp;
 let ops: string;
@@ -35,14 +39,14 @@ describe('a settled company’s public listing (park operations)', () => {
     expect(read.body.data).toMatchObject({ id: settled, shop_name: '智算科技有限公司', cat_id: `${bio}`, shop_logo: '/demo/logo.svg' });
     expect(read.body.data.categories).toContainEqual({ value: ai, label: '人工智能' });
     // The directory's answer is cached; the save must empty the cache.
-    expect(JSON.stringify((await t.call('/api/index/shop_list', {})).body)).toContain('智算科技有限公司');
+    expect(JSON.stringify((await t.call(companyCalls.shopList, {})).body)).toContain('智算科技有限公司');
 
     const [logo] = await t.database.db.insert(uploads).values({ ownerId: null, kind: 'site_image', path: `public/2026/11/${'e'.repeat(32)}.jpg`, bytes: 10, attached: false }).returning();
     const res = await call('company_listing_save', { ...base(), cat_id: `${ai},${bio}`, domain: '算力服务与行业大模型', shop_logo: `/uploads/2026/11/${'e'.repeat(32)}.jpg` });
     expect(res.body).toMatchObject({ code: Code.OK, msg: '企业公开信息已保存' });
-    const list = (await t.call('/api/index/shop_list', { keyword: '浮光' })).body;
+    const list = (await t.call(companyCalls.shopList, { keyword: '浮光' })).body;
     expect(list.data.map((c: { shop_name: string }) => c.shop_name)).toEqual(['浮光智算科技有限公司']);
-    const detail = (await t.call('/api/index/shop_detail', { id: settled })).body.data;
+    const detail = (await t.call(companyCalls.shopDetail, { id: settled })).body.data;
     expect(detail).toMatchObject({ shop_name: '浮光智算科技有限公司', domain: '算力服务与行业大模型' });
     expect(detail.shop_logo).toContain(`/uploads/2026/11/${'e'.repeat(32)}.jpg`);
     expect((await t.database.db.select().from(uploads).where(eq(uploads.id, logo!.id)))[0]!.attached).toBe(true);
@@ -74,11 +78,11 @@ describe('a settled company’s public listing (park operations)', () => {
   it('takes a company off every public page and puts it back; it stays settled', async () => {
     const personal = (await signIn(t)).token;
     const visible = async () => {
-      const list = (await t.call('/api/index/shop_list', { page_size: 50 })).body.data.map((c: { id: number }) => c.id);
-      const detail = await t.call('/api/index/shop_detail', { id: settled });
-      const search = (await t.call('/api/index/search_list', { type: 7, keyword: '浮光' }, personal)).body.data.map((c: { id: number }) => c.id);
+      const list = (await t.call(companyCalls.shopList, { page_size: 50 })).body.data.map((c: { id: number }) => c.id);
+      const detail = await t.call(companyCalls.shopDetail, { id: settled });
+      const search = (await t.call(searchCalls.searchList, { type: 7, keyword: '浮光' }, personal)).body.data.map((c: { id: number }) => c.id);
       const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
-      const figures = (await t.call('/api/demo/config', {})).body.data;
+      const figures = (await t.call(siteCalls.config, {})).body.data;
       return { list: list.includes(settled), detail: detail.body.code === Code.OK, search: search.includes(settled), sitemap: sitemap.includes(`comdetail?id=${settled}`), figures };
     };
     const shown = await visible();
@@ -87,7 +91,7 @@ describe('a settled company’s public listing (park operations)', () => {
     expect(res.body.code).toBe(Code.OK);
     expect(await visible()).toMatchObject({ list: false, detail: false, search: false, sitemap: false });
     // Nobody can send a consultation to it.
-    const ask = await t.call('/api/index/question_add', { type: 6, question_id: settled, name: '张三', phone: '13800000000', content: '请问' }, personal);
+    const ask = await t.call(consultationsCalls.questionAdd, { type: 6, question_id: settled, name: '张三', phone: '13800000000', content: '请问' }, personal);
     expect(ask.body).toMatchObject({ code: Code.FAIL, msg: '咨询的内容不存在或已下线' });
     // Still settled: operations still find and edit it.
     expect((await call('company_listing', { id: settled })).body.data).toMatchObject({ listed: false });

@@ -1,4 +1,8 @@
+import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { notFound } from '../../lib/errors';
+
+/** The staff who read and answer consultations from the inbox: park operations. */
+export const CONSULTATION_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
 
 export const CONSULTATION_MISSING = '咨询不存在';
 

@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parkToday } from '../../../shared/billing/rules';
-import { idBody } from '../../../shared/contracts/common';
-import {
-  consultationBody, consultationItem, myQuestionBody, questionAdminItem, questionDetail, questionListBody, questionReplyBody,
-  questionReplyData,
-} from '../../../shared/contracts/consultations';
+import * as consultations from '../../../shared/calls/consultations';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { formatDateTime } from '../../lib/dates';
-import { requireConsultation } from './consultations.policy';
+import { CONSULTATION_STAFF, requireConsultation } from './consultations.policy';
 import { presentDetail, presentInbox, presentOwn } from './consultations.presenter';
 import { addConsultation, getConsultation, itemTitles, listInbox, listOwnConsultations, replyConsultation } from './consultations.service';
-import { StaffRole } from '../../../shared/auth/staff-roles';
 
 /** Consultations (spec §3 question, §7): sent from the public pages, read by their sender, answered by staff. */
 export async function consultationsRoutes(app: FastifyInstance) {
   // user_id in the spec's payload is ignored: the consultation belongs to the session's user.
-  defineCall(app, '/api/index/question_add', {
-    body: consultationBody,
+  defineCall(app, consultations.questionAdd, {
     access: 'signed-in',
     perMinute: 20,
-    result: z.object({ id: z.number().int() }),
     summary: '提交一条咨询（关于某项服务、房源或入驻企业）',
   }, async ({ db, actor, body }) => {
     const row = await addConsultation(db, actor.userId, body, app.clock());
@@ -30,8 +22,8 @@ export async function consultationsRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/index/my_question',
-    { body: myQuestionBody, access: 'signed-in', invalidates: false, result: z.array(consultationItem), summary: '本人提交的咨询记录（含处理状态与园区答复，新的在前）' },
+    consultations.myQuestion,
+    { access: 'signed-in', invalidates: false, summary: '本人提交的咨询记录（含处理状态与园区答复，新的在前）' },
     async ({ db, actor, body }) => {
       const { rows, total } = await listOwnConsultations(db, actor.userId, body);
       const titles = await itemTitles(db, rows);
@@ -43,12 +35,10 @@ export async function consultationsRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/question_list',
+    consultations.questionList,
     {
-      body: questionListBody,
-      access: 'admin', roles: [StaffRole.OPERATIONS],
+      access: 'admin', roles: CONSULTATION_STAFF,
       invalidates: false,
-      result: z.array(questionAdminItem),
       summary: '咨询管理列表：按类型、处理状态、时效（超时未答复 / 临近三个月）和关键词筛选；未处理的在前（最早的在最前），每条含已等待天数与答复状态',
     },
     async ({ db, env, body }) => {
@@ -61,8 +51,8 @@ export async function consultationsRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/question_detail',
-    { body: idBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: questionDetail, summary: '咨询详情：咨询人（完整手机号）、咨询对象、内容、答复与答复人' },
+    consultations.questionDetail,
+    { access: 'admin', roles: CONSULTATION_STAFF, invalidates: false, summary: '咨询详情：咨询人（完整手机号）、咨询对象、内容、答复与答复人' },
     async ({ db, env, body }) => {
       const row = requireConsultation(await getConsultation(db, body.id));
       const titles = await itemTitles(db, [row.consultation]);
@@ -72,12 +62,10 @@ export async function consultationsRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/question_reply',
+    consultations.questionReply,
     {
-      body: questionReplyBody,
-      access: 'admin', roles: [StaffRole.OPERATIONS],
+      access: 'admin', roles: CONSULTATION_STAFF,
       perMinute: 120,
-      result: questionReplyData,
       summary: '答复咨询：保存答复，状态 0 → 1；再次答复则更新答复内容（首次答复的时间与答复人不变）',
     },
     async ({ db, actor, body, req }) => {

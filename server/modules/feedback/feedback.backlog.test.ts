@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as feedbackCalls from '../../../shared/calls/feedback';
 import { LoginType } from '../../../shared/constants';
 import { replyState } from '../../../shared/inbox/rules';
 import { feedback } from '../../db/schema/index';
@@ -57,17 +58,17 @@ describe('feedbackBacklog against a fixed clock', () => {
   it('agrees with replyState item by item, and with the inbox filters', async () => {
     const states = ROWS.map((r) => replyState(parkDay(r.at), 'handledAt' in r, TODAY, 3));
     expect(states).toEqual(['waiting', 'waiting', 'overdue', 'critical', 'overdue', 'answered', 'answered']);
-    const overdue = await t.call('/api/admin/feedback_inbox', { age: 'overdue' }, admin);
+    const overdue = await t.call(feedbackCalls.feedbackInbox, { age: 'overdue' }, admin);
     expect(overdue.body.data.map((r: { id: number }) => r.id).sort()).toEqual([ids.thursday, ids.march20, ids.march28].sort());
     expect(overdue.body.data.find((r: { id: number }) => r.id === ids.march20)).toMatchObject({ reply_state: 'critical', age_days: 82, age_label: '82 天' });
-    const critical = await t.call('/api/admin/feedback_inbox', { age: 'critical' }, admin);
+    const critical = await t.call(feedbackCalls.feedbackInbox, { age: 'critical' }, admin);
     expect(critical.body.data.map((r: { id: number }) => r.id)).toEqual([ids.march20]);
-    const all = await t.call('/api/admin/feedback_inbox', { page_size: 20 }, admin);
+    const all = await t.call(feedbackCalls.feedbackInbox, { page_size: 20 }, admin);
     expect(all.body.count).toBe(ROWS.length);
     // 待处理 first, the longest waiting on top; then 已完成.
     expect(all.body.data.map((r: { title: string }) => r.title)).toEqual(['repliedOpen', 'march20', 'march28', 'thursday', 'friday', 'today', 'answered']);
     const byId = new Map(all.body.data.map((r: { id: number; reply_state: string }) => [r.id, r.reply_state]));
-    expect(ROWS.map((r) => byId.get(ids[r.key]))).toEqual(states);
+    expect(ROWS.map((r) => byId.get(ids[r.key]!))).toEqual(states);
   });
 });
 

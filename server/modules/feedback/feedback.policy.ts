@@ -1,5 +1,9 @@
+import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { FEEDBACK_MSG, FeedbackStatus } from '../../../shared/contracts/feedback';
 import { fail, notFound } from '../../lib/errors';
+
+/** The staff who answer service requests from the inbox: park operations. */
+export const FEEDBACK_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
 
 /**
  * Who may do what with service requests. A company raises and reads its own (settled companies only: see

@@ -1,18 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parkToday } from '../../../shared/billing/rules';
-import {
-  FEEDBACK_MSG, feedbackAdminItem, feedbackBody, feedbackDetailBody, feedbackInboxBody, feedbackItem, feedbackListBody, feedbackReplyBody,
-  feedbackSubmitted,
-} from '../../../shared/contracts/feedback';
+import * as feedback from '../../../shared/calls/feedback';
+import { FEEDBACK_MSG } from '../../../shared/contracts/feedback';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { settledCompanyOf } from '../billing/billing.service';
 import { createNoticeChannels } from '../notifications/create-channels';
 import { createNotifier } from '../notifications/notifications.service';
 import { presentFeedback, presentFeedbackAdmin } from './feedback.presenter';
+import { FEEDBACK_STAFF } from './feedback.policy';
 import { inboxPage, loadFeedback, ownFeedbackPage, replyFeedback, submitFeedback } from './feedback.service';
-import { StaffRole } from '../../../shared/auth/staff-roles';
 
 /**
  * Service requests (spec "feedback", issue 10): a settled company raises them with photos and reads its own;
@@ -26,8 +23,8 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/demo/feedback',
-    { body: feedbackBody, access: 'personal', invalidates: false, perMinute: 20, result: feedbackSubmitted, summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）' },
+    feedback.feedback,
+    { access: 'personal', invalidates: false, perMinute: 20, summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const row = await submitFeedback(db, actor.userId, company.id, body, app.clock());
@@ -37,8 +34,8 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/demo/feedback_list',
-    { body: feedbackListBody, access: 'personal', invalidates: false, result: z.array(feedbackItem), summary: '本企业的服务诉求记录（最新在前，含平台反馈）' },
+    feedback.feedbackList,
+    { access: 'personal', invalidates: false, summary: '本企业的服务诉求记录（最新在前，含平台反馈）' },
     async ({ db, env, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const { rows, total } = await ownFeedbackPage(db, company.id, body);
@@ -48,8 +45,8 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/feedback_inbox',
-    { body: feedbackInboxBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(feedbackAdminItem), summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长' },
+    feedback.feedbackInbox,
+    { access: 'admin', roles: FEEDBACK_STAFF, invalidates: false, summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长' },
     async ({ db, env, body }) => {
       const now = app.clock();
       const { rows, total } = await inboxPage(db, body, parkToday(now), env.REPLY_LIMIT_WORKING_DAYS);
@@ -59,15 +56,15 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/feedback_detail',
-    { body: feedbackDetailBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: feedbackAdminItem, summary: '一条服务诉求的详情（含照片与平台反馈）' },
+    feedback.feedbackDetail,
+    { access: 'admin', roles: FEEDBACK_STAFF, invalidates: false, summary: '一条服务诉求的详情（含照片与平台反馈）' },
     async ({ db, env, body }) => ({ data: presentFeedbackAdmin(await loadFeedback(db, body.id), env.publicUrl, app.clock(), env.REPLY_LIMIT_WORKING_DAYS) }),
   );
 
   defineCall(
     app,
-    '/api/admin/feedback_reply',
-    { body: feedbackReplyBody, access: 'admin', roles: [StaffRole.OPERATIONS], perMinute: 60, result: feedbackAdminItem, summary: '答复服务诉求（平台反馈）；done 为 true 时同时办结（待处理 → 已完成）并通知企业' },
+    feedback.feedbackReply,
+    { access: 'admin', roles: FEEDBACK_STAFF, perMinute: 60, summary: '答复服务诉求（平台反馈）；done 为 true 时同时办结（待处理 → 已完成）并通知企业' },
     async ({ db, env, actor, body, req }) => {
       const now = app.clock();
       const { before, after, completed, noticeId } = await replyFeedback(db, actor.userId, body, now);

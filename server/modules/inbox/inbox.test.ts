@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as inbox from '../../../shared/calls/inbox';
 import { LoginType } from '../../../shared/constants';
 import { consultations, feedback } from '../../db/schema/index';
 import { buildCompany } from '../../test/billing-factories';
@@ -31,9 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('/api/admin/inbox_summary', () => {
+describe(inbox.inboxSummary.path, () => {
   it("gives both inboxes' backlog against the clock and the reply limit", async () => {
-    const res = await t.call('/api/admin/inbox_summary', {}, admin);
+    const res = await t.call(inbox.inboxSummary, {}, admin);
     expect(res.body).toMatchObject({ code: 1 });
     expect(res.body.data).toEqual({
       limit_working_days: 3,
@@ -43,9 +44,9 @@ describe('/api/admin/inbox_summary', () => {
   });
 
   it('is for staff only', async () => {
-    const asPersonal = await t.call('/api/admin/inbox_summary', {}, personal);
+    const asPersonal = await t.call(inbox.inboxSummary, {}, personal);
     expect(asPersonal.body).toMatchObject({ code: 0, msg: '无权访问' });
-    const asVisitor = await t.call('/api/admin/inbox_summary', {});
+    const asVisitor = await t.call(inbox.inboxSummary, {});
     expect(asVisitor.body.code).toBe(50008);
   });
 });

@@ -1,3 +1,4 @@
+import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { MSG_NOTICE, targetsCompanies } from '../../../shared/contracts/policy-notices';
 import { ShopStatus } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
@@ -7,6 +8,9 @@ import { fail, notFound } from '../../lib/errors';
  * Who may do what with policy notices. Staff calls are admin-only (defineCall); these are the rules behind them.
  * A company never names a notice by id: its list is filtered to its own and the all-company notices in the query.
  */
+
+/** The staff who publish and follow up policy notices: park operations. */
+export const NOTICE_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
 
 /** A notice that exists and is not deleted; a deleted one answers like an unknown one. */
 export function requireNotice<T extends { deletedAt: Date | null }>(row: T | undefined): T {

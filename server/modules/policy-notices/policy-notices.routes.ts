@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { parkToday } from '../../../shared/billing/rules';
-import {
-  followupItem, myNoticeBody, myNoticeItem, noticeCompanyOption, policyNoticeAddBody, policyNoticeDeleteBody,
-  policyNoticeFollowBody, policyNoticeFollowed, policyNoticeFollowupsBody, policyNoticeItem, policyNoticeListBody, systemInfo,
-} from '../../../shared/contracts/policy-notices';
+import * as notices from '../../../shared/calls/policy-notices';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
+import { NOTICE_STAFF } from './policy-notices.policy';
 import { presentAdminNotice, presentFollowup, presentMyNotice } from './policy-notices.presenter';
 import {
   addNotice, adminNotices, companyNotices, companyOptions, deleteNotice, followNotice, followupSummaries, noticeFollowups,
   settledCompanyOf, systemType,
 } from './policy-notices.service';
-import { StaffRole } from '../../../shared/auth/staff-roles';
-
-const empty = z.object({}).passthrough();
-const saved = z.object({ id: z.number().int() });
 
 /**
  * Policy notices (政策通知, issue 10). The spec's paths for these calls are "not shown": staff calls live under
@@ -24,15 +17,15 @@ const saved = z.object({ id: z.number().int() });
 export async function policyNoticesRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    '/api/index/system_info',
-    { body: empty, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: systemInfo, summary: '系统信息：system_type（2 或 3 时政策通知可按企业发布，列表显示企业列）' },
+    notices.systemInfo,
+    { access: 'admin', roles: NOTICE_STAFF, invalidates: false, summary: '系统信息：system_type（2 或 3 时政策通知可按企业发布，列表显示企业列）' },
     async ({ db }) => ({ data: { system_type: await systemType(db) } }),
   );
 
   defineCall(
     app,
-    '/api/admin/policy_notice_list',
-    { body: policyNoticeListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(policyNoticeItem), summary: '政策通知列表（关键词搜索标题与企业名称，新发布在前，含跟进情况）' },
+    notices.policyNoticeList,
+    { access: 'admin', roles: NOTICE_STAFF, invalidates: false, summary: '政策通知列表（关键词搜索标题与企业名称，新发布在前，含跟进情况）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total } = await adminNotices(db, body);
@@ -43,8 +36,8 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_notice_companies',
-    { body: empty, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(noticeCompanyOption), summary: '可接收政策通知的企业（已入驻企业，按名称）' },
+    notices.policyNoticeCompanies,
+    { access: 'admin', roles: NOTICE_STAFF, invalidates: false, summary: '可接收政策通知的企业（已入驻企业，按名称）' },
     async ({ db }) => {
       const rows = await companyOptions(db);
       return { data: rows, count: rows.length };
@@ -53,8 +46,8 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_notice_add',
-    { body: policyNoticeAddBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: saved, summary: '发布政策通知（company_id 为 0 或不传表示全部已入驻企业）' },
+    notices.policyNoticeAdd,
+    { access: 'admin', roles: NOTICE_STAFF, summary: '发布政策通知（company_id 为 0 或不传表示全部已入驻企业）' },
     async ({ db, body, actor, req }) => {
       const { notice } = await addNotice(db, body, actor.userId, app.clock());
       await audit(db, req, {
@@ -67,8 +60,8 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_notice_follow',
-    { body: policyNoticeFollowBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: policyNoticeFollowed, summary: '记录一次跟进（跟进内容、跟进人、时间），通知标记为已跟进' },
+    notices.policyNoticeFollow,
+    { access: 'admin', roles: NOTICE_STAFF, summary: '记录一次跟进（跟进内容、跟进人、时间），通知标记为已跟进' },
     async ({ db, body, actor, req }) => {
       const { notice, followup } = await followNotice(db, body.id, body.note, actor.userId, app.clock());
       await audit(db, req, {
@@ -81,8 +74,8 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_notice_followups',
-    { body: policyNoticeFollowupsBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(followupItem), summary: '某一政策通知的跟进记录（新的在前）' },
+    notices.policyNoticeFollowups,
+    { access: 'admin', roles: NOTICE_STAFF, invalidates: false, summary: '某一政策通知的跟进记录（新的在前）' },
     async ({ db, body }) => {
       const { rows, total } = await noticeFollowups(db, body.id, body);
       return { data: rows.map(presentFollowup), count: total };
@@ -91,8 +84,8 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/policy_notice_delete',
-    { body: policyNoticeDeleteBody, access: 'admin', roles: [StaffRole.OPERATIONS], result: saved, summary: '删除政策通知（企业端随即不再显示）' },
+    notices.policyNoticeDelete,
+    { access: 'admin', roles: NOTICE_STAFF, summary: '删除政策通知（企业端随即不再显示）' },
     async ({ db, body, req }) => {
       const notice = await deleteNotice(db, body.id, app.clock());
       await audit(db, req, {
@@ -105,8 +98,8 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/index/my_notice',
-    { body: myNoticeBody, access: 'personal', invalidates: false, result: z.array(myNoticeItem), summary: '本企业的政策通知（发给本企业或全部企业的；进行中在前，已结束的标明）' },
+    notices.myNotice,
+    { access: 'personal', invalidates: false, summary: '本企业的政策通知（发给本企业或全部企业的；进行中在前，已结束的标明）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const today = parkToday(app.clock());

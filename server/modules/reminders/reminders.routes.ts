@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { reminderItem, reminderListBody, reminderSummary } from '../../../shared/contracts/billing';
+import * as reminders from '../../../shared/calls/reminders';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { closeChannels } from './channels';
 import { createChannels } from './create-channels';
 import { presentReminder } from './reminders.presenter';
+import { REMINDER_STAFF } from './reminders.policy';
 import { REMINDER_SEND_HOURS, inSendingHours, listReminders, runReminders } from './reminders.service';
-import { StaffRole } from '../../../shared/auth/staff-roles';
 
 /** Expiry reminders (issue 9): staff see what was sent, and can run the job now. */
 export async function remindersRoutes(app: FastifyInstance) {
@@ -16,8 +15,8 @@ export async function remindersRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/reminder_list',
-    { body: reminderListBody, access: 'admin', roles: [StaffRole.OPERATIONS], invalidates: false, result: z.array(reminderItem), summary: '到期提醒发送记录（最新在前；按企业、房号或费用名称搜索）' },
+    reminders.reminderList,
+    { access: 'admin', roles: REMINDER_STAFF, invalidates: false, summary: '到期提醒发送记录（最新在前；按企业、房号或费用名称搜索）' },
     async ({ db, body }) => {
       const { rows, total } = await listReminders(db, body);
       return { data: rows.map(presentReminder), count: total };
@@ -26,8 +25,8 @@ export async function remindersRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/reminder_run',
-    { body: z.object({}).passthrough(), access: 'admin', roles: [StaffRole.OPERATIONS], perMinute: 10, result: reminderSummary, summary: '立即执行一次到期提醒（仅在发送时段内发送）' },
+    reminders.reminderRun,
+    { access: 'admin', roles: REMINDER_STAFF, perMinute: 10, summary: '立即执行一次到期提醒（仅在发送时段内发送）' },
     async ({ db, req }) => {
       const now = app.clock();
       const summary = await runReminders({ db, channels, now, log: req.log });

@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, desc, eq } from 'drizzle-orm';
-import { idBody } from '../../../shared/contracts/common';
-import {
-  category, financeCard, financeDetail, financeListBody, startCard, startDetail, startListBody, techCard, techCategoryBody, techDetail,
-  techListBody, trainCard, trainDetail, trainListBody,
-} from '../../../shared/contracts/services';
+import * as services from '../../../shared/calls/services';
 import { financeItems, startupItems, techCategories, techItems, trainCategories, trainItems } from '../../db/schema/index';
 import { getPublished, listPublished } from '../../lib/catalog';
 import { defineCall } from '../../lib/call';
-import { z } from 'zod';
 import {
   financeCardFields, presentFinanceCard, presentStartCard, presentTechCard, presentTrainCard,
   startCardFields, techCardFields, trainCardFields, withContent,
 } from './services.presenter';
 
-const empty = z.object({}).passthrough();
-
 /** Technical, start-up, incubation (finance) and training services: categories, lists and details. */
 export async function servicesRoutes(app: FastifyInstance) {
-  defineCall(app, '/api/demo/tech_category', { body: techCategoryBody, access: 'public', cache: 'public', result: z.array(category), summary: '科技服务分类（cat_id 0 为一级分类）' }, async ({ db, body }) => {
+  defineCall(app, services.techCategory, { access: 'public', cache: 'public', summary: '科技服务分类（cat_id 0 为一级分类）' }, async ({ db, body }) => {
     const rows = await db
       .select({ id: techCategories.id, name: techCategories.name })
       .from(techCategories)
@@ -28,7 +21,7 @@ export async function servicesRoutes(app: FastifyInstance) {
     return { data: rows, count: rows.length };
   });
 
-  defineCall(app, '/api/demo/tech_list', { body: techListBody, access: 'public', cache: 'public', result: z.array(techCard), summary: '科技服务列表' }, async ({ db, env, body }) => {
+  defineCall(app, services.techList, { access: 'public', cache: 'public', summary: '科技服务列表' }, async ({ db, env, body }) => {
     const { rows, total } = await listPublished(db, techItems, techCardFields(techItems), {
       filters: [body.first_id ? eq(techItems.firstId, body.first_id) : undefined, body.second_id ? eq(techItems.secondId, body.second_id) : undefined],
       keyword: body.keyword,
@@ -38,12 +31,12 @@ export async function servicesRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => presentTechCard(r, env.publicUrl)), count: total };
   });
 
-  defineCall(app, '/api/demo/tech_detail', { body: idBody, access: 'public', cache: 'public', result: techDetail, summary: '科技服务详情' }, async ({ db, env, body }) => {
+  defineCall(app, services.techDetail, { access: 'public', cache: 'public', summary: '科技服务详情' }, async ({ db, env, body }) => {
     const row = await getPublished(db, techItems, body.id);
     return { data: withContent(presentTechCard(row, env.publicUrl), row.content, env.publicUrl) };
   });
 
-  defineCall(app, '/api/demo/start_list', { body: startListBody, access: 'public', cache: 'public', result: z.array(startCard), summary: '创业服务列表（按类型筛选）' }, async ({ db, env, body }) => {
+  defineCall(app, services.startList, { access: 'public', cache: 'public', summary: '创业服务列表（按类型筛选）' }, async ({ db, env, body }) => {
     const { rows, total } = await listPublished(db, startupItems, startCardFields(startupItems), {
       filters: [body.type ? eq(startupItems.type, body.type) : undefined],
       keyword: body.keyword,
@@ -53,12 +46,12 @@ export async function servicesRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => presentStartCard(r, env.publicUrl)), count: total };
   });
 
-  defineCall(app, '/api/demo/start_detail', { body: idBody, access: 'public', cache: 'public', result: startDetail, summary: '创业服务详情' }, async ({ db, env, body }) => {
+  defineCall(app, services.startDetail, { access: 'public', cache: 'public', summary: '创业服务详情' }, async ({ db, env, body }) => {
     const row = await getPublished(db, startupItems, body.id);
     return { data: withContent(presentStartCard(row, env.publicUrl), row.content, env.publicUrl) };
   });
 
-  defineCall(app, '/api/demo/finance_list', { body: financeListBody, access: 'public', cache: 'public', result: z.array(financeCard), summary: '孵化服务列表' }, async ({ db, env, body }) => {
+  defineCall(app, services.financeList, { access: 'public', cache: 'public', summary: '孵化服务列表' }, async ({ db, env, body }) => {
     const { rows, total } = await listPublished(db, financeItems, financeCardFields(financeItems), {
       keyword: body.keyword,
       orderBy: [asc(financeItems.sort), desc(financeItems.id)],
@@ -67,12 +60,12 @@ export async function servicesRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => presentFinanceCard(r, env.publicUrl)), count: total };
   });
 
-  defineCall(app, '/api/demo/finance_detail', { body: idBody, access: 'public', cache: 'public', result: financeDetail, summary: '孵化服务详情' }, async ({ db, env, body }) => {
+  defineCall(app, services.financeDetail, { access: 'public', cache: 'public', summary: '孵化服务详情' }, async ({ db, env, body }) => {
     const row = await getPublished(db, financeItems, body.id);
     return { data: withContent(presentFinanceCard(row, env.publicUrl), row.content, env.publicUrl) };
   });
 
-  defineCall(app, '/api/demo/train_category', { body: empty, access: 'public', cache: 'public', result: z.array(category), summary: '培训服务分类' }, async ({ db }) => {
+  defineCall(app, services.trainCategory, { access: 'public', cache: 'public', summary: '培训服务分类' }, async ({ db }) => {
     const rows = await db
       .select({ id: trainCategories.id, name: trainCategories.name })
       .from(trainCategories)
@@ -81,7 +74,7 @@ export async function servicesRoutes(app: FastifyInstance) {
     return { data: rows, count: rows.length };
   });
 
-  defineCall(app, '/api/demo/train_list', { body: trainListBody, access: 'public', cache: 'public', result: z.array(trainCard), summary: '培训服务列表（活动时间新的在前）' }, async ({ db, env, body }) => {
+  defineCall(app, services.trainList, { access: 'public', cache: 'public', summary: '培训服务列表（活动时间新的在前）' }, async ({ db, env, body }) => {
     const { rows, total } = await listPublished(db, trainItems, trainCardFields(trainItems), {
       filters: [body.cat_id ? eq(trainItems.catId, body.cat_id) : undefined],
       keyword: body.keyword,
@@ -91,7 +84,7 @@ export async function servicesRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => presentTrainCard(r, env.publicUrl)), count: total };
   });
 
-  defineCall(app, '/api/demo/train_detail', { body: idBody, access: 'public', cache: 'public', result: trainDetail, summary: '培训服务详情' }, async ({ db, env, body }) => {
+  defineCall(app, services.trainDetail, { access: 'public', cache: 'public', summary: '培训服务详情' }, async ({ db, env, body }) => {
     const row = await getPublished(db, trainItems, body.id);
     return { data: withContent(presentTrainCard(row, env.publicUrl), row.content, env.publicUrl) };
   });

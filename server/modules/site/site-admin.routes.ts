@@ -1,23 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { StaffRole } from '../../../shared/auth/staff-roles';
-import {
-  contentSettings, contentSettingsBody, siteItem, siteItemListBody, siteItemRef, siteItemSaveBody, siteItemToggleBody, systemSettings,
-  systemSettingsBody, SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItemType,
-} from '../../../shared/contracts/site-admin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as site from '../../../shared/calls/site';
+import { SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItemType } from '../../../shared/contracts/site-admin';
+import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { presentSiteItem } from './site-admin.presenter';
+import { SITE_CONTENT_STAFF, SITE_SYSTEM_STAFF } from './site.policy';
 import {
   deleteSiteItem, readSettings, restoreSiteItem, saveSettings, saveSiteItem, SETTING_GROUPS, siteItemAuditView, siteItems, toggleSiteItem,
   type SettingValues, type SiteItemRow,
 } from './site-admin.service';
 
-const SYSTEM = [StaffRole.SYSTEM];
-const CONTENT = [StaffRole.CONTENT];
-const empty = z.object({}).passthrough();
-const saved = z.object({ id: z.number().int() });
-const settingsSaved = z.object({ changed: z.array(z.string()) });
 const label = (type: SiteItemType) => SITE_ITEM_TYPES.find((x) => x.value === type)!.label;
 const diff = (type: SiteItemType, r: { before: SiteItemRow | null; after: SiteItemRow }) => ({
   before: siteItemAuditView(type, r.before),
@@ -32,36 +25,36 @@ const diff = (type: SiteItemType, r: { before: SiteItemRow | null; after: SiteIt
  * once.
  */
 export function siteAdminRoutes(app: FastifyInstance) {
-  const settingsCalls = [
-    { group: 'system', path: 'site_settings', roles: SYSTEM, body: systemSettingsBody, result: systemSettings, name: '站点信息', what: '网站名称、主办单位、联系方式、入驻企业数、备案号、版权与收款码' },
-    { group: 'content', path: 'site_columns', roles: CONTENT, body: contentSettingsBody, result: contentSettings, name: '栏目介绍', what: '各栏目的介绍文字与图片' },
-  ] as const;
-  for (const c of settingsCalls) {
-    const keys = SETTING_GROUPS[c.group];
-    defineCall(
-      app,
-      `/api/admin/${c.path}`,
-      { body: empty, access: 'admin', roles: c.roles, invalidates: false, result: c.result, summary: `读取${c.name}（${c.what}），图片为站内地址` },
-      async ({ db }) => ({ data: await readSettings(db, keys) }),
-    );
-    defineCall(
-      app,
-      `/api/admin/${c.path}_save`,
-      { body: c.body, access: 'admin', roles: c.roles, result: settingsSaved, summary: `保存${c.name}（全部字段一起提交；空字符串表示清空）` },
-      async ({ db, body, req }) => {
-        const r = await saveSettings(db, keys, body as Partial<SettingValues>, app.clock());
-        if (r.changed.length) {
-          await audit(db, req, { action: `site.${c.group === 'system' ? 'settings' : 'columns'}_update`, objectType: 'site_setting', objectId: c.group, detail: { before: r.before, after: r.after } });
-        }
-        return { msg: r.changed.length ? `${c.name}已保存` : '没有需要保存的修改', data: { changed: r.changed } };
-      },
-    );
-  }
+  // Saving one settings group: only the keys sent change; audited when anything did.
+  const saveGroup =
+    (group: keyof typeof SETTING_GROUPS, name: string) =>
+    async ({ db, body, req }: { db: Db; body: Partial<SettingValues>; req: FastifyRequest }) => {
+      const r = await saveSettings(db, SETTING_GROUPS[group], body, app.clock());
+      if (r.changed.length) {
+        await audit(db, req, { action: `site.${group === 'system' ? 'settings' : 'columns'}_update`, objectType: 'site_setting', objectId: group, detail: { before: r.before, after: r.after } });
+      }
+      return { msg: r.changed.length ? `${name}已保存` : '没有需要保存的修改', data: { changed: r.changed } };
+    };
 
   defineCall(
     app,
-    '/api/admin/site_item_list',
-    { body: siteItemListBody, access: 'admin', roles: CONTENT, invalidates: false, result: z.array(siteItem), summary: `轮播图、合作伙伴或友情链接的管理列表（trash 为 true 时为 ${SITE_RECOVERY_DAYS} 天内可恢复的回收站）` },
+    site.siteSettings,
+    { access: 'admin', roles: SITE_SYSTEM_STAFF, invalidates: false, summary: '读取站点信息（网站名称、主办单位、联系方式、入驻企业数、备案号、版权与收款码），图片为站内地址' },
+    async ({ db }) => ({ data: await readSettings(db, SETTING_GROUPS.system) }),
+  );
+  defineCall(app, site.siteSettingsSave, { access: 'admin', roles: SITE_SYSTEM_STAFF, summary: '保存站点信息（全部字段一起提交；空字符串表示清空）' }, saveGroup('system', '站点信息'));
+  defineCall(
+    app,
+    site.siteColumns,
+    { access: 'admin', roles: SITE_CONTENT_STAFF, invalidates: false, summary: '读取栏目介绍（各栏目的介绍文字与图片），图片为站内地址' },
+    async ({ db }) => ({ data: await readSettings(db, SETTING_GROUPS.content) }),
+  );
+  defineCall(app, site.siteColumnsSave, { access: 'admin', roles: SITE_CONTENT_STAFF, summary: '保存栏目介绍（全部字段一起提交；空字符串表示清空）' }, saveGroup('content', '栏目介绍'));
+
+  defineCall(
+    app,
+    site.siteItemList,
+    { access: 'admin', roles: SITE_CONTENT_STAFF, invalidates: false, summary: `轮播图、合作伙伴或友情链接的管理列表（trash 为 true 时为 ${SITE_RECOVERY_DAYS} 天内可恢复的回收站）` },
     async ({ db, body }) => {
       const { rows, total } = await siteItems(db, body, app.clock());
       return { data: rows.map((r) => presentSiteItem(body.type, r)), count: total };
@@ -70,8 +63,8 @@ export function siteAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/site_item_save',
-    { body: siteItemSaveBody, access: 'admin', roles: CONTENT, result: saved, summary: '新建或修改轮播图、合作伙伴或友情链接（图片须为本站上传，链接须为 http(s) 地址）' },
+    site.siteItemSave,
+    { access: 'admin', roles: SITE_CONTENT_STAFF, summary: '新建或修改轮播图、合作伙伴或友情链接（图片须为本站上传，链接须为 http(s) 地址）' },
     async ({ db, body, req }) => {
       const r = await saveSiteItem(db, body, app.clock());
       await audit(db, req, { action: `${body.type}.${r.before ? 'update' : 'create'}`, objectType: body.type, objectId: r.after.id, detail: diff(body.type, r) });
@@ -81,8 +74,8 @@ export function siteAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/site_item_toggle',
-    { body: siteItemToggleBody, access: 'admin', roles: CONTENT, result: saved, summary: '启用或停用轮播图、合作伙伴或友情链接' },
+    site.siteItemToggle,
+    { access: 'admin', roles: SITE_CONTENT_STAFF, summary: '启用或停用轮播图、合作伙伴或友情链接' },
     async ({ db, body, req }) => {
       const r = await toggleSiteItem(db, body.type, body.id, body.enabled);
       await audit(db, req, { action: `${body.type}.${body.enabled ? 'enable' : 'disable'}`, objectType: body.type, objectId: body.id, detail: diff(body.type, r) });
@@ -92,8 +85,8 @@ export function siteAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/site_item_delete',
-    { body: siteItemRef, access: 'admin', roles: CONTENT, result: saved, summary: `删除轮播图、合作伙伴或友情链接（移入回收站，${SITE_RECOVERY_DAYS} 天内可恢复）` },
+    site.siteItemDelete,
+    { access: 'admin', roles: SITE_CONTENT_STAFF, summary: `删除轮播图、合作伙伴或友情链接（移入回收站，${SITE_RECOVERY_DAYS} 天内可恢复）` },
     async ({ db, body, req }) => {
       const r = await deleteSiteItem(db, body.type, body.id, app.clock());
       await audit(db, req, { action: `${body.type}.delete`, objectType: body.type, objectId: body.id, detail: diff(body.type, r) });
@@ -103,8 +96,8 @@ export function siteAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/site_item_restore',
-    { body: siteItemRef, access: 'admin', roles: CONTENT, result: saved, summary: '从回收站恢复（恢复后为停用状态）' },
+    site.siteItemRestore,
+    { access: 'admin', roles: SITE_CONTENT_STAFF, summary: '从回收站恢复（恢复后为停用状态）' },
     async ({ db, body, req }) => {
       const r = await restoreSiteItem(db, body.type, body.id, app.clock());
       await audit(db, req, { action: `${body.type}.restore`, objectType: body.type, objectId: body.id, detail: diff(body.type, r) });

@@ -19,10 +19,12 @@ const purgeBefore = (now: Date) => new Date(now.getTime() - SITE_RECOVERY_DAYS *
 // ---- Site settings ----
 
 type SettingKeys = readonly string[];
-export type SettingValues = Record<string, string | string[]>;
+/** The values of these keys: collect_code is a list, every other key a string. */
+type ValuesOf<K extends string> = { [P in K]: P extends 'collect_code' ? string[] : string extends P ? string | string[] : string };
+export type SettingValues = ValuesOf<string>;
 
 /** The stored values of these keys, as saved (images site-relative); unset ones '' (collect_code []). */
-export async function readSettings(db: Db, keys: SettingKeys): Promise<SettingValues> {
+export async function readSettings<K extends string>(db: Db, keys: readonly K[]): Promise<ValuesOf<K>> {
   const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, [...keys]));
   const map = new Map(rows.map((r) => [r.key, r.value]));
   const out: SettingValues = {};
@@ -30,7 +32,8 @@ export async function readSettings(db: Db, keys: SettingKeys): Promise<SettingVa
     const v = map.get(key);
     out[key] = key === 'collect_code' ? (Array.isArray(v) ? v.map(String) : []) : v === undefined || v === null ? '' : String(v);
   }
-  return out;
+  // Every key was filled above, collect_code with a list and the others with a string.
+  return out as ValuesOf<K>;
 }
 
 export const SETTING_GROUPS = { system: SYSTEM_SETTING_KEYS, content: CONTENT_SETTING_KEYS } as const;

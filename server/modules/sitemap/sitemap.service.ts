@@ -4,6 +4,7 @@ import { ArticleType } from '../../../shared/labels/articles';
 import type { Db } from '../../db/client';
 import { articles, companies, financeItems, policies, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
 import { publicCompany } from '../companies/listing.service';
+import { API_PREFIX } from '../../../shared/calls/define';
 
 /** The sitemap protocol's limit of addresses in one file (sitemaps.org); more go into several files and an index. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -18,7 +19,7 @@ export const PUBLIC_SECTIONS = ['/', '/information', '/technics', '/risk', '/ris
  * it out of search results.
  */
 export const PRIVATE_PATHS = [
-  '/api/', '/system', '/personal', '/service', '/concat_us', '/apply', '/room_price', '/service_price', '/payment_way',
+  API_PREFIX, '/system', '/personal', '/service', '/concat_us', '/apply', '/room_price', '/service_price', '/payment_way',
   '/service_list', '/company_brief', '/my_question', '/policy_notice', '/companyinfo', '/company_list', '/search',
   '/m/scan', '/logout', '/go/',
 ] as const;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
+import * as staff from '../../../shared/calls/staff';
 import { STAFF_MSG } from '../../../shared/contracts/staff';
 import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
@@ -9,6 +10,8 @@ import { auditLog, recoveryCodes, sessions, users } from '../../db/schema/index'
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { createSession } from '../auth/session.service';
 import { setStatus } from './staff.service';
+import * as authCalls from '../../../shared/calls/auth';
+import { session as sessionOf } from '../../test/login-session';
 
 /**
  * Issue 27 (HIGH): 三员分立 cannot be walked around — through the calls, on a park with a system administrator and
@@ -49,21 +52,21 @@ const lastAudit = async (action: string) =>
       .limit(1)
   )[0];
 const login = (username: string, password: string) =>
-  t.call('/api/user/admin_login', { username, password }, undefined, { ip: `198.18.0.${++ipSeq}` });
+  t.call(authCalls.adminLogin, { username, password }, undefined, { ip: `198.18.0.${++ipSeq}` });
 const roles = (id: number, to: StaffRoleValue[], token: string) =>
-  t.call('/api/admin/staff_roles', { id, roles: to }, token);
+  t.call(staff.staffRoles, { id, roles: to }, token);
 
 let seq = 0;
 /** An account the system administrator creates (its password known to it), signed in once so it has a session. */
 async function account(first: StaffRoleValue[] = []) {
   seq += 1;
   const res = await t.call(
-    '/api/admin/staff_create',
+    staff.staffCreate,
     { username: `duty.${seq}`, nickname: '某同事', roles: first },
     sys.token,
   );
   expect(res.body.code, JSON.stringify(res.body)).toBe(1);
-  return res.body.data as { id: number; username: string; password: string };
+  return res.body.data;
 }
 
 /** A live session of the account (as a sign-in makes); its token. */
@@ -150,7 +153,7 @@ describe('a change of an account’s 三员 role (issue 27)', () => {
         [],
       );
       expect(await liveSessions(a.id)).toBe(0);
-      expect((await t.call('/api/admin/security_info', {}, session)).body.code).toBe(Code.TOKEN_INVALID);
+      expect((await t.call(authCalls.securityInfo, {}, session)).body.code).toBe(Code.TOKEN_INVALID);
       const entry = await lastAudit('staff.roles');
       expect(entry).toMatchObject({ actorId: by.user.id, objectId: String(a.id) });
       expect(entry!.detail).toMatchObject({
@@ -172,18 +175,18 @@ describe('disabling and enabling the security administrators and auditors (issue
       roles: [StaffRole.SECURITY, StaffRole.CONTENT],
     });
     for (const target of [auditor, security, sec]) {
-      const res = await t.call('/api/admin/staff_status', { id: target.user.id, status: 0 }, sys.token);
+      const res = await t.call(staff.staffStatus, { id: target.user.id, status: 0 }, sys.token);
       expect(res.body).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySecurity });
       expect((await userRow(target.user.id)).status).toBe(1);
-      expect((await t.call('/api/index/userinfo', {}, target.token)).body.code).toBe(1);
+      expect((await t.call(authCalls.userinfo, {}, target.token)).body.code).toBe(1);
     }
     for (const target of [auditor, security]) {
       expect(
-        (await t.call('/api/admin/staff_status', { id: target.user.id, status: 0 }, sec.token)).body,
+        (await t.call(staff.staffStatus, { id: target.user.id, status: 0 }, sec.token)).body,
       ).toMatchObject({ code: 1, msg: STAFF_MSG.disabled });
-      expect((await t.call('/api/index/userinfo', {}, target.token)).body.code).toBe(Code.TOKEN_INVALID);
+      expect((await t.call(authCalls.userinfo, {}, target.token)).body.code).toBe(Code.TOKEN_INVALID);
       expect(
-        (await t.call('/api/admin/staff_status', { id: target.user.id, status: 1 }, sec.token)).body,
+        (await t.call(staff.staffStatus, { id: target.user.id, status: 1 }, sec.token)).body,
       ).toMatchObject({ code: 1, msg: STAFF_MSG.enabled });
       expect((await userRow(target.user.id)).status).toBe(1);
     }
@@ -194,13 +197,13 @@ describe('disabling and enabling the security administrators and auditors (issue
     // The other accounts stay the system administrator's.
     const editor = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] });
     expect(
-      (await t.call('/api/admin/staff_status', { id: editor.user.id, status: 0 }, sec.token)).body,
+      (await t.call(staff.staffStatus, { id: editor.user.id, status: 0 }, sec.token)).body,
     ).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySystem });
     expect(
-      (await t.call('/api/admin/staff_status', { id: sys.user.id, status: 0 }, sec.token)).body,
+      (await t.call(staff.staffStatus, { id: sys.user.id, status: 0 }, sec.token)).body,
     ).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySystem });
     expect(
-      (await t.call('/api/admin/staff_status', { id: sec.user.id, status: 0 }, sec.token)).body,
+      (await t.call(staff.staffStatus, { id: sec.user.id, status: 0 }, sec.token)).body,
     ).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnStatus });
   });
 
@@ -211,8 +214,8 @@ describe('disabling and enabling the security administrators and auditors (issue
       const a = await signIn(park, { type: LoginType.ADMIN, roles: [StaffRole.SECURITY] });
       const b = await signIn(park, { type: LoginType.ADMIN, roles: [StaffRole.SECURITY] });
       const both = await Promise.all([
-        park.call('/api/admin/staff_status', { id: b.user.id, status: 0 }, a.token),
-        park.call('/api/admin/staff_status', { id: a.user.id, status: 0 }, b.token),
+        park.call(staff.staffStatus, { id: b.user.id, status: 0 }, a.token),
+        park.call(staff.staffStatus, { id: a.user.id, status: 0 }, b.token),
       ]);
       // One succeeds; the other is refused by the staff lock's count, or (when it came second) its session ended.
       expect(both.filter((r) => r.body.code === 1)).toHaveLength(1);
@@ -240,9 +243,9 @@ describe('resetting another person’s second factor (issue 27)', () => {
   it('the security administrator clears it (audited, sessions ended); the owner then signs in with the password and enrols again', async () => {
     const a = await account([StaffRole.OPERATIONS]);
     const changed = 'Duty-Owner-Passw0rd!';
-    const first = (await login(a.username, a.password)).body.data.token as string;
+    const first = sessionOf(await login(a.username, a.password)).token;
     await t.call(
-      '/api/admin/change_password',
+      authCalls.changePassword,
       { old_password: a.password, password: changed, confirm: changed },
       first,
     );
@@ -250,14 +253,14 @@ describe('resetting another person’s second factor (issue 27)', () => {
     expect((await login(a.username, changed)).body).toMatchObject({ code: 0, data: { otp_required: true } });
     const session = await openSession(a.id);
 
-    const res = await t.call('/api/admin/staff_totp_reset', { id: a.id }, sec.token);
+    const res = await t.call(staff.staffTotpReset, { id: a.id }, sec.token);
     expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.totpReset, data: { id: a.id } });
     expect(await userRow(a.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
     expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, a.id))).toEqual(
       [],
     );
     expect(await liveSessions(a.id)).toBe(0);
-    expect((await t.call('/api/admin/security_info', {}, session)).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(authCalls.securityInfo, {}, session)).body.code).toBe(Code.TOKEN_INVALID);
     expect(await lastAudit('staff.totp_reset')).toMatchObject({
       actorId: sec.user.id,
       objectId: String(a.id),
@@ -266,22 +269,22 @@ describe('resetting another person’s second factor (issue 27)', () => {
     expect((await login(a.username, changed)).body).toMatchObject({ code: 1, data: { restriction: null } });
 
     // Nothing left to reset; not one's own; not a stranger's id; never the system administrator (HTTP 403).
-    expect((await t.call('/api/admin/staff_totp_reset', { id: a.id }, sec.token)).body).toMatchObject({
+    expect((await t.call(staff.staffTotpReset, { id: a.id }, sec.token)).body).toMatchObject({
       code: 0,
       msg: STAFF_MSG.totpNotSet,
     });
     await enrolTotp(sec.user.id);
-    expect((await t.call('/api/admin/staff_totp_reset', { id: sec.user.id }, sec.token)).body).toMatchObject({
+    expect((await t.call(staff.staffTotpReset, { id: sec.user.id }, sec.token)).body).toMatchObject({
       code: 0,
       msg: STAFF_MSG.notOwnTotp,
     });
     expect((await userRow(sec.user.id)).totpEnabledAt).not.toBeNull();
-    expect((await t.call('/api/admin/staff_totp_reset', { id: 2_000_000 }, sec.token)).body).toMatchObject({
+    expect((await t.call(staff.staffTotpReset, { id: 2_000_000 }, sec.token)).body).toMatchObject({
       code: 0,
       msg: STAFF_MSG.notFound,
     });
     await enrolTotp(a.id);
-    const refused = await t.call('/api/admin/staff_totp_reset', { id: a.id }, sys.token);
+    const refused = await t.call(staff.staffTotpReset, { id: a.id }, sys.token);
     expect([refused.status, refused.body.msg]).toEqual([403, MSG.forbidden]);
     expect((await userRow(a.id)).totpEnabledAt).not.toBeNull();
   });

@@ -8,6 +8,8 @@ import {
   StaffRole,
   type StaffRoleValue,
 } from '../../../shared/auth/staff-roles';
+import type { ApiCall } from '../../../shared/calls/define';
+import * as staff from '../../../shared/calls/staff';
 import {
   createRolesProblem,
   dutyProblem,
@@ -74,10 +76,10 @@ const ACTORS: StaffRoleValue[][] = [
 ];
 
 /** Who may make each staff call at all (defineCall's roles, from the registry). */
-function callRoles(path: string) {
-  const call = describedCalls().find((c) => c.path === path);
-  if (!call) throw new Error(`${path} is not registered`);
-  return call.roles ?? [];
+function callRoles(call: ApiCall) {
+  const registered = describedCalls().find((c) => c.path === call.path);
+  if (!registered) throw new Error(`${call.path} is not registered`);
+  return registered.roles ?? [];
 }
 
 type Step = { label: string; next: State; roleChange?: true };
@@ -86,14 +88,14 @@ type Step = { label: string; next: State; roleChange?: true };
 function steps(
   state: State,
   rules: Rules,
-  may: (path: string, actor: readonly StaffRoleValue[]) => boolean,
+  may: (call: ApiCall, actor: readonly StaffRoleValue[]) => boolean,
 ): Step[] {
   const out: Step[] = [];
   const kind = (actor: readonly StaffRoleValue[]) => accountKind(actor);
   for (const actor of ACTORS) {
     const who = kind(actor);
     for (const after of HOLDABLE) {
-      if (!may('/api/admin/staff_roles', actor) || rules.rolesProblem(actor, state.roles, after)) continue;
+      if (!may(staff.staffRoles, actor) || rules.rolesProblem(actor, state.roles, after)) continue;
       const knower = rules.renews(state.roles, after) ? who : state.knower;
       out.push({
         label: `${who} sets roles [${after}]`,
@@ -101,14 +103,14 @@ function steps(
         roleChange: true,
       });
     }
-    if (may('/api/admin/staff_reset_password', actor) && !dutyProblem('reset_password', actor, state.roles)) {
+    if (may(staff.staffResetPassword, actor) && !dutyProblem('reset_password', actor, state.roles)) {
       out.push({ label: `${who} resets the password`, next: { ...state, knower: who } });
     }
-    if (may('/api/admin/staff_status', actor) && !dutyProblem('status', actor, state.roles)) {
+    if (may(staff.staffStatus, actor) && !dutyProblem('status', actor, state.roles)) {
       const status = state.status === StaffStatus.ENABLED ? StaffStatus.DISABLED : StaffStatus.ENABLED;
       out.push({ label: `${who} sets status ${status}`, next: { ...state, status } });
     }
-    if (may('/api/admin/staff_totp_reset', actor) && !dutyProblem('reset_totp', actor, state.roles)) {
+    if (may(staff.staffTotpReset, actor) && !dutyProblem('reset_totp', actor, state.roles)) {
       out.push({ label: `${who} resets the second factor`, next: { ...state } });
     }
   }
@@ -123,7 +125,7 @@ function steps(
  * sets reached, the second role changes taken, and the first path to a state that breaks mayKnow (null: none).
  */
 function walk(rules: Rules) {
-  const may = (path: string, actor: readonly StaffRoleValue[]) => holdsAnyRole(actor, callRoles(path));
+  const may = (call: ApiCall, actor: readonly StaffRoleValue[]) => holdsAnyRole(actor, callRoles(call));
   const creator = ACTORS[0]!;
   const seen = new Set<string>();
   const queue: { state: State; path: string[]; changes: number }[] = [];
@@ -134,7 +136,7 @@ function walk(rules: Rules) {
     queue.push({ state, path, changes });
   };
   for (const roles of CREATABLE) {
-    if (!may('/api/admin/staff_create', creator) || createRolesProblem(roles, true)) continue;
+    if (!may(staff.staffCreate, creator) || createRolesProblem(roles, true)) continue;
     visit(
       { roles, knower: accountKind(creator), status: StaffStatus.ENABLED },
       [`system creates [${roles}]`],

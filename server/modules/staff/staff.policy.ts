@@ -13,6 +13,17 @@ import { fail, notFound } from '../../lib/errors';
  * - at least one enabled account holding 'system', and (once there is one) one holding 'security', always remains.
  */
 
+// Who may make each staff call (defineCall's `roles`); what each may do to which account is refuseDuty's.
+/** Creating accounts and changing names: the system administrator. */
+export const SYSTEM_STAFF: readonly StaffRoleValue[] = [StaffRole.SYSTEM];
+/** Everyone's sessions, the lockouts and resetting another's second factor: the security administrator. */
+export const SECURITY_STAFF: readonly StaffRoleValue[] = [StaffRole.SECURITY];
+/**
+ * Listing accounts, status, password resets and roles: both, each to the accounts the duty table (STAFF_DUTY_TABLE)
+ * gives it (refuseDuty, refuseRolesChange).
+ */
+export const ACCOUNT_STAFF: readonly StaffRoleValue[] = [StaffRole.SYSTEM, StaffRole.SECURITY];
+
 type AccountState = { status: number; staffRoles: readonly StaffRoleValue[] };
 
 /** The roles of which one enabled account must always remain (guardLast). */

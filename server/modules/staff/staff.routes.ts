@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { StaffRole } from '../../../shared/auth/staff-roles';
-import { idBody } from '../../../shared/contracts/common';
-import {
-  generatedPassword, lockoutClearBody, lockoutItem, STAFF_MSG, staffAccount, staffCreateBody, staffListBody, staffLiveSession,
-  staffRolesBody, staffRolesResult, staffSessionsBody, staffStatusBody, StaffStatus, staffUpdateBody,
-} from '../../../shared/contracts/staff';
+import * as staff from '../../../shared/calls/staff';
+import { STAFF_MSG, StaffStatus } from '../../../shared/contracts/staff';
 import { MSG } from '../../../shared/messages';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { fail } from '../../lib/errors';
 import { auditAccount, presentLiveSession, presentStaffAccount } from './staff.presenter';
-import { refuseDuty, refuseOwnAccount, refuseRolesChange } from './staff.policy';
+import { ACCOUNT_STAFF, SECURITY_STAFF, SYSTEM_STAFF, refuseDuty, refuseOwnAccount, refuseRolesChange } from './staff.policy';
 import { clearLockout, currentLockouts } from './lockouts.service';
 import { createStaff, endStaffSession, listStaff, liveStaffSessions, resetPassword, resetSecondFactor, setRoles, setStatus, updateNickname } from './staff.service';
-
-const SYSTEM = [StaffRole.SYSTEM];
-const SECURITY = [StaffRole.SECURITY];
-/** Each does it to the accounts the duty table (STAFF_DUTY_TABLE) gives it (staff.policy refuseDuty, refuseRolesChange). */
-const BOTH = [StaffRole.SYSTEM, StaffRole.SECURITY];
-const saved = z.object({ id: z.number().int() });
 
 /**
  * Staff accounts and roles (issues 13, 27): who does what to which account is STAFF_DUTY_TABLE (shared/auth/staff-roles.ts);
@@ -30,8 +19,8 @@ const saved = z.object({ id: z.number().int() });
 export async function staffRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    '/api/admin/staff_list',
-    { body: staffListBody, access: 'admin', roles: [StaffRole.SYSTEM, StaffRole.SECURITY], invalidates: false, result: z.array(staffAccount), summary: '后台账号列表（关键词搜索账户名与姓名，按角色、状态筛选；含最近登录、动态验证码、须改密码、是否锁定）' },
+    staff.staffList,
+    { access: 'admin', roles: ACCOUNT_STAFF, invalidates: false, summary: '后台账号列表（关键词搜索账户名与姓名，按角色、状态筛选；含最近登录、动态验证码、须改密码、是否锁定）' },
     async ({ db, env, body }) => {
       const { rows, total } = await listStaff(db, env, body, app.clock());
       return { data: rows.map((r) => presentStaffAccount(r.row, r.locked)), count: total };
@@ -40,8 +29,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/staff_create',
-    { body: staffCreateBody, access: 'admin', roles: SYSTEM, invalidates: false, perMinute: 30, result: generatedPassword, summary: '新建后台账号：服务器生成初始密码，仅在本次应答中返回一次，首次登录须修改。角色可不选，只能是系统管理员、内容编辑、园区运营（尚无安全管理员时，可建首个安全管理员）；安全管理员、审计管理员角色由安全管理员授予' },
+    staff.staffCreate,
+    { access: 'admin', roles: SYSTEM_STAFF, invalidates: false, perMinute: 30, summary: '新建后台账号：服务器生成初始密码，仅在本次应答中返回一次，首次登录须修改。角色可不选，只能是系统管理员、内容编辑、园区运营（尚无安全管理员时，可建首个安全管理员）；安全管理员、审计管理员角色由安全管理员授予' },
     async ({ db, body, req }) => {
       const { row, password } = await createStaff(db, body, app.clock());
       await audit(db, req, { action: 'staff.create', objectType: 'user', objectId: row.id, detail: { before: null, after: auditAccount(row) } });
@@ -51,8 +40,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/staff_update',
-    { body: staffUpdateBody, access: 'admin', roles: SYSTEM, invalidates: false, result: saved, summary: '修改后台账号的姓名' },
+    staff.staffUpdate,
+    { access: 'admin', roles: SYSTEM_STAFF, invalidates: false, summary: '修改后台账号的姓名' },
     async ({ db, body, req }) => {
       const { before, after } = await updateNickname(db, body.id, body.nickname);
       await audit(db, req, { action: 'staff.update', objectType: 'user', objectId: body.id, detail: { before: { nickname: before.nickname }, after: { nickname: after.nickname } } });
@@ -62,8 +51,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/staff_status',
-    { body: staffStatusBody, access: 'admin', roles: BOTH, invalidates: false, result: saved, summary: '启用或停用他人的后台账号（停用立即结束其全部会话）。安全管理员、审计管理员账号由安全管理员办理，其他账号由系统管理员办理；须保留一个启用的系统管理员和一个启用的安全管理员' },
+    staff.staffStatus,
+    { access: 'admin', roles: ACCOUNT_STAFF, invalidates: false, summary: '启用或停用他人的后台账号（停用立即结束其全部会话）。安全管理员、审计管理员账号由安全管理员办理，其他账号由系统管理员办理；须保留一个启用的系统管理员和一个启用的安全管理员' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnStatus);
       const { before, after, sessionsEnded } = await setStatus(db, body.id, body.status, app.clock(), (target) => refuseDuty('status', actor, target));
@@ -77,8 +66,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/staff_reset_password',
-    { body: idBody, access: 'admin', roles: BOTH, invalidates: false, perMinute: 30, result: generatedPassword, summary: '重置他人密码：生成新密码仅返回一次，下次登录须修改，其会话立即结束。安全管理员、审计管理员账号由安全管理员重置，其他账号由系统管理员重置' },
+    staff.staffResetPassword,
+    { access: 'admin', roles: ACCOUNT_STAFF, invalidates: false, perMinute: 30, summary: '重置他人密码：生成新密码仅返回一次，下次登录须修改，其会话立即结束。安全管理员、审计管理员账号由安全管理员重置，其他账号由系统管理员重置' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnPassword);
       const { account, password, sessionsEnded } = await resetPassword(db, body.id, app.clock(), (target) => refuseDuty('reset_password', actor, target));
@@ -92,8 +81,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/staff_roles',
-    { body: staffRolesBody, access: 'admin', roles: BOTH, invalidates: false, perMinute: 30, result: staffRolesResult, summary: '设置他人的角色（不能修改自己的；系统、安全、审计管理员须由不同账号担任；立即生效）。系统管理员角色由系统管理员授予或取消，安全管理员、审计管理员角色及内容编辑、园区运营角色由安全管理员设置。三员角色有变化时同时为该账号生成新密码（仅返回一次，下次登录须修改），其会话立即结束、动态验证码清除，否则 password 为 null' },
+    staff.staffRoles,
+    { access: 'admin', roles: ACCOUNT_STAFF, invalidates: false, perMinute: 30, summary: '设置他人的角色（不能修改自己的；系统、安全、审计管理员须由不同账号担任；立即生效）。系统管理员角色由系统管理员授予或取消，安全管理员、审计管理员角色及内容编辑、园区运营角色由安全管理员设置。三员角色有变化时同时为该账号生成新密码（仅返回一次，下次登录须修改），其会话立即结束、动态验证码清除，否则 password 为 null' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnRoles);
       const { before, after, renewed } = await setRoles(db, body.id, body.roles, app.clock(), (target) => refuseRolesChange(actor, target.staffRoles, body.roles));
@@ -114,8 +103,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/staff_totp_reset',
-    { body: idBody, access: 'admin', roles: SECURITY, invalidates: false, perMinute: 30, result: saved, summary: '重置他人的动态验证码（手机丢失等）：清除其密钥与恢复码，其会话立即结束，下次登录须重新绑定；不能重置自己的' },
+    staff.staffTotpReset,
+    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, perMinute: 30, summary: '重置他人的动态验证码（手机丢失等）：清除其密钥与恢复码，其会话立即结束，下次登录须重新绑定；不能重置自己的' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnTotp);
       const { account, sessionsEnded } = await resetSecondFactor(db, body.id, app.clock(), (target) => refuseDuty('reset_totp', actor, target));
@@ -129,8 +118,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/staff_sessions',
-    { body: staffSessionsBody, access: 'admin', roles: SECURITY, invalidates: false, result: z.array(staffLiveSession), summary: '全部后台账号仍有效的会话（账号、浏览器、地址、登录时间、最近活动）' },
+    staff.staffSessions,
+    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '全部后台账号仍有效的会话（账号、浏览器、地址、登录时间、最近活动）' },
     async ({ actor, db, body }) => {
       const { rows, total } = await liveStaffSessions(db, body, app.clock());
       return { data: rows.map((r) => presentLiveSession(r, actor.sessionId)), count: total };
@@ -139,8 +128,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/staff_session_end',
-    { body: idBody, access: 'admin', roles: SECURITY, invalidates: false, result: z.null(), summary: '结束某个后台会话（其持有者随即收到 50008；本人当前会话请退出登录）' },
+    staff.staffSessionEnd,
+    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '结束某个后台会话（其持有者随即收到 50008；本人当前会话请退出登录）' },
     async ({ actor, db, body, req }) => {
       if (body.id === actor.sessionId) throw fail(MSG.sessionIsCurrent);
       const ended = await endStaffSession(db, body.id, app.clock());
@@ -152,8 +141,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/lockouts',
-    { body: z.object({}).passthrough(), access: 'admin', roles: SECURITY, invalidates: false, result: z.array(lockoutItem), summary: '当前被锁定的账号（按来源地址）与地址（登录失败次数过多）' },
+    staff.lockouts,
+    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '当前被锁定的账号（按来源地址）与地址（登录失败次数过多）' },
     async ({ db }) => {
       const rows = await currentLockouts(db, app.clock());
       return { data: rows, count: rows.length };
@@ -162,8 +151,8 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    '/api/admin/lockout_clear',
-    { body: lockoutClearBody, access: 'admin', roles: SECURITY, invalidates: false, result: z.null(), summary: '解除一个登录锁定（该账号或地址可立即再试）' },
+    staff.lockoutClear,
+    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '解除一个登录锁定（该账号或地址可立即再试）' },
     async ({ db, body, req }) => {
       const before = await clearLockout(db, body.key, app.clock());
       await audit(db, req, {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { holdsAnyRole } from '../../../shared/auth/staff-roles';
+import * as uploads from '../../../shared/calls/uploads';
+import type { CallAnswer } from '../../../shared/calls/define';
 import { LoginType, MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { SITE_MSG } from '../../../shared/contracts/site-admin';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
-import { isUploadKind, UPLOAD_KINDS, type UploadResult } from '../../../shared/contracts/uploads';
+import { UPLOAD_KIND_INVALID, UPLOAD_KINDS } from '../../../shared/contracts/uploads';
 import { audit } from '../../lib/audit';
 import { requireActor, restrictionRefusal, sessionKey } from '../../lib/call';
 import { fail, forbidden } from '../../lib/errors';
@@ -33,11 +35,12 @@ export async function uploadsRoutes(app: FastifyInstance) {
   const concurrency = app.env.UPLOAD_DECODE_CONCURRENCY;
   const decoding = new BoundedQueue(concurrency, concurrency * DECODE_WAITING_PER_SLOT);
 
-  app.post('/api/common/upload', { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
+  // Multipart, so not a defineCall: registered here under its declaration's path, its fields checked with its body.
+  app.post(uploads.upload.path, { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
     const actor = requireActor(req, 'signed-in')!;
     if (!req.isMultipart()) throw fail('请选择要上传的图片');
     await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
-    let kind = '';
+    let name = '';
     let data: Buffer | null = null;
     let fileName = '';
     try {
@@ -46,14 +49,16 @@ export async function uploadsRoutes(app: FastifyInstance) {
           fileName = part.filename.slice(0, 100);
           data = await part.toBuffer();
         } else if (part.fieldname === 'name') {
-          kind = String(part.value);
+          name = String(part.value);
         }
       }
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw fail('上传失败，请重试');
     }
-    if (!isUploadKind(kind)) throw fail('上传类型不正确');
+    const fields = uploads.upload.body.safeParse({ name });
+    if (!fields.success) throw fail(UPLOAD_KIND_INVALID);
+    const kind = fields.data.name;
     // A staff-only kind (site_image): staff holding one of its roles; anyone else is refused before anything is stored.
     const only = UPLOAD_KINDS[kind];
     if ('staffRoles' in only && (actor.loginType !== LoginType.ADMIN || !holdsAnyRole(actor.roles, only.staffRoles))) throw forbidden(SITE_MSG.uploadRole);
@@ -67,7 +72,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     }
     const row = await storeUpload(app.db, app.storage, app.box, actor.userId, kind, clean, app.clock());
     const url = uploadUrl(row);
-    const result: UploadResult = { id: row.id, url, fullurl: `${app.env.publicUrl}${url}`, name: kind, file_name: fileName };
+    const result: CallAnswer<typeof uploads.upload> = { id: row.id, url, fullurl: `${app.env.publicUrl}${url}`, name: kind, file_name: fileName };
     return { code: Code.OK, msg: '上传成功', data: result };
   });
 

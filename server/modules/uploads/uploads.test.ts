@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import * as uploadCalls from '../../../shared/calls/uploads';
+import { Code } from '../../../shared/envelope';
 import { auditLog, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart, png } from '../../test/multipart';
@@ -12,13 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Sends one multipart upload; a success whose data its declaration does not describe fails the test (as t.call does). */
 async function upload(token: string | undefined, name: string, file?: { filename: string; contentType: string; data: Buffer }) {
   const { payload, headers } = multipart({ name }, file);
-  const res = await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, ...(token ? { token } : {}) } });
-  return res.json();
+  const res = await t.app.inject({ method: 'POST', url: uploadCalls.upload.path, payload, headers: { ...headers, ...(token ? { token } : {}) } });
+  const body = res.json();
+  if (body.code === Code.OK) uploadCalls.upload.result.parse(body.data);
+  return body;
 }
 
-describe('/api/common/upload', () => {
+describe(uploadCalls.upload.path, () => {
   it('needs a session', async () => {
     expect((await upload(undefined, 'shop_logo', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).code).toBe(50008);
   });
@@ -49,6 +54,7 @@ describe('/api/common/upload', () => {
     const big = Buffer.concat([await jpegWithExif(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
     expect((await upload(token, 'license', { filename: 'big.jpg', contentType: 'image/jpeg', data: big })).msg).toBe('上传头像图片大小不能超过 5MB!');
     expect((await upload(token, 'avatar', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).msg).toBe('上传类型不正确');
+    expect((await upload(token, 'toString', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).msg).toBe('上传类型不正确');
     expect((await upload(token, 'license')).msg).toBe('请选择要上传的图片');
   });
 
@@ -149,7 +155,7 @@ describe('the daily upload quota (UPLOAD_DAILY_QUOTA, park day)', () => {
     try {
       const send = async (token: string) => {
         const { payload, headers } = multipart({ name: 'shop_logo' }, { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
-        return (await q.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json();
+        return (await q.app.inject({ method: 'POST', url: uploadCalls.upload.path, payload, headers: { ...headers, token } })).json();
       };
       const me = await signIn(q);
       const other = await signIn(q);

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { adminLoginBody, type LoginResult } from '@shared/contracts/auth';
+import * as auth from '@shared/calls/auth';
+import { adminLoginBody } from '@shared/contracts/auth';
 import { LoginType } from '@shared/constants';
 import { Code } from '@shared/envelope';
 import { MSG } from '@shared/messages';
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const state: AdminLoginState = { fieldErrors: fieldErrors(parsed.error), formError: null, username: fields.username?.trim() ?? '', otpRequired: hadOtp };
     return state;
   }
-  const res = await context.api<LoginResult | { otp_required: true }>('/api/user/admin_login', parsed.data);
+  const res = await context.api(auth.adminLogin, parsed.data);
   if (res.code !== Code.OK || !('token' in res.data)) {
     const otpRequired = hadOtp || Boolean(res.data && 'otp_required' in res.data) || res.msg === MSG.otpInvalid;
     const state: AdminLoginState = { fieldErrors: {}, formError: res.msg || 'Error', username: parsed.data.username, otpRequired };

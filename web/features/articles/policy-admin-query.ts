@@ -1,3 +1,5 @@
+import type * as articles from '@shared/calls/articles';
+import type { CallBody } from '@shared/calls/define';
 import { PAGE_SIZE } from '@shared/constants';
 import { PolicyState, type PolicyStateValue } from '@shared/contracts/policies-admin';
 import { readKeyword, readPage } from '~/lib/list-query';
@@ -35,8 +37,8 @@ export function policyAdminHref(path: string, q: Partial<PolicyAdminQuery>): str
   return s ? `${path}?${s}` : path;
 }
 
-/** policy_list / policy_trash payload, 8 a page like the other back-office lists. */
-export function policyAdminPayload(q: PolicyAdminQuery): Record<string, unknown> {
+/** policy_list / policy_trash payload, 8 a page like the other back-office lists (the trash takes no filters). */
+export function policyAdminPayload(q: PolicyAdminQuery): CallBody<typeof articles.policyList> {
   const base = { ...(q.keyword ? { keyword: q.keyword } : {}), start: q.page, page_size: PAGE_SIZE.admin };
   if (q.trash) return base;
   return { ...base, ...(q.category ? { category: q.category } : {}), ...(q.state !== null ? { state: q.state } : {}) };

@@ -1,3 +1,5 @@
+import type { questionList } from '@shared/calls/consultations';
+import type { CallBody } from '@shared/calls/define';
 import { PAGE_SIZE } from '@shared/constants';
 import { CONSULT_AGES, CONSULT_TYPES, ConsultAge, ConsultStatus, ConsultType, type ConsultAgeValue } from '@shared/labels/consultations';
 import type { FilterRow } from '~/components/FilterLinks';
@@ -127,7 +129,7 @@ export function inboxHref(q: Partial<InboxQuery>): string {
 }
 
 /** question_list's payload: 8 a page (spec §9 admin lists). */
-export function inboxPayload(q: InboxQuery): Record<string, unknown> {
+export function inboxPayload(q: InboxQuery): CallBody<typeof questionList> {
   const status = STATUS_FILTERS.find((f) => f.value === q.status)?.status;
   return {
     ...(q.cat ? { type: q.cat } : {}),

@@ -1,3 +1,5 @@
+import type * as content from '@shared/calls/content';
+import type { CallBody } from '@shared/calls/define';
 import { PAGE_SIZE } from '@shared/constants';
 import { CONTENT_KIND_NAMES, ContentState, type ContentKind, type ContentStateValue } from '@shared/contracts/content-admin';
 import { readKeyword, readPage } from '~/lib/list-query';
@@ -29,7 +31,7 @@ export function contentHref(path: string, q: Partial<ContentQuery> & { kind: Con
 }
 
 /** content_list / content_trash payload, a back-office page at a time. */
-export function contentPayload(q: ContentQuery): Record<string, unknown> {
+export function contentPayload(q: ContentQuery): CallBody<typeof content.contentList> {
   const base = { kind: q.kind, ...(q.keyword ? { keyword: q.keyword } : {}), start: q.page, page_size: PAGE_SIZE.admin };
   if (q.trash) return base;
   return { ...base, ...(q.state !== null ? { state: q.state } : {}) };

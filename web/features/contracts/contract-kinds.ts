@@ -33,7 +33,7 @@ export const LEASE_KIND: ContractKind = {
   searchPlaceholder: '搜索企业名称或房间号',
   labels: { months: '租期(月)', cycle: '付款方式', price: '月租金(元)' },
   calls: { list: billing.leaseList, save: billing.leaseSave, end: billing.leaseEnd },
-  exportPath: '/api/admin/lease_export',
+  exportPath: billing.leaseExport.path,
 };
 
 export const FEE_KIND: ContractKind = {
@@ -47,8 +47,5 @@ export const FEE_KIND: ContractKind = {
   searchPlaceholder: '搜索企业名称或费用名称',
   labels: { months: '期限(月)', cycle: '收费方式', price: '月单价(元)' },
   calls: { list: billing.feeList, save: billing.feeSave, end: billing.feeEnd },
-  exportPath: '/api/admin/fee_export',
+  exportPath: billing.feeExport.path,
 };
-
-export const REMINDER_LIST_CALL = '/api/admin/reminder_list';
-export const REMINDER_RUN_CALL = '/api/admin/reminder_run';

@@ -1,6 +1,7 @@
 import { KEYWORD_MAX, PAGE_SIZE } from '@shared/constants';
 import { ContractStatus } from '@shared/billing/rules';
 import { PAYMENT_RANGE_MSG, type PaymentKindValue } from '@shared/contracts/billing';
+import * as billing from '@shared/calls/billing';
 
 /** The list filter: 0 all, 1 live (the default, as the server's), 2 ended. */
 export const StatusFilter = { ALL: 0, LIVE: ContractStatus.LIVE, ENDED: ContractStatus.ENDED } as const;
@@ -83,10 +84,10 @@ export function parkPaymentExportHref(q: ParkPaymentExport): string {
   const sp = new URLSearchParams({ type: String(q.type) });
   if (q.from) sp.set('from', q.from);
   if (q.to) sp.set('to', q.to);
-  return `/api/admin/park_payment_export?${sp.toString()}`;
+  return `${billing.parkPaymentExport.path}?${sp.toString()}`;
 }
 
 /** The Excel export of one contract's payments (/api/admin/payment_export, issue 13). */
 export function paymentExportHref(recordType: number, id: number): string {
-  return `/api/admin/payment_export?type=${recordType}&id=${id}`;
+  return `${billing.paymentExport.path}?type=${recordType}&id=${id}`;
 }

@@ -1,3 +1,5 @@
+import type { CallBody } from '@shared/calls/define';
+import type { feedbackInbox } from '@shared/calls/feedback';
 import { PAGE_SIZE } from '@shared/constants';
 import {
   FEEDBACK_AGE_FILTERS, FEEDBACK_AGE_LABEL, FeedbackStatus, type FeedbackAgeFilter, type FeedbackItem,
@@ -72,7 +74,7 @@ export function inboxHref(q: Partial<InboxQuery>): string {
 }
 
 /** The feedback_inbox body for a query. */
-export function inboxBody(q: InboxQuery): Record<string, unknown> {
+export function inboxBody(q: InboxQuery): CallBody<typeof feedbackInbox> {
   const status = STATUS_FILTERS.find((f) => f.value === q.status)?.status;
   return {
     ...(status === undefined ? {} : { status }),

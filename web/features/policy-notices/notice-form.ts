@@ -4,9 +4,10 @@ import {
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
 
-export type Checked = { ok: true; payload: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+/** A form's payload as its call takes it (the body schema's input), or the contract's messages by field. */
+export type Checked<P> = { ok: true; payload: P } | { ok: false; errors: FieldErrors };
 
-function check(schema: z.ZodType, payload: Record<string, unknown>): Checked {
+function check<S extends z.ZodType>(schema: S, payload: z.input<S>): Checked<z.input<S>> {
   const parsed = schema.safeParse(payload);
   return parsed.success ? { ok: true, payload } : { ok: false, errors: fieldErrors(parsed.error) };
 }
@@ -22,7 +23,7 @@ export const emptyNoticeValues = (today: string): NoticeFormValues => ({ company
  * policy_notice_add, checked with the server's contract. Where notices cannot go to single companies
  * (system_type other than 2 or 3) the company is always 0.
  */
-export function checkNotice(v: NoticeFormValues, systemType: number): Checked {
+export function checkNotice(v: NoticeFormValues, systemType: number): Checked<z.input<typeof policyNoticeAddBody>> {
   return check(policyNoticeAddBody, {
     company_id: targetsCompanies(systemType) ? (v.company_id ?? 0) : 0,
     title: (v.title ?? '').trim(),
@@ -33,7 +34,7 @@ export function checkNotice(v: NoticeFormValues, systemType: number): Checked {
 }
 
 /** policy_notice_follow {id, note}. */
-export function checkFollow(id: number, note: string): Checked {
+export function checkFollow(id: number, note: string): Checked<z.input<typeof policyNoticeFollowBody>> {
   return check(policyNoticeFollowBody, { id, note: note.trim() });
 }
 

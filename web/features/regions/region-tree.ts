@@ -9,8 +9,6 @@ export type RegionCodes = { province: number; city: number; district: number };
 
 export const NO_REGION: RegionCodes = { province: 0, city: 0, district: 0 };
 
-export const REGION_CALL = '/api/demo/getRegionList';
-
 /** -1 asks getRegionList for the provinces. */
 export const TOP_LEVEL = -1;
 

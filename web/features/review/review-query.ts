@@ -1,5 +1,6 @@
 import { KEYWORD_MAX } from '@shared/constants';
 import { queryString } from '~/config/paths';
+import * as applications from '@shared/calls/applications';
 
 /** URL parameters of the back-office lists: `keyword` and the 1-based `page` (defaults left out of links). */
 export type AdminListQuery = { keyword: string; page: number };
@@ -17,6 +18,6 @@ export function adminListHref(path: string, q: Partial<AdminListQuery>): string 
 
 /** The Excel export of a staff list with its keyword (/api/admin/apply_export or company_export, issue 13). */
 export function adminExportHref(mode: 'apply' | 'company', keyword: string): string {
-  const base = mode === 'apply' ? '/api/admin/apply_export' : '/api/admin/company_export';
+  const base = (mode === 'apply' ? applications.applyExport : applications.companyExport).path;
   return keyword ? `${base}?${new URLSearchParams({ keyword }).toString()}` : base;
 }

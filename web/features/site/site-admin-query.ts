@@ -1,3 +1,5 @@
+import type { siteItemList } from '@shared/calls/site';
+import type { CallBody } from '@shared/calls/define';
 import { PAGE_SIZE } from '@shared/constants';
 import { BANNER_POSITIONS, type BannerPosition, type SiteItemType } from '@shared/contracts/site-admin';
 import { StaffRole, type StaffRoleValue } from '@shared/auth/staff-roles';
@@ -45,7 +47,7 @@ export function siteAdminHref(path: string, q: Partial<SiteAdminQuery>): string 
 }
 
 /** site_item_list payload, a back-office page at a time. */
-export function siteItemPayload(q: SiteAdminQuery & { tab: SiteItemType }): Record<string, unknown> {
+export function siteItemPayload(q: SiteAdminQuery & { tab: SiteItemType }): CallBody<typeof siteItemList> {
   return {
     type: q.tab,
     ...(q.trash ? { trash: true } : {}),

@@ -2,6 +2,7 @@ import { PAGE_SIZE } from '@shared/constants';
 import { WARN_TABS, WarnTab, type WarnTabValue } from '@shared/billing/rules';
 import { queryString } from '~/config/paths';
 import { parseListQuery } from '~/lib/list-query';
+import * as billing from '@shared/calls/billing';
 
 /** URL of a warnings list: `tab` (0 all, 2 within a week, 1 within a month), `keyword`, the 1-based `page`. */
 export type WarnQuery = { tab: WarnTabValue; keyword: string; page: number };
@@ -48,7 +49,7 @@ export type ExportKindValue = (typeof ExportKind)[keyof typeof ExportKind];
 export function warnExportHref(kind: ExportKindValue, q: Pick<WarnQuery, 'tab' | 'keyword'>): string {
   const sp = new URLSearchParams({ kind: String(kind), type: String(q.tab) });
   if (q.keyword) sp.set('keyword', q.keyword);
-  return `/api/admin/warn_export?${sp.toString()}`;
+  return `${billing.warnExport.path}?${sp.toString()}`;
 }
 
 /**

@@ -1,5 +1,6 @@
+import * as applications from '@shared/calls/applications';
 import { paths } from '~/config/paths';
-import { APPLY_LIST_CALL, loadAdminList } from '~/features/review/api/admin-list.server';
+import { loadAdminList } from '~/features/review/api/admin-list.server';
 import { AdminApplications } from '~/features/review/components/AdminApplications';
 import { parseAdminListQuery } from '~/features/review/review-query';
 import { pageMeta } from '~/lib/meta';
@@ -9,7 +10,7 @@ import type { Route } from './+types/applylist';
 /** Every application, under review first (apply_list); keyword and page from the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseAdminListQuery(new URL(request.url).searchParams);
-  return { query, page: await loadAdminList(context, APPLY_LIST_CALL, query) };
+  return { query, page: await loadAdminList(context, applications.applyList, query) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '申请列表 - 管理后台', '企业入驻申请的审核。');

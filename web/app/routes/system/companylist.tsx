@@ -1,5 +1,6 @@
+import * as applications from '@shared/calls/applications';
 import { paths } from '~/config/paths';
-import { COMPANY_LIST_CALL, loadAdminList } from '~/features/review/api/admin-list.server';
+import { loadAdminList } from '~/features/review/api/admin-list.server';
 import { AdminApplications } from '~/features/review/components/AdminApplications';
 import { parseAdminListQuery } from '~/features/review/review-query';
 import { ImageUpload } from '~/features/uploads/components/ImageUpload';
@@ -10,7 +11,7 @@ import type { Route } from './+types/companylist';
 /** Settled companies (system_shop_list); keyword and page from the URL; their public listing edited in a drawer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseAdminListQuery(new URL(request.url).searchParams);
-  return { query, page: await loadAdminList(context, COMPANY_LIST_CALL, query) };
+  return { query, page: await loadAdminList(context, applications.systemShopList, query) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '企业列表 - 管理后台', '园区入驻企业列表与详情。');

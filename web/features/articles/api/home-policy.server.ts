@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
+import * as articles from '@shared/calls/articles';
+import type { CallData } from '@shared/calls/define';
 import type { ArticleCard, PolicyCard } from '@shared/contracts/articles';
-import type { ArticleType } from '@shared/labels/articles';
 import { Code } from '@shared/envelope';
 
 type Card = PolicyCard | ArticleCard;
@@ -11,16 +12,13 @@ export type HomeItem = Pick<Card, 'id' | 'title'> & { date: string };
 /** The featured item adds its summary, and its picture ('' for a policy, which has none) with the release time. */
 export type HomeFeatured = HomeItem & Pick<Card, 'summary' | 'release_time'> & { image: string };
 
-/** One home tab of home_policy: 0 政策 (policy items), 1 通知公告, 2 新闻动态; the newest featured. */
+/** One home tab of home_policy: type 0 政策 (policy items), 1 通知公告, 2 新闻动态 (ArticleType); the newest featured. */
 export type HomeTab = {
-  type: (typeof ArticleType)[keyof typeof ArticleType];
+  type: number;
   name: string;
   featured: HomeFeatured | null;
   list: HomeItem[];
 };
-
-/** The tabs as home_policy answers them: each item the full card of its list page. */
-type HomeTabCards = Omit<HomeTab, 'featured' | 'list'> & { featured: Card | null; list: Card[] };
 
 const homeItem = (c: Card): HomeItem => ({ id: c.id, title: c.title, date: `${c.year}-${c.month}-${c.day}` });
 
@@ -28,7 +26,7 @@ const homeItem = (c: Card): HomeItem => ({ id: c.id, title: c.title, date: `${c.
  * Each tab with only what the home page shows of its items (the page's HTML carries its data for hydration, so
  * the cards' other fields, e.g. the list items' summaries and the policies' document numbers, would be sent unseen).
  */
-function homeTabs(tabs: HomeTabCards[]): HomeTab[] {
+function homeTabs(tabs: CallData<typeof articles.homePolicy>): HomeTab[] {
   return tabs.map((t) => ({
     type: t.type,
     name: t.name,
@@ -43,6 +41,6 @@ function homeTabs(tabs: HomeTabCards[]): HomeTab[] {
 }
 
 export async function loadHomePolicy(context: AppLoadContext): Promise<{ tabs: HomeTab[]; error: string | null }> {
-  const res = await context.api<HomeTabCards[]>('/api/demo/home_policy');
-  return res.code === Code.OK ? { tabs: homeTabs(res.data ?? []), error: null } : { tabs: [], error: res.msg || 'Error' };
+  const res = await context.api(articles.homePolicy);
+  return res.code === Code.OK ? { tabs: homeTabs(res.data), error: null } : { tabs: [], error: res.msg || 'Error' };
 }

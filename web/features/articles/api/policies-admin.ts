@@ -1,19 +1,19 @@
-import type { PolicyAdminDetail } from '@shared/contracts/policies-admin';
+import * as articles from '@shared/calls/articles';
+import type { CallBody } from '@shared/calls/define';
 import { Code, type Envelope } from '@shared/envelope';
 import { MSG } from '@shared/messages';
 import { api, ApiError, NETWORK_FAILURE, showFailure } from '~/lib/api';
-import { POLICY_ADMIN_CALLS } from '../policy-admin-calls';
 
 // Calls made from the editor's buttons. Each resolves with the envelope on success; on failure the API client has
 // already shown the server's message, and the promise rejects with an ApiError carrying it.
 
 export const policyAdminApi = {
-  detail: (id: number) => api<PolicyAdminDetail>(POLICY_ADMIN_CALLS.detail, { id }),
-  save: (body: Record<string, unknown>) => api<{ id: number }>(POLICY_ADMIN_CALLS.save, body),
-  publish: (id: number, publishAt?: string) => api<{ id: number }>(POLICY_ADMIN_CALLS.publish, { id, ...(publishAt ? { publish_at: publishAt } : {}) }),
-  unpublish: (id: number) => api<{ id: number }>(POLICY_ADMIN_CALLS.unpublish, { id }),
-  remove: (id: number) => api<{ id: number }>(POLICY_ADMIN_CALLS.remove, { id }),
-  restore: (id: number) => api<{ id: number }>(POLICY_ADMIN_CALLS.restore, { id }),
+  detail: (id: number) => api(articles.policyDetail, { id }),
+  save: (body: CallBody<typeof articles.policySave>) => api(articles.policySave, body),
+  publish: (id: number, publishAt?: string) => api(articles.policyPublish, { id, ...(publishAt ? { publish_at: publishAt } : {}) }),
+  unpublish: (id: number) => api(articles.policyUnpublish, { id }),
+  remove: (id: number) => api(articles.policyDelete, { id }),
+  restore: (id: number) => api(articles.policyRestore, { id }),
 };
 
 export type UploadedPolicyFile = { id: number; file_name: string; file_href: string };
@@ -27,7 +27,7 @@ export async function uploadPolicyFile(file: File): Promise<UploadedPolicyFile> 
   form.append('file', file, file.name);
   let envelope: Envelope<UploadedPolicyFile>;
   try {
-    const res = await fetch(POLICY_ADMIN_CALLS.upload, { method: 'POST', body: form });
+    const res = await fetch(articles.POLICY_FILE_UPLOAD_PATH, { method: 'POST', body: form });
     envelope = (await res.json()) as Envelope<UploadedPolicyFile>;
   } catch {
     showFailure(NETWORK_FAILURE, MSG.networkError);

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import * as articles from '@shared/calls/articles';
 import type { PolicyCard } from '@shared/contracts/articles';
 import { PAGE_SIZE } from '@shared/constants';
 import { Code } from '@shared/envelope';
@@ -8,7 +9,7 @@ export type PolicyPage = { items: PolicyCard[]; total: number; error: string | n
 
 /** One page of /information. A failed load gives an empty list and the server's message (spec §8). */
 export async function loadPolicyPage(context: AppLoadContext, f: InformationFilters, pageSize: number = PAGE_SIZE.information): Promise<PolicyPage> {
-  const res = await context.api<PolicyCard[]>('/api/index/server_list', {
+  const res = await context.api(articles.serverList, {
     type: f.cat,
     quarter: f.quarter,
     ...(f.keyword ? { keyword: f.keyword } : {}),
@@ -16,5 +17,5 @@ export async function loadPolicyPage(context: AppLoadContext, f: InformationFilt
     page_size: pageSize,
   });
   if (res.code !== Code.OK) return { items: [], total: 0, error: res.msg || 'Error' };
-  return { items: res.data ?? [], total: res.count ?? 0, error: null };
+  return { items: res.data, total: res.count ?? 0, error: null };
 }

@@ -1,8 +1,8 @@
-import type { ColumnKey } from '@shared/contracts/columns';
+import * as columns from '@shared/calls/columns';
+import type { CallBody } from '@shared/calls/define';
 import { api } from '~/lib/api';
-import { COLUMNS_CALLS } from '../columns-calls';
 
 // On failure the API client has shown the server's message and the promise rejects.
 export const columnsApi = {
-  saveLimits: (limits: Partial<Record<ColumnKey, number>>) => api<Record<ColumnKey, number>>(COLUMNS_CALLS.saveLimits, { limits }),
+  saveLimits: (limits: CallBody<typeof columns.columnsLimitsSave>['limits']) => api(columns.columnsLimitsSave, { limits }),
 };

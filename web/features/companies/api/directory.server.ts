@@ -1,5 +1,7 @@
 import type { AppLoadContext } from 'react-router';
-import type { Category, ShopCard } from '@shared/contracts/services';
+import * as companyCalls from '@shared/calls/companies';
+import type { CallData } from '@shared/calls/define';
+import type { ShopCard } from '@shared/contracts/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
 import { knownId } from '~/lib/list-query';
@@ -7,14 +9,14 @@ import { keywordBody, loadList, loadOr, type ListPage } from '~/lib/list-load.se
 import { parseCompanyQuery } from '../company-query';
 
 /** shop_detail: the public card plus categories, region, address, main business and the brief. */
-export type CompanyDetail = ShopCard & { cat_id: string; region: string; add_detail: string; content: string; domain: string; createtime: string };
+export type CompanyDetail = CallData<typeof companyCalls.shopDetail>;
 
 /** /company_list: categories (全部 added by the page) and one page of 9 settled companies. */
 export async function loadCompanyPage(context: AppLoadContext, sp: URLSearchParams) {
   const asked = parseCompanyQuery(sp);
-  const categories = await loadOr<Category[]>(context, '/api/index/shop_category', {}, []);
+  const categories = await loadOr(context, companyCalls.shopCategory, {}, []);
   const query = { ...asked, cat: knownId(asked.cat, categories) };
-  const list = await loadList<ShopCard>(context, '/api/index/shop_list', {
+  const list = await loadList(context, companyCalls.shopList, {
     cat_id: query.cat,
     ...keywordBody(query.keyword),
     start: query.page,
@@ -25,8 +27,8 @@ export async function loadCompanyPage(context: AppLoadContext, sp: URLSearchPara
 
 /** Random settled companies (home 3, the /company landing more); `total` is the number of settled companies. */
 export const loadSampleCompanies = (context: AppLoadContext, size: number): Promise<ListPage<ShopCard>> =>
-  loadList<ShopCard>(context, '/api/index/shop_rand', { page_size: size });
+  loadList(context, companyCalls.shopRand, { page_size: size });
 
 /** Each call counts a view (the server's see_number). */
-export const loadCompany = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem<CompanyDetail>(context, '/api/index/shop_detail', sp);
+export const loadCompany = (context: AppLoadContext, sp: URLSearchParams): Promise<CompanyDetail> =>
+  loadItem(context, companyCalls.shopDetail, sp);

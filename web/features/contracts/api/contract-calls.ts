@@ -1,8 +1,9 @@
 import * as billing from '@shared/calls/billing';
 import type { ContractOptions, PaymentItem } from '@shared/contracts/billing';
 import type { CallBody } from '@shared/calls/define';
+import * as reminderCalls from '@shared/calls/reminders';
 import { api } from '~/lib/api';
-import { REMINDER_RUN_CALL, type ContractKind } from '../contract-kinds';
+import type { ContractKind } from '../contract-kinds';
 
 // Calls made from the staff's buttons. Each resolves with the envelope on success; on failure the API client has
 // already shown the server's message, and the promise rejects with an ApiError carrying it.
@@ -22,4 +23,4 @@ export async function fetchRecords(kind: ContractKind, id: number, page: number,
   return { items: res.data ?? [], total: res.count ?? res.data?.length ?? 0 };
 }
 
-export const runReminders = () => api<unknown>(REMINDER_RUN_CALL);
+export const runReminders = () => api(reminderCalls.reminderRun);

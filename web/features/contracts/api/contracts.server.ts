@@ -1,9 +1,9 @@
 import type { AppLoadContext } from 'react-router';
+import * as reminderCalls from '@shared/calls/reminders';
 import type { ReminderItem } from '@shared/contracts/billing';
 import { loadList, type ListPage } from '~/lib/list-load.server';
 import type { ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
-import { REMINDER_LIST_CALL } from '../contract-kinds';
 import { contractListPayload, reminderListPayload, type ContractQuery, type ReminderQuery } from '../contract-query';
 
 /** One page (8) of leases or fee contracts for the loader; a failed load is an empty list with the server's message. */
@@ -13,5 +13,5 @@ export function loadContracts(context: AppLoadContext, kind: ContractKind, q: Co
 
 /** One page (8) of the reminders sent, newest first. */
 export function loadReminders(context: AppLoadContext, q: ReminderQuery): Promise<ListPage<ReminderItem>> {
-  return loadList<ReminderItem>(context, REMINDER_LIST_CALL, reminderListPayload(q));
+  return loadList(context, reminderCalls.reminderList, reminderListPayload(q));
 }

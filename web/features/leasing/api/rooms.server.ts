@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import type { LeaseCard, WithContent } from '@shared/contracts/services';
+import * as leasing from '@shared/calls/leasing';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
 import { parseListQuery, type ListQuery, type NoFilters } from '~/lib/list-query';
@@ -10,7 +10,7 @@ export type TenancyQuery = ListQuery<NoFilters>;
 /** /tenancy: rooms to lease (vacant first), 10 a page. */
 export async function loadRoomPage(context: AppLoadContext, sp: URLSearchParams) {
   const query: TenancyQuery = parseListQuery(sp, {});
-  const list = await loadList<LeaseCard>(context, '/api/demo/lease_list', {
+  const list = await loadList(context, leasing.leaseList, {
     ...keywordBody(query.keyword),
     start: query.page,
     page_size: PAGE_SIZE.tenancy,
@@ -19,8 +19,8 @@ export async function loadRoomPage(context: AppLoadContext, sp: URLSearchParams)
 }
 
 export const loadRoom = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem<WithContent<LeaseCard>>(context, '/api/demo/lease_detail', sp);
+  loadItem(context, leasing.leaseDetail, sp);
 
 /** The first rooms of the lease list (vacant first), for the home page. */
 export const loadRoomSample = (context: AppLoadContext, size: number) =>
-  loadList<LeaseCard>(context, '/api/demo/lease_list', { start: 1, page_size: size });
+  loadList(context, leasing.leaseList, { start: 1, page_size: size });

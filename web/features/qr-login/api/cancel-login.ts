@@ -1,3 +1,4 @@
+import * as qr from '@shared/calls/qr';
 import { postQr } from './post';
 
 /**
@@ -5,5 +6,5 @@ import { postQr } from './post';
  * Not logout {sign}: that also ends the session a signed-in visitor of the login page holds.
  */
 export function cancelQrLogin(sign: string): void {
-  postQr('/api/indexnew/cancel', { sign }, { keepalive: true }).catch(() => undefined);
+  postQr(qr.cancel, { sign }, { keepalive: true }).catch(() => undefined);
 }

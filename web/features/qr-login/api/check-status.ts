@@ -1,3 +1,4 @@
+import * as qr from '@shared/calls/qr';
 import { QR_OTHER_BROWSER_MSG, QrStatus } from '@shared/qr-status';
 import { Code } from '@shared/envelope';
 import type { QrSession } from '../qr-machine';
@@ -11,8 +12,8 @@ export type StatusAnswer = { data: number; session?: QrSession; otherBrowser?: b
  * null when this poll failed (network, rate limit): the next poll tries again.
  */
 export async function checkQrStatus(sign: string): Promise<StatusAnswer> {
-  const env = await postQr<number>('/api/indexnew/checkStatus', { sign }).catch(() => null);
-  if (!env || env.code !== Code.OK || typeof env.data !== 'number') return null;
+  const env = await postQr(qr.checkStatus, { sign }).catch(() => null);
+  if (!env || env.code !== Code.OK) return null;
   // The code is bound to the browser that asked for it through an HttpOnly cookie; this one did not keep it.
   if (env.data === QrStatus.WAITING && env.msg === QR_OTHER_BROWSER_MSG) return { data: env.data, otherBrowser: true };
   const { token, expires_at: expiresAt } = env;

@@ -1,3 +1,4 @@
+import { checkAnswer, type ApiCall, type CallBody, type CallData } from '@shared/calls/define';
 import type { Envelope } from '@shared/envelope';
 
 /** Thrown when the answer never arrived or was not an envelope (offline, proxy page, aborted). */
@@ -10,12 +11,18 @@ export class QrNetworkError extends Error {
 
 /**
  * A quiet POST for the QR calls: they run every second, so a failure is the caller's to show in place
- * (never a toast per poll, as web/lib/api.ts would do). `keepalive` lets a cancel outlive the page.
+ * (never a toast per poll, as web/lib/api.ts would do). `keepalive` lets a cancel outlive the page. A success's data
+ * is checked against the call's declaration (a drifting answer comes back as a failure); fields the envelope carries
+ * beside data (checkStatus's token) stay.
  */
-export async function postQr<T>(call: string, body: Record<string, unknown>, opts: { keepalive?: boolean; signal?: AbortSignal } = {}): Promise<Envelope<T> & Record<string, unknown>> {
+export async function postQr<C extends ApiCall>(
+  call: C,
+  body: CallBody<C>,
+  opts: { keepalive?: boolean; signal?: AbortSignal } = {},
+): Promise<Envelope<CallData<C>> & Record<string, unknown>> {
   let res: Response;
   try {
-    res = await fetch(call, {
+    res = await fetch(call.path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
@@ -26,9 +33,11 @@ export async function postQr<T>(call: string, body: Record<string, unknown>, opt
   } catch {
     throw new QrNetworkError();
   }
+  let envelope: Envelope<unknown>;
   try {
-    return (await res.json()) as Envelope<T> & Record<string, unknown>;
+    envelope = (await res.json()) as Envelope<unknown>;
   } catch {
     throw new QrNetworkError();
   }
+  return checkAnswer(call, envelope) as Envelope<CallData<C>> & Record<string, unknown>;
 }

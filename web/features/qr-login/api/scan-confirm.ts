@@ -1,3 +1,4 @@
+import * as qr from '@shared/calls/qr';
 import { Code } from '@shared/envelope';
 import { postQr } from './post';
 
@@ -7,7 +8,7 @@ import { postQr } from './post';
  */
 export async function confirmWechatScan(sign: string): Promise<{ ok: boolean; message: string }> {
   try {
-    const env = await postQr<null>('/api/indexnew/scan_confirm', { sign });
+    const env = await postQr(qr.scanConfirm, { sign });
     return { ok: env.code === Code.OK, message: env.msg || (env.code === Code.OK ? '已确认' : 'Error') };
   } catch (err) {
     return { ok: false, message: (err as Error).message };

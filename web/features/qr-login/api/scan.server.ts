@@ -1,16 +1,17 @@
 import type { AppLoadContext } from 'react-router';
+import * as qr from '@shared/calls/qr';
 import type { ScanInfo } from '@shared/contracts/qr';
 import { Code } from '@shared/envelope';
 
 /** POST /api/indexnew/scan_info {sign} for the phone page's loader: what is being confirmed, or why not. */
 export async function loadScanInfo(context: AppLoadContext, sign: string): Promise<{ info: ScanInfo | null; problem: string | null }> {
-  const res = await context.api<ScanInfo>('/api/indexnew/scan_info', { sign });
+  const res = await context.api(qr.scanInfo, { sign });
   return res.code === Code.OK ? { info: res.data, problem: null } : { info: null, problem: res.msg || '二维码无效，请在电脑上刷新二维码' };
 }
 
 /** POST /api/indexnew/scan_confirm {sign, nickname} for the demo provider (the phone page's form action). */
 export async function confirmDemoScan(context: AppLoadContext, sign: string, nickname: string): Promise<{ ok: boolean; message: string }> {
-  const res = await context.api('/api/indexnew/scan_confirm', { sign, nickname });
+  const res = await context.api(qr.scanConfirm, { sign, nickname });
   return { ok: res.code === Code.OK, message: res.msg || 'Error' };
 }
 
@@ -19,5 +20,5 @@ export async function confirmDemoScan(context: AppLoadContext, sign: string, nic
  * which would also end the phone's own session (context.api carries it).
  */
 export async function declineScan(context: AppLoadContext, sign: string): Promise<void> {
-  await context.api('/api/indexnew/cancel', { sign });
+  await context.api(qr.cancel, { sign });
 }

@@ -1,3 +1,4 @@
+import * as qr from '@shared/calls/qr';
 import type { WebLoginData } from '@shared/contracts/qr';
 import { Code } from '@shared/envelope';
 import { postQr } from './post';
@@ -5,7 +6,7 @@ import { postQr } from './post';
 /** POST /api/indexnew/web_login: a fresh code, or the server's reason why not (e.g. no provider configured). */
 export async function requestQrCode(): Promise<{ ok: true; data: WebLoginData } | { ok: false; message: string }> {
   try {
-    const env = await postQr<WebLoginData>('/api/indexnew/web_login', {});
+    const env = await postQr(qr.webLogin, {});
     return env.code === Code.OK ? { ok: true, data: env.data } : { ok: false, message: env.msg || '二维码获取失败，请稍后重试' };
   } catch (err) {
     return { ok: false, message: (err as Error).message };

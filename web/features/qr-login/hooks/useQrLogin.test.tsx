@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as qr from '@shared/calls/qr';
 import { QR_OTHER_BROWSER_MSG } from '@shared/contracts/qr';
 import { NO_BIND_COOKIE_TEXT, type QrState } from '../qr-machine';
 import { useQrLogin } from './useQrLogin';
@@ -16,10 +17,10 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 
 let statusData = 0;
 let otherBrowser = false;
 const fetchMock = vi.fn(async (call: string, _init?: RequestInit) => {
-  if (call === '/api/indexnew/web_login') {
+  if (call === qr.webLogin.path) {
     return json({ code: 1, msg: '', data: { sign: SIGN, path: 'data:image/png;base64,AA', url: `http://x/m/scan?sign=${SIGN}`, provider: 'demo', expires_in: 300 } });
   }
-  if (call === '/api/indexnew/checkStatus') {
+  if (call === qr.checkStatus.path) {
     if (otherBrowser) return json({ code: 1, msg: QR_OTHER_BROWSER_MSG, data: 0 });
     return json(statusData === 1 ? { code: 1, msg: '', data: 1, token: 't'.repeat(43), expires_at: '2030-01-01T00:00:00.000Z', type: 2 } : { code: 1, msg: '', data: statusData });
   }
@@ -62,33 +63,33 @@ afterEach(() => {
 describe('useQrLogin', () => {
   it('fetches a code and polls checkStatus once a second', async () => {
     expect(latest.phase).toBe('waiting');
-    const first = calls('/api/indexnew/checkStatus').length;
+    const first = calls(qr.checkStatus.path).length;
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(calls('/api/indexnew/checkStatus').length - first).toBe(3);
-    expect(JSON.parse(String(calls('/api/indexnew/checkStatus')[0]![1]!.body))).toEqual({ sign: SIGN });
+    expect(calls(qr.checkStatus.path).length - first).toBe(3);
+    expect(JSON.parse(String(calls(qr.checkStatus.path)[0]![1]!.body))).toEqual({ sign: SIGN });
     // The browser's own fetch, so the HttpOnly binding cookie web_login set goes along.
-    expect(calls('/api/indexnew/web_login')[0]![1]).toMatchObject({ credentials: 'same-origin' });
-    expect(calls('/api/indexnew/checkStatus')[0]![1]).toMatchObject({ credentials: 'same-origin' });
+    expect(calls(qr.webLogin.path)[0]![1]).toMatchObject({ credentials: 'same-origin' });
+    expect(calls(qr.checkStatus.path)[0]![1]).toMatchObject({ credentials: 'same-origin' });
   });
 
   it('says so, and stops polling, when the server does not see this browser\'s binding cookie', async () => {
     otherBrowser = true;
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(latest).toMatchObject({ phase: 'failed', error: NO_BIND_COOKIE_TEXT, session: null });
-    const after = calls('/api/indexnew/checkStatus').length;
+    const after = calls(qr.checkStatus.path).length;
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(calls('/api/indexnew/checkStatus').length).toBe(after);
+    expect(calls(qr.checkStatus.path).length).toBe(after);
   });
 
   it('stops polling while the tab is hidden and resumes when it is shown', async () => {
     await setHidden(true);
     await act(() => vi.advanceTimersByTimeAsync(1100));
-    const before = calls('/api/indexnew/checkStatus').length;
+    const before = calls(qr.checkStatus.path).length;
     await act(() => vi.advanceTimersByTimeAsync(5000));
-    expect(calls('/api/indexnew/checkStatus').length).toBe(before);
+    expect(calls(qr.checkStatus.path).length).toBe(before);
     await setHidden(false);
     await act(() => vi.advanceTimersByTimeAsync(1500));
-    expect(calls('/api/indexnew/checkStatus').length).toBeGreaterThan(before);
+    expect(calls(qr.checkStatus.path).length).toBeGreaterThan(before);
     expect(latest.code?.sign).toBe(SIGN);
   });
 
@@ -96,16 +97,16 @@ describe('useQrLogin', () => {
     statusData = 1;
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(latest).toMatchObject({ phase: 'signed-in', session: { token: 't'.repeat(43) } });
-    const after = calls('/api/indexnew/checkStatus').length;
+    const after = calls(qr.checkStatus.path).length;
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(calls('/api/indexnew/checkStatus').length).toBe(after);
+    expect(calls(qr.checkStatus.path).length).toBe(after);
   });
 
   it('gives the code up when the page is left (cancel, which never ends a session the browser holds)', async () => {
     act(() => root.unmount());
     await act(() => vi.advanceTimersByTimeAsync(10));
-    expect(calls('/api/indexnew/logout')).toHaveLength(0);
-    const cancels = calls('/api/indexnew/cancel');
+    expect(calls(qr.logout.path)).toHaveLength(0);
+    const cancels = calls(qr.cancel.path);
     expect(cancels).toHaveLength(1);
     expect(cancels[0]![1]).toMatchObject({ keepalive: true, body: JSON.stringify({ sign: SIGN }) });
     root = createRoot(document.createElement('div'));

@@ -1,12 +1,13 @@
 import type { AppLoadContext } from 'react-router';
+import * as regions from '@shared/calls/regions';
 import { Code } from '@shared/envelope';
-import { parentsToLoad, prefilledOptions, REGION_CALL, toOptions, type RegionCodes, type RegionNode, type RegionOption } from '../region-tree';
+import { parentsToLoad, prefilledOptions, toOptions, type RegionCodes, type RegionOption } from '../region-tree';
 
 export type RegionOptionsResult = { options: RegionOption[]; error: string | null };
 
 /** The provinces, plus the levels under a saved selection so the cascader can show it on first load. */
 export async function loadRegionOptions(context: AppLoadContext, codes: RegionCodes): Promise<RegionOptionsResult> {
-  const answers = await Promise.all(parentsToLoad(codes).map((parent_id) => context.api<RegionNode[]>(REGION_CALL, { parent_id })));
+  const answers = await Promise.all(parentsToLoad(codes).map((parent_id) => context.api(regions.getRegionList, { parent_id })));
   const [top, ...below] = answers;
   if (!top || top.code !== Code.OK) return { options: [], error: top?.msg || 'Error' };
   // Without every level the saved chain cannot be shown; the provinces still let the person choose again.

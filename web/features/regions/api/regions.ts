@@ -1,8 +1,9 @@
+import * as regions from '@shared/calls/regions';
 import { api } from '~/lib/api';
-import { REGION_CALL, type RegionNode } from '../region-tree';
+import type { RegionNode } from '../region-tree';
 
 /** Children of a division, from the browser (a failure shows the server's message and rejects). */
 export async function fetchRegionChildren(parentId: number): Promise<RegionNode[]> {
-  const res = await api<RegionNode[]>(REGION_CALL, { parent_id: parentId });
+  const res = await api(regions.getRegionList, { parent_id: parentId });
   return res.data ?? [];
 }

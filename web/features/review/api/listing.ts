@@ -1,10 +1,9 @@
-import type { CompanyListing } from '@shared/contracts/companies';
+import * as companyCalls from '@shared/calls/companies';
+import type { CallBody } from '@shared/calls/define';
 import { api } from '~/lib/api';
 
 /** Park operations' calls on a settled company's public listing (server/modules/companies/listing.routes.ts). */
-export const LISTING_CALLS = { detail: '/api/admin/company_listing', save: '/api/admin/company_listing_save' } as const;
-
 export const listingApi = {
-  detail: (id: number) => api<CompanyListing>(LISTING_CALLS.detail, { id }),
-  save: (body: Record<string, unknown>) => api<{ id: number }>(LISTING_CALLS.save, body),
+  detail: (id: number) => api(companyCalls.companyListing, { id }),
+  save: (body: CallBody<typeof companyCalls.companyListingSave>) => api(companyCalls.companyListingSave, body),
 };

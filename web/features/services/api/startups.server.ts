@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import type { StartCard, WithContent } from '@shared/contracts/services';
+import * as services from '@shared/calls/services';
+import type { StartCard } from '@shared/contracts/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { STARTUP_TYPES } from '@shared/labels/services';
 import { loadItem } from '~/lib/detail.server';
@@ -15,7 +16,7 @@ export async function loadStartupOverview(context: AppLoadContext): Promise<Star
     types.map(async (t) => ({
       type: t.value,
       label: t.label,
-      ...(await loadList<StartCard>(context, '/api/demo/start_list', { type: t.value, start: 1, page_size: PAGE_SIZE.riskOverview })),
+      ...(await loadList(context, services.startList, { type: t.value, start: 1, page_size: PAGE_SIZE.riskOverview })),
     })),
   );
 }
@@ -23,7 +24,7 @@ export async function loadStartupOverview(context: AppLoadContext): Promise<Star
 /** /risklist: one tab (0 all, 1–3 a category), 10 a page. */
 export async function loadStartupPage(context: AppLoadContext, sp: URLSearchParams) {
   const query = parseRiskQuery(sp);
-  const list = await loadList<StartCard>(context, '/api/demo/start_list', {
+  const list = await loadList(context, services.startList, {
     type: query.tab,
     ...keywordBody(query.keyword),
     start: query.page,
@@ -33,4 +34,4 @@ export async function loadStartupPage(context: AppLoadContext, sp: URLSearchPara
 }
 
 export const loadStartupItem = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem<WithContent<StartCard>>(context, '/api/demo/start_detail', sp);
+  loadItem(context, services.startDetail, sp);

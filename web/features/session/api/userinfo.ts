@@ -1,3 +1,4 @@
+import * as auth from '@shared/calls/auth';
 import type { UserInfo } from '@shared/contracts/auth';
 import { api } from '~/lib/api';
 
@@ -7,5 +8,5 @@ import { api } from '~/lib/api';
  * A session that has ended answers 50008/50012/50014 and the API client offers to sign in again (spec §8).
  */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  return (await api<UserInfo>('/api/index/userinfo')).data;
+  return (await api(auth.userinfo)).data;
 }

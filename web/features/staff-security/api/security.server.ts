@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import * as auth from '@shared/calls/auth';
 import type { StaffSecurityInfo, StaffSession } from '@shared/contracts/auth';
 import { Code } from '@shared/envelope';
 
@@ -7,8 +8,8 @@ export type SecurityData = { info: StaffSecurityInfo | null; sessions: StaffSess
 /** The staff member's account security and live sessions, through the same API other clients use. */
 export async function loadSecurity(context: AppLoadContext): Promise<SecurityData> {
   const [info, sessions] = await Promise.all([
-    context.api<StaffSecurityInfo>('/api/admin/security_info', {}),
-    context.api<StaffSession[]>('/api/admin/my_sessions', {}),
+    context.api(auth.securityInfo, {}),
+    context.api(auth.mySessions, {}),
   ]);
   return {
     info: info.code === Code.OK ? info.data : null,

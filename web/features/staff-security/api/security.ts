@@ -1,12 +1,12 @@
-import type { SessionRestriction, TotpEnableResult, TotpSetupResult } from '@shared/contracts/auth';
+import * as auth from '@shared/calls/auth';
+import type { CallBody } from '@shared/calls/define';
 import { api } from '~/lib/api';
 
 /** Browser-side calls of the account-security page; failures are shown by the API client and rethrown. */
 export const securityApi = {
-  changePassword: (body: { old_password: string; password: string; confirm: string }) =>
-    api<{ restriction: SessionRestriction | null }>('/api/admin/change_password', body),
-  totpSetup: (password: string) => api<TotpSetupResult>('/api/admin/totp_setup', { password }),
-  totpEnable: (body: { password: string; code: string }) => api<TotpEnableResult>('/api/admin/totp_enable', body),
-  totpDisable: (body: { password: string; code: string }) => api<{ restriction: SessionRestriction | null }>('/api/admin/totp_disable', body),
-  endSession: (id: number) => api<null>('/api/admin/end_session', { id }),
+  changePassword: (body: CallBody<typeof auth.changePassword>) => api(auth.changePassword, body),
+  totpSetup: (password: string) => api(auth.totpSetup, { password }),
+  totpEnable: (body: CallBody<typeof auth.totpEnable>) => api(auth.totpEnable, body),
+  totpDisable: (body: CallBody<typeof auth.totpDisable>) => api(auth.totpDisable, body),
+  endSession: (id: number) => api(auth.endSession, { id }),
 };

@@ -2,6 +2,7 @@ import { App, Button, ConfigProvider } from 'antd';
 import { ConfirmPop } from '~/components/ConfirmPop';
 import { useNavigate, useRevalidator } from 'react-router';
 import { LOCKOUT_KIND_LABEL, STAFF_SESSION_PAGE_SIZE, type LockoutItem, type StaffLiveSession } from '@shared/contracts/staff';
+import { adminPagination } from '~/components/AdminTable';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
 import { Table } from '~/components/Table';
@@ -46,13 +47,13 @@ export function SessionsPage({ path, page, data }: Props) {
           scroll={{ x: 760 }}
           locale={{ emptyText: <EmptyState description="暂无在线会话" /> }}
           pagination={{
-            current: page,
-            pageSize: STAFF_SESSION_PAGE_SIZE,
-            total: data.sessions.total,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
+            ...adminPagination({
+              page,
+              total: data.sessions.total,
+              pageSize: STAFF_SESSION_PAGE_SIZE,
+              onPage: (p) => void navigate(p > 1 ? `${path}?page=${p}` : path),
+            }),
             showTotal: (n) => `共 ${n} 个会话`,
-            onChange: (p) => void navigate(p > 1 ? `${path}?page=${p}` : path),
           }}
           columns={[
             {

@@ -1,9 +1,7 @@
 import { Button, Grid, Tooltip, type TableColumnsType } from 'antd';
 import { STAFF_ROLE_LABEL, type StaffRoleValue } from '@shared/auth/staff-roles';
-import { PAGE_SIZE } from '@shared/constants';
 import { StaffStatus, type AccountDuty, type StaffAccount } from '@shared/contracts/staff';
-import { EmptyState } from '~/components/EmptyState';
-import { Table } from '~/components/Table';
+import { AdminTable } from '~/components/AdminTable';
 import { dutyPower, formatInstant, rolesPower } from '../staff-view';
 import s from './Staff.module.css';
 import { ToneTag } from './Tags';
@@ -132,23 +130,5 @@ function columnsOf({ selfId, viewerRoles, powers, onAction, pinned }: Pick<Props
 export function StaffTable({ items, total, page, selfId, viewerRoles, powers, onPage, onAction }: Props) {
   const pinned = Grid.useBreakpoint().md === true;
   const columns = columnsOf({ selfId, viewerRoles, powers, onAction, pinned });
-  return (
-    <Table<StaffAccount>
-      rowKey="id"
-      columns={columns}
-      dataSource={items}
-      scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
-      size="middle"
-      locale={{ emptyText: <EmptyState /> }}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZE.admin,
-        total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (n) => `共 ${n} 条`,
-        onChange: onPage,
-      }}
-    />
-  );
+  return <AdminTable<StaffAccount> columns={columns} items={items} page={page} total={total} onPage={onPage} />;
 }

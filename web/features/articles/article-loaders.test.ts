@@ -1,0 +1,75 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import * as articles from '@shared/calls/articles';
+import { checkAnswer, MALFORMED_ANSWER_MSG, type ApiCall } from '@shared/calls/define';
+import type { Envelope } from '@shared/envelope';
+import { loadAdminPolicies } from './api/policies-admin.server';
+import { loadDetail } from './api/detail.server';
+import { loadHomePolicy } from './api/home-policy.server';
+import { loadPolicyPage } from './api/policies.server';
+
+/**
+ * A loader context answering every call with `envelope`, checked the way the server's in-process context.api checks a
+ * declared call (a bare path would come back unchecked); it records the paths asked.
+ */
+function contextAnswering(envelope: Envelope<unknown>) {
+  const asked: string[] = [];
+  const api = async (c: ApiCall | string) => {
+    asked.push(typeof c === 'string' ? c : c.path);
+    return typeof c === 'string' ? envelope : checkAnswer(c, envelope);
+  };
+  return { context: { api } as unknown as AppLoadContext, asked };
+}
+
+/** An answer that is a success but not what any of these calls answers: a drifting server. */
+const drifted: Envelope<unknown> = { code: 1, msg: 'ok', data: [{ id: 'x' }], count: 1 };
+
+describe('the articles loaders take the declared calls, so a drifting answer is a failure, not a broken page', () => {
+  it('the public pages: home tabs, /information and the detail page', async () => {
+    const home = contextAnswering(drifted);
+    expect(await loadHomePolicy(home.context)).toEqual({ tabs: [], error: MALFORMED_ANSWER_MSG });
+    expect(home.asked).toEqual([articles.homePolicy.path]);
+
+    const list = contextAnswering(drifted);
+    expect(await loadPolicyPage(list.context, { cat: 0, quarter: 0, keyword: '', page: 1 })).toEqual({
+      items: [],
+      total: 0,
+      error: MALFORMED_ANSWER_MSG,
+    });
+    expect(list.asked).toEqual([articles.serverList.path]);
+
+    const policy = contextAnswering(drifted);
+    expect(await loadDetail(policy.context, new URLSearchParams('id=3&type=0'))).toEqual({
+      ok: false,
+      status: 503,
+      msg: MALFORMED_ANSWER_MSG,
+    });
+    const article = contextAnswering(drifted);
+    expect(await loadDetail(article.context, new URLSearchParams('id=3&type=2'))).toEqual({
+      ok: false,
+      status: 503,
+      msg: MALFORMED_ANSWER_MSG,
+    });
+    expect([...policy.asked, ...article.asked]).toEqual([
+      articles.serverDetail.path,
+      articles.articleDetail.path,
+    ]);
+  });
+
+  it('the back office: policies and their trash', async () => {
+    const q = { keyword: '', category: 0, state: null, trash: false, page: 1 };
+    const list = contextAnswering(drifted);
+    expect(await loadAdminPolicies(list.context, q)).toEqual({
+      items: [],
+      total: 0,
+      error: MALFORMED_ANSWER_MSG,
+    });
+    const trash = contextAnswering(drifted);
+    expect(await loadAdminPolicies(trash.context, { ...q, trash: true })).toEqual({
+      items: [],
+      total: 0,
+      error: MALFORMED_ANSWER_MSG,
+    });
+    expect([...list.asked, ...trash.asked]).toEqual([articles.policyList.path, articles.policyTrash.path]);
+  });
+});
