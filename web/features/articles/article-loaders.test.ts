@@ -1,28 +1,11 @@
-import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import * as articles from '@shared/calls/articles';
-import { checkAnswer, MALFORMED_ANSWER_MSG, type ApiCall } from '@shared/calls/define';
-import type { Envelope } from '@shared/envelope';
+import { MALFORMED_ANSWER_MSG } from '@shared/calls/define';
 import { loadAdminPolicies } from './api/policies-admin.server';
 import { loadDetail } from './api/detail.server';
 import { loadHomePolicy } from './api/home-policy.server';
 import { loadPolicyPage } from './api/policies.server';
-
-/**
- * A loader context answering every call with `envelope`, checked the way the server's in-process context.api checks a
- * declared call (a bare path would come back unchecked); it records the paths asked.
- */
-function contextAnswering(envelope: Envelope<unknown>) {
-  const asked: string[] = [];
-  const api = async (c: ApiCall | string) => {
-    asked.push(typeof c === 'string' ? c : c.path);
-    return typeof c === 'string' ? envelope : checkAnswer(c, envelope);
-  };
-  return { context: { api } as unknown as AppLoadContext, asked };
-}
-
-/** An answer that is a success but not what any of these calls answers: a drifting server. */
-const drifted: Envelope<unknown> = { code: 1, msg: 'ok', data: [{ id: 'x' }], count: 1 };
+import { contextAnswering, drifted } from '~/lib/answering-context';
 
 describe('the articles loaders take the declared calls, so a drifting answer is a failure, not a broken page', () => {
   it('the public pages: home tabs, /information and the detail page', async () => {
