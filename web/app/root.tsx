@@ -10,7 +10,7 @@ import { Code } from '@shared/envelope';
 import { LinkButton } from '~/components/LinkButton';
 import { NotifyHost } from '~/components/NotifyHost';
 import { ResultState } from '~/components/ResultState';
-import { useNonce, zodWithoutEval } from '~/lib/csp-nonce';
+import { useNonce, ZOD_JITLESS_SCRIPT } from '~/lib/csp-nonce';
 import { DisplayModeContext } from '~/lib/display-mode';
 import { paths } from '~/config/paths';
 import { isRootData, siteNameOf, type RootData } from '~/lib/root-data';
@@ -18,9 +18,6 @@ import { clearTokenCookie, getSession } from '~/lib/session.server';
 import type { Route } from './+types/root';
 import './global.css';
 import './ui.css';
-
-// zod (the forms' checks, loaded with them) must never try `new Function`: the Content-Security-Policy forbids eval.
-if (typeof document !== 'undefined') zodWithoutEval();
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -63,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
       </head>
       <body>
         {/* No Ant Design here: public pages are plain React; signed-in pages get antd from layouts/antd.tsx. */}

@@ -43,11 +43,10 @@ export function adoptNonceForStyles(): void {
 }
 
 /**
- * zod probes whether `new Function` may run (its fast path for object schemas). Under this policy it may not, and
- * the browser reports the probe as a violation even though zod catches it; `jitless` skips the probe. zod keeps
- * its settings on this global (what `z.config()` writes), so the forms need not load zod to set it.
+ * zod probes whether `new Function` may run (its fast path for object schemas) as soon as a module builds an object
+ * schema — the call declarations of shared/calls/ do, while the first chunks load. Under this policy it may not, and
+ * the browser reports the probe as a violation even though zod catches it; `jitless` skips the probe. zod keeps its
+ * settings on this global (what `z.config()` writes), so an inline script (with the nonce) sets it in <head>, before
+ * any module script runs.
  */
-export function zodWithoutEval(): void {
-  const g = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-  (g.__zod_globalConfig ??= {}).jitless = true;
-}
+export const ZOD_JITLESS_SCRIPT = '(globalThis.__zod_globalConfig??={}).jitless=true';
