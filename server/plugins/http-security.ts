@@ -4,7 +4,7 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { Code } from '../../shared/envelope';
 import { DOCS_CSP } from '../modules/apidocs/docs-page';
 import { sessionCookieOf } from './session';
-import * as apidocs from '../../shared/calls/apidocs';
+import * as apidocsCalls from '../../shared/calls/apidocs';
 import { API_PREFIX } from '../../shared/calls/define';
 
 /** The refusal of a state-changing request from another site (HTTP 403, envelope code 0). */
@@ -126,8 +126,8 @@ function pathOf(url: string): string {
 }
 
 /** The API document and its assets are the same for everyone; every other /api/ answer is someone's data. */
-const isDocsAsset = (path: string) => path.startsWith(apidocs.DOCS_ASSETS_PREFIX);
-const isDocs = (path: string) => path === apidocs.docsPage.path || path === apidocs.docsInit.path || path === apidocs.openApiJson.path;
+const isDocsAsset = (path: string) => path.startsWith(apidocsCalls.DOCS_ASSETS_PREFIX);
+const isDocs = (path: string) => path === apidocsCalls.docsPage.path || path === apidocsCalls.docsInit.path || path === apidocsCalls.openApiJson.path;
 
 export function addVaryCookie(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
@@ -210,7 +210,7 @@ export async function registerHttpSecurity(app: FastifyInstance) {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (!isJson(reply)) for (const [name, value] of documentsOnly) reply.header(name, value);
     const path = pathOf(req.url);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', path === apidocs.docsPage.path ? DOCS_CSP : API_CSP);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', path === apidocsCalls.docsPage.path ? DOCS_CSP : API_CSP);
     if (path.startsWith('/files/')) {
       reply.header('cache-control', 'private, no-store');
       addVaryCookie(reply);

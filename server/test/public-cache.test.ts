@@ -8,11 +8,11 @@ import { defineCall, describedCalls } from '../lib/call';
 import { buildCompany, buildRoom } from './billing-factories';
 import { buildPolicy, buildSearchable } from './factories';
 import { createTestApp, signIn, type TestApp } from './harness';
-import * as billing from '../../shared/calls/billing';
-import * as leasing from '../../shared/calls/leasing';
-import * as services from '../../shared/calls/services';
-import * as site from '../../shared/calls/site';
-import * as articles from '../../shared/calls/articles';
+import * as billingCalls from '../../shared/calls/billing';
+import * as leasingCalls from '../../shared/calls/leasing';
+import * as servicesCalls from '../../shared/calls/services';
+import * as siteCalls from '../../shared/calls/site';
+import * as articlesCalls from '../../shared/calls/articles';
 import * as applicationsCalls from '../../shared/calls/applications';
 import * as authCalls from '../../shared/calls/auth';
 import * as companiesCalls from '../../shared/calls/companies';
@@ -37,7 +37,7 @@ const titleOf = async (id: number) => (await t.database.db.select({ title: polic
 /** Renames a policy in the database only: no call, so the caches are not told. */
 const renameBehindTheCache = (id: number, title: string) => t.database.db.update(policies).set({ title }).where(eq(policies.id, id));
 const listTitles = async (body: object = {}, token?: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: articles.serverList.path, payload: body, headers: { ...(token ? { token } : {}), ...headers } });
+  const res = await t.app.inject({ method: 'POST', url: articlesCalls.serverList.path, payload: body, headers: { ...(token ? { token } : {}), ...headers } });
   return (res.json().data as { title: string }[]).map((p) => p.title);
 };
 
@@ -60,7 +60,7 @@ describe('answers for visitors without a session', () => {
     expect(await listTitles({ page_size: 5, type: 2 })).toContain('缓存政策乙');
     expect(await listTitles({ type: 2, page_size: 6 })).toContain('缓存政策乙（改）');
     // Another call with the same body is another key.
-    const detail = await t.call(articles.serverDetail, { id: p.id });
+    const detail = await t.call(articlesCalls.serverDetail, { id: p.id });
     expect(detail.body.data.title).toBe('缓存政策乙（改）');
   });
 
@@ -68,7 +68,7 @@ describe('answers for visitors without a session', () => {
     for (let i = 0; i < 8; i++) await buildPolicy(t.database.db, { title: `压缩政策${i}`.padEnd(60, '科') });
     t.app.publicCache.bump();
     const post = (encoding?: string) =>
-      t.app.inject({ method: 'POST', url: articles.serverList.path, payload: {}, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      t.app.inject({ method: 'POST', url: articlesCalls.serverList.path, payload: {}, headers: encoding ? { 'accept-encoding': encoding } : {} });
     const miss = await post('gzip, deflate, br');
     const plain = await post();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
@@ -90,8 +90,8 @@ describe('answers for visitors without a session', () => {
 
   it('answers with the same bytes and headers as a fresh answer: JSON, no-store, Vary: Cookie', async () => {
     t.app.publicCache.bump();
-    const first = await t.app.inject({ method: 'POST', url: site.config.path, payload: {} });
-    const second = await t.app.inject({ method: 'POST', url: site.config.path, payload: {} });
+    const first = await t.app.inject({ method: 'POST', url: siteCalls.config.path, payload: {} });
+    const second = await t.app.inject({ method: 'POST', url: siteCalls.config.path, payload: {} });
     expect(second.body).toBe(first.body);
     expect(second.json().code).toBe(1);
     for (const res of [first, second]) {
@@ -132,10 +132,10 @@ describe('answers for visitors without a session', () => {
   it('keeps only successes: refusals and validation messages are answered afresh every time', async () => {
     t.app.publicCache.bump();
     const [hidden] = await t.database.db.insert(policies).values({ category: 1, title: '未发布政策', status: 0, releaseTime: new Date(now), quarter: 2 }).returning();
-    expect((await t.call(articles.serverDetail, { id: hidden!.id })).body).toMatchObject({ code: 0 });
+    expect((await t.call(articlesCalls.serverDetail, { id: hidden!.id })).body).toMatchObject({ code: 0 });
     await t.database.db.update(policies).set({ status: 1 }).where(eq(policies.id, hidden!.id));
-    expect((await t.call(articles.serverDetail, { id: hidden!.id })).body).toMatchObject({ code: 1, data: { title: '未发布政策' } });
-    const bad = await t.call(articles.serverList, { page_size: 'x' });
+    expect((await t.call(articlesCalls.serverDetail, { id: hidden!.id })).body).toMatchObject({ code: 1, data: { title: '未发布政策' } });
+    const bad = await t.call(articlesCalls.serverList, { page_size: 'x' });
     expect(bad.body.code).toBe(0);
     expect(t.app.publicCache.answers.size).toBe(1);
   });
@@ -162,7 +162,7 @@ describe('answers for visitors without a session', () => {
   it('counts the views of details answered from the cache', async () => {
     t.app.publicCache.bump();
     const p = await buildPolicy(t.database.db, { title: '浏览计数政策' });
-    for (let i = 0; i < 3; i++) expect((await t.call(articles.serverDetail, { id: p.id })).body.code).toBe(1);
+    for (let i = 0; i < 3; i++) expect((await t.call(articlesCalls.serverDetail, { id: p.id })).body.code).toBe(1);
     await t.app.publicCache.views.flush();
     const [row] = await t.database.db.select({ views: policies.viewCount }).from(policies).where(eq(policies.id, p.id));
     expect(row!.views).toBe(3);
@@ -171,7 +171,7 @@ describe('answers for visitors without a session', () => {
 
 describe('a change shows on the next public read', () => {
   const shopNames = async () => ((await t.call(companiesCalls.shopList, { page_size: 50 })).body.data as { shop_name: string }[]).map((c) => c.shop_name);
-  const figures = async () => (await t.call(site.showDataone, {})).body.data;
+  const figures = async () => (await t.call(siteCalls.showDataone, {})).body.data;
 
   it('staff approve an application: the directory and the figures show the company', async () => {
     const admin = await signIn(t, { type: LoginType.ADMIN });
@@ -192,10 +192,10 @@ describe('a change shows on the next public read', () => {
     // The factories write behind the server's back: start from what the database holds.
     t.app.publicCache.bump();
     const before = await figures();
-    const vacantFirst = async () => ((await t.call(leasing.leaseList, { page_size: 50 })).body.data).map((r) => r.id);
+    const vacantFirst = async () => ((await t.call(leasingCalls.leaseList, { page_size: 50 })).body.data).map((r) => r.id);
     expect((await vacantFirst())[0]).toBe(room.id);
     const lease = await t.call(
-      billing.leaseSave,
+      billingCalls.leaseSave,
       { company_id: tenant.id, room_id: room.id, number: 'HT-C-901', sign_time: '2026-05-20', start_time: '2026-06-01', lease_months: 12, cycle_months: 3, price: '1000' },
       admin.token,
     );
@@ -220,7 +220,7 @@ describe('a change shows on the next public read', () => {
     const [cat] = await t.database.db.insert(techCategories).values({ name: '缓存分类' }).returning();
     const item = await buildSearchable(t.database.db, techItems, { firstId: cat!.id, name: '缓存测试服务' }, ['缓存测试服务']);
     const count = async () =>
-      ((await t.call(services.techList, { first_id: cat!.id })).body.data).find((i) => i.id === item.id)!.question_number;
+      ((await t.call(servicesCalls.techList, { first_id: cat!.id })).body.data).find((i) => i.id === item.id)!.question_number;
     expect(await count()).toBe(0);
     const { token } = await signIn(t);
     const added = await t.call(consultationsCalls.questionAdd, { type: 1, question_id: item.id, name: '李先生', phone: '13912345678', content: '想了解服务' }, token);

@@ -14,7 +14,7 @@ import { confirmDemo, createQrLogin } from '../../modules/auth/qr.service';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { seedIfEmpty } from './index';
 import { addDays, todayCst } from './util';
-import * as articleCalls from '../../../shared/calls/articles';
+import * as articlesCalls from '../../../shared/calls/articles';
 import * as servicesCalls from '../../../shared/calls/services';
 import * as siteCalls from '../../../shared/calls/site';
 
@@ -75,7 +75,7 @@ describe('seeding an empty database', () => {
   it('puts something under every policy category and every quarter', async () => {
     for (const type of [1, 2, 3]) {
       for (const quarter of [1, 2, 3, 4]) {
-        const res = await t.call(articleCalls.serverList, { type, quarter });
+        const res = await t.call(articlesCalls.serverList, { type, quarter });
         expect(res.body.count, `category ${type}, quarter ${quarter}`).toBeGreaterThan(0);
       }
     }
@@ -111,7 +111,7 @@ describe('seeding an empty database', () => {
   });
 
   it('finds seeded policies by a keyword of their titles', async () => {
-    const res = await t.call(articleCalls.serverList, { keyword: '科技' });
+    const res = await t.call(articlesCalls.serverList, { keyword: '科技' });
     expect(res.body.count).toBeGreaterThan(0);
     expect(res.body.data.some((p: { title: string }) => p.title.includes('科技'))).toBe(true);
   });

@@ -1,9 +1,9 @@
-import * as apidocs from '../../../shared/calls/apidocs';
-import * as applications from '../../../shared/calls/applications';
+import * as apidocsCalls from '../../../shared/calls/apidocs';
+import * as applicationsCalls from '../../../shared/calls/applications';
 import { POLICY_FILE_UPLOAD_PATH } from '../../../shared/calls/articles';
-import * as audit from '../../../shared/calls/audit';
-import * as billing from '../../../shared/calls/billing';
-import * as uploads from '../../../shared/calls/uploads';
+import * as auditCalls from '../../../shared/calls/audit';
+import * as billingCalls from '../../../shared/calls/billing';
+import * as uploadsCalls from '../../../shared/calls/uploads';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { adminListExportQuery } from '../../../shared/contracts/applications';
 import { AUDIT_EXPORT_CAP, auditExportQuery } from '../../../shared/contracts/audit';
@@ -65,7 +65,7 @@ function queryParameters(schema: JsonSchema): JsonSchema[] {
  */
 export function handOperations(): [string, Method, Operation][] {
   return [
-    op('post', uploads.upload.path, {
+    op('post', uploadsCalls.upload.path, {
       module: 'uploads',
       access: 'signed-in',
       summary: '上传图片（营业执照、法人身份证、企业标志、附件）',
@@ -140,7 +140,7 @@ export function handOperations(): [string, Method, Operation][] {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
       responses: { '200': jpeg('图片'), '401': failure('未登录'), '403': failure('无权查看该文件'), '404': failure('文件不存在') },
     }),
-    op('get', billing.warnExport.path, {
+    op('get', billingCalls.warnExport.path, {
       module: 'billing',
       access: 'admin',
       summary: '导出预警列表为 Excel（kind 1 房租预警，2 其他预警；筛选同列表）',
@@ -156,12 +156,12 @@ export function handOperations(): [string, Method, Operation][] {
     }),
     ...(
       [
-        [applications.applyExport.path, 'applications', '导出入驻申请为 Excel（全部状态；keyword 同列表）', adminListExportQuery],
-        [applications.companyExport.path, 'applications', '导出已入驻企业为 Excel（keyword 同列表）', adminListExportQuery],
-        [billing.leaseExport.path, 'billing', '导出房租合同为 Excel（status、keyword 同列表）', leaseExportQuery],
-        [billing.feeExport.path, 'billing', '导出服务费合同为 Excel（status、keyword 同列表）', feeExportQuery],
-        [billing.paymentExport.path, 'billing', '导出某一合同的缴费记录为 Excel（type 1 房租，2 服务费；id 为合同编号），末行合计', paymentExportQuery],
-        [billing.parkPaymentExport.path, 'billing', '导出全园区缴费记录为 Excel（type 0 全部，1 房租，2 服务费；from、to 为缴费日期范围，含两端），新的在前，末行合计', parkPaymentExportQuery],
+        [applicationsCalls.applyExport.path, 'applications', '导出入驻申请为 Excel（全部状态；keyword 同列表）', adminListExportQuery],
+        [applicationsCalls.companyExport.path, 'applications', '导出已入驻企业为 Excel（keyword 同列表）', adminListExportQuery],
+        [billingCalls.leaseExport.path, 'billing', '导出房租合同为 Excel（status、keyword 同列表）', leaseExportQuery],
+        [billingCalls.feeExport.path, 'billing', '导出服务费合同为 Excel（status、keyword 同列表）', feeExportQuery],
+        [billingCalls.paymentExport.path, 'billing', '导出某一合同的缴费记录为 Excel（type 1 房租，2 服务费；id 为合同编号），末行合计', paymentExportQuery],
+        [billingCalls.parkPaymentExport.path, 'billing', '导出全园区缴费记录为 Excel（type 0 全部，1 房租，2 服务费；from、to 为缴费日期范围，含两端），新的在前，末行合计', parkPaymentExportQuery],
       ] as const
     ).map(([path, module, summary, query]) =>
       op('get', path, {
@@ -173,7 +173,7 @@ export function handOperations(): [string, Method, Operation][] {
         responses: { '200': xlsx, ...failureResponses('admin') },
       }),
     ),
-    op('get', audit.auditExport.path, {
+    op('get', auditCalls.auditExport.path, {
       module: 'audit',
       access: 'admin',
       summary: '导出审计日志为 CSV（筛选同审计日志列表）',
@@ -207,13 +207,13 @@ export function handOperations(): [string, Method, Operation][] {
         '503': failure('数据库不可用'),
       },
     }),
-    op('get', apidocs.openApiJson.path, {
+    op('get', apidocsCalls.openApiJson.path, {
       module: 'apidocs',
       access: 'public',
       summary: '本文档（OpenAPI 3.1，JSON）',
       responses: { '200': { description: 'OpenAPI 文档', content: { 'application/json': { schema: { type: 'object' } } } } },
     }),
-    op('get', apidocs.docsPage.path, {
+    op('get', apidocsCalls.docsPage.path, {
       module: 'apidocs',
       access: 'public',
       summary: '本文档的浏览页面',

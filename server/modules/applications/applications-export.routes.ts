@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parkToday } from '../../../shared/billing/rules';
-import * as applications from '../../../shared/calls/applications';
+import * as applicationsCalls from '../../../shared/calls/applications';
 import { adminListExportQuery as exportQuery, type ApplicationView } from '../../../shared/contracts/applications';
 import { audit } from '../../lib/audit';
 import { requireActor } from '../../lib/call';
@@ -43,6 +43,6 @@ export function applicationExportRoutes(app: FastifyInstance) {
       await audit(app.db, req, { action, objectType: 'company', detail: { path, keyword: keyword ?? '', rows: items.length, ids: rows.map((r) => r.id) } });
       return sendWorkbook(reply, `${sheet}-${parkToday(app.clock())}.xlsx`, file);
     };
-  app.get(applications.applyExport.path, exportList(applications.applyExport.path, false, '入驻申请', 'application.export'));
-  app.get(applications.companyExport.path, exportList(applications.companyExport.path, true, '入驻企业', 'company.export'));
+  app.get(applicationsCalls.applyExport.path, exportList(applicationsCalls.applyExport.path, false, '入驻申请', 'application.export'));
+  app.get(applicationsCalls.companyExport.path, exportList(applicationsCalls.companyExport.path, true, '入驻企业', 'company.export'));
 }

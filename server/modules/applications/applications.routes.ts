@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as applications from '../../../shared/calls/applications';
+import * as applicationsCalls from '../../../shared/calls/applications';
 import type { ApiCall } from '../../../shared/calls/define';
 import type { AdminListBody } from '../../../shared/contracts/applications';
 import { audit } from '../../lib/audit';
@@ -13,32 +13,32 @@ import { adminCompanyList, categoryNames, deleteIdPhotos, ownApplication, review
 /** Settling in (spec §5, §7): the application, the applicant's own view, and the administrators' review. */
 export async function applicationsRoutes(app: FastifyInstance) {
   // user_id in the spec's payload is ignored: the application belongs to the session's user.
-  defineCall(app, applications.shopSubmit, { access: 'personal', perMinute: 30, summary: '提交（或驳回后重新提交）企业入驻申请' }, async ({ db, actor, body, req }) => {
+  defineCall(app, applicationsCalls.shopSubmit, { access: 'personal', perMinute: 30, summary: '提交（或驳回后重新提交）企业入驻申请' }, async ({ db, actor, body, req }) => {
     const row = await submitApplication(db, actor.userId, body);
     await audit(db, req, { action: body.id ? 'company.reapply' : 'company.apply', objectType: 'company', objectId: row.id, detail: { id_photos: !!row.idConsentAt } });
     return { msg: '申请已提交，请耐心等待审核', data: { id: row.id, status: row.status } };
   });
 
-  defineCall(app, applications.myShop, { access: 'personal', invalidates: false, summary: '本人的入驻申请（未申请为 null）' }, async ({ db, env, actor }) => {
+  defineCall(app, applicationsCalls.myShop, { access: 'personal', invalidates: false, summary: '本人的入驻申请（未申请为 null）' }, async ({ db, env, actor }) => {
     const row = await ownApplication(db, actor.userId);
     return { data: row ? presentApplication(row, await categoryNames(db), env.publicUrl) : null };
   });
 
   defineCall(
     app,
-    applications.applyList,
+    applicationsCalls.applyList,
     { access: 'admin', roles: APPLICATION_STAFF, invalidates: false, summary: '入驻申请列表（全部状态，供审核）' },
-    staffList(applications.applyList, false),
+    staffList(applicationsCalls.applyList, false),
   );
 
   defineCall(
     app,
-    applications.systemShopList,
+    applicationsCalls.systemShopList,
     { access: 'admin', roles: APPLICATION_STAFF, invalidates: false, summary: '已入驻企业列表' },
-    staffList(applications.systemShopList, true),
+    staffList(applicationsCalls.systemShopList, true),
   );
 
-  defineCall(app, applications.examStatus, { access: 'admin', roles: APPLICATION_STAFF, summary: '审核入驻申请：status 1 通过，2 驳回（须填原因）' }, async ({ db, actor, body, req }) => {
+  defineCall(app, applicationsCalls.examStatus, { access: 'admin', roles: APPLICATION_STAFF, summary: '审核入驻申请：status 1 通过，2 驳回（须填原因）' }, async ({ db, actor, body, req }) => {
     const row = await reviewApplication(db, actor.userId, body.id, body.status, body.remark);
     await audit(db, req, { action: body.status === 1 ? 'company.approve' : 'company.reject', objectType: 'company', objectId: row.id, detail: { remark: row.remark } });
     return { msg: body.status === 1 ? '已通过' : '已驳回', data: { id: row.id, status: row.status } };
@@ -47,7 +47,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
   // PIPL art. 47: staff delete the legal person's ID photos when the person asks (any status; the photos are optional).
   defineCall(
     app,
-    applications.deleteIdPhotos,
+    applicationsCalls.deleteIdPhotos,
     { access: 'admin', roles: APPLICATION_STAFF, summary: '应本人要求删除入驻申请中的法人身份证照片（营业执照保留）' },
     async ({ db, body, req }) => {
       const row = await deleteIdPhotos(db, app.storage, body.id, app.clock());

@@ -4,8 +4,8 @@ import { auditLog, companies, shopCategories, uploads } from '../../db/schema/in
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';
 import { purgeAbandonedUploads } from '../uploads/uploads.service';
-import * as applications from '../../../shared/calls/applications';
-import * as companyCalls from '../../../shared/calls/companies';
+import * as applicationsCalls from '../../../shared/calls/applications';
+import * as companiesCalls from '../../../shared/calls/companies';
 import * as authCalls from '../../../shared/calls/auth';
 import * as regionsCalls from '../../../shared/calls/regions';
 
@@ -62,8 +62,8 @@ describe('getRegionList', () => {
 describe('shop_submit', () => {
   it('refuses administrators and visitors', async () => {
     const admin = await signIn(t, { type: 1 });
-    expect((await t.call(applications.shopSubmit, {}, admin.token)).body.msg).toBe('请切换为个人登录！');
-    expect((await t.call(applications.shopSubmit, {})).body.code).toBe(50008);
+    expect((await t.call(applicationsCalls.shopSubmit, {}, admin.token)).body.msg).toBe('请切换为个人登录！');
+    expect((await t.call(applicationsCalls.shopSubmit, {})).body.code).toBe(50008);
   });
 
   it('applies the spec messages and changes nothing on bad input', async () => {
@@ -89,7 +89,7 @@ describe('shop_submit', () => {
       [{ ...ok, license: '/files/999999' }, '营业执照无效，请重新上传'],
     ];
     for (const [body, msg] of cases) {
-      expect((await t.call(applications.shopSubmit, body, token)).body, msg).toMatchObject({ code: 0, msg });
+      expect((await t.call(applicationsCalls.shopSubmit, body, token)).body, msg).toMatchObject({ code: 0, msg });
     }
     expect(await t.database.db.select().from(companies)).toHaveLength(0);
   });
@@ -98,19 +98,19 @@ describe('shop_submit', () => {
     const a = await signIn(t);
     const b = await signIn(t);
     const body = { ...(await validBody(b.token)), license: await upload(a.token, 'license') };
-    expect((await t.call(applications.shopSubmit, body, b.token)).body.msg).toBe('营业执照无效，请重新上传');
+    expect((await t.call(applicationsCalls.shopSubmit, body, b.token)).body.msg).toBe('营业执照无效，请重新上传');
   });
 
   it('files one application per user, under review, for the session user', async () => {
     const a = await signIn(t);
     const other = await signIn(t);
     const body = { ...(await validBody(a.token)), user_id: other.user.id };
-    const res = await t.call(applications.shopSubmit, body, a.token);
+    const res = await t.call(applicationsCalls.shopSubmit, body, a.token);
     expect(res.body).toMatchObject({ code: 1, data: { status: 0 } });
     const [row] = await t.database.db.select().from(companies).where(eq(companies.id, res.body.data.id));
     expect(row).toMatchObject({ userId: a.user.id, regionText: '浙江省杭州市滨江区', status: 0, email: '' });
     expect(row!.idConsentAt).toBeInstanceOf(Date);
-    expect((await t.call(applications.shopSubmit, await validBody(a.token), a.token)).body.msg).toBe('申请已提交，正在审核中');
+    expect((await t.call(applicationsCalls.shopSubmit, await validBody(a.token), a.token)).body.msg).toBe('申请已提交，正在审核中');
     const me = await t.call(authCalls.userinfo, {}, a.token);
     expect(me.body.data.shop).toMatchObject({ status: 0, shop_name: '滨江智造科技有限公司' });
   });
@@ -118,7 +118,7 @@ describe('shop_submit', () => {
   it('survives a double submission: one company, one success', async () => {
     const a = await signIn(t);
     const body = await validBody(a.token);
-    const results = await Promise.all([t.call(applications.shopSubmit, body, a.token), t.call(applications.shopSubmit, body, a.token)]);
+    const results = await Promise.all([t.call(applicationsCalls.shopSubmit, body, a.token), t.call(applicationsCalls.shopSubmit, body, a.token)]);
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 1]);
     expect(await t.database.db.select().from(companies).where(eq(companies.userId, a.user.id))).toHaveLength(1);
   });
@@ -127,10 +127,10 @@ describe('shop_submit', () => {
 describe('review by administrators', () => {
   it('lists applications and settled companies only for administrators', async () => {
     const user = await signIn(t);
-    expect((await t.call(applications.applyList, {}, user.token)).body).toMatchObject({ code: 0, msg: '无权访问' });
-    expect((await t.call(applications.systemShopList, {}, user.token)).body.code).toBe(0);
+    expect((await t.call(applicationsCalls.applyList, {}, user.token)).body).toMatchObject({ code: 0, msg: '无权访问' });
+    expect((await t.call(applicationsCalls.systemShopList, {}, user.token)).body.code).toBe(0);
     const admin = await signIn(t, { type: 1 });
-    const list = await t.call(applications.applyList, { keyword: '滨江智造' }, admin.token);
+    const list = await t.call(applicationsCalls.applyList, { keyword: '滨江智造' }, admin.token);
     expect(list.body.count).toBeGreaterThan(0);
     expect(list.body.data[0]).toMatchObject({ status_name: '审核中', mobile: '13800001111', cat_name: '人工智能、生物医药', befor_pic: expect.stringMatching(/\/files\/\d+$/) });
   });
@@ -138,37 +138,37 @@ describe('review by administrators', () => {
   it('rejects with a required remark, lets the owner re-apply, then approves', async () => {
     const owner = await signIn(t);
     const admin = await signIn(t, { type: 1 });
-    const id = (await t.call(applications.shopSubmit, await validBody(owner.token), owner.token)).body.data.id;
-    expect((await t.call(applications.examStatus, { id, status: 1 }, owner.token)).body.msg).toBe('无权访问');
-    expect((await t.call(applications.examStatus, { id, status: 2 }, admin.token)).body.msg).toBe('请填写驳回原因');
-    expect((await t.call(applications.examStatus, { id, status: 3 }, admin.token)).body.code).toBe(0);
-    expect((await t.call(applications.examStatus, { id, status: 2, remark: '营业执照不清晰' }, admin.token)).body.code).toBe(1);
-    expect((await t.call(applications.examStatus, { id, status: 1 }, admin.token)).body.msg).toBe('该申请已审核，不能重复操作');
+    const id = (await t.call(applicationsCalls.shopSubmit, await validBody(owner.token), owner.token)).body.data.id;
+    expect((await t.call(applicationsCalls.examStatus, { id, status: 1 }, owner.token)).body.msg).toBe('无权访问');
+    expect((await t.call(applicationsCalls.examStatus, { id, status: 2 }, admin.token)).body.msg).toBe('请填写驳回原因');
+    expect((await t.call(applicationsCalls.examStatus, { id, status: 3 }, admin.token)).body.code).toBe(0);
+    expect((await t.call(applicationsCalls.examStatus, { id, status: 2, remark: '营业执照不清晰' }, admin.token)).body.code).toBe(1);
+    expect((await t.call(applicationsCalls.examStatus, { id, status: 1 }, admin.token)).body.msg).toBe('该申请已审核，不能重复操作');
     const me = await t.call(authCalls.userinfo, {}, owner.token);
     expect(me.body.data.shop).toMatchObject({ status: 2, remark: '营业执照不清晰' });
 
     const stranger = await signIn(t);
-    expect((await t.call(applications.shopSubmit, { ...(await validBody(stranger.token)), id }, stranger.token)).body.msg).toBe('申请不存在或无权修改');
+    expect((await t.call(applicationsCalls.shopSubmit, { ...(await validBody(stranger.token)), id }, stranger.token)).body.msg).toBe('申请不存在或无权修改');
 
-    const mine = await t.call(applications.myShop, {}, owner.token);
+    const mine = await t.call(applicationsCalls.myShop, {}, owner.token);
     expect(mine.body.data).toMatchObject({ id, status: 2, remark: '营业执照不清晰', province: 330000 });
     expect(mine.body.data!.email).toBe('');
     const again = await t.call(
-      applications.shopSubmit,
+      applicationsCalls.shopSubmit,
       { ...(await validBody(owner.token)), id, shop_name: '滨江智造科技股份有限公司', email: ' finance@binjiang.example.cn ' },
       owner.token,
     );
     expect(again.body.data).toMatchObject({ id, status: 0 });
-    expect((await t.call(applications.myShop, {}, owner.token)).body.data!.email).toBe('finance@binjiang.example.cn');
+    expect((await t.call(applicationsCalls.myShop, {}, owner.token)).body.data!.email).toBe('finance@binjiang.example.cn');
     const [saved] = await t.database.db.select({ email: companies.email }).from(companies).where(eq(companies.id, id));
     expect(saved!.email).toBe('finance@binjiang.example.cn');
 
-    expect((await t.call(applications.examStatus, { id, status: 1 }, admin.token)).body.code).toBe(1);
-    const dir = await t.call(companyCalls.shopList, { keyword: '滨江智造科技股份' });
+    expect((await t.call(applicationsCalls.examStatus, { id, status: 1 }, admin.token)).body.code).toBe(1);
+    const dir = await t.call(companiesCalls.shopList, { keyword: '滨江智造科技股份' });
     expect(dir.body.count).toBe(1);
-    const settled = await t.call(applications.systemShopList, {}, admin.token);
+    const settled = await t.call(applicationsCalls.systemShopList, {}, admin.token);
     expect(settled.body.data.map((c: { id: number }) => c.id)).toContain(id);
-    expect((await t.call(applications.shopSubmit, { ...(await validBody(owner.token)), id }, owner.token)).body.msg).toBe('您已成功入驻！');
+    expect((await t.call(applicationsCalls.shopSubmit, { ...(await validBody(owner.token)), id }, owner.token)).body.msg).toBe('您已成功入驻！');
     const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, String(id)))).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['company.apply', 'company.reject', 'company.reapply', 'company.approve']));
   });
@@ -177,11 +177,11 @@ describe('review by administrators', () => {
     const owner = await signIn(t);
     const admin = await signIn(t, { type: 1 });
     const first = await validBody(owner.token);
-    const id = (await t.call(applications.shopSubmit, first, owner.token)).body.data.id;
-    await t.call(applications.examStatus, { id, status: 2, remark: '执照模糊' }, admin.token);
+    const id = (await t.call(applicationsCalls.shopSubmit, first, owner.token)).body.data.id;
+    await t.call(applicationsCalls.examStatus, { id, status: 2, remark: '执照模糊' }, admin.token);
     const license = await upload(owner.token, 'license');
     const again = { ...first, id, license, befor_pic: '', after_pic: '', id_consent: false };
-    expect((await t.call(applications.shopSubmit, again, owner.token)).body.code).toBe(1);
+    expect((await t.call(applicationsCalls.shopSubmit, again, owner.token)).body.code).toBe(1);
     const fileId = (url: string) => Number(url.match(/\/files\/(\d+)$/)![1]);
     const attached = async (url: string) => (await t.database.db.select().from(uploads).where(eq(uploads.id, fileId(url))))[0]?.attached;
     expect(await attached(license)).toBe(true);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog, companies, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';
-import * as applications from '../../../shared/calls/applications';
+import * as applicationsCalls from '../../../shared/calls/applications';
 
 // 2026-11-23 14:05 in Asia/Shanghai.
 const NOW = new Date('2026-11-23T06:05:00Z');
@@ -31,7 +31,7 @@ async function apply(token: string) {
     after_pic: await upload(token, 'after_pic'),
     id_consent: true,
   };
-  const res = await t.call(applications.shopSubmit, body, token);
+  const res = await t.call(applicationsCalls.shopSubmit, body, token);
   expect(res.body.code).toBe(1);
   return { id: res.body.data.id as number, ...body };
 }
@@ -42,10 +42,10 @@ describe('/api/admin/delete_id_photos (PIPL art. 47, on the person\'s request)',
   it('is refused to visitors and personal users, the applicant included', async () => {
     const owner = await signIn(t);
     const { id } = await apply(owner.token);
-    expect((await t.call(applications.deleteIdPhotos, { id })).body.code).toBe(50008);
-    expect((await t.call(applications.deleteIdPhotos, { id }, owner.token)).body).toMatchObject({ code: 0, msg: '无权访问' });
+    expect((await t.call(applicationsCalls.deleteIdPhotos, { id })).body.code).toBe(50008);
+    expect((await t.call(applicationsCalls.deleteIdPhotos, { id }, owner.token)).body).toMatchObject({ code: 0, msg: '无权访问' });
     const stranger = await signIn(t);
-    expect((await t.call(applications.deleteIdPhotos, { id }, stranger.token)).body.code).toBe(0);
+    expect((await t.call(applicationsCalls.deleteIdPhotos, { id }, stranger.token)).body.code).toBe(0);
     const [row] = await t.database.db.select().from(companies).where(eq(companies.id, id));
     expect(row!.idFrontPath).not.toBe('');
     expect(row!.idPhotosDeletedAt).toBeNull();
@@ -58,7 +58,7 @@ describe('/api/admin/delete_id_photos (PIPL art. 47, on the person\'s request)',
     const front = await t.database.db.select().from(uploads).where(eq(uploads.id, fileId(app.befor_pic)));
     expect(await t.app.storage.read(front[0]!.path)).not.toBeNull();
 
-    const res = await t.call(applications.deleteIdPhotos, { id: app.id }, admin.token);
+    const res = await t.call(applicationsCalls.deleteIdPhotos, { id: app.id }, admin.token);
     expect(res.body).toMatchObject({ code: 1, msg: '身份证照片已删除', data: { id: app.id, id_photos_deleted: '2026-11-23' } });
 
     expect(await t.app.storage.read(front[0]!.path)).toBeNull();
@@ -78,26 +78,26 @@ describe('/api/admin/delete_id_photos (PIPL art. 47, on the person\'s request)',
     expect(logged[0]).toMatchObject({ actorId: admin.user.id, objectType: 'company' });
 
     // The applicant and the staff both see when.
-    const mine = await t.call(applications.myShop, {}, owner.token);
+    const mine = await t.call(applicationsCalls.myShop, {}, owner.token);
     expect(mine.body.data).toMatchObject({ befor_pic: '', after_pic: '', id_photos_deleted: '2026-11-23' });
-    const list = await t.call(applications.applyList, {}, admin.token);
+    const list = await t.call(applicationsCalls.applyList, {}, admin.token);
     expect(list.body.data.find((a: { id: number }) => a.id === app.id)).toMatchObject({ id_photos_deleted: '2026-11-23' });
 
     // Nothing left to delete; unknown applications are refused plainly.
-    expect((await t.call(applications.deleteIdPhotos, { id: app.id }, admin.token)).body).toMatchObject({ code: 0, msg: '该申请没有身份证照片' });
-    expect((await t.call(applications.deleteIdPhotos, { id: 999_999 }, admin.token)).body).toMatchObject({ code: 0, msg: '申请不存在' });
-    expect((await t.call(applications.deleteIdPhotos, { id: 'x' }, admin.token)).body.code).toBe(0);
+    expect((await t.call(applicationsCalls.deleteIdPhotos, { id: app.id }, admin.token)).body).toMatchObject({ code: 0, msg: '该申请没有身份证照片' });
+    expect((await t.call(applicationsCalls.deleteIdPhotos, { id: 999_999 }, admin.token)).body).toMatchObject({ code: 0, msg: '申请不存在' });
+    expect((await t.call(applicationsCalls.deleteIdPhotos, { id: 'x' }, admin.token)).body.code).toBe(0);
   });
 
   it('starts over when a re-application brings new ID photos', async () => {
     const owner = await signIn(t);
     const admin = await signIn(t, { type: 1 });
     const first = await apply(owner.token);
-    await t.call(applications.examStatus, { id: first.id, status: 2, remark: '请补充材料' }, admin.token);
-    await t.call(applications.deleteIdPhotos, { id: first.id }, admin.token);
+    await t.call(applicationsCalls.examStatus, { id: first.id, status: 2, remark: '请补充材料' }, admin.token);
+    await t.call(applicationsCalls.deleteIdPhotos, { id: first.id }, admin.token);
     const again = { ...first, befor_pic: await upload(owner.token, 'befor_pic'), after_pic: await upload(owner.token, 'after_pic') };
-    expect((await t.call(applications.shopSubmit, again, owner.token)).body.code).toBe(1);
-    const mine = await t.call(applications.myShop, {}, owner.token);
+    expect((await t.call(applicationsCalls.shopSubmit, again, owner.token)).body.code).toBe(1);
+    const mine = await t.call(applicationsCalls.myShop, {}, owner.token);
     expect(mine.body.data!.id_photos_deleted).toBe('');
     expect(mine.body.data!.befor_pic).toMatch(/\/files\/\d+$/);
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as articles from '../../../shared/calls/articles';
+import * as articlesCalls from '../../../shared/calls/articles';
 import { ARTICLE_TYPES } from '../../../shared/contracts/articles';
 import { articles as articleRows, policies } from '../../db/schema/index';
 import { defineCall } from '../../lib/call';
@@ -19,7 +19,7 @@ const ARTICLE_VIEWS: ViewCounter = { table: articleRows, count: articleRows.view
 
 export async function articlesRoutes(app: FastifyInstance) {
   // Home tabs (spec §1): 0 policy, 1 notice, 2 news — each the newest item featured and the next six listed.
-  defineCall(app, articles.homePolicy, {
+  defineCall(app, articlesCalls.homePolicy, {
     
     access: 'public',
     cache: 'public',
@@ -48,21 +48,21 @@ export async function articlesRoutes(app: FastifyInstance) {
     };
   });
 
-  defineCall(app, articles.serverList, { access: 'public', cache: 'public', summary: '政策资讯列表（按分类、季度、关键词筛选）' }, async ({ db, body }) => {
+  defineCall(app, articlesCalls.serverList, { access: 'public', cache: 'public', summary: '政策资讯列表（按分类、季度、关键词筛选）' }, async ({ db, body }) => {
     const { rows, total } = await listPolicies(db, body);
     return { data: rows.map(presentPolicyCard), count: total };
   });
 
-  defineCall(app, articles.serverDetail, { access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(POLICY_VIEWS, id), summary: '政策详情（含附件）' }, async ({ db, env, body }) => ({
+  defineCall(app, articlesCalls.serverDetail, { access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(POLICY_VIEWS, id), summary: '政策详情（含附件）' }, async ({ db, env, body }) => ({
     data: presentPolicyDetail(await getPolicy(db, body.id), env.publicUrl),
   }));
 
-  defineCall(app, articles.articleList, { access: 'public', cache: 'public', summary: '通知公告（type 1）或新闻动态（type 2）列表' }, async ({ db, env, body }) => {
+  defineCall(app, articlesCalls.articleList, { access: 'public', cache: 'public', summary: '通知公告（type 1）或新闻动态（type 2）列表' }, async ({ db, env, body }) => {
     const { rows, total } = await listArticles(db, body);
     return { data: rows.map((r) => presentArticleCard(r, env.publicUrl)), count: total };
   });
 
-  defineCall(app, articles.articleDetail, { access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(ARTICLE_VIEWS, id), summary: '通知公告或新闻动态详情' }, async ({ db, env, body }) => ({
+  defineCall(app, articlesCalls.articleDetail, { access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(ARTICLE_VIEWS, id), summary: '通知公告或新闻动态详情' }, async ({ db, env, body }) => ({
     data: presentArticleDetail(await getArticle(db, body.id), env.publicUrl),
   }));
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as articles from '../../../shared/calls/articles';
+import * as articlesCalls from '../../../shared/calls/articles';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { formatDateTime } from '../../lib/dates';
@@ -20,7 +20,7 @@ const diff = (r: { before: PolicyRow | null; after: PolicyRow }) => ({ before: p
 export function policiesAdminRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    articles.policyList,
+    articlesCalls.policyList,
     { access: 'admin', roles: POLICY_STAFF, invalidates: false, summary: '政策资讯管理列表（全部状态，按关键词、分类、状态筛选）' },
     async ({ db, body }) => {
       const { rows, total } = await adminPolicies(db, body);
@@ -30,7 +30,7 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    articles.policyTrash,
+    articlesCalls.policyTrash,
     { access: 'admin', roles: POLICY_STAFF, invalidates: false, summary: '政策回收站（删除 30 天内可恢复）' },
     async ({ db, body }) => {
       const { rows, total } = await trashedPolicies(db, body, app.clock());
@@ -40,14 +40,14 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    articles.policyDetail,
+    articlesCalls.policyDetail,
     { access: 'admin', roles: POLICY_STAFF, invalidates: false, summary: '政策详情（编辑用，任何状态）' },
     async ({ db, body }) => ({ data: presentPolicyAdminDetail(await policyById(db, body.id)) }),
   );
 
   defineCall(
     app,
-    articles.policySave,
+    articlesCalls.policySave,
     { access: 'admin', roles: POLICY_STAFF, summary: '新建（草稿）或修改政策；正文在服务器端清洗' },
     async ({ db, env, body, req }) => {
       const r = await savePolicy(db, env.publicUrl, body, app.clock());
@@ -58,7 +58,7 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    articles.policyPublish,
+    articlesCalls.policyPublish,
     { access: 'admin', roles: POLICY_STAFF, summary: '立即发布，或定时发布（publish_at 只能是将来的时间）' },
     async ({ db, body, req }) => {
       const r = await publishPolicy(db, body.id, body.publish_at, app.clock());
@@ -70,7 +70,7 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    articles.policyUnpublish,
+    articlesCalls.policyUnpublish,
     { access: 'admin', roles: POLICY_STAFF, summary: '下线政策（或取消定时发布）' },
     async ({ db, body, req }) => {
       const r = await unpublishPolicy(db, body.id, app.clock());
@@ -81,7 +81,7 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    articles.policyDelete,
+    articlesCalls.policyDelete,
     { access: 'admin', roles: POLICY_STAFF, summary: '删除政策（移入回收站，30 天内可恢复）' },
     async ({ db, body, req }) => {
       const r = await deletePolicy(db, body.id, app.clock());
@@ -92,7 +92,7 @@ export function policiesAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    articles.policyRestore,
+    articlesCalls.policyRestore,
     { access: 'admin', roles: POLICY_STAFF, summary: '从回收站恢复政策（恢复为草稿）' },
     async ({ db, body, req }) => {
       const r = await restorePolicy(db, body.id, app.clock());

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../../../shared/auth/staff-roles';
-import * as articles from '../../../shared/calls/articles';
+import * as articlesCalls from '../../../shared/calls/articles';
 import type { ApiCall } from '../../../shared/calls/define';
 import { LoginType } from '../../../shared/constants';
 import { POLICY_FILE_MAX_BYTES, POLICY_MSG, POLICY_RECOVERY_DAYS, PolicyState } from '../../../shared/contracts/policies-admin';
@@ -24,9 +24,9 @@ let editor: string;
 const call = <C extends ApiCall>(c: C, body: unknown = {}) => t.call(c, body, editor);
 const row = async (id: number) => (await t.database.db.select().from(policies).where(eq(policies.id, id)))[0]!;
 const publicTitles = async (keyword?: string) =>
-  ((await t.call(articles.serverList, keyword ? { keyword } : {})).body.data as { title: string }[]).map((d) => d.title);
+  ((await t.call(articlesCalls.serverList, keyword ? { keyword } : {})).body.data as { title: string }[]).map((d) => d.title);
 const homeTitles = async () => {
-  const tab = (await t.call(articles.homePolicy, {})).body.data[0] as { featured: { title: string } | null; list: { title: string }[] };
+  const tab = (await t.call(articlesCalls.homePolicy, {})).body.data[0] as { featured: { title: string } | null; list: { title: string }[] };
   return [tab.featured?.title, ...tab.list.map((x) => x.title)];
 };
 const tokenCount = async (token: string) =>
@@ -39,12 +39,12 @@ const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]);
 
 async function uploadFile(filename: string, data: Buffer, token = editor) {
   const { payload, headers } = multipart({}, { filename, contentType: 'application/pdf', data });
-  const res = await t.app.inject({ method: 'POST', url: articles.POLICY_FILE_UPLOAD_PATH, payload, headers: { ...headers, token } });
+  const res = await t.app.inject({ method: 'POST', url: articlesCalls.POLICY_FILE_UPLOAD_PATH, payload, headers: { ...headers, token } });
   return { status: res.statusCode, body: res.json() };
 }
 
 async function draft(title: string, extra: Record<string, unknown> = {}) {
-  const res = await call(articles.policySave, { title, category: 1, summary: '摘要', small_title: '发文机关：区科技局', small_title1: '科发〔2026〕9号', source: '区科技局', content: '<p>正文</p>', ...extra });
+  const res = await call(articlesCalls.policySave, { title, category: 1, summary: '摘要', small_title: '发文机关：区科技局', small_title1: '科发〔2026〕9号', source: '区科技局', content: '<p>正文</p>', ...extra });
   expect(res.body).toMatchObject({ code: Code.OK, msg: '草稿已创建' });
   return res.body.data.id as number;
 }
@@ -74,7 +74,7 @@ describe('policy_save', () => {
     expect(r.files).toEqual([{ file_name: '申报表.pdf', file_href: file }]);
     expect(await publicTitles('浮光')).toEqual([]);
     expect(await tokenCount('浮光')).toBe(0);
-    const detail = await call(articles.policyDetail, { id });
+    const detail = await call(articlesCalls.policyDetail, { id });
     expect(detail.body.data).toMatchObject({ title: '浮光科技券草稿', state: PolicyState.DRAFT, state_name: '草稿', release_time: '' });
     const [line] = await audits(id);
     expect(line).toMatchObject({ action: 'policy.create', success: true });
@@ -100,14 +100,14 @@ describe('policy_save', () => {
       [{ id, title: '新标题', category: 1, files: [{ file_name: 'x.pdf', file_href: '//evil.example/x.pdf' }] }, POLICY_MSG.badFile],
     ];
     for (const [body, msg] of cases) {
-      const res = await call(articles.policySave, body);
+      const res = await call(articlesCalls.policySave, body);
       expect([res.status, res.body.code, res.body.msg]).toEqual([200, Code.FAIL, msg]);
     }
     expect(await row(id)).toEqual(before);
     expect((await audits(id)).map((a) => a.action)).toEqual(['policy.create']);
     const count = (await t.database.db.select().from(policies)).length;
-    expect((await call(articles.policySave, { title: ' ', category: 1 })).body.msg).toBe(POLICY_MSG.titleRequired);
-    expect((await call(articles.policySave, { title: '新政策', category: 1, content: '<p>正文</p><svg onload="alert(1)"></svg>' })).body.msg).toBe(POLICY_MSG.script);
+    expect((await call(articlesCalls.policySave, { title: ' ', category: 1 })).body.msg).toBe(POLICY_MSG.titleRequired);
+    expect((await call(articlesCalls.policySave, { title: '新政策', category: 1, content: '<p>正文</p><svg onload="alert(1)"></svg>' })).body.msg).toBe(POLICY_MSG.script);
     expect((await t.database.db.select().from(policies)).length).toBe(count);
   });
 });
@@ -118,7 +118,7 @@ describe('publish, unpublish, delete, restore', () => {
     expect(await publicTitles()).not.toContain('曜石人才新政');
     await homeTitles();
     const id = await draft('曜石人才新政');
-    const res = await call(articles.policyPublish, { id });
+    const res = await call(articlesCalls.policyPublish, { id });
     expect(res.body).toMatchObject({ code: Code.OK, msg: '已发布' });
     const r = await row(id);
     expect(r.status).toBe(PolicyState.PUBLISHED);
@@ -127,24 +127,24 @@ describe('publish, unpublish, delete, restore', () => {
     expect((await homeTitles())[0]).toBe('曜石人才新政');
     expect(await publicTitles('曜石')).toEqual(['曜石人才新政']);
     expect(await tokenCount('曜石')).toBe(1);
-    const pub = await t.call(articles.serverDetail, { id });
+    const pub = await t.call(articlesCalls.serverDetail, { id });
     expect(pub.body.data).toMatchObject({ title: '曜石人才新政', release_time: '2026-05-10 10:00' });
-    expect((await call(articles.policyPublish, { id })).body.msg).toBe(POLICY_MSG.alreadyPublished);
+    expect((await call(articlesCalls.policyPublish, { id })).body.msg).toBe(POLICY_MSG.alreadyPublished);
 
     // A typo fix keeps it published with its publish time.
     now = new Date(now.getTime() + HOUR);
-    await call(articles.policySave, { id, title: '曜石人才新政（修订）', category: 1 });
+    await call(articlesCalls.policySave, { id, title: '曜石人才新政（修订）', category: 1 });
     expect(await row(id)).toMatchObject({ status: PolicyState.PUBLISHED, releaseTime: r.releaseTime });
     expect((await publicTitles())[0]).toBe('曜石人才新政（修订）');
 
-    const off = await call(articles.policyUnpublish, { id });
+    const off = await call(articlesCalls.policyUnpublish, { id });
     expect(off.body).toMatchObject({ code: Code.OK, msg: '已下线' });
     expect((await row(id)).status).toBe(PolicyState.UNPUBLISHED);
     expect(await publicTitles()).not.toContain('曜石人才新政（修订）');
     expect(await homeTitles()).not.toContain('曜石人才新政（修订）');
     expect(await tokenCount('曜石')).toBe(0);
-    expect((await t.call(articles.serverDetail, { id })).body).toMatchObject({ code: Code.FAIL, msg: '内容不存在或已下线' });
-    expect((await call(articles.policyUnpublish, { id })).body.msg).toBe(POLICY_MSG.notPublished);
+    expect((await t.call(articlesCalls.serverDetail, { id })).body).toMatchObject({ code: Code.FAIL, msg: '内容不存在或已下线' });
+    expect((await call(articlesCalls.policyUnpublish, { id })).body.msg).toBe(POLICY_MSG.notPublished);
 
     const lines = await audits(id);
     expect(lines.map((a) => a.action)).toEqual(['policy.create', 'policy.publish', 'policy.update', 'policy.unpublish']);
@@ -156,9 +156,9 @@ describe('publish, unpublish, delete, restore', () => {
     const id = await draft('倒签测试政策');
     const before = await row(id);
     const past = new Date(now.getTime() - DAY).toISOString();
-    expect((await call(articles.policyPublish, { id, publish_at: past })).body).toMatchObject({ code: Code.FAIL, msg: POLICY_MSG.publishAtPast });
-    expect((await call(articles.policyPublish, { id, publish_at: '2020-01-01 08:00' })).body.msg).toBe(POLICY_MSG.publishAtPast);
-    expect((await call(articles.policyPublish, { id, publish_at: '明天' })).body.msg).toBe(POLICY_MSG.publishAtFormat);
+    expect((await call(articlesCalls.policyPublish, { id, publish_at: past })).body).toMatchObject({ code: Code.FAIL, msg: POLICY_MSG.publishAtPast });
+    expect((await call(articlesCalls.policyPublish, { id, publish_at: '2020-01-01 08:00' })).body.msg).toBe(POLICY_MSG.publishAtPast);
+    expect((await call(articlesCalls.policyPublish, { id, publish_at: '明天' })).body.msg).toBe(POLICY_MSG.publishAtFormat);
     expect(await row(id)).toEqual(before);
     expect((await audits(id)).map((a) => a.action)).toEqual(['policy.create']);
   });
@@ -169,10 +169,10 @@ describe('publish, unpublish, delete, restore', () => {
     const at = new Date(now.getTime() + 2 * HOUR);
     // Park time, as the form sends it.
     const local = new Date(at.getTime() + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
-    const res = await call(articles.policyPublish, { id, publish_at: local });
+    const res = await call(articlesCalls.policyPublish, { id, publish_at: local });
     expect(res.body).toMatchObject({ code: Code.OK, msg: `已定时发布：${local}` });
     expect(await row(id)).toMatchObject({ status: PolicyState.SCHEDULED, publishAt: at });
-    expect((await call(articles.policyDetail, { id })).body.data).toMatchObject({ state_name: '定时发布', publish_at: local, release_time: '' });
+    expect((await call(articlesCalls.policyDetail, { id })).body.data).toMatchObject({ state_name: '定时发布', publish_at: local, release_time: '' });
 
     now = new Date(at.getTime() - 60_000);
     expect(await runPolicyPublishing(t.app)).toMatchObject({ published: 0 });
@@ -195,8 +195,8 @@ describe('publish, unpublish, delete, restore', () => {
 
   it('cancels a schedule by unpublishing', async () => {
     const id = await draft('取消定时政策');
-    await call(articles.policyPublish, { id, publish_at: new Date(now.getTime() + DAY).toISOString() });
-    expect((await call(articles.policyUnpublish, { id })).body.code).toBe(Code.OK);
+    await call(articlesCalls.policyPublish, { id, publish_at: new Date(now.getTime() + DAY).toISOString() });
+    expect((await call(articlesCalls.policyUnpublish, { id })).body.code).toBe(Code.OK);
     expect(await row(id)).toMatchObject({ status: PolicyState.UNPUBLISHED, publishAt: null });
     now = new Date(now.getTime() + 2 * DAY);
     await runPolicyPublishing(t.app);
@@ -205,30 +205,30 @@ describe('publish, unpublish, delete, restore', () => {
 
   it('deletes a published policy off the site into the trash, restores it as a draft, and not after 30 days', async () => {
     const id = await draft('珊瑚回收站政策');
-    await call(articles.policyPublish, { id });
+    await call(articlesCalls.policyPublish, { id });
     expect((await publicTitles())[0]).toBe('珊瑚回收站政策');
-    const del = await call(articles.policyDelete, { id });
+    const del = await call(articlesCalls.policyDelete, { id });
     expect(del.body).toMatchObject({ code: Code.OK, msg: '已删除，30 天内可在回收站恢复' });
     expect(await row(id)).toMatchObject({ status: PolicyState.DELETED, deletedAt: now });
     expect(await publicTitles()).not.toContain('珊瑚回收站政策');
     expect(await tokenCount('珊瑚')).toBe(0);
-    expect(((await call(articles.policyList, {})).body.data as { id: number }[]).map((x) => x.id)).not.toContain(id);
-    const trash = await call(articles.policyTrash, {});
+    expect(((await call(articlesCalls.policyList, {})).body.data as { id: number }[]).map((x) => x.id)).not.toContain(id);
+    const trash = await call(articlesCalls.policyTrash, {});
     expect(trash.body.data[0]).toMatchObject({ id, state_name: '已删除', restore_until: expect.any(String) });
-    expect((await call(articles.policySave, { id, title: '改', category: 1 })).body.msg).toBe(POLICY_MSG.deleted);
-    expect((await call(articles.policyPublish, { id })).body.msg).toBe(POLICY_MSG.deleted);
+    expect((await call(articlesCalls.policySave, { id, title: '改', category: 1 })).body.msg).toBe(POLICY_MSG.deleted);
+    expect((await call(articlesCalls.policyPublish, { id })).body.msg).toBe(POLICY_MSG.deleted);
 
-    const back = await call(articles.policyRestore, { id });
+    const back = await call(articlesCalls.policyRestore, { id });
     expect(back.body).toMatchObject({ code: Code.OK, msg: '已恢复为草稿' });
     expect(await row(id)).toMatchObject({ status: PolicyState.DRAFT, deletedAt: null });
     expect(await publicTitles()).not.toContain('珊瑚回收站政策');
-    expect((await call(articles.policyRestore, { id })).body.msg).toBe(POLICY_MSG.notDeleted);
+    expect((await call(articlesCalls.policyRestore, { id })).body.msg).toBe(POLICY_MSG.notDeleted);
     expect((await audits(id)).map((a) => a.action)).toEqual(['policy.create', 'policy.publish', 'policy.delete', 'policy.restore']);
 
-    await call(articles.policyDelete, { id });
+    await call(articlesCalls.policyDelete, { id });
     now = new Date(now.getTime() + POLICY_RECOVERY_DAYS * DAY);
-    expect((await call(articles.policyRestore, { id })).body.msg).toBe(POLICY_MSG.recoveryExpired);
-    expect(((await call(articles.policyTrash, {})).body.data as { id: number }[]).map((x) => x.id)).not.toContain(id);
+    expect((await call(articlesCalls.policyRestore, { id })).body.msg).toBe(POLICY_MSG.recoveryExpired);
+    expect(((await call(articlesCalls.policyTrash, {})).body.data as { id: number }[]).map((x) => x.id)).not.toContain(id);
     expect(await runPolicyPublishing(t.app)).toMatchObject({ purged: expect.any(Number) });
     expect(await t.database.db.select().from(policies).where(eq(policies.id, id))).toEqual([]);
   });
@@ -283,7 +283,7 @@ describe('attachments', () => {
 
     const HUNDRED_MB = 100 * 1024 * 1024;
     const big = streamedUpload('大.pdf', HUNDRED_MB);
-    const res = await t.app.inject({ method: 'POST', url: articles.POLICY_FILE_UPLOAD_PATH, payload: big.body, headers: { ...big.headers, token: editor } });
+    const res = await t.app.inject({ method: 'POST', url: articlesCalls.POLICY_FILE_UPLOAD_PATH, payload: big.body, headers: { ...big.headers, token: editor } });
     expect([res.statusCode, res.json()]).toMatchObject([200, { code: Code.FAIL, msg: POLICY_MSG.fileTooLarge }]);
     expect(POLICY_MSG.fileTooLarge).toBe('附件不能超过 20 MB');
     // The server read past the limit (a real oversized body, not a short one), and kept none of it.
@@ -302,14 +302,14 @@ describe('attachments', () => {
     expect((await get()).statusCode).toBe(404);
 
     const id = await draft('附件政策', { files: [{ file_name: '申报指南.pdf', file_href: href }] });
-    await call(articles.policyPublish, { id });
+    await call(articlesCalls.policyPublish, { id });
     const pub = await get();
     expect([pub.statusCode, pub.headers['content-type'], pub.rawPayload.equals(PDF)]).toEqual([200, 'application/pdf', true]);
     expect(pub.headers['content-disposition']).toContain(encodeURIComponent('申报指南.pdf'));
-    const detail = await t.call(articles.serverDetail, { id });
+    const detail = await t.call(articlesCalls.serverDetail, { id });
     expect(detail.body.data.file_href).toEqual([{ file_name: '申报指南.pdf', file_href: `http://localhost:3000${href}` }]);
 
-    await call(articles.policyUnpublish, { id });
+    await call(articlesCalls.policyUnpublish, { id });
     expect((await get()).statusCode).toBe(404);
     expect((await get(editor)).statusCode).toBe(200);
 
@@ -319,7 +319,7 @@ describe('attachments', () => {
     const stored = await storedFiles();
     expect((await uploadFile('a.pdf', PDF, ops)).status).toBe(403);
     expect([await policyFiles(), await storedFiles()]).toEqual([uploadsBefore, stored]);
-    expect((await call(articles.policySave, { id, title: '附件政策', category: 1, files: [{ file_name: 'x.pdf', file_href: '/files/policy/999999' }] })).body.msg).toBe(POLICY_MSG.badFile);
+    expect((await call(articlesCalls.policySave, { id, title: '附件政策', category: 1, files: [{ file_name: 'x.pdf', file_href: '/files/policy/999999' }] })).body.msg).toBe(POLICY_MSG.badFile);
   });
 });
 
@@ -327,15 +327,15 @@ describe('policy_list', () => {
   it('lists every state but deleted, filtered by keyword, category and state, paged, with the total', async () => {
     const a = await draft('翡翠列表政策甲');
     const b = await draft('翡翠列表政策乙', { category: 3 });
-    await call(articles.policyPublish, { id: b });
-    const all = await call(articles.policyList, { keyword: '翡翠' });
+    await call(articlesCalls.policyPublish, { id: b });
+    const all = await call(articlesCalls.policyList, { keyword: '翡翠' });
     expect(all.body.count).toBe(2);
     expect(all.body.data.map((x: { id: number }) => x.id)).toEqual([b, a]);
-    expect((await call(articles.policyList, { keyword: '翡翠', category: 3 })).body.data.map((x: { id: number }) => x.id)).toEqual([b]);
-    expect((await call(articles.policyList, { keyword: '翡翠', state: PolicyState.DRAFT })).body.data.map((x: { id: number }) => x.id)).toEqual([a]);
-    const paged = await call(articles.policyList, { keyword: '翡翠', start: 2, page_size: 1 });
+    expect((await call(articlesCalls.policyList, { keyword: '翡翠', category: 3 })).body.data.map((x: { id: number }) => x.id)).toEqual([b]);
+    expect((await call(articlesCalls.policyList, { keyword: '翡翠', state: PolicyState.DRAFT })).body.data.map((x: { id: number }) => x.id)).toEqual([a]);
+    const paged = await call(articlesCalls.policyList, { keyword: '翡翠', start: 2, page_size: 1 });
     expect([paged.body.count, paged.body.data.map((x: { id: number }) => x.id)]).toEqual([2, [a]]);
-    expect((await call(articles.policyList, { state: 4 })).body.msg).toBe(POLICY_MSG.state);
-    expect((await call(articles.policyDetail, { id: 999999 })).body.msg).toBe(POLICY_MSG.notFound);
+    expect((await call(articlesCalls.policyList, { state: 4 })).body.msg).toBe(POLICY_MSG.state);
+    expect((await call(articlesCalls.policyDetail, { id: 999999 })).body.msg).toBe(POLICY_MSG.notFound);
   });
 });

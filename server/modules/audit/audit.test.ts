@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import * as auditCalls from '../../../shared/calls/audit';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 import { AUDIT_PAGE_SIZE } from '../../../shared/contracts/audit';
 import { LoginType } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
@@ -50,7 +50,7 @@ beforeAll(async () => {
   const company = await buildCompany(db, { name: '审计测试科技有限公司' });
   const lease = await buildLease(db, company.id, await buildRoom(db, { number: 'S座-0901' }), { paidUntil: '2026-06-30' });
   leaseId = lease.id;
-  const changed = await t.call(billing.updateTime, { type: 1, id: lease.id, expire_time: '2026-09-30' }, ops.token);
+  const changed = await t.call(billingCalls.updateTime, { type: 1, id: lease.id, expire_time: '2026-09-30' }, ops.token);
   expect(changed.body).toMatchObject({ code: 1 });
 });
 afterAll(() => t.close());

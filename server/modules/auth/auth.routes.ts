@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import * as auth from '../../../shared/calls/auth';
+import * as authCalls from '../../../shared/calls/auth';
 import type { CallAnswer } from '../../../shared/calls/define';
 import type { AdminLoginBody, UserInfo } from '../../../shared/contracts/auth';
 import { LoginType } from '../../../shared/constants';
@@ -18,7 +18,7 @@ import { checkSecondFactor, signInRestriction } from './staff-security.service';
 import { loadUserInfo } from './users.service';
 
 /** Password sign-in, shared by its two paths (admin_login and the spec's demo/login). */
-async function signInWithPassword({ body, req, db, env }: CallContext<AdminLoginBody, Actor | null>): Promise<CallResult<CallAnswer<typeof auth.adminLogin>>> {
+async function signInWithPassword({ body, req, db, env }: CallContext<AdminLoginBody, Actor | null>): Promise<CallResult<CallAnswer<typeof authCalls.adminLogin>>> {
   const now = req.server.clock();
   const [user] = await db
     .select()
@@ -77,8 +77,8 @@ export async function authRoutes(app: FastifyInstance) {
   // Both sign-in paths share one request limit per client network (rateGroup) and the same lockout counters.
   const otpNote = `已启用动态验证码的管理员须同时提交 otp（6 位动态码或一个恢复码）；未提交时返回 code 0「${MSG.otpRequired}」及 data.otp_required`;
   const signIn = { access: 'public', perMinute: 20, rateGroup: 'sign-in' } as const;
-  defineCall(app, auth.adminLogin, { ...signIn, summary: `账号密码登录，返回 token 与用户信息。${otpNote}` }, signInWithPassword);
-  defineCall(app, auth.login, { ...signIn, summary: `账号密码登录（同 /api/user/admin_login）。${otpNote}` }, signInWithPassword);
+  defineCall(app, authCalls.adminLogin, { ...signIn, summary: `账号密码登录，返回 token 与用户信息。${otpNote}` }, signInWithPassword);
+  defineCall(app, authCalls.login, { ...signIn, summary: `账号密码登录（同 /api/user/admin_login）。${otpNote}` }, signInWithPassword);
 
   // The spec's client sends {user_id, type}; identity comes from the session, so both are ignored.
   const currentUser = async ({ actor, db }: CallContext<unknown, Actor>): Promise<CallResult<UserInfo>> => {
@@ -87,10 +87,10 @@ export async function authRoutes(app: FastifyInstance) {
     return { data: actor.restriction ? { ...info, restriction: actor.restriction } : info };
   };
   const userinfo = { access: 'signed-in', invalidates: false, allowRestricted: true } as const;
-  defineCall(app, auth.userinfo, { ...userinfo, summary: '当前登录用户的信息（含其入驻申请概况）' }, currentUser);
-  defineCall(app, auth.getInfo, { ...userinfo, summary: '当前登录用户的信息（同 /api/index/userinfo）' }, currentUser);
+  defineCall(app, authCalls.userinfo, { ...userinfo, summary: '当前登录用户的信息（含其入驻申请概况）' }, currentUser);
+  defineCall(app, authCalls.getInfo, { ...userinfo, summary: '当前登录用户的信息（同 /api/index/userinfo）' }, currentUser);
 
-  defineCall(app, auth.logout, { access: 'signed-in', invalidates: false, summary: '退出登录（结束本次会话）', allowRestricted: true }, async ({ actor, db, req }) => {
+  defineCall(app, authCalls.logout, { access: 'signed-in', invalidates: false, summary: '退出登录（结束本次会话）', allowRestricted: true }, async ({ actor, db, req }) => {
     await deleteSession(db, actor.sessionId);
     await audit(db, req, { action: 'logout', objectType: 'user', objectId: actor.userId });
     return { msg: MSG.loggedOut, data: null };

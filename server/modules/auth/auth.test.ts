@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/password';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { session } from '../../test/login-session';
 import { ADDRESS_ALLOWANCE_FACTOR } from './lockout.service';
-import * as auth from '../../../shared/calls/auth';
+import * as authCalls from '../../../shared/calls/auth';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,13 +24,13 @@ afterAll(() => t.close());
 
 describe('admin_login', () => {
   it('asks for the account, then the password, in the spec words', async () => {
-    expect((await t.call(auth.adminLogin, { username: '  ', password: 'x' })).body.msg).toBe('请输入您的账户');
-    expect((await t.call(auth.adminLogin, { username: 'keeper', password: '   ' })).body.msg).toBe('请输入您的密码');
-    expect((await t.call(auth.adminLogin, {})).body.msg).toBe('请输入您的账户');
+    expect((await t.call(authCalls.adminLogin, { username: '  ', password: 'x' })).body.msg).toBe('请输入您的账户');
+    expect((await t.call(authCalls.adminLogin, { username: 'keeper', password: '   ' })).body.msg).toBe('请输入您的密码');
+    expect((await t.call(authCalls.adminLogin, {})).body.msg).toBe('请输入您的账户');
   });
 
   it('trims the fields and returns an opaque token that is not the user id', async () => {
-    const res = await t.call(auth.adminLogin, { username: ' keeper ', password: ' correct horse battery ' });
+    const res = await t.call(authCalls.adminLogin, { username: ' keeper ', password: ' correct horse battery ' });
     expect(res.body.code).toBe(Code.OK);
     const { token, type, userinfo } = session(res);
     expect(type).toBe(1);
@@ -38,15 +38,15 @@ describe('admin_login', () => {
     expect(token).not.toBe(String(userinfo.id));
     const [stored] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userinfo.id));
     expect(stored!.tokenHash).not.toContain(token);
-    const me = await t.call(auth.userinfo, { user_id: 999, type: 2 }, token);
+    const me = await t.call(authCalls.userinfo, { user_id: 999, type: 2 }, token);
     expect(me.body.data).toMatchObject({ id: userinfo.id, username: 'keeper', nickname: '值班员', shop: null });
     expect(JSON.stringify(me.body.data)).not.toContain('scrypt');
   });
 
   it('refuses a wrong password with one message and records it', async () => {
-    const res = await t.call(auth.adminLogin, { username: 'keeper', password: 'wrong' });
+    const res = await t.call(authCalls.adminLogin, { username: 'keeper', password: 'wrong' });
     expect(res.body).toMatchObject({ code: 0, msg: '账户或密码错误' });
-    const unknown = await t.call(auth.adminLogin, { username: 'nobody', password: 'wrong' });
+    const unknown = await t.call(authCalls.adminLogin, { username: 'nobody', password: 'wrong' });
     expect(unknown.body.msg).toBe('账户或密码错误');
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'login.password'));
     expect(rows.some((r) => r.success === false && r.objectId === 'keeper')).toBe(true);
@@ -54,8 +54,8 @@ describe('admin_login', () => {
 
   it('records the typed name of a failed sign-in only when it names an account (it may be a password)', async () => {
     const typed = 'Typed-In-The-Wrong-Box-9';
-    expect((await t.call(auth.adminLogin, { username: typed, password: 'x' }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(MSG.badCredentials);
-    expect((await t.call(auth.login, { username: 'keeper', password: typed }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(MSG.badCredentials);
+    expect((await t.call(authCalls.adminLogin, { username: typed, password: 'x' }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(MSG.badCredentials);
+    expect((await t.call(authCalls.login, { username: 'keeper', password: typed }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(MSG.badCredentials);
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.ip, '192.0.2.77'));
     expect(rows.map((r) => [r.action, r.objectId, r.success])).toEqual([
       ['login.password', '', false],
@@ -68,7 +68,7 @@ describe('admin_login', () => {
     const from = { ip: '192.0.2.88' };
     const statuses = [];
     for (let i = 0; i < 21; i++) {
-      statuses.push((await t.call(i % 2 ? auth.login : auth.adminLogin, { username: `alt${i}`, password: 'x' }, undefined, from)).status);
+      statuses.push((await t.call(i % 2 ? authCalls.login : authCalls.adminLogin, { username: `alt${i}`, password: 'x' }, undefined, from)).status);
     }
     expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
   });
@@ -79,8 +79,8 @@ describe('admin_login', () => {
       username: 'target',
       passwordHash: await hashPassword('right password 1'),
     });
-    for (let i = 0; i < 3; i++) await t.call(auth.adminLogin, { username: 'target', password: `bad${i}` });
-    const res = await t.call(auth.adminLogin, { username: 'target', password: 'right password 1' });
+    for (let i = 0; i < 3; i++) await t.call(authCalls.adminLogin, { username: 'target', password: `bad${i}` });
+    const res = await t.call(authCalls.adminLogin, { username: 'target', password: 'right password 1' });
     expect(res.body.code).toBe(0);
     expect(res.body.msg).toMatch(/登录失败次数过多，请 \d+ 分钟后再试/);
   });
@@ -89,13 +89,13 @@ describe('admin_login', () => {
     await t.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'chief', passwordHash: await hashPassword('Chief-Password-2024') });
     const stranger = { ip: '203.0.113.7' };
     for (let i = 0; i < 3; i++) {
-      expect((await t.call(auth.adminLogin, { username: 'chief', password: `guess${i}` }, undefined, stranger)).body.msg).toBe('账户或密码错误');
+      expect((await t.call(authCalls.adminLogin, { username: 'chief', password: `guess${i}` }, undefined, stranger)).body.msg).toBe('账户或密码错误');
     }
-    const locked = await t.call(auth.adminLogin, { username: 'chief', password: 'Chief-Password-2024' }, undefined, stranger);
+    const locked = await t.call(authCalls.adminLogin, { username: 'chief', password: 'Chief-Password-2024' }, undefined, stranger);
     expect(locked.body).toMatchObject({ code: 0, msg: MSG.accountLocked(15) });
-    const office = await t.call(auth.adminLogin, { username: 'CHIEF', password: 'x' }, undefined, { ip: '198.51.100.20' });
+    const office = await t.call(authCalls.adminLogin, { username: 'CHIEF', password: 'x' }, undefined, { ip: '198.51.100.20' });
     expect(office.body.msg).toBe('账户或密码错误');
-    const real = await t.call(auth.adminLogin, { username: 'chief', password: 'Chief-Password-2024' }, undefined, { ip: '198.51.100.20' });
+    const real = await t.call(authCalls.adminLogin, { username: 'chief', password: 'Chief-Password-2024' }, undefined, { ip: '198.51.100.20' });
     expect(real.body.code).toBe(Code.OK);
   });
 
@@ -103,13 +103,13 @@ describe('admin_login', () => {
     await t.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'racer', passwordHash: await hashPassword('Racer-Password-2024') });
     const from = { ip: '203.0.113.50' };
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => t.call(auth.adminLogin, { username: 'racer', password: `wrong-${i}` }, undefined, from)),
+      Array.from({ length: 15 }, (_, i) => t.call(authCalls.adminLogin, { username: 'racer', password: `wrong-${i}` }, undefined, from)),
     );
     const msgs = answers.map((a) => a.body.msg);
     // Exactly max (3) guesses reached the password check; the other 12 were refused before it.
     expect(msgs.filter((m) => m === '账户或密码错误')).toHaveLength(3);
     expect(msgs.filter((m) => m === MSG.accountLocked(15))).toHaveLength(12);
-    const right = await t.call(auth.adminLogin, { username: 'racer', password: 'Racer-Password-2024' }, undefined, from);
+    const right = await t.call(authCalls.adminLogin, { username: 'racer', password: 'Racer-Password-2024' }, undefined, from);
     expect(right.body).toMatchObject({ code: 0, msg: MSG.accountLocked(15) });
     const [row] = await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'user:racer|ip:203.0.113.50'));
     expect(row!.lockedUntil).not.toBeNull();
@@ -122,12 +122,12 @@ describe('admin_login', () => {
       const from = { ip: '203.0.113.99' };
       for (let i = 0; i < ADDRESS_ALLOWANCE_FACTOR; i++) {
         // Each guess names another account, so no account-and-address pair is refused before the address is.
-        const res = await strict.call(auth.adminLogin, { username: `spray${i}`, password: 'Password-1' }, undefined, from);
+        const res = await strict.call(authCalls.adminLogin, { username: `spray${i}`, password: 'Password-1' }, undefined, from);
         expect(res.body.msg).toBe('账户或密码错误');
       }
-      const next = await strict.call(auth.adminLogin, { username: 'spray-last', password: 'Password-1' }, undefined, from);
+      const next = await strict.call(authCalls.adminLogin, { username: 'spray-last', password: 'Password-1' }, undefined, from);
       expect(next.body.msg).toBe(MSG.accountLocked(15));
-      const elsewhere = await strict.call(auth.adminLogin, { username: 'spray-last', password: 'Password-1' }, undefined, { ip: '198.51.100.1' });
+      const elsewhere = await strict.call(authCalls.adminLogin, { username: 'spray-last', password: 'Password-1' }, undefined, { ip: '198.51.100.1' });
       expect(elsewhere.body.msg).toBe('账户或密码错误');
     } finally {
       await strict.close();
@@ -135,43 +135,43 @@ describe('admin_login', () => {
   });
 
   it('tells an older administrator session it was replaced (50012)', async () => {
-    const first = await t.call(auth.adminLogin, { username: 'keeper', password: 'correct horse battery' });
-    const second = await t.call(auth.adminLogin, { username: 'keeper', password: 'correct horse battery' });
-    expect((await t.call(auth.userinfo, {}, session(first).token)).body.code).toBe(Code.LOGGED_IN_ELSEWHERE);
-    expect((await t.call(auth.userinfo, {}, session(second).token)).body.code).toBe(Code.OK);
+    const first = await t.call(authCalls.adminLogin, { username: 'keeper', password: 'correct horse battery' });
+    const second = await t.call(authCalls.adminLogin, { username: 'keeper', password: 'correct horse battery' });
+    expect((await t.call(authCalls.userinfo, {}, session(first).token)).body.code).toBe(Code.LOGGED_IN_ELSEWHERE);
+    expect((await t.call(authCalls.userinfo, {}, session(second).token)).body.code).toBe(Code.OK);
   });
 });
 
 describe('sessions', () => {
   it('answers 50008 for an unknown token and for a user id used as a token', async () => {
     const { user } = await signIn(t);
-    expect((await t.call(auth.userinfo, {}, 'not-a-real-token-at-all-xxxxxxxx')).body.code).toBe(Code.TOKEN_INVALID);
-    expect((await t.call(auth.userinfo, {}, String(user.id))).body.code).toBe(Code.TOKEN_INVALID);
-    expect((await t.call(auth.userinfo, {})).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(authCalls.userinfo, {}, 'not-a-real-token-at-all-xxxxxxxx')).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(authCalls.userinfo, {}, String(user.id))).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(authCalls.userinfo, {})).body.code).toBe(Code.TOKEN_INVALID);
   });
 
   it('answers 50014 once the session has expired', async () => {
     const { token, user } = await signIn(t);
     await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
-    expect((await t.call(auth.userinfo, {}, token)).body.code).toBe(Code.TOKEN_EXPIRED);
+    expect((await t.call(authCalls.userinfo, {}, token)).body.code).toBe(Code.TOKEN_EXPIRED);
   });
 
   it('answers 50014 after the idle timeout', async () => {
     const { token, user } = await signIn(t);
     await t.database.db.update(sessions).set({ idleExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
-    expect((await t.call(auth.userinfo, {}, token)).body.code).toBe(Code.TOKEN_EXPIRED);
+    expect((await t.call(authCalls.userinfo, {}, token)).body.code).toBe(Code.TOKEN_EXPIRED);
   });
 
   it('ends the session at logout', async () => {
     const { token } = await signIn(t);
-    expect((await t.call(auth.logout, {}, token)).body.code).toBe(Code.OK);
-    expect((await t.call(auth.userinfo, {}, token)).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(authCalls.logout, {}, token)).body.code).toBe(Code.OK);
+    expect((await t.call(authCalls.userinfo, {}, token)).body.code).toBe(Code.TOKEN_INVALID);
   });
 
   it('returns only the session user, whatever user_id says', async () => {
     const a = await signIn(t);
     const b = await signIn(t);
-    const res = await t.call(auth.userinfo, { user_id: b.user.id }, a.token);
+    const res = await t.call(authCalls.userinfo, { user_id: b.user.id }, a.token);
     expect(res.body.data.id).toBe(a.user.id);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { StaffRole } from '../../../shared/auth/staff-roles';
-import * as auth from '../../../shared/calls/auth';
+import * as authCalls from '../../../shared/calls/auth';
 import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
@@ -19,7 +19,7 @@ const later = (minutes: number) => (clock = new Date(clock.getTime() + minutes *
 let t: TestApp;
 /** LOGIN_ACCOUNT_MAX_FAILURES here: half of it (3) go through at once, then each further guess waits. */
 const ACCOUNT_MAX = 6;
-const PATHS = [auth.adminLogin, auth.login] as const;
+const PATHS = [authCalls.adminLogin, authCalls.login] as const;
 
 beforeAll(async () => {
   t = await createTestApp(

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import * as qr from '../../../shared/calls/qr';
+import * as qrCalls from '../../../shared/calls/qr';
 import { QR_OTHER_BROWSER_MSG, QrStatus, type ScanInfo, type WebLoginData } from '../../../shared/contracts/qr';
 import { MSG } from '../../../shared/messages';
 import { users } from '../../db/schema/index';
@@ -51,7 +51,7 @@ export async function qrRoutes(app: FastifyInstance) {
     return payload;
   });
 
-  defineCall(app, qr.webLogin, {
+  defineCall(app, qrCalls.webLogin, {
     access: 'public',
     perMinute: 120,
     summary: '生成扫码登录二维码（data.path 为图片，data.sign 为本次登录标识；同时在本浏览器设置 HttpOnly 绑定 Cookie，查询扫码状态须携带）',
@@ -66,7 +66,7 @@ export async function qrRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  defineCall(app, qr.checkStatus, {
+  defineCall(app, qrCalls.checkStatus, {
     access: 'public',
     perMinute: 120,
     extra: z.object({ user_id: z.number().int(), token: z.string(), type: z.literal(2), expires_at: z.string() }).partial(),
@@ -93,7 +93,7 @@ export async function qrRoutes(app: FastifyInstance) {
     }
   });
 
-  defineCall(app, qr.logout, {
+  defineCall(app, qrCalls.logout, {
     access: 'public',
     perMinute: 60,
     summary: '退出登录：带 sign 时作废该扫码登录请求；带登录凭证（token 请求头或本站 Cookie）时同时结束该会话',
@@ -110,7 +110,7 @@ export async function qrRoutes(app: FastifyInstance) {
 
   // Our own pages give a code up here (the login page left, the phone's 不是我，取消登录): unlike logout, it
   // never ends the session the browser may also hold.
-  defineCall(app, qr.cancel, {
+  defineCall(app, qrCalls.cancel, {
     access: 'public',
     perMinute: 60,
     summary: '作废一个扫码登录请求（不结束已登录的会话）',
@@ -119,7 +119,7 @@ export async function qrRoutes(app: FastifyInstance) {
     return { data: null };
   });
 
-  defineCall(app, qr.scanInfo, {
+  defineCall(app, qrCalls.scanInfo, {
     access: 'public',
     perMinute: 60,
     summary: '手机扫码页：查询该二维码的状态，以及请求登录的浏览器、地址和时间',
@@ -139,7 +139,7 @@ export async function qrRoutes(app: FastifyInstance) {
     return { data };
   });
 
-  defineCall(app, qr.scanConfirm, {
+  defineCall(app, qrCalls.scanConfirm, {
     access: 'public',
     perMinute: 20,
     summary: '手机上确认登录（微信授权后；演示模式下填写昵称）',
@@ -180,7 +180,7 @@ export async function qrRoutes(app: FastifyInstance) {
       reply.setCookie(TICKET_COOKIE, ticket, {
         httpOnly: true,
         sameSite: 'lax',
-        path: qr.QR_CALLS_PREFIX,
+        path: qrCalls.QR_CALLS_PREFIX,
         secure: app.env.publicUrl.startsWith('https://'),
         maxAge: app.env.QR_TTL_SECONDS,
       });

@@ -9,8 +9,8 @@ import { hashToken } from './session.service';
 import { browserLabel } from './user-agent';
 import { FakeWechat } from '../../test/fake-wechat';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import * as auth from '../../../shared/calls/auth';
-import * as qr from '../../../shared/calls/qr';
+import * as authCalls from '../../../shared/calls/auth';
+import * as qrCalls from '../../../shared/calls/qr';
 import * as siteCalls from '../../../shared/calls/site';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -19,7 +19,7 @@ type Code = { sign: string; path: string; url: string; provider: string; expires
 
 /** web_login as a browser: the code, and the binding cookie it set (name and value). */
 async function newCode(t: TestApp, headers: Record<string, string> = {}): Promise<Code> {
-  const res = await t.app.inject({ method: 'POST', url: qr.webLogin.path, payload: {}, headers });
+  const res = await t.app.inject({ method: 'POST', url: qrCalls.webLogin.path, payload: {}, headers });
   const body = res.json();
   expect(body.code).toBe(1);
   const cookie = res.cookies.find((c) => /qr_bind$/.test(c.name));
@@ -29,7 +29,7 @@ async function newCode(t: TestApp, headers: Record<string, string> = {}): Promis
 
 /** checkStatus from the browser that asked (its binding cookie), or from anyone else (none, or another's). */
 async function poll(t: TestApp, sign: string, bind?: { name: string; value: string }) {
-  const res = await t.app.inject({ method: 'POST', url: qr.checkStatus.path, payload: { sign }, cookies: bind ? { [bind.name]: bind.value } : {} });
+  const res = await t.app.inject({ method: 'POST', url: qrCalls.checkStatus.path, payload: { sign }, cookies: bind ? { [bind.name]: bind.value } : {} });
   return res.json() as { code: number; msg: string; data: number; token?: string; user_id?: number; type?: number };
 }
 
@@ -53,22 +53,22 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
   it('waits, then hands the token to the computer exactly once after the phone confirms', async () => {
     const { sign, bind } = await newCode(t);
     expect(await poll(t, sign, bind)).toMatchObject({ code: 1, data: 0 });
-    expect((await t.call(qr.scanConfirm, { sign })).body.msg).toBe('请输入昵称');
-    expect((await t.call(qr.scanConfirm, { sign, nickname: '李四' })).body.code).toBe(1);
+    expect((await t.call(qrCalls.scanConfirm, { sign })).body.msg).toBe('请输入昵称');
+    expect((await t.call(qrCalls.scanConfirm, { sign, nickname: '李四' })).body.code).toBe(1);
     const done = await poll(t, sign, bind);
     expect(done).toMatchObject({ code: 1, data: 1, msg: '登录成功', type: 2, user_id: expect.any(Number), token: expect.any(String) });
     expect(done.token).not.toBe(String(done.user_id));
-    const me = await t.call(auth.userinfo, {}, done.token);
+    const me = await t.call(authCalls.userinfo, {}, done.token);
     expect(me.body.data).toMatchObject({ nickname: '李四', type: 2, shop: null });
     expect(await poll(t, sign, bind)).toMatchObject({ code: 1, data: -1 });
   });
 
   it('reuses the demo account of the same nickname, and marks the accounts it makes as demo ones', async () => {
     const a = await newCode(t);
-    await t.call(qr.scanConfirm, { sign: a.sign, nickname: '王五' });
+    await t.call(qrCalls.scanConfirm, { sign: a.sign, nickname: '王五' });
     const first = (await poll(t, a.sign, a.bind)).user_id!;
     const b = await newCode(t);
-    await t.call(qr.scanConfirm, { sign: b.sign, nickname: '王五' });
+    await t.call(qrCalls.scanConfirm, { sign: b.sign, nickname: '王五' });
     expect((await poll(t, b.sign, b.bind)).user_id).toBe(first);
     const [made] = await t.database.db.select().from(users).where(eq(users.id, first));
     expect(made).toMatchObject({ demo: true, loginType: LoginType.PERSONAL, wechatOpenid: null });
@@ -80,7 +80,7 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
     // A shoulder-surfer polls with the sign alone, or with a binding cookie of its own from another code.
     const other = await newCode(t);
     expect(await poll(t, sign)).toMatchObject({ code: 1, data: 0, msg: QR_OTHER_BROWSER_MSG });
-    expect((await t.call(qr.scanConfirm, { sign, nickname: '被盯梢' })).body.code).toBe(1);
+    expect((await t.call(qrCalls.scanConfirm, { sign, nickname: '被盯梢' })).body.code).toBe(1);
     for (let i = 0; i < 3; i++) {
       const stolen = await poll(t, sign);
       expect(stolen).toMatchObject({ code: 1, data: 0, msg: QR_OTHER_BROWSER_MSG });
@@ -97,7 +97,7 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
   });
 
   it('sets the binding cookie HttpOnly, SameSite=Lax, __Host- over HTTPS, for the life of the code', async () => {
-    const res = await t.app.inject({ method: 'POST', url: qr.webLogin.path, payload: {} });
+    const res = await t.app.inject({ method: 'POST', url: qrCalls.webLogin.path, payload: {} });
     const cookie = res.cookies.find((c) => c.name === '__Host-qr_bind')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/', maxAge: t.env.QR_TTL_SECONDS });
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -105,7 +105,7 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
     const [row] = await t.database.db.select().from(qrLogins).where(eq(qrLogins.signHash, hashToken(res.json().data.sign)));
     expect(row!.bindHash).toBe(hashToken(cookie.value));
     // A second login tab of the same browser keeps the browser's secret, so both tabs' codes work.
-    const again = await t.app.inject({ method: 'POST', url: qr.webLogin.path, payload: {}, cookies: { '__Host-qr_bind': cookie.value } });
+    const again = await t.app.inject({ method: 'POST', url: qrCalls.webLogin.path, payload: {}, cookies: { '__Host-qr_bind': cookie.value } });
     expect(again.cookies.find((c) => c.name === '__Host-qr_bind')!.value).toBe(cookie.value);
   });
 
@@ -118,11 +118,11 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
     const staff = await signIn(t, { type: LoginType.ADMIN });
     for (const nickname of ['实名张三', '老用户', staff.user.nickname]) {
       const { sign, bind } = await newCode(t);
-      const res = await t.call(qr.scanConfirm, { sign, nickname });
+      const res = await t.call(qrCalls.scanConfirm, { sign, nickname });
       expect(res.body, nickname).toMatchObject({ code: 0, msg: '该昵称属于正式用户，演示登录不能使用' });
       // Nothing changed: the code still waits, and another nickname can be used.
       expect(await poll(t, sign, bind)).toMatchObject({ data: 0 });
-      expect((await t.call(qr.scanConfirm, { sign, nickname: `${nickname}演示` })).body.code).toBe(1);
+      expect((await t.call(qrCalls.scanConfirm, { sign, nickname: `${nickname}演示` })).body.code).toBe(1);
       const done = await poll(t, sign, bind);
       expect(done.user_id).not.toBe(real!.id);
     }
@@ -132,7 +132,7 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
 
   it('shows the phone what is asking to be signed in: browser, address and time', async () => {
     const { sign } = await newCode(t, { 'user-agent': CHROME_WINDOWS });
-    const info = (await t.call(qr.scanInfo, { sign })).body.data;
+    const info = (await t.call(qrCalls.scanInfo, { sign })).body.data;
     expect(info.requester).toEqual({ browser: 'Chrome 126 · Windows', ip: '127.0.0.1', requested_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) });
     const [row] = await t.database.db.select().from(qrLogins).where(eq(qrLogins.signHash, hashToken(sign)));
     expect(row).toMatchObject({ userAgent: CHROME_WINDOWS, ip: '127.0.0.1' });
@@ -141,50 +141,50 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
   it('logout with a session ends it (and cancels the code); cancel and a visitor\'s logout only cancel the code', async () => {
     const a = await signIn(t);
     const { sign, bind } = await newCode(t);
-    expect((await t.call(qr.logout, { sign }, a.token)).body).toMatchObject({ code: 1, msg: '已退出登录' });
-    expect((await t.call(auth.userinfo, {}, a.token)).body.code).toBe(50008);
+    expect((await t.call(qrCalls.logout, { sign }, a.token)).body).toMatchObject({ code: 1, msg: '已退出登录' });
+    expect((await t.call(authCalls.userinfo, {}, a.token)).body.code).toBe(50008);
     expect(await poll(t, sign, bind)).toMatchObject({ data: -1 });
 
     // Without a sign, the session alone.
     const b = await signIn(t);
-    expect((await t.call(qr.logout, {}, b.token)).body.code).toBe(1);
-    expect((await t.call(auth.userinfo, {}, b.token)).body.code).toBe(50008);
+    expect((await t.call(qrCalls.logout, {}, b.token)).body.code).toBe(1);
+    expect((await t.call(authCalls.userinfo, {}, b.token)).body.code).toBe(50008);
     // Already ended: still answers, nothing to do.
-    expect((await t.call(qr.logout, {}, b.token)).body.code).toBe(1);
+    expect((await t.call(qrCalls.logout, {}, b.token)).body.code).toBe(1);
 
     // Our pages give a code up through cancel, which leaves the browser's session alone.
     const c = await signIn(t);
     const code = await newCode(t);
-    expect((await t.call(qr.cancel, { sign: code.sign }, c.token)).body.code).toBe(1);
+    expect((await t.call(qrCalls.cancel, { sign: code.sign }, c.token)).body.code).toBe(1);
     expect(await poll(t, code.sign, code.bind)).toMatchObject({ data: -1 });
-    expect((await t.call(auth.userinfo, {}, c.token)).body.code).toBe(1);
+    expect((await t.call(authCalls.userinfo, {}, c.token)).body.code).toBe(1);
 
-    expect((await t.call(qr.logout, {})).body).toMatchObject({ code: 0, msg: '登录请求无效，请刷新二维码' });
+    expect((await t.call(qrCalls.logout, {})).body).toMatchObject({ code: 0, msg: '登录请求无效，请刷新二维码' });
   });
 
   it('confirms a sign only once and refuses expired, cancelled and unknown signs', async () => {
     const { sign } = await newCode(t);
-    await t.call(qr.scanConfirm, { sign, nickname: '赵六' });
-    expect((await t.call(qr.scanConfirm, { sign, nickname: '攻击者' })).body.msg).toMatch(/二维码已失效/);
+    await t.call(qrCalls.scanConfirm, { sign, nickname: '赵六' });
+    expect((await t.call(qrCalls.scanConfirm, { sign, nickname: '攻击者' })).body.msg).toMatch(/二维码已失效/);
 
     const old = await newCode(t);
     await t.database.db.update(qrLogins).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(qrLogins.signHash, hashToken(old.sign)));
     expect((await poll(t, old.sign, old.bind)).data).toBe(-1);
-    expect((await t.call(qr.scanConfirm, { sign: old.sign, nickname: 'x' })).body.code).toBe(0);
+    expect((await t.call(qrCalls.scanConfirm, { sign: old.sign, nickname: 'x' })).body.code).toBe(0);
 
     const left = await newCode(t);
-    expect((await t.call(qr.logout, { sign: left.sign })).body.code).toBe(1);
+    expect((await t.call(qrCalls.logout, { sign: left.sign })).body.code).toBe(1);
     expect((await poll(t, left.sign, left.bind)).data).toBe(-1);
-    expect((await t.call(qr.scanConfirm, { sign: left.sign, nickname: 'x' })).body.code).toBe(0);
+    expect((await t.call(qrCalls.scanConfirm, { sign: left.sign, nickname: 'x' })).body.code).toBe(0);
 
-    expect((await t.call(qr.checkStatus, { sign: 'x'.repeat(32) })).body.data).toBe(-1);
-    expect((await t.call(qr.checkStatus, { sign: 'short' })).body).toMatchObject({ code: 0, msg: '登录请求无效，请刷新二维码' });
+    expect((await t.call(qrCalls.checkStatus, { sign: 'x'.repeat(32) })).body.data).toBe(-1);
+    expect((await t.call(qrCalls.checkStatus, { sign: 'short' })).body).toMatchObject({ code: 0, msg: '登录请求无效，请刷新二维码' });
   });
 
   it('knows the session checkStatus has just handed to this browser from any other token (the login page sets only it)', async () => {
     const signedIn = async (nickname: string) => {
       const code = await newCode(t);
-      expect((await t.call(qr.scanConfirm, { sign: code.sign, nickname })).body.code).toBe(1);
+      expect((await t.call(qrCalls.scanConfirm, { sign: code.sign, nickname })).body.code).toBe(1);
       return { bind: code.bind.value, token: (await poll(t, code.sign, code.bind)).token! };
     };
     const handOver = (token: string, bind: string | undefined, now?: Date) => isQrHandOver(t.database.db, t.env, token, bind, now);
@@ -202,13 +202,13 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
     expect(await handOver((await signIn(t)).token, victim.bind)).toBe(false);
     // Only just now: not once QR_TTL_SECONDS have passed, and not once the session has ended.
     expect(await handOver(victim.token, victim.bind, new Date(Date.now() + (t.env.QR_TTL_SECONDS + 1) * 1000))).toBe(false);
-    expect((await t.call(qr.logout, {}, victim.token)).body.code).toBe(1);
+    expect((await t.call(qrCalls.logout, {}, victim.token)).body.code).toBe(1);
     expect(await handOver(victim.token, victim.bind)).toBe(false);
   });
 
   it('tells the phone page what it is confirming', async () => {
     const { sign } = await newCode(t);
-    expect((await t.call(qr.scanInfo, { sign })).body.data).toMatchObject({ provider: 'demo', state: 'pending', demo: true });
+    expect((await t.call(qrCalls.scanInfo, { sign })).body.data).toMatchObject({ provider: 'demo', state: 'pending', demo: true });
   });
 
   it('tells every page the demo is on (site config), so they show the 演示模式 ribbon', async () => {
@@ -259,7 +259,7 @@ describe('QR sign-in limits', () => {
     try {
       const { sign } = await newCode(t);
       const statuses: number[] = [];
-      for (let i = 0; i < 125; i++) statuses.push((await t.app.inject({ method: 'POST', url: qr.checkStatus.path, payload: { sign } })).statusCode);
+      for (let i = 0; i < 125; i++) statuses.push((await t.app.inject({ method: 'POST', url: qrCalls.checkStatus.path, payload: { sign } })).statusCode);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     } finally {
       await t.close();
@@ -269,7 +269,7 @@ describe('QR sign-in limits', () => {
   it('is off on PostgreSQL-like settings without WeChat or QR_DEMO', async () => {
     const t = await createTestApp({ QR_DEMO: '0' });
     try {
-      expect((await t.call(qr.webLogin, {})).body).toMatchObject({ code: 0, msg: '扫码登录暂未开通，请联系园区管理员' });
+      expect((await t.call(qrCalls.webLogin, {})).body).toMatchObject({ code: 0, msg: '扫码登录暂未开通，请联系园区管理员' });
     } finally {
       await t.close();
     }
@@ -313,8 +313,8 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
     expect((await poll(t, sign, bind)).data).toBe(2);
     // Someone who saw the code learns nothing of the scan.
     expect(await poll(t, sign)).toMatchObject({ data: 0, msg: QR_OTHER_BROWSER_MSG });
-    expect((await t.call(qr.scanInfo, { sign })).body.data).toMatchObject({ state: 'scanned', nickname: '微信张三', demo: false });
-    const confirm = await t.app.inject({ method: 'POST', url: qr.scanConfirm.path, payload: { sign }, cookies: { qr_ticket: scan.ticket! } });
+    expect((await t.call(qrCalls.scanInfo, { sign })).body.data).toMatchObject({ state: 'scanned', nickname: '微信张三', demo: false });
+    const confirm = await t.app.inject({ method: 'POST', url: qrCalls.scanConfirm.path, payload: { sign }, cookies: { qr_ticket: scan.ticket! } });
     expect(confirm.json().code).toBe(1);
     expect(await poll(t, sign)).not.toHaveProperty('token');
     const done = await poll(t, sign, bind);
@@ -326,7 +326,7 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
   it('finds the same person by unionid next time, and falls back to openid without one', async () => {
     const a = await newCode(t);
     const s = await phoneScans(a.sign);
-    await t.app.inject({ method: 'POST', url: qr.scanConfirm.path, payload: { sign: a.sign }, cookies: { qr_ticket: s.ticket! } });
+    await t.app.inject({ method: 'POST', url: qrCalls.scanConfirm.path, payload: { sign: a.sign }, cookies: { qr_ticket: s.ticket! } });
     const id1 = (await poll(t, a.sign, a.bind)).user_id;
     const [known] = await t.database.db.select().from(users).where(eq(users.wechatUnionid, 'union-1'));
     expect(id1).toBe(known!.id);
@@ -334,11 +334,11 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
     wx.user = { openid: 'openid-solo', nickname: '无联合号用户', headimgurl: '' };
     const b = await newCode(t);
     const s2 = await phoneScans(b.sign);
-    await t.app.inject({ method: 'POST', url: qr.scanConfirm.path, payload: { sign: b.sign }, cookies: { qr_ticket: s2.ticket! } });
+    await t.app.inject({ method: 'POST', url: qrCalls.scanConfirm.path, payload: { sign: b.sign }, cookies: { qr_ticket: s2.ticket! } });
     const idB = (await poll(t, b.sign, b.bind)).user_id;
     const c = await newCode(t);
     const s3 = await phoneScans(c.sign);
-    await t.app.inject({ method: 'POST', url: qr.scanConfirm.path, payload: { sign: c.sign }, cookies: { qr_ticket: s3.ticket! } });
+    await t.app.inject({ method: 'POST', url: qrCalls.scanConfirm.path, payload: { sign: c.sign }, cookies: { qr_ticket: s3.ticket! } });
     expect((await poll(t, c.sign, c.bind)).user_id).toBe(idB);
     wx.user = { openid: 'openid-1', unionid: 'union-1', nickname: '微信张三', headimgurl: '' };
   });
@@ -346,7 +346,7 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
   it('refuses confirmation from another phone (no ticket) and a forged state', async () => {
     const { sign } = await newCode(t);
     await phoneScans(sign);
-    const res = await t.call(qr.scanConfirm, { sign });
+    const res = await t.call(qrCalls.scanConfirm, { sign });
     expect(res.body.msg).toBe('请使用扫码的手机确认登录');
     const other = await newCode(t);
     const forged = await phoneScans(other.sign, { tamperState: true });
@@ -377,6 +377,6 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
   it('refuses the demo confirmation when WeChat is configured', async () => {
     const { sign, provider } = await newCode(t);
     expect(provider).toBe('wechat');
-    expect((await t.call(qr.scanConfirm, { sign, nickname: '冒充' })).body.code).toBe(0);
+    expect((await t.call(qrCalls.scanConfirm, { sign, nickname: '冒充' })).body.code).toBe(0);
   });
 });

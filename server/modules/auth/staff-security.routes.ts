@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordProblem, PASSWORD_MSG, PASSWORD_RULES_TEXT } from '../../../shared/auth/password-policy';
-import * as auth from '../../../shared/calls/auth';
+import * as authCalls from '../../../shared/calls/auth';
 import { MSG } from '../../../shared/messages';
 import { audit } from '../../lib/audit';
 import type { Db } from '../../db/client';
@@ -65,7 +65,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    auth.securityInfo,
+    authCalls.securityInfo,
     { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, summary: '账号安全概况：密码有效期、动态验证码、恢复码与会话设置' },
     async ({ actor, db, env }) => {
       const user = await staff(actor.userId);
@@ -89,7 +89,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    auth.changePassword,
+    authCalls.changePassword,
     { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, summary: '修改本人密码（校验当前密码与密码策略；其他会话随之结束）' },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
@@ -111,7 +111,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    auth.totpSetup,
+    authCalls.totpSetup,
     { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, summary: '开始绑定动态验证码（须当前密码，错误计入登录锁定）：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）' },
     async ({ actor, body, db, env, req }) => {
       const user = await staff(actor.userId);
@@ -125,7 +125,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    auth.totpEnable,
+    authCalls.totpEnable,
     { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, summary: '以当前密码和首个动态码确认绑定（密码错误计入登录锁定），返回 10 个一次性恢复码（仅显示这一次）' },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
@@ -147,7 +147,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    auth.totpDisable,
+    authCalls.totpDisable,
     { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, perMinute: 10, summary: '停用动态验证码（须当前密码与动态码）；强制启用时本会话须重新绑定' },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
@@ -171,7 +171,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    auth.mySessions,
+    authCalls.mySessions,
     { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, summary: '本人仍有效的登录会话（浏览器、地址、登录时间、最近活动，标出当前会话）', count: false },
     async ({ actor, db, req }) => {
       const rows = await listLiveSessions(db, actor.userId, req.server.clock());
@@ -181,7 +181,7 @@ export async function staffSecurityRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    auth.endSession,
+    authCalls.endSession,
     { access: 'admin', roles: 'any', invalidates: false, allowRestricted: true, summary: '结束本人的另一个会话（他人的会话编号一律拒绝）' },
     async ({ actor, body, db, req }) => {
       if (body.id === actor.sessionId) throw fail(MSG.sessionIsCurrent);

@@ -15,8 +15,8 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { session } from '../../test/login-session';
 import { ensureFirstAdmin } from './users.service';
-import * as billing from '../../../shared/calls/billing';
-import * as auth from '../../../shared/calls/auth';
+import * as billingCalls from '../../../shared/calls/billing';
+import * as authCalls from '../../../shared/calls/auth';
 import type { ApiCall } from '../../../shared/calls/define';
 
 /** The app's clock, moved by the tests (TOTP steps, password age). */
@@ -53,19 +53,19 @@ async function makeStaff(opts: { password?: string; mustChange?: boolean; change
 }
 
 async function login(username: string, password: string, otp?: string, app = t) {
-  return app.call(auth.adminLogin, { username, password, ...(otp ? { otp } : {}) }, undefined, nextIp());
+  return app.call(authCalls.adminLogin, { username, password, ...(otp ? { otp } : {}) }, undefined, nextIp());
 }
 
 const totpAt = (secret: string, at: Date) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
 
 const STAFF_CALLS: [ApiCall, object][] = [
-  [auth.securityInfo, {}],
-  [auth.changePassword, { old_password: 'a', password: 'b', confirm: 'b' }],
-  [auth.totpSetup, { password: 'a' }],
-  [auth.totpEnable, { password: 'a', code: '123456' }],
-  [auth.totpDisable, { password: 'a', code: '123456' }],
-  [auth.mySessions, {}],
-  [auth.endSession, { id: 1 }],
+  [authCalls.securityInfo, {}],
+  [authCalls.changePassword, { old_password: 'a', password: 'b', confirm: 'b' }],
+  [authCalls.totpSetup, { password: 'a' }],
+  [authCalls.totpEnable, { password: 'a', code: '123456' }],
+  [authCalls.totpDisable, { password: 'a', code: '123456' }],
+  [authCalls.mySessions, {}],
+  [authCalls.endSession, { id: 1 }],
 ];
 
 describe('who may call the account-security calls', () => {
@@ -84,7 +84,7 @@ describe('password policy and change', () => {
     const { username, password } = await makeStaff();
     const { token } = session(await login(username, password));
     const change = (old: string, next: string, confirm = next) =>
-      t.call(auth.changePassword, { old_password: old, password: next, confirm }, token);
+      t.call(authCalls.changePassword, { old_password: old, password: next, confirm }, token);
     expect((await change(password, 'Short-1a')).body.msg).toBe(PASSWORD_MSG.tooShort);
     expect((await change(password, 'alllowercaseletters')).body.msg).toBe(PASSWORD_MSG.classes);
     expect((await change(password, `Xx-1${username}-long`)).body.msg).toBe(PASSWORD_MSG.containsUsername);
@@ -101,17 +101,17 @@ describe('password policy and change', () => {
     const second = session(await login(username, password)).token; // single session: first is replaced
     const passwords = [password, 'Second-Passw0rd', 'Third-Passw0rd', 'Fourth-Passw0rd', 'Fifth-Passw0rd', 'Sixth-Passw0rd'];
     for (let i = 1; i < passwords.length; i++) {
-      const res = await t.call(auth.changePassword, { old_password: passwords[i - 1], password: passwords[i], confirm: passwords[i] }, second);
+      const res = await t.call(authCalls.changePassword, { old_password: passwords[i - 1], password: passwords[i], confirm: passwords[i] }, second);
       expect(res.body, passwords[i]).toMatchObject({ code: Code.OK, msg: MSG.passwordChanged, data: { restriction: null } });
     }
     // The current one and the four before it are refused; the sixth-last is allowed again.
     for (const old of passwords.slice(2)) {
-      const res = await t.call(auth.changePassword, { old_password: 'Sixth-Passw0rd', password: old, confirm: old }, second);
+      const res = await t.call(authCalls.changePassword, { old_password: 'Sixth-Passw0rd', password: old, confirm: old }, second);
       expect(res.body.msg, old).toBe(PASSWORD_MSG.reused);
     }
     const history = await t.database.db.select().from(passwordHistory).where(eq(passwordHistory.userId, user.id));
     expect(history.length).toBeLessThanOrEqual(5);
-    expect((await t.call(auth.userinfo, {}, first)).body.code).not.toBe(Code.OK);
+    expect((await t.call(authCalls.userinfo, {}, first)).body.code).not.toBe(Code.OK);
     expect((await login(username, 'Sixth-Passw0rd')).body.code).toBe(Code.OK);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword('Sixth-Passw0rd', row!.passwordHash!)).toBe(true);
@@ -125,14 +125,14 @@ describe('restricted sessions', () => {
     expect(res.body.code).toBe(Code.OK);
     expect(session(res).restriction).toBe('password');
     const token = session(res).token;
-    expect((await t.call(billing.warnData, {}, token)).body).toMatchObject({ code: 0, msg: '请先修改密码' });
-    const me = await t.call(auth.userinfo, {}, token);
+    expect((await t.call(billingCalls.warnData, {}, token)).body).toMatchObject({ code: 0, msg: '请先修改密码' });
+    const me = await t.call(authCalls.userinfo, {}, token);
     expect(me.body.data.restriction).toBe('password');
-    expect((await t.call(auth.securityInfo, {}, token)).body.data).toMatchObject({ restriction: 'password', must_change_password: true });
-    const changed = await t.call(auth.changePassword, { old_password: password, password: 'Brand-New-Passw0rd', confirm: 'Brand-New-Passw0rd' }, token);
+    expect((await t.call(authCalls.securityInfo, {}, token)).body.data).toMatchObject({ restriction: 'password', must_change_password: true });
+    const changed = await t.call(authCalls.changePassword, { old_password: password, password: 'Brand-New-Passw0rd', confirm: 'Brand-New-Passw0rd' }, token);
     expect(changed.body.data.restriction).toBeNull();
-    expect((await t.call(billing.warnData, {}, token)).body.code).toBe(Code.OK);
-    expect((await t.call(auth.userinfo, {}, token)).body.data.restriction).toBeUndefined();
+    expect((await t.call(billingCalls.warnData, {}, token)).body.code).toBe(Code.OK);
+    expect((await t.call(authCalls.userinfo, {}, token)).body.data.restriction).toBeUndefined();
   });
 
   it('a password older than STAFF_PASSWORD_MAX_AGE_DAYS must be changed first', async () => {
@@ -140,7 +140,7 @@ describe('restricted sessions', () => {
     const { username, password } = await makeStaff({ changedAt: old });
     const res = await login(username, password);
     expect(session(res).restriction).toBe('password');
-    expect((await t.call(billing.warnData, {}, session(res).token)).body.msg).toBe('请先修改密码');
+    expect((await t.call(billingCalls.warnData, {}, session(res).token)).body.msg).toBe('请先修改密码');
     const fresh = await makeStaff({ changedAt: new Date(clock.getTime() - 89 * 86_400_000) });
     expect(session(await login(fresh.username, fresh.password)).restriction).toBeNull();
   });
@@ -152,11 +152,11 @@ describe('restricted sessions', () => {
       const res = await login('guard', 'Guard-Passw0rd-1', undefined, strict);
       expect(session(res).restriction).toBe('totp');
       const token = session(res).token;
-      expect((await strict.call(billing.warnData, {}, token)).body.msg).toBe(MSG.totpEnrolRequired);
-      const setup = await strict.call(auth.totpSetup, { password: 'Guard-Passw0rd-1' }, token);
+      expect((await strict.call(billingCalls.warnData, {}, token)).body.msg).toBe(MSG.totpEnrolRequired);
+      const setup = await strict.call(authCalls.totpSetup, { password: 'Guard-Passw0rd-1' }, token);
       const code = await totpAt(setup.body.data.secret, clock);
-      expect((await strict.call(auth.totpEnable, { password: 'Guard-Passw0rd-1', code }, token)).body.code).toBe(Code.OK);
-      expect((await strict.call(billing.warnData, {}, token)).body.code).toBe(Code.OK);
+      expect((await strict.call(authCalls.totpEnable, { password: 'Guard-Passw0rd-1', code }, token)).body.code).toBe(Code.OK);
+      expect((await strict.call(billingCalls.warnData, {}, token)).body.code).toBe(Code.OK);
     } finally {
       await strict.close();
     }
@@ -168,15 +168,15 @@ describe('second factor (TOTP)', () => {
     clock = new Date(clock.getTime() + 10 * STEP_MS);
     const { username, password, user } = await makeStaff();
     const token = session(await login(username, password)).token;
-    const setup = await t.call(auth.totpSetup, { password }, token);
+    const setup = await t.call(authCalls.totpSetup, { password }, token);
     expect(setup.body.code).toBe(Code.OK);
     const { secret, otpauth_uri, qr } = setup.body.data;
     expect(qr).toMatch(/^data:image\/png;base64,/);
     expect(otpauth_uri).toContain(`secret=${secret}`);
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.totpSecret).not.toContain(secret); // sealed, not the base32 text
-    expect((await t.call(auth.totpEnable, { password, code: '000000' }, token)).body.msg).toBe(MSG.otpInvalid);
-    const enabled = await t.call(auth.totpEnable, { password, code: await totpAt(secret, clock) }, token);
+    expect((await t.call(authCalls.totpEnable, { password, code: '000000' }, token)).body.msg).toBe(MSG.otpInvalid);
+    const enabled = await t.call(authCalls.totpEnable, { password, code: await totpAt(secret, clock) }, token);
     expect(enabled.body.code).toBe(Code.OK);
     const codes: string[] = enabled.body.data.recovery_codes;
     expect(codes).toHaveLength(10);
@@ -198,23 +198,23 @@ describe('second factor (TOTP)', () => {
     // A recovery code works once.
     expect((await login(username, password, codes[0]!.toUpperCase())).body.code).toBe(Code.OK);
     expect((await login(username, password, codes[0]!)).body.msg).toBe(MSG.otpInvalid);
-    const info = await t.call(auth.securityInfo, {}, session(await login(username, password, codes[1]!)).token);
+    const info = await t.call(authCalls.securityInfo, {}, session(await login(username, password, codes[1]!)).token);
     expect(info.body.data).toMatchObject({ totp_enabled: true, recovery_codes_left: 8 });
   });
 
   it('counts wrong codes in the lockout even with the right password', async () => {
     const { username, password } = await makeStaff();
     const token = session(await login(username, password)).token;
-    const { secret } = (await t.call(auth.totpSetup, { password }, token)).body.data;
-    await t.call(auth.totpEnable, { password, code: await totpAt(secret, clock) }, token);
+    const { secret } = (await t.call(authCalls.totpSetup, { password }, token)).body.data;
+    await t.call(authCalls.totpEnable, { password, code: await totpAt(secret, clock) }, token);
     const from = { ip: '192.0.2.250' };
     // Asking for the code is not a failure.
-    for (let i = 0; i < 4; i++) expect((await t.call(auth.adminLogin, { username, password }, undefined, from)).body.data).toEqual({ otp_required: true });
+    for (let i = 0; i < 4; i++) expect((await t.call(authCalls.adminLogin, { username, password }, undefined, from)).body.data).toEqual({ otp_required: true });
     for (let i = 0; i < 3; i++) {
-      expect((await t.call(auth.adminLogin, { username, password, otp: `11111${i}` }, undefined, from)).body.msg).toBe(MSG.otpInvalid);
+      expect((await t.call(authCalls.adminLogin, { username, password, otp: `11111${i}` }, undefined, from)).body.msg).toBe(MSG.otpInvalid);
     }
     clock = new Date(clock.getTime() + STEP_MS);
-    const right = await t.call(auth.adminLogin, { username, password, otp: await totpAt(secret, clock) }, undefined, from);
+    const right = await t.call(authCalls.adminLogin, { username, password, otp: await totpAt(secret, clock) }, undefined, from);
     expect(right.body.msg).toBe(MSG.accountLocked(15));
   });
 
@@ -222,16 +222,16 @@ describe('second factor (TOTP)', () => {
     clock = new Date(clock.getTime() + STEP_MS);
     const { username, password } = await makeStaff();
     let token = session(await login(username, password)).token;
-    const { secret } = (await t.call(auth.totpSetup, { password }, token)).body.data;
-    await t.call(auth.totpEnable, { password, code: await totpAt(secret, clock) }, token);
-    expect((await t.call(auth.totpSetup, { password }, token)).body.msg).toBe(MSG.totpAlreadyEnabled);
+    const { secret } = (await t.call(authCalls.totpSetup, { password }, token)).body.data;
+    await t.call(authCalls.totpEnable, { password, code: await totpAt(secret, clock) }, token);
+    expect((await t.call(authCalls.totpSetup, { password }, token)).body.msg).toBe(MSG.totpAlreadyEnabled);
     clock = new Date(clock.getTime() + STEP_MS);
     token = session(await login(username, password, await totpAt(secret, clock))).token;
     clock = new Date(clock.getTime() + STEP_MS);
     const code = await totpAt(secret, clock);
-    expect((await t.call(auth.totpDisable, { password: 'wrong-password', code }, token)).body.msg).toBe(MSG.oldPasswordWrong);
-    expect((await t.call(auth.totpDisable, { password, code: '123456' }, token)).body.msg).toBe(MSG.otpInvalid);
-    expect((await t.call(auth.totpDisable, { password, code }, token)).body).toMatchObject({ code: Code.OK, data: { restriction: null } });
+    expect((await t.call(authCalls.totpDisable, { password: 'wrong-password', code }, token)).body.msg).toBe(MSG.oldPasswordWrong);
+    expect((await t.call(authCalls.totpDisable, { password, code: '123456' }, token)).body.msg).toBe(MSG.otpInvalid);
+    expect((await t.call(authCalls.totpDisable, { password, code }, token)).body).toMatchObject({ code: Code.OK, data: { restriction: null } });
     expect((await login(username, password)).body.code).toBe(Code.OK);
   });
 });
@@ -244,24 +244,24 @@ describe('enrolment asks for the password (issue 27: a stolen session cannot loc
     const from = { ip: '192.0.2.240' };
     const stored = async () => (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
 
-    expect((await t.call(auth.totpSetup, {}, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
-    expect((await t.call(auth.totpSetup, { password: 'stolen-session' }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
+    expect((await t.call(authCalls.totpSetup, {}, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
+    expect((await t.call(authCalls.totpSetup, { password: 'stolen-session' }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
     expect((await stored()).totpSecret).toBeNull();
 
     // The owner starts enrolment; the thief's confirmation with its own code but no password is refused.
-    const { secret } = (await t.call(auth.totpSetup, { password }, token, from)).body.data;
+    const { secret } = (await t.call(authCalls.totpSetup, { password }, token, from)).body.data;
     const code = await totpAt(secret, clock);
-    expect((await t.call(auth.totpEnable, { code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
-    expect((await t.call(auth.totpEnable, { password: 'stolen-session', code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
+    expect((await t.call(authCalls.totpEnable, { code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
+    expect((await t.call(authCalls.totpEnable, { password: 'stolen-session', code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
     expect((await stored()).totpEnabledAt).toBeNull();
     expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
 
     // Wrong passwords count like failed sign-ins from the address (LOGIN_MAX_FAILURES is 3 here; the owner's right
     // one above cleared the count): after the third, the right one is refused too.
     for (const guess of ['stolen-again', 'stolen-thrice']) {
-      expect((await t.call(auth.totpEnable, { password: guess, code }, token, from)).body.msg).toBe(MSG.oldPasswordWrong);
+      expect((await t.call(authCalls.totpEnable, { password: guess, code }, token, from)).body.msg).toBe(MSG.oldPasswordWrong);
     }
-    expect((await t.call(auth.totpEnable, { password, code }, token, from)).body.msg).toBe(MSG.accountLocked(15));
+    expect((await t.call(authCalls.totpEnable, { password, code }, token, from)).body.msg).toBe(MSG.accountLocked(15));
     expect((await stored()).totpEnabledAt).toBeNull();
   });
 });
@@ -275,12 +275,12 @@ describe('sessions', () => {
       await make('desk');
       await make('other');
       const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-      const a = await multi.call(auth.adminLogin, { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.10', userAgent: chrome });
-      const b = await multi.call(auth.adminLogin, { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.11' });
-      const o = await multi.call(auth.adminLogin, { username: 'other', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.12' });
+      const a = await multi.call(authCalls.adminLogin, { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.10', userAgent: chrome });
+      const b = await multi.call(authCalls.adminLogin, { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.11' });
+      const o = await multi.call(authCalls.adminLogin, { username: 'other', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.12' });
       // Both of desk's sessions work (ADMIN_SINGLE_SESSION=0).
-      expect((await multi.call(auth.userinfo, {}, session(a).token)).body.code).toBe(Code.OK);
-      const list = await multi.call(auth.mySessions, {}, session(b).token);
+      expect((await multi.call(authCalls.userinfo, {}, session(a).token)).body.code).toBe(Code.OK);
+      const list = await multi.call(authCalls.mySessions, {}, session(b).token);
       expect(list.body.data).toHaveLength(2);
       const mine = list.body.data.find((s) => s.current)!;
       const theirs = list.body.data.find((s) => !s.current)!;
@@ -289,14 +289,14 @@ describe('sessions', () => {
       expect(JSON.stringify(list.body.data)).not.toContain(session(a).token);
       // Another staff member's session: refused, and it still works.
       const [otherSession] = await multi.database.db.select().from(sessions).where(eq(sessions.userId, session(o).userinfo.id));
-      expect((await multi.call(auth.endSession, { id: otherSession!.id }, session(b).token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
-      expect((await multi.call(auth.userinfo, {}, session(o).token)).body.code).toBe(Code.OK);
-      expect((await multi.call(auth.endSession, { id: mine.id }, session(b).token)).body.msg).toBe(MSG.sessionIsCurrent);
-      expect((await multi.call(auth.endSession, { id: 'x' }, session(b).token)).body.msg).toBe('会话编号错误');
-      const ended = await multi.call(auth.endSession, { id: theirs.id }, session(b).token);
+      expect((await multi.call(authCalls.endSession, { id: otherSession!.id }, session(b).token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
+      expect((await multi.call(authCalls.userinfo, {}, session(o).token)).body.code).toBe(Code.OK);
+      expect((await multi.call(authCalls.endSession, { id: mine.id }, session(b).token)).body.msg).toBe(MSG.sessionIsCurrent);
+      expect((await multi.call(authCalls.endSession, { id: 'x' }, session(b).token)).body.msg).toBe('会话编号错误');
+      const ended = await multi.call(authCalls.endSession, { id: theirs.id }, session(b).token);
       expect(ended.body).toMatchObject({ code: Code.OK, msg: MSG.sessionEnded });
-      expect((await multi.call(auth.userinfo, {}, session(a).token)).body.code).toBe(Code.TOKEN_INVALID);
-      expect((await multi.call(auth.mySessions, {}, session(b).token)).body.data).toHaveLength(1);
+      expect((await multi.call(authCalls.userinfo, {}, session(a).token)).body.code).toBe(Code.TOKEN_INVALID);
+      expect((await multi.call(authCalls.mySessions, {}, session(b).token)).body.data).toHaveLength(1);
     } finally {
       await multi.close();
     }
@@ -306,8 +306,8 @@ describe('sessions', () => {
     const { username, password } = await makeStaff();
     const first = session(await login(username, password)).token;
     const second = session(await login(username, password)).token;
-    expect((await t.call(auth.mySessions, {}, first)).body.code).toBe(Code.LOGGED_IN_ELSEWHERE);
-    expect((await t.call(auth.mySessions, {}, second)).body.data).toHaveLength(1);
+    expect((await t.call(authCalls.mySessions, {}, first)).body.code).toBe(Code.LOGGED_IN_ELSEWHERE);
+    expect((await t.call(authCalls.mySessions, {}, second)).body.data).toHaveLength(1);
   });
 });
 
@@ -330,7 +330,7 @@ describe('first administrator', () => {
       expect(lines.join('\n')).not.toContain(password!);
       const [admin] = await fresh.database.db.select().from(users).where(eq(users.username, 'admin'));
       expect(admin!.mustChangePassword).toBe(true);
-      const res = await fresh.call(auth.adminLogin, { username: 'admin', password });
+      const res = await fresh.call(authCalls.adminLogin, { username: 'admin', password });
       expect(session(res).restriction).toBe('password');
     } finally {
       await fresh.close();
@@ -350,7 +350,7 @@ describe('first administrator', () => {
       expect(printed).toBe('');
       expect(lines.join('\n')).toContain('password policy');
       expect(lines.join('\n')).not.toContain('weakbutlongpassword');
-      const res = await fresh.call(auth.adminLogin, { username: 'admin', password: 'weakbutlongpassword' });
+      const res = await fresh.call(authCalls.adminLogin, { username: 'admin', password: 'weakbutlongpassword' });
       expect(res.body).toMatchObject({ code: Code.OK, data: { restriction: null } });
     } finally {
       await fresh.close();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RecordType, fenToYuan, isWarned, parkToday, type RecordTypeValue } from '../../../shared/billing/rules';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 import type { WarnListBody } from '../../../shared/contracts/billing';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -23,27 +23,27 @@ export function billingAdminRoutes(app: FastifyInstance) {
     };
   defineCall(
     app,
-    billing.warnList,
+    billingCalls.warnList,
     { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '房租预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）' },
     warnings(RecordType.LEASE),
   );
   defineCall(
     app,
-    billing.ortherwarnList,
+    billingCalls.ortherwarnList,
     { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '其他（服务费）预警列表（type 0 全部，2 一周内，1 一个月内；含合计应缴）' },
     warnings(RecordType.FEE),
   );
 
   defineCall(
     app,
-    billing.warnData,
+    billingCalls.warnData,
     { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '预警概览：房间、入驻企业、预警数、出租率、预警金额与未来 12 个月到期分布' },
     async ({ db }) => ({ data: await overview(db, parkToday(app.clock())) }),
   );
 
   defineCall(
     app,
-    billing.updateTime,
+    billingCalls.updateTime,
     { access: 'admin', roles: BILLING_STAFF, summary: '修改合同的已缴至（到期）日期，不得早于签约日期' },
     async ({ db, body, req }) => {
       const r = await correctPaidThrough(db, body.type, body.id, body.expire_time, app.clock());
@@ -57,7 +57,7 @@ export function billingAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    billing.payAdd,
+    billingCalls.payAdd,
     { access: 'admin', roles: BILLING_STAFF, perMinute: 120, summary: '已缴费，解除预警：登记缴费若干期，已缴至日期按合同周期顺延' },
     async ({ db, body, actor, req }) => {
       const r = await recordPayment(db, body, actor.userId, app.clock());
@@ -76,7 +76,7 @@ export function billingAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    billing.recordList,
+    billingCalls.recordList,
     { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '某一合同的缴费记录（含登记人）' },
     async ({ db, body }) => {
       await loadContract(db, body.type, body.id);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RecordType, fenToYuan, parkToday, type RecordTypeValue } from '../../../shared/billing/rules';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 import type { ContractEndBody } from '../../../shared/contracts/billing';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -14,7 +14,7 @@ import { adminContracts, contractOptions as options, endContract, saveFee, saveL
 export function billingContractRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    billing.leaseList,
+    billingCalls.leaseList,
     { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '房租合同列表（status 0 全部，1 在租，2 已终止）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
@@ -25,7 +25,7 @@ export function billingContractRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    billing.feeList,
+    billingCalls.feeList,
     { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '服务费合同列表（status 0 全部，1 在用，2 已终止）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
@@ -36,7 +36,7 @@ export function billingContractRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    billing.leaseSave,
+    billingCalls.leaseSave,
     { access: 'admin', roles: BILLING_STAFF, summary: '新建或修改房租合同（一个房间只能有一份在租合同）' },
     async ({ db, body, req }) => {
       const r = await saveLease(db, body, app.clock());
@@ -50,7 +50,7 @@ export function billingContractRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    billing.feeSave,
+    billingCalls.feeSave,
     { access: 'admin', roles: BILLING_STAFF, summary: '新建或修改服务费合同' },
     async ({ db, body, req }) => {
       const r = await saveFee(db, body, app.clock());
@@ -72,12 +72,12 @@ export function billingContractRoutes(app: FastifyInstance) {
       });
       return { msg: '合同已终止', data: { id: body.id } };
     };
-  defineCall(app, billing.leaseEnd, { access: 'admin', roles: BILLING_STAFF, summary: '终止房租合同（房间随之空出）' }, end(RecordType.LEASE));
-  defineCall(app, billing.feeEnd, { access: 'admin', roles: BILLING_STAFF, summary: '终止服务费合同' }, end(RecordType.FEE));
+  defineCall(app, billingCalls.leaseEnd, { access: 'admin', roles: BILLING_STAFF, summary: '终止房租合同（房间随之空出）' }, end(RecordType.LEASE));
+  defineCall(app, billingCalls.feeEnd, { access: 'admin', roles: BILLING_STAFF, summary: '终止服务费合同' }, end(RecordType.FEE));
 
   defineCall(
     app,
-    billing.contractOptions,
+    billingCalls.contractOptions,
     { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '合同表单的选项：已入驻企业与房间（含是否在租）' },
     async ({ db }) => {
       const o = await options(db);

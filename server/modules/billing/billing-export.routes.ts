@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
 import { ContractStatus, RecordType, WarnTab, parkToday } from '../../../shared/billing/rules';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 import {
   PaymentKind, feeExportQuery, leaseExportQuery, parkPaymentExportQuery, paymentExportQuery, warnExportQuery,
   type FeeAdminItem, type LeaseAdminItem, type ParkPaymentItem, type PaymentItem,
@@ -94,7 +94,7 @@ function operationsQuery<T extends ZodType>(req: FastifyRequest, schema: T): z.o
  */
 export function billingExportRoute(app: FastifyInstance) {
   /** GET /api/admin/warn_export?kind=1|2&type=0|1|2&keyword=…: the whole filtered warning list. */
-  app.get(billing.warnExport.path, async (req, reply) => {
+  app.get(billingCalls.warnExport.path, async (req, reply) => {
     const q = operationsQuery(req, warnExportQuery);
     const today = parkToday(app.clock());
     const { rows, money } = await warnList(app.db, q.kind, { keyword: q.keyword, type: q.type ?? WarnTab.ALL, start: 1, page_size: EXPORT_CAP }, today);
@@ -106,7 +106,7 @@ export function billingExportRoute(app: FastifyInstance) {
   });
 
   /** GET /api/admin/lease_export?status=0|1|2&keyword=…: the lease list (/system/leases) as it is filtered, in its order. */
-  app.get(billing.leaseExport.path, async (req, reply) => {
+  app.get(billingCalls.leaseExport.path, async (req, reply) => {
     const q = operationsQuery(req, leaseExportQuery);
     const today = parkToday(app.clock());
     const { rows } = await adminContracts(app.db, RecordType.LEASE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
@@ -117,7 +117,7 @@ export function billingExportRoute(app: FastifyInstance) {
   });
 
   /** GET /api/admin/payment_export?type=1|2&id=…: one contract's payments, newest first (its 缴费记录). */
-  app.get(billing.paymentExport.path, async (req, reply) => {
+  app.get(billingCalls.paymentExport.path, async (req, reply) => {
     const q = operationsQuery(req, paymentExportQuery);
     const contract = await loadContract(app.db, q.type, q.id);
     const { rows } = await paymentPage(app.db, q.type, q.id, { start: 1, page_size: XLSX_EXPORT_CAP });
@@ -130,7 +130,7 @@ export function billingExportRoute(app: FastifyInstance) {
   });
 
   /** GET /api/admin/fee_export?status=0|1|2&keyword=…: the fee-contract list (/system/fees) as it is filtered, in its order. */
-  app.get(billing.feeExport.path, async (req, reply) => {
+  app.get(billingCalls.feeExport.path, async (req, reply) => {
     const q = operationsQuery(req, feeExportQuery);
     const today = parkToday(app.clock());
     const { rows } = await adminContracts(app.db, RecordType.FEE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
@@ -144,7 +144,7 @@ export function billingExportRoute(app: FastifyInstance) {
    * GET /api/admin/park_payment_export?type=0|1|2&from=&to=: every payment of the park (rent, fees or both) paid on
    * the park days from…to, newest first, with its company and contract, and a 合计 row.
    */
-  app.get(billing.parkPaymentExport.path, async (req, reply) => {
+  app.get(billingCalls.parkPaymentExport.path, async (req, reply) => {
     const q = operationsQuery(req, parkPaymentExportQuery);
     const rows = await parkPayments(app.db, q, XLSX_EXPORT_CAP);
     const items = rows.map(presentParkPayment);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index';
 import { buildCompany, buildFee, buildLease, buildRoom } from '../../test/billing-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 
 const NOW = new Date('2026-03-01T02:00:00Z');
 
@@ -43,7 +43,7 @@ afterAll(() => t.close());
 
 describe('my_room', () => {
   it("lists only the session company's leases, live first then ended, newest sign first, with warnings", async () => {
-    const res = await t.call(billing.myRoom, { shop_id: 999999 }, owner);
+    const res = await t.call(billingCalls.myRoom, { shop_id: 999999 }, owner);
     expect(res.body.code).toBe(1);
     expect(res.body.count).toBe(3);
     expect(res.body.data.map((r: { id: number }) => r.id)).toEqual([ids.fine, ids.warned, ids.ended]);
@@ -57,15 +57,15 @@ describe('my_room', () => {
   });
 
   it('pages five at a time and refuses page_size 51', async () => {
-    const p2 = await t.call(billing.myRoom, { start: 2, page_size: 2 }, owner);
+    const p2 = await t.call(billingCalls.myRoom, { start: 2, page_size: 2 }, owner);
     expect(p2.body.data.map((r: { id: number }) => r.id)).toEqual([ids.ended]);
-    expect((await t.call(billing.myRoom, { page_size: 51 }, owner)).body).toMatchObject({ code: 0, msg: '每页条数应为 1 至 50' });
+    expect((await t.call(billingCalls.myRoom, { page_size: 51 }, owner)).body).toMatchObject({ code: 0, msg: '每页条数应为 1 至 50' });
   });
 });
 
 describe('my_ortherroom', () => {
   it("lists the company's fee contracts, overdue ones said so plainly", async () => {
-    const res = await t.call(billing.myOrtherroom, {}, owner);
+    const res = await t.call(billingCalls.myOrtherroom, {}, owner);
     expect(res.body.count).toBe(2);
     const fee = res.body.data.find((f: { id: number }) => f.id === ids.fee);
     expect(fee).toMatchObject({
@@ -78,23 +78,23 @@ describe('my_ortherroom', () => {
 
 describe('my_record', () => {
   it("shows a lease's payments newest first, without the recorder", async () => {
-    const res = await t.call(billing.myRecord, { id: ids.warned, type: 1 }, owner);
+    const res = await t.call(billingCalls.myRecord, { id: ids.warned, type: 1 }, owner);
     expect(res.body.count).toBe(2);
     expect(res.body.data[0]).toMatchObject({
       pay_time: '2026-02-03 10:00', expire_time: '2026-03-04', previous_expire_time: '2026-02-04', pay_way: '微信支付', money: '8888.88', remark: '二月', recorder: '',
     });
-    expect((await t.call(billing.myRecord, { id: ids.fee, type: 2 }, owner)).body).toMatchObject({ code: 1, data: [], count: 0 });
+    expect((await t.call(billingCalls.myRecord, { id: ids.fee, type: 2 }, owner)).body).toMatchObject({ code: 1, data: [], count: 0 });
   });
 
   it("answers another company's ids exactly as unknown ones", async () => {
     for (const body of [{ id: ids.theirs, type: 1 }, { id: ids.theirFee, type: 2 }, { id: 99999, type: 1 }, { id: 99999, type: 2 }]) {
-      expect((await t.call(billing.myRecord, body, owner)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg: '记录不存在', data: null });
+      expect((await t.call(billingCalls.myRecord, body, owner)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg: '记录不存在', data: null });
     }
-    expect((await t.call(billing.myRecord, { id: ids.warned, type: 1 }, stranger)).body.msg).toBe('记录不存在');
+    expect((await t.call(billingCalls.myRecord, { id: ids.warned, type: 1 }, stranger)).body.msg).toBe('记录不存在');
   });
 
   it('refuses an unknown type', async () => {
-    expect((await t.call(billing.myRecord, { id: ids.warned, type: 3 }, owner)).body).toMatchObject({ code: 0, msg: '类型应为 1（房租）或 2（服务费）' });
+    expect((await t.call(billingCalls.myRecord, { id: ids.warned, type: 3 }, owner)).body).toMatchObject({ code: 0, msg: '类型应为 1（房租）或 2（服务费）' });
   });
 });
 
@@ -104,25 +104,25 @@ describe('companies not settled', () => {
     const reviewing = await signIn(t);
     await buildCompany(t.database.db, { userId: reviewing.user.id, status: 0 });
     for (const token of [none.token, reviewing.token]) {
-      for (const c of [billing.myRoom, billing.myOrtherroom]) {
+      for (const c of [billingCalls.myRoom, billingCalls.myOrtherroom]) {
         expect((await t.call(c, {}, token)).body, c.path).toMatchObject({ code: 0, msg: '请先入驻企业' });
       }
-      expect((await t.call(billing.myRecord, { id: ids.warned, type: 1 }, token)).body.msg).toBe('请先入驻企业');
+      expect((await t.call(billingCalls.myRecord, { id: ids.warned, type: 1 }, token)).body.msg).toBe('请先入驻企业');
     }
   });
 });
 
 describe('the warning lifts on both sides', () => {
   it('is gone from my_room and warn_list once staff record the payment, which shows in the history', async () => {
-    const before = await t.call(billing.warnList, { type: 2 }, admin);
+    const before = await t.call(billingCalls.warnList, { type: 2 }, admin);
     expect(before.body.data.list.map((w: { id: number }) => w.id)).toContain(ids.warned);
-    const paid = await t.call(billing.payAdd, { type: 1, id: ids.warned, pay_way: '对公转账', periods: 2, remark: '三四月房租', expire_time: '2026-03-04' }, admin);
+    const paid = await t.call(billingCalls.payAdd, { type: 1, id: ids.warned, pay_way: '对公转账', periods: 2, remark: '三四月房租', expire_time: '2026-03-04' }, admin);
     expect(paid.body).toMatchObject({ code: 1, data: { expire_time: '2026-05-04' } });
-    const mine = await t.call(billing.myRoom, {}, owner);
+    const mine = await t.call(billingCalls.myRoom, {}, owner);
     expect(mine.body.data.find((r: { id: number }) => r.id === ids.warned)).toMatchObject({ expire_time: '2026-05-04', remind_time: 0, warn_text: '' });
-    const after = await t.call(billing.warnList, { type: 0 }, admin);
+    const after = await t.call(billingCalls.warnList, { type: 0 }, admin);
     expect(after.body.data.list.map((w: { id: number }) => w.id)).not.toContain(ids.warned);
-    const history = await t.call(billing.myRecord, { id: ids.warned, type: 1 }, owner);
+    const history = await t.call(billingCalls.myRecord, { id: ids.warned, type: 1 }, owner);
     expect(history.body.count).toBe(3);
     expect(history.body.data[0]).toMatchObject({ expire_time: '2026-05-04', previous_expire_time: '2026-03-04', money: '17777.76', recorder: '', pay_time: '2026-03-01 10:00' });
   });

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, leases, payments, rooms, serviceFees } from '../../db/schema/index';
 import { buildCompany, buildLease, buildRoom } from '../../test/billing-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 
 const NOW = new Date('2026-03-01T02:00:00Z');
 
@@ -56,15 +56,15 @@ describe('lease_save', () => {
       [{ ...ok, room_id: 999999 }, '房间不存在'],
       [{ ...ok, id: 999999 }, '记录不存在'],
     ];
-    for (const [body, msg] of cases) expect((await t.call(billing.leaseSave, body, admin)).body, msg).toMatchObject({ code: 0, msg });
+    for (const [body, msg] of cases) expect((await t.call(billingCalls.leaseSave, body, admin)).body, msg).toMatchObject({ code: 0, msg });
     const pending = await buildCompany(t.database.db, { status: 0 });
-    expect((await t.call(billing.leaseSave, { ...ok, company_id: pending.id }, admin)).body.msg).toBe('请选择已入驻的企业');
+    expect((await t.call(billingCalls.leaseSave, { ...ok, company_id: pending.id }, admin)).body.msg).toBe('请选择已入驻的企业');
     expect(await t.database.db.select().from(leases)).toHaveLength(0);
     expect(await occupancy(roomId)).toBe(0);
   });
 
   it('creates a lease with the defaults: contract end, amount due, nothing paid; the room becomes let', async () => {
-    const res = await t.call(billing.leaseSave, leaseBody(), admin);
+    const res = await t.call(billingCalls.leaseSave, leaseBody(), admin);
     expect(res.body).toMatchObject({ code: 1, msg: '合同已创建' });
     id = res.body.data.id;
     expect(await lease(id)).toMatchObject({
@@ -79,9 +79,9 @@ describe('lease_save', () => {
   it('refuses a second live lease on the room, also when two arrive at once', async () => {
     const other = await buildCompany(t.database.db);
     const second = { ...leaseBody(), company_id: other.id, number: 'ZL-2026-002' };
-    expect((await t.call(billing.leaseSave, second, admin)).body).toMatchObject({ code: 0, msg: '该房间已有在租合同' });
+    expect((await t.call(billingCalls.leaseSave, second, admin)).body).toMatchObject({ code: 0, msg: '该房间已有在租合同' });
     const racing = { ...leaseBody(), room_id: spareRoomId };
-    const results = await Promise.all([t.call(billing.leaseSave, racing, admin), t.call(billing.leaseSave, { ...racing, number: 'ZL-X' }, admin)]);
+    const results = await Promise.all([t.call(billingCalls.leaseSave, racing, admin), t.call(billingCalls.leaseSave, { ...racing, number: 'ZL-X' }, admin)]);
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 1]);
     expect(results.find((r) => r.body.code === 0)!.body.msg).toBe('该房间已有在租合同');
     expect(await t.database.db.select().from(leases).where(eq(leases.roomId, spareRoomId))).toHaveLength(1);
@@ -89,42 +89,42 @@ describe('lease_save', () => {
 
   it('edits a lease, moving rooms, with the audit before → after', async () => {
     const third = await buildRoom(t.database.db, { number: 'K座-0803' });
-    const res = await t.call(billing.leaseSave, { ...leaseBody(), id, room_id: third.id, real_money: '30000', expire_time: '2026-05-31' }, admin);
+    const res = await t.call(billingCalls.leaseSave, { ...leaseBody(), id, room_id: third.id, real_money: '30000', expire_time: '2026-05-31' }, admin);
     expect(res.body).toMatchObject({ code: 1, msg: '合同已保存', data: { id } });
     expect(await lease(id)).toMatchObject({ roomId: third.id, roomNumber: 'K座-0803', amountDue: 3_000_000, paidUntil: '2026-05-31' });
     expect(await occupancy(roomId)).toBe(0);
     expect(await occupancy(third.id)).toBe(1);
     const edit = (await audits('lease', id)).find((a) => a.action === 'lease.update')!;
     expect(edit.detail).toMatchObject({ before: { room_id: roomId, expire_time: '2026-02-28' }, after: { room_id: third.id, expire_time: '2026-05-31' } });
-    const kept = await t.call(billing.leaseSave, { ...leaseBody(), id, room_id: third.id }, admin);
+    const kept = await t.call(billingCalls.leaseSave, { ...leaseBody(), id, room_id: third.id }, admin);
     expect(kept.body.code).toBe(1);
     expect((await lease(id)).paidUntil).toBe('2026-05-31');
   });
 
   it('ends a lease once, freeing its room, and refuses payments and edits afterwards', async () => {
     const l = await lease(id);
-    expect((await t.call(billing.leaseEnd, { id, remark: '提前退租' }, admin)).body).toMatchObject({ code: 1, msg: '合同已终止' });
+    expect((await t.call(billingCalls.leaseEnd, { id, remark: '提前退租' }, admin)).body).toMatchObject({ code: 1, msg: '合同已终止' });
     expect(await lease(id)).toMatchObject({ status: 2, endedAt: NOW });
     expect(await occupancy(l.roomId!)).toBe(0);
-    expect((await t.call(billing.leaseEnd, { id }, admin)).body).toMatchObject({ code: 0, msg: '合同已终止，不能操作' });
-    expect((await t.call(billing.payAdd, { type: 1, id, pay_way: '现金' }, admin)).body.msg).toBe('合同已终止，不能操作');
-    expect((await t.call(billing.leaseSave, { ...leaseBody(), id, room_id: l.roomId }, admin)).body.msg).toBe('合同已终止，不能操作');
-    expect((await t.call(billing.leaseEnd, { id: 999999 }, admin)).body.msg).toBe('记录不存在');
+    expect((await t.call(billingCalls.leaseEnd, { id }, admin)).body).toMatchObject({ code: 0, msg: '合同已终止，不能操作' });
+    expect((await t.call(billingCalls.payAdd, { type: 1, id, pay_way: '现金' }, admin)).body.msg).toBe('合同已终止，不能操作');
+    expect((await t.call(billingCalls.leaseSave, { ...leaseBody(), id, room_id: l.roomId }, admin)).body.msg).toBe('合同已终止，不能操作');
+    expect((await t.call(billingCalls.leaseEnd, { id: 999999 }, admin)).body.msg).toBe('记录不存在');
     expect((await audits('lease', id)).find((a) => a.action === 'lease.end')!.detail).toMatchObject({ before: { status: 1 }, after: { status: 2 }, remark: '提前退租' });
   });
 
   it('lists leases by status and keyword with company names', async () => {
-    const live = await t.call(billing.leaseList, {}, admin);
+    const live = await t.call(billingCalls.leaseList, {}, admin);
     expect(live.body.data.every((l: { status: number }) => l.status === 1)).toBe(true);
-    const all = await t.call(billing.leaseList, { status: 0, keyword: 'K座-0803' }, admin);
+    const all = await t.call(billingCalls.leaseList, { status: 0, keyword: 'K座-0803' }, admin);
     expect(all.body).toMatchObject({ count: 1, data: [{ id, status: 2, company_name: '合同测试科技有限公司', room_number: 'K座-0803', remind_time: 0 }] });
-    expect((await t.call(billing.leaseList, { status: 3 }, admin)).body.msg).toBe('状态应为 0、1 或 2');
-    const byCompany = await t.call(billing.leaseList, { status: 2, keyword: '合同测试' }, admin);
+    expect((await t.call(billingCalls.leaseList, { status: 3 }, admin)).body.msg).toBe('状态应为 0、1 或 2');
+    const byCompany = await t.call(billingCalls.leaseList, { status: 2, keyword: '合同测试' }, admin);
     expect(byCompany.body.count).toBe(1);
   });
 
   it('offers settled companies and published rooms with their leased flag', async () => {
-    const res = await t.call(billing.contractOptions, {}, admin);
+    const res = await t.call(billingCalls.contractOptions, {}, admin);
     expect(res.body.data.companies.map((c: { id: number }) => c.id)).toContain(companyId);
     const spare = res.body.data.rooms.find((r: { id: number }) => r.id === spareRoomId);
     expect(spare).toMatchObject({ number: 'K座-0802', leased: true, monthly_rent: '10000.00' });
@@ -135,19 +135,19 @@ describe('lease_save', () => {
 describe('fee_save and fee_end', () => {
   it('creates, edits and ends a fee contract; refuses bad input', async () => {
     const body = { company_id: companyId, title: '物业服务费', sign_time: '2026-01-31', lease_months: 12, cycle_months: 1, price: '800' };
-    expect((await t.call(billing.feeSave, { ...body, cycle_months: 5 }, admin)).body.msg).toBe('付款方式应为月付、季付、半年付或年付');
-    expect((await t.call(billing.feeSave, { ...body, price: -800 }, admin)).body.msg).toBe('月单价不能为负数');
-    expect((await t.call(billing.feeSave, { ...body, expire_time: '2026-01-30' }, admin)).body.msg).toBe('已缴至日期不能早于签约日期');
+    expect((await t.call(billingCalls.feeSave, { ...body, cycle_months: 5 }, admin)).body.msg).toBe('付款方式应为月付、季付、半年付或年付');
+    expect((await t.call(billingCalls.feeSave, { ...body, price: -800 }, admin)).body.msg).toBe('月单价不能为负数');
+    expect((await t.call(billingCalls.feeSave, { ...body, expire_time: '2026-01-30' }, admin)).body.msg).toBe('已缴至日期不能早于签约日期');
     expect(await t.database.db.select().from(serviceFees)).toHaveLength(0);
-    const res = await t.call(billing.feeSave, body, admin);
+    const res = await t.call(billingCalls.feeSave, body, admin);
     const id = res.body.data.id;
     const [row] = await t.database.db.select().from(serviceFees).where(eq(serviceFees.id, id));
     expect(row).toMatchObject({ signExpire: '2027-01-30', paidUntil: '2026-01-30', amountDue: 80_000, status: 1 });
-    expect((await t.call(billing.feeSave, { ...body, id, title: '物业管理服务费', lease_months: 24 }, admin)).body.code).toBe(1);
-    const list = await t.call(billing.feeList, { keyword: '物业管理' }, admin);
+    expect((await t.call(billingCalls.feeSave, { ...body, id, title: '物业管理服务费', lease_months: 24 }, admin)).body.code).toBe(1);
+    const list = await t.call(billingCalls.feeList, { keyword: '物业管理' }, admin);
     expect(list.body.data[0]).toMatchObject({ id, title: '物业管理服务费', sign_expire: '2028-01-30', company_name: '合同测试科技有限公司', remind_time: 1, overdue: true });
-    expect((await t.call(billing.feeEnd, { id, remark: '不再需要' }, admin)).body.code).toBe(1);
-    expect((await t.call(billing.feeList, { status: 2 }, admin)).body.data.map((f: { id: number }) => f.id)).toContain(id);
+    expect((await t.call(billingCalls.feeEnd, { id, remark: '不再需要' }, admin)).body.code).toBe(1);
+    expect((await t.call(billingCalls.feeList, { status: 2 }, admin)).body.data.map((f: { id: number }) => f.id)).toContain(id);
     expect((await audits('service_fee', id)).map((a) => a.action).sort()).toEqual(['service_fee.create', 'service_fee.end', 'service_fee.update']);
   });
 });
@@ -157,17 +157,17 @@ describe('pay_add', () => {
     const company = await buildCompany(t.database.db);
     const room = await buildRoom(t.database.db);
     const l = await buildLease(t.database.db, company.id, room, { startDate: '2025-12-01', paidUntil: '2026-02-28', cycleMonths: 3, price: 500_000 });
-    const warned = await t.call(billing.warnList, { type: 2, keyword: room.number }, admin);
+    const warned = await t.call(billingCalls.warnList, { type: 2, keyword: room.number }, admin);
     expect(warned.body.data.list).toHaveLength(1);
     expect(warned.body.data.list[0]?.next_expire_time).toBe('2026-05-31');
-    const res = await t.call(billing.payAdd, { type: 1, id: l.id, pay_way: '对公转账', remark: '第二季度' }, admin);
+    const res = await t.call(billingCalls.payAdd, { type: 1, id: l.id, pay_way: '对公转账', remark: '第二季度' }, admin);
     expect(res.body).toMatchObject({ code: 1, msg: '已缴费，预警已解除', data: { id: l.id, expire_time: '2026-05-31' } });
     const [p] = await t.database.db.select().from(payments).where(and(eq(payments.recordType, 1), eq(payments.recordId, l.id)));
     expect(p).toMatchObject({ paidUntil: '2026-05-31', previousPaidUntil: '2026-02-28', amount: 1_500_000, payWay: '对公转账', payTime: NOW });
-    expect((await t.call(billing.warnList, { type: 0, keyword: room.number }, admin)).body.count).toBe(0);
-    const two = await t.call(billing.payAdd, { type: 1, id: l.id, pay_way: '现金', periods: 2 }, admin);
+    expect((await t.call(billingCalls.warnList, { type: 0, keyword: room.number }, admin)).body.count).toBe(0);
+    const two = await t.call(billingCalls.payAdd, { type: 1, id: l.id, pay_way: '现金', periods: 2 }, admin);
     expect(two.body.data.expire_time).toBe('2026-11-30');
-    const records = await t.call(billing.recordList, { type: 1, id: l.id }, admin);
+    const records = await t.call(billingCalls.recordList, { type: 1, id: l.id }, admin);
     expect(records.body).toMatchObject({ count: 2, data: [{ expire_time: '2026-11-30', money: '30000.00', recorder: '管理员' }, { expire_time: '2026-05-31' }] });
     const a = (await audits('lease', l.id)).find((x) => x.action === 'lease.pay')!;
     expect(a.detail).toMatchObject({ before: { expire_time: '2026-02-28' }, after: { expire_time: '2026-05-31' }, amount_fen: 1_500_000 });
@@ -177,16 +177,16 @@ describe('pay_add', () => {
     const company = await buildCompany(t.database.db);
     const room = await buildRoom(t.database.db);
     const l = await buildLease(t.database.db, company.id, room, { startDate: '2025-10-01', paidUntil: '2025-12-31', cycleMonths: 1, price: 500_000 });
-    const res = await t.call(billing.payAdd, { type: 1, id: l.id, pay_way: '对公转账' }, admin);
+    const res = await t.call(billingCalls.payAdd, { type: 1, id: l.id, pay_way: '对公转账' }, admin);
     expect(res.body).toMatchObject({ code: 1, msg: '已登记缴费，已缴至 2026-01-31，仍在预警中', data: { expire_time: '2026-01-31' } });
-    expect((await t.call(billing.warnList, { type: 2, keyword: room.number }, admin)).body.count).toBe(1);
+    expect((await t.call(billingCalls.warnList, { type: 2, keyword: room.number }, admin)).body.count).toBe(1);
   });
 
   it('records a double click once', async () => {
     const company = await buildCompany(t.database.db);
-    const fee = (await t.call(billing.feeSave, { company_id: company.id, title: '宽带', sign_time: '2026-01-01', lease_months: 12, cycle_months: 1, price: 100, expire_time: '2026-02-28' }, admin)).body.data.id;
+    const fee = (await t.call(billingCalls.feeSave, { company_id: company.id, title: '宽带', sign_time: '2026-01-01', lease_months: 12, cycle_months: 1, price: 100, expire_time: '2026-02-28' }, admin)).body.data.id;
     const body = { type: 2, id: fee, pay_way: '微信支付', expire_time: '2026-02-28' };
-    const results = await Promise.all([t.call(billing.payAdd, body, admin), t.call(billing.payAdd, body, admin)]);
+    const results = await Promise.all([t.call(billingCalls.payAdd, body, admin), t.call(billingCalls.payAdd, body, admin)]);
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 1]);
     expect(results.find((r) => r.body.code === 0)!.body.msg).toBe('该记录已更新，请刷新后重试');
     expect(await t.database.db.select().from(payments).where(and(eq(payments.recordType, 2), eq(payments.recordId, fee)))).toHaveLength(1);
@@ -200,8 +200,8 @@ describe('pay_add', () => {
       [{ type: 9, id: 1, pay_way: '现金' }, '类型应为 1（房租）或 2（服务费）'],
       [{ type: 1, id: 999999, pay_way: '现金' }, '记录不存在'],
     ];
-    for (const [body, msg] of cases) expect((await t.call(billing.payAdd, body, admin)).body, msg).toMatchObject({ code: 0, msg });
-    expect((await t.call(billing.recordList, { type: 2, id: 999999 }, admin)).body.msg).toBe('记录不存在');
+    for (const [body, msg] of cases) expect((await t.call(billingCalls.payAdd, body, admin)).body, msg).toMatchObject({ code: 0, msg });
+    expect((await t.call(billingCalls.recordList, { type: 2, id: 999999 }, admin)).body.msg).toBe('记录不存在');
   });
 });
 
@@ -210,11 +210,11 @@ describe('update_time', () => {
     const company = await buildCompany(t.database.db);
     const room = await buildRoom(t.database.db);
     const l = await buildLease(t.database.db, company.id, room, { startDate: '2026-01-01', signDate: '2025-12-20', paidUntil: '2026-03-31' });
-    expect((await t.call(billing.updateTime, { type: 1, id: l.id, expire_time: '2025-12-19' }, admin)).body).toMatchObject({ code: 0, msg: '到期时间不能早于签约日期' });
-    expect((await t.call(billing.updateTime, { type: 1, id: l.id, expire_time: '2026-02-30' }, admin)).body.msg).toBe('到期时间不是有效日期（格式 yyyy-MM-dd）');
-    expect((await t.call(billing.updateTime, { type: 2, id: 999999, expire_time: '2026-04-01' }, admin)).body.msg).toBe('记录不存在');
+    expect((await t.call(billingCalls.updateTime, { type: 1, id: l.id, expire_time: '2025-12-19' }, admin)).body).toMatchObject({ code: 0, msg: '到期时间不能早于签约日期' });
+    expect((await t.call(billingCalls.updateTime, { type: 1, id: l.id, expire_time: '2026-02-30' }, admin)).body.msg).toBe('到期时间不是有效日期（格式 yyyy-MM-dd）');
+    expect((await t.call(billingCalls.updateTime, { type: 2, id: 999999, expire_time: '2026-04-01' }, admin)).body.msg).toBe('记录不存在');
     expect((await lease(l.id)).paidUntil).toBe('2026-03-31');
-    const ok = await t.call(billing.updateTime, { type: 1, id: l.id, expire_time: '2025-12-20' }, admin);
+    const ok = await t.call(billingCalls.updateTime, { type: 1, id: l.id, expire_time: '2025-12-20' }, admin);
     expect(ok.body).toMatchObject({ code: 1, data: { id: l.id, expire_time: '2025-12-20' } });
     expect((await lease(l.id)).paidUntil).toBe('2025-12-20');
     const a = (await audits('lease', l.id)).find((x) => x.action === 'lease.update_time')!;

@@ -7,7 +7,7 @@ import { MSG } from '../../../shared/messages';
 import { auditLog, payments } from '../../db/schema/index';
 import { buildCompany, buildFee, buildLease, buildRoom } from '../../test/billing-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 
 /**
  * Issue 13: Excel exports of companies, applications, leases, fee contracts, one contract's payments and the whole
@@ -39,7 +39,7 @@ beforeAll(async () => {
     amount: 150_000, payWay: '现金', remark: '一季度',
   });
   for (const pay_way of ['对公转账', '微信支付']) {
-    const paid = await t.call(billing.payAdd, { type: 1, id: a.id, pay_way, remark: `第${pay_way}笔` }, ops);
+    const paid = await t.call(billingCalls.payAdd, { type: 1, id: a.id, pay_way, remark: `第${pay_way}笔` }, ops);
     expect(paid.body).toMatchObject({ code: 1 });
   }
 });

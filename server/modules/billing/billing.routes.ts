@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { RecordType, parkToday } from '../../../shared/billing/rules';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 import { defineCall } from '../../lib/call';
 import { billingAdminRoutes } from './billing-admin.routes';
 import { billingContractRoutes } from './billing-contracts.routes';
@@ -17,7 +17,7 @@ import { companyContracts } from './contracts.service';
 export async function billingRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    billing.myRoom,
+    billingCalls.myRoom,
     { access: 'personal', invalidates: false, summary: '本企业的房租合同（在租在前，含到期预警）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
@@ -29,7 +29,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    billing.myOrtherroom,
+    billingCalls.myOrtherroom,
     { access: 'personal', invalidates: false, summary: '本企业的服务费合同（含到期预警）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
@@ -41,7 +41,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    billing.myRecord,
+    billingCalls.myRecord,
     { access: 'personal', invalidates: false, summary: '本企业某一合同的缴费记录（type 1 房租，2 服务费）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);

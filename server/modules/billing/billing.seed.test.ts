@@ -4,7 +4,7 @@ import { companies, leases, payments, serviceFees } from '../../db/schema/index'
 import { seedIfEmpty } from '../../db/seed/index';
 import { createSession } from '../auth/session.service';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 
 // The demo park on a fresh start, seen through the billing calls.
 let t: TestApp;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 describe('demo billing content', () => {
   it('gives every warnings tab rows, for rent and for other fees', async () => {
-    for (const c of [billing.warnList, billing.ortherwarnList]) {
+    for (const c of [billingCalls.warnList, billingCalls.ortherwarnList]) {
       for (const type of [0, 1, 2]) {
         const res = await t.call(c, { type }, admin);
         expect(res.body.count, `${c.path} type ${type}`).toBeGreaterThan(0);
@@ -32,17 +32,17 @@ describe('demo billing content', () => {
       select count(*)::int as n from rooms
       where occupancy <> (case when exists (select 1 from leases l where l.room_id = rooms.id and l.status = 1) then 1 else 0 end)`);
     expect((r as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-    const overview = await t.call(billing.warnData, {}, admin);
+    const overview = await t.call(billingCalls.warnData, {}, admin);
     expect(overview.body.data.leased_room_number).toBeGreaterThan(10);
   });
 
   it("shows the demo company 'hanxin' a warned lease", async () => {
     const [hanxin] = await t.database.db.select().from(companies).where(eq(companies.name, '杭州瀚芯微电子有限公司'));
     const { token } = await createSession(t.database.db, t.env, { id: hanxin!.userId!, loginType: 2 }, { ip: '127.0.0.1', userAgent: 'test' });
-    const res = await t.call(billing.myRoom, {}, token);
+    const res = await t.call(billingCalls.myRoom, {}, token);
     expect(res.body.data.some((r: { remind_time: number }) => r.remind_time === 1)).toBe(true);
     expect(res.body.data.some((r: { status: number }) => r.status === 2)).toBe(true);
-    const fees = await t.call(billing.myOrtherroom, {}, token);
+    const fees = await t.call(billingCalls.myOrtherroom, {}, token);
     expect(fees.body.data.some((r: { remind_time: number }) => r.remind_time === 1)).toBe(true);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/billing/rules';
 import { buildCompany, buildFee, buildLease, buildRoom } from '../../test/billing-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import * as billing from '../../../shared/calls/billing';
+import * as billingCalls from '../../../shared/calls/billing';
 
 // 10:00 on 2026-03-01 in the park: within a week = up to 03-08, within a month = up to 04-01.
 const NOW = new Date('2026-03-01T02:00:00Z');
@@ -36,7 +36,7 @@ const idsOf = (list: { id: number }[]) => list.map((x) => x.id);
 
 describe('warn_list tabs against a fixed clock', () => {
   it('lists every warned live lease under tab 0, paid-through ascending, with the total due', async () => {
-    const res = await t.call(billing.warnList, { type: 0, page_size: 50 }, admin);
+    const res = await t.call(billingCalls.warnList, { type: 0, page_size: 50 }, admin);
     expect(res.body.code).toBe(1);
     expect(idsOf(res.body.data.list)).toEqual([ids.past, ids.d3, ids.d7, ids.d8, ids.d20, ids.d31]);
     expect(res.body.count).toBe(6);
@@ -44,15 +44,15 @@ describe('warn_list tabs against a fixed clock', () => {
   });
 
   it('puts overdue and up to 7 days under tab 2, 8 days to a month under tab 1', async () => {
-    const week = await t.call(billing.warnList, { type: 2 }, admin);
+    const week = await t.call(billingCalls.warnList, { type: 2 }, admin);
     expect(idsOf(week.body.data.list)).toEqual([ids.past, ids.d3, ids.d7]);
     expect(week.body.data.total_money).toBe('90000.00');
-    const month = await t.call(billing.warnList, { type: 1 }, admin);
+    const month = await t.call(billingCalls.warnList, { type: 1 }, admin);
     expect(idsOf(month.body.data.list)).toEqual([ids.d8, ids.d20, ids.d31]);
   });
 
   it('gives each item the detail dialog fields and the warning from the rules', async () => {
-    const res = await t.call(billing.warnList, { type: 2 }, admin);
+    const res = await t.call(billingCalls.warnList, { type: 2 }, admin);
     const [past, d3] = res.body.data.list;
     expect(past).toMatchObject({
       record_type: 1, company_name: '阿尔法智能科技有限公司', name: '王法人', phone: '13900000001', title: 'W座-past', room_number: 'W座-past',
@@ -63,39 +63,39 @@ describe('warn_list tabs against a fixed clock', () => {
   });
 
   it('pages with the total over the whole filtered set', async () => {
-    const p2 = await t.call(billing.warnList, { type: 0, start: 2, page_size: 4 }, admin);
+    const p2 = await t.call(billingCalls.warnList, { type: 0, start: 2, page_size: 4 }, admin);
     expect(idsOf(p2.body.data.list)).toEqual([ids.d20, ids.d31]);
     expect(p2.body.count).toBe(6);
     expect(p2.body.data.total_money).toBe('180000.00');
   });
 
   it('searches company names and room numbers', async () => {
-    const byCompany = await t.call(billing.warnList, { keyword: '阿尔法' }, admin);
+    const byCompany = await t.call(billingCalls.warnList, { keyword: '阿尔法' }, admin);
     expect(idsOf(byCompany.body.data.list)).toEqual([ids.past, ids.d7, ids.d20]);
-    const byRoom = await t.call(billing.warnList, { keyword: 'w座-d2' }, admin);
+    const byRoom = await t.call(billingCalls.warnList, { keyword: 'w座-d2' }, admin);
     expect(byRoom.body.data.list.map((x: { title: string }) => x.title)).toEqual(['W座-d20']);
-    const escaped = await t.call(billing.warnList, { keyword: '%' }, admin);
+    const escaped = await t.call(billingCalls.warnList, { keyword: '%' }, admin);
     expect(escaped.body.count).toBe(0);
   });
 
   it('lists warned fee contracts on ortherwarn_list', async () => {
-    const res = await t.call(billing.ortherwarnList, { type: 0 }, admin);
+    const res = await t.call(billingCalls.ortherwarnList, { type: 0 }, admin);
     expect(idsOf(res.body.data.list)).toEqual([ids.feeLate, ids.feeSoon]);
     expect(res.body.data.total_money).toBe(`${(1500 + 7200).toFixed(2)}`);
     expect(res.body.data.list[1]).toMatchObject({ record_type: 2, title: '企业专线宽带服务费', room_number: '', next_expire_time: '2027-03-03' });
-    const byTitle = await t.call(billing.ortherwarnList, { keyword: '宽带' }, admin);
+    const byTitle = await t.call(billingCalls.ortherwarnList, { keyword: '宽带' }, admin);
     expect(idsOf(byTitle.body.data.list)).toEqual([ids.feeSoon]);
   });
 
   it('refuses bad input with the contract messages', async () => {
-    expect((await t.call(billing.warnList, { type: 3 }, admin)).body).toMatchObject({ code: 0, msg: '预警类型应为 0、1 或 2' });
-    expect((await t.call(billing.warnList, { page_size: 51 }, admin)).body).toMatchObject({ code: 0, msg: '每页条数应为 1 至 50' });
+    expect((await t.call(billingCalls.warnList, { type: 3 }, admin)).body).toMatchObject({ code: 0, msg: '预警类型应为 0、1 或 2' });
+    expect((await t.call(billingCalls.warnList, { page_size: 51 }, admin)).body).toMatchObject({ code: 0, msg: '每页条数应为 1 至 50' });
   });
 });
 
 describe('warn_data', () => {
   it('counts rooms, companies, warnings, occupancy and the next 12 months of expiries', async () => {
-    const res = await t.call(billing.warnData, { admin_id: 999 }, admin);
+    const res = await t.call(billingCalls.warnData, { admin_id: 999 }, admin);
     expect(res.body.code).toBe(1);
     expect(res.body.data).toMatchObject({
       room_number: 8, shop_number: 2, warn_number: 6, other_warn_number: 2, overdue_number: 2, leased_room_number: 7,
@@ -112,9 +112,9 @@ describe('warn_data', () => {
 
 describe('who may call the staff calls', () => {
   const staffCalls = [
-    billing.warnList, billing.ortherwarnList, billing.warnData, billing.updateTime, billing.payAdd,
-    billing.leaseList, billing.feeList, billing.leaseSave, billing.feeSave, billing.leaseEnd,
-    billing.feeEnd, billing.contractOptions, billing.recordList,
+    billingCalls.warnList, billingCalls.ortherwarnList, billingCalls.warnData, billingCalls.updateTime, billingCalls.payAdd,
+    billingCalls.leaseList, billingCalls.feeList, billingCalls.leaseSave, billingCalls.feeSave, billingCalls.leaseEnd,
+    billingCalls.feeEnd, billingCalls.contractOptions, billingCalls.recordList,
   ];
 
   it('refuses a personal token on every staff call and a visitor with 50008', async () => {
@@ -126,7 +126,7 @@ describe('who may call the staff calls', () => {
   });
 
   it('refuses the company calls to staff and visitors', async () => {
-    for (const c of [billing.myRoom, billing.myOrtherroom, billing.myRecord]) {
+    for (const c of [billingCalls.myRoom, billingCalls.myOrtherroom, billingCalls.myRecord]) {
       expect((await t.call(c, { id: 1, type: 1 }, admin)).body, c.path).toMatchObject({ code: 0, msg: '请切换为个人登录！' });
       expect((await t.call(c, { id: 1, type: 1 })).body.code, c.path).toBe(50008);
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as categories from '../../../shared/calls/categories';
+import * as categoriesCalls from '../../../shared/calls/categories';
 import { CATEGORY_MSG, type CategoryKind } from '../../../shared/contracts/categories';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
@@ -17,7 +17,7 @@ const objectType = (kind: CategoryKind) => `${kind}_category`;
 export function categoriesRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    categories.categoryList,
+    categoriesCalls.categoryList,
     { access: 'admin', roles: CATEGORY_STAFF, invalidates: false, summary: '分类列表（科技服务两级分类按一级、其下二级的顺序；培训分类），含使用数' },
     async ({ db, body }) => {
       const rows = await listCategories(db, body.kind);
@@ -27,7 +27,7 @@ export function categoriesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    categories.categoryCreate,
+    categoriesCalls.categoryCreate,
     { access: 'admin', roles: CATEGORY_STAFF, summary: '新增分类（排在同级最后；科技服务可指定一级分类作为上级）' },
     async ({ db, body, req }) => {
       const after = await createCategory(db, body);
@@ -38,7 +38,7 @@ export function categoriesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    categories.categoryRename,
+    categoriesCalls.categoryRename,
     { access: 'admin', roles: CATEGORY_STAFF, summary: '分类改名（同级不可重名）' },
     async ({ db, body, req }) => {
       const r = await renameCategory(db, body);
@@ -49,7 +49,7 @@ export function categoriesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    categories.categorySort,
+    categoriesCalls.categorySort,
     { access: 'admin', roles: CATEGORY_STAFF, summary: '同级分类排序（按给出的顺序）' },
     async ({ db, body, req }) => {
       const r = await sortCategories(db, body);
@@ -60,7 +60,7 @@ export function categoriesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    categories.categoryDelete,
+    categoriesCalls.categoryDelete,
     { access: 'admin', roles: CATEGORY_STAFF, summary: '删除分类（仍有内容或二级分类使用时拒绝）' },
     async ({ db, body, req }) => {
       const r = await deleteCategory(db, body.kind, body.id);

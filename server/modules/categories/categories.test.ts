@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../../../shared/auth/staff-roles';
-import * as categories from '../../../shared/calls/categories';
+import * as categoriesCalls from '../../../shared/calls/categories';
 import type { ApiCall } from '../../../shared/calls/define';
 import { LoginType } from '../../../shared/constants';
 import { CATEGORY_MSG, type CategoryAdminItem } from '../../../shared/contracts/categories';
@@ -15,12 +15,12 @@ let t: TestApp;
 let editor: string;
 
 const call = <C extends ApiCall>(c: C, body: unknown, token = editor) => t.call(c, body, token);
-const list = async (kind: 'tech' | 'train') => (await call(categories.categoryList, { kind })).body.data as CategoryAdminItem[];
+const list = async (kind: 'tech' | 'train') => (await call(categoriesCalls.categoryList, { kind })).body.data as CategoryAdminItem[];
 const names = async (kind: 'tech' | 'train') => (await list(kind)).map((c) => c.name);
 const publicTech = async (catId = 0) => ((await t.call(servicesCalls.techCategory, { cat_id: catId })).body.data as { name: string }[]).map((c) => c.name);
 const publicTrain = async () => ((await t.call(servicesCalls.trainCategory, {})).body.data as { name: string }[]).map((c) => c.name);
 const create = async (body: Record<string, unknown>) => {
-  const res = await call(categories.categoryCreate, body);
+  const res = await call(categoriesCalls.categoryCreate, body);
   expect(res.body).toMatchObject({ code: Code.OK, msg: CATEGORY_MSG.created });
   return res.body.data.id as number;
 };
@@ -69,21 +69,21 @@ describe('technical services\' two-level categories', () => {
       [{ kind: 'train', parent_id: 1, name: 'x' }, CATEGORY_MSG.noParent],
     ];
     for (const [body, msg] of cases) {
-      const res = await call(categories.categoryCreate, body);
+      const res = await call(categoriesCalls.categoryCreate, body);
       expect([JSON.stringify(body), res.body.code, res.body.msg]).toEqual([JSON.stringify(body), Code.FAIL, msg]);
     }
     const rename: [Record<string, unknown>, string][] = [
       [{ kind: 'tech', id: second, name: '' }, CATEGORY_MSG.nameRequired],
       [{ kind: 'tech', id: 999999, name: '新名' }, CATEGORY_MSG.notFound],
     ];
-    for (const [body, msg] of rename) expect((await call(categories.categoryRename, body)).body.msg).toBe(msg);
+    for (const [body, msg] of rename) expect((await call(categoriesCalls.categoryRename, body)).body.msg).toBe(msg);
     expect(await snapshot()).toEqual(before);
   });
 
   it('the same name is allowed under another parent; renames and re-sorts, shown at once', async () => {
     const other = await create({ kind: 'tech', name: '知识产权' });
     await create({ kind: 'tech', parent_id: other, name: '材料检测' });
-    const res = await call(categories.categoryRename, { kind: 'tech', id: other, name: '知识产权服务' });
+    const res = await call(categoriesCalls.categoryRename, { kind: 'tech', id: other, name: '知识产权服务' });
     expect(res.body).toMatchObject({ code: Code.OK, msg: CATEGORY_MSG.renamed });
     expect(await publicTech()).toContain('知识产权服务');
     const [line] = await audits('category.rename');
@@ -91,38 +91,38 @@ describe('technical services\' two-level categories', () => {
 
     const level = (await list('tech')).filter((c) => c.parent_id === 0).map((c) => c.id);
     const reversed = [...level].reverse();
-    expect((await call(categories.categorySort, { kind: 'tech', ids: reversed })).body).toMatchObject({ code: Code.OK, msg: CATEGORY_MSG.sorted });
+    expect((await call(categoriesCalls.categorySort, { kind: 'tech', ids: reversed })).body).toMatchObject({ code: Code.OK, msg: CATEGORY_MSG.sorted });
     expect((await list('tech')).filter((c) => c.parent_id === 0).map((c) => c.id)).toEqual(reversed);
     expect((await publicTech())[0]).toBe('知识产权服务');
     expect((await audits('category.sort')).length).toBe(1);
     // An incomplete or mixed order is refused.
     const before = await snapshot();
     for (const ids of [reversed.slice(1), [...reversed, second], [reversed[0], reversed[0]], []]) {
-      expect((await call(categories.categorySort, { kind: 'tech', ids })).body.msg).toBe(CATEGORY_MSG.order);
+      expect((await call(categoriesCalls.categorySort, { kind: 'tech', ids })).body.msg).toBe(CATEGORY_MSG.order);
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses to delete a category with children or items (any state); deletes it once free', async () => {
     const before = await snapshot();
-    expect((await call(categories.categoryDelete, { kind: 'tech', id: first })).body.msg).toBe(CATEGORY_MSG.inUseChildren(1));
+    expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: first })).body.msg).toBe(CATEGORY_MSG.inUseChildren(1));
     const [item] = await t.database.db.insert(techItems).values({ firstId: first, secondId: second, name: '回收站中的服务', status: 4 }).returning();
-    expect((await call(categories.categoryDelete, { kind: 'tech', id: second })).body.msg).toBe(CATEGORY_MSG.inUseItems(1));
+    expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: second })).body.msg).toBe(CATEGORY_MSG.inUseItems(1));
     expect((await list('tech')).find((c) => c.id === second)!.item_count).toBe(1);
     expect(await snapshot()).toEqual(before);
     expect((await audits('category.delete')).length).toBe(0);
 
     await t.database.db.delete(techItems).where(eq(techItems.id, item!.id));
-    expect((await call(categories.categoryDelete, { kind: 'tech', id: second })).body).toMatchObject({ code: Code.OK, msg: CATEGORY_MSG.deleted });
+    expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: second })).body).toMatchObject({ code: Code.OK, msg: CATEGORY_MSG.deleted });
     expect(await publicTech(first)).toEqual([]);
-    expect((await call(categories.categoryDelete, { kind: 'tech', id: first })).body.code).toBe(Code.OK);
+    expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: first })).body.code).toBe(Code.OK);
     expect(await publicTech()).not.toContain('检验检测');
     const lines = await audits('category.delete');
     expect(lines.map((l) => l.detail)).toEqual([
       { before: { name: '材料检测', parent_id: first, sort: 1 }, after: null },
       { before: expect.objectContaining({ name: '检验检测', parent_id: 0 }), after: null },
     ]);
-    expect((await call(categories.categoryDelete, { kind: 'tech', id: first })).body.msg).toBe(CATEGORY_MSG.notFound);
+    expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: first })).body.msg).toBe(CATEGORY_MSG.notFound);
   });
 });
 
@@ -132,16 +132,16 @@ describe('training categories', () => {
     const a = await create({ kind: 'train', name: '创业培训' });
     const b = await create({ kind: 'train', name: '技能培训' });
     expect(await publicTrain()).toEqual([...start, '创业培训', '技能培训']);
-    expect((await call(categories.categoryCreate, { kind: 'train', name: '创业培训' })).body.msg).toBe(CATEGORY_MSG.duplicate);
-    expect((await call(categories.categoryRename, { kind: 'train', id: b, name: '创业培训' })).body.msg).toBe(CATEGORY_MSG.duplicate);
-    await call(categories.categoryRename, { kind: 'train', id: b, name: '职业技能培训' });
+    expect((await call(categoriesCalls.categoryCreate, { kind: 'train', name: '创业培训' })).body.msg).toBe(CATEGORY_MSG.duplicate);
+    expect((await call(categoriesCalls.categoryRename, { kind: 'train', id: b, name: '创业培训' })).body.msg).toBe(CATEGORY_MSG.duplicate);
+    await call(categoriesCalls.categoryRename, { kind: 'train', id: b, name: '职业技能培训' });
     const ids = (await list('train')).map((c) => c.id);
-    await call(categories.categorySort, { kind: 'train', ids: [b, ...ids.filter((id) => id !== b)] });
+    await call(categoriesCalls.categorySort, { kind: 'train', ids: [b, ...ids.filter((id) => id !== b)] });
     expect((await publicTrain())[0]).toBe('职业技能培训');
     await t.database.db.insert(trainItems).values({ catId: a, name: '草稿培训', activeTime: new Date(), status: 2 });
-    expect((await call(categories.categoryDelete, { kind: 'train', id: a })).body.msg).toBe(CATEGORY_MSG.inUseItems(1));
+    expect((await call(categoriesCalls.categoryDelete, { kind: 'train', id: a })).body.msg).toBe(CATEGORY_MSG.inUseItems(1));
     expect(await names('train')).toContain('创业培训');
-    expect((await call(categories.categoryDelete, { kind: 'train', id: b })).body.code).toBe(Code.OK);
+    expect((await call(categoriesCalls.categoryDelete, { kind: 'train', id: b })).body.code).toBe(Code.OK);
     expect(await publicTrain()).not.toContain('职业技能培训');
     expect((await audits('category.delete')).at(-1)).toMatchObject({ objectType: 'train_category', objectId: String(b) });
   });
@@ -153,11 +153,11 @@ describe('roles', () => {
     for (const role of ['system', 'security', 'auditor', 'operations'] as const) {
       const token = (await signIn(t, { type: LoginType.ADMIN, roles: [role] })).token;
       for (const [c, body] of [
-        [categories.categoryList, { kind: 'tech' }],
-        [categories.categoryCreate, { kind: 'tech', name: '越权' }],
-        [categories.categoryRename, { kind: 'train', id: 1, name: '越权' }],
-        [categories.categorySort, { kind: 'train', ids: [1] }],
-        [categories.categoryDelete, { kind: 'train', id: 1 }],
+        [categoriesCalls.categoryList, { kind: 'tech' }],
+        [categoriesCalls.categoryCreate, { kind: 'tech', name: '越权' }],
+        [categoriesCalls.categoryRename, { kind: 'train', id: 1, name: '越权' }],
+        [categoriesCalls.categorySort, { kind: 'train', ids: [1] }],
+        [categoriesCalls.categoryDelete, { kind: 'train', id: 1 }],
       ] as const) {
         const res = await call(c, body, token);
         expect([role, c.path, res.status, res.body.msg]).toEqual([role, c.path, 403, MSG.forbidden]);

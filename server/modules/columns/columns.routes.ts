@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as columns from '../../../shared/calls/columns';
+import * as columnsCalls from '../../../shared/calls/columns';
 import { COLUMN_FRESHNESS_KEY, COLUMNS_MSG } from '../../../shared/contracts/columns';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
@@ -14,7 +14,7 @@ import { columnLimits, lastUpdates, saveColumnLimits } from './columns.service';
 export function columnsRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    columns.columnsOverview,
+    columnsCalls.columnsOverview,
     { access: 'admin', roles: COLUMNS_READERS, invalidates: false, summary: '栏目更新情况：各栏目最近更新、距今天数、更新期限与状态（正常、即将超期、已超期）' },
     async ({ db }) => {
       const [last, limits] = await Promise.all([lastUpdates(db), columnLimits(db)]);
@@ -25,7 +25,7 @@ export function columnsRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    columns.columnsLimitsSave,
+    columnsCalls.columnsLimitsSave,
     // The limits show on no public page.
     { access: 'admin', roles: COLUMN_LIMITS_STAFF, invalidates: false, summary: '修改各栏目的更新期限（天，0 表示不检查）' },
     async ({ db, body, req }) => {

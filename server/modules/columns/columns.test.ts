@@ -7,7 +7,7 @@ import { MSG } from '../../../shared/messages';
 import { articles, auditLog, financeItems, policies, rooms, siteSettings, startupItems, techItems, trainItems } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { columnState } from './columns.service';
-import * as columns from '../../../shared/calls/columns';
+import * as columnsCalls from '../../../shared/calls/columns';
 import * as siteCalls from '../../../shared/calls/site';
 
 const DAY = 86_400_000;
@@ -18,7 +18,7 @@ let t: TestApp;
 const tokens = {} as Record<'content' | 'system' | 'auditor' | 'operations' | 'security', string>;
 
 const overview = async (token = tokens.content) => {
-  const res = await t.call(columns.columnsOverview, {}, token);
+  const res = await t.call(columnsCalls.columnsOverview, {}, token);
   expect(res.body.code).toBe(Code.OK);
   return Object.fromEntries(res.body.data.map((c) => [c.key, c]));
 };
@@ -83,9 +83,9 @@ describe('columns_overview', () => {
   });
 
   it('is open to content editors and system administrators only', async () => {
-    expect((await t.call(columns.columnsOverview, {}, tokens.system)).body.code).toBe(Code.OK);
+    expect((await t.call(columnsCalls.columnsOverview, {}, tokens.system)).body.code).toBe(Code.OK);
     for (const role of ['auditor', 'operations', 'security'] as const) {
-      const res = await t.call(columns.columnsOverview, {}, tokens[role]);
+      const res = await t.call(columnsCalls.columnsOverview, {}, tokens[role]);
       expect([res.status, res.body.msg]).toEqual([403, MSG.forbidden]);
     }
   });
@@ -93,7 +93,7 @@ describe('columns_overview', () => {
 
 describe('columns_limits_save', () => {
   it('saves a system administrator\'s limits, audited before → after; the overview follows', async () => {
-    const res = await t.call(columns.columnsLimitsSave, { limits: { news: 30, rooms: '7', tech: 3 } }, tokens.system);
+    const res = await t.call(columnsCalls.columnsLimitsSave, { limits: { news: 30, rooms: '7', tech: 3 } }, tokens.system);
     expect(res.body).toMatchObject({ code: Code.OK, msg: COLUMNS_MSG.saved });
     expect(res.body.data).toEqual({ ...COLUMN_FRESHNESS_DEFAULTS, news: 30, rooms: 7, tech: 3 });
     expect(await stored()).toEqual({ ...COLUMN_FRESHNESS_DEFAULTS, news: 30, rooms: 7, tech: 3 });
@@ -107,7 +107,7 @@ describe('columns_limits_save', () => {
     expect(line!.detail).toEqual({ before: { ...COLUMN_FRESHNESS_DEFAULTS }, after: { ...COLUMN_FRESHNESS_DEFAULTS, news: 30, rooms: 7, tech: 3 } });
 
     // A second save changes only the columns given.
-    await t.call(columns.columnsLimitsSave, { limits: { news: 0 } }, tokens.system);
+    await t.call(columnsCalls.columnsLimitsSave, { limits: { news: 0 } }, tokens.system);
     expect(await stored()).toEqual({ ...COLUMN_FRESHNESS_DEFAULTS, news: 0, rooms: 7, tech: 3 });
     expect((await overview()).news).toMatchObject({ limit_days: 0, state: 'unchecked' });
   });
@@ -126,7 +126,7 @@ describe('columns_limits_save', () => {
       [{}, COLUMNS_MSG.limits],
     ];
     for (const [body, msg] of cases) {
-      const res = await t.call(columns.columnsLimitsSave, body, tokens.system);
+      const res = await t.call(columnsCalls.columnsLimitsSave, body, tokens.system);
       expect([JSON.stringify(body), res.status, res.body.code, res.body.msg]).toEqual([JSON.stringify(body), 200, Code.FAIL, msg]);
     }
     expect(await stored()).toEqual(before);
@@ -136,7 +136,7 @@ describe('columns_limits_save', () => {
   it('refuses content editors (who may read), auditors, operations and security, changing nothing', async () => {
     const before = await stored();
     for (const role of ['content', 'auditor', 'operations', 'security'] as const) {
-      const res = await t.call(columns.columnsLimitsSave, { limits: { news: 1 } }, tokens[role]);
+      const res = await t.call(columnsCalls.columnsLimitsSave, { limits: { news: 1 } }, tokens[role]);
       expect([role, res.status, res.body.msg]).toEqual([role, 403, MSG.forbidden]);
     }
     expect(await stored()).toEqual(before);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as companyCalls from '../../../shared/calls/companies';
+import * as companiesCalls from '../../../shared/calls/companies';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { authorizeBrief } from './brief.policy';
@@ -13,7 +13,7 @@ import { ownCompanyBrief, saveBrief } from './brief.service';
 export async function briefRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    companyCalls.myIntro,
+    companiesCalls.myIntro,
     { access: 'personal', invalidates: false, summary: '本企业的企业简介（与企业详情页显示的相同）' },
     async ({ db, env, actor }) => {
       const company = authorizeBrief(await ownCompanyBrief(db, actor.userId));
@@ -23,7 +23,7 @@ export async function briefRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    companyCalls.introEdit,
+    companiesCalls.introEdit,
     {
       access: 'personal',
       perMinute: 30,

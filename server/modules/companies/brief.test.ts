@@ -5,7 +5,7 @@ import { BRIEF_MAX_CHARS, BRIEF_MAX_IMAGES, BRIEF_MSG } from '../../../shared/co
 import { auditLog, companies, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';
-import * as companyCalls from '../../../shared/calls/companies';
+import * as companiesCalls from '../../../shared/calls/companies';
 
 let t: TestApp;
 type Owner = { token: string; userId: number; companyId: number };
@@ -29,7 +29,7 @@ async function upload(token: string, name = 'intro'): Promise<string> {
 const stored = async (id: number) => (await t.database.db.select({ content: companies.content }).from(companies).where(eq(companies.id, id)))[0]!.content;
 const attached = async (url: string) =>
   (await t.database.db.select({ attached: uploads.attached }).from(uploads).where(eq(uploads.path, `public/${url.replace(/^\/uploads\//, '')}`)))[0]?.attached;
-const edit = (token: string, body: Record<string, unknown>) => t.call(companyCalls.introEdit, body, token);
+const edit = (token: string, body: Record<string, unknown>) => t.call(companiesCalls.introEdit, body, token);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,7 +40,7 @@ afterAll(() => t.close());
 
 describe('intro_edit: who may edit which brief', () => {
   it('refuses a visitor, an administrator and a personal user without a settled company', async () => {
-    expect((await t.call(companyCalls.introEdit, { content: '<p>x</p>' })).body.code).toBe(50008);
+    expect((await t.call(companiesCalls.introEdit, { content: '<p>x</p>' })).body.code).toBe(50008);
     const admin = await signIn(t, { type: LoginType.ADMIN });
     expect((await edit(admin.token, { content: '<p>x</p>' })).body).toMatchObject({ code: 0, msg: '请切换为个人登录！' });
     const none = await signIn(t);
@@ -49,7 +49,7 @@ describe('intro_edit: who may edit which brief', () => {
       const c = await company(status, `状态${status}公司`);
       expect((await edit(c.token, { content: '<p>x</p>' })).body.msg).toBe('请先入驻企业');
       expect(await stored(c.companyId)).toBe(`<p>状态${status}公司原简介</p>`);
-      expect((await t.call(companyCalls.myIntro, {}, c.token)).body.msg).toBe('请先入驻企业');
+      expect((await t.call(companiesCalls.myIntro, {}, c.token)).body.msg).toBe('请先入驻企业');
     }
   });
 
@@ -67,11 +67,11 @@ describe('intro_edit: who may edit which brief', () => {
   });
 
   it('answers my_intro and the public page with the same sanitized brief', async () => {
-    const mine = await t.call(companyCalls.myIntro, {}, b.token);
+    const mine = await t.call(companiesCalls.myIntro, {}, b.token);
     expect(mine.body.data).toMatchObject({ id: b.companyId, shop_name: '乙公司', content: '<p>乙公司新简介</p>' });
-    const pub = await t.call(companyCalls.shopDetail, { id: b.companyId });
+    const pub = await t.call(companiesCalls.shopDetail, { id: b.companyId });
     expect(pub.body.data.content).toBe(mine.body.data.content);
-    expect((await t.call(companyCalls.myIntro, {})).body.code).toBe(50008);
+    expect((await t.call(companiesCalls.myIntro, {})).body.code).toBe(50008);
   });
 
   it('writes an audit line for each saved brief', async () => {

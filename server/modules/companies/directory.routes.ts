@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, arrayContains, asc, count, desc, eq, sql } from 'drizzle-orm';
-import * as companyCalls from '../../../shared/calls/companies';
+import * as companiesCalls from '../../../shared/calls/companies';
 import type { Db } from '../../db/client';
 import { companies, shopCategories } from '../../db/schema/index';
 import { defineCall } from '../../lib/call';
@@ -25,7 +25,7 @@ const cardFields = {
 export async function directoryRoutes(app: FastifyInstance) {
   // Park operations' corrections of a listing (staff calls).
   listingRoutes(app);
-  defineCall(app, companyCalls.shopCategory, { access: 'public', cache: 'public', summary: '入驻企业的类别' }, async ({ db }) => {
+  defineCall(app, companiesCalls.shopCategory, { access: 'public', cache: 'public', summary: '入驻企业的类别' }, async ({ db }) => {
     const rows = await db
       .select({ id: shopCategories.id, name: shopCategories.name })
       .from(shopCategories)
@@ -34,7 +34,7 @@ export async function directoryRoutes(app: FastifyInstance) {
     return { data: rows, count: rows.length };
   });
 
-  defineCall(app, companyCalls.shopList, { access: 'public', cache: 'public', summary: '入驻企业名录（按类别、关键词筛选，浏览多的在前）' }, async ({ db, env, body }) => {
+  defineCall(app, companiesCalls.shopList, { access: 'public', cache: 'public', summary: '入驻企业名录（按类别、关键词筛选，浏览多的在前）' }, async ({ db, env, body }) => {
     const cond = and(
       publicCompany(),
       body.cat_id ? arrayContains(companies.categoryIds, [body.cat_id]) : undefined,
@@ -48,7 +48,7 @@ export async function directoryRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => presentShopCard(r, names, env.publicUrl)), count: totals[0]?.n ?? 0 };
   });
 
-  defineCall(app, companyCalls.shopRand, { access: 'public', cache: 'public', summary: '随机若干家入驻企业（首页展示；count 为入驻企业总数）' }, async ({ db, env, body }) => {
+  defineCall(app, companiesCalls.shopRand, { access: 'public', cache: 'public', summary: '随机若干家入驻企业（首页展示；count 为入驻企业总数）' }, async ({ db, env, body }) => {
     const [rows, names] = await Promise.all([
       db.select(cardFields).from(companies).where(publicCompany()).orderBy(sql`random()`).limit(body.page_size),
       categoryNames(db),
@@ -58,7 +58,7 @@ export async function directoryRoutes(app: FastifyInstance) {
   });
 
   // Not cached: the answer shows the view count including this view (spec: 浏览数加一).
-  defineCall(app, companyCalls.shopDetail, { access: 'public', summary: '入驻企业详情（浏览数加一）' }, async ({ db, env, body }) => {
+  defineCall(app, companiesCalls.shopDetail, { access: 'public', summary: '入驻企业详情（浏览数加一）' }, async ({ db, env, body }) => {
     const [row] = await db
       .update(companies)
       .set({ viewCount: sql`${companies.viewCount} + 1` })

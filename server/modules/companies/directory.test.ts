@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, rooms, shopCategories } from '../../db/schema/index';
 import { buildSearchable } from '../../test/factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import * as companyCalls from '../../../shared/calls/companies';
+import * as companiesCalls from '../../../shared/calls/companies';
 import * as leasingCalls from '../../../shared/calls/leasing';
 import * as searchCalls from '../../../shared/calls/search';
 import * as siteCalls from '../../../shared/calls/site';
@@ -37,7 +37,7 @@ afterAll(() => t.close());
 
 describe('company directory', () => {
   it('lists only approved companies, 9 a page, most viewed first', async () => {
-    const res = await t.call(companyCalls.shopList, {});
+    const res = await t.call(companiesCalls.shopList, {});
     expect(res.body.count).toBe(11);
     expect(res.body.data).toHaveLength(9);
     expect(res.body.data[0]).toMatchObject({ shop_name: '智算科技10有限公司', address: '浙江省杭州市滨江区网商路1号', see_number: 10, cat_name: '生物医药' });
@@ -45,8 +45,8 @@ describe('company directory', () => {
   });
 
   it('never exposes the contact mobile or ID photos in public answers', async () => {
-    const list = JSON.stringify((await t.call(companyCalls.shopList, {})).body);
-    const detail = JSON.stringify((await t.call(companyCalls.shopDetail, { id: ids.c1 })).body);
+    const list = JSON.stringify((await t.call(companiesCalls.shopList, {})).body);
+    const detail = JSON.stringify((await t.call(companiesCalls.shopDetail, { id: ids.c1 })).body);
     for (const text of [list, detail]) {
       expect(text).not.toContain('13800000000');
       expect(text).not.toContain('private/');
@@ -54,27 +54,27 @@ describe('company directory', () => {
   });
 
   it('filters by category and keyword', async () => {
-    expect((await t.call(companyCalls.shopList, { cat_id: ids.ai })).body.count).toBe(4);
-    expect((await t.call(companyCalls.shopList, { keyword: '智算科技3' })).body.count).toBe(1);
+    expect((await t.call(companiesCalls.shopList, { cat_id: ids.ai })).body.count).toBe(4);
+    expect((await t.call(companiesCalls.shopList, { keyword: '智算科技3' })).body.count).toBe(1);
   });
 
   it('counts a view on each detail and refuses companies not approved', async () => {
-    const a = await t.call(companyCalls.shopDetail, { id: ids.c2 });
-    const b = await t.call(companyCalls.shopDetail, { id: ids.c2 });
+    const a = await t.call(companiesCalls.shopDetail, { id: ids.c2 });
+    const b = await t.call(companiesCalls.shopDetail, { id: ids.c2 });
     expect(b.body.data.see_number).toBe(a.body.data.see_number + 1);
     expect(a.body.data.content).toBe('<p>简介</p><img src="http://localhost:3000/x" loading="lazy" />');
-    expect((await t.call(companyCalls.shopDetail, { id: ids.pending })).body.msg).toBe('内容不存在或已下线');
+    expect((await t.call(companiesCalls.shopDetail, { id: ids.pending })).body.msg).toBe('内容不存在或已下线');
   });
 
   it('draws random approved companies and the total', async () => {
-    const res = await t.call(companyCalls.shopRand, {});
+    const res = await t.call(companiesCalls.shopRand, {});
     expect(res.body.data).toHaveLength(3);
     expect(res.body.count).toBe(11);
-    expect((await t.call(companyCalls.shopRand, { page_size: 50 })).body.msg).toBe('数量应为 1 至 12');
+    expect((await t.call(companiesCalls.shopRand, { page_size: 50 })).body.msg).toBe('数量应为 1 至 12');
   });
 
   it('lists categories', async () => {
-    expect((await t.call(companyCalls.shopCategory, {})).body.data.map((c: { name: string }) => c.name)).toEqual(['人工智能', '生物医药']);
+    expect((await t.call(companiesCalls.shopCategory, {})).body.data.map((c: { name: string }) => c.name)).toEqual(['人工智能', '生物医药']);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as companyCalls from '../../../shared/calls/companies';
+import * as companiesCalls from '../../../shared/calls/companies';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { LISTING_STAFF } from './listing.policy';
@@ -14,7 +14,7 @@ import { listingAuditView, listingById, listingCategories, saveListing } from '.
 export function listingRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    companyCalls.companyListing,
+    companiesCalls.companyListing,
     { access: 'admin', roles: LISTING_STAFF, invalidates: false, summary: '入驻企业的公开信息（编辑用）' },
     async ({ db, body }) => {
       const [row, categories] = await Promise.all([listingById(db, body.id), listingCategories(db)]);
@@ -24,7 +24,7 @@ export function listingRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    companyCalls.companyListingSave,
+    companiesCalls.companyListingSave,
     { access: 'admin', roles: LISTING_STAFF, summary: '修改入驻企业的公开信息（名称、类别、地址、主营业务、标志，是否在名录中显示）' },
     async ({ db, body, req }) => {
       const r = await saveListing(db, body);

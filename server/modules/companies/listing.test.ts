@@ -7,7 +7,7 @@ import { Code } from '../../../shared/envelope';
 import { auditLog, companies, shopCategories, uploads } from '../../db/schema/index';
 import { buildSearchable } from '../../test/factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import * as companyCalls from '../../../shared/calls/companies';
+import * as companiesCalls from '../../../shared/calls/companies';
 import * as consultationsCalls from '../../../shared/calls/consultations';
 import * as searchCalls from '../../../shared/calls/search';
 import * as siteCalls from '../../../shared/calls/site';
@@ -39,14 +39,14 @@ describe('a settled company’s public listing (park operations)', () => {
     expect(read.body.data).toMatchObject({ id: settled, shop_name: '智算科技有限公司', cat_id: `${bio}`, shop_logo: '/demo/logo.svg' });
     expect(read.body.data.categories).toContainEqual({ value: ai, label: '人工智能' });
     // The directory's answer is cached; the save must empty the cache.
-    expect(JSON.stringify((await t.call(companyCalls.shopList, {})).body)).toContain('智算科技有限公司');
+    expect(JSON.stringify((await t.call(companiesCalls.shopList, {})).body)).toContain('智算科技有限公司');
 
     const [logo] = await t.database.db.insert(uploads).values({ ownerId: null, kind: 'site_image', path: `public/2026/11/${'e'.repeat(32)}.jpg`, bytes: 10, attached: false }).returning();
     const res = await call('company_listing_save', { ...base(), cat_id: `${ai},${bio}`, domain: '算力服务与行业大模型', shop_logo: `/uploads/2026/11/${'e'.repeat(32)}.jpg` });
     expect(res.body).toMatchObject({ code: Code.OK, msg: '企业公开信息已保存' });
-    const list = (await t.call(companyCalls.shopList, { keyword: '浮光' })).body;
+    const list = (await t.call(companiesCalls.shopList, { keyword: '浮光' })).body;
     expect(list.data.map((c: { shop_name: string }) => c.shop_name)).toEqual(['浮光智算科技有限公司']);
-    const detail = (await t.call(companyCalls.shopDetail, { id: settled })).body.data;
+    const detail = (await t.call(companiesCalls.shopDetail, { id: settled })).body.data;
     expect(detail).toMatchObject({ shop_name: '浮光智算科技有限公司', domain: '算力服务与行业大模型' });
     expect(detail.shop_logo).toContain(`/uploads/2026/11/${'e'.repeat(32)}.jpg`);
     expect((await t.database.db.select().from(uploads).where(eq(uploads.id, logo!.id)))[0]!.attached).toBe(true);
@@ -78,8 +78,8 @@ describe('a settled company’s public listing (park operations)', () => {
   it('takes a company off every public page and puts it back; it stays settled', async () => {
     const personal = (await signIn(t)).token;
     const visible = async () => {
-      const list = (await t.call(companyCalls.shopList, { page_size: 50 })).body.data.map((c: { id: number }) => c.id);
-      const detail = await t.call(companyCalls.shopDetail, { id: settled });
+      const list = (await t.call(companiesCalls.shopList, { page_size: 50 })).body.data.map((c: { id: number }) => c.id);
+      const detail = await t.call(companiesCalls.shopDetail, { id: settled });
       const search = (await t.call(searchCalls.searchList, { type: 7, keyword: '浮光' }, personal)).body.data.map((c: { id: number }) => c.id);
       const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
       const figures = (await t.call(siteCalls.config, {})).body.data;

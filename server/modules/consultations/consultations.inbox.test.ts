@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import * as consultationCalls from '../../../shared/calls/consultations';
+import * as consultationsCalls from '../../../shared/calls/consultations';
 import type { ApiCall } from '../../../shared/calls/define';
 import { LoginType } from '../../../shared/constants';
 import { questionAdminItem, questionDetail, questionReplyData } from '../../../shared/contracts/consultations';
@@ -58,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Row = z.infer<typeof questionAdminItem>;
-const list = async (body: object = {}, token = admin.token) => t.call(consultationCalls.questionList, body, token);
+const list = async (body: object = {}, token = admin.token) => t.call(consultationsCalls.questionList, body, token);
 const order = (rows: Row[]) => rows.map((r) => Object.entries(ids).find(([, id]) => id === r.id)?.[0]);
 
 describe('question_list', () => {
@@ -143,12 +143,12 @@ describe('question_list', () => {
         { type: 1, name: '甲', phone: '13900000001', content: '一', createdAt: at('2026-03-12 10:00') },
         { type: 1, name: '乙', phone: '13900000002', content: '二', createdAt: at('2026-03-10 10:00') },
       ]);
-      const res = await five.call(consultationCalls.questionList, {}, a.token);
+      const res = await five.call(consultationsCalls.questionList, {}, a.token);
       expect(res.body.data.map((r) => [r.name, r.reply_state, r.due_date])).toEqual([
         ['乙', 'overdue', '2026-03-17'],
         ['甲', 'waiting', '2026-03-19'],
       ]);
-      expect((await five.call(consultationCalls.questionList, { age: 'overdue' }, a.token)).body.count).toBe(1);
+      expect((await five.call(consultationsCalls.questionList, { age: 'overdue' }, a.token)).body.count).toBe(1);
       expect(await questionBacklog(five.database.db, TODAY, five.env.REPLY_LIMIT_WORKING_DAYS)).toEqual({ open: 2, overdue: 1, critical: 0, oldestDays: 8 });
     } finally {
       await five.close();
@@ -158,18 +158,18 @@ describe('question_list', () => {
 
 describe('question_detail', () => {
   it('gives the whole phone, the item, the asker and, once answered, the reply and who gave it', async () => {
-    const res = await t.call(consultationCalls.questionDetail, { id: ids.today }, admin.token);
+    const res = await t.call(consultationsCalls.questionDetail, { id: ids.today }, admin.token);
     expect(res.body.code).toBe(1);
     expect(questionDetail.parse(res.body.data)).toEqual(res.body.data);
     expect(res.body.data).toMatchObject({ phone: '13912345678', item_title: 'B-801 B座801', reply: '', handled_by_name: '', user_nickname: expect.stringMatching(/^用户/) });
-    const answered = await t.call(consultationCalls.questionDetail, { id: String(ids.answeredOld) }, admin.token);
+    const answered = await t.call(consultationsCalls.questionDetail, { id: String(ids.answeredOld) }, admin.token);
     expect(answered.body.data).toMatchObject({ reply: '已联系', handled_by_name: '管理员', reply_time: '2026-02-02 09:00', reply_state: 'answered' });
   });
 
   it('says an unknown or malformed id plainly', async () => {
-    expect((await t.call(consultationCalls.questionDetail, { id: 999999 }, admin.token)).body).toMatchObject({ code: 0, msg: '咨询不存在' });
-    expect((await t.call(consultationCalls.questionDetail, { id: 'abc' }, admin.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
-    expect((await t.call(consultationCalls.questionDetail, {}, admin.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
+    expect((await t.call(consultationsCalls.questionDetail, { id: 999999 }, admin.token)).body).toMatchObject({ code: 0, msg: '咨询不存在' });
+    expect((await t.call(consultationsCalls.questionDetail, { id: 'abc' }, admin.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
+    expect((await t.call(consultationsCalls.questionDetail, {}, admin.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
   });
 });
 
@@ -185,20 +185,20 @@ describe('question_reply', () => {
       [{ id: 999999, reply: '好的' }, '咨询不存在'],
     ];
     for (const [body, msg] of cases) {
-      expect((await t.call(consultationCalls.questionReply, body, admin.token)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
+      expect((await t.call(consultationsCalls.questionReply, body, admin.token)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
     }
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, ids.overdue!));
     expect(row).toMatchObject({ status: 0, reply: '', handledBy: null, handledAt: null });
   });
 
   it('answers (0 → 1, who and when, audited), then a second answer replaces the text only', async () => {
-    const first = await t.call(consultationCalls.questionReply, { id: ids.overdue, reply: '  已转交创业服务中心，将于明日联系您。 ' }, admin.token);
+    const first = await t.call(consultationsCalls.questionReply, { id: ids.overdue, reply: '  已转交创业服务中心，将于明日联系您。 ' }, admin.token);
     expect(first.body).toMatchObject({ code: 1, msg: '答复成功' });
     expect(questionReplyData.parse(first.body.data)).toEqual({ id: ids.overdue, status: 1, reply: '已转交创业服务中心，将于明日联系您。', reply_time: '2026-03-18 10:00', updated: false });
     let [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, ids.overdue!));
     expect(row).toMatchObject({ status: 1, handledBy: admin.user.id, handledAt: NOW });
 
-    const second = await t.call(consultationCalls.questionReply, { id: ids.overdue, reply: '已电话联系，材料清单已发送。' }, admin2.token);
+    const second = await t.call(consultationsCalls.questionReply, { id: ids.overdue, reply: '已电话联系，材料清单已发送。' }, admin2.token);
     expect(second.body).toMatchObject({ code: 1, msg: '答复已更新', data: { updated: true, reply_time: '2026-03-18 10:00' } });
     [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, ids.overdue!));
     expect(row).toMatchObject({ status: 1, reply: '已电话联系，材料清单已发送。', handledBy: admin.user.id });
@@ -220,7 +220,7 @@ describe('question_reply', () => {
     // The inbox and the asker see it answered.
     const listed = await list({ keyword: '星河' });
     expect(listed.body.data[0]).toMatchObject({ status: 1, reply_state: 'answered', reply_time: '2026-03-18 10:00' });
-    const mine = await t.call(consultationCalls.myQuestion, { page_size: 50 }, asker.token);
+    const mine = await t.call(consultationsCalls.myQuestion, { page_size: 50 }, asker.token);
     expect(mine.body.data.find((r: { id: number }) => r.id === ids.overdue)).toMatchObject({
       status: 1, status_name: '已处理', reply: '已电话联系，材料清单已发送。', reply_time: '2026-03-18 10:00',
     });
@@ -229,9 +229,9 @@ describe('question_reply', () => {
 
 describe('who may use the inbox', () => {
   const calls: [ApiCall, () => object][] = [
-    [consultationCalls.questionList, () => ({})],
-    [consultationCalls.questionDetail, () => ({ id: ids.today })],
-    [consultationCalls.questionReply, () => ({ id: ids.today, reply: '越权答复' })],
+    [consultationsCalls.questionList, () => ({})],
+    [consultationsCalls.questionDetail, () => ({ id: ids.today })],
+    [consultationsCalls.questionReply, () => ({ id: ids.today, reply: '越权答复' })],
   ];
 
   it('refuses a visitor (50008) and a personal token (无权访问), changing nothing', async () => {
@@ -270,12 +270,12 @@ describe('questionBacklog', () => {
 
 describe('my_question', () => {
   it("gives each user only their own consultations, with the item's title", async () => {
-    const mine = await t.call(consultationCalls.myQuestion, { page_size: 50, user_id: other.user.id }, asker.token);
+    const mine = await t.call(consultationsCalls.myQuestion, { page_size: 50, user_id: other.user.id }, asker.token);
     expect(mine.body.code).toBe(1);
     expect(mine.body.count).toBe(8);
     expect(mine.body.data.map((r: { id: number }) => r.id)).not.toContain(ids.others);
     expect(mine.body.data[0]).toMatchObject({ id: ids.today, item_title: 'B-801 B座801', createtime: '2026-03-18 09:00', reply_time: '', status_name: '未处理' });
-    const theirs = await t.call(consultationCalls.myQuestion, { user_id: asker.user.id }, other.token);
+    const theirs = await t.call(consultationsCalls.myQuestion, { user_id: asker.user.id }, other.token);
     expect(theirs.body.data.map((r: { id: number }) => r.id)).toEqual([ids.others]);
     // A room withdrawn since keeps its id but no title.
     const [room] = await t.database.db.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, withdrawnRoomId));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parkToday } from '../../../shared/billing/rules';
-import * as consultations from '../../../shared/calls/consultations';
+import * as consultationsCalls from '../../../shared/calls/consultations';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { formatDateTime } from '../../lib/dates';
@@ -11,7 +11,7 @@ import { addConsultation, getConsultation, itemTitles, listInbox, listOwnConsult
 /** Consultations (spec §3 question, §7): sent from the public pages, read by their sender, answered by staff. */
 export async function consultationsRoutes(app: FastifyInstance) {
   // user_id in the spec's payload is ignored: the consultation belongs to the session's user.
-  defineCall(app, consultations.questionAdd, {
+  defineCall(app, consultationsCalls.questionAdd, {
     access: 'signed-in',
     perMinute: 20,
     summary: '提交一条咨询（关于某项服务、房源或入驻企业）',
@@ -22,7 +22,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    consultations.myQuestion,
+    consultationsCalls.myQuestion,
     { access: 'signed-in', invalidates: false, summary: '本人提交的咨询记录（含处理状态与园区答复，新的在前）' },
     async ({ db, actor, body }) => {
       const { rows, total } = await listOwnConsultations(db, actor.userId, body);
@@ -35,7 +35,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    consultations.questionList,
+    consultationsCalls.questionList,
     {
       access: 'admin', roles: CONSULTATION_STAFF,
       invalidates: false,
@@ -51,7 +51,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    consultations.questionDetail,
+    consultationsCalls.questionDetail,
     { access: 'admin', roles: CONSULTATION_STAFF, invalidates: false, summary: '咨询详情：咨询人（完整手机号）、咨询对象、内容、答复与答复人' },
     async ({ db, env, body }) => {
       const row = requireConsultation(await getConsultation(db, body.id));
@@ -62,7 +62,7 @@ export async function consultationsRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    consultations.questionReply,
+    consultationsCalls.questionReply,
     {
       access: 'admin', roles: CONSULTATION_STAFF,
       perMinute: 120,

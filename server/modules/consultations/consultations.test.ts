@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import * as consultationCalls from '../../../shared/calls/consultations';
+import * as consultationsCalls from '../../../shared/calls/consultations';
 import { consultations, rooms } from '../../db/schema/index';
 import { buildSearchable } from '../../test/factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
@@ -17,7 +17,7 @@ const valid = { type: 3, name: '张女士', phone: '13912345678', content: '想�
 
 describe('question_add', () => {
   it('refuses a visitor without a session', async () => {
-    expect((await t.call(consultationCalls.questionAdd, valid)).body.code).toBe(50008);
+    expect((await t.call(consultationsCalls.questionAdd, valid)).body.code).toBe(50008);
   });
 
   it('applies the spec messages in order', async () => {
@@ -34,7 +34,7 @@ describe('question_add', () => {
       [{ ...valid, question_id: 99999 }, '咨询的内容不存在或已下线'],
     ];
     for (const [body, msg] of cases) {
-      const res = await t.call(consultationCalls.questionAdd, body, token);
+      const res = await t.call(consultationsCalls.questionAdd, body, token);
       expect(res.body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
     }
     expect(await t.database.db.select().from(consultations)).toHaveLength(0);
@@ -43,29 +43,29 @@ describe('question_add', () => {
   it('stores the consultation for the session user, not the payload user_id, and counts it on the room', async () => {
     const a = await signIn(t);
     const b = await signIn(t);
-    const res = await t.call(consultationCalls.questionAdd, { ...valid, question_id: roomId, user_id: b.user.id }, a.token);
+    const res = await t.call(consultationsCalls.questionAdd, { ...valid, question_id: roomId, user_id: b.user.id }, a.token);
     expect(res.body).toMatchObject({ code: 1, msg: '提交成功，我们会尽快与您联系' });
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.data.id));
     expect(row).toMatchObject({ userId: a.user.id, itemId: roomId, type: 3, status: 0, phone: '13912345678' });
     const [room] = await t.database.db.select().from(rooms).where(eq(rooms.id, roomId));
     expect(room!.questionNumber).toBe(1);
-    expect((await t.call(consultationCalls.myQuestion, {}, b.token)).body.count).toBe(0);
-    const mine = await t.call(consultationCalls.myQuestion, { user_id: b.user.id }, a.token);
+    expect((await t.call(consultationsCalls.myQuestion, {}, b.token)).body.count).toBe(0);
+    const mine = await t.call(consultationsCalls.myQuestion, { user_id: b.user.id }, a.token);
     expect(mine.body.data[0]).toMatchObject({ status_name: '未处理', type_name: '租赁服务', name: '张女士' });
   });
 
   it('limits one user to five consultations in ten minutes', async () => {
     const { token } = await signIn(t);
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await t.call(consultationCalls.questionAdd, valid, token)).body.code);
+    for (let i = 0; i < 6; i++) codes.push((await t.call(consultationsCalls.questionAdd, valid, token)).body.code);
     expect(codes).toEqual([1, 1, 1, 1, 1, 0]);
-    expect((await t.call(consultationCalls.questionAdd, valid, token)).body.msg).toBe('提交过于频繁，请稍后再试');
+    expect((await t.call(consultationsCalls.questionAdd, valid, token)).body.msg).toBe('提交过于频繁，请稍后再试');
   });
 });
 
 describe('my_question', () => {
   it('refuses a visitor and bad pages', async () => {
-    expect((await t.call(consultationCalls.myQuestion, {})).body).toMatchObject({ code: 50008, msg: '请登录' });
+    expect((await t.call(consultationsCalls.myQuestion, {})).body).toMatchObject({ code: 50008, msg: '请登录' });
     const { token } = await signIn(t);
     for (const [body, msg] of [
       [{ start: 0 }, '页码格式错误'],
@@ -73,7 +73,7 @@ describe('my_question', () => {
       [{ page_size: 51 }, '每页条数应为 1 至 50'],
       [{ page_size: -1 }, '每页条数应为 1 至 50'],
     ] as const) {
-      expect((await t.call(consultationCalls.myQuestion, body, token)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
+      expect((await t.call(consultationsCalls.myQuestion, body, token)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
     }
   });
 
@@ -86,15 +86,15 @@ describe('my_question', () => {
         createdAt: new Date(base + i * 3_600_000),
       })),
     );
-    const first = await t.call(consultationCalls.myQuestion, {}, token);
+    const first = await t.call(consultationsCalls.myQuestion, {}, token);
     expect(first.body.count).toBe(12);
     expect(first.body.data).toHaveLength(10);
     expect(first.body.data[0]).toMatchObject({ content: '第12条', type: 6, type_name: '入驻企业', createtime: '2026-03-01 21:00', status: 0, status_name: '未处理', reply: '', reply_time: '' });
-    const second = await t.call(consultationCalls.myQuestion, { start: 2 }, token);
+    const second = await t.call(consultationsCalls.myQuestion, { start: 2 }, token);
     expect(second.body.data.map((r: { content: string }) => r.content)).toEqual(['第2条', '第1条']);
     const names = new Set([...first.body.data, ...second.body.data].map((r: { type_name: string }) => r.type_name));
     expect([...names].sort()).toEqual(['入驻企业', '创业服务', '培训服务', '孵化服务', '科技服务', '租赁服务'].sort());
-    expect((await t.call(consultationCalls.myQuestion, { start: 3 }, token)).body).toMatchObject({ code: 1, data: [], count: 12 });
+    expect((await t.call(consultationsCalls.myQuestion, { start: 3 }, token)).body).toMatchObject({ code: 1, data: [], count: 12 });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as content from '../../../shared/calls/content';
+import * as contentCalls from '../../../shared/calls/content';
 import type { ContentRefBody } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -33,7 +33,7 @@ const auditOf = (verb: string, r: ContentChange) => ({
 export function contentRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    content.contentList,
+    contentCalls.contentList,
     { access: 'admin', roles: CONTENT_STAFF, invalidates: false, summary: '内容管理列表（按类型；全部状态，按关键词、状态筛选）' },
     async ({ db, body }) => {
       const [{ rows, total }, names] = await Promise.all([adminContent(db, body), categoryNames(db, body.kind)]);
@@ -43,7 +43,7 @@ export function contentRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    content.contentTrash,
+    contentCalls.contentTrash,
     { access: 'admin', roles: CONTENT_STAFF, invalidates: false, summary: '内容回收站（删除 30 天内可恢复）' },
     async ({ db, body }) => {
       const [{ rows, total }, names] = await Promise.all([trashedContent(db, body, app.clock()), categoryNames(db, body.kind)]);
@@ -53,7 +53,7 @@ export function contentRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    content.contentDetail,
+    contentCalls.contentDetail,
     { access: 'admin', roles: CONTENT_STAFF, invalidates: false, summary: '内容详情（编辑用，任何状态）' },
     async ({ db, body }) => {
       const [row, names] = await Promise.all([contentById(db, body.kind, body.id), categoryNames(db, body.kind)]);
@@ -63,14 +63,14 @@ export function contentRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    content.contentOptions,
+    contentCalls.contentOptions,
     { access: 'admin', roles: CONTENT_STAFF, invalidates: false, summary: '内容表单的分类选项（技术服务两级分类、培训分类）' },
     async ({ db }) => ({ data: await loadOptions(db) }),
   );
 
   defineCall(
     app,
-    content.contentSave,
+    contentCalls.contentSave,
     { access: 'admin', roles: CONTENT_STAFF, summary: '新建（草稿）或修改内容；正文在服务器端清洗' },
     async ({ db, env, body, req }) => {
       const r = await saveContent(db, env.publicUrl, body, app.clock());
@@ -81,7 +81,7 @@ export function contentRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    content.contentPublish,
+    contentCalls.contentPublish,
     { access: 'admin', roles: CONTENT_STAFF, summary: '立即发布，或定时发布（publish_at 只能是将来的时间）' },
     async ({ db, body, req }) => {
       const r = await publishContent(db, body.kind, body.id, body.publish_at, app.clock());
@@ -100,19 +100,19 @@ export function contentRoutes(app: FastifyInstance) {
     };
   defineCall(
     app,
-    content.contentUnpublish,
+    contentCalls.contentUnpublish,
     { access: 'admin', roles: CONTENT_STAFF, summary: '下线内容（或取消定时发布）' },
     change('unpublish', unpublishContent, '已下线'),
   );
   defineCall(
     app,
-    content.contentDelete,
+    contentCalls.contentDelete,
     { access: 'admin', roles: CONTENT_STAFF, summary: '删除内容（移入回收站，30 天内可恢复）' },
     change('delete', deleteContent, '已删除，30 天内可在回收站恢复'),
   );
   defineCall(
     app,
-    content.contentRestore,
+    contentCalls.contentRestore,
     { access: 'admin', roles: CONTENT_STAFF, summary: '从回收站恢复内容（恢复为草稿）' },
     change('restore', restoreContent, '已恢复为草稿'),
   );

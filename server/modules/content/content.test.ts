@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole } from '../../../shared/auth/staff-roles';
-import * as articleCalls from '../../../shared/calls/articles';
-import * as content from '../../../shared/calls/content';
+import * as articlesCalls from '../../../shared/calls/articles';
+import * as contentCalls from '../../../shared/calls/content';
 import type { ApiCall } from '../../../shared/calls/define';
 import { LoginType } from '../../../shared/constants';
 import { CONTENT_MSG, CONTENT_RECOVERY_DAYS, ContentState, type ContentKind } from '../../../shared/contracts/content-admin';
@@ -27,8 +27,8 @@ const ok = async <C extends ApiCall>(c: C, body: unknown) => {
   expect([res.body.code, res.body.msg]).toEqual([Code.OK, expect.any(String)]);
   return res.body;
 };
-const draft = async (kind: ContentKind, fields: Record<string, unknown>) => (await ok(content.contentSave, { kind, ...fields })).data.id as number;
-const publish = (kind: ContentKind, id: number, publish_at?: string) => ok(content.contentPublish, { kind, id, ...(publish_at ? { publish_at } : {}) });
+const draft = async (kind: ContentKind, fields: Record<string, unknown>) => (await ok(contentCalls.contentSave, { kind, ...fields })).data.id as number;
+const publish = (kind: ContentKind, id: number, publish_at?: string) => ok(contentCalls.contentPublish, { kind, id, ...(publish_at ? { publish_at } : {}) });
 const audits = async (kind: ContentKind, id: number) =>
   (await t.database.db.select().from(auditLog).where(and(eq(auditLog.objectType, `content.${kind}`), eq(auditLog.objectId, String(id)))).orderBy(auditLog.id));
 const titles = (body: { data: { title?: string; name?: string }[] }) => body.data.map((d) => d.name ?? d.title);
@@ -54,26 +54,26 @@ describe('content_save and the life of an item', () => {
     const [r] = await t.database.db.select().from(articles).where(eq(articles.id, id));
     expect(r).toMatchObject({ status: ContentState.DRAFT, type: 2, source: '园区办公室' });
     expect(r!.content).toBe('<p>正文</p>');
-    expect(await publicList(articleCalls.articleList, { type: 2 })).not.toContain('园区举办秋季招聘会');
+    expect(await publicList(articlesCalls.articleList, { type: 2 })).not.toContain('园区举办秋季招聘会');
 
     now = new Date(now.getTime() + HOUR);
     await publish('news', id);
     const [p] = await t.database.db.select().from(articles).where(eq(articles.id, id));
     expect(p!.releaseTime.toISOString()).toBe(now.toISOString());
-    expect((await publicList(articleCalls.articleList, { type: 2 }))[0]).toBe('园区举办秋季招聘会');
-    const detail = await t.call(articleCalls.articleDetail, { id });
+    expect((await publicList(articlesCalls.articleList, { type: 2 }))[0]).toBe('园区举办秋季招聘会');
+    const detail = await t.call(articlesCalls.articleDetail, { id });
     expect(detail.body.data).toMatchObject({ title: '园区举办秋季招聘会' });
     // Not a notice: the notice kind does not see it.
-    expect((await call(content.contentDetail, { kind: 'notice', id })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.notFound });
+    expect((await call(contentCalls.contentDetail, { kind: 'notice', id })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.notFound });
 
-    await ok(content.contentUnpublish, { kind: 'news', id });
-    expect(await publicList(articleCalls.articleList, { type: 2 })).not.toContain('园区举办秋季招聘会');
-    await ok(content.contentDelete, { kind: 'news', id });
-    const trash = await call(content.contentTrash, { kind: 'news' });
+    await ok(contentCalls.contentUnpublish, { kind: 'news', id });
+    expect(await publicList(articlesCalls.articleList, { type: 2 })).not.toContain('园区举办秋季招聘会');
+    await ok(contentCalls.contentDelete, { kind: 'news', id });
+    const trash = await call(contentCalls.contentTrash, { kind: 'news' });
     expect(trash.body.data[0]).toMatchObject({ id, state: ContentState.DELETED, state_name: '已删除' });
-    expect((await call(content.contentList, { kind: 'news' })).body.data.map((d: { id: number }) => d.id)).not.toContain(id);
-    await ok(content.contentRestore, { kind: 'news', id });
-    expect((await call(content.contentDetail, { kind: 'news', id })).body.data).toMatchObject({ state: ContentState.DRAFT, fields: { title: '园区举办秋季招聘会' } });
+    expect((await call(contentCalls.contentList, { kind: 'news' })).body.data.map((d: { id: number }) => d.id)).not.toContain(id);
+    await ok(contentCalls.contentRestore, { kind: 'news', id });
+    expect((await call(contentCalls.contentDetail, { kind: 'news', id })).body.data).toMatchObject({ state: ContentState.DRAFT, fields: { title: '园区举办秋季招聘会' } });
 
     const actions = (await audits('news', id)).map((a) => a.action);
     expect(actions).toEqual(['content.create', 'content.publish', 'content.unpublish', 'content.delete', 'content.restore']);
@@ -85,10 +85,10 @@ describe('content_save and the life of an item', () => {
     const id = await draft('notice', { title: '关于停电的通知', source: '物业' });
     await publish('notice', id);
     const published = (await t.database.db.select().from(articles).where(eq(articles.id, id)))[0]!.releaseTime;
-    expect((await t.call(articleCalls.articleDetail, { id })).body.data.title).toBe('关于停电的通知');
+    expect((await t.call(articlesCalls.articleDetail, { id })).body.data.title).toBe('关于停电的通知');
     now = new Date(now.getTime() + HOUR);
-    await ok(content.contentSave, { kind: 'notice', id, title: '关于计划停电的通知', source: '物业' });
-    expect((await t.call(articleCalls.articleDetail, { id })).body.data.title).toBe('关于计划停电的通知');
+    await ok(contentCalls.contentSave, { kind: 'notice', id, title: '关于计划停电的通知', source: '物业' });
+    expect((await t.call(articlesCalls.articleDetail, { id })).body.data.title).toBe('关于计划停电的通知');
     const after = (await t.database.db.select().from(articles).where(eq(articles.id, id)))[0]!;
     expect([after.status, after.releaseTime.toISOString()]).toEqual([ContentState.PUBLISHED, published.toISOString()]);
     const [, , update] = await audits('notice', id);
@@ -109,7 +109,7 @@ describe('content_save and the life of an item', () => {
       expect(await publicList(list, filter)).not.toContain(name);
       await publish(kind, id);
       expect(await publicList(list, filter)).toContain(name);
-      const detail = (await call(content.contentDetail, { kind, id })).body.data;
+      const detail = (await call(contentCalls.contentDetail, { kind, id })).body.data;
       expect(detail).toMatchObject({ kind, title: name, state: ContentState.PUBLISHED });
       expect(detail.release_time).not.toBe('');
       if (kind === 'tech') expect(detail.subtitle).toBe('检验检测 / 材料检测');
@@ -146,11 +146,11 @@ describe('content_save and the life of an item', () => {
       [{ content: `<img src="${url('3')}">` }, CONTENT_MSG.badImage],
       [{ content: `<img src="${url('9')}">` }, CONTENT_MSG.badImage],
     ] as const) {
-      const res = await call(content.contentSave, { kind: 'news', id, title: '改了', ...fields });
+      const res = await call(contentCalls.contentSave, { kind: 'news', id, title: '改了', ...fields });
       expect([res.body.code, res.body.msg]).toEqual([Code.FAIL, msg]);
     }
     // Saving again with the images it already has is fine.
-    await ok(content.contentSave, { kind: 'news', id, title: '带图的新闻（改）', image: url('1'), content: `<img src="${url('2')}">` });
+    await ok(contentCalls.contentSave, { kind: 'news', id, title: '带图的新闻（改）', image: url('1'), content: `<img src="${url('2')}">` });
     expect((await db.select().from(articles).where(eq(articles.id, id)))[0]!.title).toBe('带图的新闻（改）');
   });
 
@@ -180,7 +180,7 @@ describe('content_save and the life of an item', () => {
     const count = async () => (await t.database.db.select().from(auditLog)).length;
     const audited = await count();
     for (const [body, msg] of cases) {
-      const res = await call(content.contentSave, body);
+      const res = await call(contentCalls.contentSave, body);
       expect([res.status, res.body.code, res.body.msg], JSON.stringify(body)).toEqual([200, Code.FAIL, msg]);
     }
     expect((await t.database.db.select().from(rooms).where(eq(rooms.id, id)))[0]).toEqual(before);
@@ -189,39 +189,39 @@ describe('content_save and the life of an item', () => {
 
   it('refuses a publish time in the past, schedules a future one, and the job publishes it when due', async () => {
     const id = await draft('notice', { title: '定时发布的通知' });
-    const past = await call(content.contentPublish, { kind: 'notice', id, publish_at: new Date(now.getTime() - DAY).toISOString() });
+    const past = await call(contentCalls.contentPublish, { kind: 'notice', id, publish_at: new Date(now.getTime() - DAY).toISOString() });
     expect(past.body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.publishAtPast });
-    expect((await call(content.contentDetail, { kind: 'notice', id })).body.data.state).toBe(ContentState.DRAFT);
+    expect((await call(contentCalls.contentDetail, { kind: 'notice', id })).body.data.state).toBe(ContentState.DRAFT);
 
     const at = new Date(now.getTime() + 2 * HOUR);
     const res = await publish('notice', id, at.toISOString());
     expect(res.msg).toMatch(/^已定时发布/);
-    expect(await publicList(articleCalls.articleList, { type: 1 })).not.toContain('定时发布的通知');
+    expect(await publicList(articlesCalls.articleList, { type: 1 })).not.toContain('定时发布的通知');
     expect(await runContentPublishing(t.app, now)).toMatchObject({ published: 0 });
 
     now = new Date(at.getTime() + 30_000);
     expect(await runContentPublishing(t.app, now)).toMatchObject({ published: 1 });
-    expect((await publicList(articleCalls.articleList, { type: 1 }))[0]).toBe('定时发布的通知');
+    expect((await publicList(articlesCalls.articleList, { type: 1 }))[0]).toBe('定时发布的通知');
     const [r] = await t.database.db.select().from(articles).where(eq(articles.id, id));
     expect([r!.status, r!.releaseTime.toISOString(), r!.publishAt]).toEqual([ContentState.PUBLISHED, now.toISOString(), null]);
     const actions = (await audits('notice', id)).map((a) => [a.action, a.actorId]);
     expect(actions.at(-1)).toEqual(['content.publish_due', null]);
     // Published already: publishing again is refused.
-    expect((await call(content.contentPublish, { kind: 'notice', id })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.alreadyPublished });
+    expect((await call(contentCalls.contentPublish, { kind: 'notice', id })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.alreadyPublished });
   });
 
   it('restores within the recovery period only, and the job purges deleted items after it', async () => {
     const id = await draft('finance', { name: '即将清除的服务' });
-    await ok(content.contentDelete, { kind: 'finance', id });
-    expect((await call(content.contentDelete, { kind: 'finance', id })).body.msg).toBe(CONTENT_MSG.deleted);
-    expect((await call(content.contentSave, { kind: 'finance', id, name: '改名' })).body.msg).toBe(CONTENT_MSG.deleted);
-    expect((await call(content.contentPublish, { kind: 'finance', id })).body.msg).toBe(CONTENT_MSG.deleted);
+    await ok(contentCalls.contentDelete, { kind: 'finance', id });
+    expect((await call(contentCalls.contentDelete, { kind: 'finance', id })).body.msg).toBe(CONTENT_MSG.deleted);
+    expect((await call(contentCalls.contentSave, { kind: 'finance', id, name: '改名' })).body.msg).toBe(CONTENT_MSG.deleted);
+    expect((await call(contentCalls.contentPublish, { kind: 'finance', id })).body.msg).toBe(CONTENT_MSG.deleted);
     now = new Date(now.getTime() + (CONTENT_RECOVERY_DAYS + 1) * DAY);
-    expect((await call(content.contentRestore, { kind: 'finance', id })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.recoveryExpired });
-    expect((await call(content.contentTrash, { kind: 'finance' })).body.data.map((d: { id: number }) => d.id)).not.toContain(id);
+    expect((await call(contentCalls.contentRestore, { kind: 'finance', id })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.recoveryExpired });
+    expect((await call(contentCalls.contentTrash, { kind: 'finance' })).body.data.map((d: { id: number }) => d.id)).not.toContain(id);
     const r = await runContentPublishing(t.app, now);
     expect(r.purged).toBeGreaterThanOrEqual(1);
-    expect((await call(content.contentDetail, { kind: 'finance', id })).body.msg).toBe(CONTENT_MSG.notFound);
+    expect((await call(contentCalls.contentDetail, { kind: 'finance', id })).body.msg).toBe(CONTENT_MSG.notFound);
     expect((await audits('finance', id)).at(-1)).toMatchObject({ action: 'content.purge', actorId: null });
   });
 
@@ -229,17 +229,17 @@ describe('content_save and the life of an item', () => {
     const a = await draft('startup', { name: '代理记账服务', type: 1 });
     const b = await draft('startup', { name: '代理报税服务', type: 1 });
     await publish('startup', b);
-    const drafts = (await call(content.contentList, { kind: 'startup', state: ContentState.DRAFT })).body.data.map((d: { id: number }) => d.id);
+    const drafts = (await call(contentCalls.contentList, { kind: 'startup', state: ContentState.DRAFT })).body.data.map((d: { id: number }) => d.id);
     expect(drafts).toContain(a);
     expect(drafts).not.toContain(b);
-    const found = (await call(content.contentList, { kind: 'startup', keyword: '报税' })).body;
+    const found = (await call(contentCalls.contentList, { kind: 'startup', keyword: '报税' })).body;
     expect(found.data.map((d: { id: number }) => d.id)).toEqual([b]);
     expect(found.count).toBe(1);
-    const options = (await call(content.contentOptions)).body.data;
+    const options = (await call(contentCalls.contentOptions)).body.data;
     expect(options.tech1).toContainEqual({ value: techFirst, label: '检验检测' });
     expect(options.tech2).toContainEqual({ value: techSecond, label: '材料检测', parent: techFirst });
     expect(options.train).toContainEqual({ value: trainCat, label: '政策宣讲' });
-    expect((await call(content.contentList, { kind: 'startup', state: 4 })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.state });
+    expect((await call(contentCalls.contentList, { kind: 'startup', state: 4 })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.state });
   });
 
   it('refuses other roles and company users, changing nothing', async () => {
@@ -251,7 +251,7 @@ describe('content_save and the life of an item', () => {
       (await signIn(t)).token,
     ];
     for (const token of others) {
-      for (const c of [content.contentSave, content.contentPublish, content.contentDelete, content.contentDetail]) {
+      for (const c of [contentCalls.contentSave, contentCalls.contentPublish, contentCalls.contentDelete, contentCalls.contentDetail]) {
         const res = await call(c, { kind: 'news', id, title: '改了' }, token);
         expect(res.status).toBe(403);
       }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parkToday } from '../../../shared/billing/rules';
-import * as feedback from '../../../shared/calls/feedback';
+import * as feedbackCalls from '../../../shared/calls/feedback';
 import { FEEDBACK_MSG } from '../../../shared/contracts/feedback';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
@@ -23,7 +23,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    feedback.feedback,
+    feedbackCalls.feedback,
     { access: 'personal', invalidates: false, perMinute: 20, summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
@@ -34,7 +34,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    feedback.feedbackList,
+    feedbackCalls.feedbackList,
     { access: 'personal', invalidates: false, summary: '本企业的服务诉求记录（最新在前，含平台反馈）' },
     async ({ db, env, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
@@ -45,7 +45,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    feedback.feedbackInbox,
+    feedbackCalls.feedbackInbox,
     { access: 'admin', roles: FEEDBACK_STAFF, invalidates: false, summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长' },
     async ({ db, env, body }) => {
       const now = app.clock();
@@ -56,14 +56,14 @@ export async function feedbackRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    feedback.feedbackDetail,
+    feedbackCalls.feedbackDetail,
     { access: 'admin', roles: FEEDBACK_STAFF, invalidates: false, summary: '一条服务诉求的详情（含照片与平台反馈）' },
     async ({ db, env, body }) => ({ data: presentFeedbackAdmin(await loadFeedback(db, body.id), env.publicUrl, app.clock(), env.REPLY_LIMIT_WORKING_DAYS) }),
   );
 
   defineCall(
     app,
-    feedback.feedbackReply,
+    feedbackCalls.feedbackReply,
     { access: 'admin', roles: FEEDBACK_STAFF, perMinute: 60, summary: '答复服务诉求（平台反馈）；done 为 true 时同时办结（待处理 → 已完成）并通知企业' },
     async ({ db, env, actor, body, req }) => {
       const now = app.clock();

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiCall } from '../../../shared/calls/define';
 import * as feedbackCalls from '../../../shared/calls/feedback';
-import * as uploadCalls from '../../../shared/calls/uploads';
+import * as uploadsCalls from '../../../shared/calls/uploads';
 import { LoginType } from '../../../shared/constants';
 import { feedbackAdminItem, feedbackItem } from '../../../shared/contracts/feedback';
 import { auditLog, feedback, notifications, uploads } from '../../db/schema/index';
@@ -35,7 +35,7 @@ async function settledUser(name: string, email = ''): Promise<Who> {
 
 async function upload(token: string, kind = 'feedback'): Promise<string> {
   const { payload, headers } = multipart({ name: kind }, { filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
-  const res = (await t.app.inject({ method: 'POST', url: uploadCalls.upload.path, payload, headers: { ...headers, token } })).json();
+  const res = (await t.app.inject({ method: 'POST', url: uploadsCalls.upload.path, payload, headers: { ...headers, token } })).json();
   expect(res.code, res.msg).toBe(1);
   return res.data.url as string;
 }

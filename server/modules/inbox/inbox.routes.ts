@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parkToday } from '../../../shared/billing/rules';
-import * as inbox from '../../../shared/calls/inbox';
+import * as inboxCalls from '../../../shared/calls/inbox';
 import { defineCall } from '../../lib/call';
 import { INBOX_STAFF } from './inbox.policy';
 import { inboxSummaryOf } from './inbox.service';
@@ -9,7 +9,7 @@ import { inboxSummaryOf } from './inbox.service';
 export async function inboxRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    inbox.inboxSummary,
+    inboxCalls.inboxSummary,
     { access: 'admin', roles: INBOX_STAFF, invalidates: false, summary: '待办答复概况：服务诉求与在线咨询的待答复、超时、临近三个月数量及最久等待天数' },
     async ({ db, env }) => ({ data: await inboxSummaryOf(db, parkToday(app.clock()), env.REPLY_LIMIT_WORKING_DAYS) }),
   );

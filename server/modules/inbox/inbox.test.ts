@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as inbox from '../../../shared/calls/inbox';
+import * as inboxCalls from '../../../shared/calls/inbox';
 import { LoginType } from '../../../shared/constants';
 import { consultations, feedback } from '../../db/schema/index';
 import { buildCompany } from '../../test/billing-factories';
@@ -32,9 +32,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe(inbox.inboxSummary.path, () => {
+describe(inboxCalls.inboxSummary.path, () => {
   it("gives both inboxes' backlog against the clock and the reply limit", async () => {
-    const res = await t.call(inbox.inboxSummary, {}, admin);
+    const res = await t.call(inboxCalls.inboxSummary, {}, admin);
     expect(res.body).toMatchObject({ code: 1 });
     expect(res.body.data).toEqual({
       limit_working_days: 3,
@@ -44,9 +44,9 @@ describe(inbox.inboxSummary.path, () => {
   });
 
   it('is for staff only', async () => {
-    const asPersonal = await t.call(inbox.inboxSummary, {}, personal);
+    const asPersonal = await t.call(inboxCalls.inboxSummary, {}, personal);
     expect(asPersonal.body).toMatchObject({ code: 0, msg: '无权访问' });
-    const asVisitor = await t.call(inbox.inboxSummary, {});
+    const asVisitor = await t.call(inboxCalls.inboxSummary, {});
     expect(asVisitor.body.code).toBe(50008);
   });
 });

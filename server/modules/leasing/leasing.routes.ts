@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, desc } from 'drizzle-orm';
-import * as leasing from '../../../shared/calls/leasing';
+import * as leasingCalls from '../../../shared/calls/leasing';
 import type { LeaseCard } from '../../../shared/contracts/services';
 import { rooms } from '../../db/schema/index';
 import { getPublished, listPublished } from '../../lib/catalog';
@@ -23,7 +23,7 @@ function presentLeaseCard(r: CardRow, base: string): LeaseCard {
 
 /** Rooms to lease: the public list and detail. */
 export async function leasingRoutes(app: FastifyInstance) {
-  defineCall(app, leasing.leaseList, { access: 'public', cache: 'public', summary: '可租房源列表（空置在前）' }, async ({ db, env, body }) => {
+  defineCall(app, leasingCalls.leaseList, { access: 'public', cache: 'public', summary: '可租房源列表（空置在前）' }, async ({ db, env, body }) => {
     const { rows, total } = await listPublished(db, rooms, cardFields, {
       keyword: body.keyword,
       orderBy: [asc(rooms.occupancy), asc(rooms.sort), desc(rooms.id)],
@@ -32,7 +32,7 @@ export async function leasingRoutes(app: FastifyInstance) {
     return { data: rows.map((r) => presentLeaseCard(r, env.publicUrl)), count: total };
   });
 
-  defineCall(app, leasing.leaseDetail, { access: 'public', cache: 'public', summary: '房源详情' }, async ({ db, env, body }) => {
+  defineCall(app, leasingCalls.leaseDetail, { access: 'public', cache: 'public', summary: '房源详情' }, async ({ db, env, body }) => {
     const row = await getPublished(db, rooms, body.id);
     return { data: { ...presentLeaseCard(row, env.publicUrl), content: sanitizeRichText(row.content, env.publicUrl) } };
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as leasing from '../../../shared/calls/leasing';
+import * as leasingCalls from '../../../shared/calls/leasing';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
 import { buildRoom } from '../../test/billing-factories';
@@ -16,16 +16,16 @@ afterAll(() => t.close());
 
 describe('rooms to lease (declared calls)', () => {
   it('lists vacant rooms first and shows one with its sanitized text', async () => {
-    const list = await t.call(leasing.leaseList, { page_size: 50 });
+    const list = await t.call(leasingCalls.leaseList, { page_size: 50 });
     expect(list.body.code).toBe(Code.OK);
     const mine = list.body.data.filter((r) => r.number.startsWith('L-'));
     expect(mine.map((r) => r.number)).toEqual(['L-102', 'L-101']);
-    const detail = await t.call(leasing.leaseDetail, { id: mine[1]!.id });
+    const detail = await t.call(leasingCalls.leaseDetail, { id: mine[1]!.id });
     expect(detail.body.data).toMatchObject({ number: 'L-101', area: '88.5', image: 'https://park.example.cn/demo/room.svg', content: '<p>朝南</p>' });
   });
 
   it('answers an unknown room as not found, and a bad id with a Chinese message', async () => {
-    expect((await t.call(leasing.leaseDetail, { id: 999_999 })).body).toMatchObject({ code: Code.FAIL, msg: MSG.notFound });
-    expect((await t.call(leasing.leaseDetail, { id: 'x' })).body.code).toBe(Code.FAIL);
+    expect((await t.call(leasingCalls.leaseDetail, { id: 999_999 })).body).toMatchObject({ code: Code.FAIL, msg: MSG.notFound });
+    expect((await t.call(leasingCalls.leaseDetail, { id: 'x' })).body.code).toBe(Code.FAIL);
   });
 });

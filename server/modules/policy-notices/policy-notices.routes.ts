@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parkToday } from '../../../shared/billing/rules';
-import * as notices from '../../../shared/calls/policy-notices';
+import * as policyNoticesCalls from '../../../shared/calls/policy-notices';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { NOTICE_STAFF } from './policy-notices.policy';
@@ -17,14 +17,14 @@ import {
 export async function policyNoticesRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    notices.systemInfo,
+    policyNoticesCalls.systemInfo,
     { access: 'admin', roles: NOTICE_STAFF, invalidates: false, summary: '系统信息：system_type（2 或 3 时政策通知可按企业发布，列表显示企业列）' },
     async ({ db }) => ({ data: { system_type: await systemType(db) } }),
   );
 
   defineCall(
     app,
-    notices.policyNoticeList,
+    policyNoticesCalls.policyNoticeList,
     { access: 'admin', roles: NOTICE_STAFF, invalidates: false, summary: '政策通知列表（关键词搜索标题与企业名称，新发布在前，含跟进情况）' },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
@@ -36,7 +36,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    notices.policyNoticeCompanies,
+    policyNoticesCalls.policyNoticeCompanies,
     { access: 'admin', roles: NOTICE_STAFF, invalidates: false, summary: '可接收政策通知的企业（已入驻企业，按名称）' },
     async ({ db }) => {
       const rows = await companyOptions(db);
@@ -46,7 +46,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    notices.policyNoticeAdd,
+    policyNoticesCalls.policyNoticeAdd,
     { access: 'admin', roles: NOTICE_STAFF, summary: '发布政策通知（company_id 为 0 或不传表示全部已入驻企业）' },
     async ({ db, body, actor, req }) => {
       const { notice } = await addNotice(db, body, actor.userId, app.clock());
@@ -60,7 +60,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    notices.policyNoticeFollow,
+    policyNoticesCalls.policyNoticeFollow,
     { access: 'admin', roles: NOTICE_STAFF, summary: '记录一次跟进（跟进内容、跟进人、时间），通知标记为已跟进' },
     async ({ db, body, actor, req }) => {
       const { notice, followup } = await followNotice(db, body.id, body.note, actor.userId, app.clock());
@@ -74,7 +74,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    notices.policyNoticeFollowups,
+    policyNoticesCalls.policyNoticeFollowups,
     { access: 'admin', roles: NOTICE_STAFF, invalidates: false, summary: '某一政策通知的跟进记录（新的在前）' },
     async ({ db, body }) => {
       const { rows, total } = await noticeFollowups(db, body.id, body);
@@ -84,7 +84,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    notices.policyNoticeDelete,
+    policyNoticesCalls.policyNoticeDelete,
     { access: 'admin', roles: NOTICE_STAFF, summary: '删除政策通知（企业端随即不再显示）' },
     async ({ db, body, req }) => {
       const notice = await deleteNotice(db, body.id, app.clock());
@@ -98,7 +98,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    notices.myNotice,
+    policyNoticesCalls.myNotice,
     { access: 'personal', invalidates: false, summary: '本企业的政策通知（发给本企业或全部企业的；进行中在前，已结束的标明）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);

@@ -6,7 +6,7 @@ import { seedIfEmpty } from '../../db/seed/index';
 import { searchTokens } from '../../lib/search';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { createSession } from '../auth/session.service';
-import * as notices from '../../../shared/calls/policy-notices';
+import * as policyNoticesCalls from '../../../shared/calls/policy-notices';
 
 // The demo park's notices, as the demo company (王启明, 杭州瀚芯微电子有限公司) and staff see them.
 let t: TestApp;
@@ -26,18 +26,18 @@ describe('demo policy notices', () => {
   it('sets system_type 2', async () => {
     const [row] = await t.database.db.select().from(siteSettings).where(eq(siteSettings.key, 'system_type'));
     expect(row?.value).toBe(2);
-    expect((await t.call(notices.systemInfo, {}, admin)).body.data).toEqual({ system_type: 2 });
+    expect((await t.call(policyNoticesCalls.systemInfo, {}, admin)).body.data).toEqual({ system_type: 2 });
   });
 
   it('fills the search columns and records follow-ups by the first administrator', async () => {
     for (const r of await t.database.db.select().from(policyNotices)) expect(r.searchTokens).toEqual(searchTokens(r.searchText));
-    const list = await t.call(notices.policyNoticeList, { keyword: '流片' }, admin);
+    const list = await t.call(policyNoticesCalls.policyNoticeList, { keyword: '流片' }, admin);
     expect(list.body.data[0]).toMatchObject({ company_name: '杭州瀚芯微电子有限公司', status: 1, followup_count: 2, admin_name: '管理员' });
     expect(list.body.data[0]!.last_followup).toMatchObject({ admin_name: '管理员', note: expect.stringContaining('初审') });
   });
 
   it("shows the demo company its own and the all-company notices, current first and the ended one last", async () => {
-    const res = await t.call(notices.myNotice, {}, hanxin);
+    const res = await t.call(policyNoticesCalls.myNotice, {}, hanxin);
     expect(res.body.code).toBe(1);
     const names = res.body.data.map((n: { company_name: string }) => n.company_name);
     expect(new Set(names)).toEqual(new Set(['杭州瀚芯微电子有限公司', '全部企业']));

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../../shared/calls/define';
-import * as notices from '../../../shared/calls/policy-notices';
+import * as policyNoticesCalls from '../../../shared/calls/policy-notices';
 import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
 import { auditLog, policyNoticeFollowups, policyNotices, siteSettings } from '../../db/schema/index';
@@ -22,7 +22,7 @@ let companyA: { id: number; name: string };
 let companyB: { id: number; name: string };
 let reviewing: { id: number };
 
-const add = (body: Record<string, unknown>, token = admin) => t.call(notices.policyNoticeAdd, body, token);
+const add = (body: Record<string, unknown>, token = admin) => t.call(policyNoticesCalls.policyNoticeAdd, body, token);
 const valid = { title: '集成电路设计企业流片费用补贴', start_time: '2026-02-20', end_time: '2026-03-31', link: 'https://www.gov.cn/zhengce/a.html' };
 const noticeCount = async () => (await t.database.db.select({ n: count() }).from(policyNotices))[0]!.n;
 const setSystemType = async (value: number | null) => {
@@ -52,15 +52,15 @@ afterAll(() => t.close());
 
 describe('system_info', () => {
   it('answers the default system_type 2 when the setting is unset, else the setting', async () => {
-    expect((await t.call(notices.systemInfo, {}, admin)).body).toMatchObject({ code: 1, data: { system_type: 2 } });
+    expect((await t.call(policyNoticesCalls.systemInfo, {}, admin)).body).toMatchObject({ code: 1, data: { system_type: 2 } });
     await setSystemType(3);
-    expect((await t.call(notices.systemInfo, {}, admin)).body.data).toEqual({ system_type: 3 });
+    expect((await t.call(policyNoticesCalls.systemInfo, {}, admin)).body.data).toEqual({ system_type: 3 });
     await setSystemType(null);
   });
 
   it('is for staff only', async () => {
-    expect((await t.call(notices.systemInfo, {}, ownerA)).body).toMatchObject({ code: 0, msg: '无权访问' });
-    expect((await t.call(notices.systemInfo, {})).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(policyNoticesCalls.systemInfo, {}, ownerA)).body).toMatchObject({ code: 0, msg: '无权访问' });
+    expect((await t.call(policyNoticesCalls.systemInfo, {})).body.code).toBe(Code.TOKEN_INVALID);
   });
 });
 
@@ -130,7 +130,7 @@ describe('policy_notice_add', () => {
 
 describe('policy_notice_list', () => {
   it('lists notices newest first with the spec fields; all-company ones as 全部企业', async () => {
-    const res = await t.call(notices.policyNoticeList, {}, admin);
+    const res = await t.call(policyNoticesCalls.policyNoticeList, {}, admin);
     expect(res.body.code).toBe(1);
     expect(res.body.count).toBe(res.body.data.length);
     const toA = res.body.data.find((n: { title: string }) => n.title === valid.title);
@@ -149,35 +149,35 @@ describe('policy_notice_list', () => {
     await db.insert(policyNotices).values(
       Array.from({ length: 9 }, (_, i) => ({ title: `批量通知${i}`, createdAt: new Date(NOW.getTime() - (i + 1) * 60_000), searchText: `批量通知${i}`, searchTokens: [] })),
     );
-    const p1 = await t.call(notices.policyNoticeList, {}, admin);
+    const p1 = await t.call(policyNoticesCalls.policyNoticeList, {}, admin);
     expect(p1.body.data).toHaveLength(8);
-    const p2 = await t.call(notices.policyNoticeList, { start: 2 }, admin);
+    const p2 = await t.call(policyNoticesCalls.policyNoticeList, { start: 2 }, admin);
     expect(p2.body.count).toBe(p1.body.count);
     expect(ids(p2).some((id: number) => ids(p1).includes(id))).toBe(false);
   });
 
   it('finds notices by a keyword of one or two characters, of the title or the company name', async () => {
-    const one = await t.call(notices.policyNoticeList, { keyword: '稳' }, admin);
+    const one = await t.call(policyNoticesCalls.policyNoticeList, { keyword: '稳' }, admin);
     expect(one.body.data.map((n: { title: string }) => n.title)).toEqual(['稳岗返还申领']);
-    const two = await t.call(notices.policyNoticeList, { keyword: '流片' }, admin);
+    const two = await t.call(policyNoticesCalls.policyNoticeList, { keyword: '流片' }, admin);
     expect(two.body).toMatchObject({ count: 1, data: [{ title: valid.title }] });
-    const company = await t.call(notices.policyNoticeList, { keyword: '瀚芯' }, admin);
+    const company = await t.call(policyNoticesCalls.policyNoticeList, { keyword: '瀚芯' }, admin);
     expect(company.body.data.map((n: { company_id: number }) => n.company_id)).toEqual([companyA.id]);
-    const longer = await t.call(notices.policyNoticeList, { keyword: '费用补贴' }, admin);
+    const longer = await t.call(policyNoticesCalls.policyNoticeList, { keyword: '费用补贴' }, admin);
     expect(longer.body.count).toBe(1);
-    expect((await t.call(notices.policyNoticeList, { keyword: '补贴流片' }, admin)).body.count).toBe(0);
+    expect((await t.call(policyNoticesCalls.policyNoticeList, { keyword: '补贴流片' }, admin)).body.count).toBe(0);
   });
 
   it('filters by company: one company, or 0 for those addressed to all', async () => {
-    const mine = await t.call(notices.policyNoticeList, { company_id: companyA.id }, admin);
+    const mine = await t.call(policyNoticesCalls.policyNoticeList, { company_id: companyA.id }, admin);
     expect(mine.body.data.every((n: { company_id: number }) => n.company_id === companyA.id)).toBe(true);
     expect(mine.body.count).toBe(1);
-    const all = await t.call(notices.policyNoticeList, { company_id: 0 }, admin);
+    const all = await t.call(policyNoticesCalls.policyNoticeList, { company_id: 0 }, admin);
     expect(all.body.data.every((n: { company_name: string }) => n.company_name === '全部企业')).toBe(true);
   });
 
   it('refuses a bad page size', async () => {
-    expect((await t.call(notices.policyNoticeList, { page_size: 51 }, admin)).body).toMatchObject({ code: 0, msg: '每页条数应为 1 至 50' });
+    expect((await t.call(policyNoticesCalls.policyNoticeList, { page_size: 51 }, admin)).body).toMatchObject({ code: 0, msg: '每页条数应为 1 至 50' });
   });
 });
 
@@ -188,7 +188,7 @@ describe('follow-ups', () => {
   });
 
   it('records the note, who and when, marks the notice 已跟进 and audits it', async () => {
-    const res = await t.call(notices.policyNoticeFollow, { id: noticeId, note: '  已电话联系企业负责人  ' }, admin);
+    const res = await t.call(policyNoticesCalls.policyNoticeFollow, { id: noticeId, note: '  已电话联系企业负责人  ' }, admin);
     expect(res.body).toMatchObject({
       code: 1, msg: '已记录跟进',
       data: { id: noticeId, status: 1, followup: { note: '已电话联系企业负责人', admin_name: '管理员', createtime: '2026-03-01 10:00' } },
@@ -201,12 +201,12 @@ describe('follow-ups', () => {
   });
 
   it('lists the history newest first and shows the count and the last one in the list', async () => {
-    const second = await t.call(notices.policyNoticeFollow, { id: noticeId, note: '企业已提交申报材料' }, admin);
-    const history = await t.call(notices.policyNoticeFollowups, { id: noticeId }, admin);
+    const second = await t.call(policyNoticesCalls.policyNoticeFollow, { id: noticeId, note: '企业已提交申报材料' }, admin);
+    const history = await t.call(policyNoticesCalls.policyNoticeFollowups, { id: noticeId }, admin);
     expect(history.body.count).toBe(2);
     expect(history.body.data.map((f: { note: string }) => f.note)).toEqual(['企业已提交申报材料', '已电话联系企业负责人']);
     expect(history.body.data[0]).toEqual({ id: second.body.data.followup.id, note: '企业已提交申报材料', admin_name: '管理员', createtime: '2026-03-01 10:00' });
-    const list = await t.call(notices.policyNoticeList, { keyword: '跟进测试' }, admin);
+    const list = await t.call(policyNoticesCalls.policyNoticeList, { keyword: '跟进测试' }, admin);
     expect(list.body.data[0]).toMatchObject({ status: 1, status_label: '已跟进', followup_count: 2, last_followup: { note: '企业已提交申报材料' } });
   });
 
@@ -218,7 +218,7 @@ describe('follow-ups', () => {
     [{ note: '好', id: 999_999 }, '通知不存在或已删除'],
   ])('refuses %j', async (extra, msg) => {
     const before = (await t.database.db.select({ n: count() }).from(policyNoticeFollowups))[0]!.n;
-    expect((await t.call(notices.policyNoticeFollow, { id: noticeId, ...extra }, admin)).body).toMatchObject({ code: 0, msg });
+    expect((await t.call(policyNoticesCalls.policyNoticeFollow, { id: noticeId, ...extra }, admin)).body).toMatchObject({ code: 0, msg });
     expect((await t.database.db.select({ n: count() }).from(policyNoticeFollowups))[0]!.n).toBe(before);
   });
 });
@@ -239,7 +239,7 @@ describe('my_notice', () => {
   });
 
   it("shows the company its own and the all-company notices, current first (nearest end), then upcoming, then ended", async () => {
-    const res = await t.call(notices.myNotice, { shop_id: companyB.id, user_id: 1 }, ownerA);
+    const res = await t.call(policyNoticesCalls.myNotice, { shop_id: companyB.id, user_id: 1 }, ownerA);
     expect(res.body.code).toBe(1);
     expect(ids(res)).toEqual([toAll, toA, upcoming, ended]);
     expect(res.body.count).toBe(4);
@@ -254,33 +254,33 @@ describe('my_notice', () => {
   });
 
   it("never shows another company's notice", async () => {
-    const b = await t.call(notices.myNotice, {}, ownerB);
+    const b = await t.call(policyNoticesCalls.myNotice, {}, ownerB);
     expect(ids(b)).toEqual([toAll, toB, ended]);
     expect(ids(b)).not.toContain(toA);
   });
 
   it('pages', async () => {
-    const p2 = await t.call(notices.myNotice, { start: 2, page_size: 3 }, ownerA);
+    const p2 = await t.call(policyNoticesCalls.myNotice, { start: 2, page_size: 3 }, ownerA);
     expect(ids(p2)).toEqual([ended]);
     expect(p2.body.count).toBe(4);
   });
 
   it('is for the owner of a settled company', async () => {
-    expect((await t.call(notices.myNotice, {}, pending)).body).toMatchObject({ code: 0, msg: '请先入驻企业' });
-    expect((await t.call(notices.myNotice, {}, loner)).body).toMatchObject({ code: 0, msg: '请先入驻企业' });
-    expect((await t.call(notices.myNotice, {}, admin)).body).toMatchObject({ code: 0, msg: '请切换为个人登录！' });
-    expect((await t.call(notices.myNotice, {})).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(policyNoticesCalls.myNotice, {}, pending)).body).toMatchObject({ code: 0, msg: '请先入驻企业' });
+    expect((await t.call(policyNoticesCalls.myNotice, {}, loner)).body).toMatchObject({ code: 0, msg: '请先入驻企业' });
+    expect((await t.call(policyNoticesCalls.myNotice, {}, admin)).body).toMatchObject({ code: 0, msg: '请切换为个人登录！' });
+    expect((await t.call(policyNoticesCalls.myNotice, {})).body.code).toBe(Code.TOKEN_INVALID);
   });
 
   it('drops a deleted notice from both sides; deleting again, following or reading its history is refused', async () => {
-    const res = await t.call(notices.policyNoticeDelete, { id: toA }, admin);
+    const res = await t.call(policyNoticesCalls.policyNoticeDelete, { id: toA }, admin);
     expect(res.body).toMatchObject({ code: 1, msg: '已删除', data: { id: toA } });
-    expect(ids(await t.call(notices.myNotice, {}, ownerA))).toEqual([toAll, upcoming, ended]);
-    expect(ids(await t.call(notices.policyNoticeList, {}, admin))).not.toContain(toA);
+    expect(ids(await t.call(policyNoticesCalls.myNotice, {}, ownerA))).toEqual([toAll, upcoming, ended]);
+    expect(ids(await t.call(policyNoticesCalls.policyNoticeList, {}, admin))).not.toContain(toA);
     for (const [c, body] of [
-      [notices.policyNoticeDelete, { id: toA }],
-      [notices.policyNoticeFollow, { id: toA, note: '再跟进' }],
-      [notices.policyNoticeFollowups, { id: toA }],
+      [policyNoticesCalls.policyNoticeDelete, { id: toA }],
+      [policyNoticesCalls.policyNoticeFollow, { id: toA, note: '再跟进' }],
+      [policyNoticesCalls.policyNoticeFollowups, { id: toA }],
     ] as const) {
       expect((await t.call(c, body, admin)).body, c.path).toMatchObject({ code: 0, msg: '通知不存在或已删除' });
     }
@@ -294,13 +294,13 @@ describe('my_notice', () => {
 
 describe('staff calls', () => {
   const calls: [ApiCall, Record<string, unknown>][] = [
-    [notices.policyNoticeList, {}],
-    [notices.policyNoticeCompanies, {}],
-    [notices.policyNoticeAdd, { ...valid }],
-    [notices.policyNoticeFollow, { id: 1, note: '跟进' }],
-    [notices.policyNoticeFollowups, { id: 1 }],
-    [notices.policyNoticeDelete, { id: 1 }],
-    [notices.systemInfo, {}],
+    [policyNoticesCalls.policyNoticeList, {}],
+    [policyNoticesCalls.policyNoticeCompanies, {}],
+    [policyNoticesCalls.policyNoticeAdd, { ...valid }],
+    [policyNoticesCalls.policyNoticeFollow, { id: 1, note: '跟进' }],
+    [policyNoticesCalls.policyNoticeFollowups, { id: 1 }],
+    [policyNoticesCalls.policyNoticeDelete, { id: 1 }],
+    [policyNoticesCalls.systemInfo, {}],
   ];
 
   it.each(calls.map(([c, body]) => [c.path, c, body] as const))('%s refuses a personal token and a visitor, changing nothing', async (_path, c, body) => {
@@ -313,7 +313,7 @@ describe('staff calls', () => {
   });
 
   it('policy_notice_companies lists settled companies only, by name', async () => {
-    const res = await t.call(notices.policyNoticeCompanies, {}, admin);
+    const res = await t.call(policyNoticesCalls.policyNoticeCompanies, {}, admin);
     expect(res.body.code).toBe(1);
     const names = res.body.data.map((c: { name: string }) => c.name);
     expect(names).toEqual(expect.arrayContaining([companyA.name, companyB.name]));
@@ -325,14 +325,14 @@ describe('staff calls', () => {
 describe('result schemas', () => {
   it('match the answers exactly (no undeclared fields)', async () => {
     const followed = (await add({ ...valid, title: '结构检查', company_id: companyA.id })).body.data.id;
-    await t.call(notices.policyNoticeFollow, { id: followed, note: '结构检查跟进' }, admin);
+    await t.call(policyNoticesCalls.policyNoticeFollow, { id: followed, note: '结构检查跟进' }, admin);
     const probes: [ApiCall, Record<string, unknown>, string][] = [
-      [notices.systemInfo, {}, admin],
-      [notices.policyNoticeList, {}, admin],
-      [notices.policyNoticeCompanies, {}, admin],
-      [notices.policyNoticeFollowups, { id: followed }, admin],
-      [notices.policyNoticeFollow, { id: followed, note: '第二次' }, admin],
-      [notices.myNotice, {}, ownerA],
+      [policyNoticesCalls.systemInfo, {}, admin],
+      [policyNoticesCalls.policyNoticeList, {}, admin],
+      [policyNoticesCalls.policyNoticeCompanies, {}, admin],
+      [policyNoticesCalls.policyNoticeFollowups, { id: followed }, admin],
+      [policyNoticesCalls.policyNoticeFollow, { id: followed, note: '第二次' }, admin],
+      [policyNoticesCalls.myNotice, {}, ownerA],
     ];
     for (const [c, body, token] of probes) {
       const res = await t.call(c, body, token);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as reminders from '../../../shared/calls/reminders';
+import * as remindersCalls from '../../../shared/calls/reminders';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { closeChannels } from './channels';
@@ -15,7 +15,7 @@ export async function remindersRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    reminders.reminderList,
+    remindersCalls.reminderList,
     { access: 'admin', roles: REMINDER_STAFF, invalidates: false, summary: '到期提醒发送记录（最新在前；按企业、房号或费用名称搜索）' },
     async ({ db, body }) => {
       const { rows, total } = await listReminders(db, body);
@@ -25,7 +25,7 @@ export async function remindersRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    reminders.reminderRun,
+    remindersCalls.reminderRun,
     { access: 'admin', roles: REMINDER_STAFF, perMinute: 10, summary: '立即执行一次到期提醒（仅在发送时段内发送）' },
     async ({ db, req }) => {
       const now = app.clock();

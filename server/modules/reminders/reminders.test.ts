@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RecordType, addDays, addMonths } from '../../../shared/billing/rules';
-import * as reminderCalls from '../../../shared/calls/reminders';
+import * as remindersCalls from '../../../shared/calls/reminders';
 import { LoginType } from '../../../shared/constants';
 import { auditLog, leases, reminders, serviceFees } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
@@ -172,7 +172,7 @@ describe('reminder_list and reminder_run', () => {
   });
 
   it('refuse a personal token and a visitor', async () => {
-    for (const c of [reminderCalls.reminderList, reminderCalls.reminderRun]) {
+    for (const c of [remindersCalls.reminderList, remindersCalls.reminderRun]) {
       const asUser = await t.call(c, {}, personal);
       expect(asUser.body, c.path).toMatchObject({ code: 0, msg: '无权访问' });
       const asVisitor = await t.call(c, {});
@@ -186,20 +186,20 @@ describe('reminder_list and reminder_run', () => {
     const co = await makeCompany(t.database.db, { name: '手动运行软件有限公司' });
     await makeLease(t.database.db, co.id, '2026-08-31', { roomNumber: 'B-1203' });
     await makeFee(t.database.db, co.id, '2026-08-02', '停车费');
-    const res = await t.call(reminderCalls.reminderRun, {}, admin);
+    const res = await t.call(remindersCalls.reminderRun, {}, admin);
     expect(res.body).toMatchObject({ code: 1, data: { claimed: 2, sent: 2, failed: 0, skipped: 0 } });
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'reminder.run'));
     expect(entry).toMatchObject({ objectType: 'reminder', success: true, detail: { claimed: 2, sent: 2 } });
 
     clock = parkTime('2026-08-01', 23);
     await makeLease(t.database.db, co.id, '2026-08-03', { roomNumber: 'B-1204' });
-    const night = await t.call(reminderCalls.reminderRun, {}, admin);
+    const night = await t.call(remindersCalls.reminderRun, {}, admin);
     expect(night.body).toMatchObject({ code: 1, data: { claimed: 0, sent: 0 } });
     expect(night.body.msg).toContain('不在提醒发送时段');
   });
 
   it('reminder_list shows what was sent, newest first, with company and contract, searchable', async () => {
-    const res = await t.call(reminderCalls.reminderList, { page_size: 2 }, admin);
+    const res = await t.call(remindersCalls.reminderList, { page_size: 2 }, admin);
     expect(res.body.code).toBe(1);
     expect(res.body.count).toBeGreaterThan(10);
     expect(res.body.data).toHaveLength(2);
@@ -213,15 +213,15 @@ describe('reminder_list and reminder_run', () => {
     });
     expect(fee.created_at).toBe('2026-08-01 11:00');
 
-    const byCompany = await t.call(reminderCalls.reminderList, { keyword: '手动运行' }, admin);
+    const byCompany = await t.call(remindersCalls.reminderList, { keyword: '手动运行' }, admin);
     expect(byCompany.body.count).toBe(2);
-    const byRoom = await t.call(reminderCalls.reminderList, { keyword: 'b-1203' }, admin);
+    const byRoom = await t.call(remindersCalls.reminderList, { keyword: 'b-1203' }, admin);
     expect(byRoom.body.data.map((r) => r.title)).toEqual(['B-1203']);
-    const byFee = await t.call(reminderCalls.reminderList, { keyword: '停车' }, admin);
+    const byFee = await t.call(remindersCalls.reminderList, { keyword: '停车' }, admin);
     expect(byFee.body.data.map((r) => r.title)).toEqual(['停车费']);
-    const page2 = await t.call(reminderCalls.reminderList, { page_size: 2, start: 2 }, admin);
+    const page2 = await t.call(remindersCalls.reminderList, { page_size: 2, start: 2 }, admin);
     expect(page2.body.data[0]!.id).toBeLessThan(second.id);
-    expect((await t.call(reminderCalls.reminderList, { page_size: 1000 }, admin)).body.code).toBe(0);
+    expect((await t.call(remindersCalls.reminderList, { page_size: 1000 }, admin)).body.code).toBe(0);
   });
 });
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import * as search from '../../../shared/calls/search';
+import * as searchCalls from '../../../shared/calls/search';
 import type { SearchHit } from '../../../shared/contracts/services';
 import type { Db } from '../../db/client';
 import {
@@ -16,7 +16,7 @@ import { keywordMatch } from '../../lib/search';
 import { absoluteUrl } from '../../lib/urls';
 import { publicCompany } from '../companies/listing.service';
 
-type Query = z.output<typeof search.searchList.body>;
+type Query = z.output<typeof searchCalls.searchList.body>;
 type Found = { rows: Omit<SearchHit, 'type'>[]; total: number };
 type Source = { table: Catalog; title: PgColumn; summary: PgColumn; image: PgColumn | SQL; time: PgColumn };
 
@@ -61,7 +61,7 @@ async function searchCompanies(db: Db, q: Query & { keyword: string }): Promise<
 
 /** search_list (payload not in the spec): one category of the navigation search, by keyword. */
 export async function searchRoutes(app: FastifyInstance) {
-  defineCall(app, search.searchList, {
+  defineCall(app, searchCalls.searchList, {
     access: 'signed-in',
     invalidates: false,
     summary: '导航搜索：在一个分类（1 政策资讯 … 7 入驻企业）中按关键词搜索',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as search from '../../../shared/calls/search';
+import * as searchCalls from '../../../shared/calls/search';
 import { Code } from '../../../shared/envelope';
 import { rooms } from '../../db/schema/index';
 import { buildSearchable } from '../../test/factories';
@@ -17,13 +17,13 @@ afterAll(() => t.close());
 
 describe('search_list (declared call)', () => {
   it('finds a room by keyword, in the shape of every hit', async () => {
-    const res = await t.call(search.searchList, { type: 6, keyword: '检索测试' }, token);
+    const res = await t.call(searchCalls.searchList, { type: 6, keyword: '检索测试' }, token);
     expect(res.body.count).toBe(1);
     expect(res.body.data[0]).toMatchObject({ type: 6, title: '检索测试室', summary: 'S座1层', image: 'https://park.example.cn/demo/s.svg' });
   });
 
   it('needs a keyword (Chinese message) and a session', async () => {
-    expect((await t.call(search.searchList, { type: 6 }, token)).body).toMatchObject({ code: Code.FAIL, msg: '请输入关键词' });
-    expect((await t.call(search.searchList, { type: 6, keyword: '检索' })).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(searchCalls.searchList, { type: 6 }, token)).body).toMatchObject({ code: Code.FAIL, msg: '请输入关键词' });
+    expect((await t.call(searchCalls.searchList, { type: 6, keyword: '检索' })).body.code).toBe(Code.TOKEN_INVALID);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { financeItems, startupItems, techCategories, techItems, trainCategories, trainItems } from '../../db/schema/index';
 import { buildSearchable } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import * as services from '../../../shared/calls/services';
+import * as servicesCalls from '../../../shared/calls/services';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -33,73 +33,73 @@ afterAll(() => t.close());
 
 describe('technical services', () => {
   it('lists first-level categories, and the children of one', async () => {
-    const top = await t.call(services.techCategory, {});
+    const top = await t.call(servicesCalls.techCategory, {});
     expect(top.body.data.map((c: { name: string }) => c.name)).toEqual(['人工智能', '生物医药']);
-    const kids = await t.call(services.techCategory, { cat_id: ids.ai });
+    const kids = await t.call(servicesCalls.techCategory, { cat_id: ids.ai });
     expect(kids.body.data.map((c: { name: string }) => c.name)).toEqual(['机器视觉', '语音']);
   });
 
   it('pages 8 at a time and filters by both levels and keyword', async () => {
-    const all = await t.call(services.techList, {});
+    const all = await t.call(servicesCalls.techList, {});
     expect(all.body).toMatchObject({ code: 1, count: 11 });
     expect(all.body.data).toHaveLength(8);
     expect(all.body.data.find((d: { name: string }) => d.name === '工业视觉检测平台9')).toMatchObject({ company: '视界科技', question_number: 0, image: 'http://localhost:3000/demo/t.svg' });
-    expect((await t.call(services.techList, { first_id: ids.ai })).body.count).toBe(10);
-    expect((await t.call(services.techList, { first_id: ids.ai, second_id: ids.vision })).body.count).toBe(3);
-    expect((await t.call(services.techList, { keyword: '测序' })).body.count).toBe(1);
-    expect((await t.call(services.techList, { keyword: '下线' })).body.count).toBe(0);
+    expect((await t.call(servicesCalls.techList, { first_id: ids.ai })).body.count).toBe(10);
+    expect((await t.call(servicesCalls.techList, { first_id: ids.ai, second_id: ids.vision })).body.count).toBe(3);
+    expect((await t.call(servicesCalls.techList, { keyword: '测序' })).body.count).toBe(1);
+    expect((await t.call(servicesCalls.techList, { keyword: '下线' })).body.count).toBe(0);
   });
 
   it('shows a detail with sanitized content; unknown ids get a message', async () => {
-    const res = await t.call(services.techDetail, { id: ids.tech0 });
+    const res = await t.call(servicesCalls.techDetail, { id: ids.tech0 });
     expect(res.body.data).toMatchObject({ name: '工业视觉检测平台0', content: '<p>介绍</p>' });
-    expect((await t.call(services.techDetail, { id: 987654 })).body).toMatchObject({ code: 0, msg: '内容不存在或已下线' });
-    expect((await t.call(services.techDetail, { id: 'abc' })).body.code).toBe(0);
+    expect((await t.call(servicesCalls.techDetail, { id: 987654 })).body).toMatchObject({ code: 0, msg: '内容不存在或已下线' });
+    expect((await t.call(servicesCalls.techDetail, { id: 'abc' })).body.code).toBe(0);
   });
 });
 
 describe('start-up services', () => {
   it('filters by type tab and keyword, with provider and consultation count', async () => {
-    expect((await t.call(services.startList, {})).body.count).toBe(4);
-    const reg = await t.call(services.startList, { type: 1 });
+    expect((await t.call(servicesCalls.startList, {})).body.count).toBe(4);
+    const reg = await t.call(servicesCalls.startList, { type: 1 });
     expect(reg.body.count).toBe(2);
     expect(reg.body.data[0]).toMatchObject({ type_name: '工商注册与财税', company: '园区服务中心', question_number: 2 });
-    expect((await t.call(services.startList, { keyword: '商标' })).body.count).toBe(1);
-    expect((await t.call(services.startList, { type: 4 })).body.msg).toBe('类型不存在');
+    expect((await t.call(servicesCalls.startList, { keyword: '商标' })).body.count).toBe(1);
+    expect((await t.call(servicesCalls.startList, { type: 4 })).body.msg).toBe('类型不存在');
   });
 
   it('shows a start-up detail', async () => {
-    const list = await t.call(services.startList, { type: 3 });
-    const res = await t.call(services.startDetail, { id: list.body.data[0]!.id });
+    const list = await t.call(servicesCalls.startList, { type: 3 });
+    const res = await t.call(servicesCalls.startDetail, { id: list.body.data[0]!.id });
     expect(res.body.data).toMatchObject({ name: '高企认定辅导', title: '高企认定辅导一站式服务' });
   });
 });
 
 describe('incubation (finance) and training', () => {
   it('pages incubation items 10 at a time', async () => {
-    const p1 = await t.call(services.financeList, {});
+    const p1 = await t.call(servicesCalls.financeList, {});
     expect(p1.body.count).toBe(12);
     expect(p1.body.data).toHaveLength(10);
-    expect((await t.call(services.financeList, { start: 2 })).body.data).toHaveLength(2);
-    const d = await t.call(services.financeDetail, { id: p1.body.data[0]!.id });
+    expect((await t.call(servicesCalls.financeList, { start: 2 })).body.data).toHaveLength(2);
+    const d = await t.call(servicesCalls.financeDetail, { id: p1.body.data[0]!.id });
     expect(d.body.data.name).toMatch(/天使投资对接会/);
   });
 
   it('lists training categories and activities newest first, by category', async () => {
-    const cats = await t.call(services.trainCategory, {});
+    const cats = await t.call(servicesCalls.trainCategory, {});
     expect(cats.body.data.map((c: { name: string }) => c.name)).toEqual(['创业沙龙', '政策宣讲']);
-    const all = await t.call(services.trainList, {});
+    const all = await t.call(servicesCalls.trainList, {});
     expect(all.body.data.map((x: { name: string }) => x.name)).toEqual(['数字化转型沙龙', '研发费用加计扣除宣讲']);
     expect(all.body.data[0]).toMatchObject({ active_time: '2026-12-01 14:00', address: '园区A座报告厅' });
-    expect((await t.call(services.trainList, { cat_id: ids.salon })).body.count).toBe(1);
-    const d = await t.call(services.trainDetail, { id: all.body.data[1]!.id });
+    expect((await t.call(servicesCalls.trainList, { cat_id: ids.salon })).body.count).toBe(1);
+    const d = await t.call(servicesCalls.trainDetail, { id: all.body.data[1]!.id });
     expect(d.body.data).toMatchObject({ name: '研发费用加计扣除宣讲', address: '园区B座' });
   });
 
   it('carries the spec’s domain field (whom a training is for) in the list and the detail', async () => {
-    const all = await t.call(services.trainList, {});
+    const all = await t.call(servicesCalls.trainList, {});
     expect(all.body.data.map((x: { domain: string }) => x.domain)).toEqual(['制造业企业负责人', '']);
-    const d = await t.call(services.trainDetail, { id: all.body.data[0]!.id });
+    const d = await t.call(servicesCalls.trainDetail, { id: all.body.data[0]!.id });
     expect(d.body.data).toMatchObject({ domain: '制造业企业负责人', content: expect.any(String) });
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as site from '../../../shared/calls/site';
+import * as siteCalls from '../../../shared/calls/site';
 import { SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItemType } from '../../../shared/contracts/site-admin';
 import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
@@ -38,22 +38,22 @@ export function siteAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    site.siteSettings,
+    siteCalls.siteSettings,
     { access: 'admin', roles: SITE_SYSTEM_STAFF, invalidates: false, summary: '读取站点信息（网站名称、主办单位、联系方式、入驻企业数、备案号、版权与收款码），图片为站内地址' },
     async ({ db }) => ({ data: await readSettings(db, SETTING_GROUPS.system) }),
   );
-  defineCall(app, site.siteSettingsSave, { access: 'admin', roles: SITE_SYSTEM_STAFF, summary: '保存站点信息（全部字段一起提交；空字符串表示清空）' }, saveGroup('system', '站点信息'));
+  defineCall(app, siteCalls.siteSettingsSave, { access: 'admin', roles: SITE_SYSTEM_STAFF, summary: '保存站点信息（全部字段一起提交；空字符串表示清空）' }, saveGroup('system', '站点信息'));
   defineCall(
     app,
-    site.siteColumns,
+    siteCalls.siteColumns,
     { access: 'admin', roles: SITE_CONTENT_STAFF, invalidates: false, summary: '读取栏目介绍（各栏目的介绍文字与图片），图片为站内地址' },
     async ({ db }) => ({ data: await readSettings(db, SETTING_GROUPS.content) }),
   );
-  defineCall(app, site.siteColumnsSave, { access: 'admin', roles: SITE_CONTENT_STAFF, summary: '保存栏目介绍（全部字段一起提交；空字符串表示清空）' }, saveGroup('content', '栏目介绍'));
+  defineCall(app, siteCalls.siteColumnsSave, { access: 'admin', roles: SITE_CONTENT_STAFF, summary: '保存栏目介绍（全部字段一起提交；空字符串表示清空）' }, saveGroup('content', '栏目介绍'));
 
   defineCall(
     app,
-    site.siteItemList,
+    siteCalls.siteItemList,
     { access: 'admin', roles: SITE_CONTENT_STAFF, invalidates: false, summary: `轮播图、合作伙伴或友情链接的管理列表（trash 为 true 时为 ${SITE_RECOVERY_DAYS} 天内可恢复的回收站）` },
     async ({ db, body }) => {
       const { rows, total } = await siteItems(db, body, app.clock());
@@ -63,7 +63,7 @@ export function siteAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    site.siteItemSave,
+    siteCalls.siteItemSave,
     { access: 'admin', roles: SITE_CONTENT_STAFF, summary: '新建或修改轮播图、合作伙伴或友情链接（图片须为本站上传，链接须为 http(s) 地址）' },
     async ({ db, body, req }) => {
       const r = await saveSiteItem(db, body, app.clock());
@@ -74,7 +74,7 @@ export function siteAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    site.siteItemToggle,
+    siteCalls.siteItemToggle,
     { access: 'admin', roles: SITE_CONTENT_STAFF, summary: '启用或停用轮播图、合作伙伴或友情链接' },
     async ({ db, body, req }) => {
       const r = await toggleSiteItem(db, body.type, body.id, body.enabled);
@@ -85,7 +85,7 @@ export function siteAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    site.siteItemDelete,
+    siteCalls.siteItemDelete,
     { access: 'admin', roles: SITE_CONTENT_STAFF, summary: `删除轮播图、合作伙伴或友情链接（移入回收站，${SITE_RECOVERY_DAYS} 天内可恢复）` },
     async ({ db, body, req }) => {
       const r = await deleteSiteItem(db, body.type, body.id, app.clock());
@@ -96,7 +96,7 @@ export function siteAdminRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    site.siteItemRestore,
+    siteCalls.siteItemRestore,
     { access: 'admin', roles: SITE_CONTENT_STAFF, summary: '从回收站恢复（恢复后为停用状态）' },
     async ({ db, body, req }) => {
       const r = await restoreSiteItem(db, body.type, body.id, app.clock());

@@ -12,8 +12,8 @@ import { auditLog, banners, externalLinks, partners, siteSettings, uploads } fro
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';
 import { runHousekeeping } from '../housekeeping/housekeeping.service';
-import * as companies from '../../../shared/calls/companies';
-import * as site from '../../../shared/calls/site';
+import * as companiesCalls from '../../../shared/calls/companies';
+import * as siteCalls from '../../../shared/calls/site';
 
 const DAY = 86_400_000;
 
@@ -27,9 +27,9 @@ let company: string;
 
 // In the order written (an unordered select may return rows in any order).
 const audits = async (objectType: string) => (await t.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).filter((a) => a.objectType === objectType);
-const config = async () => (await t.call(site.config, {})).body.data as Record<string, unknown>;
+const config = async () => (await t.call(siteCalls.config, {})).body.data as Record<string, unknown>;
 /** The names (a banner's title) a public list shows. */
-const publicNames = async (c: typeof site.links | typeof site.partnerList | typeof site.bannerList, body: object = {}) =>
+const publicNames = async (c: typeof siteCalls.links | typeof siteCalls.partnerList | typeof siteCalls.bannerList, body: object = {}) =>
   ((await t.call(c, body)).body.data as { name?: string; title?: string }[]).map((x) => x.name ?? x.title);
 
 async function upload(token: string, kind = 'site_image') {
@@ -56,16 +56,16 @@ describe('site settings', () => {
 
   it('the system administrator changes the 备案号 and contact details: audited before → after, public config at once', async () => {
     expect((await config()).beianhao).toBe('');
-    const res = await t.call(site.siteSettingsSave, { site_name: '测试园区', beianhao: '京ICP备12345678号', phone: '0571-88886001 / 13800000000', email: 'a@park.cn；b@park.cn', banquan: '© 2026 测试园区' }, system);
+    const res = await t.call(siteCalls.siteSettingsSave, { site_name: '测试园区', beianhao: '京ICP备12345678号', phone: '0571-88886001 / 13800000000', email: 'a@park.cn；b@park.cn', banquan: '© 2026 测试园区' }, system);
     expect(res.body).toMatchObject({ code: Code.OK, msg: '站点信息已保存' });
     expect(res.body.data.changed.sort()).toEqual(['banquan', 'beianhao', 'email', 'phone', 'site_name']);
     expect(await config()).toMatchObject({ site_name: '测试园区', beianhao: '京ICP备12345678号', phone: '0571-88886001 / 13800000000', banquan: '© 2026 测试园区' });
-    const read = await t.call(site.siteSettings, {}, system);
+    const read = await t.call(siteCalls.siteSettings, {}, system);
     expect(read.body.data).toMatchObject({ beianhao: '京ICP备12345678号', collect_code: [], people: '' });
     expect(Object.keys(read.body.data).sort()).toEqual([...SYSTEM_SETTING_KEYS].sort());
 
     // Only the keys sent change; the audit line keeps what changed.
-    await t.call(site.siteSettingsSave, { beianhao: '浙ICP备2026000000号-1' }, system);
+    await t.call(siteCalls.siteSettingsSave, { beianhao: '浙ICP备2026000000号-1' }, system);
     expect(await config()).toMatchObject({ beianhao: '浙ICP备2026000000号-1', site_name: '测试园区' });
     const last = (await audits('site_setting')).at(-1)!;
     expect(last).toMatchObject({ action: 'site.settings_update', objectId: 'system', success: true });
@@ -75,20 +75,20 @@ describe('site settings', () => {
   it('refuses bad input with the Chinese message and changes nothing', async () => {
     const before = await t.database.db.select().from(siteSettings);
     const lines = (await audits('site_setting')).length;
-    const cases: [typeof site.siteSettingsSave | typeof site.siteColumnsSave, Record<string, unknown>, string, string][] = [
-      [site.siteSettingsSave, { phone: '电话号码' }, system, SITE_MSG.phone],
-      [site.siteSettingsSave, { phone: '0571-88886001 / abc' }, system, SITE_MSG.phone],
-      [site.siteSettingsSave, { email: 'not-an-email' }, system, SITE_MSG.email],
-      [site.siteSettingsSave, { beianhao: 'ICP12345' }, system, SITE_MSG.beianhao],
-      [site.siteSettingsSave, { gonganbeian: '公安备案' }, system, SITE_MSG.gonganbeian],
-      [site.siteSettingsSave, { site_name: '  ' }, system, SITE_MSG.siteNameRequired],
-      [site.siteSettingsSave, { shop_number: '二百' }, system, SITE_MSG.shopNumber],
-      [site.siteSettingsSave, { banquan: 'x'.repeat(101) }, system, SITE_MSG.tooLong('版权信息', 100)],
-      [site.siteSettingsSave, { collect_code: ['https://evil.example/qr.png'] }, system, SITE_MSG.image('收款码')],
-      [site.siteSettingsSave, { collect_code: ['/uploads/2026/05/ffffffffffffffffffffffffffffffff.jpg'] }, system, SITE_MSG.badImage],
-      [site.siteColumnsSave, { shouye_pic: 'javascript:alert(1)' }, editor, SITE_MSG.image('首页图片')],
-      [site.siteColumnsSave, { shouye_pic: '/demo/../etc/passwd.svg' }, editor, SITE_MSG.image('首页图片')],
-      [site.siteColumnsSave, { tech_detail: 'x'.repeat(1001) }, editor, SITE_MSG.tooLong('科技服务介绍', 1000)],
+    const cases: [typeof siteCalls.siteSettingsSave | typeof siteCalls.siteColumnsSave, Record<string, unknown>, string, string][] = [
+      [siteCalls.siteSettingsSave, { phone: '电话号码' }, system, SITE_MSG.phone],
+      [siteCalls.siteSettingsSave, { phone: '0571-88886001 / abc' }, system, SITE_MSG.phone],
+      [siteCalls.siteSettingsSave, { email: 'not-an-email' }, system, SITE_MSG.email],
+      [siteCalls.siteSettingsSave, { beianhao: 'ICP12345' }, system, SITE_MSG.beianhao],
+      [siteCalls.siteSettingsSave, { gonganbeian: '公安备案' }, system, SITE_MSG.gonganbeian],
+      [siteCalls.siteSettingsSave, { site_name: '  ' }, system, SITE_MSG.siteNameRequired],
+      [siteCalls.siteSettingsSave, { shop_number: '二百' }, system, SITE_MSG.shopNumber],
+      [siteCalls.siteSettingsSave, { banquan: 'x'.repeat(101) }, system, SITE_MSG.tooLong('版权信息', 100)],
+      [siteCalls.siteSettingsSave, { collect_code: ['https://evil.example/qr.png'] }, system, SITE_MSG.image('收款码')],
+      [siteCalls.siteSettingsSave, { collect_code: ['/uploads/2026/05/ffffffffffffffffffffffffffffffff.jpg'] }, system, SITE_MSG.badImage],
+      [siteCalls.siteColumnsSave, { shouye_pic: 'javascript:alert(1)' }, editor, SITE_MSG.image('首页图片')],
+      [siteCalls.siteColumnsSave, { shouye_pic: '/demo/../etc/passwd.svg' }, editor, SITE_MSG.image('首页图片')],
+      [siteCalls.siteColumnsSave, { tech_detail: 'x'.repeat(1001) }, editor, SITE_MSG.tooLong('科技服务介绍', 1000)],
     ];
     for (const [c, body, token, msg] of cases) {
       const res = await t.call(c, body, token);
@@ -100,11 +100,11 @@ describe('site settings', () => {
 
   it('the system administrator sets the 网站标识码 and the 党政机关网站标识 (issue 14): audited, in the public config at once, cleared with ""', async () => {
     expect(await config()).toMatchObject({ site_code: '', dangzheng: '', site_domain: 'localhost' });
-    const res = await t.call(site.siteSettingsSave, { site_code: '3301080001', dangzheng: 'https://bszs.conac.cn/sitename?method=show&id=06f2cad4909b067ae053012819ac8596' }, system);
+    const res = await t.call(siteCalls.siteSettingsSave, { site_code: '3301080001', dangzheng: 'https://bszs.conac.cn/sitename?method=show&id=06f2cad4909b067ae053012819ac8596' }, system);
     expect(res.body).toMatchObject({ code: Code.OK, msg: '站点信息已保存' });
     expect(res.body.data.changed.sort()).toEqual(['dangzheng', 'site_code']);
     expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
-    expect((await t.call(site.siteSettings, {}, system)).body.data).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
+    expect((await t.call(siteCalls.siteSettings, {}, system)).body.data).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
     expect((await audits('site_setting')).at(-1)!.detail).toEqual({
       before: { site_code: '', dangzheng: '' },
       after: { site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' },
@@ -118,14 +118,14 @@ describe('site settings', () => {
       [{ dangzheng: '1' }, SITE_MSG.dangzheng],
       [{ site_code: '3301080002', dangzheng: 'not-an-id' }, SITE_MSG.dangzheng],
     ] as const) {
-      expect((await t.call(site.siteSettingsSave, body, system)).body).toMatchObject({ code: Code.FAIL, msg });
+      expect((await t.call(siteCalls.siteSettingsSave, body, system)).body).toMatchObject({ code: Code.FAIL, msg });
     }
-    expect((await t.call(site.siteSettingsSave, { site_code: '3301080002' }, editor)).status).toBe(403);
+    expect((await t.call(siteCalls.siteSettingsSave, { site_code: '3301080002' }, editor)).status).toBe(403);
     expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
     expect((await audits('site_setting')).length).toBe(lines);
 
     // Not a 党政机关 site: the id is cleared, the mark goes.
-    expect((await t.call(site.siteSettingsSave, { dangzheng: '' }, system)).body.data.changed).toEqual(['dangzheng']);
+    expect((await t.call(siteCalls.siteSettingsSave, { dangzheng: '' }, system)).body.data.changed).toEqual(['dangzheng']);
     expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '' });
   });
 
@@ -133,28 +133,28 @@ describe('site settings', () => {
     await config();
     const up = await upload(editor);
     expect(up.body).toMatchObject({ code: Code.OK, data: { name: 'site_image', url: expect.stringMatching(/^\/uploads\//) } });
-    const res = await t.call(site.siteColumnsSave, { tech_detail: '科技服务新介绍', shouye_pic: up.body.data.url, rzfw_pic: '/demo/sections/finance.svg' }, editor);
+    const res = await t.call(siteCalls.siteColumnsSave, { tech_detail: '科技服务新介绍', shouye_pic: up.body.data.url, rzfw_pic: '/demo/sections/finance.svg' }, editor);
     expect(res.body).toMatchObject({ code: Code.OK, msg: '栏目介绍已保存' });
     expect(await config()).toMatchObject({ tech_detail: '科技服务新介绍', shouye_pic: `http://localhost:3000${up.body.data.url}` });
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, up.body.data.id));
     expect(row!.attached).toBe(true);
-    expect((await t.call(site.siteColumns, {}, editor)).body.data).toMatchObject({ tech_detail: '科技服务新介绍', shouye_pic: up.body.data.url });
+    expect((await t.call(siteCalls.siteColumns, {}, editor)).body.data).toMatchObject({ tech_detail: '科技服务新介绍', shouye_pic: up.body.data.url });
     expect((await audits('site_setting')).at(-1)).toMatchObject({ action: 'site.columns_update', objectId: 'content' });
     // A system administrator's QR code upload.
     const qr = await upload(system);
-    expect((await t.call(site.siteSettingsSave, { collect_code: [qr.body.data.url] }, system)).body.code).toBe(Code.OK);
+    expect((await t.call(siteCalls.siteSettingsSave, { collect_code: [qr.body.data.url] }, system)).body.code).toBe(Code.OK);
     expect((await config()).collect_code).toEqual([`http://localhost:3000${qr.body.data.url}`]);
   });
 
   it('keeps each group to its role: others, and company users, are refused', async () => {
     for (const token of [editor, ops, auditor]) {
-      expect((await t.call(site.siteSettingsSave, { beianhao: '京ICP备00000000号' }, token)).status).toBe(403);
-      expect((await t.call(site.siteSettings, {}, token)).body.msg).toBe(MSG.forbidden);
+      expect((await t.call(siteCalls.siteSettingsSave, { beianhao: '京ICP备00000000号' }, token)).status).toBe(403);
+      expect((await t.call(siteCalls.siteSettings, {}, token)).body.msg).toBe(MSG.forbidden);
     }
     for (const token of [system, ops, auditor, company]) {
-      expect((await t.call(site.siteColumnsSave, { tech_detail: '越权' }, token)).status).toBe(403);
+      expect((await t.call(siteCalls.siteColumnsSave, { tech_detail: '越权' }, token)).status).toBe(403);
     }
-    expect((await t.call(site.siteSettings, {}, company)).status).toBe(403);
+    expect((await t.call(siteCalls.siteSettings, {}, company)).status).toBe(403);
     expect((await config()).beianhao).toBe('浙ICP备2026000000号-1');
     expect((await config()).tech_detail).toBe('科技服务新介绍');
   });
@@ -171,28 +171,28 @@ describe('site settings', () => {
     // A company's own upload kinds still work, and cannot stand in for a site image.
     const logo = await upload(company, 'shop_logo');
     expect(logo.body.code).toBe(Code.OK);
-    expect((await t.call(site.siteColumnsSave, { zlfw_pic: logo.body.data.url }, editor)).body.msg).toBe(SITE_MSG.badImage);
+    expect((await t.call(siteCalls.siteColumnsSave, { zlfw_pic: logo.body.data.url }, editor)).body.msg).toBe(SITE_MSG.badImage);
   });
 });
 
 describe('banners, partners and links', () => {
   it('creates, edits, disables and enables a link; the public footer list follows at once', async () => {
-    expect(await publicNames(site.links)).toEqual([]);
-    const res = await t.call(site.siteItemSave, { type: 'link', name: '中国政府网', href: 'https://www.gov.cn', sort: 2 }, editor);
+    expect(await publicNames(siteCalls.links)).toEqual([]);
+    const res = await t.call(siteCalls.siteItemSave, { type: 'link', name: '中国政府网', href: 'https://www.gov.cn', sort: 2 }, editor);
     expect(res.body).toMatchObject({ code: Code.OK, msg: '友情链接已添加' });
     const id = res.body.data.id as number;
-    expect(await publicNames(site.links)).toEqual(['中国政府网']);
-    await t.call(site.siteItemSave, { type: 'link', name: '科学技术部', href: 'http://www.most.gov.cn', sort: 1 }, editor);
-    expect(await publicNames(site.links)).toEqual(['科学技术部', '中国政府网']);
+    expect(await publicNames(siteCalls.links)).toEqual(['中国政府网']);
+    await t.call(siteCalls.siteItemSave, { type: 'link', name: '科学技术部', href: 'http://www.most.gov.cn', sort: 1 }, editor);
+    expect(await publicNames(siteCalls.links)).toEqual(['科学技术部', '中国政府网']);
 
-    expect((await t.call(site.siteItemSave, { type: 'link', id, name: '中国政府网（新）', href: 'https://www.gov.cn/', sort: 3 }, editor)).body.msg).toBe('友情链接已保存');
-    expect((await t.call(site.siteItemToggle, { type: 'link', id, enabled: false }, editor)).body.msg).toBe('已停用');
-    expect(await publicNames(site.links)).toEqual(['科学技术部']);
-    const list = await t.call(site.siteItemList, { type: 'link' }, editor);
+    expect((await t.call(siteCalls.siteItemSave, { type: 'link', id, name: '中国政府网（新）', href: 'https://www.gov.cn/', sort: 3 }, editor)).body.msg).toBe('友情链接已保存');
+    expect((await t.call(siteCalls.siteItemToggle, { type: 'link', id, enabled: false }, editor)).body.msg).toBe('已停用');
+    expect(await publicNames(siteCalls.links)).toEqual(['科学技术部']);
+    const list = await t.call(siteCalls.siteItemList, { type: 'link' }, editor);
     expect(list.body.count).toBe(2);
     expect(list.body.data.find((x: { id: number }) => x.id === id)).toMatchObject({ name: '中国政府网（新）', enabled: false, sort: 3, deleted_at: '' });
-    await t.call(site.siteItemToggle, { type: 'link', id, enabled: true }, editor);
-    expect(await publicNames(site.links)).toEqual(['科学技术部', '中国政府网（新）']);
+    await t.call(siteCalls.siteItemToggle, { type: 'link', id, enabled: true }, editor);
+    expect(await publicNames(siteCalls.links)).toEqual(['科学技术部', '中国政府网（新）']);
 
     const lines = (await audits('link')).filter((a) => a.objectId === String(id));
     expect(lines.map((a) => a.action)).toEqual(['link.create', 'link.update', 'link.disable', 'link.enable']);
@@ -219,7 +219,7 @@ describe('banners, partners and links', () => {
       [{ type: 'nothing', name: 'x' }, SITE_MSG.type],
     ];
     for (const [body, msg] of cases) {
-      const res = await t.call(site.siteItemSave, body, editor);
+      const res = await t.call(siteCalls.siteItemSave, body, editor);
       expect([JSON.stringify(body), res.body.code, res.body.msg]).toEqual([JSON.stringify(body), Code.FAIL, msg]);
     }
     expect(await t.database.db.select().from(externalLinks)).toEqual(before);
@@ -228,42 +228,42 @@ describe('banners, partners and links', () => {
 
   it('a partner and a home banner with a site upload show on the home page; deleted, they are gone, restored disabled, purged after the period', async () => {
     const up = await upload(editor);
-    const p = await t.call(site.siteItemSave, { type: 'partner', name: '钱塘科创基金', image: up.body.data.url, href: 'https://www.example.com/fund' }, editor);
-    const b = await t.call(site.siteItemSave, { type: 'banner', position: 'home', title: '惠企政策申报', image: '/demo/banners/home-1.svg', href: '/information' }, editor);
+    const p = await t.call(siteCalls.siteItemSave, { type: 'partner', name: '钱塘科创基金', image: up.body.data.url, href: 'https://www.example.com/fund' }, editor);
+    const b = await t.call(siteCalls.siteItemSave, { type: 'banner', position: 'home', title: '惠企政策申报', image: '/demo/banners/home-1.svg', href: '/information' }, editor);
     expect([p.body.code, b.body.code]).toEqual([Code.OK, Code.OK]);
     const partnerId = p.body.data.id as number;
     const bannerId = b.body.data.id as number;
-    expect(await publicNames(site.partnerList)).toEqual(['钱塘科创基金']);
-    expect(await publicNames(site.bannerList, { position: 'home' })).toEqual(['惠企政策申报']);
-    expect(await publicNames(site.bannerList, { position: 'company' })).toEqual([]);
+    expect(await publicNames(siteCalls.partnerList)).toEqual(['钱塘科创基金']);
+    expect(await publicNames(siteCalls.bannerList, { position: 'home' })).toEqual(['惠企政策申报']);
+    expect(await publicNames(siteCalls.bannerList, { position: 'company' })).toEqual([]);
 
-    const del = await t.call(site.siteItemDelete, { type: 'partner', id: partnerId }, editor);
+    const del = await t.call(siteCalls.siteItemDelete, { type: 'partner', id: partnerId }, editor);
     expect(del.body).toMatchObject({ code: Code.OK, msg: `已删除，${SITE_RECOVERY_DAYS} 天内可在回收站恢复` });
-    await t.call(site.siteItemDelete, { type: 'banner', id: bannerId }, editor);
-    expect(await publicNames(site.partnerList)).toEqual([]);
-    expect(await publicNames(site.bannerList, { position: 'home' })).toEqual([]);
+    await t.call(siteCalls.siteItemDelete, { type: 'banner', id: bannerId }, editor);
+    expect(await publicNames(siteCalls.partnerList)).toEqual([]);
+    expect(await publicNames(siteCalls.bannerList, { position: 'home' })).toEqual([]);
     const [row] = await t.database.db.select().from(partners).where(eq(partners.id, partnerId));
     expect(row).toMatchObject({ enabled: false, deletedAt: now });
-    expect((await t.call(site.siteItemList, { type: 'partner' }, editor)).body.data).toEqual([]);
-    const trash = await t.call(site.siteItemList, { type: 'partner', trash: true }, editor);
+    expect((await t.call(siteCalls.siteItemList, { type: 'partner' }, editor)).body.data).toEqual([]);
+    const trash = await t.call(siteCalls.siteItemList, { type: 'partner', trash: true }, editor);
     expect(trash.body.data[0]).toMatchObject({ id: partnerId, name: '钱塘科创基金', restore_until: expect.any(String), deleted_at: expect.any(String) });
-    expect((await t.call(site.siteItemSave, { type: 'partner', id: partnerId, name: '改', image: up.body.data.url }, editor)).body.msg).toBe(SITE_MSG.deleted);
-    expect((await t.call(site.siteItemToggle, { type: 'partner', id: partnerId, enabled: true }, editor)).body.msg).toBe(SITE_MSG.deleted);
-    expect((await t.call(site.siteItemDelete, { type: 'partner', id: partnerId }, editor)).body.msg).toBe(SITE_MSG.deleted);
+    expect((await t.call(siteCalls.siteItemSave, { type: 'partner', id: partnerId, name: '改', image: up.body.data.url }, editor)).body.msg).toBe(SITE_MSG.deleted);
+    expect((await t.call(siteCalls.siteItemToggle, { type: 'partner', id: partnerId, enabled: true }, editor)).body.msg).toBe(SITE_MSG.deleted);
+    expect((await t.call(siteCalls.siteItemDelete, { type: 'partner', id: partnerId }, editor)).body.msg).toBe(SITE_MSG.deleted);
 
-    const back = await t.call(site.siteItemRestore, { type: 'partner', id: partnerId }, editor);
+    const back = await t.call(siteCalls.siteItemRestore, { type: 'partner', id: partnerId }, editor);
     expect(back.body).toMatchObject({ code: Code.OK, msg: '已恢复（停用状态），启用后前台显示' });
     expect((await t.database.db.select().from(partners).where(eq(partners.id, partnerId)))[0]).toMatchObject({ enabled: false, deletedAt: null });
-    expect(await publicNames(site.partnerList)).toEqual([]);
-    expect((await t.call(site.siteItemRestore, { type: 'partner', id: partnerId }, editor)).body.msg).toBe(SITE_MSG.notDeleted);
-    await t.call(site.siteItemToggle, { type: 'partner', id: partnerId, enabled: true }, editor);
-    expect(await publicNames(site.partnerList)).toEqual(['钱塘科创基金']);
+    expect(await publicNames(siteCalls.partnerList)).toEqual([]);
+    expect((await t.call(siteCalls.siteItemRestore, { type: 'partner', id: partnerId }, editor)).body.msg).toBe(SITE_MSG.notDeleted);
+    await t.call(siteCalls.siteItemToggle, { type: 'partner', id: partnerId, enabled: true }, editor);
+    expect(await publicNames(siteCalls.partnerList)).toEqual(['钱塘科创基金']);
     expect((await audits('partner')).map((a) => a.action)).toEqual(['partner.create', 'partner.delete', 'partner.restore', 'partner.enable']);
 
     // The banner stays deleted: past the period it cannot be restored, leaves the trash and is purged, audited.
     now = new Date(now.getTime() + SITE_RECOVERY_DAYS * DAY);
-    expect((await t.call(site.siteItemRestore, { type: 'banner', id: bannerId }, editor)).body.msg).toBe(SITE_MSG.recoveryExpired);
-    expect((await t.call(site.siteItemList, { type: 'banner', trash: true }, editor)).body.data).toEqual([]);
+    expect((await t.call(siteCalls.siteItemRestore, { type: 'banner', id: bannerId }, editor)).body.msg).toBe(SITE_MSG.recoveryExpired);
+    expect((await t.call(siteCalls.siteItemList, { type: 'banner', trash: true }, editor)).body.data).toEqual([]);
     const counts = await runHousekeeping({ db: t.database.db, storage: t.app.storage, env: t.env, now });
     expect(counts.site_trash).toBe(1);
     expect(await t.database.db.select().from(banners).where(eq(banners.id, bannerId))).toEqual([]);
@@ -275,37 +275,37 @@ describe('banners, partners and links', () => {
 
   it('lists by position and keyword, paged; refuses other roles and company users', async () => {
     for (const [i, position] of (['home', 'home', 'company'] as const).entries()) {
-      await t.call(site.siteItemSave, { type: 'banner', position, title: `列表轮播${i}`, image: '/demo/banners/home-2.svg', sort: 10 - i }, editor);
+      await t.call(siteCalls.siteItemSave, { type: 'banner', position, title: `列表轮播${i}`, image: '/demo/banners/home-2.svg', sort: 10 - i }, editor);
     }
-    const home = await t.call(site.siteItemList, { type: 'banner', position: 'home', keyword: '列表轮播' }, editor);
+    const home = await t.call(siteCalls.siteItemList, { type: 'banner', position: 'home', keyword: '列表轮播' }, editor);
     expect(home.body.data.map((x: { name: string }) => x.name)).toEqual(['列表轮播1', '列表轮播0']);
     expect(home.body.data[0]).toMatchObject({ position: 'home', position_name: '首页', image: '/demo/banners/home-2.svg' });
-    const paged = await t.call(site.siteItemList, { type: 'banner', keyword: '列表轮播', start: 2, page_size: 2 }, editor);
+    const paged = await t.call(siteCalls.siteItemList, { type: 'banner', keyword: '列表轮播', start: 2, page_size: 2 }, editor);
     expect([paged.body.count, paged.body.data.length]).toEqual([3, 1]);
     const count = (await t.database.db.select().from(banners)).length;
     for (const token of [system, ops, auditor, company]) {
-      expect((await t.call(site.siteItemSave, { type: 'banner', title: '越权', image: '/demo/banners/home-2.svg' }, token)).status).toBe(403);
-      expect((await t.call(site.siteItemList, { type: 'banner' }, token)).status).toBe(403);
+      expect((await t.call(siteCalls.siteItemSave, { type: 'banner', title: '越权', image: '/demo/banners/home-2.svg' }, token)).status).toBe(403);
+      expect((await t.call(siteCalls.siteItemList, { type: 'banner' }, token)).status).toBe(403);
     }
     expect((await t.database.db.select().from(banners)).length).toBe(count);
-    expect((await t.call(site.siteItemDelete, { type: 'banner', id: 999999 }, editor)).body.msg).toBe(SITE_MSG.notFound);
+    expect((await t.call(siteCalls.siteItemDelete, { type: 'banner', id: 999999 }, editor)).body.msg).toBe(SITE_MSG.notFound);
   });
 });
 
 describe('the public site shows what the back office saved (issue 13)', () => {
-  const figures = async () => (await t.call(site.showDataone, {})).body.data as { shop_number: number };
-  const listed = async () => (await t.call(companies.shopList, { page_size: 1 })).body.count as number;
+  const figures = async () => (await t.call(siteCalls.showDataone, {})).body.data as { shop_number: number };
+  const listed = async () => (await t.call(companiesCalls.shopList, { page_size: 1 })).body.count as number;
 
   it('every column picture: the public config serves the saved picture on the next read, and "" clears it', async () => {
     const keys = Object.values(COLUMN_PICTURES).filter((k) => k !== null);
     expect([...keys].sort()).toEqual(CONTENT_SETTING_KEYS.filter((k) => k.endsWith('_pic')).sort());
     const pictures = Object.fromEntries(keys.map((k, i) => [k, `/demo/sections/column-${i}.svg`]));
     await config(); // kept by the public cache: the save must empty it
-    const res = await t.call(site.siteColumnsSave, pictures, editor);
+    const res = await t.call(siteCalls.siteColumnsSave, pictures, editor);
     expect(res.body.code).toBe(Code.OK);
     const after = await config();
     for (const k of keys) expect(after[k], k).toBe(`http://localhost:3000${pictures[k]}`);
-    expect((await t.call(site.siteColumnsSave, { pxfu_pic: '' }, editor)).body.data.changed).toEqual(['pxfu_pic']);
+    expect((await t.call(siteCalls.siteColumnsSave, { pxfu_pic: '' }, editor)).body.data.changed).toEqual(['pxfu_pic']);
     expect((await config()).pxfu_pic).toBe('');
     expect((await config()).zlfw_pic).toBe(`http://localhost:3000${pictures.zlfw_pic}`);
   });
@@ -313,24 +313,24 @@ describe('the public site shows what the back office saved (issue 13)', () => {
   it('a banner of every position shows in that position’s banner_list at once, and only there; disabled, it is gone', async () => {
     for (const { value: position } of BANNER_POSITIONS) {
       const title = `栏目轮播-${position}`;
-      for (const p of BANNER_POSITIONS) await publicNames(site.bannerList, { position: p.value }); // every list kept
-      const res = await t.call(site.siteItemSave, { type: 'banner', position, title, image: `/demo/banners/${position}.svg`, href: '/train' }, editor);
+      for (const p of BANNER_POSITIONS) await publicNames(siteCalls.bannerList, { position: p.value }); // every list kept
+      const res = await t.call(siteCalls.siteItemSave, { type: 'banner', position, title, image: `/demo/banners/${position}.svg`, href: '/train' }, editor);
       expect(res.body.code, position).toBe(Code.OK);
       for (const p of BANNER_POSITIONS) {
-        expect((await publicNames(site.bannerList, { position: p.value })).includes(title), `${position} in ${p.value}`).toBe(p.value === position);
+        expect((await publicNames(siteCalls.bannerList, { position: p.value })).includes(title), `${position} in ${p.value}`).toBe(p.value === position);
       }
-      const [shown] = ((await t.call(site.bannerList, { position })).body.data as { title: string; image: string; href: string }[]).filter((b) => b.title === title);
+      const [shown] = ((await t.call(siteCalls.bannerList, { position })).body.data as { title: string; image: string; href: string }[]).filter((b) => b.title === title);
       expect(shown).toMatchObject({ image: `http://localhost:3000/demo/banners/${position}.svg`, href: '/train' });
-      await t.call(site.siteItemToggle, { type: 'banner', id: res.body.data.id, enabled: false }, editor);
-      expect(await publicNames(site.bannerList, { position })).not.toContain(title);
+      await t.call(siteCalls.siteItemToggle, { type: 'banner', id: res.body.data.id, enabled: false }, editor);
+      expect(await publicNames(siteCalls.bannerList, { position })).not.toContain(title);
     }
   });
 
   it('入驻企业数: the public figure is the setting when set, the live count of listed companies when empty', async () => {
-    await t.call(site.siteSettingsSave, { shop_number: '' }, system);
+    await t.call(siteCalls.siteSettingsSave, { shop_number: '' }, system);
     const live = await listed();
     expect((await figures()).shop_number).toBe(live);
-    const res = await t.call(site.siteSettingsSave, { shop_number: '286' }, system);
+    const res = await t.call(siteCalls.siteSettingsSave, { shop_number: '286' }, system);
     expect(res.body.data.changed).toEqual(['shop_number']);
     expect((await figures()).shop_number).toBe(286);
     expect((await config()).shop_number).toBe('286');
@@ -339,12 +339,12 @@ describe('the public site shows what the back office saved (issue 13)', () => {
     // Refused: not a whole number; nothing changes.
     const lines = (await audits('site_setting')).length;
     for (const bad of ['-1', '12.5', '1e3', '12345678']) {
-      expect((await t.call(site.siteSettingsSave, { shop_number: bad }, system)).body.msg, bad).toMatch(/^入驻企业数/);
+      expect((await t.call(siteCalls.siteSettingsSave, { shop_number: bad }, system)).body.msg, bad).toMatch(/^入驻企业数/);
     }
     expect((await figures()).shop_number).toBe(286);
     expect((await audits('site_setting')).length).toBe(lines);
 
-    await t.call(site.siteSettingsSave, { shop_number: '' }, system);
+    await t.call(siteCalls.siteSettingsSave, { shop_number: '' }, system);
     expect((await figures()).shop_number).toBe(live);
   });
 });

@@ -3,7 +3,7 @@ import { CONFIG_KEYS } from '../../../shared/contracts/site';
 import { externalLinks, financeItems, partners, rooms, siteSettings, startupItems, techItems, trainItems } from '../../db/schema/index';
 import { buildPolicy, buildSearchable } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
-import * as site from '../../../shared/calls/site';
+import * as siteCalls from '../../../shared/calls/site';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,9 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe(site.config.path, () => {
+describe(siteCalls.config.path, () => {
   it('serves every config field of the spec, empty where unset', async () => {
-    const res = await t.call(site.config);
+    const res = await t.call(siteCalls.config);
     expect(res.body.code).toBe(1);
     // Plus `demo`, which says whether the demonstration QR sign-in is on (issue 11), and `site_domain`, PUBLIC_URL's host (issue 14).
     expect(Object.keys(res.body.data).sort()).toEqual([...CONFIG_KEYS, 'demo', 'site_domain'].sort());
@@ -34,26 +34,26 @@ describe(site.config.path, () => {
   });
 
   it('prepends the base address to images lacking http (spec §9)', async () => {
-    const { data } = (await t.call(site.config)).body;
+    const { data } = (await t.call(siteCalls.config)).body;
     expect(data.shouye_pic).toBe('https://park.example.cn/demo/home.svg');
     expect(data.collect_code).toEqual(['https://park.example.cn/demo/qr-a.svg', 'https://cdn.example.cn/qr-b.png']);
   });
 });
 
-describe(`${site.links.path} and ${site.partnerList.path}`, () => {
+describe(`${siteCalls.links.path} and ${siteCalls.partnerList.path}`, () => {
   it('lists enabled links in their order', async () => {
-    const res = await t.call(site.links);
+    const res = await t.call(siteCalls.links);
     expect(res.body.data.map((l: { name: string }) => l.name)).toEqual(['中国政府网', '科学技术部']);
     expect(res.body.count).toBe(2);
   });
 
   it('lists partners with absolute logo addresses', async () => {
-    const res = await t.call(site.partnerList);
+    const res = await t.call(siteCalls.partnerList);
     expect(res.body.data[0]).toMatchObject({ name: '合作银行', image: 'https://park.example.cn/demo/p1.svg', href: 'https://bank.example.cn' });
   });
 });
 
-describe(site.showDataone.path, () => {
+describe(siteCalls.showDataone.path, () => {
   it('counts only what is published, in one answer: policies, services of three kinds, trainings, rooms', async () => {
     const db = t.database.db;
     await buildPolicy(db);
@@ -68,7 +68,7 @@ describe(site.showDataone.path, () => {
     await buildSearchable(db, rooms, { title: 'A101', number: 'A-101', occupancy: 1 }, ['A101']);
     await buildSearchable(db, rooms, { title: 'A102', number: 'A-102' }, ['A102']);
     await buildSearchable(db, rooms, { title: 'A103', number: 'A-103', status: 0 }, ['A103']);
-    const res = await t.call(site.showDataone);
+    const res = await t.call(siteCalls.showDataone);
     expect(res.body.code).toBe(1);
     expect(res.body.data).toEqual({ shop_number: 0, room_number: 2, vacant_room_number: 1, policy_number: 2, service_number: 3, train_number: 1 });
   });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-import * as staff from '../../../shared/calls/staff';
+import * as staffCalls from '../../../shared/calls/staff';
 import { STAFF_MSG } from '../../../shared/contracts/staff';
 import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
@@ -54,14 +54,14 @@ const lastAudit = async (action: string) =>
 const login = (username: string, password: string) =>
   t.call(authCalls.adminLogin, { username, password }, undefined, { ip: `198.18.0.${++ipSeq}` });
 const roles = (id: number, to: StaffRoleValue[], token: string) =>
-  t.call(staff.staffRoles, { id, roles: to }, token);
+  t.call(staffCalls.staffRoles, { id, roles: to }, token);
 
 let seq = 0;
 /** An account the system administrator creates (its password known to it), signed in once so it has a session. */
 async function account(first: StaffRoleValue[] = []) {
   seq += 1;
   const res = await t.call(
-    staff.staffCreate,
+    staffCalls.staffCreate,
     { username: `duty.${seq}`, nickname: '某同事', roles: first },
     sys.token,
   );
@@ -175,18 +175,18 @@ describe('disabling and enabling the security administrators and auditors (issue
       roles: [StaffRole.SECURITY, StaffRole.CONTENT],
     });
     for (const target of [auditor, security, sec]) {
-      const res = await t.call(staff.staffStatus, { id: target.user.id, status: 0 }, sys.token);
+      const res = await t.call(staffCalls.staffStatus, { id: target.user.id, status: 0 }, sys.token);
       expect(res.body).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySecurity });
       expect((await userRow(target.user.id)).status).toBe(1);
       expect((await t.call(authCalls.userinfo, {}, target.token)).body.code).toBe(1);
     }
     for (const target of [auditor, security]) {
       expect(
-        (await t.call(staff.staffStatus, { id: target.user.id, status: 0 }, sec.token)).body,
+        (await t.call(staffCalls.staffStatus, { id: target.user.id, status: 0 }, sec.token)).body,
       ).toMatchObject({ code: 1, msg: STAFF_MSG.disabled });
       expect((await t.call(authCalls.userinfo, {}, target.token)).body.code).toBe(Code.TOKEN_INVALID);
       expect(
-        (await t.call(staff.staffStatus, { id: target.user.id, status: 1 }, sec.token)).body,
+        (await t.call(staffCalls.staffStatus, { id: target.user.id, status: 1 }, sec.token)).body,
       ).toMatchObject({ code: 1, msg: STAFF_MSG.enabled });
       expect((await userRow(target.user.id)).status).toBe(1);
     }
@@ -197,13 +197,13 @@ describe('disabling and enabling the security administrators and auditors (issue
     // The other accounts stay the system administrator's.
     const editor = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] });
     expect(
-      (await t.call(staff.staffStatus, { id: editor.user.id, status: 0 }, sec.token)).body,
+      (await t.call(staffCalls.staffStatus, { id: editor.user.id, status: 0 }, sec.token)).body,
     ).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySystem });
     expect(
-      (await t.call(staff.staffStatus, { id: sys.user.id, status: 0 }, sec.token)).body,
+      (await t.call(staffCalls.staffStatus, { id: sys.user.id, status: 0 }, sec.token)).body,
     ).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySystem });
     expect(
-      (await t.call(staff.staffStatus, { id: sec.user.id, status: 0 }, sec.token)).body,
+      (await t.call(staffCalls.staffStatus, { id: sec.user.id, status: 0 }, sec.token)).body,
     ).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnStatus });
   });
 
@@ -214,8 +214,8 @@ describe('disabling and enabling the security administrators and auditors (issue
       const a = await signIn(park, { type: LoginType.ADMIN, roles: [StaffRole.SECURITY] });
       const b = await signIn(park, { type: LoginType.ADMIN, roles: [StaffRole.SECURITY] });
       const both = await Promise.all([
-        park.call(staff.staffStatus, { id: b.user.id, status: 0 }, a.token),
-        park.call(staff.staffStatus, { id: a.user.id, status: 0 }, b.token),
+        park.call(staffCalls.staffStatus, { id: b.user.id, status: 0 }, a.token),
+        park.call(staffCalls.staffStatus, { id: a.user.id, status: 0 }, b.token),
       ]);
       // One succeeds; the other is refused by the staff lock's count, or (when it came second) its session ended.
       expect(both.filter((r) => r.body.code === 1)).toHaveLength(1);
@@ -253,7 +253,7 @@ describe('resetting another person’s second factor (issue 27)', () => {
     expect((await login(a.username, changed)).body).toMatchObject({ code: 0, data: { otp_required: true } });
     const session = await openSession(a.id);
 
-    const res = await t.call(staff.staffTotpReset, { id: a.id }, sec.token);
+    const res = await t.call(staffCalls.staffTotpReset, { id: a.id }, sec.token);
     expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.totpReset, data: { id: a.id } });
     expect(await userRow(a.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
     expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, a.id))).toEqual(
@@ -269,22 +269,22 @@ describe('resetting another person’s second factor (issue 27)', () => {
     expect((await login(a.username, changed)).body).toMatchObject({ code: 1, data: { restriction: null } });
 
     // Nothing left to reset; not one's own; not a stranger's id; never the system administrator (HTTP 403).
-    expect((await t.call(staff.staffTotpReset, { id: a.id }, sec.token)).body).toMatchObject({
+    expect((await t.call(staffCalls.staffTotpReset, { id: a.id }, sec.token)).body).toMatchObject({
       code: 0,
       msg: STAFF_MSG.totpNotSet,
     });
     await enrolTotp(sec.user.id);
-    expect((await t.call(staff.staffTotpReset, { id: sec.user.id }, sec.token)).body).toMatchObject({
+    expect((await t.call(staffCalls.staffTotpReset, { id: sec.user.id }, sec.token)).body).toMatchObject({
       code: 0,
       msg: STAFF_MSG.notOwnTotp,
     });
     expect((await userRow(sec.user.id)).totpEnabledAt).not.toBeNull();
-    expect((await t.call(staff.staffTotpReset, { id: 2_000_000 }, sec.token)).body).toMatchObject({
+    expect((await t.call(staffCalls.staffTotpReset, { id: 2_000_000 }, sec.token)).body).toMatchObject({
       code: 0,
       msg: STAFF_MSG.notFound,
     });
     await enrolTotp(a.id);
-    const refused = await t.call(staff.staffTotpReset, { id: a.id }, sys.token);
+    const refused = await t.call(staffCalls.staffTotpReset, { id: a.id }, sys.token);
     expect([refused.status, refused.body.msg]).toEqual([403, MSG.forbidden]);
     expect((await userRow(a.id)).totpEnabledAt).not.toBeNull();
   });

@@ -9,7 +9,7 @@ import {
   type StaffRoleValue,
 } from '../../../shared/auth/staff-roles';
 import type { ApiCall } from '../../../shared/calls/define';
-import * as staff from '../../../shared/calls/staff';
+import * as staffCalls from '../../../shared/calls/staff';
 import {
   createRolesProblem,
   dutyProblem,
@@ -95,7 +95,7 @@ function steps(
   for (const actor of ACTORS) {
     const who = kind(actor);
     for (const after of HOLDABLE) {
-      if (!may(staff.staffRoles, actor) || rules.rolesProblem(actor, state.roles, after)) continue;
+      if (!may(staffCalls.staffRoles, actor) || rules.rolesProblem(actor, state.roles, after)) continue;
       const knower = rules.renews(state.roles, after) ? who : state.knower;
       out.push({
         label: `${who} sets roles [${after}]`,
@@ -103,14 +103,14 @@ function steps(
         roleChange: true,
       });
     }
-    if (may(staff.staffResetPassword, actor) && !dutyProblem('reset_password', actor, state.roles)) {
+    if (may(staffCalls.staffResetPassword, actor) && !dutyProblem('reset_password', actor, state.roles)) {
       out.push({ label: `${who} resets the password`, next: { ...state, knower: who } });
     }
-    if (may(staff.staffStatus, actor) && !dutyProblem('status', actor, state.roles)) {
+    if (may(staffCalls.staffStatus, actor) && !dutyProblem('status', actor, state.roles)) {
       const status = state.status === StaffStatus.ENABLED ? StaffStatus.DISABLED : StaffStatus.ENABLED;
       out.push({ label: `${who} sets status ${status}`, next: { ...state, status } });
     }
-    if (may(staff.staffTotpReset, actor) && !dutyProblem('reset_totp', actor, state.roles)) {
+    if (may(staffCalls.staffTotpReset, actor) && !dutyProblem('reset_totp', actor, state.roles)) {
       out.push({ label: `${who} resets the second factor`, next: { ...state } });
     }
   }
@@ -136,7 +136,7 @@ function walk(rules: Rules) {
     queue.push({ state, path, changes });
   };
   for (const roles of CREATABLE) {
-    if (!may(staff.staffCreate, creator) || createRolesProblem(roles, true)) continue;
+    if (!may(staffCalls.staffCreate, creator) || createRolesProblem(roles, true)) continue;
     visit(
       { roles, knower: accountKind(creator), status: StaffStatus.ENABLED },
       [`system creates [${roles}]`],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import * as staff from '../../../shared/calls/staff';
+import * as staffCalls from '../../../shared/calls/staff';
 import { STAFF_MSG, StaffStatus } from '../../../shared/contracts/staff';
 import { MSG } from '../../../shared/messages';
 import { audit } from '../../lib/audit';
@@ -19,7 +19,7 @@ import { createStaff, endStaffSession, listStaff, liveStaffSessions, resetPasswo
 export async function staffRoutes(app: FastifyInstance) {
   defineCall(
     app,
-    staff.staffList,
+    staffCalls.staffList,
     { access: 'admin', roles: ACCOUNT_STAFF, invalidates: false, summary: '后台账号列表（关键词搜索账户名与姓名，按角色、状态筛选；含最近登录、动态验证码、须改密码、是否锁定）' },
     async ({ db, env, body }) => {
       const { rows, total } = await listStaff(db, env, body, app.clock());
@@ -29,7 +29,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.staffCreate,
+    staffCalls.staffCreate,
     { access: 'admin', roles: SYSTEM_STAFF, invalidates: false, perMinute: 30, summary: '新建后台账号：服务器生成初始密码，仅在本次应答中返回一次，首次登录须修改。角色可不选，只能是系统管理员、内容编辑、园区运营（尚无安全管理员时，可建首个安全管理员）；安全管理员、审计管理员角色由安全管理员授予' },
     async ({ db, body, req }) => {
       const { row, password } = await createStaff(db, body, app.clock());
@@ -40,7 +40,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.staffUpdate,
+    staffCalls.staffUpdate,
     { access: 'admin', roles: SYSTEM_STAFF, invalidates: false, summary: '修改后台账号的姓名' },
     async ({ db, body, req }) => {
       const { before, after } = await updateNickname(db, body.id, body.nickname);
@@ -51,7 +51,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.staffStatus,
+    staffCalls.staffStatus,
     { access: 'admin', roles: ACCOUNT_STAFF, invalidates: false, summary: '启用或停用他人的后台账号（停用立即结束其全部会话）。安全管理员、审计管理员账号由安全管理员办理，其他账号由系统管理员办理；须保留一个启用的系统管理员和一个启用的安全管理员' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnStatus);
@@ -66,7 +66,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.staffResetPassword,
+    staffCalls.staffResetPassword,
     { access: 'admin', roles: ACCOUNT_STAFF, invalidates: false, perMinute: 30, summary: '重置他人密码：生成新密码仅返回一次，下次登录须修改，其会话立即结束。安全管理员、审计管理员账号由安全管理员重置，其他账号由系统管理员重置' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnPassword);
@@ -81,7 +81,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.staffRoles,
+    staffCalls.staffRoles,
     { access: 'admin', roles: ACCOUNT_STAFF, invalidates: false, perMinute: 30, summary: '设置他人的角色（不能修改自己的；系统、安全、审计管理员须由不同账号担任；立即生效）。系统管理员角色由系统管理员授予或取消，安全管理员、审计管理员角色及内容编辑、园区运营角色由安全管理员设置。三员角色有变化时同时为该账号生成新密码（仅返回一次，下次登录须修改），其会话立即结束、动态验证码清除，否则 password 为 null' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnRoles);
@@ -103,7 +103,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.staffTotpReset,
+    staffCalls.staffTotpReset,
     { access: 'admin', roles: SECURITY_STAFF, invalidates: false, perMinute: 30, summary: '重置他人的动态验证码（手机丢失等）：清除其密钥与恢复码，其会话立即结束，下次登录须重新绑定；不能重置自己的' },
     async ({ actor, db, body, req }) => {
       refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnTotp);
@@ -118,7 +118,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.staffSessions,
+    staffCalls.staffSessions,
     { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '全部后台账号仍有效的会话（账号、浏览器、地址、登录时间、最近活动）' },
     async ({ actor, db, body }) => {
       const { rows, total } = await liveStaffSessions(db, body, app.clock());
@@ -128,7 +128,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.staffSessionEnd,
+    staffCalls.staffSessionEnd,
     { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '结束某个后台会话（其持有者随即收到 50008；本人当前会话请退出登录）' },
     async ({ actor, db, body, req }) => {
       if (body.id === actor.sessionId) throw fail(MSG.sessionIsCurrent);
@@ -141,7 +141,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.lockouts,
+    staffCalls.lockouts,
     { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '当前被锁定的账号（按来源地址）与地址（登录失败次数过多）' },
     async ({ db }) => {
       const rows = await currentLockouts(db, app.clock());
@@ -151,7 +151,7 @@ export async function staffRoutes(app: FastifyInstance) {
 
   defineCall(
     app,
-    staff.lockoutClear,
+    staffCalls.lockoutClear,
     { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '解除一个登录锁定（该账号或地址可立即再试）' },
     async ({ db, body, req }) => {
       const before = await clearLockout(db, body.key, app.clock());

@@ -2,8 +2,8 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import type { ApiCall } from '../../../shared/calls/define';
-import * as inbox from '../../../shared/calls/inbox';
-import * as staff from '../../../shared/calls/staff';
+import * as inboxCalls from '../../../shared/calls/inbox';
+import * as staffCalls from '../../../shared/calls/staff';
 import { STAFF_MSG } from '../../../shared/contracts/staff';
 import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
@@ -58,7 +58,7 @@ let nameSeq = 0;
 async function create(roles: StaffRoleValue[], nickname = '新同事', token = sys.token) {
   nameSeq += 1;
   const username = `staff.${nameSeq}`;
-  const res = await t.call(staff.staffCreate, { username, nickname, roles }, token);
+  const res = await t.call(staffCalls.staffCreate, { username, nickname, roles }, token);
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 1, msg: STAFF_MSG.created });
   return res.body.data;
 }
@@ -70,29 +70,29 @@ describe('who may make the staff calls', () => {
     const personal = await signIn(t);
     const before = await staffCount();
     const attempts: [ApiCall, object, string][] = [
-      [staff.staffCreate, { username: 'intruder', nickname: '某人', roles: ['system'] }, sec.token],
-      [staff.staffCreate, { username: 'intruder', nickname: '某人', roles: ['system'] }, auditor.token],
-      [staff.staffResetPassword, { id: sys.user.id }, content.token],
-      [staff.staffRoles, { id: auditor.user.id, roles: ['system'] }, content.token],
-      [staff.staffSessions, {}, sys.token],
-      [staff.staffSessionEnd, { id: 1 }, sys.token],
-      [staff.lockouts, {}, auditor.token],
-      [staff.staffList, {}, auditor.token],
-      [staff.staffList, {}, personal.token],
+      [staffCalls.staffCreate, { username: 'intruder', nickname: '某人', roles: ['system'] }, sec.token],
+      [staffCalls.staffCreate, { username: 'intruder', nickname: '某人', roles: ['system'] }, auditor.token],
+      [staffCalls.staffResetPassword, { id: sys.user.id }, content.token],
+      [staffCalls.staffRoles, { id: auditor.user.id, roles: ['system'] }, content.token],
+      [staffCalls.staffSessions, {}, sys.token],
+      [staffCalls.staffSessionEnd, { id: 1 }, sys.token],
+      [staffCalls.lockouts, {}, auditor.token],
+      [staffCalls.staffList, {}, auditor.token],
+      [staffCalls.staffList, {}, personal.token],
     ];
     for (const [c, body, token] of attempts) {
       const res = await t.call(c, body, token);
       expect([res.status, res.body.msg], c.path).toEqual([403, MSG.forbidden]);
     }
-    expect((await t.call(staff.staffList, {})).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(staffCalls.staffList, {})).body.code).toBe(Code.TOKEN_INVALID);
     expect(await staffCount()).toBe(before);
     expect((await userRow(auditor.user.id)).staffRoles).toEqual([StaffRole.AUDITOR]);
     expect((await userRow(sys.user.id)).status).toBe(1);
     // Calls both administrators make, each to the accounts the duty table gives it: refused with who does it instead.
     const refused: [ApiCall, object, string, string][] = [
-      [staff.staffStatus, { id: sys.user.id, status: 0 }, sec.token, STAFF_MSG.statusBySystem],
-      [staff.staffRoles, { id: auditor.user.id, roles: ['system'] }, sys.token, STAFF_MSG.rolesTwoSteps],
-      [staff.staffRoles, { id: content.user.id, roles: ['content', 'operations'] }, sys.token, STAFF_MSG.rolesBusinessBySecurity],
+      [staffCalls.staffStatus, { id: sys.user.id, status: 0 }, sec.token, STAFF_MSG.statusBySystem],
+      [staffCalls.staffRoles, { id: auditor.user.id, roles: ['system'] }, sys.token, STAFF_MSG.rolesTwoSteps],
+      [staffCalls.staffRoles, { id: content.user.id, roles: ['content', 'operations'] }, sys.token, STAFF_MSG.rolesBusinessBySecurity],
     ];
     for (const [c, body, token, msg] of refused) {
       const res = await t.call(c, body, token);
@@ -143,7 +143,7 @@ describe('creating an account', () => {
       [{ username: 'zhangsan', nickname: '甲' }, STAFF_MSG.roleInvalid],
     ];
     for (const [body, msg] of cases) {
-      const res = await t.call(staff.staffCreate, body, sys.token);
+      const res = await t.call(staffCalls.staffCreate, body, sys.token);
       expect([res.body.code, res.body.msg], JSON.stringify(body)).toEqual([0, msg]);
     }
     expect(await staffCount()).toBe(before);
@@ -154,11 +154,11 @@ describe('the accounts list', () => {
   it('filters by keyword, role and status, pages, counts, and says who is locked', async () => {
     const a = await create([StaffRole.OPERATIONS], '运营小王');
     const b = await create([StaffRole.OPERATIONS, StaffRole.CONTENT], '运营小李');
-    await t.call(staff.staffStatus, { id: b.id, status: 0 }, sys.token);
+    await t.call(staffCalls.staffStatus, { id: b.id, status: 0 }, sys.token);
     // Five wrong passwords for a from one address lock it there.
     for (let i = 0; i < 5; i++) await login(a.username, 'wrong-password', { ip: '203.0.113.9' });
 
-    const list = (body: object, token = sys.token) => t.call(staff.staffList, body, token);
+    const list = (body: object, token = sys.token) => t.call(staffCalls.staffList, body, token);
     const ops = await list({ role: 'operations', keyword: '运营' });
     expect(ops.body.count).toBe(2);
     expect(ops.body.data.map((r: { username: string }) => r.username)).toEqual([a.username, b.username]);
@@ -188,27 +188,27 @@ describe('the accounts list', () => {
 describe('editing, disabling and resetting an account', () => {
   it('changes the name, audited before → after', async () => {
     const a = await create([StaffRole.CONTENT], '旧名字');
-    expect((await t.call(staff.staffUpdate, { id: a.id, nickname: ' 新名字 ' }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.saved });
+    expect((await t.call(staffCalls.staffUpdate, { id: a.id, nickname: ' 新名字 ' }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.saved });
     expect((await userRow(a.id)).nickname).toBe('新名字');
     expect((await lastAudit('staff.update'))!.detail).toEqual({ before: { nickname: '旧名字' }, after: { nickname: '新名字' } });
-    expect((await t.call(staff.staffUpdate, { id: a.id, nickname: '' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.nicknameRequired });
+    expect((await t.call(staffCalls.staffUpdate, { id: a.id, nickname: '' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.nicknameRequired });
     expect((await userRow(a.id)).nickname).toBe('新名字');
     const personal = await signIn(t);
-    expect((await t.call(staff.staffUpdate, { id: personal.user.id, nickname: '改' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
-    expect((await t.call(staff.staffUpdate, { id: 2_000_000, nickname: '改' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
+    expect((await t.call(staffCalls.staffUpdate, { id: personal.user.id, nickname: '改' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
+    expect((await t.call(staffCalls.staffUpdate, { id: 2_000_000, nickname: '改' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
   });
 
   it('disabling ends the account’s sessions at once (50008), refuses its sign-in, and enabling lets it back', async () => {
     const target = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] });
     expect((await t.call(authCalls.userinfo, {}, target.token)).body.code).toBe(1);
-    const res = await t.call(staff.staffStatus, { id: target.user.id, status: 0 }, sys.token);
+    const res = await t.call(staffCalls.staffStatus, { id: target.user.id, status: 0 }, sys.token);
     expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.disabled });
     expect((await t.call(authCalls.securityInfo, {}, target.token)).body.code).toBe(Code.TOKEN_INVALID);
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, target.user.id));
     expect(rows.map((r) => r.revokedReason)).toEqual(['disabled']);
     expect((await lastAudit('staff.disable'))!.detail).toEqual({ before: { status: 1 }, after: { status: 0 }, sessions_ended: 1 });
 
-    expect((await t.call(staff.staffStatus, { id: target.user.id, status: 1 }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.enabled });
+    expect((await t.call(staffCalls.staffStatus, { id: target.user.id, status: 1 }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.enabled });
     expect((await userRow(target.user.id)).status).toBe(1);
     // The old session stays ended.
     expect((await t.call(authCalls.securityInfo, {}, target.token)).body.code).toBe(Code.TOKEN_INVALID);
@@ -216,17 +216,17 @@ describe('editing, disabling and resetting an account', () => {
 
   it('a disabled account cannot sign in', async () => {
     const a = await create([StaffRole.CONTENT]);
-    await t.call(staff.staffStatus, { id: a.id, status: 0 }, sys.token);
+    await t.call(staffCalls.staffStatus, { id: a.id, status: 0 }, sys.token);
     expect((await login(a.username, a.password)).body).toMatchObject({ code: 0, msg: MSG.badCredentials });
   });
 
   it('refuses one’s own account, bad status values and unknown accounts, changing nothing', async () => {
-    const mine = await t.call(staff.staffStatus, { id: sys.user.id, status: 0 }, sys.token);
+    const mine = await t.call(staffCalls.staffStatus, { id: sys.user.id, status: 0 }, sys.token);
     expect(mine.body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnStatus });
     expect((await userRow(sys.user.id)).status).toBe(1);
-    expect((await t.call(staff.staffStatus, { id: sec.user.id, status: 2 }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.statusInvalid });
-    expect((await t.call(staff.staffStatus, { id: 'x', status: 0 }, sys.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
-    expect((await t.call(staff.staffStatus, { id: 2_000_000, status: 0 }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
+    expect((await t.call(staffCalls.staffStatus, { id: sec.user.id, status: 2 }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.statusInvalid });
+    expect((await t.call(staffCalls.staffStatus, { id: 'x', status: 0 }, sys.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
+    expect((await t.call(staffCalls.staffStatus, { id: 2_000_000, status: 0 }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
     expect((await userRow(sec.user.id)).status).toBe(1);
   });
 
@@ -247,7 +247,7 @@ describe('editing, disabling and resetting an account', () => {
     const a = await create([StaffRole.OPERATIONS]);
     const first = await login(a.username, a.password);
     const oldToken = session(first).token;
-    const res = await t.call(staff.staffResetPassword, { id: a.id }, sys.token);
+    const res = await t.call(staffCalls.staffResetPassword, { id: a.id }, sys.token);
     expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.passwordReset, data: { id: a.id, username: a.username } });
     const fresh = res.body.data.password as string;
     expect(fresh).not.toBe(a.password);
@@ -260,7 +260,7 @@ describe('editing, disabling and resetting an account', () => {
     expect(JSON.stringify(entry!.detail)).not.toContain(fresh);
 
     const hash = (await userRow(sys.user.id)).passwordHash;
-    expect((await t.call(staff.staffResetPassword, { id: sys.user.id }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnPassword });
+    expect((await t.call(staffCalls.staffResetPassword, { id: sys.user.id }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnPassword });
     expect((await userRow(sys.user.id)).passwordHash).toBe(hash);
   });
 });
@@ -268,34 +268,34 @@ describe('editing, disabling and resetting an account', () => {
 describe('roles', () => {
   it('the security administrator sets another account’s roles, effective on its next request', async () => {
     const target = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] });
-    expect((await t.call(inbox.inboxSummary, {}, target.token)).status).toBe(403);
-    const res = await t.call(staff.staffRoles, { id: target.user.id, roles: ['operations', 'content'] }, sec.token);
+    expect((await t.call(inboxCalls.inboxSummary, {}, target.token)).status).toBe(403);
+    const res = await t.call(staffCalls.staffRoles, { id: target.user.id, roles: ['operations', 'content'] }, sec.token);
     expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSaved });
     expect((await userRow(target.user.id)).staffRoles).toEqual(['content', 'operations']);
-    expect((await t.call(inbox.inboxSummary, {}, target.token)).body.code).toBe(1);
+    expect((await t.call(inboxCalls.inboxSummary, {}, target.token)).body.code).toBe(1);
     expect((await lastAudit('staff.roles'))!.detail).toEqual({ before: { roles: ['content'] }, after: { roles: ['content', 'operations'] } });
-    await t.call(staff.staffRoles, { id: target.user.id, roles: ['content'] }, sec.token);
-    expect((await t.call(inbox.inboxSummary, {}, target.token)).status).toBe(403);
+    await t.call(staffCalls.staffRoles, { id: target.user.id, roles: ['content'] }, sec.token);
+    expect((await t.call(inboxCalls.inboxSummary, {}, target.token)).status).toBe(403);
   });
 
   it('refuses one’s own roles, combined 等保 roles, and the system role to the security administrator', async () => {
-    const own = await t.call(staff.staffRoles, { id: sec.user.id, roles: ['security', 'content'] }, sec.token);
+    const own = await t.call(staffCalls.staffRoles, { id: sec.user.id, roles: ['security', 'content'] }, sec.token);
     expect(own.body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnRoles });
     expect((await userRow(sec.user.id)).staffRoles).toEqual(['security']);
 
-    const both = await t.call(staff.staffRoles, { id: sys.user.id, roles: ['system', 'security'] }, sec.token);
+    const both = await t.call(staffCalls.staffRoles, { id: sys.user.id, roles: ['system', 'security'] }, sec.token);
     expect(both.body).toMatchObject({ code: 0, msg: '系统管理员、安全管理员、审计管理员须由不同账号担任' });
-    expect((await t.call(staff.staffRoles, { id: sys.user.id, roles: [] }, sec.token)).body).toMatchObject({ code: 0, msg: '请至少选择一个角色' });
+    expect((await t.call(staffCalls.staffRoles, { id: sys.user.id, roles: [] }, sec.token)).body).toMatchObject({ code: 0, msg: '请至少选择一个角色' });
 
     // The system role is given and taken by the system administrator only (the last enabled one is then never
     // the target: nobody changes their own roles; guardLast holds it anyway, tested above).
-    const taken = await t.call(staff.staffRoles, { id: sys.user.id, roles: ['content', 'operations'] }, sec.token);
+    const taken = await t.call(staffCalls.staffRoles, { id: sys.user.id, roles: ['content', 'operations'] }, sec.token);
     expect(taken.body).toMatchObject({ code: 0, msg: STAFF_MSG.rolesBySystem });
     expect((await userRow(sys.user.id)).staffRoles).toEqual(['system', 'content', 'operations']);
 
     // With two enabled system administrators, one takes the role from the other (a new password, shown to it).
     const second = await create([StaffRole.SYSTEM], '第二位系统管理员');
-    const ok = await t.call(staff.staffRoles, { id: second.id, roles: ['content'] }, sys.token);
+    const ok = await t.call(staffCalls.staffRoles, { id: second.id, roles: ['content'] }, sys.token);
     expect(ok.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSavedNewPassword });
     expect(ok.body.data.password).toMatch(/^[\w-]{16}$/);
     expect((await userRow(second.id)).staffRoles).toEqual(['content']);
@@ -306,7 +306,7 @@ describe('everyone’s sessions', () => {
   it('lists live staff sessions (never personal ones), ends another, refuses the current one', async () => {
     const other = await signIn(t, { type: LoginType.ADMIN, username: 'session.target', roles: [StaffRole.OPERATIONS] });
     const personal = await signIn(t);
-    const res = await t.call(staff.staffSessions, { page_size: 50 }, sec.token);
+    const res = await t.call(staffCalls.staffSessions, { page_size: 50 }, sec.token);
     expect(res.body.code).toBe(1);
     const listed = res.body.data;
     const mine = listed.find((s) => s.current)!;
@@ -317,18 +317,18 @@ describe('everyone’s sessions', () => {
     expect(res.body.count).toBe(listed.length);
     expect(JSON.stringify(listed)).not.toContain(other.token);
 
-    expect((await t.call(staff.staffSessionEnd, { id: mine.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionIsCurrent });
+    expect((await t.call(staffCalls.staffSessionEnd, { id: mine.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionIsCurrent });
     expect((await t.call(authCalls.securityInfo, {}, sec.token)).body.code).toBe(1);
 
     const [personalSession] = await t.database.db.select().from(sessions).where(eq(sessions.userId, personal.user.id));
-    expect((await t.call(staff.staffSessionEnd, { id: personalSession!.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
+    expect((await t.call(staffCalls.staffSessionEnd, { id: personalSession!.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
     expect((await t.call(authCalls.userinfo, {}, personal.token)).body.code).toBe(1);
 
-    expect((await t.call(staff.staffSessionEnd, { id: theirs.id }, sec.token)).body).toMatchObject({ code: 1, msg: MSG.sessionEnded });
-    expect((await t.call(inbox.inboxSummary, {}, other.token)).body.code).toBe(Code.TOKEN_INVALID);
-    expect((await t.call(staff.staffSessionEnd, { id: theirs.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
+    expect((await t.call(staffCalls.staffSessionEnd, { id: theirs.id }, sec.token)).body).toMatchObject({ code: 1, msg: MSG.sessionEnded });
+    expect((await t.call(inboxCalls.inboxSummary, {}, other.token)).body.code).toBe(Code.TOKEN_INVALID);
+    expect((await t.call(staffCalls.staffSessionEnd, { id: theirs.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
     expect(await lastAudit('staff.session_end')).toMatchObject({ objectId: String(theirs.id), detail: { user_id: other.user.id, username: 'session.target' } });
-    expect((await t.call(staff.staffSessionEnd, { id: 0 }, sec.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
+    expect((await t.call(staffCalls.staffSessionEnd, { id: 0 }, sec.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
   });
 });
 
@@ -348,7 +348,7 @@ describe('sign-in lockouts', () => {
     await t.database.db.insert(loginAttempts).values({ key: 'ip:192.0.2.200', failures: 50, windowStart: new Date(), lockedUntil: until });
     await t.database.db.insert(loginAttempts).values({ key: 'ip:192.0.2.201', failures: 2, windowStart: new Date(), lockedUntil: null });
 
-    const res = await t.call(staff.lockouts, {}, sec.token);
+    const res = await t.call(staffCalls.lockouts, {}, sec.token);
     expect(res.body.code).toBe(1);
     const items = res.body.data;
     const account = items.find((i) => i.username === a.username)!;
@@ -358,14 +358,14 @@ describe('sign-in lockouts', () => {
     expect(items.find((i) => i.ip === '192.0.2.200')).toMatchObject({ kind: 'address', username: '', failures: 50, minutes_left: 10 });
     expect(items.some((i) => i.ip === '192.0.2.201')).toBe(false);
 
-    const cleared = await t.call(staff.lockoutClear, { key: account.key }, sec.token);
+    const cleared = await t.call(staffCalls.lockoutClear, { key: account.key }, sec.token);
     expect(cleared.body).toMatchObject({ code: 1, msg: STAFF_MSG.lockoutCleared });
     expect(await lastAudit('lockout.clear')).toMatchObject({ objectId: account.key, detail: { before: { failures: 6 }, after: null } });
     expect((await login(a.username, a.password, ip)).body.code).toBe(1);
-    expect((await t.call(staff.lockoutClear, { key: account.key }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutNotFound });
-    expect((await t.call(staff.lockoutClear, { key: 'ip:192.0.2.201' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutNotFound });
+    expect((await t.call(staffCalls.lockoutClear, { key: account.key }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutNotFound });
+    expect((await t.call(staffCalls.lockoutClear, { key: 'ip:192.0.2.201' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutNotFound });
     expect((await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'ip:192.0.2.201'))).length).toBe(1);
-    expect((await t.call(staff.lockoutClear, { key: '' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutKeyInvalid });
+    expect((await t.call(staffCalls.lockoutClear, { key: '' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutKeyInvalid });
   });
 });
 
@@ -379,7 +379,7 @@ describe('三员分立: no administrator acts through an account of another 三�
   it('the system administrator cannot create a security administrator (one exists) or an auditor: nothing is created', async () => {
     const before = await snapshot(admin.user.id);
     for (const roles of [['auditor'], ['security'], ['security', 'content'], ['auditor', 'operations']]) {
-      const res = await t.call(staff.staffCreate, { username: 'proxy.one', nickname: '代理', roles }, admin.token);
+      const res = await t.call(staffCalls.staffCreate, { username: 'proxy.one', nickname: '代理', roles }, admin.token);
       expect([res.body.code, res.body.msg], JSON.stringify(roles)).toEqual([0, STAFF_MSG.grantBySecurity]);
     }
     expect(await snapshot(admin.user.id)).toEqual(before);
@@ -399,7 +399,7 @@ describe('三员分立: no administrator acts through an account of another 三�
     const creatorSession = session(await login(made.username, made.password)).token;
     expect((await t.call(authCalls.userinfo, {}, creatorSession)).body.code).toBe(1);
 
-    const res = await t.call(staff.staffRoles, { id: made.id, roles: ['auditor'] }, sec.token);
+    const res = await t.call(staffCalls.staffRoles, { id: made.id, roles: ['auditor'] }, sec.token);
     expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSavedNewPassword, data: { id: made.id, username: made.username } });
     const fresh = res.body.data.password as string;
     expect(fresh).toMatch(/^[\w-]{16}$/);
@@ -414,10 +414,10 @@ describe('三员分立: no administrator acts through an account of another 三�
 
     // A 三员 role it already holds, or a business role, renews nothing.
     const hash = (await userRow(made.id)).passwordHash;
-    const more = await t.call(staff.staffRoles, { id: made.id, roles: ['auditor', 'content'] }, sec.token);
+    const more = await t.call(staffCalls.staffRoles, { id: made.id, roles: ['auditor', 'content'] }, sec.token);
     expect(more.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSaved, data: { id: made.id, password: null } });
     const editor = await create([StaffRole.CONTENT], '编辑乙', admin.token);
-    const ops = await t.call(staff.staffRoles, { id: editor.id, roles: ['content', 'operations'] }, sec.token);
+    const ops = await t.call(staffCalls.staffRoles, { id: editor.id, roles: ['content', 'operations'] }, sec.token);
     expect(ops.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSaved, data: { password: null } });
     expect((await userRow(made.id)).passwordHash).toBe(hash);
     expect((await login(editor.username, editor.password)).body.code).toBe(1);
@@ -427,7 +427,7 @@ describe('三员分立: no administrator acts through an account of another 三�
   it('a refused change of roles renews no password', async () => {
     const made = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.SYSTEM] });
     const before = await snapshot(made.user.id);
-    const res = await t.call(staff.staffRoles, { id: made.user.id, roles: ['system', 'auditor'] }, sec.token);
+    const res = await t.call(staffCalls.staffRoles, { id: made.user.id, roles: ['system', 'auditor'] }, sec.token);
     expect(res.body).toMatchObject({ code: 0, msg: '系统管理员、安全管理员、审计管理员须由不同账号担任' });
     expect(await snapshot(made.user.id)).toEqual(before);
     expect((await t.call(authCalls.userinfo, {}, made.token)).body.code).toBe(1);
@@ -438,7 +438,7 @@ describe('三员分立: no administrator acts through an account of another 三�
     const security = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.SECURITY, StaffRole.CONTENT] });
     for (const target of [auditor, security, sec]) {
       const before = await snapshot(target.user.id);
-      const res = await t.call(staff.staffResetPassword, { id: target.user.id }, sys.token);
+      const res = await t.call(staffCalls.staffResetPassword, { id: target.user.id }, sys.token);
       expect(res.body).toMatchObject({ code: 0, msg: STAFF_MSG.resetBySecurity });
       expect(res.body.data ?? null).toBeNull();
       expect(await snapshot(target.user.id)).toEqual(before);
@@ -448,7 +448,7 @@ describe('三员分立: no administrator acts through an account of another 三�
 
   it('the security administrator resets them (shown once, changed at the next sign-in, sessions ended, audited), not other accounts nor its own', async () => {
     const auditor = await signIn(t, { type: LoginType.ADMIN, username: 'auditor.reset', roles: [StaffRole.AUDITOR] });
-    const res = await t.call(staff.staffResetPassword, { id: auditor.user.id }, sec.token);
+    const res = await t.call(staffCalls.staffResetPassword, { id: auditor.user.id }, sec.token);
     expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.passwordReset, data: { id: auditor.user.id, username: 'auditor.reset' } });
     const fresh = res.body.data.password as string;
     expect((await t.call(authCalls.userinfo, {}, auditor.token)).body.code).toBe(Code.TOKEN_INVALID);
@@ -464,17 +464,17 @@ describe('三员分立: no administrator acts through an account of another 三�
     const roleless = await signIn(t, { type: LoginType.ADMIN, roles: [] });
     for (const target of [sys, editor, roleless]) {
       const before = await snapshot(target.user.id);
-      const refused = await t.call(staff.staffResetPassword, { id: target.user.id }, sec.token);
+      const refused = await t.call(staffCalls.staffResetPassword, { id: target.user.id }, sec.token);
       expect(refused.body).toMatchObject({ code: 0, msg: STAFF_MSG.resetBySystem });
       expect(await snapshot(target.user.id)).toEqual(before);
       expect((await t.call(authCalls.userinfo, {}, target.token)).body.code).toBe(1);
     }
     // Nor its own (the change-password flow is for that).
     const own = await snapshot(sec.user.id);
-    expect((await t.call(staff.staffResetPassword, { id: sec.user.id }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnPassword });
+    expect((await t.call(staffCalls.staffResetPassword, { id: sec.user.id }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnPassword });
     expect(await snapshot(sec.user.id)).toEqual(own);
     // The system administrator still resets the accounts without a security-kept role.
-    expect((await t.call(staff.staffResetPassword, { id: editor.user.id }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.passwordReset });
+    expect((await t.call(staffCalls.staffResetPassword, { id: editor.user.id }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.passwordReset });
   });
 
   it('a new park: the system administrator creates the first security administrator while none exists, then never again', async () => {
@@ -483,7 +483,7 @@ describe('三员分立: no administrator acts through an account of another 三�
       const admin = await signIn(park, { type: LoginType.ADMIN, username: 'first.admin' });
       const accounts = async () => (await park.database.db.select({ n: count() }).from(users).where(isNotNull(users.username)))[0]!.n;
       const audits = async () => (await park.database.db.select({ n: count() }).from(auditLog))[0]!.n;
-      const create = (username: string, roles: string[]) => park.call(staff.staffCreate, { username, nickname: '安全员', roles }, admin.token);
+      const create = (username: string, roles: string[]) => park.call(staffCalls.staffCreate, { username, nickname: '安全员', roles }, admin.token);
 
       // Never an auditor, even now.
       let before = [await accounts(), await audits()];
@@ -502,7 +502,7 @@ describe('三员分立: no administrator acts through an account of another 三�
       before = [await accounts(), await audits()];
       expect((await create('security.c', ['security'])).body).toMatchObject({ code: 0, msg: STAFF_MSG.grantBySecurity });
       expect([await accounts(), await audits()]).toEqual(before);
-      expect((await park.call(staff.staffStatus, { id: first.id, status: 0 }, admin.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySecurity });
+      expect((await park.call(staffCalls.staffStatus, { id: first.id, status: 0 }, admin.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySecurity });
       await park.database.db.update(users).set({ status: 0 }).where(eq(users.id, first.id));
       before = [await accounts(), await audits()];
       expect((await create('security.d', ['security', 'content'])).body).toMatchObject({ code: 0, msg: STAFF_MSG.grantBySecurity });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as uploadCalls from '../../../shared/calls/uploads';
+import * as uploadsCalls from '../../../shared/calls/uploads';
 import { BoundedQueue, QueueFullError } from '../../lib/semaphore';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';
@@ -49,7 +49,7 @@ describe('upload decoding runs in a bounded queue', () => {
     const answers: { status: number; code: number; msg: string }[] = [];
     const requests = Array.from({ length: capacity + extra }, () => {
       const { payload, headers } = multipart({ name: 'shop_logo' }, { filename: 'a.jpg', contentType: 'image/jpeg', data: image });
-      return t.app.inject({ method: 'POST', url: uploadCalls.upload.path, payload, headers: { ...headers, token } }).then((res) => {
+      return t.app.inject({ method: 'POST', url: uploadsCalls.upload.path, payload, headers: { ...headers, token } }).then((res) => {
         const body = res.json();
         answers.push({ status: res.statusCode, code: body.code, msg: body.msg });
       });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { holdsAnyRole } from '../../../shared/auth/staff-roles';
-import * as uploads from '../../../shared/calls/uploads';
+import * as uploadsCalls from '../../../shared/calls/uploads';
 import type { CallAnswer } from '../../../shared/calls/define';
 import { LoginType, MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { SITE_MSG } from '../../../shared/contracts/site-admin';
@@ -36,7 +36,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
   const decoding = new BoundedQueue(concurrency, concurrency * DECODE_WAITING_PER_SLOT);
 
   // Multipart, so not a defineCall: registered here under its declaration's path, its fields checked with its body.
-  app.post(uploads.upload.path, { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
+  app.post(uploadsCalls.upload.path, { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
     const actor = requireActor(req, 'signed-in')!;
     if (!req.isMultipart()) throw fail('请选择要上传的图片');
     await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
@@ -56,7 +56,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw fail('上传失败，请重试');
     }
-    const fields = uploads.upload.body.safeParse({ name });
+    const fields = uploadsCalls.upload.body.safeParse({ name });
     if (!fields.success) throw fail(UPLOAD_KIND_INVALID);
     const kind = fields.data.name;
     // A staff-only kind (site_image): staff holding one of its roles; anyone else is refused before anything is stored.
@@ -72,7 +72,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     }
     const row = await storeUpload(app.db, app.storage, app.box, actor.userId, kind, clean, app.clock());
     const url = uploadUrl(row);
-    const result: CallAnswer<typeof uploads.upload> = { id: row.id, url, fullurl: `${app.env.publicUrl}${url}`, name: kind, file_name: fileName };
+    const result: CallAnswer<typeof uploadsCalls.upload> = { id: row.id, url, fullurl: `${app.env.publicUrl}${url}`, name: kind, file_name: fileName };
     return { code: Code.OK, msg: '上传成功', data: result };
   });
 

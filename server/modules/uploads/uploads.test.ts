@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import * as uploadCalls from '../../../shared/calls/uploads';
+import * as uploadsCalls from '../../../shared/calls/uploads';
 import { Code } from '../../../shared/envelope';
 import { auditLog, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
@@ -17,13 +17,13 @@ afterAll(() => t.close());
 /** Sends one multipart upload; a success whose data its declaration does not describe fails the test (as t.call does). */
 async function upload(token: string | undefined, name: string, file?: { filename: string; contentType: string; data: Buffer }) {
   const { payload, headers } = multipart({ name }, file);
-  const res = await t.app.inject({ method: 'POST', url: uploadCalls.upload.path, payload, headers: { ...headers, ...(token ? { token } : {}) } });
+  const res = await t.app.inject({ method: 'POST', url: uploadsCalls.upload.path, payload, headers: { ...headers, ...(token ? { token } : {}) } });
   const body = res.json();
-  if (body.code === Code.OK) uploadCalls.upload.result.parse(body.data);
+  if (body.code === Code.OK) uploadsCalls.upload.result.parse(body.data);
   return body;
 }
 
-describe(uploadCalls.upload.path, () => {
+describe(uploadsCalls.upload.path, () => {
   it('needs a session', async () => {
     expect((await upload(undefined, 'shop_logo', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).code).toBe(50008);
   });
@@ -155,7 +155,7 @@ describe('the daily upload quota (UPLOAD_DAILY_QUOTA, park day)', () => {
     try {
       const send = async (token: string) => {
         const { payload, headers } = multipart({ name: 'shop_logo' }, { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
-        return (await q.app.inject({ method: 'POST', url: uploadCalls.upload.path, payload, headers: { ...headers, token } })).json();
+        return (await q.app.inject({ method: 'POST', url: uploadsCalls.upload.path, payload, headers: { ...headers, token } })).json();
       };
       const me = await signIn(q);
       const other = await signIn(q);
