@@ -126,7 +126,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /**
  * Signs in as the administrator through the staff sign-in page (/staff/login, fields 账户 / 密码) and
- * waits to leave it. Fields by their labels (web/features/session/components/AdminLoginForm.tsx).
+ * waits to leave it. Fields by their labels (web/features/auth/session/components/AdminLoginForm.tsx).
  */
 export async function signInAsAdmin(
   page: Page,

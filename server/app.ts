@@ -18,7 +18,7 @@ import { directoryRoutes } from './modules/companies/directory.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
-import { leasingRoutes } from './modules/leasing/leasing.routes';
+import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { policyNoticesRoutes } from './modules/policy-notices/policy-notices.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -110,7 +110,7 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   await app.register(articlesRoutes);
   await app.register(contentRoutes);
   await app.register(servicesRoutes);
-  await app.register(leasingRoutes);
+  await app.register(roomsRoutes);
   await app.register(directoryRoutes);
   await app.register(briefRoutes);
   await app.register(consultationsRoutes);

@@ -8,7 +8,7 @@ import { createTestApp, signIn, type TestApp } from '../test/harness';
 import * as applicationsCalls from '../../shared/calls/applications';
 import * as auditCalls from '../../shared/calls/audit';
 import * as authCalls from '../../shared/calls/auth';
-import * as leasingCalls from '../../shared/calls/leasing';
+import * as roomsCalls from '../../shared/calls/rooms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,7 +127,7 @@ describe('rate-limited requests in the audit trail', () => {
     const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await limited.call(leasingCalls.leaseList, {})).status);
+      for (let i = 0; i < 5; i++) statuses.push((await limited.call(roomsCalls.leaseList, {})).status);
       expect(statuses.filter((s) => s === 429)).toHaveLength(3);
       const rows = await limited.database.db.select().from(auditLog).where(eq(auditLog.action, 'refused.rate_limit'));
       expect(rows).toHaveLength(1);

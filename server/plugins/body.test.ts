@@ -5,7 +5,7 @@ import { consultations } from '../db/schema/index';
 import { MAX_INPUT_DEPTH, cleanInput, stripControls } from '../lib/control-chars';
 import { createTestApp, signIn, type TestApp } from '../test/harness';
 import * as consultationsCalls from '../../shared/calls/consultations';
-import * as leasingCalls from '../../shared/calls/leasing';
+import * as roomsCalls from '../../shared/calls/rooms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('stripControls', () => {
 describe('control characters at the edge', () => {
   it('a NUL or a lone surrogate in a keyword is stripped, not a 500 (was: HTTP 500 from PostgreSQL)', async () => {
     for (const keyword of ['\u0000', 'a\u0000b', '\ud800', '科技\udfff']) {
-      const res = await t.call(leasingCalls.leaseList, { keyword });
+      const res = await t.call(roomsCalls.leaseList, { keyword });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(1);
     }

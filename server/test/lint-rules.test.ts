@@ -22,7 +22,7 @@ describe('lint boundaries', () => {
     expect(await rulesFiring('server/modules/billing/fixture.routes.ts', call)).toEqual([
       expect.stringMatching(/^no-restricted-syntax: Declare the call in shared\/calls\//),
     ]);
-    expect(await rulesFiring('web/features/warnings/api/fixture.server.ts', call)).toHaveLength(1);
+    expect(await rulesFiring('web/features/billing/warnings/api/fixture.server.ts', call)).toHaveLength(1);
     expect(await rulesFiring('web/features/audit/fixture.ts', 'export const f = (q: string) => `/api/admin/audit_export?${q}`;\n')).toHaveLength(1);
     // Where paths belong, and tests of the raw HTTP contract.
     expect(await rulesFiring('shared/calls/fixture.ts', call)).toEqual([]);
@@ -39,7 +39,7 @@ describe('lint boundaries', () => {
   }, 60_000);
 
   it('refuses a feature importing another feature', async () => {
-    const code = "import { RENT_WARNINGS } from '~/features/warnings/warnings-view';\nexport const k = RENT_WARNINGS;\n";
+    const code = "import { RENT_WARNINGS } from '~/features/billing/warnings/warnings-view';\nexport const k = RENT_WARNINGS;\n";
     expect((await rulesFiring('web/features/billing/fixture.ts', code)).join('\n')).toMatch(/A feature does not import another feature/);
   }, 60_000);
 });

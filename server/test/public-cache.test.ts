@@ -9,7 +9,7 @@ import { buildCompany, buildRoom } from './billing-factories';
 import { buildPolicy, buildSearchable } from './factories';
 import { createTestApp, signIn, type TestApp } from './harness';
 import * as billingCalls from '../../shared/calls/billing';
-import * as leasingCalls from '../../shared/calls/leasing';
+import * as roomsCalls from '../../shared/calls/rooms';
 import * as servicesCalls from '../../shared/calls/services';
 import * as siteCalls from '../../shared/calls/site';
 import * as articlesCalls from '../../shared/calls/articles';
@@ -192,7 +192,7 @@ describe('a change shows on the next public read', () => {
     // The factories write behind the server's back: start from what the database holds.
     t.app.publicCache.bump();
     const before = await figures();
-    const vacantFirst = async () => ((await t.call(leasingCalls.leaseList, { page_size: 50 })).body.data).map((r) => r.id);
+    const vacantFirst = async () => ((await t.call(roomsCalls.leaseList, { page_size: 50 })).body.data).map((r) => r.id);
     expect((await vacantFirst())[0]).toBe(room.id);
     const lease = await t.call(
       billingCalls.leaseSave,

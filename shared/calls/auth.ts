@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as c from '../contracts/auth';
 import { call } from './define';
 
-/** Sign-in, the signed-in user and staff account security (server/modules/auth, web/features/session, staff-security). */
+/** Sign-in, the signed-in user and staff account security (server/modules/auth, web/features/auth/session, staff-security). */
 
 const noBody = z.object({}).passthrough();
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as c from '../contracts/billing';
 import { call } from './define';
 
-/** Expiry reminders: what was sent, and running the job now (server/modules/reminders, web/features/contracts). */
+/** Expiry reminders: what was sent, and running the job now (server/modules/reminders, web/features/billing/contracts). */
 
 export const reminderList = call('/api/admin/reminder_list', c.reminderListBody, z.array(c.reminderItem));
 export const reminderRun = call('/api/admin/reminder_run', z.object({}).passthrough(), c.reminderSummary);

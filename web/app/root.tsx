@@ -4,7 +4,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
-import * as site from '@shared/calls/site';
+import * as siteCalls from '@shared/calls/site';
 import { displayModeFromCookieHeader, type DisplayMode } from '@shared/display-mode';
 import { Code } from '@shared/envelope';
 import { LinkButton } from '~/components/LinkButton';
@@ -23,8 +23,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [config, links, session] = await Promise.all([
-    context.api(site.config),
-    context.api(site.links),
+    context.api(siteCalls.config),
+    context.api(siteCalls.links),
     getSession(context),
   ]);
   const body: RootData = {

@@ -1,4 +1,4 @@
-import * as billing from '@shared/calls/billing';
+import * as billingCalls from '@shared/calls/billing';
 import { payAddBody } from '@shared/contracts/billing';
 import type { RecordTypeValue } from '@shared/billing/rules';
 import { api } from './api';
@@ -37,4 +37,4 @@ export function checkPayAdd(target: PayTarget, v: PayValues): PayCheck {
 }
 
 /** Records the payment; resolves with the envelope (the server's message, the new paid-through date). */
-export const payAdd = (body: PayBody) => api(billing.payAdd, body);
+export const payAdd = (body: PayBody) => api(billingCalls.payAdd, body);

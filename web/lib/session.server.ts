@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
 import { Code } from '@shared/envelope';
-import * as auth from '@shared/calls/auth';
+import * as authCalls from '@shared/calls/auth';
 
 /**
  * The session cookie's name, as server/plugins/session.ts reads it: `__Host-token` over https (the browser then
@@ -37,7 +37,7 @@ const memo = new WeakMap<AppLoadContext, Promise<SessionState>>();
 
 async function load(context: AppLoadContext): Promise<SessionState> {
   if (!context.token) return { user: null, stale: false, ended: null };
-  const res = await context.api(auth.userinfo);
+  const res = await context.api(authCalls.userinfo);
   if (res.code === Code.OK && res.data) return { user: res.data, stale: false, ended: null };
   return { user: null, stale: true, ended: res.code };
 }

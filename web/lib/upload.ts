@@ -1,5 +1,5 @@
 import { checkAnswer } from '@shared/calls/define';
-import * as uploads from '@shared/calls/uploads';
+import * as uploadsCalls from '@shared/calls/uploads';
 import type { UploadKind, UploadResult } from '@shared/contracts/uploads';
 import { Code, type Envelope } from '@shared/envelope';
 import { MSG } from '@shared/messages';
@@ -31,7 +31,7 @@ export function upload(kind: UploadKind, file: Blob, { onProgress, signal }: Upl
       showFailure(code, msg);
       reject(new ApiError(code, msg));
     };
-    xhr.open('POST', uploads.upload.path);
+    xhr.open('POST', uploadsCalls.upload.path);
     xhr.withCredentials = false; // same-origin: the cookie travels anyway, and nothing goes elsewhere.
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.upload.onprogress = (e) => {
@@ -41,7 +41,7 @@ export function upload(kind: UploadKind, file: Blob, { onProgress, signal }: Upl
       let envelope: Envelope<UploadResult>;
       try {
         // A success is checked against the call's declaration, as api() checks every declared call.
-        envelope = checkAnswer(uploads.upload, JSON.parse(xhr.responseText) as Envelope<unknown>);
+        envelope = checkAnswer(uploadsCalls.upload, JSON.parse(xhr.responseText) as Envelope<unknown>);
       } catch {
         return failWith(NETWORK_FAILURE, xhr.status >= 200 && xhr.status < 300 ? 'Error' : MSG.serverError);
       }

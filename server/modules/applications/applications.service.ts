@@ -12,7 +12,7 @@ import { keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { resolveRegion } from '../regions/regions.service';
 import type { FileStorage } from '../../lib/storage';
 import { detachUploads, fileUploadId, ownedUpload, removeUploads } from '../uploads/uploads.service';
-import { authorizeDeleteIdPhotos, authorizeReview, authorizeSubmit } from './applications.policy';
+import { requireDeleteIdPhotos, requireReview, requireSubmit } from './applications.policy';
 
 export async function categoryNames(db: Db): Promise<Map<number, string>> {
   const rows = await db.select({ id: shopCategories.id, name: shopCategories.name }).from(shopCategories).orderBy(asc(shopCategories.id)).limit(500);
@@ -81,7 +81,7 @@ export async function submitApplication(db: Db, userId: number, body: ShopSubmit
       .from(companies)
       .where(eq(companies.userId, userId))
       .limit(1);
-    authorizeSubmit(existing ?? null, body.id);
+    requireSubmit(existing ?? null, body.id);
     const [row] = existing
       ? await tx.update(companies).set(withTokens).where(and(eq(companies.id, existing.id), eq(companies.status, ShopStatus.REJECTED))).returning()
       : await tx.insert(companies).values({ ...withTokens, userId }).onConflictDoNothing().returning();
@@ -112,7 +112,7 @@ export async function ownApplication(db: Db, userId: number) {
 /** Records the administrator's decision on an application under review. */
 export async function reviewApplication(db: Db, adminId: number, id: number, status: number, remark: string) {
   const [current] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, id)).limit(1);
-  authorizeReview(current);
+  requireReview(current);
   const [row] = await db
     .update(companies)
     .set({ status, remark: status === ShopStatus.REJECTED ? remark : '', reviewedBy: adminId, reviewedAt: new Date(), updatedAt: new Date() })
@@ -164,7 +164,7 @@ export async function deleteIdPhotos(db: Db, storage: FileStorage, id: number, n
     .from(companies)
     .where(eq(companies.id, id))
     .limit(1);
-  authorizeDeleteIdPhotos(company);
+  requireDeleteIdPhotos(company);
   return removeIdPhotos(db, storage, company!, now);
 }
 

@@ -19,7 +19,7 @@ export function requireSettled<T extends { status: number }>(company: T | undefi
 }
 
 /** A company sees only its own contracts; another company's id answers exactly as an unknown one. */
-export function authorizeOwn<T extends { companyId: number }>(contract: T | undefined, companyId: number): T {
+export function requireOwn<T extends { companyId: number }>(contract: T | undefined, companyId: number): T {
   if (!contract || contract.companyId !== companyId) throw notFound(RECORD_MISSING);
   return contract;
 }
@@ -30,21 +30,21 @@ export function requireFound<T>(row: T | undefined): T {
 }
 
 /** Payments, edits and ending apply to live contracts only (ended ones never warn and take no money). */
-export function authorizeLive(contract: { status: number }): void {
+export function requireLive(contract: { status: number }): void {
   if (contract.status !== ContractStatus.LIVE) throw fail(CONTRACT_ENDED);
 }
 
 /** Leases and fee contracts are made with settled companies only. */
-export function authorizeContractCompany(company: { status: number } | undefined): void {
+export function requireContractCompany(company: { status: number } | undefined): void {
   if (!company || company.status !== ShopStatus.PASSED) throw fail('请选择已入驻的企业');
 }
 
 /** A lease is signed on or before the day it starts. */
-export function authorizeLeaseDates(signDate: string, startDate: string): void {
+export function requireLeaseDates(signDate: string, startDate: string): void {
   if (signDate > startDate) throw fail('签约日期不能晚于起租日期');
 }
 
 /** A paid-through date given with a contract is never before its sign date. */
-export function authorizePaidThrough(paidUntil: string | undefined, signDate: string, message = '已缴至日期不能早于签约日期'): void {
+export function requirePaidThrough(paidUntil: string | undefined, signDate: string, message = '已缴至日期不能早于签约日期'): void {
   if (paidUntil !== undefined && paidUntil < signDate) throw fail(message);
 }

@@ -5,7 +5,7 @@ import { defineCall } from '../../lib/call';
 import { billingAdminRoutes } from './billing-admin.routes';
 import { billingContractRoutes } from './billing-contracts.routes';
 import { billingExportRoute } from './billing-export.routes';
-import { authorizeOwn } from './billing.policy';
+import { requireOwn } from './billing.policy';
 import { presentMyFee, presentMyRoom, presentPayment } from './billing.presenter';
 import { findContract, paymentPage, settledCompanyOf } from './billing.service';
 import { companyContracts } from './contracts.service';
@@ -45,7 +45,7 @@ export async function billingRoutes(app: FastifyInstance) {
     { access: 'personal', invalidates: false, summary: '本企业某一合同的缴费记录（type 1 房租，2 服务费）' },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
-      authorizeOwn(await findContract(db, body.type, body.id), company.id);
+      requireOwn(await findContract(db, body.type, body.id), company.id);
       const { rows, total } = await paymentPage(db, body.type, body.id, body);
       return { data: rows.map((r) => presentPayment(r.payment, '')), count: total };
     },

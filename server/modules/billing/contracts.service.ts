@@ -8,7 +8,7 @@ import { companies, leases, rooms, serviceFees } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import {
-  CONTRACT_ENDED, ROOM_TAKEN, authorizeContractCompany, authorizeLeaseDates, authorizeLive, authorizePaidThrough, requireFound,
+  CONTRACT_ENDED, ROOM_TAKEN, requireContractCompany, requireLeaseDates, requireLive, requirePaidThrough, requireFound,
 } from './billing.policy';
 import { type Contract, ROOM_LEASED, findContract, fromFee, fromLease, isUniqueViolation, syncOccupancy } from './billing.service';
 import { contractKeyword } from './warnings.service';
@@ -53,13 +53,13 @@ export async function adminContracts(db: Db, type: number, q: ContractListBody) 
 
 async function contractCompany(db: Db, id: number) {
   const [row] = await db.select({ id: companies.id, status: companies.status }).from(companies).where(eq(companies.id, id)).limit(1);
-  authorizeContractCompany(row);
+  requireContractCompany(row);
 }
 
 async function existingLive(db: Db, type: number, id: number | undefined): Promise<Contract | null> {
   if (id === undefined) return null;
   const before = requireFound(await findContract(db, type, id));
-  authorizeLive(before);
+  requireLive(before);
   return before;
 }
 
@@ -69,8 +69,8 @@ async function existingLive(db: Db, type: number, id: number | undefined): Promi
  * start (nothing paid; an edit keeps the current one). rooms.occupancy follows in the same transaction.
  */
 export async function saveLease(db: Db, body: LeaseSaveBody, now: Date) {
-  authorizeLeaseDates(body.sign_time, body.start_time);
-  authorizePaidThrough(body.expire_time, body.sign_time);
+  requireLeaseDates(body.sign_time, body.start_time);
+  requirePaidThrough(body.expire_time, body.sign_time);
   try {
     return await db.transaction(async (tx) => {
       await contractCompany(tx, body.company_id);
@@ -104,7 +104,7 @@ export async function saveLease(db: Db, body: LeaseSaveBody, now: Date) {
 
 /** Creates or edits a fee contract: contract end from sign date and length; paid-through defaults to the day before signing. */
 export async function saveFee(db: Db, body: FeeSaveBody, now: Date) {
-  authorizePaidThrough(body.expire_time, body.sign_time);
+  requirePaidThrough(body.expire_time, body.sign_time);
   return db.transaction(async (tx) => {
     await contractCompany(tx, body.company_id);
     const before = await existingLive(tx, RecordType.FEE, body.id);
@@ -125,7 +125,7 @@ export async function saveFee(db: Db, body: FeeSaveBody, now: Date) {
 export async function endContract(db: Db, type: number, id: number, now: Date) {
   return db.transaction(async (tx) => {
     const before = requireFound(await findContract(tx, type, id));
-    authorizeLive(before);
+    requireLive(before);
     const set = { status: ContractStatus.ENDED, endedAt: now, updatedAt: now };
     const [row] = type === RecordType.LEASE
       ? (await tx.update(leases).set(set).where(and(eq(leases.id, id), eq(leases.status, ContractStatus.LIVE))).returning()).map(fromLease)

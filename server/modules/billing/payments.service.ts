@@ -4,7 +4,7 @@ import { PaymentKind, type ParkPaymentExportQuery, type PayAddBody } from '../..
 import type { Db } from '../../db/client';
 import { companies, leases, payments, serviceFees, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
-import { STALE_RECORD, authorizeLive, authorizePaidThrough } from './billing.policy';
+import { STALE_RECORD, requireLive, requirePaidThrough } from './billing.policy';
 import { loadContract } from './billing.service';
 
 /** Moves a contract's paid-through date only if it still is `from` (a conditional update). */
@@ -31,7 +31,7 @@ async function movePaidUntil(db: Db, type: number, id: number, from: string, to:
 export async function recordPayment(db: Db, body: PayAddBody, recordedBy: number, now: Date) {
   return db.transaction(async (tx) => {
     const c = await loadContract(tx, body.type, body.id);
-    authorizeLive(c);
+    requireLive(c);
     if (body.expire_time !== undefined && body.expire_time !== c.paidUntil) throw fail(STALE_RECORD);
     const next = advancePaidThrough(c.paidUntil, c.cycleMonths * body.periods, c.start);
     if (!(await movePaidUntil(tx, body.type, body.id, c.paidUntil, next, now, true))) throw fail(STALE_RECORD);
@@ -50,7 +50,7 @@ export async function recordPayment(db: Db, body: PayAddBody, recordedBy: number
 export async function correctPaidThrough(db: Db, type: number, id: number, expireTime: string, now: Date) {
   return db.transaction(async (tx) => {
     const c = await loadContract(tx, type, id);
-    authorizePaidThrough(expireTime, c.signDate, '到期时间不能早于签约日期');
+    requirePaidThrough(expireTime, c.signDate, '到期时间不能早于签约日期');
     if (!(await movePaidUntil(tx, type, id, c.paidUntil, expireTime, now, false))) throw fail(STALE_RECORD);
     return { before: c.paidUntil, after: expireTime, contract: c };
   });

@@ -9,7 +9,7 @@ type OwnCompany = { id: number; status: number };
  * The brief belongs to the session user's own company, and only a settled one (status 1) has a public page to
  * show it on. An `id` naming any other company is refused, so nothing changes anywhere.
  */
-export function authorizeBrief<T extends OwnCompany>(company: T | undefined, requestedId?: number): T {
+export function requireBrief<T extends OwnCompany>(company: T | undefined, requestedId?: number): T {
   if (!company || company.status !== ShopStatus.PASSED) throw fail(MSG.settleFirst);
   if (requestedId !== undefined && requestedId !== company.id) throw fail(BRIEF_MSG.notYours);
   return company;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as companiesCalls from '../../../shared/calls/companies';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
-import { authorizeBrief } from './brief.policy';
+import { requireBrief } from './brief.policy';
 import { presentBrief } from './brief.presenter';
 import { ownCompanyBrief, saveBrief } from './brief.service';
 
@@ -16,7 +16,7 @@ export async function briefRoutes(app: FastifyInstance) {
     companiesCalls.myIntro,
     { access: 'personal', invalidates: false, summary: '本企业的企业简介（与企业详情页显示的相同）' },
     async ({ db, env, actor }) => {
-      const company = authorizeBrief(await ownCompanyBrief(db, actor.userId));
+      const company = requireBrief(await ownCompanyBrief(db, actor.userId));
       return { data: presentBrief(company, env.publicUrl) };
     },
   );

@@ -7,7 +7,7 @@ import { sitePath } from '../../lib/urls';
 import { fail } from '../../lib/errors';
 import { imageSources, sanitizeUserRichText } from '../../lib/sanitize';
 import { detachUploads } from '../uploads/uploads.service';
-import { authorizeBrief } from './brief.policy';
+import { requireBrief } from './brief.policy';
 
 /** Where a public upload is served: /uploads/YYYY/MM/<32 hex>.jpg (stored as public/YYYY/MM/….jpg). */
 const UPLOAD_PATH = /^\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg)$/;
@@ -29,7 +29,7 @@ export async function ownCompanyBrief(db: Db, userId: number) {
  * (attached); those it no longer shows are released to the housekeeping purge.
  */
 export async function saveBrief(db: Db, publicUrl: string, userId: number, body: IntroEditBody) {
-  const company = authorizeBrief(await ownCompanyBrief(db, userId), body.id);
+  const company = requireBrief(await ownCompanyBrief(db, userId), body.id);
   const before = imageSources(company.content).map((src) => sitePath(src, publicUrl) ?? src);
   const kept = new Set(before);
   const clean = sanitizeUserRichText(body.content, (src) => {
@@ -60,7 +60,7 @@ export async function saveBrief(db: Db, publicUrl: string, userId: number, body:
       .where(and(eq(companies.id, company.id), eq(companies.userId, userId), eq(companies.status, ShopStatus.PASSED)))
       .returning(briefFields);
     // The company stopped being settled between the read and the write.
-    const saved = authorizeBrief(row);
+    const saved = requireBrief(row);
     if (added.length) {
       await tx.update(uploads).set({ attached: true }).where(and(eq(uploads.ownerId, userId), eq(uploads.kind, 'intro'), inArray(uploads.path, added)));
     }

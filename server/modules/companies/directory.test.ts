@@ -3,7 +3,7 @@ import { companies, rooms, shopCategories } from '../../db/schema/index';
 import { buildSearchable } from '../../test/factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import * as companiesCalls from '../../../shared/calls/companies';
-import * as leasingCalls from '../../../shared/calls/leasing';
+import * as roomsCalls from '../../../shared/calls/rooms';
 import * as searchCalls from '../../../shared/calls/search';
 import * as siteCalls from '../../../shared/calls/site';
 
@@ -80,12 +80,12 @@ describe('company directory', () => {
 
 describe('rooms to lease', () => {
   it('lists vacant rooms first with area in square metres, 10 a page, keyword', async () => {
-    const res = await t.call(leasingCalls.leaseList, {});
+    const res = await t.call(roomsCalls.leaseList, {});
     expect(res.body.count).toBe(11);
     expect(res.body.data).toHaveLength(10);
     expect(res.body.data[0]).toMatchObject({ position: 'A座12层', work: 20, area: '120.5' });
-    expect((await t.call(leasingCalls.leaseList, { keyword: 'A座1205' })).body.count).toBe(1);
-    const d = await t.call(leasingCalls.leaseDetail, { id: res.body.data[0]!.id });
+    expect((await t.call(roomsCalls.leaseList, { keyword: 'A座1205' })).body.count).toBe(1);
+    const d = await t.call(roomsCalls.leaseDetail, { id: res.body.data[0]!.id });
     expect(d.body.data).toMatchObject({ number: expect.stringMatching(/^A-/), content: '' });
   });
 });

@@ -15,11 +15,11 @@ export function requireFeedback<T>(row: T | undefined): T {
 }
 
 /** Every photo must be one of the submitting user's own uploads of kind feedback; else nothing is stored. */
-export function authorizePhotos(wanted: readonly string[], found: readonly unknown[]): void {
+export function requirePhotos(wanted: readonly string[], found: readonly unknown[]): void {
   if (found.length !== wanted.length) throw fail(FEEDBACK_MSG.badPhoto);
 }
 
 /** A reply may be amended at any time; a request is marked 已完成 once. */
-export function authorizeReply(row: { status: number }, done: boolean): void {
+export function requireReply(row: { status: number }, done: boolean): void {
   if (done && row.status === FeedbackStatus.DONE) throw fail(FEEDBACK_MSG.alreadyDone);
 }

@@ -11,7 +11,7 @@ import { keywordMatch } from '../../lib/search';
 import { claimNotice } from '../notifications/notifications.service';
 import { NoticeKind } from '../notifications/notices';
 import { ownedUpload } from '../uploads/uploads.service';
-import { authorizePhotos, authorizeReply, requireFeedback } from './feedback.policy';
+import { requirePhotos, requireReply, requireFeedback } from './feedback.policy';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 
@@ -42,7 +42,7 @@ export async function submitFeedback(db: Db, userId: number, companyId: number, 
     const row = await ownedUpload(db, userId, 'feedback', url);
     if (row) found.push(row);
   }
-  authorizePhotos(body.file, found);
+  requirePhotos(body.file, found);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(feedback)
@@ -121,7 +121,7 @@ export async function replyFeedback(db: Db, staffId: number, body: FeedbackReply
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(feedback).where(eq(feedback.id, body.id)).limit(1).for('update');
     requireFeedback(before);
-    authorizeReply(before!, body.done);
+    requireReply(before!, body.done);
     const [after] = await tx
       .update(feedback)
       .set({ remark: body.remark, status: body.done ? FeedbackStatus.DONE : before!.status, handledBy: staffId, handledAt: now })

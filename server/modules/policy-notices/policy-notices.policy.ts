@@ -22,7 +22,7 @@ export function requireNotice<T extends { deletedAt: Date | null }>(row: T | und
  * A notice goes to all settled companies (company_id 0), or — only in a system of type 2 or 3 — to one
  * settled company.
  */
-export function authorizeTarget(systemType: number, companyId: number, company: { status: number } | undefined): void {
+export function requireTarget(systemType: number, companyId: number, company: { status: number } | undefined): void {
   if (companyId === 0) return;
   if (!targetsCompanies(systemType)) throw fail(MSG_NOTICE.allOnly);
   if (!company || company.status !== ShopStatus.PASSED) throw fail(MSG_NOTICE.companyNotSettled);

@@ -11,7 +11,7 @@ import { cappedCount } from '../../lib/catalog';
 import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
-import { authorizeTarget, requireNotice, requireSettled } from './policy-notices.policy';
+import { requireTarget, requireNotice, requireSettled } from './policy-notices.policy';
 
 export type NoticeRow = typeof policyNotices.$inferSelect;
 export type FollowupRow = { id: number; noticeId: number; note: string; createdAt: Date; adminName: string };
@@ -114,7 +114,7 @@ export async function addNotice(db: Db, body: PolicyNoticeAddBody, createdBy: nu
   const [company] = body.company_id
     ? await db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(eq(companies.id, body.company_id)).limit(1)
     : [];
-  authorizeTarget(type, body.company_id, company);
+  requireTarget(type, body.company_id, company);
   const text = searchText(body.title, company?.name);
   const [row] = await db
     .insert(policyNotices)

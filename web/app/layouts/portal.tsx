@@ -4,7 +4,7 @@ import { Notice } from '~/components/Notice';
 import { PortalHeader } from '~/components/PortalHeader';
 import { noticeText } from '~/config/notices';
 import { SearchBox } from '~/features/search/components/SearchBox';
-import { UserArea } from '~/features/session/components/UserArea';
+import { UserArea } from '~/features/auth/session/components/UserArea';
 import { SiteFooter } from '~/features/site/components/SiteFooter';
 import { siteNameOf, useRootData } from '~/lib/root-data';
 

@@ -12,7 +12,7 @@ import { paths } from '~/config/paths';
 import { systemCareTheme, systemTheme } from '~/config/theme';
 import { loadInboxSummary } from '~/features/inbox/api/inbox-summary.server';
 import { menuBadges } from '~/features/inbox/inbox-view';
-import { LogoutButton } from '~/features/session/components/LogoutButton';
+import { LogoutButton } from '~/features/auth/session/components/LogoutButton';
 import { useDisplayMode } from '~/lib/display-mode';
 import { siteNameOf, useRootData } from '~/lib/root-data';
 import { getSession } from '~/lib/session.server';

@@ -7,7 +7,7 @@ import { SectionHead } from '~/components/SectionHead';
 import { paths } from '~/config/paths';
 import { loadSampleCompanies } from '~/features/companies/api/directory.server';
 import { CompanyCards } from '~/features/companies/components/CompanyCards';
-import { ApplyButton } from '~/features/session/components/ApplyButton';
+import { ApplyButton } from '~/features/auth/session/components/ApplyButton';
 import { loadBanners, loadParkFigures } from '~/features/site/api/site.server';
 import { ColumnHeader } from '~/features/site/components/ColumnHeader';
 import { pageMeta } from '~/lib/meta';

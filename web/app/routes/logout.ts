@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import * as auth from '@shared/calls/auth';
+import * as authCalls from '@shared/calls/auth';
 import { Code } from '@shared/envelope';
 import { MSG } from '@shared/messages';
 import { paths } from '~/config/paths';
@@ -8,7 +8,7 @@ import type { Route } from './+types/logout';
 
 /** Ends the session on the server and removes the cookie, whatever state the session was in. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (context.token) await context.api(auth.logout);
+  if (context.token) await context.api(authCalls.logout);
   const headers = { 'Set-Cookie': clearTokenCookie(context.secureCookies) };
   if (request.headers.get('accept')?.includes('application/json')) {
     return Response.json({ code: Code.OK, msg: MSG.loggedOut, data: null }, { headers });

@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
-import * as auth from '@shared/calls/auth';
+import * as authCalls from '@shared/calls/auth';
 import { adminLoginBody } from '@shared/contracts/auth';
 import { LoginType } from '@shared/constants';
 import { Code } from '@shared/envelope';
 import { MSG } from '@shared/messages';
 import { Notice } from '~/components/Notice';
 import { paths } from '~/config/paths';
-import { AdminLoginForm, LOGIN_FIELDS, type AdminLoginState } from '~/features/session/components/AdminLoginForm';
+import { AdminLoginForm, LOGIN_FIELDS, type AdminLoginState } from '~/features/auth/session/components/AdminLoginForm';
 import { fieldErrors, formFields } from '~/lib/form-errors';
 import { useRootData } from '~/lib/root-data';
 import { tokenCookie } from '~/lib/session.server';
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const state: AdminLoginState = { fieldErrors: fieldErrors(parsed.error), formError: null, username: fields.username?.trim() ?? '', otpRequired: hadOtp };
     return state;
   }
-  const res = await context.api(auth.adminLogin, parsed.data);
+  const res = await context.api(authCalls.adminLogin, parsed.data);
   if (res.code !== Code.OK || !('token' in res.data)) {
     const otpRequired = hadOtp || Boolean(res.data && 'otp_required' in res.data) || res.msg === MSG.otpInvalid;
     const state: AdminLoginState = { fieldErrors: {}, formError: res.msg || 'Error', username: parsed.data.username, otpRequired };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as articles from '@shared/calls/articles';
+import * as articlesCalls from '@shared/calls/articles';
 import { MALFORMED_ANSWER_MSG } from '@shared/calls/define';
 import { loadAdminPolicies } from './api/policies-admin.server';
 import { loadDetail } from './api/detail.server';
@@ -11,7 +11,7 @@ describe('the articles loaders take the declared calls, so a drifting answer is 
   it('the public pages: home tabs, /information and the detail page', async () => {
     const home = contextAnswering(drifted);
     expect(await loadHomePolicy(home.context)).toEqual({ tabs: [], error: MALFORMED_ANSWER_MSG });
-    expect(home.asked).toEqual([articles.homePolicy.path]);
+    expect(home.asked).toEqual([articlesCalls.homePolicy.path]);
 
     const list = contextAnswering(drifted);
     expect(await loadPolicyPage(list.context, { cat: 0, quarter: 0, keyword: '', page: 1 })).toEqual({
@@ -19,7 +19,7 @@ describe('the articles loaders take the declared calls, so a drifting answer is 
       total: 0,
       error: MALFORMED_ANSWER_MSG,
     });
-    expect(list.asked).toEqual([articles.serverList.path]);
+    expect(list.asked).toEqual([articlesCalls.serverList.path]);
 
     const policy = contextAnswering(drifted);
     expect(await loadDetail(policy.context, new URLSearchParams('id=3&type=0'))).toEqual({
@@ -34,8 +34,8 @@ describe('the articles loaders take the declared calls, so a drifting answer is 
       msg: MALFORMED_ANSWER_MSG,
     });
     expect([...policy.asked, ...article.asked]).toEqual([
-      articles.serverDetail.path,
-      articles.articleDetail.path,
+      articlesCalls.serverDetail.path,
+      articlesCalls.articleDetail.path,
     ]);
   });
 
@@ -53,6 +53,6 @@ describe('the articles loaders take the declared calls, so a drifting answer is 
       total: 0,
       error: MALFORMED_ANSWER_MSG,
     });
-    expect([...list.asked, ...trash.asked]).toEqual([articles.policyList.path, articles.policyTrash.path]);
+    expect([...list.asked, ...trash.asked]).toEqual([articlesCalls.policyList.path, articlesCalls.policyTrash.path]);
   });
 });

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE, AuditResult } from '@shared/contracts/audit';
 import { readPage } from '~/lib/list-query';
-import * as audit from '@shared/calls/audit';
+import * as auditCalls from '@shared/calls/audit';
 
 /** /system/audit's URL: the filters of audit_list (default values left out) and the 1-based page. */
 export type AuditQuery = {
@@ -78,7 +78,7 @@ export function auditListPayload(q: AuditQuery): Record<string, unknown> {
 /** The CSV export of the current filters. */
 export function auditExportHref(q: AuditQuery): string {
   const s = new URLSearchParams(Object.entries(filterBody(q)).map(([k, v]) => [k, String(v)])).toString();
-  return s ? `${audit.auditExport.path}?${s}` : audit.auditExport.path;
+  return s ? `${auditCalls.auditExport.path}?${s}` : auditCalls.auditExport.path;
 }
 
 /** Whether any filter is set (the empty state then says nothing matched rather than nothing recorded). */

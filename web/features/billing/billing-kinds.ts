@@ -5,7 +5,7 @@ import {
   yuanToFen,
   type RecordTypeValue,
 } from '@shared/billing/rules';
-import * as billing from '@shared/calls/billing';
+import * as billingCalls from '@shared/calls/billing';
 import type { ApiCall } from '@shared/calls/define';
 import type { MyFeeItem, MyRoomItem } from '@shared/contracts/billing';
 import { paths } from '~/config/paths';
@@ -59,10 +59,10 @@ export function dateText(value: string): string {
   return m ? m[0] : value || '—';
 }
 
-const LEASE: KindConfig<MyRoomItem, typeof billing.myRoom> = {
+const LEASE: KindConfig<MyRoomItem, typeof billingCalls.myRoom> = {
   kind: 'lease',
   path: paths.personal.roomPrice,
-  listCall: billing.myRoom,
+  listCall: billingCalls.myRoom,
   recordType: RecordType.LEASE,
   title: (i) => i.room_number || '房屋',
   subtitle: (i) => [i.office, i.number && `合同编号 ${i.number}`].filter(Boolean).join(' · '),
@@ -76,10 +76,10 @@ const LEASE: KindConfig<MyRoomItem, typeof billing.myRoom> = {
   ],
 };
 
-const FEE: KindConfig<MyFeeItem, typeof billing.myOrtherroom> = {
+const FEE: KindConfig<MyFeeItem, typeof billingCalls.myOrtherroom> = {
   kind: 'fee',
   path: paths.personal.servicePrice,
-  listCall: billing.myOrtherroom,
+  listCall: billingCalls.myOrtherroom,
   recordType: RecordType.FEE,
   title: (i) => i.title || '服务费用',
   subtitle: () => '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as categories from '@shared/calls/categories';
+import * as categoriesCalls from '@shared/calls/categories';
 import { MALFORMED_ANSWER_MSG } from '@shared/calls/define';
 import { loadCategories } from './api/categories.server';
 import { contextAnswering, drifted } from '~/lib/answering-context';
@@ -12,6 +12,6 @@ describe('the 分类管理 loader takes the declared call', () => {
       total: 0,
       error: MALFORMED_ANSWER_MSG,
     });
-    expect(tree.asked).toEqual([categories.categoryList.path]);
+    expect(tree.asked).toEqual([categoriesCalls.categoryList.path]);
   });
 });

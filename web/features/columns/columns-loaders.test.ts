@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as columns from '@shared/calls/columns';
+import * as columnsCalls from '@shared/calls/columns';
 import { MALFORMED_ANSWER_MSG } from '@shared/calls/define';
 import { loadColumnsOverview } from './api/columns.server';
 import { contextAnswering, drifted } from '~/lib/answering-context';
@@ -12,6 +12,6 @@ describe('the 栏目更新 loader takes the declared call', () => {
       total: 0,
       error: MALFORMED_ANSWER_MSG,
     });
-    expect(overview.asked).toEqual([columns.columnsOverview.path]);
+    expect(overview.asked).toEqual([columnsCalls.columnsOverview.path]);
   });
 });

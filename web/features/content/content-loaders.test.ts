@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as content from '@shared/calls/content';
+import * as contentCalls from '@shared/calls/content';
 import { MALFORMED_ANSWER_MSG } from '@shared/calls/define';
 import { loadContentAdmin } from './api/content-admin.server';
 import { contextAnswering, drifted } from '~/lib/answering-context';
@@ -17,10 +17,10 @@ describe('the 内容发布 loader takes the declared calls', () => {
     const trash = contextAnswering(drifted);
     expect((await loadContentAdmin(trash.context, { ...q, trash: true })).page).toEqual(failed);
     expect([...list.asked, ...trash.asked]).toEqual([
-      content.contentList.path,
-      content.contentOptions.path,
-      content.contentTrash.path,
-      content.contentOptions.path,
+      contentCalls.contentList.path,
+      contentCalls.contentOptions.path,
+      contentCalls.contentTrash.path,
+      contentCalls.contentOptions.path,
     ]);
   });
 });

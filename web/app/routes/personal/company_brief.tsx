@@ -1,5 +1,5 @@
-import { loadMyBrief } from '~/features/company-brief/api/brief.server';
-import { BriefPage } from '~/features/company-brief/components/BriefPage';
+import { loadMyBrief } from '~/features/companies/brief/api/brief.server';
+import { BriefPage } from '~/features/companies/brief/components/BriefPage';
 import { useUploadImage } from '~/features/uploads/use-upload-image';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/company_brief';

@@ -1,8 +1,8 @@
-import * as applications from '@shared/calls/applications';
+import * as applicationsCalls from '@shared/calls/applications';
 import { paths } from '~/config/paths';
-import { loadAdminList } from '~/features/review/api/admin-list.server';
-import { AdminApplications } from '~/features/review/components/AdminApplications';
-import { parseAdminListQuery } from '~/features/review/review-query';
+import { loadAdminList } from '~/features/applications/review/api/admin-list.server';
+import { AdminApplications } from '~/features/applications/review/components/AdminApplications';
+import { parseAdminListQuery } from '~/features/applications/review/review-query';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/applylist';
@@ -10,7 +10,7 @@ import type { Route } from './+types/applylist';
 /** Every application, under review first (apply_list); keyword and page from the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseAdminListQuery(new URL(request.url).searchParams);
-  return { query, page: await loadAdminList(context, applications.applyList, query) };
+  return { query, page: await loadAdminList(context, applicationsCalls.applyList, query) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '申请列表 - 管理后台', '企业入驻申请的审核。');

@@ -1,8 +1,8 @@
-import * as applications from '@shared/calls/applications';
+import * as applicationsCalls from '@shared/calls/applications';
 import { paths } from '~/config/paths';
-import { loadAdminList } from '~/features/review/api/admin-list.server';
-import { AdminApplications } from '~/features/review/components/AdminApplications';
-import { parseAdminListQuery } from '~/features/review/review-query';
+import { loadAdminList } from '~/features/applications/review/api/admin-list.server';
+import { AdminApplications } from '~/features/applications/review/components/AdminApplications';
+import { parseAdminListQuery } from '~/features/applications/review/review-query';
 import { ImageUpload } from '~/features/uploads/components/ImageUpload';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
@@ -11,7 +11,7 @@ import type { Route } from './+types/companylist';
 /** Settled companies (system_shop_list); keyword and page from the URL; their public listing edited in a drawer. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseAdminListQuery(new URL(request.url).searchParams);
-  return { query, page: await loadAdminList(context, applications.systemShopList, query) };
+  return { query, page: await loadAdminList(context, applicationsCalls.systemShopList, query) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '企业列表 - 管理后台', '园区入驻企业列表与详情。');

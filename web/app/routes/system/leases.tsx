@@ -1,8 +1,8 @@
 import { paths } from '~/config/paths';
-import { loadContracts } from '~/features/contracts/api/contracts.server';
-import { ContractsPage } from '~/features/contracts/components/ContractsPage';
-import { LEASE_KIND } from '~/features/contracts/contract-kinds';
-import { parseContractQuery } from '~/features/contracts/contract-query';
+import { loadContracts } from '~/features/billing/contracts/api/contracts.server';
+import { ContractsPage } from '~/features/billing/contracts/components/ContractsPage';
+import { LEASE_KIND } from '~/features/billing/contracts/contract-kinds';
+import { parseContractQuery } from '~/features/billing/contracts/contract-query';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/leases';
 

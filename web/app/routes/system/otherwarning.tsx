@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { loadWarnList } from '~/features/warnings/api/warn-list.server';
-import { WarningList } from '~/features/warnings/components/WarningList';
-import { pageBeyondEnd, parseWarnQuery, warnHref } from '~/features/warnings/warnings-query';
-import { FEE_WARNINGS } from '~/features/warnings/warnings-view';
+import { loadWarnList } from '~/features/billing/warnings/api/warn-list.server';
+import { WarningList } from '~/features/billing/warnings/components/WarningList';
+import { pageBeyondEnd, parseWarnQuery, warnHref } from '~/features/billing/warnings/warnings-query';
+import { FEE_WARNINGS } from '~/features/billing/warnings/warnings-view';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/otherwarning';
 

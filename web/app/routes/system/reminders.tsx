@@ -1,7 +1,7 @@
 import { paths } from '~/config/paths';
-import { loadReminders } from '~/features/contracts/api/contracts.server';
-import { RemindersPage } from '~/features/contracts/components/RemindersPage';
-import { parseReminderQuery } from '~/features/contracts/contract-query';
+import { loadReminders } from '~/features/billing/contracts/api/contracts.server';
+import { RemindersPage } from '~/features/billing/contracts/components/RemindersPage';
+import { parseReminderQuery } from '~/features/billing/contracts/contract-query';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/reminders';
 

@@ -1,6 +1,6 @@
 import { paths } from '~/config/paths';
-import { loadSecurity } from '~/features/staff-security/api/security.server';
-import { SecurityPage } from '~/features/staff-security/components/SecurityPage';
+import { loadSecurity } from '~/features/auth/staff-security/api/security.server';
+import { SecurityPage } from '~/features/auth/staff-security/components/SecurityPage';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/security';
 

@@ -1,12 +1,12 @@
 import { redirect } from 'react-router';
 import { loadInboxSummary } from '~/features/inbox/api/inbox-summary.server';
 import { InboxOverview } from '~/features/inbox/components/InboxOverview';
-import { loadWarnOverview } from '~/features/warnings/api/warn-data.server';
-import { loadWarnList } from '~/features/warnings/api/warn-list.server';
-import { Overview } from '~/features/warnings/components/Overview';
-import { WarningList } from '~/features/warnings/components/WarningList';
-import { pageBeyondEnd, parseWarnQuery, warnHref } from '~/features/warnings/warnings-query';
-import { RENT_WARNINGS } from '~/features/warnings/warnings-view';
+import { loadWarnOverview } from '~/features/billing/warnings/api/warn-data.server';
+import { loadWarnList } from '~/features/billing/warnings/api/warn-list.server';
+import { Overview } from '~/features/billing/warnings/components/Overview';
+import { WarningList } from '~/features/billing/warnings/components/WarningList';
+import { pageBeyondEnd, parseWarnQuery, warnHref } from '~/features/billing/warnings/warnings-query';
+import { RENT_WARNINGS } from '~/features/billing/warnings/warnings-view';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/warning';
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as articles from '@shared/calls/articles';
+import * as articlesCalls from '@shared/calls/articles';
 import type { ArticleDetail, PolicyDetail } from '@shared/contracts/articles';
 import { ArticleType } from '@shared/labels/articles';
 import { Code } from '@shared/envelope';
@@ -20,11 +20,11 @@ export async function loadDetail(context: AppLoadContext, sp: URLSearchParams): 
   const type = [0, 1, 2].includes(Number(typeRaw)) && typeRaw !== '' ? Number(typeRaw) : null;
   if (id === null || type === null) return { ok: false, status: 404, msg: MSG.notFound };
   if (type === ArticleType.POLICY) {
-    const res = await context.api(articles.serverDetail, { id });
+    const res = await context.api(articlesCalls.serverDetail, { id });
     if (res.code === Code.OK) return { ok: true, view: { kind: 'policy', item: res.data } };
     return failure(res.msg);
   }
-  const res = await context.api(articles.articleDetail, { id });
+  const res = await context.api(articlesCalls.articleDetail, { id });
   // An article of the other type is not this address's content.
   if (res.code === Code.OK && res.data.type === type) return { ok: true, view: { kind: 'article', type, item: res.data } };
   return res.code === Code.OK ? failure(MSG.notFound) : failure(res.msg);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as articles from '@shared/calls/articles';
+import * as articlesCalls from '@shared/calls/articles';
 import type { CallData } from '@shared/calls/define';
 import type { ArticleCard, PolicyCard } from '@shared/contracts/articles';
 import { Code } from '@shared/envelope';
@@ -26,7 +26,7 @@ const homeItem = (c: Card): HomeItem => ({ id: c.id, title: c.title, date: `${c.
  * Each tab with only what the home page shows of its items (the page's HTML carries its data for hydration, so
  * the cards' other fields, e.g. the list items' summaries and the policies' document numbers, would be sent unseen).
  */
-function homeTabs(tabs: CallData<typeof articles.homePolicy>): HomeTab[] {
+function homeTabs(tabs: CallData<typeof articlesCalls.homePolicy>): HomeTab[] {
   return tabs.map((t) => ({
     type: t.type,
     name: t.name,
@@ -41,6 +41,6 @@ function homeTabs(tabs: CallData<typeof articles.homePolicy>): HomeTab[] {
 }
 
 export async function loadHomePolicy(context: AppLoadContext): Promise<{ tabs: HomeTab[]; error: string | null }> {
-  const res = await context.api(articles.homePolicy);
+  const res = await context.api(articlesCalls.homePolicy);
   return res.code === Code.OK ? { tabs: homeTabs(res.data), error: null } : { tabs: [], error: res.msg || 'Error' };
 }

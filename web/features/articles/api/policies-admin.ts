@@ -1,4 +1,4 @@
-import * as articles from '@shared/calls/articles';
+import * as articlesCalls from '@shared/calls/articles';
 import type { CallBody } from '@shared/calls/define';
 import { Code, type Envelope } from '@shared/envelope';
 import { MSG } from '@shared/messages';
@@ -8,12 +8,12 @@ import { api, ApiError, NETWORK_FAILURE, showFailure } from '~/lib/api';
 // already shown the server's message, and the promise rejects with an ApiError carrying it.
 
 export const policyAdminApi = {
-  detail: (id: number) => api(articles.policyDetail, { id }),
-  save: (body: CallBody<typeof articles.policySave>) => api(articles.policySave, body),
-  publish: (id: number, publishAt?: string) => api(articles.policyPublish, { id, ...(publishAt ? { publish_at: publishAt } : {}) }),
-  unpublish: (id: number) => api(articles.policyUnpublish, { id }),
-  remove: (id: number) => api(articles.policyDelete, { id }),
-  restore: (id: number) => api(articles.policyRestore, { id }),
+  detail: (id: number) => api(articlesCalls.policyDetail, { id }),
+  save: (body: CallBody<typeof articlesCalls.policySave>) => api(articlesCalls.policySave, body),
+  publish: (id: number, publishAt?: string) => api(articlesCalls.policyPublish, { id, ...(publishAt ? { publish_at: publishAt } : {}) }),
+  unpublish: (id: number) => api(articlesCalls.policyUnpublish, { id }),
+  remove: (id: number) => api(articlesCalls.policyDelete, { id }),
+  restore: (id: number) => api(articlesCalls.policyRestore, { id }),
 };
 
 export type UploadedPolicyFile = { id: number; file_name: string; file_href: string };
@@ -27,7 +27,7 @@ export async function uploadPolicyFile(file: File): Promise<UploadedPolicyFile> 
   form.append('file', file, file.name);
   let envelope: Envelope<UploadedPolicyFile>;
   try {
-    const res = await fetch(articles.POLICY_FILE_UPLOAD_PATH, { method: 'POST', body: form });
+    const res = await fetch(articlesCalls.POLICY_FILE_UPLOAD_PATH, { method: 'POST', body: form });
     envelope = (await res.json()) as Envelope<UploadedPolicyFile>;
   } catch {
     showFailure(NETWORK_FAILURE, MSG.networkError);

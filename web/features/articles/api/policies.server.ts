@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as articles from '@shared/calls/articles';
+import * as articlesCalls from '@shared/calls/articles';
 import type { PolicyCard } from '@shared/contracts/articles';
 import { PAGE_SIZE } from '@shared/constants';
 import { Code } from '@shared/envelope';
@@ -9,7 +9,7 @@ export type PolicyPage = { items: PolicyCard[]; total: number; error: string | n
 
 /** One page of /information. A failed load gives an empty list and the server's message (spec §8). */
 export async function loadPolicyPage(context: AppLoadContext, f: InformationFilters, pageSize: number = PAGE_SIZE.information): Promise<PolicyPage> {
-  const res = await context.api(articles.serverList, {
+  const res = await context.api(articlesCalls.serverList, {
     type: f.cat,
     quarter: f.quarter,
     ...(f.keyword ? { keyword: f.keyword } : {}),

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as billing from '@shared/calls/billing';
+import * as billingCalls from '@shared/calls/billing';
 import type { PaymentItem } from '@shared/contracts/billing';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadList, type ListPage } from '~/lib/list-load.server';
@@ -42,7 +42,7 @@ export async function loadBilling(
   const [list, payments] = await Promise.all([
     loadContracts(context, kind, query.page),
     query.record
-      ? loadList(context, billing.myRecord, {
+      ? loadList(context, billingCalls.myRecord, {
           id: query.record,
           type: recordType,
           start: query.rpage,

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as companyCalls from '@shared/calls/companies';
+import * as companiesCalls from '@shared/calls/companies';
 import type { CallData } from '@shared/calls/define';
 import type { ShopCard } from '@shared/contracts/services';
 import { PAGE_SIZE } from '@shared/constants';
@@ -9,14 +9,14 @@ import { keywordBody, loadList, loadOr, type ListPage } from '~/lib/list-load.se
 import { parseCompanyQuery } from '../company-query';
 
 /** shop_detail: the public card plus categories, region, address, main business and the brief. */
-export type CompanyDetail = CallData<typeof companyCalls.shopDetail>;
+export type CompanyDetail = CallData<typeof companiesCalls.shopDetail>;
 
 /** /company_list: categories (全部 added by the page) and one page of 9 settled companies. */
 export async function loadCompanyPage(context: AppLoadContext, sp: URLSearchParams) {
   const asked = parseCompanyQuery(sp);
-  const categories = await loadOr(context, companyCalls.shopCategory, {}, []);
+  const categories = await loadOr(context, companiesCalls.shopCategory, {}, []);
   const query = { ...asked, cat: knownId(asked.cat, categories) };
-  const list = await loadList(context, companyCalls.shopList, {
+  const list = await loadList(context, companiesCalls.shopList, {
     cat_id: query.cat,
     ...keywordBody(query.keyword),
     start: query.page,
@@ -27,8 +27,8 @@ export async function loadCompanyPage(context: AppLoadContext, sp: URLSearchPara
 
 /** Random settled companies (home 3, the /company landing more); `total` is the number of settled companies. */
 export const loadSampleCompanies = (context: AppLoadContext, size: number): Promise<ListPage<ShopCard>> =>
-  loadList(context, companyCalls.shopRand, { page_size: size });
+  loadList(context, companiesCalls.shopRand, { page_size: size });
 
 /** Each call counts a view (the server's see_number). */
 export const loadCompany = (context: AppLoadContext, sp: URLSearchParams): Promise<CompanyDetail> =>
-  loadItem(context, companyCalls.shopDetail, sp);
+  loadItem(context, companiesCalls.shopDetail, sp);

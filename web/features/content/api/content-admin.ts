@@ -1,4 +1,4 @@
-import * as content from '@shared/calls/content';
+import * as contentCalls from '@shared/calls/content';
 import type { CallBody } from '@shared/calls/define';
 import type { ContentKind } from '@shared/contracts/content-admin';
 import type { PublishingApi } from '~/components/PublishingAdmin';
@@ -9,11 +9,11 @@ import { api } from '~/lib/api';
 
 export const contentAdminApi = (kind: ContentKind) =>
   ({
-    detail: (id: number) => api(content.contentDetail, { kind, id }),
+    detail: (id: number) => api(contentCalls.contentDetail, { kind, id }),
     // The form checks its body with contentSaveBody before sending; the server checks it again.
-    save: (body: Record<string, unknown>) => api(content.contentSave, { ...body, kind } as CallBody<typeof content.contentSave>),
-    publish: (id: number, publishAt?: string) => api(content.contentPublish, { kind, id, ...(publishAt ? { publish_at: publishAt } : {}) }),
-    unpublish: (id: number) => api(content.contentUnpublish, { kind, id }),
-    remove: (id: number) => api(content.contentDelete, { kind, id }),
-    restore: (id: number) => api(content.contentRestore, { kind, id }),
+    save: (body: Record<string, unknown>) => api(contentCalls.contentSave, { ...body, kind } as CallBody<typeof contentCalls.contentSave>),
+    publish: (id: number, publishAt?: string) => api(contentCalls.contentPublish, { kind, id, ...(publishAt ? { publish_at: publishAt } : {}) }),
+    unpublish: (id: number) => api(contentCalls.contentUnpublish, { kind, id }),
+    remove: (id: number) => api(contentCalls.contentDelete, { kind, id }),
+    restore: (id: number) => api(contentCalls.contentRestore, { kind, id }),
   }) satisfies PublishingApi & Record<string, unknown>;

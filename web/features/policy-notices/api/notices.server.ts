@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as notices from '@shared/calls/policy-notices';
+import * as policyNoticesCalls from '@shared/calls/policy-notices';
 import { SYSTEM_TYPE_DEFAULT, type MyNoticeItem, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { loadList, loadOr, type ListPage } from '~/lib/list-load.server';
 import { adminListPayload, myListPayload, type NoticeQuery } from '../notice-query';
@@ -9,13 +9,13 @@ export type AdminNoticesPage = { page: ListPage<PolicyNoticeItem>; systemType: n
 /** /system/account: one page (8) of notices and the system type (which decides the company column). */
 export async function loadAdminNotices(context: AppLoadContext, q: NoticeQuery): Promise<AdminNoticesPage> {
   const [page, info] = await Promise.all([
-    loadList(context, notices.policyNoticeList, adminListPayload(q)),
-    loadOr(context, notices.systemInfo, {}, { system_type: SYSTEM_TYPE_DEFAULT }),
+    loadList(context, policyNoticesCalls.policyNoticeList, adminListPayload(q)),
+    loadOr(context, policyNoticesCalls.systemInfo, {}, { system_type: SYSTEM_TYPE_DEFAULT }),
   ]);
   return { page, systemType: info.system_type };
 }
 
 /** /policy_notice: one page of the company's notices; a failed load is an empty list with the message. */
 export function loadMyNotices(context: AppLoadContext, page: number): Promise<ListPage<MyNoticeItem>> {
-  return loadList(context, notices.myNotice, myListPayload(page));
+  return loadList(context, policyNoticesCalls.myNotice, myListPayload(page));
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import * as regions from '@shared/calls/regions';
+import * as regionsCalls from '@shared/calls/regions';
 import { loadRegionOptions } from './regions.server';
 
 const node = (id: number, name: string, leaf = false) => ({ id, name, leaf, items: [] });
@@ -19,7 +19,7 @@ describe('loadRegionOptions', () => {
   it('loads the provinces and the levels of a saved selection through getRegionList', async () => {
     const ctx = context();
     const r = await loadRegionOptions(ctx, { province: 330000, city: 330100, district: 0 });
-    expect(ctx.api.mock.calls).toEqual([[regions.getRegionList, { parent_id: -1 }], [regions.getRegionList, { parent_id: 330000 }]]);
+    expect(ctx.api.mock.calls).toEqual([[regionsCalls.getRegionList, { parent_id: -1 }], [regionsCalls.getRegionList, { parent_id: 330000 }]]);
     expect(r).toEqual({
       error: null,
       options: [{ value: 330000, label: '浙江省', isLeaf: false, children: [{ value: 330100, label: '杭州市', isLeaf: false }] }],

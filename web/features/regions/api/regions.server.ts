@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as regions from '@shared/calls/regions';
+import * as regionsCalls from '@shared/calls/regions';
 import { Code } from '@shared/envelope';
 import { parentsToLoad, prefilledOptions, toOptions, type RegionCodes, type RegionOption } from '../region-tree';
 
@@ -7,7 +7,7 @@ export type RegionOptionsResult = { options: RegionOption[]; error: string | nul
 
 /** The provinces, plus the levels under a saved selection so the cascader can show it on first load. */
 export async function loadRegionOptions(context: AppLoadContext, codes: RegionCodes): Promise<RegionOptionsResult> {
-  const answers = await Promise.all(parentsToLoad(codes).map((parent_id) => context.api(regions.getRegionList, { parent_id })));
+  const answers = await Promise.all(parentsToLoad(codes).map((parent_id) => context.api(regionsCalls.getRegionList, { parent_id })));
   const [top, ...below] = answers;
   if (!top || top.code !== Code.OK) return { options: [], error: top?.msg || 'Error' };
   // Without every level the saved chain cannot be shown; the provinces still let the person choose again.

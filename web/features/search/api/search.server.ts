@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as search from '@shared/calls/search';
+import * as searchCalls from '@shared/calls/search';
 import type { SearchHit } from '@shared/contracts/services';
 import { loadList, type ListPage } from '~/lib/list-load.server';
 import { parseSearchQuery, SEARCH_PAGE_SIZE, type SearchQuery } from '../search-query';
@@ -8,7 +8,7 @@ import { parseSearchQuery, SEARCH_PAGE_SIZE, type SearchQuery } from '../search-
 export async function loadSearchPage(context: AppLoadContext, sp: URLSearchParams): Promise<{ query: SearchQuery } & ListPage<SearchHit>> {
   const query = parseSearchQuery(sp);
   if (!query.keyword) return { query, items: [], total: 0, error: null };
-  const list = await loadList(context, search.searchList, {
+  const list = await loadList(context, searchCalls.searchList, {
     type: query.type,
     keyword: query.keyword,
     start: query.page,

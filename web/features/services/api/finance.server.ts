@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as services from '@shared/calls/services';
+import * as servicesCalls from '@shared/calls/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
 import { keywordBody, loadList } from '~/lib/list-load.server';
@@ -8,7 +8,7 @@ import { parseFinanceQuery } from '../service-query';
 /** /finance: incubation (finance) services, 10 a page. */
 export async function loadFinancePage(context: AppLoadContext, sp: URLSearchParams) {
   const query = parseFinanceQuery(sp);
-  const list = await loadList(context, services.financeList, {
+  const list = await loadList(context, servicesCalls.financeList, {
     ...keywordBody(query.keyword),
     start: query.page,
     page_size: PAGE_SIZE.finance,
@@ -17,8 +17,8 @@ export async function loadFinancePage(context: AppLoadContext, sp: URLSearchPara
 }
 
 export const loadFinanceItem = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, services.financeDetail, sp);
+  loadItem(context, servicesCalls.financeDetail, sp);
 
 /** The first incubation services, for the home page. */
 export const loadFinanceSample = (context: AppLoadContext, size: number) =>
-  loadList(context, services.financeList, { start: 1, page_size: size });
+  loadList(context, servicesCalls.financeList, { start: 1, page_size: size });

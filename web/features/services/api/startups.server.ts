@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as services from '@shared/calls/services';
+import * as servicesCalls from '@shared/calls/services';
 import type { StartCard } from '@shared/contracts/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { STARTUP_TYPES } from '@shared/labels/services';
@@ -16,7 +16,7 @@ export async function loadStartupOverview(context: AppLoadContext): Promise<Star
     types.map(async (t) => ({
       type: t.value,
       label: t.label,
-      ...(await loadList(context, services.startList, { type: t.value, start: 1, page_size: PAGE_SIZE.riskOverview })),
+      ...(await loadList(context, servicesCalls.startList, { type: t.value, start: 1, page_size: PAGE_SIZE.riskOverview })),
     })),
   );
 }
@@ -24,7 +24,7 @@ export async function loadStartupOverview(context: AppLoadContext): Promise<Star
 /** /risklist: one tab (0 all, 1–3 a category), 10 a page. */
 export async function loadStartupPage(context: AppLoadContext, sp: URLSearchParams) {
   const query = parseRiskQuery(sp);
-  const list = await loadList(context, services.startList, {
+  const list = await loadList(context, servicesCalls.startList, {
     type: query.tab,
     ...keywordBody(query.keyword),
     start: query.page,
@@ -34,4 +34,4 @@ export async function loadStartupPage(context: AppLoadContext, sp: URLSearchPara
 }
 
 export const loadStartupItem = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, services.startDetail, sp);
+  loadItem(context, servicesCalls.startDetail, sp);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as services from '@shared/calls/services';
+import * as servicesCalls from '@shared/calls/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
 import { knownId } from '~/lib/list-query';
@@ -7,7 +7,7 @@ import { keywordBody, loadList, loadOr } from '~/lib/list-load.server';
 import { parseTechQuery } from '../service-query';
 
 const categories = (context: AppLoadContext, catId: number) =>
-  loadOr(context, services.techCategory, { cat_id: catId }, []);
+  loadOr(context, servicesCalls.techCategory, { cat_id: catId }, []);
 
 /** /technics: both levels of categories (the second of the chosen first) and one page of 8 items. */
 export async function loadTechnicsPage(context: AppLoadContext, sp: URLSearchParams) {
@@ -16,7 +16,7 @@ export async function loadTechnicsPage(context: AppLoadContext, sp: URLSearchPar
   const first = knownId(asked.first, firsts);
   const seconds = first ? secondsAsked : [];
   const query = { ...asked, first, second: knownId(asked.second, seconds) };
-  const list = await loadList(context, services.techList, {
+  const list = await loadList(context, servicesCalls.techList, {
     first_id: query.first,
     second_id: query.second,
     ...keywordBody(query.keyword),
@@ -27,7 +27,7 @@ export async function loadTechnicsPage(context: AppLoadContext, sp: URLSearchPar
 }
 
 export const loadTechItem = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, services.techDetail, sp);
+  loadItem(context, servicesCalls.techDetail, sp);
 
 /** First-level technical service categories (the home tile lists them). */
 export const loadTechCategories = (context: AppLoadContext) => categories(context, 0);

@@ -1,19 +1,19 @@
 import type { AppLoadContext } from 'react-router';
-import * as services from '@shared/calls/services';
+import * as servicesCalls from '@shared/calls/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
 import { knownId } from '~/lib/list-query';
 import { keywordBody, loadList, loadOr } from '~/lib/list-load.server';
 import { parseTrainQuery } from '../service-query';
 
-export const loadTrainCategories = (context: AppLoadContext) => loadOr(context, services.trainCategory, {}, []);
+export const loadTrainCategories = (context: AppLoadContext) => loadOr(context, servicesCalls.trainCategory, {}, []);
 
 /** /train: the categories (全部 is added by the page) and one page of 10 activities. */
 export async function loadTrainingPage(context: AppLoadContext, sp: URLSearchParams) {
   const asked = parseTrainQuery(sp);
   const categories = await loadTrainCategories(context);
   const query = { ...asked, cat: knownId(asked.cat, categories) };
-  const list = await loadList(context, services.trainList, {
+  const list = await loadList(context, servicesCalls.trainList, {
     cat_id: query.cat,
     ...keywordBody(query.keyword),
     start: query.page,
@@ -23,4 +23,4 @@ export async function loadTrainingPage(context: AppLoadContext, sp: URLSearchPar
 }
 
 export const loadTrainingItem = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, services.trainDetail, sp);
+  loadItem(context, servicesCalls.trainDetail, sp);

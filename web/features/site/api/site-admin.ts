@@ -1,4 +1,4 @@
-import * as site from '@shared/calls/site';
+import * as siteCalls from '@shared/calls/site';
 import type { CallBody } from '@shared/calls/define';
 import type { SiteItemType } from '@shared/contracts/site-admin';
 import { api } from '~/lib/api';
@@ -8,10 +8,10 @@ import { api } from '~/lib/api';
 // values as entered, once checked with the call's own body schema (SiteSettingsForm, SiteItemDrawer).
 
 export const siteAdminApi = {
-  saveSettings: (body: Record<string, unknown>) => api(site.siteSettingsSave, body as CallBody<typeof site.siteSettingsSave>),
-  saveColumns: (body: Record<string, unknown>) => api(site.siteColumnsSave, body as CallBody<typeof site.siteColumnsSave>),
-  save: (body: Record<string, unknown>) => api(site.siteItemSave, body as CallBody<typeof site.siteItemSave>),
-  toggle: (type: SiteItemType, id: number, enabled: boolean) => api(site.siteItemToggle, { type, id, enabled }),
-  remove: (type: SiteItemType, id: number) => api(site.siteItemDelete, { type, id }),
-  restore: (type: SiteItemType, id: number) => api(site.siteItemRestore, { type, id }),
+  saveSettings: (body: Record<string, unknown>) => api(siteCalls.siteSettingsSave, body as CallBody<typeof siteCalls.siteSettingsSave>),
+  saveColumns: (body: Record<string, unknown>) => api(siteCalls.siteColumnsSave, body as CallBody<typeof siteCalls.siteColumnsSave>),
+  save: (body: Record<string, unknown>) => api(siteCalls.siteItemSave, body as CallBody<typeof siteCalls.siteItemSave>),
+  toggle: (type: SiteItemType, id: number, enabled: boolean) => api(siteCalls.siteItemToggle, { type, id, enabled }),
+  remove: (type: SiteItemType, id: number) => api(siteCalls.siteItemDelete, { type, id }),
+  restore: (type: SiteItemType, id: number) => api(siteCalls.siteItemRestore, { type, id }),
 };

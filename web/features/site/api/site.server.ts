@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import * as site from '@shared/calls/site';
+import * as siteCalls from '@shared/calls/site';
 import type { ParkFigures } from '@shared/contracts/site';
 import type { BannerPosition } from '@shared/contracts/site-admin';
 import { Code } from '@shared/envelope';
@@ -15,12 +15,12 @@ export type { ParkFigures };
  * Managed banners for a page (a public call kept by the API cache, emptied by every back-office save); none (or a
  * failed load) means the page shows its column picture or its plain heading (ColumnHeader).
  */
-export const loadBanners = (context: AppLoadContext, position: BannerPosition) => loadOr(context, site.bannerList, { position }, []);
+export const loadBanners = (context: AppLoadContext, position: BannerPosition) => loadOr(context, siteCalls.bannerList, { position }, []);
 
-export const loadPartners = (context: AppLoadContext) => loadOr(context, site.partnerList, {}, []);
+export const loadPartners = (context: AppLoadContext) => loadOr(context, siteCalls.partnerList, {}, []);
 
 /** The figures, or null when they could not be loaded (the page leaves them out). */
 export async function loadParkFigures(context: AppLoadContext): Promise<ParkFigures | null> {
-  const res = await context.api(site.showDataone, {});
+  const res = await context.api(siteCalls.showDataone, {});
   return res.code === Code.OK ? res.data : null;
 }

@@ -1,0 +1,26 @@
+import type { AppLoadContext } from 'react-router';
+import * as roomsCalls from '@shared/calls/rooms';
+import { PAGE_SIZE } from '@shared/constants';
+import { loadItem } from '~/lib/detail.server';
+import { parseListQuery, type ListQuery, type NoFilters } from '~/lib/list-query';
+import { keywordBody, loadList } from '~/lib/list-load.server';
+
+export type TenancyQuery = ListQuery<NoFilters>;
+
+/** /tenancy: rooms to lease (vacant first), 10 a page. */
+export async function loadRoomPage(context: AppLoadContext, sp: URLSearchParams) {
+  const query: TenancyQuery = parseListQuery(sp, {});
+  const list = await loadList(context, roomsCalls.leaseList, {
+    ...keywordBody(query.keyword),
+    start: query.page,
+    page_size: PAGE_SIZE.tenancy,
+  });
+  return { query, ...list };
+}
+
+export const loadRoom = (context: AppLoadContext, sp: URLSearchParams) =>
+  loadItem(context, roomsCalls.leaseDetail, sp);
+
+/** The first rooms of the lease list (vacant first), for the home page. */
+export const loadRoomSample = (context: AppLoadContext, size: number) =>
+  loadList(context, roomsCalls.leaseList, { start: 1, page_size: size });
