@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import local from './eslint-rules/index.js';
 
 const API_PATH_MESSAGE = 'Declare the call in shared/calls/ and use the declaration (or its .path), not an /api/ path string.';
 
@@ -11,7 +12,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -25,11 +26,29 @@ export default tseslint.config(
             { target: './web', from: './server', message: 'web/ may import shared/, never server/' },
             { target: './server', from: './web', message: 'server/ may import shared/, never web/' },
             { target: './shared', from: ['./server', './web'], message: 'shared/ imports only zod' },
+            // Plugins are the app's frame: what they need from a module's domain lives in server/lib/. Their tests may seed data.
+            { target: './server/plugins/!(*.test).ts', from: './server/modules', message: 'server/plugins/ may not import server/modules/: move what both need to server/lib/' },
+            {
+              target: './web/components',
+              from: './web/features',
+              message: 'web/components/ may not import web/features/: move the shared part into components, or pass it in from the route',
+            },
           ],
         },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      // eslint-rules/call-namespace-name.js: import * as policyNoticesCalls from '…/shared/calls/policy-notices'.
+      'local/call-namespace-name': 'error',
     },
+  },
+  {
+    // Modules use each other only through <module>.public.ts, and never both ways (eslint-rules/modules.js). Tests and
+    // fixtures are exempt: they set up state across modules (sessions, parked clocks) that is no module's interface, and
+    // nothing imports them, so they close no ring. server/app.ts, server/main.ts, server/db/seed and scripts/ compose the
+    // modules and may import anything.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: { 'local/module-public-file': 'error', 'local/no-module-cycle': 'error' },
   },
   {
     files: ['web/features/**'],

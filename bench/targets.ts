@@ -93,7 +93,7 @@ export function goalCalls(detailId: number): Target[] {
 
 /** The home page's other calls with the bodies web/app/routes/home.tsx and root.tsx send. */
 export const HOME_CALLS: Target[] = [
-  api('lease_list', 'home call', '/api/demo/lease_list', { start: 1, page_size: PAGE_SIZE.homeLease }),
+  api('lease_list', 'home call', '/api/demo/lease_list', { start: 1, page_size: PAGE_SIZE.homeRooms }),
   api('finance_list', 'home call', '/api/demo/finance_list', { start: 1, page_size: PAGE_SIZE.homeFinance }),
   api('shop_rand', 'home call', '/api/index/shop_rand', { page_size: PAGE_SIZE.homeCompanies }),
   api('partner_list', 'home call', '/api/demo/partner_list'),

@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ArticleType } from '../shared/labels/articles';
 import { paths, PUBLIC_PATHS, STAFF_PUBLIC_PATHS } from '../web/config/paths';
 import { PORTAL_NAV } from '../web/config/portal-nav';
 import { sweep, violationsOf } from './axe-support';
-import { personalToken } from './qr-support';
-import { api, baseUrl, launchBrowser, settled, VIEWPORTS, type Variant } from './support';
+import { contextWithSession, personalToken } from './qr-support';
+import { api, settled, specBrowser, type Variant } from './support';
 
 /**
  * Issue 14: axe-core (WCAG 2.0/2.1 A and AA) finds no violation on the public pages, signed out — every list page
@@ -18,8 +18,7 @@ import { api, baseUrl, launchBrowser, settled, VIEWPORTS, type Variant } from '.
 const SLOW = { timeout: 20_000 };
 const WIDTHS: Variant[] = ['desktop', 'phone'];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = specBrowser();
 /** Every public page to sweep, built in beforeAll from the public API. */
 let pages: string[] = [];
 let techDetail = '';
@@ -34,10 +33,9 @@ async function firstId(call: string, body: object = {}): Promise<number> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const [policy, notice, news, tech, startup, train, finance, lease, shop] = await Promise.all([
+  const [policy, announcement, news, tech, startup, train, finance, lease, shop] = await Promise.all([
     firstId('/api/index/server_list'),
-    firstId('/api/demo/article_list', { type: ArticleType.NOTICE }),
+    firstId('/api/demo/article_list', { type: ArticleType.ANNOUNCEMENT }),
     firstId('/api/demo/article_list', { type: ArticleType.NEWS }),
     firstId('/api/demo/tech_list'),
     firstId('/api/demo/start_list'),
@@ -61,25 +59,25 @@ beforeAll(async () => {
     paths.information({ page: 2 }),
     paths.lists.technics({ first: firstCategory, second: secondCategory }),
     paths.lists.technics({ keyword: '没有这样的服务' }),
-    paths.riskList,
-    paths.lists.riskList({ tab: 1 }),
-    paths.lists.riskList({ tab: 2 }),
-    paths.lists.riskList({ tab: 3 }),
+    paths.startupList,
+    paths.lists.startupList({ tab: 1 }),
+    paths.lists.startupList({ tab: 2 }),
+    paths.lists.startupList({ tab: 3 }),
     paths.lists.train({ cat: trainCategory }),
     paths.lists.finance({ keyword: '投资' }),
-    paths.lists.tenancy({ page: 2 }),
-    // One detail of each kind (a policy, a notice and a news item share /policydetail).
+    paths.lists.rooms({ page: 2 }),
+    // One detail of each kind (a policy, an announcement and a news item share /policydetail).
     paths.policyDetail(policy, 0),
-    paths.policyDetail(notice, ArticleType.NOTICE),
+    paths.policyDetail(announcement, ArticleType.ANNOUNCEMENT),
     paths.policyDetail(news, ArticleType.NEWS),
     techDetail,
-    paths.riskDetail(startup),
+    paths.startupDetail(startup),
     paths.trainDetail(train),
     paths.financeDetail(finance),
-    paths.tenancyDetail(lease),
+    paths.roomDetail(lease),
     paths.companyDetail(shop),
     // A missing item answers the 404 page inside the detail route.
-    paths.tenancyDetail(2_000_000_000),
+    paths.roomDetail(2_000_000_000),
     // The sign-in pages open without a session (/login has its own spec, login-a11y).
     ...STAFF_PUBLIC_PATHS,
   ];
@@ -88,24 +86,14 @@ beforeAll(async () => {
   const missing = PUBLIC_PATHS.filter((p) => p !== paths.login && !swept.has(p));
   if (missing.length) throw new Error(`public paths left out of the sweep: ${missing.join(', ')}`);
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
 
-async function contextAt(variant: Variant, token?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(), viewport: VIEWPORTS[variant], locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
-    ...(variant === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  if (token) await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
-  contexts.push(context);
-  return context;
-}
+/** A new context at this width, signed in when given a session token. */
+const contextAt = (variant: Variant, token?: string): Promise<BrowserContext> =>
+  token ? contextWithSession(browser, token, variant) : browser.context(variant);
 
 
 
-const consultDialog = (page: Page) => page.getByRole('dialog', { name: '在线咨询' });
+const consultationDialog = (page: Page) => page.getByRole('dialog', { name: '在线咨询' });
 
 describe('accessibility of the public pages, signed out', () => {
   it.each(WIDTHS)('every public list and detail page has no axe violation (%s)', { timeout: 300_000 }, async (variant) => {
@@ -119,13 +107,13 @@ describe('accessibility of the public pages, signed out', () => {
     expect(await sweep(page, [paths.mobileScan(login.body.data.sign), paths.mobileScan('no-such-code')])).toEqual([]);
   });
 
-  it.each(WIDTHS)("a visitor's consult button says 请登录 without an axe violation (%s)", { timeout: 60_000 }, async (variant) => {
+  it.each(WIDTHS)("a visitor's consultation button says 请登录 without an axe violation (%s)", { timeout: 60_000 }, async (variant) => {
     const page = await (await contextAt(variant)).newPage();
     await page.goto(techDetail);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '在线咨询' }).first().click();
     await page.getByText('请登录', { exact: true }).first().waitFor(SLOW);
-    expect(await consultDialog(page).count()).toBe(0);
+    expect(await consultationDialog(page).count()).toBe(0);
     expect(await violationsOf(page, 'toast')).toEqual([]);
   });
 });
@@ -137,7 +125,7 @@ describe('the consultation dialog, signed in as a personal user', () => {
     await page.goto(techDetail);
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '在线咨询' }).first().click();
-    const dialog = await settled(consultDialog(page));
+    const dialog = await settled(consultationDialog(page));
     expect(await violationsOf(page, 'dialog')).toEqual([]);
     await dialog.getByRole('button', { name: '提交咨询' }).click();
     await dialog.getByRole('alert').first().waitFor(SLOW);

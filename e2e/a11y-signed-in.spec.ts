@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../web/config/paths';
 import { sweep } from './axe-support';
-import { applyByApi, personalToken, reviewByApi } from './qr-support';
-import { ADMIN, baseUrl, launchBrowser, signInAsAdmin, VIEWPORTS, type Variant } from './support';
+import { applyByApi, contextWithSession, personalToken, reviewByApi } from './qr-support';
+import { ADMIN, signInAsAdmin, specBrowser, type Variant } from './support';
 
 /**
  * Issue 14: axe-core (WCAG 2.x A/AA) finds no violation on the signed-in pages — every page of the company area as a
@@ -12,25 +12,11 @@ import { ADMIN, baseUrl, launchBrowser, signInAsAdmin, VIEWPORTS, type Variant }
 
 const WIDTHS: Variant[] = ['desktop', 'phone'];
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
-async function contextAt(variant: Variant, token?: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(), viewport: VIEWPORTS[variant], locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
-    ...(variant === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  if (token) await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
-  contexts.push(context);
-  return context;
-}
+/** A new context at this width, signed in when given a session token. */
+const contextAt = (variant: Variant, token?: string): Promise<BrowserContext> =>
+  token ? contextWithSession(browser, token, variant) : browser.context(variant);
 
 
 describe('accessibility of the signed-in pages', () => {

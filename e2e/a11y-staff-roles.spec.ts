@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole, type StaffRoleValue } from '../shared/auth/staff-roles';
 import { paths } from '../web/config/paths';
 import { sweep, violationsOf } from './axe-support';
 import { addStaffAccount } from './staff-support';
-import { baseUrl, launchBrowser, settled, signInAsAdmin, VIEWPORTS, type Variant } from './support';
+import { settled, signInAsAdmin, specBrowser, type Variant } from './support';
 
 /**
  * Issue 14: axe-core (WCAG 2.0/2.1 A and AA) finds no violation on the back office as each staff role sees it, by
@@ -27,24 +27,13 @@ const ACCOUNTS = {
   operations: { username: `a11yops${suffix}`, password: PASSWORD, roles: [StaffRole.OPERATIONS] },
 } satisfies Record<string, Account>;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = specBrowser();
 beforeAll(async () => {
   for (const a of Object.values(ACCOUNTS)) await addStaffAccount(a.username, a.password, a.roles, `无障碍${a.roles[0]}`);
-  browser = await launchBrowser();
 }, 240_000);
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
 
 async function signedIn(variant: Variant, account: Account): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(), viewport: VIEWPORTS[variant], locale: 'zh-CN', timezoneId: 'Asia/Shanghai',
-    ...(variant === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  contexts.push(context);
-  const page = await context.newPage();
+  const { page } = await browser.open(variant);
   await signInAsAdmin(page, account);
   return page;
 }
@@ -96,7 +85,7 @@ describe('accessibility of the back office, role by role', () => {
   it.each(WIDTHS)("park operations' pages have no axe violation (%s)", { timeout: 240_000 }, async (variant) => {
     const page = await signedIn(variant, ACCOUNTS.operations);
     const pages = await pagesOf(page);
-    expect(pages).toEqual(expect.arrayContaining([paths.system.leases, paths.system.questions, paths.system.applyList]));
+    expect(pages).toEqual(expect.arrayContaining([paths.system.leases, paths.system.consultations, paths.system.applyList]));
     expect(pages).not.toContain(paths.system.site);
     expect(await sweep(page, pages)).toEqual([]);
   });

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, signInAsAdmin, type Variant } from './support';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signInAsAdmin, specBrowser, type Variant } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = specBrowser();
 
 describe('administrator sign-in through the login page', () => {
   it.each<Variant>(['desktop', 'phone'])('reaches the back office (%s)', async (variant) => {
-    const { page, context, errors } = await openPage(browser, variant);
+    const { page, context, errors } = await browser.open(variant);
     try {
       await signInAsAdmin(page);
       expect(new URL(page.url()).pathname).toMatch(/^\/system(\/|$)/);
@@ -26,7 +19,7 @@ describe('administrator sign-in through the login page', () => {
   });
 
   it('stays on the login page with the message for a wrong password', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       await page.goto('/staff/login');
       await page.getByLabel('账户', { exact: true }).fill('admin');

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, parkToday } from '../shared/billing/rules';
 import type { ContractOptions } from '../shared/contracts/billing';
 import { applyByApi, contextWithSession, personalToken, reviewByApi } from './qr-support';
-import { ADMIN, api, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import { ADMIN, api, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 9, the money loop: staff create a lease that lapses in five days → it shows under 一周内到期 and in the
@@ -11,15 +11,7 @@ import { ADMIN, api, launchBrowser, newContext, screenshot, settled, signInAsAdm
  * warning is gone on both sides and the payment shows in the company's history.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 const SOON = '即将到期（1个月内），请及时续费';
 
@@ -52,8 +44,7 @@ describe('rent from lease to payment', () => {
     const paidThrough = addDays(parkToday(), 5);
 
     // Staff create the lease in the back office.
-    const staffContext = await newContext(browser);
-    contexts.push(staffContext);
+    const staffContext = await browser.context();
     const staff = await staffContext.newPage();
     const staffErrors = watch(staff);
     await signInAsAdmin(staff);
@@ -83,7 +74,6 @@ describe('rent from lease to payment', () => {
 
     // The company sees the warning on /room_price.
     const companyContext = await contextWithSession(browser, token);
-    contexts.push(companyContext);
     const company = await companyContext.newPage();
     const companyErrors = watch(company);
     await company.goto('/room_price');

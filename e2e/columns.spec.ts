@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColumnOverviewItem } from '../shared/contracts/columns';
-import { ADMIN, api, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import { ADMIN, api, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 13, 栏目更新: the overview at /system/columns warns at the top when a column has had nothing new for longer
@@ -12,18 +11,14 @@ import { ADMIN, api, launchBrowser, newContext, screenshot, settled, signInAsAdm
 
 const SLOW = { timeout: 15_000 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = specBrowser();
 let token = '';
 let restore: Record<string, number> | null = null;
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = (await api<{ token: string }>('/api/user/admin_login', ADMIN)).body.data.token;
 });
 afterAll(async () => {
   if (restore) await api('/api/admin/columns_limits_save', { limits: restore }, token);
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
 });
 
 describe('column freshness', () => {
@@ -39,8 +34,7 @@ describe('column freshness', () => {
       overdue = { ...stale, state: 'overdue' };
     }
 
-    const context = await newContext(browser, 'desktop');
-    contexts.push(context);
+    const context = await browser.context('desktop');
     const page = await context.newPage();
     const errors = watch(page);
     await signInAsAdmin(page, ADMIN);

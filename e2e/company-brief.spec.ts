@@ -1,17 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyByApi, personalToken, reviewByApi } from './qr-support';
-import { baseUrl, launchBrowser, screenshot, settled, VIEWPORTS, watch, type Variant } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyByApi, contextWithSession, personalToken, reviewByApi } from './qr-support';
+import { screenshot, settled, specBrowser, type Variant, VIEWPORTS, watch } from './support';
 
 /**
  * Issue 10, the company brief: a settled company writes its brief with formatting and an image in the rich-text
  * editor (saving waits for the upload), sees it in view mode and on its public page; the editor is loaded only
  * there. Also the park's payment codes and contact details in the company area, and the home lease cards'
- * consult button.
+ * consultation button.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = specBrowser();
 let token = '';
 let companyId = 0;
 /** Polls wait up to 10 s: the machine may be busy with other builds. */
@@ -20,27 +19,14 @@ const run = Date.now().toString(36);
 const companyName = `简介旅程${run}科技有限公司`;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await personalToken(`简介测试${run}`);
   companyId = await applyByApi(token, companyName);
   await reviewByApi(companyId, 1);
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
 
 /** A page signed in as the test company, desktop or phone. */
 async function companyPage(variant: Variant = 'desktop'): Promise<{ page: Page; errors: string[]; editorRequests: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: VIEWPORTS[variant],
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    ...(variant === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  contexts.push(context);
-  await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
+  const context = await contextWithSession(browser, token, variant);
   const page = await context.newPage();
   const editorRequests: string[] = [];
   page.on('request', (r) => {
@@ -206,9 +192,8 @@ describe('payment codes and contact details', () => {
 });
 
 describe('home lease cards', () => {
-  it('each lease card has a consult button; a visitor is asked to sign in', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop, locale: 'zh-CN' });
-    contexts.push(context);
+  it('each lease card has a consultation button; a visitor is asked to sign in', async () => {
+    const context = await browser.context();
     const page = await context.newPage();
     const errors = watch(page);
     await page.goto('/');

@@ -1,6 +1,5 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, launchBrowser, newContext, screenshot, signInAsAdmin, watch } from './support';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, api, screenshot, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 13, park operations: a settled company's public listing corrected from /system/companylist (编辑公开信息)
@@ -9,22 +8,13 @@ import { ADMIN, api, launchBrowser, newContext, screenshot, signInAsAdmin, watch
 
 const SLOW = { timeout: 15_000 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 describe('company listing', () => {
   it('lets park operations correct a settled company’s name and main business, shown on the public pages at once', async () => {
     const first = (await api<{ id: number; shop_name: string }[]>('/api/index/shop_list', { page_size: 50 })).body.data;
     expect(first.length).toBeGreaterThan(0);
-    const context = await newContext(browser, 'desktop');
-    contexts.push(context);
+    const context = await browser.context('desktop');
     const page = await context.newPage();
     const errors = watch(page);
     await signInAsAdmin(page, ADMIN);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { contextWithSession, personalToken } from './qr-support';
-import { launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import { screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 10, consultations answered on time: a signed-in person (not settled in the park) asks about a room from its
@@ -11,15 +11,7 @@ import { launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } 
 
 const SLOW = { timeout: 15_000 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -37,7 +29,6 @@ describe('a consultation from question to answer', () => {
     // The person: signed in by QR, no company yet.
     const token = await personalToken(`咨询人${run}`);
     const personContext = await contextWithSession(browser, token);
-    contexts.push(personContext);
     const person = await personContext.newPage();
     const personErrors = watch(person);
 
@@ -62,8 +53,7 @@ describe('a consultation from question to answer', () => {
     expect(await card.getByRole('link').first().getAttribute('href')).toBe('/tenancydetail?id=1');
 
     // Staff: the inbox, unanswered first, with the demo's overdue and critical ones flagged.
-    const staffContext = await newContext(browser);
-    contexts.push(staffContext);
+    const staffContext = await browser.context();
     const staff = await staffContext.newPage();
     const staffErrors = watch(staff);
     await signInAsAdmin(staff);
@@ -130,7 +120,6 @@ describe('a consultation from question to answer', () => {
   it("says 暂无数据 with where to consult to someone who has not asked anything", async () => {
     const token = await personalToken(`未咨询${Date.now().toString(36)}`);
     const context = await contextWithSession(browser, token);
-    contexts.push(context);
     const page = await context.newPage();
     const errors = watch(page);
     await page.goto('/my_question');

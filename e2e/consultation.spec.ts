@@ -1,18 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { personalToken as qrPersonalToken } from './qr-support';
-import { api, baseUrl, launchBrowser, newContext, openPage, screenshot, settled, watch } from './support';
+import { api, baseUrl, screenshot, settled, specBrowser, watch } from './support';
 
 /** Polls wait up to 10 s: the machine may be busy with other builds. */
 const SLOW = { timeout: 10_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = specBrowser();
 
 /** A personal user signed in through the QR demo (web_login → scan_confirm → checkStatus hands out the token). */
 async function personalToken(nickname: string): Promise<string> {
@@ -21,7 +15,7 @@ async function personalToken(nickname: string): Promise<string> {
 }
 
 async function signedInContext(token: string): Promise<BrowserContext> {
-  const context = await newContext(browser);
+  const context = await browser.context();
   await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   return context;
 }
@@ -35,8 +29,8 @@ async function fieldError(page: Page, label: RegExp): Promise<string | null> {
 }
 
 describe('signed out', () => {
-  it("a detail page's consult button says '请登录' and opens nothing", async () => {
-    const { page, context, errors } = await openPage(browser);
+  it("a detail page's consultation button says '请登录' and opens nothing", async () => {
+    const { page, context, errors } = await browser.open();
     try {
       await page.goto('/tenancydetail?id=1');
       await page.waitForLoadState('networkidle');
@@ -52,7 +46,7 @@ describe('signed out', () => {
   });
 
   it("home's consultation entry says '请登录' and goes to /login after 1 s", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       await page.goto('/');
       await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, api, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 13, the content editor's other columns (/system/content): a news item with a cover image is drafted,
@@ -15,15 +15,7 @@ const STAMP = Date.now().toString(36);
 const NEWS = `园区秋季招聘会圆满举办${STAMP}`;
 const ROOM = `创新大厦 A-${STAMP}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 const confirmIn = async (page: Page, title: string, button: RegExp) => {
   const confirm = await settled(page.getByRole('dialog').filter({ hasText: title }));
@@ -32,8 +24,7 @@ const confirmIn = async (page: Page, title: string, button: RegExp) => {
 
 describe('content publishing', () => {
   it('lets an editor publish news with a cover image to the home page and take it down; rooms go to /tenancy and through the trash', async () => {
-    const context = await newContext(browser, 'desktop');
-    contexts.push(context);
+    const context = await browser.context('desktop');
     const page = await context.newPage();
     const errors = watch(page);
     await signInAsAdmin(page, ADMIN);

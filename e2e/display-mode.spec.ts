@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe-support';
 import { applyByApi, personalToken, reviewByApi } from './qr-support';
-import { baseUrl, launchBrowser, openPage, screenshot, signInAsAdmin, VIEWPORTS, watch, type Variant } from './support';
+import { baseUrl, screenshot, signInAsAdmin, specBrowser, type Variant, VIEWPORTS, watch } from './support';
 
 /**
  * Issue 14: the 适老化 / 无障碍 mode. Switched from the header (a button with aria-pressed, by mouse, by keyboard,
@@ -17,37 +17,25 @@ const SLOW = { timeout: 20_000 };
 /** The greys of the standard mode's secondary text (#59616d, #4f5866): gone in the care mode. */
 const GREYS = ['rgb(89, 97, 109)', 'rgb(79, 88, 102)'];
 
-let browser: Browser;
+const browser = specBrowser();
 let detailPath = '';
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A policy's detail page from the demo content, as a visitor finds it.
   const res = await fetch(new URL('/information', baseUrl()));
   const href = /href="(\/policydetail\?[^"]+)"/.exec(await res.text())?.[1];
   if (!href) throw new Error('/information lists no policy to open');
   detailPath = href.replaceAll('&amp;', '&');
 });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
 
 type Size = Variant | 'zoom200';
 /** `zoom200`: a 1280 px screen at 200 % zoom, i.e. 640 CSS px at two device pixels each. */
 async function contextAt(size: Size, opts: { care?: boolean; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    javaScriptEnabled: opts.javaScriptEnabled ?? true,
-    ...(size === 'zoom200'
-      ? { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 }
-      : { viewport: VIEWPORTS[size], ...(size === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}) }),
-  });
+  const javaScriptEnabled = opts.javaScriptEnabled ?? true;
+  const context = await (size === 'zoom200'
+    ? browser.context('desktop', { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2, javaScriptEnabled })
+    : browser.context(size, { javaScriptEnabled }));
   if (opts.care) await context.addCookies([{ name: 'display', value: 'care', url: baseUrl(), sameSite: 'Lax' }]);
-  contexts.push(context);
   return context;
 }
 
@@ -110,8 +98,7 @@ async function greysIn(page: Page): Promise<number> {
 
 describe('the 适老化 switch', () => {
   it('on / turns the mode on in place: 1.5× text everywhere, high contrast, wider spacing; remembered, and served by the server', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
-    contexts.push(context);
+    const { page, context, errors } = await browser.open('desktop');
     await page.goto('/');
     const toggle = page.getByRole('button', SWITCH);
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
@@ -210,8 +197,7 @@ describe('the 适老化 switch', () => {
   });
 
   it('is reached by Tab, shows a visible focus ring, and Enter toggles it', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
-    contexts.push(context);
+    const { page, errors } = await browser.open('desktop');
     await page.goto('/');
     await page.getByRole('button', SWITCH).waitFor();
     let found = false;

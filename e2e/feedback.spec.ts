@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { applyByApi, personalToken, reviewByApi } from './qr-support';
-import { baseUrl, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch, type Variant } from './support';
+import { baseUrl, screenshot, settled, signInAsAdmin, specBrowser, type Variant, watch } from './support';
 
 /**
  * Issue 10, service requests: a settled company raises a repair request with two JPEG photos on /service →
@@ -10,27 +10,17 @@ import { baseUrl, launchBrowser, newContext, screenshot, settled, signInAsAdmin,
  * sees 已完成 and the 平台反馈 on /service_list. Screenshots of the three pages, desktop and phone.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 async function signedIn(token: string, variant: Variant = 'desktop'): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, variant);
-  contexts.push(context);
+  const context = await browser.context(variant);
   await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   const page = await context.newPage();
   return { page, errors: watch(page) };
 }
 
 async function adminPage(variant: Variant = 'desktop'): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, variant);
-  contexts.push(context);
+  const context = await browser.context(variant);
   const page = await context.newPage();
   const errors = watch(page);
   await signInAsAdmin(page);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, specBrowser } from './support';
 
 /**
  * Issue 12: a public page's HTML asks for no script in <head> (no module preloads: the browser fetched and
@@ -12,13 +12,7 @@ const PAGES = ['/', '/information', '/policydetail?id=1&type=0', '/tenancy'];
 /** The most script files a public page may load before it is interactive (`/` loads 24 today). */
 const SCRIPT_FILES_AT_MOST = 30;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = specBrowser();
 
 /** Whether React has hydrated the page: its elements carry React's own keys once it has. */
 const hydrated = (page: Page) =>
@@ -28,7 +22,7 @@ describe('first load of a public page', () => {
   it.each(PAGES)('%s: no module preload in <head>; it hydrates in a few script files, without errors', async (path) => {
     const html = await (await fetch(new URL(path, baseUrl()))).text();
     expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await browser.open('phone');
     try {
       await page.goto(new URL(path, baseUrl()).href);
       await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);
@@ -47,7 +41,7 @@ describe('first load of a public page', () => {
   });
 
   it('a link still navigates in the browser after hydration (no full page load)', async () => {
-    const { page, context, errors } = await openPage(browser, 'desktop');
+    const { page, context, errors } = await browser.open('desktop');
     try {
       await page.goto(new URL('/', baseUrl()).href);
       await expect.poll(() => hydrated(page), { timeout: 15_000 }).toBe(true);

@@ -10,7 +10,7 @@ import { screenshot, signInAsAdmin, specBrowser, textOf } from './support';
  */
 
 const SLOW = { timeout: 15_000 };
-const QUESTION = '放弃未保存的修改吗？';
+const DISCARD_PROMPT = '放弃未保存的修改吗？';
 
 const browser = specBrowser();
 
@@ -22,7 +22,7 @@ async function policiesPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-const question = (page: Page) => page.locator('.ant-modal-confirm').filter({ hasText: QUESTION });
+const discardConfirm = (page: Page) => page.locator('.ant-modal-confirm').filter({ hasText: DISCARD_PROMPT });
 const drawerOf = (page: Page, title: string) => page.getByRole('dialog').filter({ hasText: title });
 
 describe('form drawers keep unsaved changes', () => {
@@ -36,24 +36,24 @@ describe('form drawers keep unsaved changes', () => {
     await drawer.getByRole('textbox', { name: '政策正文' }).waitFor(SLOW);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden', ...SLOW });
-    expect(await question(page).count()).toBe(0);
+    expect(await discardConfirm(page).count()).toBe(0);
 
     await page.getByRole('button', { name: '新建政策' }).click();
     await title.waitFor(SLOW);
     await title.fill('关于开展园区企业走访的通知');
     await page.keyboard.press('Escape');
-    await question(page).waitFor(SLOW);
+    await discardConfirm(page).waitFor(SLOW);
     await screenshot(page, 'form-drawer-discard-question');
     // Focus waits on the safe choice.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), SLOW).toBe('继续编辑');
-    await question(page).getByRole('button', { name: '继续编辑' }).click();
-    await question(page).waitFor({ state: 'hidden', ...SLOW });
+    await discardConfirm(page).getByRole('button', { name: '继续编辑' }).click();
+    await discardConfirm(page).waitFor({ state: 'hidden', ...SLOW });
     expect(await drawer.isVisible()).toBe(true);
     expect(await title.inputValue()).toBe('关于开展园区企业走访的通知');
 
     await drawer.locator('.ant-drawer-close').click();
-    await question(page).waitFor(SLOW);
-    await question(page).getByRole('button', { name: '放弃修改' }).click();
+    await discardConfirm(page).waitFor(SLOW);
+    await discardConfirm(page).getByRole('button', { name: '放弃修改' }).click();
     await drawer.waitFor({ state: 'hidden', ...SLOW });
 
     // Opened again: a fresh, empty form.
@@ -72,8 +72,8 @@ describe('form drawers keep unsaved changes', () => {
     await body.click();
     await page.keyboard.type('申报材料请于月底前提交。');
     await created.getByRole('button', { name: /^取\s*消$/ }).click();
-    await question(page).waitFor(SLOW);
-    await question(page).getByRole('button', { name: '放弃修改' }).click();
+    await discardConfirm(page).waitFor(SLOW);
+    await discardConfirm(page).getByRole('button', { name: '放弃修改' }).click();
     await created.waitFor({ state: 'hidden', ...SLOW });
 
     // A demo policy with a stored body: its editor loads and normalises it, which is not a change.
@@ -83,7 +83,7 @@ describe('form drawers keep unsaved changes', () => {
     await expect.poll(() => textOf(edited.getByRole('textbox', { name: '政策正文' })), SLOW).not.toBe('');
     await page.keyboard.press('Escape');
     await edited.waitFor({ state: 'hidden', ...SLOW });
-    expect(await question(page).count()).toBe(0);
+    expect(await discardConfirm(page).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

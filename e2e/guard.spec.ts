@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watch } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { specBrowser, watch } from './support';
 
 /**
  * Spec §2: pages that need a session, and an unknown back-office path, which also ends on the login page. An
@@ -47,14 +47,10 @@ const PUBLIC = [
   '/tenancydetail?id=1',
 ];
 
-let browser: Browser;
+const browser = specBrowser();
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser);
-});
-afterAll(async () => {
-  await browser?.close();
+  context = await browser.context();
 });
 
 async function visit(path: string, settle: (page: Page) => Promise<void>) {

@@ -1,23 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contextWithSession, personalToken } from './qr-support';
-import { api, baseUrl, launchBrowser, openPage, screenshot, watch } from './support';
+import { api, baseUrl, screenshot, specBrowser, watch } from './support';
 
 /**
  * Issue 11, HTTP: the pages' nonce'd Content-Security-Policy (and no violations in the browser), no framing,
  * caching by audience, the origin check on page actions, and GET /logout that signs nobody out.
  */
 
-let browser: Browser;
+const browser = specBrowser();
 let token = '';
 const EVIL = 'https://evil.example';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   token = await personalToken(`安全测试${Date.now().toString(36)}`);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -70,7 +65,7 @@ describe('Content-Security-Policy of the pages', () => {
     const portal = `${baseUrl()}/`;
     /** Opens the attacker's page framing the portal; `stripHeaders` removes our framing headers (the control). */
     async function framedFrom(stripHeaders: boolean) {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await browser.open();
       await page.route(attacker, (route) =>
         route.fulfill({ contentType: 'text/html', body: `<h1>attacker</h1><iframe src="${portal}" width="1000" height="600"></iframe>` }),
       );

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { personalToken } from './qr-support';
-import { api, baseUrl, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import { api, baseUrl, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 11, personal data: the staff delete an applicant's ID photos on request (PIPL art. 47) from the
@@ -10,15 +10,7 @@ import { api, baseUrl, launchBrowser, newContext, screenshot, settled, signInAsA
  * served watermarked and never cached.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 async function uploadAs(token: string, kind: string, color: string): Promise<string> {
   const image = await sharp({ create: { width: 480, height: 320, channels: 3, background: color } }).jpeg().toBuffer();
@@ -56,8 +48,7 @@ describe('ID photos deleted on request', () => {
     expect(view.status).toBe(200);
     expect(view.headers.get('cache-control')).toContain('no-store');
 
-    const context = await newContext(browser);
-    contexts.push(context);
+    const context = await browser.context();
     const ap = await context.newPage();
     const errors = watch(ap);
     await signInAsAdmin(ap);
@@ -78,11 +69,11 @@ describe('ID photos deleted on request', () => {
     await screenshot(ap, 'id-photos-deleted-dialog-desktop');
 
     // The files are gone for everyone.
-    expect((await fetch(new URL(body.befor_pic, baseUrl()), { headers: { token } })).status).toBe(404);
+    const gone = await fetch(new URL(body.befor_pic, baseUrl()), { headers: { token } });
+    expect([gone.status, await gone.json()]).toEqual([200, { code: 0, msg: '文件不存在', data: null }]);
 
     // The applicant sees the same note on their application.
-    const user = await newContext(browser);
-    contexts.push(user);
+    const user = await browser.context();
     await user.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
     const page = await user.newPage();
     const userErrors = watch(page);

@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, signInAsAdmin, launchBrowser, VIEWPORTS } from './support';
+import { describe, expect, it } from 'vitest';
+import { screenshot, signInAsAdmin, specBrowser, VIEWPORTS } from './support';
 
 /** Polls wait up to 10 s: the machine may be busy with other builds. */
 const SLOW = { timeout: 10_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = specBrowser();
 
 // The demo seed leaves a consultation and a service request unanswered for about 80 days (close to the
 // three-month line) and others past the reply limit: the overview and the menu must say so.
 describe('answers due, on the overview and in the menu', () => {
   for (const variant of ['desktop', 'phone'] as const) {
     it(`flags what waits too long and leads to it (${variant})`, async () => {
-      const { page, context, errors } = await openPage(browser, variant);
+      const { page, context, errors } = await browser.open(variant);
       try {
         await signInAsAdmin(page);
         await page.goto('/system/warning');

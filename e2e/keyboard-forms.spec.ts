@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DISPLAY_COOKIE } from '../shared/display-mode';
 import { StaffRole, type StaffRoleValue } from '../shared/auth/staff-roles';
 import routes from '../web/app/routes';
@@ -8,7 +8,7 @@ import { violationsOf } from './axe-support';
 import { focusStop, invisible, tabTo, type FocusStop } from './keyboard-support';
 import { applyByApi, personalToken, reviewByApi } from './qr-support';
 import { addStaffAccount } from './staff-support';
-import { ADMIN, api, baseUrl, launchBrowser, newContext, settled, signInAsAdmin, watch } from './support';
+import { ADMIN, api, baseUrl, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 14: every form usable by keyboard alone, with a visible focus — a generic sweep of every page with a form.
@@ -69,8 +69,7 @@ const NOT_A_DIALOG = [
 ];
 const openerKey = (name: string) => name.replace(/\s+/g, '').replace(/第\d+条/, '').replace(/[：「（(].*$/, '');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const browser = specBrowser();
 const tokens: Partial<Record<Actor, string>> = {};
 const pagesOf = new Map<string, { page: Page; errors: string[] }>();
 let plan: Record<string, View[] | string> = {};
@@ -90,7 +89,6 @@ async function waitingSign(): Promise<string> {
 
 beforeAll(async () => {
   for (const a of Object.values(STAFF)) await addStaffAccount(a.username, a.password, a.roles, `键盘${a.roles[0]}`);
-  browser = await launchBrowser();
   tokens.company = await personalToken(`键盘企业${suffix}`);
   await reviewByApi(await applyByApi(tokens.company, `键盘检查企业${suffix}`), 1);
   tokens.applicant = await personalToken(`键盘申请${suffix}`);
@@ -113,14 +111,14 @@ beforeAll(async () => {
     '/technics': visitor('/technics'),
     '/techdetail': company(paths.techDetail(tech)),
     '/risk': visitor('/risk'),
-    '/risklist': visitor(paths.riskList),
-    '/riskdetail': company(paths.riskDetail(startup)),
+    '/risklist': visitor(paths.startupList),
+    '/riskdetail': company(paths.startupDetail(startup)),
     '/train': visitor('/train'),
     '/traindetail': company(paths.trainDetail(train)),
     '/finance': visitor('/finance'),
     '/financedetail': company(paths.financeDetail(finance)),
     '/tenancy': company('/tenancy'),
-    '/tenancydetail': company(paths.tenancyDetail(lease)),
+    '/tenancydetail': company(paths.roomDetail(lease)),
     '/company': visitor('/company'),
     '/comdetail': company(paths.companyDetail(shop)),
     '/*': visitor('/kbd-no-such-page'),
@@ -137,8 +135,8 @@ beforeAll(async () => {
     '/payment_way': company(paths.personal.paymentWay),
     '/service_list': company(paths.personal.serviceList),
     '/company_brief': company(paths.personal.companyBrief),
-    '/my_question': company(paths.personal.myQuestions),
-    '/policy_notice': company(paths.personal.notices),
+    '/my_question': company(paths.personal.myConsultations),
+    '/policy_notice': company(paths.personal.policyNotices),
     // The back office: the first administrator (system administrator, content editor, park operations) and the two
     // roles it does not hold.
     '/system': admin(paths.system.root),
@@ -148,10 +146,10 @@ beforeAll(async () => {
     '/system/fees': admin(paths.system.fees),
     '/system/reminders': admin(paths.system.reminders),
     '/system/feedback': admin(paths.system.feedback),
-    '/system/questions': admin(paths.system.questions),
+    '/system/questions': admin(paths.system.consultations),
     '/system/companylist': admin(paths.system.companyList),
     '/system/applylist': admin(paths.system.applyList),
-    '/system/account': admin(paths.system.account),
+    '/system/account': admin(paths.system.policyNotices),
     '/system/security': [{ url: paths.system.security, actor: 'admin' }],
     '/system/staff': [{ url: paths.system.staff, actor: 'admin' }, { url: paths.system.staff, actor: 'security' }],
     '/system/sessions': [{ url: paths.system.sessions, actor: 'security' }],
@@ -164,18 +162,13 @@ beforeAll(async () => {
   };
 }, 300_000);
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
 
 /** One page per actor, signed in as it (staff through the sign-in form, personal users by their session cookie). */
 async function pageAs(actor: Actor, care = false): Promise<{ page: Page; errors: string[] }> {
   const key = care ? `${actor} 适老化` : actor;
   const open = pagesOf.get(key);
   if (open) return open;
-  const context = await newContext(browser, 'desktop');
-  contexts.push(context);
+  const context = await browser.context('desktop');
   const token = tokens[actor];
   if (token) await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   if (care) {
@@ -530,8 +523,8 @@ async function fillByKeys(page: Page, steps: Step[], submit: RegExp): Promise<Fo
   throw new Error(`not done by keys (${todo.map(([n]) => n.source).join(', ')} left): ${stops.map((s) => s.what).join(' → ')}`);
 }
 
-/** A draft notice, saved through the back office's own call in the signed-in page. */
-async function draftNotice(page: Page, title: string): Promise<void> {
+/** A draft announcement (kind notice), saved through the back office's own call in the signed-in page. */
+async function draftAnnouncement(page: Page, title: string): Promise<void> {
   const res = await page.evaluate(async (t) => {
     const r = await fetch('/api/admin/content_save', {
       method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' },
@@ -601,15 +594,15 @@ describe('forms sent by keyboard alone', () => {
     expect(added.body.msg).toBe('提交成功，我们会尽快与您联系');
     const { page, errors } = await pageAs('admin');
     const reply = `键盘答复${suffix}`;
-    const { dialog, opener } = await openByKeys(page, `${paths.system.questions}?status=open&keyword=${encodeURIComponent(asker)}`, /^答复：/);
+    const { dialog, opener } = await openByKeys(page, `${paths.system.consultations}?status=open&keyword=${encodeURIComponent(asker)}`, /^答复：/);
     const stops = await fillByKeys(page, [[/^(答复内容|修改答复)/, typing(reply)]], /^(提交答复|发送|提\s*交|答\s*复|保\s*存)/);
     await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
     // Answered: gone from the open ones, and its row says 查看 among the answered.
     const answered = opener.replace(/^答复：/, '查看：');
     expect(opener).toContain(asker);
-    await page.goto(`${paths.system.questions}?status=open`);
+    await page.goto(`${paths.system.consultations}?status=open`);
     await expect.poll(() => page.locator(`main button[aria-label="${opener}"]`).count(), SLOW).toBe(0);
-    await page.goto(`${paths.system.questions}?status=done&keyword=${encodeURIComponent(asker)}`);
+    await page.goto(`${paths.system.consultations}?status=done&keyword=${encodeURIComponent(asker)}`);
     await expect.poll(() => page.locator(`main button[aria-label="${answered}"]`).count(), SLOW).toBeGreaterThan(0);
     expect(stops.filter((s) => !s.ring).map((s) => s.what)).toEqual([]);
     expect(errors).toEqual([]);
@@ -776,7 +769,7 @@ describe('actions behind a confirmation by keys', () => {
   it('删除 in 内容发布 (a confirmation dialog): Enter opens it with focus inside, Escape keeps the item, Enter on 删除 removes it', { timeout: 120_000 }, async () => {
     const { page, errors } = await pageAs('admin');
     const title = `键盘删除${suffix}`;
-    await draftNotice(page, title);
+    await draftAnnouncement(page, title);
     await page.goto(`${paths.system.content}?kind=notice&keyword=${encodeURIComponent(title)}`);
     await page.waitForLoadState('networkidle');
     const row = page.locator('tr').filter({ hasText: title });
@@ -942,8 +935,8 @@ describe('the 发布 dialog by keys', () => {
     const { page, errors } = await pageAs('admin');
     const later = `键盘定时${suffix}`;
     const now = `键盘立即${suffix}`;
-    await draftNotice(page, later);
-    await draftNotice(page, now);
+    await draftAnnouncement(page, later);
+    await draftAnnouncement(page, now);
 
     // Pass 1: 定时发布 at a time two days ahead, typed into the picker as its format says.
     const first = await openPublish(page, later);

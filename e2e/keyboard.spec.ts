@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, FileChooser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FileChooser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../web/config/paths';
 import { focusStop, invisible, tabTo, type FocusStop } from './keyboard-support';
 import { personalToken } from './qr-support';
-import { ADMIN, api, baseUrl, launchBrowser, newContext, settled, watch } from './support';
+import { ADMIN, api, baseUrl, settled, specBrowser, watch } from './support';
 
 /**
  * Issue 14: every form usable by keyboard alone, with a visible focus. Each journey below is driven by the keyboard
@@ -16,19 +16,10 @@ import { ADMIN, api, baseUrl, launchBrowser, newContext, settled, watch } from '
 
 const SLOW = { timeout: 15_000 };
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 async function fresh(token?: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, 'desktop');
-  contexts.push(context);
+  const context = await browser.context('desktop');
   if (token) await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   const page = await context.newPage();
   return { page, errors: watch(page) };

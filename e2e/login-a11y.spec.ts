@@ -1,21 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe-support';
 import { contextWithSession, personalToken } from './qr-support';
-import { launchBrowser, openPage, type Variant } from './support';
+import { specBrowser, type Variant } from './support';
 
 /**
  * Issue 14: /login passes axe (colour contrast included) at 1280 and 360 px: as it opens and with the code shown,
  * with a session-ended notice, and in the code's other states (scanned, expired, refused), which the page's calls
  * are answered into here.
  */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = specBrowser();
 
 const clean = async (page: Page, what: string) => expect(describeViolations(await axeViolations(page)), what).toEqual([]);
 
@@ -25,7 +19,7 @@ const statusIs = (page: Page, data: number) =>
 
 describe('/login and axe-core', () => {
   it.each<Variant>(['desktop', 'phone'])('no violation, colour contrast included (%s)', async (variant) => {
-    const { page, context } = await openPage(browser, variant);
+    const { page, context } = await browser.open(variant);
     try {
       for (const path of ['/login', '/login?notice=session-expired']) {
         await page.goto(path);

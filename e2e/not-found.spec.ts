@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe-support';
 import { personalToken, tokenOf } from './qr-support';
-import { baseUrl, launchBrowser, openPage, screenshot, signInAsAdmin, type Variant } from './support';
+import { baseUrl, screenshot, signInAsAdmin, specBrowser, type Variant } from './support';
 
 /**
  * Issue 14: an address that leads nowhere answers HTTP 404 with a helpful page (the site's search, the main
@@ -24,13 +23,7 @@ const MISSING = [
 const get = (path: string, cookie?: string) =>
   fetch(new URL(path, baseUrl()), { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = specBrowser();
 
 describe('status codes (HTTP, no browser)', () => {
   it.each([...UNKNOWN, ...MISSING])('%s answers 404 twice, no-store, noindex, with the search and the sections', async (path) => {
@@ -75,7 +68,7 @@ describe('status codes (HTTP, no browser)', () => {
   });
 
   it('signed in as staff, an unknown back-office address answers 404', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await browser.open();
     try {
       await signInAsAdmin(page);
       const cookie = `token=${encodeURIComponent(await tokenOf(context))}`;
@@ -91,7 +84,7 @@ describe('status codes (HTTP, no browser)', () => {
 
 describe('the not-found page in Chromium', () => {
   it.each<Variant>(['desktop', 'phone'])('is helpful and accessible (%s)', async (variant) => {
-    const { page, context, errors } = await openPage(browser, variant);
+    const { page, context, errors } = await browser.open(variant);
     try {
       const res = await page.goto('/no-such-page');
       expect(res?.status()).toBe(404);
@@ -116,7 +109,7 @@ describe('the not-found page in Chromium', () => {
   });
 
   it('a missing room shows the same help, and passes axe', async () => {
-    const { page, context } = await openPage(browser, 'phone');
+    const { page, context } = await browser.open('phone');
     try {
       const res = await page.goto('/tenancydetail?id=999999');
       expect(res?.status()).toBe(404);
@@ -132,7 +125,7 @@ describe('the not-found page in Chromium', () => {
   });
 
   it('its search box searches the site', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       await page.goto('/no-such-page');
       const search = page.getByRole('search', { name: '站内搜索' });
@@ -150,7 +143,7 @@ describe('the not-found page in Chromium', () => {
   });
 
   it('its search box works without JavaScript too (through /go/search)', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, locale: 'zh-CN' });
+    const context = await browser.context('desktop', { javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto('/no-such-page');

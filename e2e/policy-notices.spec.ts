@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, parkToday } from '../shared/billing/rules';
 import { contextWithSession, personalToken } from './qr-support';
-import { api, baseUrl, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import { api, baseUrl, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 10, 政策通知: staff publish a notice to the demo company (杭州瀚芯微电子有限公司, 王启明) → follow it up
@@ -13,15 +13,7 @@ import { api, baseUrl, launchBrowser, newContext, screenshot, settled, signInAsA
 const COMPANY = '杭州瀚芯微电子有限公司';
 const LINK = 'https://www.gov.cn/zhengce/';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 async function pickOption(page: Page, label: string, text: string) {
   const box = page.getByLabel(label, { exact: true });
@@ -55,8 +47,7 @@ describe('policy notices from publishing to deletion', () => {
     expect(mine.body.data.some((n) => n.company_name === COMPANY)).toBe(true);
 
     // Staff publish the notice to the demo company.
-    const staffContext = await newContext(browser);
-    contexts.push(staffContext);
+    const staffContext = await browser.context();
     const staff = await staffContext.newPage();
     const staffErrors = watch(staff);
     await signInAsAdmin(staff);
@@ -101,7 +92,6 @@ describe('policy notices from publishing to deletion', () => {
 
     // The company sees it, current, its link opening in a new tab.
     const companyContext = await contextWithSession(browser, token);
-    contexts.push(companyContext);
     const company = await companyContext.newPage();
     const companyErrors = watch(company);
     await company.goto('/policy_notice');
@@ -117,8 +107,7 @@ describe('policy notices from publishing to deletion', () => {
     expect(await company.content()).not.toContain(note);
     await screenshot(company, 'policy-notices-company-1280');
 
-    const phoneContext = await newContext(browser, 'phone');
-    contexts.push(phoneContext);
+    const phoneContext = await browser.context('phone');
     await phoneContext.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
     const phone = await phoneContext.newPage();
     const phoneErrors = watch(phone);
@@ -143,8 +132,7 @@ describe('policy notices from publishing to deletion', () => {
     expect(after.body.data.map((n) => n.title)).not.toContain(title);
 
     // The staff page on a phone: the table scrolls in its own box, the page does not.
-    const staffPhone = await newContext(browser, 'phone');
-    contexts.push(staffPhone);
+    const staffPhone = await browser.context('phone');
     await staffPhone.addCookies(await staffContext.cookies());
     const staffPhonePage = await staffPhone.newPage();
     const staffPhoneErrors = watch(staffPhonePage);

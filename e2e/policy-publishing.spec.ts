@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StaffRole } from '../shared/auth/staff-roles';
 import { addStaffAccount } from './staff-support';
-import { api, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch } from './support';
+import { api, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 13, the content editor: creates a policy in /system/policies, publishes it now → it leads the home page's
@@ -18,23 +17,14 @@ const TITLE = `关于组织申报浮光专项资金的通知${Date.now().toStrin
 const AUDITOR = { username: `polaud${Date.now().toString(36)}`, password: 'Audit-e2e-Passw0rd!' } as const;
 const EDITOR = { username: `poledit${Date.now().toString(36)}`, password: 'Editor-e2e-Passw0rd!' } as const;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 describe('policy publishing', () => {
   it('lets an editor publish a policy that leads the public pages at once, then unpublish it; the auditor finds and exports the change', async () => {
     // The accounts first: adding one restarts the server (its embedded database has one writer).
     await addStaffAccount(AUDITOR.username, AUDITOR.password, [StaffRole.AUDITOR]);
     await addStaffAccount(EDITOR.username, EDITOR.password, [StaffRole.CONTENT], '编辑小王');
-    const context = await newContext(browser, 'desktop');
-    contexts.push(context);
+    const context = await browser.context('desktop');
     const page = await context.newPage();
     const errors = watch(page);
     await signInAsAdmin(page, EDITOR);
@@ -99,12 +89,12 @@ describe('policy publishing', () => {
     await expect.poll(() => home.locator('main').innerText(), SLOW).not.toContain(TITLE);
     await home.goto(`/policydetail?id=${id}&type=0`);
     await expect.poll(() => home.locator('main').innerText(), SLOW).not.toContain('申报对象为园区内注册的科技型企业');
-    expect((await fetch(new URL(fileUrl.pathname, home.url()))).status).toBe(404);
+    const gone = await fetch(new URL(fileUrl.pathname, home.url()));
+    expect([gone.status, gone.headers.get('cache-control'), await gone.json()]).toEqual([200, 'private, no-store', { code: 0, msg: '文件不存在', data: null }]);
     expect(errors).toEqual([]);
 
     // The auditor signs in (a context of their own) and finds the unpublishing: action and object.
-    const auditContext = await newContext(browser, 'desktop');
-    contexts.push(auditContext);
+    const auditContext = await browser.context('desktop');
     const audit = await auditContext.newPage();
     const auditErrors = watch(audit);
     await signInAsAdmin(audit, AUDITOR);

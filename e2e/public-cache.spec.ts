@@ -1,20 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyByApi, personalToken, reviewByApi } from './qr-support';
-import { baseUrl, launchBrowser, openPage } from './support';
+import { baseUrl, specBrowser } from './support';
 
 /**
  * The anonymous page cache on the built pages (server/plugins/web.ts, docs/CACHING.md): a kept page is never
  * sent with a nonce it was sent with before, it runs in the browser, and a staff change shows at once.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = specBrowser();
 
 /** What a browser sends (the kept page is gzipped with the nonce spliced in). */
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
@@ -50,7 +43,7 @@ describe('pages for visitors without a session', () => {
     // Fill the cache, so the browser is answered from it.
     await get('/');
     await get('/information');
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, launchBrowser, openPage, screenshot, type Variant } from './support';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, baseUrl, screenshot, specBrowser, type Variant } from './support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = specBrowser();
 
 const nav = (page: Page, label: string) => page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: label, exact: true });
 /** The title link of the first card (h2 on list pages, h3 in landing sections). */
@@ -30,7 +24,7 @@ const SECTIONS = [
 
 describe('home → each section → a detail', () => {
   it.each(SECTIONS)('$nav: $list → $detail without console errors', async (section) => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       await page.goto('/');
       await nav(page, section.nav).click();
@@ -61,7 +55,7 @@ describe('home page', () => {
     for (const text of ['园区服务', '政策资讯', '科技服务', '创业服务', '培训服务', '孵化服务', '租赁服务', '企业入驻', '入驻企业', '合作伙伴', '咨询服务']) {
       expect(html).toContain(text);
     }
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       await page.goto('/');
       await expect.poll(() => page.getByRole('region', { name: '焦点图' }).locator('li img').count(), SLOW).toBeGreaterThan(0);
@@ -99,7 +93,7 @@ describe('home page', () => {
 
 describe('list filters, pager and states', () => {
   it('/technics shows the second level once a first category is chosen, and resets the page', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       await page.goto('/technics?page=2');
       const levels = page.getByRole('group');
@@ -119,7 +113,7 @@ describe('list filters, pager and states', () => {
   });
 
   it('/tenancy pages ten at a time with a centred pager; a single page has none', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       const total = (await api('/api/demo/lease_list', {})).body.count ?? 0;
       expect(total).toBeGreaterThan(10);
@@ -143,7 +137,7 @@ describe('list filters, pager and states', () => {
   });
 
   it("says '暂无数据' when nothing matches", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       await page.goto('/train?keyword=没有这样的培训活动');
       expect(await page.getByText('暂无数据').count()).toBeGreaterThan(0);
@@ -157,7 +151,7 @@ describe('list filters, pager and states', () => {
   it.each(['/techdetail?id=abc', '/riskdetail?id=999999', '/traindetail', '/tenancydetail?id=0', '/comdetail?id=-1', '/financedetail?id=1.5'])(
     '%s answers 404 with the not-found message',
     async (path) => {
-      const { page, context } = await openPage(browser);
+      const { page, context } = await browser.open();
       try {
         const res = await page.goto(path);
         expect(res?.status()).toBe(404);
@@ -176,7 +170,7 @@ const PUBLIC_PAGES = [
 
 describe('layout at 360 px and 1280 px', () => {
   it.each<Variant>(['phone', 'desktop'])('no public page scrolls sideways (%s)', async (variant) => {
-    const { page, context, errors } = await openPage(browser, variant);
+    const { page, context, errors } = await browser.open(variant);
     try {
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
@@ -192,7 +186,7 @@ describe('layout at 360 px and 1280 px', () => {
   });
 
   it.each<Variant>(['phone', 'desktop'])('screenshots of home, a list and a detail (%s)', async (variant) => {
-    const { page, context, errors } = await openPage(browser, variant);
+    const { page, context, errors } = await browser.open(variant);
     try {
       for (const [name, path] of [['home', '/'], ['tenancy', '/tenancy'], ['tenancydetail', '/tenancydetail?id=1']] as const) {
         await page.goto(path);

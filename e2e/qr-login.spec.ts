@@ -1,23 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { QR_OTHER_BROWSER_MSG } from '../shared/contracts/qr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, stopServer, type ServerHandle } from '../scripts/lib/server-process';
 import { FakeWechat } from '../server/test/fake-wechat';
 import { openQrLogin, phoneContext } from './qr-support';
-import { api, launchBrowser, openPage, screenshot, settled, VIEWPORTS, watch } from './support';
+import { api, screenshot, settled, specBrowser, watch } from './support';
 
 /** Spec §4 and issue 4: the computer shows a code, a phone confirms it, the computer is signed in. */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = specBrowser();
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`;
 
@@ -32,7 +26,7 @@ async function setTabHidden(page: Page, hidden: boolean) {
 
 describe('QR sign-in, demo provider', () => {
   it('signs the computer in within two seconds of the phone confirming, then logs out', async () => {
-    const computer = await openPage(browser, 'desktop');
+    const computer = await browser.open('desktop');
     const phone = await phoneContext(browser);
     const phonePage = await phone.newPage();
     const phoneErrors = watch(phonePage);
@@ -86,7 +80,7 @@ describe('QR sign-in, demo provider', () => {
   });
 
   it('fits a 360 px screen', async () => {
-    const { page, context, errors } = await openPage(browser, 'phone');
+    const { page, context, errors } = await browser.open('phone');
     try {
       await openQrLogin(page);
       const card = await page.locator('section[aria-labelledby="login-heading"]').boundingBox();
@@ -100,7 +94,7 @@ describe('QR sign-in, demo provider', () => {
   });
 
   it('offers 刷新二维码 once the code is used up, and the phone is told it has expired', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     const phone = await phoneContext(browser);
     try {
       const first = await openQrLogin(page);
@@ -131,7 +125,7 @@ describe('QR sign-in, demo provider', () => {
   });
 
   it('gives the code up when the page is left or reloaded', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       const code = await openQrLogin(page);
       const cancelled = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/indexnew/cancel');
@@ -151,7 +145,7 @@ describe('QR sign-in, demo provider', () => {
   });
 
   it('stops polling while the tab is hidden and picks the same code up on return', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       const code = await openQrLogin(page);
       await setTabHidden(page, true);
@@ -176,7 +170,7 @@ describe('QR sign-in, demo provider', () => {
   });
 
   it("shows web_login's refusal in place of the code", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     try {
       await page.route('**/api/indexnew/web_login', (route) =>
         route.fulfill({ json: { code: 0, msg: '扫码登录暂未开通，请联系园区管理员', data: null } }),
@@ -193,8 +187,8 @@ describe('QR sign-in, demo provider', () => {
   });
 
   it("confirms from a phone without JavaScript (a plain form post)", async () => {
-    const { page, context, errors } = await openPage(browser);
-    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, javaScriptEnabled: false, locale: 'zh-CN' });
+    const { page, context, errors } = await browser.open();
+    const phone = await browser.context('phone', { javaScriptEnabled: false });
     try {
       const code = await openQrLogin(page);
       const phonePage = await phone.newPage();
@@ -212,7 +206,7 @@ describe('QR sign-in, demo provider', () => {
   });
 
   it('asks the phone for a nickname, and its 取消登录 ends the computer\'s code', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     const phone = await phoneContext(browser);
     try {
       const code = await openQrLogin(page);
@@ -233,8 +227,8 @@ describe('QR sign-in, demo provider', () => {
 
 describe('QR sign-in, bound to the browser that asked (issue 11)', () => {
   it('never signs in a second browser that knows only the sign (a shoulder-surfer, a screenshot)', async () => {
-    const computer = await openPage(browser, 'desktop');
-    const thief = await openPage(browser, 'desktop');
+    const computer = await browser.open('desktop');
+    const thief = await browser.open('desktop');
     try {
       const code = await openQrLogin(computer.page);
       await thief.page.goto('/information');
@@ -284,7 +278,7 @@ describe('QR sign-in, bound to the browser that asked (issue 11)', () => {
   });
 
   it('shows the phone what is asking to be signed in, and 不是我 cancels it', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await browser.open();
     const phone = await phoneContext(browser);
     try {
       const userAgent = await page.evaluate(() => navigator.userAgent);
@@ -315,7 +309,7 @@ describe('QR sign-in, bound to the browser that asked (issue 11)', () => {
 
   it('shows the 演示模式 ribbon on every page while the demo is on, above the page and not over it', async () => {
     for (const variant of ['desktop', 'phone'] as const) {
-      const { page, context, errors } = await openPage(browser, variant);
+      const { page, context, errors } = await browser.open(variant);
       try {
         await page.goto('/');
         const ribbon = page.getByRole('note', { name: '演示模式' });
@@ -376,7 +370,7 @@ describe('QR sign-in through WeChat (fake WeChat server)', () => {
   });
 
   async function computerAndPhone() {
-    const computer = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS.desktop, locale: 'zh-CN' });
+    const computer = await browser.context('desktop', { baseURL: server.baseUrl });
     const phone = await phoneContext(browser, server.baseUrl);
     const page = await computer.newPage();
     const phonePage = await phone.newPage();

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ADMIN, api, baseUrl, VIEWPORTS } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { ADMIN, api, baseUrl, type SpecBrowser, type Variant } from './support';
 
 export type ShownCode = { sign: string; url: string; provider: 'demo' | 'wechat' };
 
@@ -14,16 +14,8 @@ export async function openQrLogin(page: Page): Promise<ShownCode> {
 }
 
 /** The "phone": 360 px, touch, its own cookies. */
-export function phoneContext(browser: Browser, base = baseUrl()): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: base,
-    viewport: VIEWPORTS.phone,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+export function phoneContext(browser: SpecBrowser, base = baseUrl()): Promise<BrowserContext> {
+  return browser.context('phone', { baseURL: base });
 }
 
 /** Signs the page in as a personal user through the demo QR flow; the phone's part is done by API. */
@@ -61,8 +53,8 @@ export async function personalToken(nickname: string): Promise<string> {
 }
 
 /** A browser context that carries the given session, as the login action would have set it. */
-export async function contextWithSession(browser: Browser, token: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+export async function contextWithSession(browser: SpecBrowser, token: string, variant: Variant = 'desktop'): Promise<BrowserContext> {
+  const context = await browser.context(variant);
   await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   return context;
 }

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, newContext, signInAsAdmin, watch } from './support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, signInAsAdmin, specBrowser, watch } from './support';
 
 /** Spec §2: the seven categories of the header search, where each lands, and a keyword the demo content has. */
 const CATEGORIES = [
@@ -16,18 +16,14 @@ const CATEGORIES = [
 /** Polls wait up to 10 s: the machine may be busy with other builds. */
 const SLOW = { timeout: 10_000 };
 
-let browser: Browser;
+const browser = specBrowser();
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
   // Signed in, because 入驻企业 searches /company_list, which needs a session.
-  context = await newContext(browser);
+  context = await browser.context();
   const page = await context.newPage();
   await signInAsAdmin(page);
   await page.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const headerSearch = (page: Page) => page.getByRole('banner').getByRole('search');

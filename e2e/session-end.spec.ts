@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { contextWithSession, personalToken, tokenOf } from './qr-support';
-import { api, baseUrl, launchBrowser, openPage, screenshot, settled, signInAsAdmin, watch } from './support';
+import { api, baseUrl, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Spec §8: a browser call answered 50008 / 50012 / 50014 shows the message and the re-login confirmation
@@ -9,24 +9,15 @@ import { api, baseUrl, launchBrowser, openPage, screenshot, settled, signInAsAdm
  * and a protected page goes to /login saying why.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 const relogin = (page: Page) => page.getByRole('dialog').filter({ hasText: '登录提示' });
 const hasToken = async (context: BrowserContext) => (await context.cookies()).some((c) => c.name === 'token');
 
 describe('a session that ends while the page is open', () => {
   it('an administrator signed in again elsewhere (50012) is offered to sign in again', async () => {
-    const first = await openPage(browser);
-    const second = await openPage(browser);
-    contexts.push(first.context, second.context);
+    const first = await browser.open();
+    const second = await browser.open();
     await signInAsAdmin(first.page);
     await first.page.goto('/');
     await signInAsAdmin(second.page);
@@ -49,7 +40,6 @@ describe('a session that ends while the page is open', () => {
   it('a personal user whose session was ended (50008) may cancel and stay on the page', async () => {
     const token = await personalToken(`结束${Date.now().toString(36).slice(-4)}`);
     const context = await contextWithSession(browser, token);
-    contexts.push(context);
     const page = await context.newPage();
     const errors = watch(page);
     await page.goto('/information');
@@ -72,8 +62,7 @@ describe('a session that ends while the page is open', () => {
 
 describe('a page load with a dead session cookie', () => {
   async function withCookie(token: string) {
-    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'zh-CN' });
-    contexts.push(context);
+    const context = await browser.context();
     await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
     return { context, page, errors: watch(page) };
@@ -99,9 +88,8 @@ describe('a page load with a dead session cookie', () => {
   });
 
   it('sends a replaced administrator to the staff sign-in saying so', async () => {
-    const first = await openPage(browser);
-    const second = await openPage(browser);
-    contexts.push(first.context, second.context);
+    const first = await browser.open();
+    const second = await browser.open();
     await signInAsAdmin(first.page);
     await signInAsAdmin(second.page);
     await first.page.goto('/system/warning');
@@ -112,9 +100,8 @@ describe('a page load with a dead session cookie', () => {
   });
 
   it('on a client-side navigation, reloads the whole page so the header forgets the user', async () => {
-    const first = await openPage(browser);
-    const second = await openPage(browser);
-    contexts.push(first.context, second.context);
+    const first = await browser.open();
+    const second = await browser.open();
     await signInAsAdmin(first.page);
     await first.page.goto('/');
     await signInAsAdmin(second.page);

@@ -1,23 +1,15 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { personalToken as qrPersonalToken } from './qr-support';
-import { api, baseUrl, launchBrowser, newContext, screenshot, settled, signInAsAdmin, watch, type Variant } from './support';
+import { api, baseUrl, screenshot, settled, signInAsAdmin, specBrowser, type Variant, watch } from './support';
 
 /**
  * Issue 5, settling in: a personal user applies with images, the administrator rejects with a reason, the
  * user sees it through 个人中心 and re-applies, the administrator approves, the user's company area opens.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 /** A personal user through the demo QR sign-in (scan and confirm by API); returns the session token. */
 async function personalToken(nickname: string): Promise<string> {
@@ -26,16 +18,14 @@ async function personalToken(nickname: string): Promise<string> {
 }
 
 async function signedIn(token: string, variant: Variant = 'desktop'): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser, variant);
-  contexts.push(context);
+  const context = await browser.context(variant);
   await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
   const page = await context.newPage();
   return { page, errors: watch(page) };
 }
 
 async function adminPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await newContext(browser);
-  contexts.push(context);
+  const context = await browser.context();
   const page = await context.newPage();
   const errors = watch(page);
   await signInAsAdmin(page);
@@ -147,8 +137,10 @@ describe('settling in, end to end', () => {
     const photo = new URL(mine.body.data.befor_pic).pathname;
     expect(photo).toMatch(/^\/files\/\d+$/);
     const stranger = await personalToken('路人');
-    expect((await fetch(new URL(photo, baseUrl()), { headers: { token: stranger } })).status).toBe(403);
-    expect((await fetch(new URL(photo, baseUrl()))).status).toBe(401);
+    // Refused as a call is (docs/ARCHITECTURE.md "Refusals"): HTTP 200 with the envelope, never the file.
+    const refusal = async (res: Response) => [res.status, await res.json()];
+    expect(await refusal(await fetch(new URL(photo, baseUrl()), { headers: { token: stranger } }))).toEqual([200, { code: 0, msg: '无权查看该文件', data: null }]);
+    expect(await refusal(await fetch(new URL(photo, baseUrl())))).toEqual([200, { code: 50008, msg: '请登录', data: null }]);
     expect((await fetch(new URL(photo, baseUrl()), { headers: { token } })).status).toBe(200);
 
     // The administrator rejects with a reason.

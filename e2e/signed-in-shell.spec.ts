@@ -1,22 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { applyByApi, contextWithSession, personalToken, reviewByApi, signInByQr } from './qr-support';
-import { launchBrowser, openPage, settled, signInAsAdmin, watch } from './support';
+import { settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Spec §2 (welcome, 个人中心) and §5 (apply button) for a personal user signed in by QR. The buttons ask the
  * server for the current review status on click, so a decision made after the page loaded counts at once.
  */
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`;
 /** A toast of the public shell (web/components/NotifyHost.tsx: plain, no antd on public pages). */
@@ -24,15 +16,13 @@ const message = (page: Page, text: string) => page.locator('[data-toasts]').getB
 
 async function asUser(token: string): Promise<{ page: Page; errors: string[] }> {
   const context = await contextWithSession(browser, token);
-  contexts.push(context);
   const page = await context.newPage();
   return { page, errors: watch(page) };
 }
 
 describe('personal-centre button', () => {
   it('asks a user without a company to settle in first, then opens the form after 0.8 s', async () => {
-    const { page, context, errors } = await openPage(browser);
-    contexts.push(context);
+    const { page, errors } = await browser.open();
     const nickname = unique('无企业');
     await signInByQr(page, nickname);
     await page.getByText(`欢迎您，${nickname}`).waitFor();
@@ -69,8 +59,7 @@ describe('personal-centre button', () => {
   });
 
   it('takes an administrator to the back office', async () => {
-    const { page, context, errors } = await openPage(browser);
-    contexts.push(context);
+    const { page, errors } = await browser.open();
     await signInAsAdmin(page);
     await page.goto('/');
     await page.getByRole('link', { name: '个人中心' }).click();
@@ -83,8 +72,7 @@ describe('apply button on /company (spec §5)', () => {
   const apply = (page: Page) => page.getByRole('main').getByRole('link', { name: '立即申请入驻' }).first();
 
   it('asks visitors to sign in, then opens /login', async () => {
-    const { page, context, errors } = await openPage(browser);
-    contexts.push(context);
+    const { page, errors } = await browser.open();
     await page.goto('/company');
     await apply(page).click();
     await message(page, '请登录！');
@@ -93,8 +81,7 @@ describe('apply button on /company (spec §5)', () => {
   });
 
   it('tells an administrator to switch to a personal login', async () => {
-    const { page, context, errors } = await openPage(browser);
-    contexts.push(context);
+    const { page, errors } = await browser.open();
     await signInAsAdmin(page);
     await page.goto('/company');
     await apply(page).click();

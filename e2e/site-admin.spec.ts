@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { StaffRole } from '../shared/auth/staff-roles';
 import { addStaffAccount } from './staff-support';
-import { ADMIN, api, attributeOf, launchBrowser, newContext, openPage, screenshot, settled, signInAsAdmin, textOf } from './support';
+import { ADMIN, api, attributeOf, screenshot, settled, signInAsAdmin, specBrowser, textOf } from './support';
 
 /**
  * Issue 13, 站点管理 (/system/site): the system administrator (the first administrator holds 系统管理员) changes the
@@ -26,28 +26,18 @@ const SHOPS = 4000 + (Date.now() % 1000);
 const jpeg = (background: string) => sharp({ create: { width: 1920, height: 320, channels: 3, background } }).jpeg().toBuffer();
 /** A page for a visitor without a session (the public caches' side). */
 async function visitorPage(): Promise<Page> {
-  const context = await newContext(browser, 'desktop');
-  contexts.push(context);
+  const context = await browser.context('desktop');
   return context.newPage();
 }
 
 /** A staff member (the system administrator, or the content editor holding only 内容编辑) signed in to the back office. */
 async function staffPage(creds: { username: string; password: string }): Promise<{ page: Page; errors: string[] }> {
-  const { page, context, errors } = await openPage(browser);
-  contexts.push(context);
+  const { page, errors } = await browser.open();
   await signInAsAdmin(page, creds);
   return { page, errors };
 }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const browser = specBrowser();
 
 describe('site management', () => {
   it('a system administrator changes the 备案号: the public footer shows it at once', async () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, newContext, watch, type Variant } from './support';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, specBrowser, type Variant } from './support';
 import { ARTIFACTS } from './state';
 
 /**
@@ -39,14 +39,10 @@ async function runAxe(page: Page): Promise<{ violations: AxeViolation[]; checked
   });
 }
 
-let browser: Browser;
+const browser = specBrowser();
 let config: Config;
-const contexts: BrowserContext[] = [];
 async function open(variant: Variant, url: string) {
-  const context = await newContext(browser, variant);
-  contexts.push(context);
-  const page = await context.newPage();
-  const errors = watch(page);
+  const { page, errors } = await browser.open(variant);
   const res = await page.goto(url);
   expect(res?.status()).toBe(200);
   await page.locator('footer').waitFor(SLOW);
@@ -54,12 +50,7 @@ async function open(variant: Variant, url: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   config = (await api<Config>('/api/demo/config')).body.data;
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
 });
 
 /** The footer's identity items and where they lead. */
@@ -75,10 +66,10 @@ async function checkFooter(page: Page) {
   expect(await icp.getAttribute('target')).toBe('_blank');
   expect(await icp.getAttribute('rel')).toContain('noopener');
 
-  const gongan = identity.getByRole('link', { name: config.gonganbeian! });
-  expect(await gongan.getAttribute('href')).toBe(`https://beian.mps.gov.cn/#/query/webSearch?code=${config.gonganbeian!.replace(/\D/g, '')}`);
-  expect(await gongan.getAttribute('rel')).toContain('noopener');
-  expect(await gongan.locator('svg').count()).toBe(1);
+  const policeFiling = identity.getByRole('link', { name: config.gonganbeian! });
+  expect(await policeFiling.getAttribute('href')).toBe(`https://beian.mps.gov.cn/#/query/webSearch?code=${config.gonganbeian!.replace(/\D/g, '')}`);
+  expect(await policeFiling.getAttribute('rel')).toContain('noopener');
+  expect(await policeFiling.locator('svg').count()).toBe(1);
 
   const mark = identity.getByRole('link', { name: /党政机关网站标识/ });
   expect(await mark.getAttribute('href')).toBe(`https://bszs.conac.cn/sitename?method=show&id=${config.dangzheng}`);

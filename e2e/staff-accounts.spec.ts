@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, stopServer, type ServerHandle } from '../scripts/lib/server-process';
-import { launchBrowser, screenshot, settled, VIEWPORTS, watch, type Variant } from './support';
+import { screenshot, settled, specBrowser, type Variant } from './support';
 
 /**
  * Staff accounts and roles (issue 13) on a server of its own (a fresh embedded database without demo content), so
@@ -13,13 +13,11 @@ import { launchBrowser, screenshot, settled, VIEWPORTS, watch, type Variant } fr
  */
 const ADMIN = { username: 'admin', password: 'Staff-Accounts-E2E-1!' };
 
-let browser: Browser;
+const browser = specBrowser();
 let server: ServerHandle;
 let tmp: string;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tmp = mkdtempSync(path.join(tmpdir(), 'portal-e2e-accounts-'));
   const port = await freePort();
   server = await startServer({
@@ -37,23 +35,12 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
   if (server) await stopServer(server.pid);
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
 async function open(variant: Variant = 'desktop') {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: VIEWPORTS[variant],
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    ...(variant === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  return { context, page, errors: watch(page) };
+  return browser.open(variant, { baseURL: server.baseUrl });
 }
 
 async function signIn(page: Page, creds: { username: string; password: string }) {

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MSG } from '../shared/auth/password-policy';
 import { freePort, startServer, stopServer, type ServerHandle } from '../scripts/lib/server-process';
-import { launchBrowser, screenshot, settled, VIEWPORTS, watch } from './support';
+import { screenshot, settled, specBrowser } from './support';
 
 /**
  * Staff account security (issue 11) on a server of its own (a fresh embedded database), so enrolling the
@@ -14,12 +14,11 @@ import { launchBrowser, screenshot, settled, VIEWPORTS, watch } from './support'
  */
 const STAFF = { username: 'admin', password: 'Staff-E2E-Passw0rd!' };
 
-let browser: Browser;
+const browser = specBrowser();
 let server: ServerHandle;
 let tmp: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   tmp = mkdtempSync(path.join(tmpdir(), 'portal-e2e-staff-'));
   const port = await freePort();
   server = await startServer({
@@ -37,15 +36,12 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await browser?.close();
   if (server) await stopServer(server.pid);
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
 async function openStaffPage() {
-  const context = await browser.newContext({ baseURL: server.baseUrl, viewport: VIEWPORTS.desktop, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  return { context, page, errors: watch(page) };
+  return browser.open('desktop', { baseURL: server.baseUrl });
 }
 
 async function fillLogin(page: Page, otp?: string) {

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startServer, stopServer } from '../scripts/lib/server-process';
 import { launch } from './browser';
@@ -16,17 +16,15 @@ export const VIEWPORTS = {
 } as const;
 export type Variant = keyof typeof VIEWPORTS;
 
-export function launchBrowser(): Promise<Browser> {
-  return launch(inject('browser'));
-}
-
-export function newContext(browser: Browser, variant: Variant = 'desktop'): Promise<BrowserContext> {
+/** A context as a visitor of the e2e server has it: desktop or phone, Chinese, China Standard Time; `options` win. */
+function newContext(browser: Browser, variant: Variant, options: BrowserContextOptions): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: baseUrl(),
     viewport: VIEWPORTS[variant],
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     ...(variant === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+    ...options,
   });
 }
 
@@ -42,33 +40,39 @@ export function watch(page: Page): string[] {
   return errors;
 }
 
-/** A new context (desktop 1280×800 or phone 360×740) with one watched page. */
-export async function openPage(browser: Browser, variant: Variant = 'desktop'): Promise<WatchedPage> {
-  const context = await newContext(browser, variant);
-  const page = await context.newPage();
-  return { page, context, errors: watch(page) };
-}
+/** A spec file's browser: new contexts (desktop 1280×800 or phone 360×740, `options` added or overriding). */
+export type SpecBrowser = {
+  context: (variant?: Variant, options?: BrowserContextOptions) => Promise<BrowserContext>;
+  /** A new context with one watched page. */
+  open: (variant?: Variant, options?: BrowserContextOptions) => Promise<WatchedPage>;
+};
 
 /**
- * One browser for a spec file, launched before its tests: `open` gives a new context with one watched page, and
- * the browser and every context opened through it are closed after the file's tests. Call at the file's top level.
+ * The one way a spec file gets its browser: launched before the file's tests (call it at the file's top level,
+ * before hooks that use it), closed after them with every context opened through it.
  */
-export function specBrowser(): { open: (variant?: Variant) => Promise<WatchedPage> } {
+export function specBrowser(): SpecBrowser {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launch(inject('browser'));
   });
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
     await browser?.close();
   });
+  const context: SpecBrowser['context'] = async (variant = 'desktop', options = {}) => {
+    if (!browser) throw new Error('specBrowser: a context before the browser was launched');
+    const opened = await newContext(browser, variant, options);
+    contexts.push(opened);
+    return opened;
+  };
   return {
-    open: async (variant) => {
-      if (!browser) throw new Error('specBrowser: open() before the browser was launched');
-      const opened = await openPage(browser, variant);
-      contexts.push(opened.context);
-      return opened;
+    context,
+    open: async (variant, options) => {
+      const opened = await context(variant, options);
+      const page = await opened.newPage();
+      return { page, context: opened, errors: watch(page) };
     },
   };
 }

@@ -415,12 +415,12 @@ async function pgRestartScenario(cluster: Cluster): Promise<RestartResult> {
   const stats = { sent: 0, ok: 0, busy: 0, other: 0, noAnswer: 0, slowestDuringOutageMs: 0, busyMsg: '', busyStatus: 0 };
   const client = async (i: number) => {
     let n = 0;
-    let lastQuestion = 0;
+    let lastConsultation = 0;
     while (!stop) {
       n += 1;
       // Consultations at most every 3.5 s per client: under the call's own limit (20 a minute per session).
-      const ask = i % 2 === 0 && Date.now() - lastQuestion > 3_500;
-      if (ask) lastQuestion = Date.now();
+      const ask = i % 2 === 0 && Date.now() - lastConsultation > 3_500;
+      if (ask) lastConsultation = Date.now();
       const res = !ask
         ? await post(base, '/api/index/server_list', { page: 1 + (n % 3) }, { timeoutMs: 30_000, ip: clientIp(200 + i) })
         : await post(base, '/api/index/question_add', { type: 3, name: '访客', phone: '13800138000', content: `restart ${i}-${n}` }, { token: tokens[i % tokens.length], timeoutMs: 30_000, ip: clientIp(200 + i) });
@@ -651,14 +651,14 @@ async function soakScenario(): Promise<SoakResult> {
   // Consultations go round 40 users, one every 3.5 s in all: each user stays under the rule of 5 in 10 minutes.
   const askers = await Promise.all(Array.from({ length: 40 }, (_, i) => qrToken(base, base, `浸泡咨询${i}`, clientIp(400 + i))));
   let asked = 0;
-  let lastQuestion = 0;
+  let lastConsultation = 0;
   const worker = async (i: number) => {
     let n = 0;
     while (!stop) {
       n += 1;
       const token = tokens[i % tokens.length]!;
-      const ask = n % 6 === 5 && Date.now() - lastQuestion >= 3_500;
-      if (ask) lastQuestion = Date.now();
+      const ask = n % 6 === 5 && Date.now() - lastConsultation >= 3_500;
+      if (ask) lastConsultation = Date.now();
       const slot = n % 6 === 5 && !ask ? 0 : n % 6;
       switch (slot) {
         case 0: note(await get(base, pages[(i + n) % pages.length]!), 'page'); break;

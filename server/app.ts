@@ -11,8 +11,15 @@ import { articlesRoutes } from './modules/articles/articles.routes';
 import { apidocsRoutes } from './modules/apidocs/apidocs.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { billingRoutes } from './modules/billing/billing.routes';
+import { mySessionsRoutes } from './modules/auth/my-sessions.routes';
+import { qrScanRoutes } from './modules/auth/qr-scan.routes';
 import { qrRoutes } from './modules/auth/qr.routes';
+import { isQrHandOver } from './modules/auth/qr.service';
+import { resolveSession } from './modules/auth/session.service';
+import { staffPasswordRoutes } from './modules/auth/staff-password.routes';
+import { staffTotpRoutes } from './modules/auth/staff-totp.routes';
+import { wechatHandOverRoutes } from './modules/auth/wechat-handover.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
 import { briefRoutes } from './modules/companies/brief.routes';
 import { directoryRoutes } from './modules/companies/directory.routes';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
@@ -20,7 +27,11 @@ import { inboxRoutes } from './modules/inbox/inbox.routes';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { policyNoticesRoutes } from './modules/policy-notices/policy-notices.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
+import { lockoutsRoutes } from './modules/staff/lockouts.routes';
+import { staffRolesRoutes } from './modules/staff/staff-roles.routes';
+import { staffSessionsRoutes } from './modules/staff/staff-sessions.routes';
+import { staffTotpResetRoutes } from './modules/staff/staff-totp.routes';
+import { staffAccountRoutes } from './modules/staff/staff.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { columnsRoutes } from './modules/columns/columns.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
@@ -40,7 +51,7 @@ import { registerPublicCache } from './lib/response-cache';
 import { registerRateLimit } from './plugins/rate-limit';
 import { loggerOptions, OneLineRequestLog, requestIdGenerator } from './plugins/logging';
 import { registerSession } from './plugins/session';
-import { registerWeb } from './plugins/web';
+import { registerWeb, type PageDependencies } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -98,14 +109,20 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
   // Requests per minute per client (plugins/rate-limit.ts), before the routes it counts.
   await registerRateLimit(app);
-  registerSession(app);
+  // Who a presented token is: the auth module's query, handed to the plugin (plugins import no module).
+  registerSession(app, { resolveSession: (token) => resolveSession(app.db, app.env, token) });
   registerPublicCache(app);
 
   // The database is checked at most once a second, however often probes ask (plugins/health.ts).
   registerHealth(app);
 
   await app.register(authRoutes);
+  await app.register(staffPasswordRoutes);
+  await app.register(staffTotpRoutes);
+  await app.register(mySessionsRoutes);
   await app.register(qrRoutes);
+  await app.register(qrScanRoutes);
+  await app.register(wechatHandOverRoutes);
   await app.register(siteRoutes);
   await app.register(articlesRoutes);
   await app.register(contentRoutes);
@@ -123,7 +140,11 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   await app.register(feedbackRoutes);
   await app.register(inboxRoutes);
   await app.register(policyNoticesRoutes);
-  await app.register(staffRoutes);
+  await app.register(staffAccountRoutes);
+  await app.register(staffRolesRoutes);
+  await app.register(staffTotpResetRoutes);
+  await app.register(staffSessionsRoutes);
+  await app.register(lockoutsRoutes);
   await app.register(auditRoutes);
   await app.register(columnsRoutes);
   await app.register(categoriesRoutes);
@@ -131,6 +152,11 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   // robots.txt and sitemap.xml: before the pages, whose guard would send a crawler to /login.
   await app.register(sitemapRoutes);
 
-  if (web) await registerWeb(app);
+  if (web) await registerWeb(app, pageDependencies(app));
   return app;
+}
+
+/** What the web pages need of the modules, handed to plugins/web.ts (which imports none): the login page's QR check. */
+export function pageDependencies(app: FastifyInstance): PageDependencies {
+  return { isQrHandOver: (token, bindSecret, now) => isQrHandOver(app.db, app.env, token, bindSecret, now) };
 }

@@ -6,9 +6,10 @@ import { loadEnv, type Env } from './env';
 import { ensureFirstAdmin } from './modules/auth/users.service';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { ensureRegions } from './modules/regions/regions.service';
-import { createChannels } from './modules/reminders/create-channels';
+import { createChannels } from './modules/reminders/channels';
 import { startReminderScheduler } from './modules/reminders/reminders.scheduler';
-import { startPublishing } from './modules/content/publishing.job';
+import { runContentPublishing, startPublishing } from './modules/content/publishing.job';
+import { runPolicyPublishing } from './modules/articles/policy-publishing.job';
 import { encryptPlaintextUploads } from './modules/uploads/uploads.service';
 import { warnExposedData } from './lib/data-dir';
 import { listenOnHost } from './lib/listen';
@@ -62,7 +63,7 @@ async function start() {
 
   // Scheduled policies and other content become public when due, deleted ones are purged after the recovery
   // period: each minute.
-  const publishing = startPublishing(app);
+  const publishing = startPublishing(app, [runPolicyPublishing, runContentPublishing]);
 
   // Requests in progress, for the graceful stop below.
   let inFlight = 0;

@@ -1,16 +1,16 @@
 /** Business constants of spec §9. */
 export const PAGE_SIZE = {
-  homeLease: 4,
+  homeRooms: 4,
   homeFinance: 4,
   homeCompanies: 3,
-  riskOverview: 6,
+  startupOverview: 6,
   information: 10,
-  riskList: 10,
+  startupList: 10,
   companyList: 9,
   technics: 8,
   training: 10,
   finance: 10,
-  tenancy: 10,
+  rooms: 10,
   serviceRecords: 10,
   feedback: 6,
   myRooms: 5,
@@ -31,6 +31,9 @@ export const KEYWORD_MAX = 50;
 
 export const LoginType = { ADMIN: 1, PERSONAL: 2 } as const;
 export type LoginTypeValue = (typeof LoginType)[keyof typeof LoginType];
+
+/** users.status, of every account (staff and personal): 1 enabled (may sign in), 0 disabled. */
+export const UserStatus = { DISABLED: 0, ENABLED: 1 } as const;
 
 export const ShopStatus = { REVIEWING: 0, PASSED: 1, REJECTED: 2 } as const;
 export const SHOP_STATUS_LABEL: Record<number, string> = { 0: '审核中', 1: '已通过', 2: '已驳回' };

@@ -3,12 +3,9 @@ import type { Envelope } from './envelope';
 
 /**
  * The in-process API: a call declared in shared/calls/ answers its typed data, checked against the declaration (a
- * mismatch comes back as a failure, MALFORMED_ANSWER_MSG); a bare path (calls not yet declared) answers unchecked.
+ * mismatch comes back as a failure, MALFORMED_ANSWER_MSG).
  */
-export type ContextApi = {
-  <C extends ApiCall>(call: C, body?: CallBody<C>): Promise<Envelope<CallData<C>>>;
-  <T = unknown>(call: string, body?: Record<string, unknown>): Promise<Envelope<T>>;
-};
+export type ContextApi = <C extends ApiCall>(call: C, body?: CallBody<C>) => Promise<Envelope<CallData<C>>>;
 
 /** What every page loader and action receives from the server: the API, called in-process with the visitor's session. */
 export type WebContext = {

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
-import { pgliteNotices, postgresNotices, type Notices } from './notices';
+import { pgliteNodeBus, postgresNodeBus, type NodeBus } from './node-bus';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -22,8 +22,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL migrations; on PostgreSQL under an advisory lock so several processes can start at once. */
   migrate: () => Promise<void>;
-  /** Notices between the processes on this database (db/notices.ts). */
-  notices: Notices;
+  /** The node bus: messages between the processes on this database (db/node-bus.ts). */
+  nodeBus: NodeBus;
   close: () => Promise<void>;
 };
 
@@ -83,7 +83,7 @@ export async function openDatabase(opts: {
         conn.release();
       }
     };
-    return { db, kind: 'postgres', migrate, notices: postgresNotices(pool, opts.databaseUrl), close: () => pool.end() };
+    return { db, kind: 'postgres', migrate, nodeBus: postgresNodeBus(pool, opts.databaseUrl), close: () => pool.end() };
   }
   let client: PGlite;
   let release = async () => {};
@@ -102,7 +102,7 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
-    notices: pgliteNotices(client),
+    nodeBus: pgliteNodeBus(client),
     close: async () => {
       await client.close();
       await release();

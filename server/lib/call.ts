@@ -164,22 +164,14 @@ export function defineCall<C extends ApiCall, A extends Access>(
   opts: DeclaredCallOptions<C, A>,
   handler: (ctx: CallContext<z.output<C['body']>, ActorFor<A>>) => Promise<CallResult<CallAnswer<C>>>,
 ): void;
-/** A call not yet declared in shared/calls/ (issue 28 moves every call there): its path and schemas given here. */
-export function defineCall<S extends z.ZodType, A extends Access, T>(
-  app: FastifyInstance,
-  path: string,
-  opts: CallOptions<S, A>,
-  handler: (ctx: CallContext<z.output<S>, ActorFor<A>>) => Promise<CallResult<T>>,
-): void;
 export function defineCall(
   app: FastifyInstance,
-  pathOrCall: string | ApiCall,
-  given: CallOptions<z.ZodType, Access> | DeclaredCallOptions<ApiCall, Access>,
+  call: ApiCall,
+  given: DeclaredCallOptions<ApiCall, Access>,
   handler: (ctx: CallContext<unknown, Actor | null>) => Promise<CallResult<unknown>>,
 ): void {
-  const path = typeof pathOrCall === 'string' ? pathOrCall : pathOrCall.path;
-  const opts: CallOptions<z.ZodType, Access> =
-    typeof pathOrCall === 'string' ? (given as CallOptions<z.ZodType, Access>) : { ...given, body: pathOrCall.body, result: pathOrCall.result };
+  const path = call.path;
+  const opts: CallOptions<z.ZodType, Access> = { ...given, body: call.body, result: call.result };
   const cached = opts.cache === 'public';
   if (cached && opts.access !== 'public') throw new Error(`${path}: cache 'public' is for public calls only`);
   if ((opts.access === 'admin') !== (opts.roles !== undefined)) throw new Error(`${path}: a staff call names its roles, and only a staff call`);

@@ -2,6 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Page } from '../../shared/contracts/common';
+import { ContentState } from '../../shared/contracts/content-admin';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
 import { offsetOf } from './pagination';
@@ -35,7 +36,7 @@ export async function listPublished<T extends Catalog, F extends SelectedFields>
   opts: ListOptions,
 ): Promise<{ rows: SelectResultFields<F>[]; total: number }> {
   const cond = and(
-    eq(table.status, 1),
+    eq(table.status, ContentState.PUBLISHED),
     ...(opts.filters ?? []),
     opts.keyword ? keywordMatch(table.searchTokens, table.searchText, opts.keyword) : undefined,
   );
@@ -125,7 +126,7 @@ export async function getPublished<T extends Catalog>(db: Db, table: T, id: numb
   const [row] = await db
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, id), eq(table.status, 1)))
+    .where(and(eq(table.id, id), eq(table.status, ContentState.PUBLISHED)))
     .limit(1);
   if (!row) throw notFound();
   return row as T['$inferSelect'];

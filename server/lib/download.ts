@@ -1,4 +1,7 @@
-/** What every file download (Excel and CSV exports) answers with. */
+/**
+ * What every file download (Excel and CSV exports) answers with. A refused download throws an AppError like a call
+ * (lib/errors.ts): plugins/errors.ts answers HTTP 200 with the JSON envelope and no-store, never a file-shaped 4xx.
+ */
 
 /** Content-Disposition with an ASCII fallback and the RFC 5987 UTF-8 name. */
 export function contentDisposition(name: string): string {

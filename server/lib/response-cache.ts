@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { gzipPieces, type GzipPieces } from './gzip-pieces';
 import { LruCache } from './lru-cache';
+import { QR_BIND_COOKIE, SECURE_QR_BIND_COOKIE } from './qr-cookies';
 import { ViewTally, type ViewCounter } from './view-tally';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -69,8 +70,8 @@ function canonical(value: unknown): string | undefined {
 
 /** Either session cookie name (plain `token`, or `__Host-token` over https): any of them means "not anonymous". */
 const SESSION_COOKIES = ['token', '__Host-token'];
-/** The QR sign-in's binding cookie (modules/auth/qr.routes.ts), under either name. */
-const QR_BIND_COOKIES = ['qr_bind', '__Host-qr_bind'];
+/** The QR sign-in's binding cookie (lib/qr-cookies.ts), under either name. */
+const QR_BIND_COOKIES = [QR_BIND_COOKIE, SECURE_QR_BIND_COOKIE];
 
 /**
  * A request that presents no session at all: no `token` header and no session cookie under either name (even a
@@ -193,7 +194,7 @@ export class PublicCache {
     this.onChange?.();
   }
 
-  /** Another node changed public content (or its notices may have been missed): everything kept is dropped. */
+  /** Another node changed public content (or its node-bus messages may have been missed): everything kept is dropped. */
   drop(): void {
     this.contentVersion += 1;
     this.answers.clear();
@@ -298,13 +299,13 @@ export function registerPublicCache(app: FastifyInstance): void {
   );
   app.decorate('publicCache', cache);
   const node = randomUUID();
-  const notices = app.database.notices;
+  const nodeBus = app.database.nodeBus;
   let stopListening: (() => Promise<void>) | undefined;
   cache.onChange = () => {
-    notices.notify(CONTENT_CHANGED_CHANNEL, node).catch((err: unknown) => app.log.warn({ err }, 'content change not announced to other nodes'));
+    nodeBus.notify(CONTENT_CHANGED_CHANNEL, node).catch((err: unknown) => app.log.warn({ err }, 'content change not announced to other nodes'));
   };
   app.addHook('onReady', async () => {
-    stopListening = await notices.listen(
+    stopListening = await nodeBus.listen(
       CONTENT_CHANGED_CHANNEL,
       (from) => {
         if (from !== node) cache.drop();

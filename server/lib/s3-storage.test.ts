@@ -142,8 +142,9 @@ describe('two nodes on one bucket', () => {
     // The bytes come from the bucket: the same object read directly.
     expect((await storage.read(`public${url.replace(/^\/uploads/, '')}`))?.equals(fromB.rawPayload)).toBe(true);
     for (const t of [a, b]) expect(await readdir(t.env.dataDir)).not.toContain('uploads');
-    // A file that is not in the bucket is still a 404.
-    expect((await b.app.inject({ method: 'GET', url: `/uploads/2026/11/${'0'.repeat(32)}.jpg` })).statusCode).toBe(404);
+    // A file that is not in the bucket is still refused as missing (a call's refusal: HTTP 200, code 0).
+    const missing = await b.app.inject({ method: 'GET', url: `/uploads/2026/11/${'0'.repeat(32)}.jpg` });
+    expect([missing.statusCode, missing.json()]).toEqual([200, { code: 0, msg: '文件不存在', data: null }]);
   });
 
   it('a sealed licence uploaded on A opens on B for its owner; the object in the bucket is not a readable image', async () => {
@@ -157,7 +158,7 @@ describe('two nodes on one bucket', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(opened.rawPayload).metadata()).format).toBe('jpeg');
-    expect((await b.app.inject({ method: 'GET', url, headers: { token: stranger.token } })).statusCode).toBe(403);
+    expect((await b.app.inject({ method: 'GET', url, headers: { token: stranger.token } })).json()).toEqual({ code: 0, msg: '无权查看该文件', data: null });
     const [row] = await a.database.db.select().from(uploads).where(eq(uploads.id, id));
     expect(row).toMatchObject({ encrypted: true });
     const stored = await storage.read(row!.path);

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code, SESSION_END_CODES } from '../../shared/envelope';
 import { audit } from '../lib/audit';
-import { AppError } from '../lib/errors';
+import { AppError, ForbiddenError } from '../lib/errors';
 import { clientKeyGenerator } from '../lib/rate-limit-store';
 import { networkLabel, RefusalTally, TALLY_WINDOW_MS, type Tally } from '../lib/refusal-tally';
 
 /** The audit actions of refused requests. */
 export const RefusedAction = {
-  /** 无权访问: a signed-in user calling what their account may not (an admin call, another user's object). */
+  /**
+   * 无权访问 (a ForbiddenError, answered HTTP 200 code 0 like every business refusal): a signed-in user calling what
+   * their account may not (an admin call, another role's call, another user's file).
+   */
   FORBIDDEN: 'refused.forbidden',
   /**
    * A presented token that gives no session: one line per refusal when the session existed (ended, expired,
@@ -19,7 +22,6 @@ export const RefusedAction = {
   RATE_LIMIT: 'refused.rate_limit',
 } as const;
 
-const HTTP_FORBIDDEN = 403;
 const HTTP_TOO_MANY = 429;
 /** A client kept over a limit is recorded once per address and path in this window, not on every refused request. */
 const RATE_LIMIT_AUDIT_WINDOW_MS = 60_000;
@@ -47,7 +49,7 @@ function tallyDetail(t: Tally): Record<string, unknown> {
 /** Which refusal an error is, if it is one worth a line in the trail. A visitor without any token is not. */
 function refusalOf(req: FastifyRequest, err: unknown): Refusal | null {
   if (err instanceof AppError) {
-    if (err.httpStatus === HTTP_FORBIDDEN) return { action: RefusedAction.FORBIDDEN, code: err.code, status: err.httpStatus };
+    if (err instanceof ForbiddenError) return { action: RefusedAction.FORBIDDEN, code: err.code, status: err.httpStatus };
     if (req.sessionProblem !== null && SESSION_END_CODES.includes(err.code)) {
       return { action: RefusedAction.SESSION, code: err.code, status: err.httpStatus };
     }

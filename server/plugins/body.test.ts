@@ -38,7 +38,7 @@ describe('stripControls', () => {
 describe('control characters at the edge', () => {
   it('a NUL or a lone surrogate in a keyword is stripped, not a 500 (was: HTTP 500 from PostgreSQL)', async () => {
     for (const keyword of ['\u0000', 'a\u0000b', '\ud800', '科技\udfff']) {
-      const res = await t.call(roomsCalls.leaseList, { keyword });
+      const res = await t.call(roomsCalls.roomList, { keyword });
       expect(res.status).toBe(200);
       expect(res.body.code).toBe(1);
     }

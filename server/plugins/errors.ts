@@ -34,14 +34,21 @@ export function databaseAway(err: unknown): boolean {
 }
 
 /**
- * One error path: business failures travel as HTTP 200 with the envelope's code (the spec's client reads
- * `code`); transport faults keep their HTTP status. A 5xx never shows its text or stack to the client.
+ * One error path (docs/ARCHITECTURE.md "Refusals"): business refusals — session codes, 无权访问, not found,
+ * validation — travel as HTTP 200 with the envelope's code (the spec's client reads `code`), for the calls and for
+ * the GET routes beside them (files, exports, sitemap parts), which throw the same AppErrors; transport faults keep
+ * their HTTP status. A 5xx never shows its text or stack to the client.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       if (err.httpStatus >= 500) req.log.error({ err: serializeError(err) }, 'app error');
-      return reply.status(err.httpStatus).send({ code: err.code, msg: err.message, data: null });
+      // Never kept by a cache: a refused download answers 200 at the file's own address, and must not stand in for it.
+      return reply
+        .status(err.httpStatus)
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send({ code: err.code, msg: err.message, data: null });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (err.code === CLIENT_WENT_AWAY) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { Code } from '../../shared/envelope';
-import { DOCS_CSP } from '../modules/apidocs/docs-page';
+import { DOCS_CSP } from '../lib/docs-csp';
 import { sessionCookieOf } from './session';
 import * as apidocsCalls from '../../shared/calls/apidocs';
 import { API_PREFIX } from '../../shared/calls/define';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { resolveSession } from '../modules/auth/session.service';
 import { API_PREFIX } from '../../shared/calls/define';
+import type { ResolveSession } from '../lib/session-lookup';
 
 /** The session cookie over plain http (development, an intranet without TLS). */
 export const TOKEN_COOKIE = 'token';
@@ -47,7 +47,11 @@ declare module 'fastify' {
   }
 }
 
-export function registerSession(app: FastifyInstance) {
+/**
+ * `resolveSession`: what a presented token names. The query is the auth module's (session.service.ts); server/app.ts
+ * passes it in, so this plugin imports no module.
+ */
+export function registerSession(app: FastifyInstance, { resolveSession }: { resolveSession: ResolveSession }) {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionProblem', null);
   app.decorateRequest('unknownToken', false);
@@ -57,7 +61,7 @@ export function registerSession(app: FastifyInstance) {
     if (!req.url.startsWith(API_PREFIX) && !req.url.startsWith('/files/')) return done();
     const token = presentedToken(req, app.env.publicUrl);
     if (!token) return done();
-    resolveSession(app.db, app.env, token).then((found) => {
+    resolveSession(token).then((found) => {
       if ('actor' in found) req.actor = found.actor;
       else {
         req.sessionProblem = found.problem;

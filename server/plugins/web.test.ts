@@ -10,16 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType, ShopStatus } from '../../shared/constants';
 import { displayModeFromCookieHeader } from '../../shared/display-mode';
 import type { WebContext } from '../../shared/web-context';
-import { buildApp } from '../app';
+import { buildApp, pageDependencies } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { policies } from '../db/schema/index';
 import { testEnv } from '../env';
 import { buildCompany } from '../test/billing-factories';
 import { buildPolicy } from '../test/factories';
-import { injectCall, signIn, type TestApp } from '../test/harness';
+import { injectCall, injectRaw, signIn, type TestApp } from '../test/harness';
 import { helmetHeaders, PERMISSIONS_POLICY } from './http-security';
 import { ANONYMOUS_PAGE_CACHE, CACHE_STATUS_HEADER, PAGE_RENDERS_AT_ONCE, PAGE_RENDERS_WAITING, registerPages, type PageHandler } from './web';
 import * as applicationsCalls from '../../shared/calls/applications';
+import * as articlesCalls from '../../shared/calls/articles';
+import * as companiesCalls from '../../shared/calls/companies';
+import * as siteCalls from '../../shared/calls/site';
 import * as qrCalls from '../../shared/calls/qr';
 
 /**
@@ -58,23 +61,23 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
   switch (url.pathname) {
     case '/': {
       const [list, shops] = await Promise.all([
-        context.api<Titled['data']>('/api/index/server_list', {}),
-        context.api<Titled['data']>('/api/index/shop_list', { page_size: 50 }),
-        context.api('/api/demo/config'),
+        context.api(articlesCalls.serverList, {}),
+        context.api(companiesCalls.shopList, { page_size: 50 }),
+        context.api(siteCalls.config),
       ]);
       return page(n, `<h1>${names(list as Titled)}</h1><ul>${names(shops as Titled)}</ul>`);
     }
     case '/information.data': {
-      const list = await context.api<Titled['data']>('/api/index/server_list', {});
+      const list = await context.api(articlesCalls.serverList, {});
       return new Response(JSON.stringify(list.data), { status: 200, headers: { 'content-type': 'text/x-script' } });
     }
     case '/detail': {
-      const p = await context.api<{ title: string }>('/api/index/server_detail', { id: Number(url.searchParams.get('id')) });
-      return page(n, p.code === 1 ? `<h1>${p.data.title}</h1>` : '<p>加载失败</p>');
+      const p = await context.api(articlesCalls.serverDetail, { id: Number(url.searchParams.get('id')) });
+      return page(n, p.code === 1 && p.data ? `<h1>${p.data.title}</h1>` : '<p>加载失败</p>');
     }
     case '/company': {
-      const c = await context.api<{ shop_name: string; see_number: number }>('/api/index/shop_detail', { id: Number(url.searchParams.get('id')) });
-      return page(n, `<h1>${c.data.shop_name}</h1><p>浏览 ${c.data.see_number}</p>`);
+      const c = await context.api(companiesCalls.shopDetail, { id: Number(url.searchParams.get('id')) });
+      return page(n, `<h1>${c.data?.shop_name}</h1><p>浏览 ${c.data?.see_number}</p>`);
     }
     case '/mode': {
       // As root.tsx: the 适老化 mode comes from the request's `display` cookie.
@@ -130,13 +133,14 @@ async function pagesApp(overrides: Parameters<typeof testEnv>[0] = {}): Promise<
   const database: Database = await openDatabase({ databaseUrl, poolSize: 4 });
   await database.migrate();
   const app: FastifyInstance = await buildApp({ env, database, now: () => new Date(now) });
-  await registerPages(app, fakeReactRouter);
+  await registerPages(app, fakeReactRouter, pageDependencies(app));
   await app.ready();
   return {
     app,
     database,
     env,
     call: injectCall(app),
+    raw: injectRaw(app),
     close: async () => {
       await app.close();
       await database.close();

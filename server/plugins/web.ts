@@ -10,9 +10,8 @@ import { Code, type Envelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import { API_PREFIX, checkAnswer, type ApiCall } from '../../shared/calls/define';
 import type { ContextApi, WebContext } from '../../shared/web-context';
-import { bindCookie } from '../modules/auth/qr.routes';
-import { isQrHandOver } from '../modules/auth/qr.service';
 import { gzipWithNonce } from '../lib/gzip-pieces';
+import { bindCookie } from '../lib/qr-cookies';
 import { presentsNoVisitorState, takesGzip, type CachedPage } from '../lib/response-cache';
 import { BoundedQueue, QueueFullError } from '../lib/semaphore';
 import { addVaryCookie, newNonce, pageCsp, PRIVATE_CACHE, presentsSession } from './http-security';
@@ -70,6 +69,15 @@ const BUSY_PAGE = `<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"
 
 /** What React Router hands back for a request: the built handler, or a stand-in in tests. */
 export type PageHandler = (request: Request, context: unknown) => Promise<Response>;
+
+/** What the pages need of the modules, passed in by server/app.ts (pageDependencies) so this plugin imports none. */
+export type PageDependencies = {
+  /**
+   * Whether `token` is the session checkStatus has just handed to the browser that holds `bindSecret` (its QR binding
+   * cookie): the login page's action sets the session cookie only for such a token (modules/auth qr.service.ts).
+   */
+  isQrHandOver: (token: string, bindSecret: string | undefined, now: Date) => Promise<boolean>;
+};
 
 /** Headers of a page answer that are the server's own per answer, never kept with a cached page. */
 const PER_ANSWER_HEADERS = new Set(['set-cookie', 'content-length', 'content-security-policy', 'cache-control', 'date']);
@@ -137,7 +145,7 @@ async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, res: Re
 }
 
 /** Serves the React Router pages: the built bundle, or Vite's dev server when WEB_DEV is set. */
-export async function registerWeb(app: FastifyInstance) {
+export async function registerWeb(app: FastifyInstance, deps: PageDependencies) {
   const root = process.cwd();
   let getBuild: () => Promise<ServerBuild>;
   if (app.env.WEB_DEV) {
@@ -167,7 +175,7 @@ export async function registerWeb(app: FastifyInstance) {
     });
   }
   const handle = createRequestHandler(getBuild, app.env.WEB_DEV ? 'development' : 'production');
-  await registerPages(app, handle as PageHandler);
+  await registerPages(app, handle as PageHandler, deps);
 }
 
 /**
@@ -175,7 +183,7 @@ export async function registerWeb(app: FastifyInstance) {
  * without a session are kept in the page cache (lib/response-cache.ts) and answered from it with a fresh nonce.
  * Exported for tests, which hand it a stand-in for React Router.
  */
-export async function registerPages(app: FastifyInstance, handle: PageHandler) {
+export async function registerPages(app: FastifyInstance, handle: PageHandler, deps: PageDependencies) {
   const secureCookies = app.env.publicUrl.startsWith('https://');
   const qrBind = bindCookie(app.env.publicUrl).name;
   const cache = app.publicCache;
@@ -267,7 +275,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler) {
       nonce: app.env.WEB_DEV ? undefined : nonce,
       publicUrl: app.env.publicUrl,
       secureCookies,
-      isQrHandOver: (qrToken) => isQrHandOver(app.db, app.env, qrToken, req.cookies?.[qrBind], app.clock()),
+      isQrHandOver: (qrToken) => deps.isQrHandOver(qrToken, req.cookies?.[qrBind], app.clock()),
       api: (async (target: string | ApiCall, body: Record<string, unknown> = {}) => {
         const declared = typeof target === 'string' ? undefined : target;
         const envelope = await inProcess(declared?.path ?? (target as string), body);

@@ -7,7 +7,7 @@ import { searchText, searchTokens } from '../lib/search';
 let n = 0;
 
 /** A company (settled unless told otherwise), optionally owned by a personal user. */
-export async function buildCompany(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}) {
+export async function buildCompany(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}): Promise<typeof companies.$inferSelect> {
   n += 1;
   const name = overrides.name ?? `测试企业${n}号科技有限公司`;
   const text = searchText(name);
@@ -19,7 +19,7 @@ export async function buildCompany(db: Db, overrides: Partial<typeof companies.$
 }
 
 /** A published room asking `monthlyRent` fen a month. */
-export async function buildRoom(db: Db, overrides: Partial<typeof rooms.$inferInsert> = {}) {
+export async function buildRoom(db: Db, overrides: Partial<typeof rooms.$inferInsert> = {}): Promise<typeof rooms.$inferSelect> {
   n += 1;
   const number = overrides.number ?? `T座-${String(1000 + n)}`;
   const text = searchText(number);
@@ -36,7 +36,7 @@ export async function buildLease(
   companyId: number,
   room: { id: number; number: string },
   overrides: Partial<typeof leases.$inferInsert> & { paidUntil: string },
-) {
+): Promise<typeof leases.$inferSelect> {
   const startDate = overrides.startDate ?? '2025-01-01';
   const leaseMonths = overrides.leaseMonths ?? 36;
   const cycleMonths = overrides.cycleMonths ?? 3;
@@ -54,7 +54,11 @@ export async function buildLease(
 }
 
 /** A live service-fee contract paid through `paidUntil`. */
-export async function buildFee(db: Db, companyId: number, overrides: Partial<typeof serviceFees.$inferInsert> & { paidUntil: string }) {
+export async function buildFee(
+  db: Db,
+  companyId: number,
+  overrides: Partial<typeof serviceFees.$inferInsert> & { paidUntil: string },
+): Promise<typeof serviceFees.$inferSelect> {
   n += 1;
   const signDate = overrides.signDate ?? '2025-01-01';
   const leaseMonths = overrides.leaseMonths ?? 24;

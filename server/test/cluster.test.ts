@@ -21,7 +21,7 @@ import * as siteCalls from '../../shared/calls/site';
  * one content version (a change on one node empties the others' caches), scheduled jobs run once per period.
  * On PostgreSQL (TEST_DATABASE_URL) each node opens its own pool on the same database, as two server processes
  * would; PGlite allows one process per data directory, so there the nodes share one Database object and the
- * mechanisms are exercised all the same (the notices go through PGlite's own LISTEN/NOTIFY).
+ * mechanisms are exercised all the same (the node-bus messages go through PGlite's own LISTEN/NOTIFY).
  */
 /** CI runs Redis on the machine (the brief); a missing Redis fails these tests rather than skipping them. */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -121,12 +121,12 @@ describe('one content version across nodes', () => {
     const { token } = await signIn(a, { type: LoginType.ADMIN });
     const saved = await a.call(siteCalls.siteItemSave, { type: 'link', name: '中国政府网', href: 'https://www.gov.cn', sort: 1 }, token);
     expect(saved.body.code).toBe(1);
-    // The notice travels through the database: B drops its copy within moments (not after PUBLIC_CACHE_SECONDS).
+    // The node-bus message travels through the database: B drops its copy within moments (not after PUBLIC_CACHE_SECONDS).
     await expect.poll(() => names(b), { timeout: 3_000, interval: 50 }).toEqual(['中国政府网']);
     expect(await names(a)).toEqual(['中国政府网']);
   });
 
-  it('a node does not empty its own caches again on hearing its own notice', async () => {
+  it('a node does not empty its own caches again on hearing its own node-bus message', async () => {
     const a = await node({ PUBLIC_CACHE_SECONDS: 60 });
     const before = a.app.publicCache.version;
     a.app.publicCache.bump();

@@ -10,7 +10,7 @@ type PolicyInsert = typeof policies.$inferInsert;
 type ArticleInsert = typeof articles.$inferInsert;
 
 /** A published policy item; search columns and quarter derived the way the product derives them. */
-export async function buildPolicy(db: Db, overrides: Partial<PolicyInsert> = {}) {
+export async function buildPolicy(db: Db, overrides: Partial<PolicyInsert> = {}): Promise<typeof policies.$inferSelect> {
   n += 1;
   const releaseTime = overrides.releaseTime ?? new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
   const base = {
@@ -34,7 +34,8 @@ export async function buildPolicy(db: Db, overrides: Partial<PolicyInsert> = {})
   return row!;
 }
 
-export async function buildArticle(db: Db, overrides: Partial<ArticleInsert> = {}) {
+/** A published article (type 1 unless told otherwise), its search columns derived. */
+export async function buildArticle(db: Db, overrides: Partial<ArticleInsert> = {}): Promise<typeof articles.$inferSelect> {
   n += 1;
   const base = {
     type: 1,

@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { Env } from '../env';
 import { ensureRegions } from '../modules/regions/regions.service';
-import { createTestDatabase, injectCall, type TestApp } from './harness';
+import { createTestDatabase, injectCall, injectRaw, type TestApp } from './harness';
 
 /**
  * Several app nodes on one database, as several server processes would be (issue 14). On PostgreSQL
@@ -39,6 +39,7 @@ export function sharedDatabase(opts: { name: string; regions?: boolean }) {
         database,
         env,
         call: injectCall(app),
+    raw: injectRaw(app),
         close: async () => {},
       };
     },

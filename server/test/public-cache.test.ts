@@ -8,6 +8,7 @@ import { defineCall, describedCalls } from '../lib/call';
 import { buildCompany, buildRoom } from './billing-factories';
 import { buildPolicy, buildSearchable } from './factories';
 import { createTestApp, signIn, type TestApp } from './harness';
+import { call } from '../../shared/calls/define';
 import * as billingCalls from '../../shared/calls/billing';
 import * as roomsCalls from '../../shared/calls/rooms';
 import * as servicesCalls from '../../shared/calls/services';
@@ -152,7 +153,7 @@ describe('answers for visitors without a session', () => {
     expect(t.app.publicCache.answers.size).toBe(0);
     // Only public calls may be marked: a signed-in call marked for the cache does not even register.
     expect(() =>
-      defineCall(t.app, '/api/test/personal_cached', { body: z.object({}), access: 'personal', cache: 'public' }, async () => ({ data: null })),
+      defineCall(t.app, call('/api/test/personal_cached', z.object({}), z.null()), { access: 'personal', cache: 'public' }, async () => ({ data: null })),
     ).toThrow(/public calls only/);
     for (const call of describedCalls()) {
       if (t.app.publicCache.calls.has(call.path)) expect(call.access, call.path).toBe('public');
@@ -192,7 +193,7 @@ describe('a change shows on the next public read', () => {
     // The factories write behind the server's back: start from what the database holds.
     t.app.publicCache.bump();
     const before = await figures();
-    const vacantFirst = async () => ((await t.call(roomsCalls.leaseList, { page_size: 50 })).body.data).map((r) => r.id);
+    const vacantFirst = async () => ((await t.call(roomsCalls.roomList, { page_size: 50 })).body.data).map((r) => r.id);
     expect((await vacantFirst())[0]).toBe(room.id);
     const lease = await t.call(
       billingCalls.leaseSave,

@@ -136,13 +136,14 @@ describe('staff roles × calls', () => {
     const letThrough: string[] = [];
     for (const [path, roles] of Object.entries(MATRIX)) {
       for (const role of STAFF_ROLES) {
-        const { status, body } = await t.call(path, {}, tokens[role]);
-        const refused = status === 403 && body.msg === MSG.forbidden;
+        const { status, body } = await t.raw(path, {}, tokens[role]);
+        // 无权访问 as every business refusal is: HTTP 200, code 0 (docs/ARCHITECTURE.md "Refusals").
+        const refused = status === 200 && body.code === 0 && body.msg === MSG.forbidden;
         if (allows(roles, role) && refused) refusedWrongly.push(`${path} ${role}`);
         if (!allows(roles, role) && !refused) letThrough.push(`${path} ${role} → ${status} ${JSON.stringify(body).slice(0, 80)}`);
       }
-      const { status, body } = await t.call(path, {}, personal);
-      if (!(status === 403 && body.code === 0)) letThrough.push(`${path} personal → ${status}`);
+      const { status, body } = await t.raw(path, {}, personal);
+      if (!(status === 200 && body.code === 0 && body.msg === MSG.forbidden)) letThrough.push(`${path} personal → ${status} ${body.msg}`);
     }
     expect(letThrough).toEqual([]);
     expect(refusedWrongly).toEqual([]);

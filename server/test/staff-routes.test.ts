@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, StaffRole, type StaffRoleValue } from '../../shared/auth/staff-roles';
+import * as articlesCalls from '../../shared/calls/articles';
 import { LoginType } from '../../shared/constants';
 import { SITE_MSG } from '../../shared/contracts/site-admin';
 import { MSG } from '../../shared/messages';
@@ -45,7 +46,9 @@ const envelope = (res: LightMyRequestResponse) => {
   }
 };
 const xlsx = (res: LightMyRequestResponse) => res.statusCode === 200 && String(res.headers['content-type']).includes('spreadsheetml');
-const forbidden = (res: LightMyRequestResponse) => res.statusCode === 403 && envelope(res).msg === MSG.forbidden;
+/** A refusal as every call's (docs/ARCHITECTURE.md "Refusals"): HTTP 200, code 0, the message. */
+const refusedWith = (msg: string) => (res: LightMyRequestResponse) => res.statusCode === 200 && envelope(res).code === 0 && envelope(res).msg === msg;
+const forbidden = refusedWith(MSG.forbidden);
 const signInFirst = (res: LightMyRequestResponse) => envelope(res).code === 50008;
 const excel = (url: string): Route => ({ roles: OPS, send: get(url), ok: xlsx, refused: forbidden, visitor: signInFirst });
 
@@ -86,24 +89,24 @@ const ROUTES: Record<string, Route> = {
       return t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, ...(token ? { token } : {}) } });
     },
     ok: (res) => envelope(res).code === 1,
-    refused: (res) => res.statusCode === 403 && envelope(res).msg === SITE_MSG.uploadRole,
+    refused: refusedWith(SITE_MSG.uploadRole),
     visitor: signInFirst,
     stores: true,
   },
-  // An attachment of a draft policy: the content editor previews it; to anyone else it does not exist (404, not 403).
+  // An attachment of a draft policy: the content editor previews it; to anyone else it does not exist (not 无权访问).
   'GET /files/policy/:id': {
     roles: [StaffRole.CONTENT],
     send: (t, token, f) => get(`/files/policy/${f.draftFile}`)(t, token),
     ok: (res) => res.statusCode === 200 && res.headers['content-type'] === 'application/pdf' && res.rawPayload.equals(PDF),
-    refused: (res) => res.statusCode === 404 && envelope(res).msg === '文件不存在',
+    refused: refusedWith('文件不存在'),
   },
   // A company's sensitive file (an ID photo): its owner (another personal user here) and park operations.
   'GET /files/:id': {
     roles: OPS,
     send: (t, token, f) => get(`/files/${f.sensitiveFile}`)(t, token),
     ok: (res) => res.statusCode === 200 && String(res.headers['content-type']).includes('image/jpeg'),
-    refused: (res) => res.statusCode === 403 && envelope(res).msg === '无权查看该文件',
-    visitor: (res) => res.statusCode === 401,
+    refused: refusedWith('无权查看该文件'),
+    visitor: signInFirst,
   },
 };
 
@@ -165,7 +168,7 @@ describe('staff roles × routes outside defineCall', () => {
     const { payload, headers } = multipart({}, { filename: '草稿附件.pdf', contentType: 'application/pdf', data: PDF });
     const up = (await t.app.inject({ method: 'POST', url: '/api/admin/policy_file_upload', payload, headers: { ...headers, token: tokens[StaffRole.CONTENT] } })).json();
     fixture.draftFile = up.data.id;
-    const saved = await t.call('/api/admin/policy_save', { title: '矩阵草稿政策', category: 1, files: [{ file_name: '草稿附件.pdf', file_href: up.data.file_href }] }, tokens[StaffRole.CONTENT]);
+    const saved = await t.call(articlesCalls.policySave, { title: '矩阵草稿政策', category: 1, files: [{ file_name: '草稿附件.pdf', file_href: up.data.file_href }] }, tokens[StaffRole.CONTENT]);
     expect(saved.body.code).toBe(1);
     // A company's ID photo, stored encrypted as the upload call stores it.
     fixture.jpeg = await jpegWithExif(120, 80);
@@ -221,7 +224,7 @@ describe('staff roles × routes outside defineCall', () => {
       await restrict(restriction);
       for (const url of files) {
         const res = await get(url)(t, staff.token);
-        expect([url, res.statusCode, envelope(res).msg]).toEqual([url, 403, msg]);
+        expect([url, res.statusCode, envelope(res).code, envelope(res).msg]).toEqual([url, 200, 0, msg]);
         expect(res.headers['cache-control']).toContain('no-store');
       }
     }

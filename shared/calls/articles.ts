@@ -4,11 +4,11 @@ import { idBody } from '../contracts/common';
 import * as p from '../contracts/policies-admin';
 import { call } from './define';
 
-/** Articles: policy items, notices and news (server/modules/articles, web/features/articles). */
+/** Articles: policy items, announcements and news (server/modules/articles, web/features/articles). */
 
 const saved = z.object({ id: z.number().int() });
 
-// Public pages (spec §1, §2): the home tabs, policy items, notices and news.
+// Public pages (spec §1, §2): the home tabs, policy items, announcements and news.
 export const homePolicy = call('/api/demo/home_policy', z.object({}).passthrough(), c.homePolicyTabs);
 export const serverList = call('/api/index/server_list', c.serverListBody, z.array(c.policyCard));
 export const serverDetail = call('/api/index/server_detail', c.serverDetailBody, c.policyDetail);

@@ -7,9 +7,9 @@ import { call } from './define';
 
 // Anyone signed in (spec §3 question, §7).
 export const questionAdd = call('/api/index/question_add', c.consultationBody, z.object({ id: z.number().int() }));
-export const myQuestion = call('/api/index/my_question', c.myQuestionBody, z.array(c.consultationItem));
+export const myQuestion = call('/api/index/my_question', c.myConsultationsBody, z.array(c.consultationItem));
 
 // Staff: the inbox (issue 10; not in the spec).
-export const questionList = call('/api/admin/question_list', c.questionListBody, z.array(c.questionAdminItem));
-export const questionDetail = call('/api/admin/question_detail', idBody, c.questionDetail);
-export const questionReply = call('/api/admin/question_reply', c.questionReplyBody, c.questionReplyData);
+export const questionList = call('/api/admin/question_list', c.consultationListBody, z.array(c.consultationAdminItem));
+export const questionDetail = call('/api/admin/question_detail', idBody, c.consultationDetail);
+export const questionReply = call('/api/admin/question_reply', c.consultationReplyBody, c.consultationReplyData);

@@ -3,7 +3,7 @@ import * as c from '../contracts/content-admin';
 import { call } from './define';
 
 /**
- * Content (内容编辑): notices, news, technical, start-up and incubation services, training and rooms in the back office
+ * Content (内容编辑): announcements, news, technical, start-up and incubation services, training and rooms in the back office
  * (server/modules/content, web/features/content); one set of calls, the kind in the body.
  */
 

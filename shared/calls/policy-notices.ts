@@ -10,11 +10,11 @@ const saved = z.object({ id: z.number().int() });
 // Staff: the system type, the notice list and its companies, publishing, following up, deleting.
 export const systemInfo = call('/api/index/system_info', noBody, c.systemInfo);
 export const policyNoticeList = call('/api/admin/policy_notice_list', c.policyNoticeListBody, z.array(c.policyNoticeItem));
-export const policyNoticeCompanies = call('/api/admin/policy_notice_companies', noBody, z.array(c.noticeCompanyOption));
+export const policyNoticeCompanies = call('/api/admin/policy_notice_companies', noBody, z.array(c.policyNoticeCompanyOption));
 export const policyNoticeAdd = call('/api/admin/policy_notice_add', c.policyNoticeAddBody, saved);
 export const policyNoticeFollow = call('/api/admin/policy_notice_follow', c.policyNoticeFollowBody, c.policyNoticeFollowed);
 export const policyNoticeFollowups = call('/api/admin/policy_notice_followups', c.policyNoticeFollowupsBody, z.array(c.followupItem));
 export const policyNoticeDelete = call('/api/admin/policy_notice_delete', c.policyNoticeDeleteBody, saved);
 
 // The company's own notices (beside my_room).
-export const myNotice = call('/api/index/my_notice', c.myNoticeBody, z.array(c.myNoticeItem));
+export const myNotice = call('/api/index/my_notice', c.myPolicyNoticesBody, z.array(c.myPolicyNoticeItem));

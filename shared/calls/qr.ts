@@ -2,7 +2,7 @@ import { z } from 'zod';
 import * as c from '../contracts/qr';
 import { call } from './define';
 
-/** QR sign-in for personal users (spec §4, §7; server/modules/auth/qr.routes.ts, web/features/auth/qr). */
+/** QR sign-in for personal users (spec §4, §7; server/modules/auth/qr.routes.ts and qr-scan.routes.ts, web/features/auth/qr). */
 
 // The computer: a fresh code, its status (on 1 the envelope also carries user_id, token, type and expires_at beside
 // data), giving it up (logout also ends a session presented with the call; cancel never does).

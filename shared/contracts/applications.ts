@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from '../constants';
+import { PAGE_SIZE, ShopStatus } from '../constants';
 import { idField, intField, keywordField, pageFields } from './common';
 
 const req = (msg: string, max: number, tooLong: string) =>
@@ -45,11 +45,11 @@ export const adminListExportQuery = z.object({ keyword: keywordField });
 export const examStatusBody = z
   .object({
     id: idField,
-    status: intField('审核结果').pipe(z.number().refine((n) => n === 1 || n === 2, { error: '审核结果应为通过或驳回' })),
+    status: intField('审核结果').pipe(z.number().refine((n) => n === ShopStatus.PASSED || n === ShopStatus.REJECTED, { error: '审核结果应为通过或驳回' })),
     remark: z.preprocess((v) => (v ?? ''), z.string({ error: '驳回原因格式错误' }).trim().max(500, { error: '驳回原因不能超过 500 个字' })),
   })
   .superRefine((v, ctx) => {
-    if (v.status === 2 && !v.remark) ctx.addIssue({ code: 'custom', message: '请填写驳回原因', path: ['remark'] });
+    if (v.status === ShopStatus.REJECTED && !v.remark) ctx.addIssue({ code: 'custom', message: '请填写驳回原因', path: ['remark'] });
   });
 
 /** An application as its owner and the administrators see it. Image addresses are authorized ones. */

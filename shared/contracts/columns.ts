@@ -21,7 +21,7 @@ export const COLUMNS: readonly { key: ColumnKey; name: string; basis: string }[]
 ];
 
 /**
- * Default limits in days: news 2 weeks, notices and policies 6 months (《政府网站发展指引》); 0 = not checked. A system
+ * Default limits in days: news 2 weeks, announcements (key notices) and policies 6 months (《政府网站发展指引》); 0 = not checked. A system
  * administrator changes them per column (stored in site_settings under COLUMN_FRESHNESS_KEY).
  */
 export const COLUMN_FRESHNESS_DEFAULTS: Readonly<Record<ColumnKey, number>> = {

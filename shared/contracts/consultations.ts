@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PAGE_SIZE, PHONE_PATTERN } from '../constants';
 import { ReplyState } from '../inbox/rules';
-import { CONSULT_REPLY_MAX, ConsultAge } from '../labels/consultations';
+import { CONSULTATION_REPLY_MAX, ConsultationAge, ConsultationStatus } from '../labels/consultations';
 import { MSG } from '../messages';
 import { idField, intField, keywordField, pageFields } from './common';
 
 export {
-  CONSULT_AGES, CONSULT_REPLY_MAX, CONSULT_STATUS_LABEL, CONSULT_TYPES, ConsultAge, ConsultStatus, ConsultType,
-  consultStatusName, consultTypeName,
+  CONSULTATION_AGES, CONSULTATION_REPLY_MAX, CONSULTATION_STATUS_LABEL, CONSULTATION_TYPES, ConsultationAge, ConsultationStatus, ConsultationType,
+  consultationStatusName, consultationTypeName,
 } from '../labels/consultations';
 
 const text = (max: number, tooLong: string) =>
@@ -34,7 +34,7 @@ export const consultationBody = z
 export type ConsultationBody = z.infer<typeof consultationBody>;
 
 /** my_question (spec §7 {user_id, start, page_size}): user_id is ignored, the list is the session user's own. */
-export const myQuestionBody = z.object({ ...pageFields(PAGE_SIZE.serviceRecords) });
+export const myConsultationsBody = z.object({ ...pageFields(PAGE_SIZE.serviceRecords) });
 
 /** One of the signed-in user's own consultations (my_question). */
 export const consultationItem = z.object({
@@ -68,20 +68,20 @@ export type ConsultationItem = z.infer<typeof consultationItem>;
 /** '' (a form-style client's empty field) means "not given". */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
-export const questionListBody = z.object({
+export const consultationListBody = z.object({
   /** 0 or absent: every type. */
   type: optional(intField('咨询类型').pipe(z.number().min(0, { error: '咨询类型不存在' }).max(6, { error: '咨询类型不存在' }))),
   /** 0 未处理, 1 已处理; absent: both. */
-  status: optional(intField('处理状态').pipe(z.number().refine((n) => n === 0 || n === 1, { error: '处理状态应为 0（未处理）或 1（已处理）' }))),
+  status: optional(intField('处理状态').pipe(z.number().refine((n) => n === ConsultationStatus.OPEN || n === ConsultationStatus.ANSWERED, { error: '处理状态应为 0（未处理）或 1（已处理）' }))),
   /** all; overdue (unanswered past the reply limit, critical ones included); critical (close to three months). */
-  age: optional(z.enum([ConsultAge.ALL, ConsultAge.OVERDUE, ConsultAge.CRITICAL], { error: '时效筛选应为 all、overdue 或 critical' })),
+  age: optional(z.enum([ConsultationAge.ALL, ConsultationAge.OVERDUE, ConsultationAge.CRITICAL], { error: '时效筛选应为 all、overdue 或 critical' })),
   /** Name, phone, company name or content, as a substring (case-insensitive for Latin letters). */
   keyword: keywordField,
   ...pageFields(PAGE_SIZE.admin),
 });
-export type QuestionListBody = z.infer<typeof questionListBody>;
+export type ConsultationListBody = z.infer<typeof consultationListBody>;
 
-export const questionReplyBody = z.object({
+export const consultationReplyBody = z.object({
   id: idField,
   reply: z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
@@ -89,15 +89,15 @@ export const questionReplyBody = z.object({
       .string({ error: '请输入答复内容' })
       .trim()
       .min(1, { error: '请输入答复内容' })
-      .max(CONSULT_REPLY_MAX, { error: `答复内容不能超过 ${CONSULT_REPLY_MAX} 个字` }),
+      .max(CONSULTATION_REPLY_MAX, { error: `答复内容不能超过 ${CONSULTATION_REPLY_MAX} 个字` }),
   ),
 });
-export type QuestionReplyBody = z.infer<typeof questionReplyBody>;
+export type ConsultationReplyBody = z.infer<typeof consultationReplyBody>;
 
 const replyStateField = z.enum([ReplyState.ANSWERED, ReplyState.WAITING, ReplyState.OVERDUE, ReplyState.CRITICAL]);
 
 /** A row of the staff's inbox: the consultation, its age and where its answer stands. The phone is masked here. */
-export const questionAdminItem = z.object({
+export const consultationAdminItem = z.object({
   id: z.number().int(),
   type: z.number().int(),
   type_name: z.string(),
@@ -121,19 +121,19 @@ export const questionAdminItem = z.object({
   /** The last day an answer is on time, 'YYYY-MM-DD' (REPLY_LIMIT_WORKING_DAYS working days after arrival). */
   due_date: z.string(),
 });
-export type QuestionAdminItem = z.infer<typeof questionAdminItem>;
+export type ConsultationAdminItem = z.infer<typeof consultationAdminItem>;
 
 /** question_detail: the row with the whole phone, the reply and who gave it, and the asker's account name. */
-export const questionDetail = questionAdminItem.extend({
+export const consultationDetail = consultationAdminItem.extend({
   reply: z.string(),
   /** The staff member who first answered ('' until answered). */
   handled_by_name: z.string(),
   /** The asker's account nickname ('' when the account is gone). */
   user_nickname: z.string(),
 });
-export type QuestionDetail = z.infer<typeof questionDetail>;
+export type ConsultationDetail = z.infer<typeof consultationDetail>;
 
-export const questionReplyData = z.object({
+export const consultationReplyData = z.object({
   id: z.number().int(),
   status: z.number().int(),
   reply: z.string(),

@@ -4,7 +4,7 @@ import { idField, intField, keywordField, pageFields } from './common';
 import { POLICY_MSG, POLICY_RECOVERY_DAYS, POLICY_STATES, PolicyState, publishAtField, type PolicyStateValue } from './policies-admin';
 
 /**
- * The back office's public content other than policies (issue 13): notices and news (articles), technical,
+ * The back office's public content other than policies (issue 13): announcements (通知公告, kind notice) and news (articles), technical,
  * start-up and incubation (finance) services, training activities and rooms to lease. Every kind goes through the
  * same life as a policy — draft, publish now or at a future time (never backdated), unpublish, delete and restore
  * within CONTENT_RECOVERY_DAYS — and the same states, stored in each table's status (only PUBLISHED is public).

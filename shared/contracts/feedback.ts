@@ -77,7 +77,7 @@ export const FEEDBACK_AGE_LABEL: Record<FeedbackAgeFilter, string> = { all: '全
 /** Staff inbox (/api/admin/feedback_inbox): status 0/1 (absent or -1: all), age, keyword (company or title). */
 export const feedbackInboxBody = z.object({
   status: intField('状态')
-    .pipe(z.number().refine((n) => n === -1 || n === 0 || n === 1, { error: '状态应为 0（待处理）或 1（已完成）' }))
+    .pipe(z.number().refine((n) => n === -1 || n === FeedbackStatus.PENDING || n === FeedbackStatus.DONE, { error: '状态应为 0（待处理）或 1（已完成）' }))
     .optional()
     .transform((v) => (v === -1 ? undefined : v)),
   // The default says to callers' types that age may be left out (the preprocess alone would make it required).

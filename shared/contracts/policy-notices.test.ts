@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeNoticeLink, noticeWindow, policyNoticeAddBody, targetsCompanies } from './policy-notices';
+import { isSafePolicyNoticeLink, policyNoticeWindow, policyNoticeAddBody, targetsCompanies } from './policy-notices';
 
-describe('noticeWindow', () => {
+describe('policyNoticeWindow', () => {
   it('counts both end days and treats an empty bound as open', () => {
-    expect(noticeWindow('2026-03-01', '2026-03-31', '2026-03-01')).toBe(1);
-    expect(noticeWindow('2026-03-01', '2026-03-31', '2026-03-31')).toBe(1);
-    expect(noticeWindow('2026-03-02', '2026-03-31', '2026-03-01')).toBe(0);
-    expect(noticeWindow('2026-02-01', '2026-02-28', '2026-03-01')).toBe(2);
-    expect(noticeWindow('', '', '2026-03-01')).toBe(1);
+    expect(policyNoticeWindow('2026-03-01', '2026-03-31', '2026-03-01')).toBe(1);
+    expect(policyNoticeWindow('2026-03-01', '2026-03-31', '2026-03-31')).toBe(1);
+    expect(policyNoticeWindow('2026-03-02', '2026-03-31', '2026-03-01')).toBe(0);
+    expect(policyNoticeWindow('2026-02-01', '2026-02-28', '2026-03-01')).toBe(2);
+    expect(policyNoticeWindow('', '', '2026-03-01')).toBe(1);
   });
 });
 
-describe('isSafeNoticeLink', () => {
+describe('isSafePolicyNoticeLink', () => {
   it.each(['https://www.gov.cn/zhengce/', 'http://kjj.hangzhou.gov.cn/a?b=1#c', 'HTTPS://WWW.GOV.CN', '/policydetail?id=3&type=0'])('accepts %s', (link) => {
-    expect(isSafeNoticeLink(link)).toBe(true);
+    expect(isSafePolicyNoticeLink(link)).toBe(true);
   });
   it.each([
     'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://a.cn', '//evil.cn', '/\\evil.cn', 'https://',
     'https:///x', 'http://a b.cn', 'https://a.cn/\u0000', 'www.gov.cn', 'mailto:a@b.cn',
   ])('refuses %j', (link) => {
-    expect(isSafeNoticeLink(link)).toBe(false);
+    expect(isSafePolicyNoticeLink(link)).toBe(false);
   });
 });
 

@@ -12,11 +12,11 @@ import { idField, intField, keywordField, pageFields } from './common';
 // ---------------------------------------------------------------------------------------------------------
 // Rules and labels
 
-export const NOTICE_TITLE_MAX = 200;
-export const NOTICE_LINK_MAX = 500;
+export const POLICY_NOTICE_TITLE_MAX = 200;
+export const POLICY_NOTICE_LINK_MAX = 500;
 export const FOLLOWUP_NOTE_MAX = 500;
 /** The company's list (/policy_notice): the spec gives no size; ten, as the other company lists. */
-export const MY_NOTICE_PAGE_SIZE = 10;
+export const MY_POLICY_NOTICES_PAGE_SIZE = 10;
 /** A notice's follow-up history, a page at a time. */
 export const FOLLOWUP_PAGE_SIZE = 20;
 
@@ -24,19 +24,19 @@ export const FOLLOWUP_PAGE_SIZE = 20;
 export const ALL_COMPANIES = '全部企业';
 
 /** Follow-up status: 0 new, 1 followed up at least once. */
-export const NoticeStatus = { NEW: 0, FOLLOWED: 1 } as const;
-export const NOTICE_STATUS_LABEL: Record<number, string> = { 0: '未跟进', 1: '已跟进' };
+export const PolicyNoticeStatus = { NEW: 0, FOLLOWED: 1 } as const;
+export const POLICY_NOTICE_STATUS_LABEL: Record<number, string> = { 0: '未跟进', 1: '已跟进' };
 
 /** Where today stands in a notice's window. */
-export const NoticeWindow = { UPCOMING: 0, CURRENT: 1, ENDED: 2 } as const;
-export type NoticeWindowValue = (typeof NoticeWindow)[keyof typeof NoticeWindow];
-export const NOTICE_WINDOW_LABEL: Record<NoticeWindowValue, string> = { 0: '未开始', 1: '进行中', 2: '已结束' };
+export const PolicyNoticeWindow = { UPCOMING: 0, CURRENT: 1, ENDED: 2 } as const;
+export type PolicyNoticeWindowValue = (typeof PolicyNoticeWindow)[keyof typeof PolicyNoticeWindow];
+export const POLICY_NOTICE_WINDOW_LABEL: Record<PolicyNoticeWindowValue, string> = { 0: '未开始', 1: '进行中', 2: '已结束' };
 
 /** The window state of a notice on `today` (all 'YYYY-MM-DD'; an empty bound is open). Both end days count. */
-export function noticeWindow(start: string, end: string, today: string): NoticeWindowValue {
-  if (end && end < today) return NoticeWindow.ENDED;
-  if (start && start > today) return NoticeWindow.UPCOMING;
-  return NoticeWindow.CURRENT;
+export function policyNoticeWindow(start: string, end: string, today: string): PolicyNoticeWindowValue {
+  if (end && end < today) return PolicyNoticeWindow.ENDED;
+  if (start && start > today) return PolicyNoticeWindow.UPCOMING;
+  return PolicyNoticeWindow.CURRENT;
 }
 
 /**
@@ -52,7 +52,7 @@ export const targetsCompanies = (systemType: number): boolean => COMPANY_SYSTEM_
  * A link a notice may carry: an http(s) address with a host, or an address on this site ('/policydetail?…').
  * No other scheme (javascript:, data:), no protocol-relative '//host', no backslashes or spaces.
  */
-export function isSafeNoticeLink(link: string): boolean {
+export function isSafePolicyNoticeLink(link: string): boolean {
   if (/[\s\\]/.test(link) || /\p{Cc}/u.test(link)) return false;
   if (link.startsWith('/')) return !link.startsWith('//');
   if (!/^https?:\/\/[^/]/i.test(link)) return false;
@@ -64,12 +64,12 @@ export function isSafeNoticeLink(link: string): boolean {
   }
 }
 
-export const MSG_NOTICE = {
+export const MSG_POLICY_NOTICE = {
   titleRequired: '请输入通知标题',
-  titleTooLong: `通知标题不能超过 ${NOTICE_TITLE_MAX} 个字`,
+  titleTooLong: `通知标题不能超过 ${POLICY_NOTICE_TITLE_MAX} 个字`,
   endBeforeStart: '结束日期不能早于开始日期',
   badLink: '请填写以 http:// 或 https:// 开头的链接',
-  linkTooLong: `链接不能超过 ${NOTICE_LINK_MAX} 个字符`,
+  linkTooLong: `链接不能超过 ${POLICY_NOTICE_LINK_MAX} 个字符`,
   noteRequired: '请输入跟进内容',
   noteTooLong: `跟进内容不能超过 ${FOLLOWUP_NOTE_MAX} 个字`,
   missing: '通知不存在或已删除',
@@ -93,19 +93,19 @@ export const policyNoticeAddBody = z
     company_id: companyIdField,
     title: z.preprocess(
       trimmed,
-      z.string({ error: MSG_NOTICE.titleRequired }).min(1, { error: MSG_NOTICE.titleRequired }).max(NOTICE_TITLE_MAX, { error: MSG_NOTICE.titleTooLong }),
+      z.string({ error: MSG_POLICY_NOTICE.titleRequired }).min(1, { error: MSG_POLICY_NOTICE.titleRequired }).max(POLICY_NOTICE_TITLE_MAX, { error: MSG_POLICY_NOTICE.titleTooLong }),
     ),
     start_time: dateField('开始日期'),
     end_time: dateField('结束日期'),
     link: z.preprocess(
       trimmed,
       z
-        .string({ error: MSG_NOTICE.badLink })
-        .max(NOTICE_LINK_MAX, { error: MSG_NOTICE.linkTooLong })
-        .refine((s) => s === '' || isSafeNoticeLink(s), { error: MSG_NOTICE.badLink }),
+        .string({ error: MSG_POLICY_NOTICE.badLink })
+        .max(POLICY_NOTICE_LINK_MAX, { error: MSG_POLICY_NOTICE.linkTooLong })
+        .refine((s) => s === '' || isSafePolicyNoticeLink(s), { error: MSG_POLICY_NOTICE.badLink }),
     ),
   })
-  .refine((b) => b.end_time >= b.start_time, { error: MSG_NOTICE.endBeforeStart, path: ['end_time'] });
+  .refine((b) => b.end_time >= b.start_time, { error: MSG_POLICY_NOTICE.endBeforeStart, path: ['end_time'] });
 export type PolicyNoticeAddBody = z.infer<typeof policyNoticeAddBody>;
 
 /** Staff's list: keyword (title or company name), optionally one company's (0: those addressed to all). */
@@ -123,7 +123,7 @@ export const policyNoticeFollowBody = z.object({
   id: idField,
   note: z.preprocess(
     trimmed,
-    z.string({ error: MSG_NOTICE.noteRequired }).min(1, { error: MSG_NOTICE.noteRequired }).max(FOLLOWUP_NOTE_MAX, { error: MSG_NOTICE.noteTooLong }),
+    z.string({ error: MSG_POLICY_NOTICE.noteRequired }).min(1, { error: MSG_POLICY_NOTICE.noteRequired }).max(FOLLOWUP_NOTE_MAX, { error: MSG_POLICY_NOTICE.noteTooLong }),
   ),
 });
 export type PolicyNoticeFollowBody = z.infer<typeof policyNoticeFollowBody>;
@@ -131,7 +131,7 @@ export type PolicyNoticeFollowBody = z.infer<typeof policyNoticeFollowBody>;
 export const policyNoticeFollowupsBody = z.object({ id: idField, ...pageFields(FOLLOWUP_PAGE_SIZE) });
 export const policyNoticeDeleteBody = z.object({ id: idField });
 /** The company's notices (its own and those to all); the company is the session user's. */
-export const myNoticeBody = z.object({ ...pageFields(MY_NOTICE_PAGE_SIZE) });
+export const myPolicyNoticesBody = z.object({ ...pageFields(MY_POLICY_NOTICES_PAGE_SIZE) });
 
 // ---------------------------------------------------------------------------------------------------------
 // Results
@@ -146,7 +146,7 @@ export const followupItem = z.object({
 });
 export type FollowupItem = z.infer<typeof followupItem>;
 
-const noticeFields = {
+const policyNoticeFields = {
   id: z.number().int(),
   /** 0: addressed to every settled company. */
   company_id: z.number().int(),
@@ -166,7 +166,7 @@ const noticeFields = {
 
 /** A notice as staff see it (policy_notice_list). */
 export const policyNoticeItem = z.object({
-  ...noticeFields,
+  ...policyNoticeFields,
   /** 0 未跟进, 1 已跟进. */
   status: z.number().int(),
   status_label: z.string(),
@@ -178,14 +178,14 @@ export const policyNoticeItem = z.object({
 export type PolicyNoticeItem = z.infer<typeof policyNoticeItem>;
 
 /** A notice as the company sees it (my_notice): no follow-ups, which are the staff's own notes. */
-export const myNoticeItem = z.object(noticeFields);
-export type MyNoticeItem = z.infer<typeof myNoticeItem>;
+export const myPolicyNoticeItem = z.object(policyNoticeFields);
+export type MyPolicyNoticeItem = z.infer<typeof myPolicyNoticeItem>;
 
 export const systemInfo = z.object({ system_type: z.number().int() });
 export type SystemInfo = z.infer<typeof systemInfo>;
 
 /** Companies a notice can be addressed to: the settled ones, by name. */
-export const noticeCompanyOption = z.object({ id: z.number().int(), name: z.string() });
-export type NoticeCompanyOption = z.infer<typeof noticeCompanyOption>;
+export const policyNoticeCompanyOption = z.object({ id: z.number().int(), name: z.string() });
+export type PolicyNoticeCompanyOption = z.infer<typeof policyNoticeCompanyOption>;
 
 export const policyNoticeFollowed = z.object({ id: z.number().int(), status: z.number().int(), followup: followupItem });

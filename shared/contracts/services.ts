@@ -14,14 +14,14 @@ export const techListBody = z.object({
   keyword: keywordField,
   ...pageFields(PAGE_SIZE.technics),
 });
-export const startListBody = z.object({
+export const startupListBody = z.object({
   type: intField('类型').pipe(z.number().min(0).max(3, { error: '类型不存在' })).default(0),
   keyword: keywordField,
-  ...pageFields(PAGE_SIZE.riskList),
+  ...pageFields(PAGE_SIZE.startupList),
 });
 export const financeListBody = z.object({ keyword: keywordField, ...pageFields(PAGE_SIZE.finance) });
 export const trainListBody = z.object({ cat_id: optionalId('分类'), keyword: keywordField, ...pageFields(PAGE_SIZE.training) });
-export const leaseListBody = z.object({ keyword: keywordField, ...pageFields(PAGE_SIZE.tenancy) });
+export const roomListBody = z.object({ keyword: keywordField, ...pageFields(PAGE_SIZE.rooms) });
 export const shopListBody = z.object({ cat_id: optionalId('分类'), keyword: keywordField, ...pageFields(PAGE_SIZE.companyList) });
 export const shopRandBody = z.object({
   page_size: intField('数量').pipe(z.number().min(1).max(12, { error: '数量应为 1 至 12' })).default(PAGE_SIZE.homeCompanies),
@@ -35,10 +35,10 @@ export const techCard = z.object({
   id: int(), name: z.string(), company: z.string(), image: z.string(), question_number: int(), first_id: int(), second_id: int(),
 });
 export type TechCard = z.infer<typeof techCard>;
-export const startCard = z.object({
+export const startupCard = z.object({
   id: int(), type: int(), type_name: z.string(), name: z.string(), title: z.string(), company: z.string(), image: z.string(), question_number: int(),
 });
-export type StartCard = z.infer<typeof startCard>;
+export type StartupCard = z.infer<typeof startupCard>;
 export const financeCard = z.object({
   id: int(), name: z.string(), summary: z.string(), image: z.string(), domain: z.string(), question_number: int(),
 });
@@ -49,7 +49,7 @@ export const trainCard = z.object({
   domain: z.string(),
 });
 export type TrainCard = z.infer<typeof trainCard>;
-export const leaseCard = z.object({
+export const roomCard = z.object({
   id: int(), title: z.string(), number: z.string(), position: z.string(), work: int(),
   /** Square metres, as text ('120.5'). */
   area: z.string(),
@@ -57,7 +57,7 @@ export const leaseCard = z.object({
   /** Monthly rent in fen. */
   monthly_rent: int(),
 });
-export type LeaseCard = z.infer<typeof leaseCard>;
+export type RoomCard = z.infer<typeof roomCard>;
 export const shopCard = z.object({
   id: int(), shop_name: z.string(), shop_logo: z.string(), address: z.string(), see_number: int(), cat_name: z.string(),
 });
@@ -67,10 +67,10 @@ export type WithContent<T> = T & { content: string };
 /** A detail: the card and its sanitized rich text. */
 const withContent = <S extends z.ZodRawShape>(card: z.ZodObject<S>) => card.extend({ content: z.string() });
 export const techDetail = withContent(techCard);
-export const startDetail = withContent(startCard);
+export const startupDetail = withContent(startupCard);
 export const financeDetail = withContent(financeCard);
 export const trainDetail = withContent(trainCard);
-export const leaseDetail = withContent(leaseCard);
+export const roomDetail = withContent(roomCard);
 
 /** A settled company's public page (shop_detail). */
 export const shopDetail = shopCard.extend({

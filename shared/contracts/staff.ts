@@ -3,7 +3,7 @@ import {
   accountKind, changesSeparatedRole, dutyBy, FIRST_ONLY_CREATE, roleSetProblem, rolesChangedBy, STAFF_DUTY_TABLE, STAFF_ROLES, StaffRole, type StaffDuty,
   type StaffRoleValue,
 } from '../auth/staff-roles';
-import { PAGE_SIZE } from '../constants';
+import { PAGE_SIZE, UserStatus } from '../constants';
 import { idField, intField, keywordField, pageFields } from './common';
 
 /**
@@ -15,8 +15,8 @@ import { idField, intField, keywordField, pageFields } from './common';
 // ---------------------------------------------------------------------------------------------------------
 // Rules and labels
 
-/** users.status: 1 enabled (may sign in), 0 disabled. */
-export const StaffStatus = { DISABLED: 0, ENABLED: 1 } as const;
+/** A staff account's users.status (UserStatus): 1 enabled (may sign in), 0 disabled. */
+export const StaffStatus = UserStatus;
 export type StaffStatusValue = (typeof StaffStatus)[keyof typeof StaffStatus];
 export const STAFF_STATUS_LABEL: Record<StaffStatusValue, string> = { 0: '停用', 1: '启用' };
 

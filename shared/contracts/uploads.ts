@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StaffRole } from '../auth/staff-roles';
+import { CONTENT_STAFF, LISTING_STAFF, SITE_SYSTEM_STAFF } from '../auth/module-roles';
 
 /**
  * Upload kinds (the multipart `name` field). Sensitive kinds are never public and are encrypted at rest;
@@ -16,9 +16,9 @@ export const UPLOAD_KINDS = {
   /**
    * Staff content images (issue 13): site settings' pictures and payment codes, banners, partner logos, covers and
    * images in staff rich text, a settled company's logo corrected by park operations. Only staff holding one of
-   * `staffRoles` may upload it (server/modules/uploads/uploads.routes.ts).
+   * `staffRoles` (the roles of the pages that upload it) may upload it (server/modules/uploads/uploads.routes.ts).
    */
-  site_image: { label: '网站图片', sensitive: false, idDocument: false, staffRoles: [StaffRole.CONTENT, StaffRole.SYSTEM, StaffRole.OPERATIONS] },
+  site_image: { label: '网站图片', sensitive: false, idDocument: false, staffRoles: [...CONTENT_STAFF, ...SITE_SYSTEM_STAFF, ...LISTING_STAFF] },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** A public upload's address (/uploads/yyyy/mm/<key>.jpg). */

@@ -16,10 +16,10 @@ export const QUARTERS = [
   { value: 4, label: '四季度' },
 ] as const;
 
-/** Home tabs and /policydetail?type=: 0 policy (an information item), 1 notice, 2 news. */
+/** Home tabs and /policydetail?type=: 0 policy (an information item), 1 announcement (通知公告), 2 news. */
 export const ARTICLE_TYPES = [
   { value: 0, label: '政策' },
   { value: 1, label: '通知公告' },
   { value: 2, label: '新闻动态' },
 ] as const;
-export const ArticleType = { POLICY: 0, NOTICE: 1, NEWS: 2 } as const;
+export const ArticleType = { POLICY: 0, ANNOUNCEMENT: 1, NEWS: 2 } as const;

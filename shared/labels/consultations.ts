@@ -1,11 +1,11 @@
 /** Consultation enums with their Chinese labels; no zod here, so any page may import them cheaply. */
 
 /** Consultation type codes of spec §3: what the question is about (the home form uses 3). */
-export const ConsultType = { TECH: 1, STARTUP: 2, LEASING: 3, TRAINING: 4, INCUBATION: 5, COMPANY: 6 } as const;
-export type ConsultTypeValue = (typeof ConsultType)[keyof typeof ConsultType];
+export const ConsultationType = { TECH: 1, STARTUP: 2, LEASING: 3, TRAINING: 4, INCUBATION: 5, COMPANY: 6 } as const;
+export type ConsultationTypeValue = (typeof ConsultationType)[keyof typeof ConsultationType];
 
 /** The six types with their names, in the spec's order (the names of the navigation's sections). */
-export const CONSULT_TYPES = [
+export const CONSULTATION_TYPES = [
   { value: 1, label: '科技服务' },
   { value: 2, label: '创业服务' },
   { value: 3, label: '租赁服务' },
@@ -14,26 +14,26 @@ export const CONSULT_TYPES = [
   { value: 6, label: '入驻企业' },
 ] as const;
 
-export function consultTypeName(type: number): string {
-  return CONSULT_TYPES.find((t) => t.value === type)?.label ?? '其他';
+export function consultationTypeName(type: number): string {
+  return CONSULTATION_TYPES.find((t) => t.value === type)?.label ?? '其他';
 }
 
 /** Spec §4: 0 unprocessed, 1 processed. */
-export const ConsultStatus = { OPEN: 0, ANSWERED: 1 } as const;
-export const CONSULT_STATUS_LABEL: Record<number, string> = { 0: '未处理', 1: '已处理' };
+export const ConsultationStatus = { OPEN: 0, ANSWERED: 1 } as const;
+export const CONSULTATION_STATUS_LABEL: Record<number, string> = { 0: '未处理', 1: '已处理' };
 
-export function consultStatusName(status: number): string {
-  return CONSULT_STATUS_LABEL[status] ?? CONSULT_STATUS_LABEL[0]!;
+export function consultationStatusName(status: number): string {
+  return CONSULTATION_STATUS_LABEL[status] ?? CONSULTATION_STATUS_LABEL[ConsultationStatus.OPEN]!;
 }
 
 /** The staff inbox's age filter: every item, unanswered past the reply limit, or close to the three-month line. */
-export const ConsultAge = { ALL: 'all', OVERDUE: 'overdue', CRITICAL: 'critical' } as const;
-export type ConsultAgeValue = (typeof ConsultAge)[keyof typeof ConsultAge];
-export const CONSULT_AGES = [
+export const ConsultationAge = { ALL: 'all', OVERDUE: 'overdue', CRITICAL: 'critical' } as const;
+export type ConsultationAgeValue = (typeof ConsultationAge)[keyof typeof ConsultationAge];
+export const CONSULTATION_AGES = [
   { value: 'all', label: '全部' },
   { value: 'overdue', label: '超时未答复' },
   { value: 'critical', label: '临近三个月未答复' },
 ] as const;
 
 /** A reply (and a consultation) is at most this long. */
-export const CONSULT_REPLY_MAX = 1000;
+export const CONSULTATION_REPLY_MAX = 1000;

@@ -1,17 +1,20 @@
 import { isRouteErrorResponse } from 'react-router';
 import { MSG } from '@shared/messages';
+import { detailCrumbs, type DetailKind } from './DetailPage';
 import { LinkButton } from './LinkButton';
 import { NotFoundHelp } from './NotFoundHelp';
-import { PageHeader, type Crumb } from './PageHeader';
+import { PageHeader } from './PageHeader';
 import { ResultState } from './ResultState';
 
-type Props = { error: unknown; section: string; crumbs: Crumb[]; backTo: string };
+type Props = { error: unknown; kind: DetailKind };
 
 /**
  * A detail page's error: 404 for content that is not (or no longer) there, with the site's search and the main
  * sections as on any unknown address; otherwise the server's message.
  */
-export function DetailError({ error, section, crumbs, backTo }: Props) {
+export function DetailError({ error, kind }: Props) {
+  const { section, to: backTo } = kind;
+  const crumbs = detailCrumbs(kind);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isRouteErrorResponse(error)) console.error(error);
   const back = (

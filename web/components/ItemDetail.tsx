@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CardRatio, Fact } from './MediaCard';
+import { FactList, type Fact } from './FactList';
+import type { CardRatio } from './MediaCard';
 import { RichText } from './RichText';
 import s from './ItemDetail.module.css';
 
@@ -28,14 +29,7 @@ export function ItemDetail({ title, subtitle, image, ratio = 'wide', facts, acti
         <div className={s.head}>
           <h1 className={s.title}>{title}</h1>
           {subtitle && <p className={s.subtitle}>{subtitle}</p>}
-          <dl className={s.facts}>
-            {facts.map((f) => (
-              <div key={f.label} className={s.fact}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} className={s.facts} rowClassName={s.fact} />
           {action && <div className={s.action}>{action}</div>}
         </div>
       </div>

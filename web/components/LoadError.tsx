@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { Notice } from './Notice';
+import { Callout } from './Callout';
 
 /** A failed load, said inline, with a retry that loads the same address again. */
 export function LoadError({ msg }: { msg: string }) {
   const { pathname, search } = useLocation();
   return (
-    <Notice
+    <Callout
       type="error"
       title={msg || 'Error'}
       action={

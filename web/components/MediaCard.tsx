@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FactList, type Fact } from './FactList';
 import s from './MediaCard.module.css';
 
 /** Image shapes used by the portal's cards: 16:10 services, 4:3 rooms, 1:1 logos. */
 export type CardRatio = 'wide' | 'photo' | 'square';
 
-export type Fact = { label: string; value: ReactNode };
-
-type Props = {
+export type MediaCardProps = {
   href: string;
   title: string;
   image?: string;
@@ -25,7 +24,8 @@ type Props = {
  * A list card in the spec's fixed field order: image, title, facts, actions. The title is the link; the
  * image repeats it for the mouse only. On phones the image moves beside the text.
  */
-export function MediaCard({ href, title, image, ratio = 'wide', level = 2, subtitle, facts = [], actions, horizontal = false }: Props) {
+export function MediaCard(props: MediaCardProps) {
+  const { href, title, image, ratio = 'wide', level = 2, subtitle, facts = [], actions, horizontal = false } = props;
   const Heading = level === 2 ? 'h2' : 'h3';
   const className = [s.card, image === undefined && s.noMedia, horizontal && s.horizontal, ratio === 'square' && s.logo]
     .filter(Boolean)
@@ -42,16 +42,7 @@ export function MediaCard({ href, title, image, ratio = 'wide', level = 2, subti
           <Link to={href}>{title}</Link>
         </Heading>
         {subtitle && <p className={s.subtitle}>{subtitle}</p>}
-        {facts.length > 0 && (
-          <dl className={s.facts}>
-            {facts.map((f) => (
-              <div key={f.label} className={s.fact}>
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {facts.length > 0 && <FactList facts={facts} className={s.facts} rowClassName={s.fact} />}
         {actions && <div className={s.actions}>{actions}</div>}
       </div>
     </article>
@@ -64,5 +55,20 @@ export function CardGrid({ children, min = 260 }: { children: ReactNode; min?: n
     <ul className={s.grid} style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(${min}px, 100%), 1fr))` }}>
       {children}
     </ul>
+  );
+}
+
+/** A list's items as cards in a CardGrid: one MediaCard an item, as `card` describes it. */
+type CardListProps<T> = { items: T[]; min?: number; card: (item: T) => MediaCardProps };
+
+export function CardList<T extends { id: number }>({ items, min, card }: CardListProps<T>) {
+  return (
+    <CardGrid min={min}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <MediaCard {...card(item)} />
+        </li>
+      ))}
+    </CardGrid>
   );
 }

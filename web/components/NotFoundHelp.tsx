@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PORTAL_NAV } from '~/config/portal-nav';
-import { SearchBox } from '~/features/search/components/SearchBox';
+import { SearchBox } from './SearchBox';
 import { PageHeader, type Crumb } from './PageHeader';
 import { ResultState } from './ResultState';
 import s from './NotFoundHelp.module.css';

@@ -1,11 +1,9 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import type { PaymentItem } from '@shared/contracts/billing';
 import { formatYuan, yuanToFen } from '@shared/billing/rules';
 import { PAGE_SIZE } from '@shared/constants';
+import { DialogPager } from './DialogPager';
 import { EmptyState } from './EmptyState';
 import { ListPager } from './ListPager';
-import { pagerItems } from './pager-items';
 import s from './PaymentTable.module.css';
 
 type Paging =
@@ -110,57 +108,8 @@ export function PaymentTable({
       {paging.hrefFor ? (
         <ListPager page={page} pageSize={pageSize} total={total} hrefFor={paging.hrefFor} />
       ) : (
-        <ButtonPager page={page} pageSize={pageSize} total={total} onPage={paging.onPage} />
+        <DialogPager page={page} pageSize={pageSize} total={total} onPage={paging.onPage} />
       )}
     </div>
-  );
-}
-
-/** The same 7-button pager as ListPager, with buttons for lists that live in a dialog rather than the URL. */
-function ButtonPager({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) {
-  const totalPages = Math.ceil(total / pageSize);
-  const items = pagerItems(page, totalPages);
-  if (items.length === 0) return null;
-  const button = (to: number, label: string, content: ReactNode, extra = '', enabled = true) => (
-    <button
-      type="button"
-      className={`ui-pager-item ${s.pagerButton} ${extra} ${enabled ? '' : 'ui-pager-disabled'}`}
-      aria-label={label}
-      disabled={!enabled}
-      onClick={() => onPage(to)}
-    >
-      {content}
-    </button>
-  );
-  return (
-    <nav aria-label="分页" className="ui-pager">
-      <ul>
-        <li>{button(page - 1, '上一页', <LeftOutlined />, '', page > 1)}</li>
-        {items.map((it) => (
-          <li key={it.kind === 'page' ? it.page : `jump-${it.dir}`}>
-            {it.kind === 'jump' ? (
-              button(it.to, it.dir === 'prev' ? '向前 3 页' : '向后 3 页', '…', 'ui-pager-jump')
-            ) : it.page === page ? (
-              <span className="ui-pager-item ui-pager-current" aria-current="page">
-                {it.page}
-              </span>
-            ) : (
-              button(it.page, `第 ${it.page} 页`, it.page)
-            )}
-          </li>
-        ))}
-        <li>{button(page + 1, '下一页', <RightOutlined />, '', page < totalPages)}</li>
-      </ul>
-    </nav>
   );
 }

@@ -1,7 +1,7 @@
-import { App, DatePicker, Modal, Radio } from 'antd';
+import { DatePicker, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { useSaveForm } from './useSaveForm';
 
 type Props = {
   /** The item's title, for the dialog's title. */
@@ -20,27 +20,17 @@ const SCHEDULE_FUTURE = '定时发布的时间须晚于当前时间';
  * cannot be picked (a government site may not backdate); the server refuses them too.
  */
 export function PublishDialog({ title, publish, onClose, onDone }: Props) {
-  const { message } = App.useApp();
   const [mode, setMode] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState<Dayjs | null>(null);
   const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSaveForm();
 
   const submit = async () => {
     if (mode === 'later') {
       if (!at) return setError(SCHEDULE_REQUIRED);
       if (!at.isAfter(dayjs())) return setError(SCHEDULE_FUTURE);
     }
-    setSending(true);
-    try {
-      const res = await publish(mode === 'later' && at ? at.second(0).millisecond(0).toISOString() : undefined);
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
-      onDone();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSending(false);
-    }
+    await send(() => publish(mode === 'later' && at ? at.second(0).millisecond(0).toISOString() : undefined), onDone);
   };
 
   return (

@@ -1,4 +1,8 @@
-import { StaffRole, holdsAnyRole, type StaffRoleValue } from '@shared/auth/staff-roles';
+import {
+  ACCOUNT_STAFF, APPLICATION_STAFF, AUDIT_READERS, BILLING_STAFF, CATEGORY_STAFF, COLUMNS_READERS, CONSULTATION_STAFF, CONTENT_STAFF,
+  FEEDBACK_STAFF, POLICY_NOTICE_STAFF, POLICY_STAFF, REMINDER_STAFF, SECURITY_STAFF, SITE_STAFF,
+} from '@shared/auth/module-roles';
+import { holdsAnyRole, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { LoginType } from '@shared/constants';
 import { paths } from './paths';
 
@@ -11,7 +15,10 @@ export type MenuItem = {
   icon?: string;
   /** Login type that may see the item; absent means anyone who reaches the layout. */
   access?: number;
-  /** Back office: the staff roles whose page it is ('any': every staff account); the page's calls check the same. */
+  /**
+   * Back office: the staff roles whose page it is ('any': every staff account), a list of shared/auth/module-roles.ts:
+   * the roles of the calls its page makes (server/test/menu-roles.test.ts).
+   */
   roles?: readonly StaffRoleValue[] | 'any';
   /** Listed for breadcrumbs and titles but not shown in the side menu. */
   hidden?: boolean;
@@ -20,8 +27,6 @@ export type MenuItem = {
 /** Who is looking at a menu: the login type and, for staff, the roles. */
 export type MenuViewer = { type: number; roles?: readonly StaffRoleValue[] } | null | undefined;
 
-const OPS = [StaffRole.OPERATIONS] as const;
-
 /** The company area's tabs (spec §2), personal users only. */
 export const PERSONAL_MENU: readonly MenuItem[] = [
   { key: 'service', label: '企业服务', path: paths.personal.service, icon: 'service', access: LoginType.PERSONAL },
@@ -29,8 +34,8 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
   { key: 'service_price', label: '服务费用', path: paths.personal.servicePrice, icon: 'account', access: LoginType.PERSONAL },
   { key: 'payment_way', label: '缴费方式', path: paths.personal.paymentWay, icon: 'wallet', access: LoginType.PERSONAL },
   { key: 'service_list', label: '服务记录', path: paths.personal.serviceList, icon: 'history', access: LoginType.PERSONAL },
-  { key: 'policy_notice', label: '政策通知', path: paths.personal.notices, icon: 'notification', access: LoginType.PERSONAL },
-  { key: 'my_question', label: '我的咨询', path: paths.personal.myQuestions, icon: 'message', access: LoginType.PERSONAL },
+  { key: 'policy_notice', label: '政策通知', path: paths.personal.policyNotices, icon: 'notification', access: LoginType.PERSONAL },
+  { key: 'my_question', label: '我的咨询', path: paths.personal.myConsultations, icon: 'message', access: LoginType.PERSONAL },
   { key: 'company_brief', label: '企业简介', path: paths.personal.companyBrief, icon: 'profile', access: LoginType.PERSONAL },
   { key: 'concat_us', label: '联系方式', path: paths.personal.contact, icon: 'phone', access: LoginType.PERSONAL },
   { key: 'apply', label: '服务申请', path: paths.personal.apply, icon: 'form', access: LoginType.PERSONAL, hidden: true },
@@ -38,25 +43,25 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
 
 /** The back office's left menu (spec §2 and issue 13), staff only, each item for the roles its page serves. */
 export const SYSTEM_MENU: readonly MenuItem[] = [
-  { key: 'warning', label: '房租预警', path: paths.system.warning, icon: 'alert', access: LoginType.ADMIN, roles: OPS },
-  { key: 'otherwarning', label: '其他预警', path: paths.system.otherWarning, icon: 'warning', access: LoginType.ADMIN, roles: OPS },
-  { key: 'leases', label: '租约管理', path: paths.system.leases, icon: 'contract', access: LoginType.ADMIN, roles: OPS },
-  { key: 'fees', label: '服务费合同', path: paths.system.fees, icon: 'account', access: LoginType.ADMIN, roles: OPS },
-  { key: 'reminders', label: '到期提醒记录', path: paths.system.reminders, icon: 'bell', access: LoginType.ADMIN, roles: OPS },
-  { key: 'feedback', label: '服务诉求', path: paths.system.feedback, icon: 'tool', access: LoginType.ADMIN, roles: OPS },
-  { key: 'questions', label: '咨询管理', path: paths.system.questions, icon: 'message', access: LoginType.ADMIN, roles: OPS },
-  { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', access: LoginType.ADMIN, roles: OPS },
-  { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', access: LoginType.ADMIN, roles: OPS },
-  { key: 'account', label: '政策通知', path: paths.system.account, icon: 'notification', access: LoginType.ADMIN, roles: OPS },
-  { key: 'staff', label: '后台账号', path: paths.system.staff, icon: 'team', access: LoginType.ADMIN, roles: [StaffRole.SYSTEM, StaffRole.SECURITY] },
-  { key: 'sessions', label: '会话与锁定', path: paths.system.sessions, icon: 'lock', access: LoginType.ADMIN, roles: [StaffRole.SECURITY] },
+  { key: 'warning', label: '房租预警', path: paths.system.warning, icon: 'alert', access: LoginType.ADMIN, roles: BILLING_STAFF },
+  { key: 'otherwarning', label: '其他预警', path: paths.system.otherWarning, icon: 'warning', access: LoginType.ADMIN, roles: BILLING_STAFF },
+  { key: 'leases', label: '租约管理', path: paths.system.leases, icon: 'contract', access: LoginType.ADMIN, roles: BILLING_STAFF },
+  { key: 'fees', label: '服务费合同', path: paths.system.fees, icon: 'account', access: LoginType.ADMIN, roles: BILLING_STAFF },
+  { key: 'reminders', label: '到期提醒记录', path: paths.system.reminders, icon: 'bell', access: LoginType.ADMIN, roles: REMINDER_STAFF },
+  { key: 'feedback', label: '服务诉求', path: paths.system.feedback, icon: 'tool', access: LoginType.ADMIN, roles: FEEDBACK_STAFF },
+  { key: 'questions', label: '咨询管理', path: paths.system.consultations, icon: 'message', access: LoginType.ADMIN, roles: CONSULTATION_STAFF },
+  { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', access: LoginType.ADMIN, roles: APPLICATION_STAFF },
+  { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', access: LoginType.ADMIN, roles: APPLICATION_STAFF },
+  { key: 'account', label: '政策通知', path: paths.system.policyNotices, icon: 'notification', access: LoginType.ADMIN, roles: POLICY_NOTICE_STAFF },
+  { key: 'staff', label: '后台账号', path: paths.system.staff, icon: 'team', access: LoginType.ADMIN, roles: ACCOUNT_STAFF },
+  { key: 'sessions', label: '会话与锁定', path: paths.system.sessions, icon: 'lock', access: LoginType.ADMIN, roles: SECURITY_STAFF },
   // The content editor's landing page (firstOpenPath): the first content item.
-  { key: 'columns', label: '栏目更新', path: paths.system.columns, icon: 'history', access: LoginType.ADMIN, roles: [StaffRole.CONTENT, StaffRole.SYSTEM] },
-  { key: 'policies', label: '政策资讯', path: paths.system.policies, icon: 'contract', access: LoginType.ADMIN, roles: [StaffRole.CONTENT] },
-  { key: 'content', label: '内容发布', path: paths.system.content, icon: 'form', access: LoginType.ADMIN, roles: [StaffRole.CONTENT] },
-  { key: 'site', label: '站点管理', path: paths.system.site, icon: 'home', access: LoginType.ADMIN, roles: [StaffRole.SYSTEM, StaffRole.CONTENT] },
-  { key: 'categories', label: '分类管理', path: paths.system.categories, icon: 'profile', access: LoginType.ADMIN, roles: [StaffRole.CONTENT] },
-  { key: 'audit', label: '审计日志', path: paths.system.audit, icon: 'audit', access: LoginType.ADMIN, roles: [StaffRole.AUDITOR] },
+  { key: 'columns', label: '栏目更新', path: paths.system.columns, icon: 'history', access: LoginType.ADMIN, roles: COLUMNS_READERS },
+  { key: 'policies', label: '政策资讯', path: paths.system.policies, icon: 'contract', access: LoginType.ADMIN, roles: POLICY_STAFF },
+  { key: 'content', label: '内容发布', path: paths.system.content, icon: 'form', access: LoginType.ADMIN, roles: CONTENT_STAFF },
+  { key: 'site', label: '站点管理', path: paths.system.site, icon: 'home', access: LoginType.ADMIN, roles: SITE_STAFF },
+  { key: 'categories', label: '分类管理', path: paths.system.categories, icon: 'profile', access: LoginType.ADMIN, roles: CATEGORY_STAFF },
+  { key: 'audit', label: '审计日志', path: paths.system.audit, icon: 'audit', access: LoginType.ADMIN, roles: AUDIT_READERS },
   { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', access: LoginType.ADMIN, roles: 'any' },
 ];
 

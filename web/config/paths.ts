@@ -30,15 +30,17 @@ export const paths = {
   policyDetail: (id: number, type = 0) => `/policydetail?id=${id}&type=${type}`,
   technics: '/technics',
   techDetail: (id: number) => `/techdetail?id=${id}`,
-  risk: '/risk',
-  riskList: '/risklist',
-  riskDetail: (id: number) => `/riskdetail?id=${id}`,
+  /** 创业服务 (start-up services): the spec's pages are /risk, /risklist, /riskdetail. */
+  startups: '/risk',
+  startupList: '/risklist',
+  startupDetail: (id: number) => `/riskdetail?id=${id}`,
   train: '/train',
   trainDetail: (id: number) => `/traindetail?id=${id}`,
   finance: '/finance',
   financeDetail: (id: number) => `/financedetail?id=${id}`,
-  tenancy: '/tenancy',
-  tenancyDetail: (id: number) => `/tenancydetail?id=${id}`,
+  /** 租赁服务 (the public room listings): the spec's pages are /tenancy, /tenancydetail. */
+  rooms: '/tenancy',
+  roomDetail: (id: number) => `/tenancydetail?id=${id}`,
   company: '/company',
   companyDetail: (id: number) => `/comdetail?id=${id}`,
   companyList: '/company_list',
@@ -55,9 +57,9 @@ export const paths = {
     contact: '/concat_us',
     apply: '/apply',
     /** Consultations this user sent from the public pages (issue 10). */
-    myQuestions: '/my_question',
+    myConsultations: '/my_question',
     /** Policy notices addressed to this company (issue 10). */
-    notices: '/policy_notice',
+    policyNotices: '/policy_notice',
   },
   system: {
     root: '/system',
@@ -69,10 +71,11 @@ export const paths = {
     /** Service-request inbox (企业服务诉求, issue 10). */
     feedback: '/system/feedback',
     /** Consultation inbox (在线咨询, issue 10). */
-    questions: '/system/questions',
+    consultations: '/system/questions',
     companyList: '/system/companylist',
     applyList: '/system/applylist',
-    account: '/system/account',
+    /** 政策通知 (policy notices): the spec's page is /system/account. */
+    policyNotices: '/system/account',
     /** The staff member's own account security: password, second factor, sessions (issue 11). */
     security: '/system/security',
     /** Staff accounts (system administrator) and their roles (security administrator), issue 13. */
@@ -83,7 +86,7 @@ export const paths = {
     audit: '/system/audit',
     /** Policy items: draft, publish, schedule, unpublish, trash (content editor), issue 13. */
     policies: '/system/policies',
-    /** Notices, news, services, training and rooms (content editor), issue 13. */
+    /** Announcements, news, services, training and rooms (content editor), issue 13. */
     content: '/system/content',
     /** Site settings (system administrator) and columns, banners, partners, links (content editor), issue 13. */
     site: '/system/site',
@@ -96,10 +99,10 @@ export const paths = {
   lists: {
     technics: (q: ListQuery & { first?: number; second?: number } = {}) =>
       `/technics${queryString({ first: q.first, second: q.second, keyword: q.keyword, page: q.page })}`,
-    riskList: (q: ListQuery & { tab?: number } = {}) => `/risklist${queryString({ tab: q.tab, keyword: q.keyword, page: q.page })}`,
+    startupList: (q: ListQuery & { tab?: number } = {}) => `/risklist${queryString({ tab: q.tab, keyword: q.keyword, page: q.page })}`,
     train: (q: ListQuery & { cat?: number } = {}) => `/train${queryString({ cat: q.cat, keyword: q.keyword, page: q.page })}`,
     finance: (q: ListQuery = {}) => `/finance${queryString({ keyword: q.keyword, page: q.page })}`,
-    tenancy: (q: ListQuery = {}) => `/tenancy${queryString({ keyword: q.keyword, page: q.page })}`,
+    rooms: (q: ListQuery = {}) => `/tenancy${queryString({ keyword: q.keyword, page: q.page })}`,
     companyList: (q: ListQuery & { cat?: number } = {}) => `/company_list${queryString({ cat: q.cat, keyword: q.keyword, page: q.page })}`,
     search: (q: ListQuery & { type?: number } = {}) => `/search${queryString({ type: q.type, keyword: q.keyword, page: q.page })}`,
   },
@@ -115,7 +118,7 @@ export const STAFF_PUBLIC_PATHS: readonly string[] = [paths.adminLogin];
 
 /** Spec §2: the only paths a visitor without a session may open. */
 export const PUBLIC_PATHS: readonly string[] = [
-  paths.login, paths.home, '/information', paths.technics, paths.risk, paths.train, paths.finance,
-  paths.tenancy, paths.company, '/policydetail', '/techdetail', paths.riskList, '/traindetail',
+  paths.login, paths.home, '/information', paths.technics, paths.startups, paths.train, paths.finance,
+  paths.rooms, paths.company, '/policydetail', '/techdetail', paths.startupList, '/traindetail',
   '/riskdetail', '/financedetail', '/comdetail', '/tenancydetail',
 ];

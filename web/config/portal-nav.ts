@@ -8,10 +8,10 @@ export const PORTAL_NAV: readonly NavItem[] = [
   { key: 'home', label: '首页', path: paths.home },
   { key: 'information', label: '政策资讯', path: '/information' },
   { key: 'technics', label: '科技服务', path: paths.technics },
-  { key: 'risk', label: '创业服务', path: paths.risk },
+  { key: 'risk', label: '创业服务', path: paths.startups },
   { key: 'train', label: '培训服务', path: paths.train },
   { key: 'finance', label: '孵化服务', path: paths.finance },
-  { key: 'tenancy', label: '租赁服务', path: paths.tenancy },
+  { key: 'tenancy', label: '租赁服务', path: paths.rooms },
   { key: 'company', label: '入驻企业', path: paths.company },
 ];
 

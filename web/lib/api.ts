@@ -36,11 +36,8 @@ function fail(code: number, msg: string): never {
  * cookie. Resolves with the envelope when code is 1; otherwise shows the server's message (spec §8) and rejects.
  */
 export function api<C extends ApiCall>(call: C, body?: CallBody<C>): Promise<Envelope<CallData<C>>>;
-/** A call not yet declared in shared/calls/ (issue 28 moves every call there): its answer is not checked. */
-export function api<T>(call: string, body?: Record<string, unknown>): Promise<Envelope<T>>;
-export async function api(target: string | ApiCall, body: Record<string, unknown> = {}): Promise<Envelope<unknown>> {
-  const declared = typeof target === 'string' ? undefined : target;
-  const call = declared?.path ?? (target as string);
+export async function api(declared: ApiCall, body: Record<string, unknown> = {}): Promise<Envelope<unknown>> {
+  const call = declared.path;
   if (!call.startsWith(API_PREFIX)) throw new Error(`not an API call: ${call}`);
   let res: Response;
   try {
@@ -61,7 +58,6 @@ export async function api(target: string | ApiCall, body: Record<string, unknown
     return fail(NETWORK_FAILURE, res.ok ? 'Error' : MSG.serverError);
   }
   if (envelope.code !== Code.OK) return fail(envelope.code, envelope.msg || 'Error');
-  if (!declared) return envelope;
   // A declared call's data is checked against its declaration: a drifting answer is a failure, not a broken page.
   const checked = checkAnswer(declared, envelope);
   return checked.code === Code.OK ? checked : fail(checked.code, checked.msg);

@@ -9,12 +9,10 @@ import { positiveId } from './list-query';
  * (the route's ErrorBoundary shows it); any other failure 503 with the server's message.
  */
 export function loadItem<C extends ApiCall>(context: AppLoadContext, call: C, sp: URLSearchParams): Promise<CallData<C>>;
-/** A call not yet declared in shared/calls/ (issue 28): its answer is not checked. */
-export function loadItem<T>(context: AppLoadContext, call: string, sp: URLSearchParams): Promise<T>;
-export async function loadItem(context: AppLoadContext, call: string | ApiCall, sp: URLSearchParams): Promise<unknown> {
+export async function loadItem(context: AppLoadContext, call: ApiCall, sp: URLSearchParams): Promise<unknown> {
   const id = positiveId(sp.get('id'));
   if (id === null) throw data({ msg: MSG.notFound }, { status: 404 });
-  const res = typeof call === 'string' ? await context.api<unknown>(call, { id }) : await context.api(call, { id });
+  const res = await context.api(call, { id });
   if (res.code === Code.OK && res.data) return res.data;
   if (res.code === Code.OK || res.msg === MSG.notFound) throw data({ msg: MSG.notFound }, { status: 404 });
   throw data({ msg: res.msg || MSG.serverError }, { status: 503 });

@@ -7,19 +7,16 @@ import { Code, type Envelope } from '@shared/envelope';
 export type ListPage<T> = { items: T[]; total: number; error: string | null };
 
 export function loadList<C extends ApiCall<z.ZodType, z.ZodArray>>(context: AppLoadContext, call: C, body: CallBody<C>): Promise<ListPage<CallData<C>[number]>>;
-/** A call not yet declared in shared/calls/ (issue 28): its items are not checked. */
-export function loadList<T>(context: AppLoadContext, call: string, body: Record<string, unknown>): Promise<ListPage<T>>;
-export async function loadList(context: AppLoadContext, call: string | ApiCall, body: Record<string, unknown>): Promise<ListPage<unknown>> {
-  const res = (typeof call === 'string' ? await context.api<unknown[]>(call, body) : await context.api(call, body)) as Envelope<unknown[]>;
+export async function loadList(context: AppLoadContext, call: ApiCall, body: Record<string, unknown>): Promise<ListPage<unknown>> {
+  const res = (await context.api(call, body)) as Envelope<unknown[]>;
   if (res.code !== Code.OK) return { items: [], total: 0, error: res.msg || 'Error' };
   return { items: res.data ?? [], total: res.count ?? res.data?.length ?? 0, error: null };
 }
 
 /** Optional data for a page (categories, figures): what the server answered, or a fallback when it failed. */
 export function loadOr<C extends ApiCall>(context: AppLoadContext, call: C, body: CallBody<C>, fallback: CallData<C>): Promise<CallData<C>>;
-export function loadOr<T>(context: AppLoadContext, call: string, body: Record<string, unknown>, fallback: T): Promise<T>;
-export async function loadOr(context: AppLoadContext, call: string | ApiCall, body: Record<string, unknown>, fallback: unknown): Promise<unknown> {
-  const res = typeof call === 'string' ? await context.api<unknown>(call, body) : await context.api(call, body);
+export async function loadOr(context: AppLoadContext, call: ApiCall, body: Record<string, unknown>, fallback: unknown): Promise<unknown> {
+  const res = await context.api(call, body);
   return res.code === Code.OK && res.data != null ? res.data : fallback;
 }
 

@@ -14,7 +14,7 @@ export function siteNameFrom(matches: readonly MatchLike[]): string {
   return siteNameOf(rootConfig(matches));
 }
 
-/** An article's (policy's, notice's, news item's) meta of the government web-page specification. */
+/** An article's (policy's, announcement's, news item's) meta of the government web-page specification. */
 export type ArticleMeta = { title: string; pubDate: string; source: string };
 
 export type PageMetaOptions = {

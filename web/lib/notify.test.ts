@@ -42,7 +42,7 @@ describe('toasts', () => {
 });
 
 describe('confirmDialog', () => {
-  it('opens one question at a time: a newer one cancels the older, and closing the older leaves the newer open', () => {
+  it('opens one confirmation at a time: a newer one cancels the older, and closing the older leaves the newer open', () => {
     const cancelled = vi.fn();
     confirmDialog({ title: '确定退出登录吗？', okText: '退出', cancelText: '取消', onCancel: cancelled });
     const first = snapshot().confirm!;

@@ -101,10 +101,10 @@ export const policyNoticeFollowups = pgTable(
   'policy_notice_followups',
   {
     id: serial('id').primaryKey(),
-    noticeId: integer('notice_id').notNull().references(() => policyNotices.id, { onDelete: 'cascade' }),
+    policyNoticeId: integer('notice_id').notNull().references(() => policyNotices.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('policy_notice_followups_notice_idx').on(t.noticeId, t.createdAt)],
+  (t) => [index('policy_notice_followups_notice_idx').on(t.policyNoticeId, t.createdAt)],
 );

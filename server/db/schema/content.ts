@@ -76,7 +76,7 @@ export const policyTokenCounts = pgTable(
   (t) => [primaryKey({ columns: [t.token, t.category, t.quarter] })],
 );
 
-/** Notices (type 1) and news (type 2) of the home tabs. */
+/** Announcements (通知公告, type 1) and news (type 2) of the home tabs. */
 export const articles = pgTable(
   'articles',
   {
@@ -121,7 +121,7 @@ export const techItems = pgTable(
     company: varchar('company', { length: 200 }).notNull().default(''),
     image: text('image').notNull().default(''),
     content: text('content').notNull().default(''),
-    questionNumber: integer('question_number').notNull().default(0),
+    consultationCount: integer('question_number').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     ...lifecycle(),
     ...published(),
@@ -144,7 +144,7 @@ export const startupItems = pgTable(
     company: varchar('company', { length: 200 }).notNull().default(''),
     image: text('image').notNull().default(''),
     content: text('content').notNull().default(''),
-    questionNumber: integer('question_number').notNull().default(0),
+    consultationCount: integer('question_number').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     ...lifecycle(),
     ...published(),
@@ -166,7 +166,7 @@ export const financeItems = pgTable(
     image: text('image').notNull().default(''),
     content: text('content').notNull().default(''),
     domain: varchar('domain', { length: 200 }).notNull().default(''),
-    questionNumber: integer('question_number').notNull().default(0),
+    consultationCount: integer('question_number').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     ...lifecycle(),
     ...published(),
@@ -196,7 +196,7 @@ export const trainItems = pgTable(
     image: text('image').notNull().default(''),
     content: text('content').notNull().default(''),
     domain: varchar('domain', { length: 200 }).notNull().default(''),
-    questionNumber: integer('question_number').notNull().default(0),
+    consultationCount: integer('question_number').notNull().default(0),
     ...lifecycle(),
     ...published(),
   },
@@ -224,7 +224,7 @@ export const rooms = pgTable(
     content: text('content').notNull().default(''),
     /** 0 vacant, 1 leased. */
     occupancy: smallint('occupancy').notNull().default(0),
-    questionNumber: integer('question_number').notNull().default(0),
+    consultationCount: integer('question_number').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     ...lifecycle(),
     ...published(),

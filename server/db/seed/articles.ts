@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import { articles } from '../schema/index';
 import { ArticleType } from '../../../shared/contracts/articles';
 import { NEWS } from './data/news';
-import { NOTICES, type ArticleSeed } from './data/notices';
+import { ANNOUNCEMENTS, type ArticleSeed } from './data/announcements';
 import { rich } from './html';
 import { at, searchable } from './util';
 
@@ -21,10 +21,10 @@ function row(type: number, a: ArticleSeed) {
   };
 }
 
-/** Notices (type 1) and news (type 2) of the home tabs. */
+/** Announcements (type 1) and news (type 2) of the home tabs. */
 export async function seedArticles(db: Db) {
   const rows = [
-    ...NOTICES.map((a) => row(ArticleType.NOTICE, a)),
+    ...ANNOUNCEMENTS.map((a) => row(ArticleType.ANNOUNCEMENT, a)),
     ...NEWS.map((a) => row(ArticleType.NEWS, a)),
   ];
   await db.insert(articles).values(rows);

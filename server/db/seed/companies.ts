@@ -1,6 +1,6 @@
 import type { Db } from '../client';
 import { companies, shopCategories, users } from '../schema/index';
-import { LoginType } from '../../../shared/constants';
+import { LoginType, ShopStatus } from '../../../shared/constants';
 import { COMPANIES, SHOP_CATEGORIES } from './data/companies';
 import { rich } from './html';
 import { at, idsByName, need, searchable } from './util';
@@ -63,7 +63,7 @@ export async function seedCompanies(db: Db) {
       status: c.status,
       remark: c.remark ?? '',
       viewCount: c.views,
-      reviewedAt: c.status === 0 ? null : new Date(applied.getTime() + 2 * 86_400_000),
+      reviewedAt: c.status === ShopStatus.REVIEWING ? null : new Date(applied.getTime() + 2 * 86_400_000),
       createdAt: applied,
       ...searchable(c.name, c.cats.join(' '), REGION.regionText, c.address, c.domain),
     };

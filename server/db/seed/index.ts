@@ -38,7 +38,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     shops.byKey,
     { 1: technics.ids, 2: startup, 3: rooms.ids, 4: training.ids, 5: finance, 6: shops.ids },
   );
-  const notices = await seedPolicyNotices(db, now, shops.byKey, policyRows.ids);
+  const policyNotices = await seedPolicyNotices(db, now, shops.byKey, policyRows.ids);
   return {
     ...site,
     policies: policyRows.count,
@@ -55,7 +55,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     companies: shops.count,
     ...tenancy,
     ...requests,
-    ...notices,
+    ...policyNotices,
   };
 }
 

@@ -4,6 +4,7 @@ import type { SeededCompany } from './companies';
 import { POLICY_NOTICES, SYSTEM_TYPE } from './data/policy-notices';
 import { firstAdminId } from './staff';
 import { addDays, need, searchable, todayCst } from './util';
+import { PolicyNoticeStatus } from '../../../shared/contracts/policy-notices';
 
 const dayAt = (now: Date, days: number, time: string) => new Date(`${addDays(todayCst(now), days)}T${time}+08:00`);
 
@@ -25,7 +26,7 @@ export async function seedPolicyNotices(db: Db, now: Date, companies: Map<string
         link: n.link ?? `/policydetail?id=${need(policyIds, n.policy)}&type=0`,
         startTime: dayAt(now, n.start, '00:00:00'),
         endTime: dayAt(now, n.end, '23:59:59'),
-        status: n.followups?.length ? 1 : 0,
+        status: n.followups?.length ? PolicyNoticeStatus.FOLLOWED : PolicyNoticeStatus.NEW,
         createdBy: by,
         createdAt: dayAt(now, Math.min(n.start, 0) - 1, '09:00:00'),
         ...searchable(n.policy, company?.name),
@@ -33,7 +34,7 @@ export async function seedPolicyNotices(db: Db, now: Date, companies: Map<string
       .returning({ id: policyNotices.id });
     if (n.followups?.length) {
       await db.insert(policyNoticeFollowups).values(
-        n.followups.map((f) => ({ noticeId: row!.id, note: f.note, createdBy: by, createdAt: dayAt(now, -f.ago, '15:30:00') })),
+        n.followups.map((f) => ({ policyNoticeId: row!.id, note: f.note, createdBy: by, createdAt: dayAt(now, -f.ago, '15:30:00') })),
       );
       followups += n.followups.length;
     }

@@ -4,6 +4,8 @@ import type { SeededCompany } from './companies';
 import { CONSULTATIONS, FEEDBACK } from './data/requests';
 import { firstAdminId } from './staff';
 import { daysFrom, need } from './util';
+import { ConsultationStatus } from '../../../shared/labels/consultations';
+import { FeedbackStatus } from '../../../shared/contracts/feedback';
 
 /** Ids of the seeded items a consultation can be about, by consultation type (1 technical … 6 settled company). */
 export type ItemIds = Record<1 | 2 | 3 | 4 | 5 | 6, number[]>;
@@ -29,7 +31,7 @@ export async function seedRequests(
       name: who.contact,
       phone: who.mobile,
       content: c.content,
-      status: c.reply ? 1 : 0,
+      status: c.reply ? ConsultationStatus.ANSWERED : ConsultationStatus.OPEN,
       reply: c.reply ?? '',
       handledBy: c.reply ? staffId : null,
       handledAt: c.reply ? new Date(createdAt.getTime() + DAY_MS) : null,
@@ -47,7 +49,7 @@ export async function seedRequests(
       title: f.title,
       content: f.content,
       files: f.files,
-      status: f.remark && f.done !== false ? 1 : 0,
+      status: f.remark && f.done !== false ? FeedbackStatus.DONE : FeedbackStatus.PENDING,
       remark: f.remark ?? '',
       handledAt: f.remark ? new Date(createdAt.getTime() + DAY_MS) : null,
       createdAt,

@@ -54,7 +54,7 @@ export async function seedRooms(db: Db) {
       image: images[i % images.length]!,
       content: html,
       occupancy: let_.has(r.number) ? 1 : 0,
-      questionNumber: (i * 7) % 23,
+      consultationCount: (i * 7) % 23,
       sort: i + 1,
       ...searchable(r.title, r.number, position),
     };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, getTableName, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { CONFIG_KEYS } from '../../../shared/contracts/site';
 import { Code } from '../../../shared/envelope';
@@ -15,6 +16,9 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { seedIfEmpty } from './index';
 import { addDays, todayCst } from './util';
 import * as articlesCalls from '../../../shared/calls/articles';
+import * as companiesCalls from '../../../shared/calls/companies';
+import type { ApiCall } from '../../../shared/calls/define';
+import * as roomsCalls from '../../../shared/calls/rooms';
 import * as servicesCalls from '../../../shared/calls/services';
 import * as siteCalls from '../../../shared/calls/site';
 
@@ -46,28 +50,28 @@ afterAll(() => t.close());
 
 describe('seeding an empty database', () => {
   it('gives every public list at least two pages at the spec page sizes', async () => {
-    const lists: [string, object, number][] = [
-      ['/api/index/server_list', {}, PAGE_SIZE.information],
-      ['/api/demo/article_list', { type: 1 }, PAGE_SIZE.information],
-      ['/api/demo/article_list', { type: 2 }, PAGE_SIZE.information],
-      ['/api/demo/tech_list', {}, PAGE_SIZE.technics],
-      ['/api/demo/start_list', {}, PAGE_SIZE.riskList],
-      ['/api/demo/finance_list', {}, PAGE_SIZE.finance],
-      ['/api/demo/train_list', {}, PAGE_SIZE.training],
-      ['/api/demo/lease_list', {}, PAGE_SIZE.tenancy],
-      ['/api/index/shop_list', {}, PAGE_SIZE.companyList],
+    const lists: [ApiCall<z.ZodType, z.ZodType<unknown[]>>, object, number][] = [
+      [articlesCalls.serverList, {}, PAGE_SIZE.information],
+      [articlesCalls.articleList, { type: 1 }, PAGE_SIZE.information],
+      [articlesCalls.articleList, { type: 2 }, PAGE_SIZE.information],
+      [servicesCalls.techList, {}, PAGE_SIZE.technics],
+      [servicesCalls.startupList, {}, PAGE_SIZE.startupList],
+      [servicesCalls.financeList, {}, PAGE_SIZE.finance],
+      [servicesCalls.trainList, {}, PAGE_SIZE.training],
+      [roomsCalls.roomList, {}, PAGE_SIZE.rooms],
+      [companiesCalls.shopList, {}, PAGE_SIZE.companyList],
     ];
     for (const [call, body, size] of lists) {
       const res = await t.call(call, { ...body, start: 2, page_size: size });
-      expect(res.body.code, call).toBe(Code.OK);
-      expect(res.body.count, call).toBeGreaterThan(size);
-      expect(res.body.data.length, call).toBeGreaterThan(0);
+      expect(res.body.code, call.path).toBe(Code.OK);
+      expect(res.body.count, call.path).toBeGreaterThan(size);
+      expect(res.body.data.length, call.path).toBeGreaterThan(0);
     }
     const db = t.database.db;
-    expect(await rowsIn(db, rooms, eq(rooms.occupancy, 0))).toBeGreaterThan(PAGE_SIZE.tenancy);
+    expect(await rowsIn(db, rooms, eq(rooms.occupancy, 0))).toBeGreaterThan(PAGE_SIZE.rooms);
     expect(await rowsIn(db, companies, eq(companies.status, 1))).toBeGreaterThan(PAGE_SIZE.companyList);
     for (const type of [1, 2, 3]) {
-      const res = await t.call(servicesCalls.startList, { type });
+      const res = await t.call(servicesCalls.startupList, { type });
       expect(res.body.count, `start-up type ${type}`).toBeGreaterThanOrEqual(8);
     }
   });

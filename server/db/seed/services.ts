@@ -29,7 +29,7 @@ export async function seedStartup(db: Db) {
       company: s.company,
       image: `/demo/services/startup-${s.type}.svg`,
       content,
-      questionNumber: s.questions,
+      consultationCount: s.consultations,
       sort: i + 1,
       ...searchable(s.name, s.title, s.company, STARTUP_TYPE_NAMES[s.type]),
     };
@@ -58,7 +58,7 @@ export async function seedFinance(db: Db) {
       image: `/demo/services/finance-${(i % 3) + 1}.svg`,
       content,
       domain: f.domain,
-      questionNumber: f.questions,
+      consultationCount: f.consultations,
       sort: i + 1,
       ...searchable(f.name, f.summary, f.domain),
     };

@@ -42,7 +42,7 @@ export async function seedTechnics(db: Db) {
       company: t.company,
       image: `/demo/services/tech-${firstIndex + 1}.svg`,
       content,
-      questionNumber: t.questions,
+      consultationCount: t.consultations,
       sort: i + 1,
       ...searchable(t.name, t.company, t.first, t.second),
     };

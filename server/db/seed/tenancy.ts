@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { advancePaidThrough, contractEnd } from '../../../shared/billing/rules';
+import { advancePaidThrough, contractEnd, ContractStatus } from '../../../shared/billing/rules';
 import type { Db } from '../client';
 import { leases, payments, rooms as roomsTable, serviceFees } from '../schema/index';
 import type { SeededCompany } from './companies';
@@ -80,7 +80,7 @@ export async function seedTenancy(
       cycleMonths: l.cycle,
       amountDue: room.monthlyRent * l.cycle,
       deposit: room.monthlyRent * 2,
-      status: l.ended ? 2 : 1,
+      status: l.ended ? ContractStatus.ENDED : ContractStatus.LIVE,
       endedAt: l.ended ? at(`${addDays(d.paidUntil, 1)} 09:00`) : null,
     };
   });
@@ -92,7 +92,7 @@ export async function seedTenancy(
   // rooms.occupancy agrees with the live leases (1 with one, 0 without), as the billing calls keep it.
   await db
     .update(roomsTable)
-    .set({ occupancy: sql`case when exists (select 1 from leases l where l.room_id = rooms.id and l.status = 1) then 1 else 0 end` })
+    .set({ occupancy: sql`case when exists (select 1 from leases l where l.room_id = rooms.id and l.status = ${ContractStatus.LIVE}) then 1 else 0 end` })
     .where(sql`true`);
 
   const feeRows = FEES.map((f) => {

@@ -31,7 +31,7 @@ export async function seedTraining(db: Db, now: Date) {
       image: `/demo/train/train-${TRAIN_CATEGORIES.indexOf(t.category) + 1}.svg`,
       content,
       domain: t.domain,
-      questionNumber: t.questions,
+      consultationCount: t.consultations,
       ...searchable(t.name, t.category, t.address, t.domain),
     };
   });

@@ -2,6 +2,20 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import * as applicationsCalls from '../../../shared/calls/applications';
+import * as articlesCalls from '../../../shared/calls/articles';
+import * as authCalls from '../../../shared/calls/auth';
+import * as billingCalls from '../../../shared/calls/billing';
+import * as companiesCalls from '../../../shared/calls/companies';
+import * as consultationsCalls from '../../../shared/calls/consultations';
+import type { ApiCall, CallData } from '../../../shared/calls/define';
+import * as qrCalls from '../../../shared/calls/qr';
+import * as regionsCalls from '../../../shared/calls/regions';
+import * as remindersCalls from '../../../shared/calls/reminders';
+import * as roomsCalls from '../../../shared/calls/rooms';
+import * as searchCalls from '../../../shared/calls/search';
+import * as servicesCalls from '../../../shared/calls/services';
+import * as siteCalls from '../../../shared/calls/site';
 import { LoginType } from '../../../shared/constants';
 import { seedIfEmpty } from '../../db/seed/index';
 import { companies, leases } from '../../db/schema/index';
@@ -131,7 +145,13 @@ describe('/api/openapi.json', () => {
     expect(warn['x-access']).toBe('admin');
     expect(warn.description).toContain('仅管理员');
     expect(warn.security).toEqual([{ token: [] }, { cookie: [] }]);
-    expect(warn.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
+    // 无权访问 is an HTTP 200 envelope like every business refusal; 403 is only the origin check of a POST.
+    expect(warn.description).toContain('code 0「无权访问」');
+    expect(warn.description).not.toContain('403');
+    expect(warn.responses['403']).toEqual({ $ref: '#/components/responses/CrossSite' });
+    expect(doc.paths['/api/admin/warn_export']!.get.responses['403']).toBeUndefined();
+    expect(Object.keys(doc.paths['/files/{id}']!.get.responses)).toEqual(['200']);
+    expect(Object.keys(doc.paths['/files/{id}']!.get.responses['200'].content)).toEqual(['image/jpeg', 'application/json']);
     expect(doc.paths['/api/index/my_room']!.post.description).toContain('仅个人用户');
     expect(doc.paths['/api/demo/config']!.post.security).toContainEqual({});
   });
@@ -193,79 +213,82 @@ describe('result schemas agree with real answers', () => {
     return call;
   };
 
-  /** Calls `path`, requires success, and checks data against the result schema — no missing or extra fields. */
-  async function probe(path: string, body: object = {}, token?: string) {
+  /** Makes the call, requires success, and checks data against the described result schema — no missing or extra fields. */
+  async function probe<C extends ApiCall>(declared: C, body: object = {}, token?: string): Promise<CallData<C>> {
+    const { path } = declared;
     const call = schemaOf(path);
-    const res = await t.call(path, body, token);
+    const res = await t.call(declared, body, token);
     expect(res.body.code, `${path}: ${res.body.msg}`).toBe(1);
     const parsed = (call.result as z.ZodType).safeParse(res.body.data);
     expect(parsed.success ? [] : parsed.error.issues, path).toEqual([]);
     expect(parsed.data, `${path}: fields the schema does not declare`).toEqual(res.body.data);
     expect('count' in res.body, `${path}: count`).toBe(call.count);
-    return res.body.data as any;
+    return res.body.data;
   }
 
   it('site, lists and details of the public pages', async () => {
-    const config = await probe('/api/demo/config');
+    const config = await probe(siteCalls.config);
     expect(config.site_name).not.toBe('');
-    for (const p of ['/api/demo/links', '/api/demo/partner_list', '/api/demo/banner_list', '/api/demo/show_dataone', '/api/demo/home_policy']) await probe(p);
-    const pairs: [string, string, object][] = [
-      ['/api/index/server_list', '/api/index/server_detail', {}],
-      ['/api/demo/article_list', '/api/demo/article_detail', { type: 1 }],
-      ['/api/demo/tech_list', '/api/demo/tech_detail', {}],
-      ['/api/demo/start_list', '/api/demo/start_detail', {}],
-      ['/api/demo/finance_list', '/api/demo/finance_detail', {}],
-      ['/api/demo/train_list', '/api/demo/train_detail', {}],
-      ['/api/demo/lease_list', '/api/demo/lease_detail', {}],
-      ['/api/index/shop_list', '/api/index/shop_detail', {}],
+    for (const c of [siteCalls.links, siteCalls.partnerList, siteCalls.bannerList, siteCalls.showDataone, articlesCalls.homePolicy]) await probe(c);
+    const pairs: [ApiCall<z.ZodType, z.ZodType<{ id: number }[]>>, ApiCall, object][] = [
+      [articlesCalls.serverList, articlesCalls.serverDetail, {}],
+      [articlesCalls.articleList, articlesCalls.articleDetail, { type: 1 }],
+      [servicesCalls.techList, servicesCalls.techDetail, {}],
+      [servicesCalls.startupList, servicesCalls.startupDetail, {}],
+      [servicesCalls.financeList, servicesCalls.financeDetail, {}],
+      [servicesCalls.trainList, servicesCalls.trainDetail, {}],
+      [roomsCalls.roomList, roomsCalls.roomDetail, {}],
+      [companiesCalls.shopList, companiesCalls.shopDetail, {}],
     ];
     for (const [list, detail, body] of pairs) {
       const rows = await probe(list, body);
-      expect(rows.length, list).toBeGreaterThan(0);
-      await probe(detail, { id: rows[0].id });
+      expect(rows.length, list.path).toBeGreaterThan(0);
+      await probe(detail, { id: rows[0]!.id });
     }
-    for (const p of ['/api/demo/tech_category', '/api/demo/train_category', '/api/index/shop_category', '/api/index/shop_rand']) await probe(p);
-    await probe('/api/demo/getRegionList', { parent_id: 330000 });
+    for (const c of [servicesCalls.techCategory, servicesCalls.trainCategory, companiesCalls.shopCategory, companiesCalls.shopRand]) await probe(c);
+    await probe(regionsCalls.getRegionList, { parent_id: 330000 });
   });
 
   it('sessions: login, userinfo, QR sign-in, logout', async () => {
     await signIn(t, { type: LoginType.ADMIN, username: 'docs-admin', password: 'Docs-pass-2026' });
-    const login = await probe('/api/user/admin_login', { username: 'docs-admin', password: 'Docs-pass-2026' });
-    const info = await probe('/api/index/userinfo', {}, login.token);
+    const login = await probe(authCalls.adminLogin, { username: 'docs-admin', password: 'Docs-pass-2026' });
+    if ('otp_required' in login) throw new Error('the sign-in asked for the second factor, not a session');
+    const info = await probe(authCalls.userinfo, {}, login.token);
     expect(info.type).toBe(LoginType.ADMIN);
-    await probe('/api/demo/get_info', {}, tenant);
-    const qr = await probe('/api/indexnew/web_login');
-    await probe('/api/indexnew/checkStatus', { sign: qr.sign });
-    await probe('/api/indexnew/scan_info', { sign: qr.sign });
-    await probe('/api/user/logout', {}, login.token);
+    await probe(authCalls.getInfo, {}, tenant);
+    const qr = await probe(qrCalls.webLogin);
+    await probe(qrCalls.checkStatus, { sign: qr.sign });
+    await probe(qrCalls.scanInfo, { sign: qr.sign });
+    await probe(authCalls.logout, {}, login.token);
   });
 
   it("a personal user's own calls", async () => {
-    await probe('/api/index/question_add', { type: 3, name: '王先生', phone: '13900001111', content: '想了解 A 座的空置房源' }, personal);
-    await probe('/api/index/my_question', {}, personal);
-    await probe('/api/index/search_list', { type: 1, keyword: '科技' }, personal);
-    expect(await probe('/api/index/my_shop', {}, personal)).toBeNull();
-    expect(await probe('/api/index/my_shop', {}, tenant)).not.toBeNull();
-    const rooms = await probe('/api/index/my_room', {}, tenant);
+    await probe(consultationsCalls.questionAdd, { type: 3, name: '王先生', phone: '13900001111', content: '想了解 A 座的空置房源' }, personal);
+    await probe(consultationsCalls.myQuestion, {}, personal);
+    await probe(searchCalls.searchList, { type: 1, keyword: '科技' }, personal);
+    expect(await probe(applicationsCalls.myShop, {}, personal)).toBeNull();
+    expect(await probe(applicationsCalls.myShop, {}, tenant)).not.toBeNull();
+    const rooms = await probe(billingCalls.myRoom, {}, tenant);
     expect(rooms.length).toBeGreaterThan(0);
-    await probe('/api/index/my_ortherroom', {}, tenant);
-    await probe('/api/index/my_record', { id: rooms[0].id, type: 1 }, tenant);
+    await probe(billingCalls.myOrtherroom, {}, tenant);
+    await probe(billingCalls.myRecord, { id: rooms[0]!.id, type: 1 }, tenant);
   });
 
   it("the staff's calls", async () => {
-    for (const p of ['/api/index/apply_list', '/api/index/system_shop_list', '/api/index/warn_data', '/api/admin/contract_options']) await probe(p, {}, admin);
-    const warned = await probe('/api/index/warn_list', { type: 0 }, admin);
+    const staffLists = [applicationsCalls.applyList, applicationsCalls.systemShopList, billingCalls.warnData, billingCalls.contractOptions];
+    for (const c of staffLists) await probe(c, {}, admin);
+    const warned = await probe(billingCalls.warnList, { type: 0 }, admin);
     expect(warned.list.length).toBeGreaterThan(0);
-    await probe('/api/index/ortherwarn_list', { type: 0 }, admin);
-    const leaseRows = await probe('/api/admin/lease_list', { status: 0 }, admin);
-    await probe('/api/admin/fee_list', { status: 0 }, admin);
-    await probe('/api/admin/record_list', { id: leaseRows[0].id, type: 1 }, admin);
-    await probe('/api/admin/reminder_list', {}, admin);
+    await probe(billingCalls.ortherwarnList, { type: 0 }, admin);
+    const leaseRows = await probe(billingCalls.leaseList, { status: 0 }, admin);
+    await probe(billingCalls.feeList, { status: 0 }, admin);
+    await probe(billingCalls.recordList, { id: leaseRows[0]!.id, type: 1 }, admin);
+    await probe(remindersCalls.reminderList, {}, admin);
   });
 
   it('an undeclared field is caught', async () => {
-    const call = schemaOf('/api/demo/config');
-    const res = await t.call('/api/demo/config');
+    const call = schemaOf(siteCalls.config.path);
+    const res = await t.call(siteCalls.config);
     const parsed = (call.result as z.ZodType).safeParse({ ...res.body.data, secret: 'x' });
     expect(parsed.success).toBe(true);
     expect(parsed.data).not.toEqual({ ...res.body.data, secret: 'x' });

@@ -3,23 +3,6 @@ import { DOCS_ASSETS_PREFIX, docsInit, openApiJson } from '../../../shared/calls
 /** The swagger-ui-dist files /api/docs uses, served under /api/docs/assets/. */
 export const DOCS_ASSETS = ['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'favicon-16x16.png'];
 
-/**
- * The API document's own Content-Security-Policy: Swagger UI's bundle and the initializer are files of ours
- * (no inline script, so no nonce is needed), it reads /api/openapi.json, and its stylesheet embeds data: images.
- */
-export const DOCS_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 /** The page: local assets only and no inline script, so a strict Content-Security-Policy can cover it. */
 export const DOCS_PAGE_HTML = `<!doctype html>
 <html lang="zh-CN">

@@ -40,12 +40,17 @@ function op(
   ];
 }
 
-const xlsx: JsonSchema = {
-  description: 'Excel 文件（.xlsx，附件下载）',
-  content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } } },
-};
 const failure = (description: string): JsonSchema => ({ description, content: { 'application/json': { schema: { $ref: ref('Failure') } } } });
-const jpeg = (description: string): JsonSchema => ({ description, content: { 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } } } });
+/**
+ * A download's HTTP 200: the file, or — refused as every call is (docs/ARCHITECTURE.md "Refusals") — the JSON envelope
+ * with its code and message, never cached.
+ */
+const download = (description: string, type: string, refusals: string): JsonSchema => ({
+  description: `${description}；被拒绝时为 JSON 信封（${refusals}），不缓存`,
+  content: { [type]: { schema: { type: 'string', contentMediaType: type } }, 'application/json': { schema: { $ref: ref('Failure') } } },
+});
+const STAFF_REFUSALS = '未登录或会话失效 50008 / 50012 / 50014，其他角色 code 0「无权访问」，筛选有误 code 0';
+const xlsx = download('Excel 文件（.xlsx，附件下载）', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', STAFF_REFUSALS);
 const envelope = (data: JsonSchema): JsonSchema => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
@@ -87,11 +92,10 @@ export function handOperations(): [string, Method, Operation][] {
       },
       responses: {
         '200': {
-          description: '信封：data 为上传结果',
+          description: '信封：data 为上传结果；文件超过大小上限、类型不符等为 code 0',
           content: { 'application/json': { schema: { oneOf: [envelope(outputSchema(uploadResult)), { $ref: ref('Failure') }] } } },
         },
-        '413': failure('文件超过大小上限（code 0）'),
-        ...failureResponses('signed-in'),
+        ...failureResponses('post'),
       },
     }),
     op('post', POLICY_FILE_UPLOAD_PATH, {
@@ -114,23 +118,23 @@ export function handOperations(): [string, Method, Operation][] {
             },
           },
         },
-        ...failureResponses('admin'),
+        ...failureResponses('post'),
       },
     }),
     op('get', '/files/policy/{id}', {
       module: 'articles',
       access: 'public',
       summary: '下载政策附件',
-      description: '附件被已发布的政策列出时任何人可下载，内容编辑随时可下载；否则 404。应答不缓存（下线即不可下载）。',
+      description: '附件被已发布的政策列出时任何人可下载，内容编辑随时可下载；否则 code 0「文件不存在」。应答不缓存（下线即不可下载）。',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
-      responses: { '200': { description: '附件（下载）', content: { 'application/octet-stream': { schema: { type: 'string' } } } }, '404': failure('文件不存在') },
+      responses: { '200': download('附件（下载）', 'application/octet-stream', 'code 0「文件不存在」') },
     }),
     op('get', '/uploads/{path}', {
       module: 'uploads',
       access: 'public',
       summary: '读取公开图片（企业标志）',
       parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{4}/\\d{2}/[0-9a-f]{32}\\.jpg$' }, description: '上传结果 url 中 /uploads/ 之后的部分' }],
-      responses: { '200': jpeg('图片（缓存一天）'), '404': failure('文件不存在') },
+      responses: { '200': download('图片（缓存一天）', 'image/jpeg', 'code 0「文件不存在」') },
     }),
     op('get', '/files/{id}', {
       module: 'uploads',
@@ -138,7 +142,7 @@ export function handOperations(): [string, Method, Operation][] {
       summary: '读取敏感文件（营业执照、身份证照片、附件）',
       description: '仅上传者本人与园区运营角色的管理员可读；管理员查看敏感文件会记入审计日志。应答不缓存。',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
-      responses: { '200': jpeg('图片'), '401': failure('未登录'), '403': failure('无权查看该文件'), '404': failure('文件不存在') },
+      responses: { '200': download('图片', 'image/jpeg', '未登录或会话失效 50008 / 50012 / 50014，他人的文件 code 0「无权查看该文件」，code 0「文件不存在」') },
     }),
     op('get', billingCalls.warnExport.path, {
       module: 'billing',
@@ -146,13 +150,7 @@ export function handOperations(): [string, Method, Operation][] {
       summary: '导出预警列表为 Excel（kind 1 房租预警，2 其他预警；筛选同列表）',
       description: '**后台角色**：园区运营。按当前筛选导出全部预警（不分页）；导出会记入审计日志。失败时以 JSON 信封返回。',
       parameters: queryParameters(inputSchema(warnExportQuery)),
-      responses: {
-        '200': {
-          description: 'Excel 文件（.xlsx，附件下载）',
-          content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } } },
-        },
-        ...failureResponses('admin'),
-      },
+      responses: { '200': xlsx, ...failureResponses('get') },
     }),
     ...(
       [
@@ -170,7 +168,7 @@ export function handOperations(): [string, Method, Operation][] {
         summary,
         description: `**后台角色**：园区运营。至多 ${XLSX_EXPORT_CAP} 行；导出会记入审计日志。失败时以 JSON 信封返回。`,
         parameters: queryParameters(inputSchema(query)),
-        responses: { '200': xlsx, ...failureResponses('admin') },
+        responses: { '200': xlsx, ...failureResponses('get') },
       }),
     ),
     op('get', auditCalls.auditExport.path, {
@@ -179,7 +177,7 @@ export function handOperations(): [string, Method, Operation][] {
       summary: '导出审计日志为 CSV（筛选同审计日志列表）',
       description: `**后台角色**：审计管理员。UTF-8（带 BOM）、RFC 4180；以 = + - @ 开头的单元格前加 '；最新在前，至多 ${AUDIT_EXPORT_CAP} 行；导出本身记入审计日志。失败时以 JSON 信封返回。`,
       parameters: queryParameters(inputSchema(auditExportQuery)),
-      responses: { '200': { description: 'CSV 文件（附件下载）', content: { 'text/csv': { schema: { type: 'string' } } } }, ...failureResponses('admin') },
+      responses: { '200': download('CSV 文件（附件下载）', 'text/csv', STAFF_REFUSALS), ...failureResponses('get') },
     }),
     op('get', '/m/wechat/authorize', {
       module: 'auth',

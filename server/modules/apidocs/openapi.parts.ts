@@ -48,9 +48,9 @@ export function staffRolesText(roles: StaffRoles): string {
 export const ACCESS_TEXT: Record<Access, string> = {
   public: '**权限：公开**，无需登录（带有效 token 时按该用户处理）。',
   'signed-in': '**权限：需登录**（管理员或个人用户均可）。未登录或会话失效时返回 code 50008 / 50012 / 50014。',
-  admin: '**权限：仅管理员**（登录类型 1）。个人用户调用返回 HTTP 403、code 0「无权访问」；未登录或会话失效时返回 50008 / 50012 / 50014。',
+  admin: '**权限：仅管理员**（登录类型 1）。个人用户调用返回 code 0「无权访问」；未登录或会话失效时返回 50008 / 50012 / 50014（均为 HTTP 200）。',
   personal:
-    '**权限：仅个人用户**（登录类型 2）。管理员调用返回 HTTP 403、code 0「请切换为个人登录！」；未登录或会话失效时返回 50008 / 50012 / 50014。',
+    '**权限：仅个人用户**（登录类型 2）。管理员调用返回 code 0「请切换为个人登录！」；未登录或会话失效时返回 50008 / 50012 / 50014（均为 HTTP 200）。',
 };
 
 /** Who may call: a public call takes a session when given; the others need the token header or the site's cookie. */
@@ -64,11 +64,14 @@ const envelopeRef = (description: string): JsonSchema => ({
   content: { 'application/json': { schema: { $ref: ref('Failure') } } },
 });
 
-/** Transport-level answers every call may give; 403 only where a role is required. */
-export function failureResponses(access: Access): Record<string, JsonSchema> {
+/**
+ * Transport refusals a call may give, the only answers that are not HTTP 200 (docs/ARCHITECTURE.md "Refusals"): every
+ * business refusal, 无权访问 included, is the 200 envelope. 403 is the origin check of a state-changing request (POST).
+ */
+export function failureResponses(method: 'post' | 'get'): Record<string, JsonSchema> {
   return {
     '400': { $ref: '#/components/responses/BadRequest' },
-    ...(access === 'admin' || access === 'personal' ? { '403': { $ref: '#/components/responses/Forbidden' } } : {}),
+    ...(method === 'post' ? { '403': { $ref: '#/components/responses/CrossSite' } } : {}),
     '429': { $ref: '#/components/responses/TooManyRequests' },
     '500': { $ref: '#/components/responses/ServerError' },
   };
@@ -101,7 +104,7 @@ export const COMPONENTS = {
     EnvelopeCode: {
       type: 'integer',
       enum: [Code.OK, Code.FAIL, Code.TOKEN_INVALID, Code.LOGGED_IN_ELSEWHERE, Code.TOKEN_EXPIRED],
-      description: `信封的 \`code\`（规格 §8）。业务失败同样以 HTTP 200 返回，以 code 区分：\n\n${CODE_LINES}`,
+      description: `信封的 \`code\`（规格 §8）。业务失败（未登录、会话失效、无权访问、内容不存在、参数错误）同样以 HTTP 200 返回，以 code 区分：\n\n${CODE_LINES}`,
     },
     Failure: {
       type: 'object',
@@ -116,7 +119,7 @@ export const COMPONENTS = {
   },
   responses: {
     BadRequest: envelopeRef('请求体不是合法的 JSON 或表单（code 0）'),
-    Forbidden: envelopeRef('当前登录身份无权进行此调用（code 0）'),
+    CrossSite: envelopeRef('浏览器从其他站点发起的请求（Origin 或 Referer 不是本站），在调用执行前被拒绝（code 0「请求来源不被允许」）；只带 token 请求头、不带 Origin 的客户端不受影响'),
     TooManyRequests: {
       description: '调用过于频繁（code 0；retry_after 为需等待的秒数）',
       content: {
@@ -140,6 +143,10 @@ export const DESCRIPTION = `园区企业服务门户的全部调用：规格 §7
 **信封**：每个应答都是 \`{code, msg, data}\`，列表调用另带 \`count\`（总条数）：
 
 ${CODE_LINES}
+
+**拒绝**：未登录或会话失效、无权访问（角色或登录类型不符、他人的文件）、内容不存在、参数错误，一律以 HTTP 200 返回信封，以 \`code\` 与 \`msg\` 说明；
+文件下载与导出（\`/files/…\`、\`/uploads/…\`、Excel、CSV）被拒绝时同样以 HTTP 200 返回 JSON 信封（\`Content-Type: application/json\`，不缓存），请先看应答的 Content-Type。
+只有传输层的拒绝使用其他状态码（同样带信封）：400 请求体无法解析、403 跨站来源、404 不存在的调用地址、413 请求体过大、415 请求格式不支持、429 调用过于频繁、5xx 服务器错误。
 
 **身份**：登录后把 token 放在 \`token\` 请求头中；请求体里的 \`user_id\`、\`shop_id\`、\`admin_id\` 一律忽略，身份只取自会话。
 角色：公开、需登录、仅管理员（登录类型 1）、仅个人用户（登录类型 2），见每个调用的说明与 \`x-access\`；后台调用另按后台角色（系统管理员、安全管理员、审计管理员、内容编辑、园区运营）授权，见 \`x-staff-roles\`。

@@ -54,7 +54,7 @@ function successEnvelope(call: CallDescription): JsonSchema {
 
 function describe(call: CallDescription): string {
   const lines = [ACCESS_TEXT[call.access]];
-  if (call.roles) lines.push(`**后台角色**：${staffRolesText(call.roles)}；其他角色调用返回 HTTP 403、code 0「无权访问」。`);
+  if (call.roles) lines.push(`**后台角色**：${staffRolesText(call.roles)}；其他角色调用返回 code 0「无权访问」（HTTP 200）。`);
   if (call.count) lines.push('列表调用：信封带 `count`（总条数），`data` 为当前页。');
   if (call.extra) lines.push(`成功时信封顶层另有：${Object.keys(call.extra.shape).map((k) => `\`${k}\``).join('、')}。`);
   if (call.perMinute) lines.push(`每个客户端每分钟最多 ${call.perMinute} 次（另有全局限额）。`);
@@ -86,7 +86,7 @@ export function callOperation(call: CallDescription): Operation {
         description: '信封：code 为 1 时 data 为结果；否则 code 与 msg 说明原因',
         content: { 'application/json': { schema: { oneOf: [successEnvelope(call), { $ref: ref('Failure') }] } } },
       },
-      ...failureResponses(call.access),
+      ...failureResponses('post'),
     },
   };
 }

@@ -1,10 +1,9 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { ShopStatus } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { fail } from '../../lib/errors';
 
-/** The staff who review applications and keep the settled companies' records: park operations. */
-export const APPLICATION_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { APPLICATION_STAFF } from '../../../shared/auth/module-roles';
 
 type Company = { id: number; status: number; remark: string } | null;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as applicationsCalls from '../../../shared/calls/applications';
 import type { ApiCall } from '../../../shared/calls/define';
 import type { AdminListBody } from '../../../shared/contracts/applications';
+import { ShopStatus } from '../../../shared/constants';
 import { audit } from '../../lib/audit';
 import { defineCall, type Actor, type CallContext } from '../../lib/call';
 import { formatDate } from '../../lib/dates';
@@ -40,8 +41,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
 
   defineCall(app, applicationsCalls.examStatus, { access: 'admin', roles: APPLICATION_STAFF, summary: '审核入驻申请：status 1 通过，2 驳回（须填原因）' }, async ({ db, actor, body, req }) => {
     const row = await reviewApplication(db, actor.userId, body.id, body.status, body.remark);
-    await audit(db, req, { action: body.status === 1 ? 'company.approve' : 'company.reject', objectType: 'company', objectId: row.id, detail: { remark: row.remark } });
-    return { msg: body.status === 1 ? '已通过' : '已驳回', data: { id: row.id, status: row.status } };
+    await audit(db, req, { action: body.status === ShopStatus.PASSED ? 'company.approve' : 'company.reject', objectType: 'company', objectId: row.id, detail: { remark: row.remark } });
+    return { msg: body.status === ShopStatus.PASSED ? '已通过' : '已驳回', data: { id: row.id, status: row.status } };
   });
 
   // PIPL art. 47: staff delete the legal person's ID photos when the person asks (any status; the photos are optional).

@@ -9,9 +9,9 @@ import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
-import { resolveRegion } from '../regions/regions.service';
+import { resolveRegion } from '../regions/regions.public';
 import type { FileStorage } from '../../lib/storage';
-import { detachUploads, fileUploadId, ownedUpload, removeUploads } from '../uploads/uploads.service';
+import { detachUploads, fileUploadId, ownedUpload, removeUploads } from '../uploads/uploads.public';
 import { requireDeleteIdPhotos, requireReview, requireSubmit } from './applications.policy';
 
 export async function categoryNames(db: Db): Promise<Map<number, string>> {

@@ -18,7 +18,7 @@ const POLICY_VIEWS: ViewCounter = { table: policies, count: policies.viewCount, 
 const ARTICLE_VIEWS: ViewCounter = { table: articleRows, count: articleRows.viewCount, id: articleRows.id };
 
 export async function articlesRoutes(app: FastifyInstance) {
-  // Home tabs (spec §1): 0 policy, 1 notice, 2 news — each the newest item featured and the next six listed.
+  // Home tabs (spec §1): 0 policy, 1 announcements, 2 news — each the newest item featured and the next six listed.
   defineCall(app, articlesCalls.homePolicy, {
     
     access: 'public',
@@ -28,7 +28,7 @@ export async function articlesRoutes(app: FastifyInstance) {
     summary: '首页三个栏目（政策、通知公告、新闻动态）：各取最新一条置顶与其后六条',
   }, async ({ db, env }) => {
     const page = { start: 1, page_size: HOME_TAB_SIZE, keyword: undefined };
-    const [policy, notice, news] = await Promise.all([
+    const [policy, announcements, news] = await Promise.all([
       listPolicies(db, { type: 0, quarter: 0, ...page }, { count: false }),
       listArticles(db, { type: 1, ...page }, { count: false }),
       listArticles(db, { type: 2, ...page }, { count: false }),
@@ -42,7 +42,7 @@ export async function articlesRoutes(app: FastifyInstance) {
     return {
       data: [
         tab(0, policy.rows.map(presentPolicyCard)),
-        tab(1, notice.rows.map((r) => presentArticleCard(r, env.publicUrl))),
+        tab(1, announcements.rows.map((r) => presentArticleCard(r, env.publicUrl))),
         tab(2, news.rows.map((r) => presentArticleCard(r, env.publicUrl))),
       ],
     };

@@ -1,5 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ArticleListBody, ServerListBody } from '../../../shared/contracts/articles';
+import { ContentState } from '../../../shared/contracts/content-admin';
+import { PolicyState } from '../../../shared/contracts/policies-admin';
 import type { Db } from '../../db/client';
 import { articles, policies, policyTokenCounts } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -44,7 +46,7 @@ export async function getPolicy(db: Db, id: number) {
   const [row] = await db
     .update(policies)
     .set({ viewCount: sql`${policies.viewCount} + 1` })
-    .where(and(eq(policies.id, id), eq(policies.status, 1)))
+    .where(and(eq(policies.id, id), eq(policies.status, PolicyState.PUBLISHED)))
     .returning();
   if (!row) throw notFound();
   return row;
@@ -64,7 +66,7 @@ export async function getArticle(db: Db, id: number) {
   const [row] = await db
     .update(articles)
     .set({ viewCount: sql`${articles.viewCount} + 1` })
-    .where(and(eq(articles.id, id), eq(articles.status, 1)))
+    .where(and(eq(articles.id, id), eq(articles.status, ContentState.PUBLISHED)))
     .returning();
   if (!row) throw notFound();
   return row;

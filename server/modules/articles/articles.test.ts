@@ -127,9 +127,9 @@ describe(`${articlesCalls.articleList.path} and ${articlesCalls.articleDetail.pa
     await buildArticle(t.database.db, { type: 2, title: '园区企业获评专精特新', source: '新华网' });
   });
 
-  it('lists notices and news separately with count', async () => {
-    const notices = await t.call(articlesCalls.articleList, { type: 1 });
-    expect(notices.body.count).toBe(3);
+  it('lists announcements and news separately with count', async () => {
+    const announcements = await t.call(articlesCalls.articleList, { type: 1 });
+    expect(announcements.body.count).toBe(3);
     const news = await t.call(articlesCalls.articleList, { type: 2 });
     expect(news.body.data[0]).toMatchObject({ title: '园区企业获评专精特新', source: '新华网' });
     expect((await t.call(articlesCalls.articleList, { type: 7 })).body.msg).toBe('类型应为 1 或 2');
@@ -148,9 +148,9 @@ describe(articlesCalls.homePolicy.path, () => {
   it('answers the three home tabs, each with a featured item and a list', async () => {
     const res = await t.call(articlesCalls.homePolicy, {});
     expect(res.body.data.map((x) => [x.type, x.name])).toEqual([[0, '政策'], [1, '通知公告'], [2, '新闻动态']]);
-    const [policy, notice] = res.body.data;
+    const [policy, announcement] = res.body.data;
     expect(policy!.featured!.title).toBeTruthy();
     expect(policy!.list).toHaveLength(6);
-    expect(notice!.featured!.title).toMatch(/停电检修通知/);
+    expect(announcement!.featured!.title).toMatch(/停电检修通知/);
   });
 });

@@ -1,7 +1,7 @@
 import { POLICY_CATEGORIES } from '../../../shared/contracts/articles';
 import { POLICY_STATES, PolicyState, type PolicyAdminDetail, type PolicyAdminItem } from '../../../shared/contracts/policies-admin';
 import { formatDateTime } from '../../lib/dates';
-import { restoreDeadline } from '../content/lifecycle';
+import { restoreDeadline } from '../content/content.public';
 import type { PolicyRow } from './policies-admin.service';
 
 /** A row of the back-office list or trash. The publish time shows only once the item has really been published. */

@@ -10,10 +10,10 @@ import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { sanitizeUserRichText } from '../../lib/sanitize';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
-import { attachStaffImages } from '../uploads/uploads.service';
+import { attachStaffImages } from '../uploads/uploads.public';
 import {
   deleteItem, itemById, publishDueItems, publishItem, purgeDeletedItems, recoverableSince, restoreItem, unpublishItem, updateItem, type Lifecycle,
-} from '../content/lifecycle';
+} from '../content/content.public';
 import { POLICY_FILE_HREF, POLICY_FILE_KIND } from './policy-files';
 
 export type PolicyRow = typeof policies.$inferSelect;

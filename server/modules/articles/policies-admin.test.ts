@@ -299,7 +299,10 @@ describe('attachments', () => {
     expect((await storedFiles()).length).toBe(files.length + 1);
     const href = ok.body.data.file_href as string;
     const get = (token?: string) => t.app.inject({ method: 'GET', url: href, headers: token ? { token } : {} });
-    expect((await get()).statusCode).toBe(404);
+    // A draft's attachment does not exist for a visitor: refused as a call is (HTTP 200, code 0, never kept).
+    const missing = { code: Code.FAIL, msg: '文件不存在', data: null };
+    const refused = await get();
+    expect([refused.statusCode, refused.json(), refused.headers['cache-control']]).toEqual([200, missing, 'private, no-store']);
 
     const id = await draft('附件政策', { files: [{ file_name: '申报指南.pdf', file_href: href }] });
     await call(articlesCalls.policyPublish, { id });
@@ -310,14 +313,14 @@ describe('attachments', () => {
     expect(detail.body.data.file_href).toEqual([{ file_name: '申报指南.pdf', file_href: `http://localhost:3000${href}` }]);
 
     await call(articlesCalls.policyUnpublish, { id });
-    expect((await get()).statusCode).toBe(404);
+    expect((await get()).json()).toEqual(missing);
     expect((await get(editor)).statusCode).toBe(200);
 
     // Another role cannot upload; an address that is not an attachment upload is refused on save.
     const ops = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS] })).token;
     const uploadsBefore = await policyFiles();
     const stored = await storedFiles();
-    expect((await uploadFile('a.pdf', PDF, ops)).status).toBe(403);
+    expect((await uploadFile('a.pdf', PDF, ops)).body).toMatchObject({ code: Code.FAIL, msg: '无权访问' });
     expect([await policyFiles(), await storedFiles()]).toEqual([uploadsBefore, stored]);
     expect((await call(articlesCalls.policySave, { id, title: '附件政策', category: 1, files: [{ file_name: 'x.pdf', file_href: '/files/policy/999999' }] })).body.msg).toBe(POLICY_MSG.badFile);
   });

@@ -8,9 +8,9 @@ import { POLICY_FILE_MAX_BYTES, POLICY_FILE_TYPES, POLICY_MSG, type PolicyFileEx
 import { audit } from '../../lib/audit';
 import { requireActor, restrictionRefusal, sessionKey } from '../../lib/call';
 import { contentDisposition } from '../../lib/download';
-import { fail } from '../../lib/errors';
+import { fail, notFound } from '../../lib/errors';
 import { newKey } from '../../lib/storage';
-import { checkDailyQuota } from '../uploads/uploads.service';
+import { checkDailyQuota } from '../uploads/uploads.public';
 import { POLICY_STAFF } from './articles.policy';
 import { checkPolicyFile, findPolicyFile, insertPolicyFile, policyFileHref, publishedPolicyListing } from './policy-files';
 
@@ -49,21 +49,22 @@ export async function policyFileRoutes(app: FastifyInstance) {
     return { code: Code.OK, msg: '上传成功', data: { id: row!.id, file_name: fileName, file_href: href, fullurl: `${app.env.publicUrl}${href}` } };
   });
 
+  // Refusals are a call's (HTTP 200 envelope, no-store: plugins/errors.ts); a draft's attachment does not exist for others.
   app.get<{ Params: { id: string } }>('/files/policy/:id', async (req, reply) => {
     const id = Number(req.params.id);
-    const missing = () => reply.status(404).header('cache-control', 'no-store').send({ code: 0, msg: '文件不存在', data: null });
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return missing();
+    const missing = () => notFound('文件不存在');
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw missing();
     const row = await findPolicyFile(app.db, id);
-    if (!row) return missing();
+    if (!row) throw missing();
     const href = policyFileHref(id);
     const listed = await publishedPolicyListing(app.db, href);
     const editor = req.actor?.loginType === LoginType.ADMIN && holdsAnyRole(req.actor.roles, POLICY_STAFF);
-    if (!listed && !editor) return missing();
+    if (!listed && !editor) throw missing();
     // A draft's attachment is the editor's alone, and not while the session must first change its password or enrol TOTP.
     const refusal = !listed && req.actor ? restrictionRefusal(req.actor) : null;
-    if (refusal) return reply.status(403).header('cache-control', 'no-store').send({ code: 0, msg: refusal, data: null });
+    if (refusal) throw fail(refusal);
     const data = await app.storage.read(row.path);
-    if (!data) return missing();
+    if (!data) throw missing();
     const ext = row.path.split('.').pop() as PolicyFileExt;
     const name = listed?.files.find((f) => f.file_href === href)?.file_name ?? `附件.${ext}`;
     return reply

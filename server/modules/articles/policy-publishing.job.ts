@@ -4,8 +4,9 @@ import { publicContentChanged } from '../../lib/response-cache';
 import { policyAuditView, publishDuePolicies, purgeDeletedPolicies } from './policies-admin.service';
 
 /**
- * One run (each minute, by content/publishing.job.ts): scheduled policies that are due become published (audited as the system, actor none), deleted ones past
- * the recovery period are purged; when anything public changed, the public caches start afresh.
+ * One run (each minute: server/main.ts hands it to content's startPublishing): scheduled policies that are due become
+ * published (audited as the system, actor none), deleted ones past the recovery period are purged; when anything
+ * public changed, the public caches start afresh.
  */
 export async function runPolicyPublishing(app: FastifyInstance, now: Date = app.clock()) {
   const db = app.db;

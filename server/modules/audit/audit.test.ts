@@ -120,10 +120,10 @@ describe('audit_list', () => {
   it('is for the auditor only: every other role gets 无权访问, a personal user too, a visitor 50008', async () => {
     for (const token of [ops.token, other.token]) {
       const res = await list({}, token);
-      expect([res.status, res.body.msg]).toEqual([403, MSG.forbidden]);
+      expect([res.status, res.body.code, res.body.msg]).toEqual([200, 0, MSG.forbidden]);
     }
     const personal = await signIn(t);
-    expect((await list({}, personal.token)).status).toBe(403);
+    expect((await list({}, personal.token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
     expect((await t.call(auditCalls.auditList, {})).body).toMatchObject({ code: 50008 });
   });
 });
@@ -175,13 +175,13 @@ describe('audit_export', () => {
     expect(text.split('\r\n')[0]).toBe('编号,时间,操作人,账号编号,角色,操作,操作代码,对象类型,对象编号,结果,来源地址,变更,变更前,变更后,其他信息');
     const rows = parseCsv(text);
     expect(rows).toHaveLength(3);
-    const [, change, notice] = rows;
+    const [, change, policyNotice] = rows;
     expect(change!.slice(2, 11)).toEqual(['王运营（yunying_wang）', String(ops.id), '园区运营', '修改房租到期时间', 'lease.update_time', '房租合同', String(leaseId), '成功', '127.0.0.1']);
     expect(change![11]).toBe('expire_time: 2026-06-30 → 2026-09-30');
     expect(JSON.parse(change![12]!)).toEqual({ expire_time: '2026-06-30' });
     expect(JSON.parse(change![13]!)).toEqual({ expire_time: '2026-09-30' });
     // The detail cell is JSON that starts with '{': kept as is; its line break and quotes survive the quoting.
-    const detail = JSON.parse(notice![14]!);
+    const detail = JSON.parse(policyNotice![14]!);
     expect(detail).toEqual({ title: '=HYPERLINK("http://evil.example","点我")', note: '+1, "引号"\n第二行', more: '-2', at: '@SUM(A1)' });
     expect(text).toContain('"{""at"":""@SUM(A1)""');
 
@@ -205,7 +205,8 @@ describe('audit_export', () => {
   it('answers refusals and bad filters with the JSON envelope, and writes no export line for them', async () => {
     const before = (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'audit.export'))).length;
     expect((await get('', ops.token)).json()).toMatchObject({ code: 0, msg: MSG.forbidden });
-    expect((await get('', other.token)).statusCode).toBe(403);
+    const refused = await get('', other.token);
+    expect([refused.statusCode, refused.json()]).toEqual([200, { code: 0, msg: MSG.forbidden, data: null }]);
     expect((await get('')).json()).toMatchObject({ code: 50008 });
     expect((await get('?from=2026-3-1', auditor)).json()).toMatchObject({ code: 0, msg: '开始日期应为 YYYY-MM-DD 格式的日期' });
     expect((await get('?from=2026-03-05&to=2026-03-01', auditor)).json()).toMatchObject({ code: 0, msg: '开始日期不能晚于结束日期' });

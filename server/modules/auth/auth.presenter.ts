@@ -1,7 +1,16 @@
-import type { StaffSession, UserInfo } from '../../../shared/contracts/auth';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { LoginResult, SessionRestriction, StaffSecurityInfo, StaffSession, UserInfo } from '../../../shared/contracts/auth';
+import { QR_OTHER_BROWSER_MSG, QrStatus, type qrStatusData, type ScanInfo, type WebLoginData } from '../../../shared/contracts/qr';
 import { isStaffRole } from '../../../shared/auth/staff-roles';
+import { PASSWORD_RULES_TEXT } from '../../../shared/auth/password-policy';
 import { LoginType } from '../../../shared/constants';
-import type { companies, sessions, users } from '../../db/schema/index';
+import { MSG } from '../../../shared/messages';
+import type { companies, qrLogins, sessions, users } from '../../db/schema/index';
+import type { CallResult } from '../../lib/call';
+import { formatDateTime } from '../../lib/dates';
+import type { collectQrLogin } from './qr.service';
+import { browserLabel } from './user-agent';
 
 type UserRow = typeof users.$inferSelect;
 type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'status' | 'remark'>;
@@ -57,5 +66,95 @@ export function presentStaffSession(row: SessionRow, currentId: number): StaffSe
     expires_at: row.expiresAt.toISOString(),
     current: row.id === currentId,
     restriction: row.restriction,
+  };
+}
+
+/** The signed-in user's info, with the session's restriction when it has one (the client then opens 账号安全 first). */
+export function withRestriction(info: UserInfo, restriction: SessionRestriction | null): UserInfo {
+  return restriction ? { ...info, restriction } : info;
+}
+
+/** A password sign-in's answer: the session's token and ends, never the user's id alone. */
+export function presentSignIn(
+  user: Pick<UserRow, 'loginType'>,
+  session: { token: string; expiresAt: Date },
+  restriction: SessionRestriction | null,
+  info: UserInfo,
+): LoginResult {
+  return { token: session.token, type: user.loginType, expires_at: session.expiresAt.toISOString(), userinfo: withRestriction(info, restriction), restriction };
+}
+
+/** What the 账号安全 page shows of the account and its settings (never a hash, secret or code). */
+export function presentSecurityInfo(
+  user: UserRow,
+  facts: {
+    restriction: SessionRestriction | null;
+    passwordExpiresAt: Date;
+    passwordMaxAgeDays: number;
+    totpRequired: boolean;
+    recoveryCodesLeft: number;
+    singleSession: boolean;
+  },
+): StaffSecurityInfo {
+  return {
+    username: user.username ?? '',
+    password_changed_at: user.passwordChangedAt?.toISOString() ?? null,
+    password_expires_at: facts.passwordExpiresAt.toISOString(),
+    password_max_age_days: facts.passwordMaxAgeDays,
+    must_change_password: user.mustChangePassword || facts.restriction === 'password',
+    restriction: facts.restriction,
+    totp_enabled: Boolean(user.totpEnabledAt),
+    totp_required: facts.totpRequired,
+    recovery_codes_left: facts.recoveryCodesLeft,
+    single_session: facts.singleSession,
+    password_rules: PASSWORD_RULES_TEXT,
+  };
+}
+
+// ---- QR sign-in ----
+
+/** A new code for the computer's login page: the image of the phone's scan address, and when it expires. */
+export async function presentWebLogin(
+  code: { sign: string; expiresAt: Date },
+  url: string,
+  provider: WebLoginData['provider'],
+): Promise<WebLoginData> {
+  const path = await QRCode.toDataURL(url, { margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  return { path, sign: code.sign, url, provider, expires_in: Math.round((code.expiresAt.getTime() - Date.now()) / 1000) };
+}
+
+/** checkStatus's answer for each state of the computer's poll (qr.service collectQrLogin). */
+export function presentQrStatus(result: Awaited<ReturnType<typeof collectQrLogin>>): CallResult<z.infer<typeof qrStatusData>> {
+  switch (result.status) {
+    case 'other-browser':
+      // Whoever knows only the sign learns nothing but that the code is live, and never gets the token.
+      return { msg: QR_OTHER_BROWSER_MSG, data: QrStatus.WAITING };
+    case 'pending':
+      return { msg: '请使用手机扫码', data: QrStatus.WAITING };
+    case 'scanned':
+      return { msg: '扫码成功，请在手机上确认登录', data: QrStatus.SCANNED };
+    case 'confirmed':
+      return {
+        msg: MSG.loginSuccess,
+        data: QrStatus.SIGNED_IN,
+        extra: { user_id: result.userId, token: result.token, type: 2, expires_at: result.expiresAt.toISOString() },
+      };
+    default:
+      return { msg: '二维码已过期，请刷新', data: QrStatus.EXPIRED };
+  }
+}
+
+type QrLoginRow = typeof qrLogins.$inferSelect;
+
+/** The phone's scan page: the code's state, who it signs in, and which browser asked for it, from where and when. */
+export function presentScanInfo(row: QrLoginRow, nickname: string, now = new Date()): ScanInfo {
+  const expired = row.expiresAt <= now || row.state === 'cancelled';
+  const state: ScanInfo['state'] = expired ? 'expired' : row.state === 'collected' ? 'confirmed' : (row.state as ScanInfo['state']);
+  return {
+    provider: row.provider as ScanInfo['provider'],
+    state,
+    nickname,
+    demo: row.provider === 'demo',
+    requester: { browser: browserLabel(row.userAgent), ip: row.ip, requested_at: formatDateTime(row.createdAt) },
   };
 }

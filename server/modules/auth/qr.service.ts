@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { LoginType } from '../../../shared/constants';
+import { LoginType, UserStatus } from '../../../shared/constants';
 import { QR_DEMO_MSG } from '../../../shared/contracts/qr';
 import type { Db } from '../../db/client';
 import { qrLogins, sessions, users } from '../../db/schema/index';
@@ -60,6 +60,13 @@ export async function findQrLogin(db: Db, sign: string) {
   return row ?? null;
 }
 
+/** The nickname of the account a code signs in, once the phone has scanned or confirmed it; '' before. */
+export async function qrNickname(db: Db, row: { userId: number | null }): Promise<string> {
+  if (!row.userId) return '';
+  const [user] = await db.select({ nickname: users.nickname }).from(users).where(eq(users.id, row.userId)).limit(1);
+  return user?.nickname ?? '';
+}
+
 /** Ends a pending login (the computer's page was left, or it asked for a fresh code). */
 export async function cancelQrLogin(db: Db, sign: string) {
   await db
@@ -112,7 +119,7 @@ export async function isQrHandOver(db: Db, env: Env, token: string, bindSecret: 
       and(
         eq(sessions.tokenHash, hashToken(token)),
         eq(sessions.loginType, LoginType.PERSONAL),
-        eq(users.status, 1),
+        eq(users.status, UserStatus.ENABLED),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.idleExpiresAt, now),
@@ -143,7 +150,7 @@ export async function confirmDemo(db: Db, sign: string, nickname: string) {
       .from(users)
       .where(and(eq(users.loginType, LoginType.PERSONAL), eq(users.nickname, nickname), eq(users.demo, true), isNull(users.wechatOpenid)))
       .limit(1);
-    if (existing && existing.status !== 1) throw fail('该演示账号已停用');
+    if (existing && existing.status !== UserStatus.ENABLED) throw fail('该演示账号已停用');
     const id = existing?.id ?? (await tx.insert(users).values({ loginType: LoginType.PERSONAL, nickname, demo: true }).returning({ id: users.id }))[0]!.id;
     const done = await tx
       .update(qrLogins)

@@ -3,11 +3,11 @@ import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import { isStaffRole } from '../../../shared/auth/staff-roles';
 import type { SessionRestriction } from '../../../shared/contracts/auth';
 import { Code } from '../../../shared/envelope';
-import { LoginType } from '../../../shared/constants';
+import { LoginType, UserStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { Env } from '../../env';
-import type { Actor } from '../../lib/call';
+import type { SessionLookup } from '../../lib/session-lookup';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -58,10 +58,10 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** `unknown`: the token names no session at all (not one that ended, expired or was replaced); audit counts these. */
-export type SessionLookup = { actor: Actor } | { problem: number; unknown?: true };
-
-/** Resolves a token: the actor, or why not (50008 unknown, 50012 replaced, 50014 expired). Slides the idle expiry. */
+/**
+ * Resolves a token: the actor, or why not (50008 unknown, 50012 replaced, 50014 expired). Slides the idle expiry.
+ * server/app.ts hands it to the session plugin (plugins/session.ts), which imports no module.
+ */
 export async function resolveSession(db: Db, env: Env, token: string, now = new Date()): Promise<SessionLookup> {
   if (token.length < 20 || token.length > 200) return { problem: Code.TOKEN_INVALID, unknown: true };
   const [row] = await db
@@ -82,7 +82,7 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row) return { problem: Code.TOKEN_INVALID, unknown: true };
-  if (row.userStatus !== 1) return { problem: Code.TOKEN_INVALID };
+  if (row.userStatus !== UserStatus.ENABLED) return { problem: Code.TOKEN_INVALID };
   if (row.revokedReason === 'replaced') return { problem: Code.LOGGED_IN_ELSEWHERE };
   if (row.revokedReason) return { problem: Code.TOKEN_INVALID };
   if (row.expiresAt <= now || row.idleExpiresAt <= now) return { problem: Code.TOKEN_EXPIRED };

@@ -1,14 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import { PASSWORD_REUSE_DEPTH } from '../../../shared/auth/password-policy';
 import type { SessionRestriction } from '../../../shared/contracts/auth';
+import { MSG } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { passwordHistory, recoveryCodes, users } from '../../db/schema/index';
 import type { Env } from '../../env';
+import { audit } from '../../lib/audit';
 import type { CipherBox } from '../../lib/crypto';
+import { fail } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { confirmFailure, loginKeys, reserveAttempt } from './lockout.service';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -148,6 +153,24 @@ export async function recoveryCodesLeft(db: Db, userId: number): Promise<number>
 export async function loadStaff(db: Db, userId: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/**
+ * The caller's current password, asked again before a change to its own account's security (the password, the second
+ * factor): counted like a failed sign-in from this address (lockout.service), a wrong one audited as `action`
+ * failed. Returns the lockout's keys, for a later failure (a wrong code) and to clear them once all succeeded.
+ */
+export async function checkCurrentPassword(db: Db, env: Env, req: FastifyRequest, user: UserRow, password: string, action: string) {
+  const now = req.server.clock();
+  const keys = loginKeys(env, user.username ?? String(user.id), req.ip);
+  const locked = await reserveAttempt(db, env, keys, now);
+  if (locked > 0) throw fail(MSG.accountLocked(locked));
+  if (!user.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
+    await confirmFailure(db, env, keys, now);
+    await audit(db, req, { action, objectType: 'user', objectId: user.id, success: false });
+    throw fail(MSG.oldPasswordWrong);
+  }
+  return keys;
 }
 
 /** True when the password is the current one or one of the earlier ones within PASSWORD_REUSE_DEPTH. */

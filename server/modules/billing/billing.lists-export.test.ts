@@ -168,7 +168,7 @@ describe('Excel exports of park operations', () => {
     for (const url of urls) {
       for (const token of [...tokens, personal]) {
         const res = await get(url, token);
-        expect([res.statusCode, res.json().msg]).toEqual([403, MSG.forbidden]);
+        expect([res.statusCode, res.json(), res.headers['cache-control']]).toEqual([200, { code: 0, msg: MSG.forbidden, data: null }, 'no-store']);
       }
       expect((await get(url)).json()).toMatchObject({ code: 50008 });
     }

@@ -1,11 +1,10 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { ContractStatus } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { fail, notFound } from '../../lib/errors';
 
-/** The staff who keep leases, fee contracts, payments and warnings: park operations. */
-export const BILLING_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { BILLING_STAFF } from '../../../shared/auth/module-roles';
 
 export const RECORD_MISSING = '记录不存在';
 export const CONTRACT_ENDED = '合同已终止，不能操作';

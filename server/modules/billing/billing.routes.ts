@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { RecordType, parkToday } from '../../../shared/billing/rules';
 import * as billingCalls from '../../../shared/calls/billing';
 import { defineCall } from '../../lib/call';
-import { billingAdminRoutes } from './billing-admin.routes';
-import { billingContractRoutes } from './billing-contracts.routes';
-import { billingExportRoute } from './billing-export.routes';
+import { paymentsRoutes } from './payments.routes';
+import { warningsRoutes } from './warnings.routes';
+import { contractsRoutes } from './contracts.routes';
+import { exportsRoutes } from './exports.routes';
 import { requireOwn } from './billing.policy';
 import { presentMyFee, presentMyRoom, presentPayment } from './billing.presenter';
 import { findContract, paymentPage, settledCompanyOf } from './billing.service';
@@ -51,7 +52,8 @@ export async function billingRoutes(app: FastifyInstance) {
     },
   );
 
-  billingAdminRoutes(app);
-  billingContractRoutes(app);
-  billingExportRoute(app);
+  warningsRoutes(app);
+  paymentsRoutes(app);
+  contractsRoutes(app);
+  exportsRoutes(app);
 }

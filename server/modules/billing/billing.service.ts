@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { RecordType } from '../../../shared/billing/rules';
+import { ContractStatus, RecordType } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
 import type { Db } from '../../db/client';
 import { companies, leases, payments, rooms, serviceFees, users } from '../../db/schema/index';
@@ -91,7 +91,7 @@ export async function paymentPage(db: Db, type: number, id: number, page: Page) 
 }
 
 /** True for a rooms row with a live lease (written out: drizzle leaves columns unqualified in select lists). */
-export const ROOM_LEASED = sql.raw('exists (select 1 from leases l where l.room_id = rooms.id and l.status = 1)');
+export const ROOM_LEASED = sql.raw(`exists (select 1 from leases l where l.room_id = rooms.id and l.status = ${ContractStatus.LIVE})`);
 
 /** rooms.occupancy follows the leases: 1 while a room has a live lease, 0 otherwise. */
 export async function syncOccupancy(db: Db, roomIds: (number | null)[]): Promise<void> {

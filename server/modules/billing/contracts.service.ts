@@ -3,6 +3,7 @@ import { ContractStatus, RecordType, addDays, contractEnd } from '../../../share
 import { ShopStatus } from '../../../shared/constants';
 import type { ContractListBody, FeeSaveBody, LeaseSaveBody } from '../../../shared/contracts/billing';
 import type { Page } from '../../../shared/contracts/common';
+import { ContentState } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
 import { companies, leases, rooms, serviceFees } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
@@ -146,7 +147,7 @@ export async function contractOptions(db: Db) {
         leased: sql<boolean>`${ROOM_LEASED}`,
       })
       .from(rooms)
-      .where(eq(rooms.status, 1))
+      .where(eq(rooms.status, ContentState.PUBLISHED))
       .orderBy(asc(rooms.number), asc(rooms.id))
       .limit(5000),
   ]);

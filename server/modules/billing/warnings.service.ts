@@ -6,6 +6,7 @@ import {
 import { ShopStatus } from '../../../shared/constants';
 import type { WarnData } from '../../../shared/contracts/billing';
 import type { Page } from '../../../shared/contracts/common';
+import { ContentState } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
 import { companies, leases, rooms, serviceFees } from '../../db/schema/index';
 import { offsetOf } from '../../lib/pagination';
@@ -96,7 +97,7 @@ export async function warnData(db: Db, today: string): Promise<WarnData> {
         leased: sql<number>`count(*) filter (where ${ROOM_LEASED})`.mapWith(Number),
       })
       .from(rooms)
-      .where(eq(rooms.status, 1)),
+      .where(eq(rooms.status, ContentState.PUBLISHED)),
     db.select({ n: count() }).from(companies).where(eq(companies.status, ShopStatus.PASSED)),
     tally(db, leases.status, leases.paidUntil, leases.amountDue, leases, today),
     tally(db, serviceFees.status, serviceFees.paidUntil, serviceFees.amountDue, serviceFees, today),

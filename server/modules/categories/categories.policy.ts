@@ -1,4 +1,2 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-
-/** The staff who keep the technical services' and training categories: content editors (issue 13). */
-export const CATEGORY_STAFF: readonly StaffRoleValue[] = [StaffRole.CONTENT];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { CATEGORY_STAFF } from '../../../shared/auth/module-roles';

@@ -13,7 +13,7 @@ export type ColumnLimits = Record<ColumnKey, number>;
 export type LastUpdates = Record<ColumnKey, Date | null>;
 
 /**
- * Each column's last update, in one statement (a scalar subquery per column, one round trip). Policies, notices and
+ * Each column's last update, in one statement (a scalar subquery per column, one round trip). Policies, announcements and
  * news: the newest release_time of a published row (the real publish time), read from the end of
  * policies_list_idx / articles_type_idx. The services, training and rooms have no publish time: the newest
  * updated_at of a published row (set when a row is created, edited or published), so an edit counts as an update;

@@ -38,7 +38,7 @@ beforeAll(async () => {
     { category: 1, title: '草稿', releaseTime: ago(1), quarter: 2, status: 2 },
     { category: 1, title: '已下线', releaseTime: ago(2), quarter: 2, status: 0 },
   ]);
-  // Notices 150 days ago (due soon: more than 144 of 180), news 20 days ago (overdue: more than 14).
+  // Announcements 150 days ago (due soon: more than 144 of 180), news 20 days ago (overdue: more than 14).
   await db.insert(articles).values([
     { type: 1, title: '通知', releaseTime: ago(150), status: 1 },
     { type: 2, title: '新闻', releaseTime: ago(20), status: 1 },
@@ -86,7 +86,7 @@ describe('columns_overview', () => {
     expect((await t.call(columnsCalls.columnsOverview, {}, tokens.system)).body.code).toBe(Code.OK);
     for (const role of ['auditor', 'operations', 'security'] as const) {
       const res = await t.call(columnsCalls.columnsOverview, {}, tokens[role]);
-      expect([res.status, res.body.msg]).toEqual([403, MSG.forbidden]);
+      expect([res.status, res.body.code, res.body.msg]).toEqual([200, 0, MSG.forbidden]);
     }
   });
 });
@@ -137,7 +137,7 @@ describe('columns_limits_save', () => {
     const before = await stored();
     for (const role of ['content', 'auditor', 'operations', 'security'] as const) {
       const res = await t.call(columnsCalls.columnsLimitsSave, { limits: { news: 1 } }, tokens[role]);
-      expect([role, res.status, res.body.msg]).toEqual([role, 403, MSG.forbidden]);
+      expect([role, res.status, res.body.code, res.body.msg]).toEqual([role, 200, 0, MSG.forbidden]);
     }
     expect(await stored()).toEqual(before);
   });

@@ -6,7 +6,7 @@ import { companies, uploads } from '../../db/schema/index';
 import { sitePath } from '../../lib/urls';
 import { fail } from '../../lib/errors';
 import { imageSources, sanitizeUserRichText } from '../../lib/sanitize';
-import { detachUploads } from '../uploads/uploads.service';
+import { detachUploads } from '../uploads/uploads.public';
 import { requireBrief } from './brief.policy';
 
 /** Where a public upload is served: /uploads/YYYY/MM/<32 hex>.jpg (stored as public/YYYY/MM/….jpg). */

@@ -80,12 +80,12 @@ describe('company directory', () => {
 
 describe('rooms to lease', () => {
   it('lists vacant rooms first with area in square metres, 10 a page, keyword', async () => {
-    const res = await t.call(roomsCalls.leaseList, {});
+    const res = await t.call(roomsCalls.roomList, {});
     expect(res.body.count).toBe(11);
     expect(res.body.data).toHaveLength(10);
     expect(res.body.data[0]).toMatchObject({ position: 'A座12层', work: 20, area: '120.5' });
-    expect((await t.call(roomsCalls.leaseList, { keyword: 'A座1205' })).body.count).toBe(1);
-    const d = await t.call(roomsCalls.leaseDetail, { id: res.body.data[0]!.id });
+    expect((await t.call(roomsCalls.roomList, { keyword: 'A座1205' })).body.count).toBe(1);
+    const d = await t.call(roomsCalls.roomDetail, { id: res.body.data[0]!.id });
     expect(d.body.data).toMatchObject({ number: expect.stringMatching(/^A-/), content: '' });
   });
 });

@@ -1,4 +1,2 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-
-/** The staff who correct a settled company's public listing: park operations. */
-export const LISTING_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { LISTING_STAFF } from '../../../shared/auth/module-roles';

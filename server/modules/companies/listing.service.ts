@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { companies, shopCategories } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { searchText, searchTokens } from '../../lib/search';
-import { attachStaffImages } from '../uploads/uploads.service';
+import { attachStaffImages } from '../uploads/uploads.public';
 
 /**
  * A company the public sees: settled and listed. Every public query of companies (directory, company page, search,

@@ -1,8 +1,7 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { notFound } from '../../lib/errors';
 
-/** The staff who read and answer consultations from the inbox: park operations. */
-export const CONSULTATION_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { CONSULTATION_STAFF } from '../../../shared/auth/module-roles';
 
 export const CONSULTATION_MISSING = '咨询不存在';
 

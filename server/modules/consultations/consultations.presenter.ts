@@ -1,10 +1,10 @@
 import { parkToday } from '../../../shared/billing/rules';
 import {
-  ConsultStatus, consultStatusName, consultTypeName, type ConsultationItem, type QuestionAdminItem, type QuestionDetail,
+  ConsultationStatus, consultationStatusName, consultationTypeName, type ConsultationItem, type ConsultationAdminItem, type ConsultationDetail,
 } from '../../../shared/contracts/consultations';
 import { REPLY_STATE_LABEL, ageDays, ageLabel, receivedDayOf, replyDueDate, replyState } from '../../../shared/inbox/rules';
 import { formatDateTime } from '../../lib/dates';
-import { maskPhone } from '../notifications/channels';
+import { maskPhone } from '../notifications/notifications.public';
 import { itemKey, type ConsultationRow } from './consultations.service';
 
 const titleOf = (r: ConsultationRow, titles: Map<string, string>) => (r.itemId ? (titles.get(itemKey(r.type, r.itemId)) ?? '') : '');
@@ -14,7 +14,7 @@ export function presentOwn(r: ConsultationRow, titles: Map<string, string>): Con
   return {
     id: r.id,
     type: r.type,
-    type_name: consultTypeName(r.type),
+    type_name: consultationTypeName(r.type),
     question_id: r.itemId ?? 0,
     item_title: titleOf(r, titles),
     company_name: r.companyName,
@@ -22,21 +22,21 @@ export function presentOwn(r: ConsultationRow, titles: Map<string, string>): Con
     phone: r.phone,
     content: r.content,
     status: r.status,
-    status_name: consultStatusName(r.status),
+    status_name: consultationStatusName(r.status),
     reply: r.reply,
     createtime: formatDateTime(r.createdAt),
-    reply_time: r.status === ConsultStatus.ANSWERED ? formatDateTime(r.handledAt) : '',
+    reply_time: r.status === ConsultationStatus.ANSWERED ? formatDateTime(r.handledAt) : '',
   };
 }
 
 /** A row of the staff's inbox, with its age and reply state against `now` and the reply limit (working days). */
-export function presentInbox(r: ConsultationRow, titles: Map<string, string>, now: Date, limit: number): QuestionAdminItem {
+export function presentInbox(r: ConsultationRow, titles: Map<string, string>, now: Date, limit: number): ConsultationAdminItem {
   const received = receivedDayOf(r.createdAt);
-  const state = replyState(received, r.status === ConsultStatus.ANSWERED, parkToday(now), limit);
+  const state = replyState(received, r.status === ConsultationStatus.ANSWERED, parkToday(now), limit);
   return {
     id: r.id,
     type: r.type,
-    type_name: consultTypeName(r.type),
+    type_name: consultationTypeName(r.type),
     question_id: r.itemId ?? 0,
     item_title: titleOf(r, titles),
     company_name: r.companyName,
@@ -44,9 +44,9 @@ export function presentInbox(r: ConsultationRow, titles: Map<string, string>, no
     phone: maskPhone(r.phone),
     content: r.content,
     status: r.status,
-    status_name: consultStatusName(r.status),
+    status_name: consultationStatusName(r.status),
     createtime: formatDateTime(r.createdAt),
-    reply_time: r.status === ConsultStatus.ANSWERED ? formatDateTime(r.handledAt) : '',
+    reply_time: r.status === ConsultationStatus.ANSWERED ? formatDateTime(r.handledAt) : '',
     age_days: ageDays(r.createdAt, now),
     age_label: ageLabel(r.createdAt, now),
     reply_state: state,
@@ -61,13 +61,13 @@ export function presentDetail(
   titles: Map<string, string>,
   now: Date,
   limit: number,
-): QuestionDetail {
+): ConsultationDetail {
   const r = d.consultation;
   return {
     ...presentInbox(r, titles, now, limit),
     phone: r.phone,
     reply: r.reply,
-    handled_by_name: r.status === ConsultStatus.ANSWERED ? d.handlerName : '',
+    handled_by_name: r.status === ConsultationStatus.ANSWERED ? d.handlerName : '',
     user_nickname: d.askerNickname,
   };
 }

@@ -7,7 +7,7 @@ import { companies, consultations } from '../../db/schema/index';
 import { seedIfEmpty } from '../../db/seed/index';
 import { createSession } from '../auth/session.service';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { questionBacklog } from './consultations.service';
+import { consultationBacklog } from './consultations.service';
 
 // The demo park on a fresh start (the first administrator exists before seeding, as in server/main.ts).
 let t: TestApp;
@@ -21,7 +21,7 @@ afterAll(() => t.close());
 
 describe('demo consultations', () => {
   it('are in every state the inbox shows: waiting, overdue, critical and answered (by the first administrator)', async () => {
-    const backlog = await questionBacklog(t.database.db, parkToday(), t.env.REPLY_LIMIT_WORKING_DAYS);
+    const backlog = await consultationBacklog(t.database.db, parkToday(), t.env.REPLY_LIMIT_WORKING_DAYS);
     expect(backlog.open).toBeGreaterThan(backlog.overdue);
     expect(backlog.overdue).toBeGreaterThan(backlog.critical);
     expect(backlog.critical).toBeGreaterThanOrEqual(1);

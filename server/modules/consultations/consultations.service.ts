@@ -2,20 +2,21 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, sql, type 
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
-import { ConsultAge, ConsultStatus, type ConsultationBody, type QuestionListBody } from '../../../shared/contracts/consultations';
+import { ConsultationAge, ConsultationStatus, type ConsultationBody, type ConsultationListBody } from '../../../shared/contracts/consultations';
 import type { Page } from '../../../shared/contracts/common';
+import { ContentState } from '../../../shared/contracts/content-admin';
 import { criticalCutoff, overdueCutoff, type Backlog } from '../../../shared/inbox/rules';
 import type { Db } from '../../db/client';
 import { companies, consultations, financeItems, rooms, startupItems, techItems, trainItems, users } from '../../db/schema/index';
 import { bump, type Catalog } from '../../lib/catalog';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
-import { publicCompany } from '../companies/listing.service';
+import { publicCompany } from '../companies/companies.public';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
 /** The item table each consultation type is about (spec §3 type codes); 6 is a settled company. */
-const ITEM_TABLES: Record<number, Catalog & { questionNumber: unknown }> = {
+const ITEM_TABLES: Record<number, Catalog & { consultationCount: unknown }> = {
   1: techItems,
   2: startupItems,
   3: rooms,
@@ -23,7 +24,7 @@ const ITEM_TABLES: Record<number, Catalog & { questionNumber: unknown }> = {
   5: financeItems,
 };
 
-export const CONSULT_LIMIT = { count: 5, windowMs: 10 * 60_000 };
+export const CONSULTATION_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 
 /**
  * Records a consultation from the signed-in user and raises the consultation count of the item it is about.
@@ -33,13 +34,13 @@ export async function addConsultation(db: Db, userId: number, body: Consultation
   const [recent] = await db
     .select({ n: count() })
     .from(consultations)
-    .where(and(eq(consultations.userId, userId), gt(consultations.createdAt, new Date(now.getTime() - CONSULT_LIMIT.windowMs))));
-  if ((recent?.n ?? 0) >= CONSULT_LIMIT.count) throw fail('提交过于频繁，请稍后再试');
+    .where(and(eq(consultations.userId, userId), gt(consultations.createdAt, new Date(now.getTime() - CONSULTATION_LIMIT.windowMs))));
+  if ((recent?.n ?? 0) >= CONSULTATION_LIMIT.count) throw fail('提交过于频繁，请稍后再试');
 
   const table = ITEM_TABLES[body.type];
   if (body.question_id) {
     const exists = table
-      ? await db.select({ id: table.id }).from(table).where(and(eq(table.id, body.question_id), eq(table.status, 1))).limit(1)
+      ? await db.select({ id: table.id }).from(table).where(and(eq(table.id, body.question_id), eq(table.status, ContentState.PUBLISHED))).limit(1)
       : await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, body.question_id), publicCompany())).limit(1);
     if (exists.length === 0) throw fail('咨询的内容不存在或已下线');
   }
@@ -57,7 +58,7 @@ export async function addConsultation(db: Db, userId: number, body: Consultation
         createdAt: now,
       })
       .returning({ id: consultations.id });
-    if (table && body.question_id) await bump(tx as unknown as Db, table, 'questionNumber' as never, body.question_id);
+    if (table && body.question_id) await bump(tx as unknown as Db, table, 'consultationCount' as never, body.question_id);
     return row!;
   });
 }
@@ -95,15 +96,15 @@ export async function itemTitles(db: Db, rows: Pick<ConsultationRow, 'type' | 'i
   for (const [type, set] of byType) {
     const ids = [...set];
     let found: { id: number; title: string }[] = [];
-    if (type === 1) found = await db.select({ id: techItems.id, title: techItems.name }).from(techItems).where(and(inArray(techItems.id, ids), eq(techItems.status, 1)));
-    else if (type === 2) found = await db.select({ id: startupItems.id, title: startupItems.name }).from(startupItems).where(and(inArray(startupItems.id, ids), eq(startupItems.status, 1)));
+    if (type === 1) found = await db.select({ id: techItems.id, title: techItems.name }).from(techItems).where(and(inArray(techItems.id, ids), eq(techItems.status, ContentState.PUBLISHED)));
+    else if (type === 2) found = await db.select({ id: startupItems.id, title: startupItems.name }).from(startupItems).where(and(inArray(startupItems.id, ids), eq(startupItems.status, ContentState.PUBLISHED)));
     else if (type === 3) {
       found = await db
         .select({ id: rooms.id, title: sql<string>`trim(${rooms.number} || ' ' || ${rooms.title})` })
         .from(rooms)
-        .where(and(inArray(rooms.id, ids), eq(rooms.status, 1)));
-    } else if (type === 4) found = await db.select({ id: trainItems.id, title: trainItems.name }).from(trainItems).where(and(inArray(trainItems.id, ids), eq(trainItems.status, 1)));
-    else if (type === 5) found = await db.select({ id: financeItems.id, title: financeItems.name }).from(financeItems).where(and(inArray(financeItems.id, ids), eq(financeItems.status, 1)));
+        .where(and(inArray(rooms.id, ids), eq(rooms.status, ContentState.PUBLISHED)));
+    } else if (type === 4) found = await db.select({ id: trainItems.id, title: trainItems.name }).from(trainItems).where(and(inArray(trainItems.id, ids), eq(trainItems.status, ContentState.PUBLISHED)));
+    else if (type === 5) found = await db.select({ id: financeItems.id, title: financeItems.name }).from(financeItems).where(and(inArray(financeItems.id, ids), eq(financeItems.status, ContentState.PUBLISHED)));
     else if (type === 6) found = await db.select({ id: companies.id, title: companies.name }).from(companies).where(and(inArray(companies.id, ids), eq(companies.status, ShopStatus.PASSED)));
     for (const f of found) titles.set(itemKey(type, f.id), f.title);
   }
@@ -173,26 +174,26 @@ async function pageAcross(db: Db, segments: Segment[], page: Page): Promise<{ ro
  * line), then answered ones, newest first. `age` keeps only unanswered items past the reply limit (overdue,
  * critical ones included) or within two weeks of three months (critical); both follow shared/inbox/rules.ts.
  */
-export async function listInbox(db: Db, body: QuestionListBody, today: string, limit: number) {
-  const age = body.age ?? ConsultAge.ALL;
+export async function listInbox(db: Db, body: ConsultationListBody, today: string, limit: number) {
+  const age = body.age ?? ConsultationAge.ALL;
   const common = and(body.type ? eq(consultations.type, body.type) : undefined, keywordCond(body.keyword));
   const open: Segment = {
     where: and(
-      eq(consultations.status, ConsultStatus.OPEN),
+      eq(consultations.status, ConsultationStatus.OPEN),
       common,
-      age === ConsultAge.OVERDUE ? arrivedBy(overdueCutoff(today, limit)) : undefined,
-      age === ConsultAge.CRITICAL ? arrivedBy(criticalCutoff(today)) : undefined,
+      age === ConsultationAge.OVERDUE ? arrivedBy(overdueCutoff(today, limit)) : undefined,
+      age === ConsultationAge.CRITICAL ? arrivedBy(criticalCutoff(today)) : undefined,
     ),
     orderBy: [asc(consultations.createdAt), asc(consultations.id)],
   };
   const answered: Segment = {
-    where: and(eq(consultations.status, ConsultStatus.ANSWERED), common),
+    where: and(eq(consultations.status, ConsultationStatus.ANSWERED), common),
     orderBy: [desc(consultations.createdAt), desc(consultations.id)],
   };
   const segments: Segment[] = [];
-  if (body.status === undefined || body.status === ConsultStatus.OPEN) segments.push(open);
+  if (body.status === undefined || body.status === ConsultationStatus.OPEN) segments.push(open);
   // Answered items are never overdue: an age filter leaves only the unanswered.
-  if ((body.status === undefined || body.status === ConsultStatus.ANSWERED) && age === ConsultAge.ALL) segments.push(answered);
+  if ((body.status === undefined || body.status === ConsultationStatus.ANSWERED) && age === ConsultationAge.ALL) segments.push(answered);
   if (segments.length === 0) return { rows: [], total: 0 };
   return pageAcross(db, segments, body);
 }
@@ -225,12 +226,12 @@ export async function replyConsultation(db: Db, id: number, reply: string, staff
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update').limit(1);
     if (!before) return null;
-    const first = before.status !== ConsultStatus.ANSWERED || !before.handledAt;
+    const first = before.status !== ConsultationStatus.ANSWERED || !before.handledAt;
     const [after] = await tx
       .update(consultations)
       .set({
         reply,
-        status: ConsultStatus.ANSWERED,
+        status: ConsultationStatus.ANSWERED,
         ...(first ? { handledBy: staffId, handledAt: now } : {}),
       })
       .where(eq(consultations.id, id))
@@ -245,7 +246,7 @@ export async function replyConsultation(db: Db, id: number, reply: string, staff
  * working days (critical ones included), those close to the three-month line, and the age in days of the oldest.
  * One index-only read of consultations_status_idx. For the staff overview and the menu badge.
  */
-export async function questionBacklog(db: Db, today: string, limit: number): Promise<Backlog> {
+export async function consultationBacklog(db: Db, today: string, limit: number): Promise<Backlog> {
   const overdueBefore = parkDayStart(addDays(overdueCutoff(today, limit), 1));
   const criticalBefore = parkDayStart(addDays(criticalCutoff(today), 1));
   const [r] = await db
@@ -256,7 +257,7 @@ export async function questionBacklog(db: Db, today: string, limit: number): Pro
       oldest: sql<Date | null>`min(${consultations.createdAt})`.mapWith((v) => (v ? new Date(v) : null)),
     })
     .from(consultations)
-    .where(eq(consultations.status, ConsultStatus.OPEN));
+    .where(eq(consultations.status, ConsultationStatus.OPEN));
   const oldest = r?.oldest ?? null;
   return {
     open: r?.open ?? 0,

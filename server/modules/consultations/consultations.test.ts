@@ -48,7 +48,7 @@ describe('question_add', () => {
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, res.body.data.id));
     expect(row).toMatchObject({ userId: a.user.id, itemId: roomId, type: 3, status: 0, phone: '13912345678' });
     const [room] = await t.database.db.select().from(rooms).where(eq(rooms.id, roomId));
-    expect(room!.questionNumber).toBe(1);
+    expect(room!.consultationCount).toBe(1);
     expect((await t.call(consultationsCalls.myQuestion, {}, b.token)).body.count).toBe(0);
     const mine = await t.call(consultationsCalls.myQuestion, { user_id: b.user.id }, a.token);
     expect(mine.body.data[0]).toMatchObject({ status_name: '未处理', type_name: '租赁服务', name: '张女士' });

@@ -25,7 +25,7 @@ export type CategoryNames = { tech: Map<number, string>; train: Map<number, stri
  */
 export type KindDef = {
   table: LifecycleTable;
-  /** Rows of this kind in a shared table (articles: notices or news). */
+  /** Rows of this kind in a shared table (articles: announcements or news). */
   scope?: SQL;
   /** Columns fixed at creation (an article's type). */
   created?: (now: Date) => Record<string, unknown>;
@@ -74,7 +74,7 @@ const article = (kind: 'notice' | 'news', type: number): KindDef => ({
 
 /** Every kind of content the back office publishes besides policies (issue 13). */
 export const KINDS: Record<ContentKind, KindDef> = {
-  notice: article('notice', ArticleType.NOTICE),
+  notice: article('notice', ArticleType.ANNOUNCEMENT),
   news: article('news', ArticleType.NEWS),
   tech: {
     table: techItems,

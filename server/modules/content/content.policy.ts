@@ -1,4 +1,2 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-
-/** The staff who keep notices, news, services, training and rooms in the back office: content editors (issue 13). */
-export const CONTENT_STAFF: readonly StaffRoleValue[] = [StaffRole.CONTENT];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { CONTENT_STAFF } from '../../../shared/auth/module-roles';

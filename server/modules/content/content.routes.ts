@@ -25,7 +25,7 @@ const auditOf = (verb: string, r: ContentChange) => ({
 });
 
 /**
- * Staff (内容编辑): notices, news, technical, start-up and incubation services, training and rooms — list, trash,
+ * Staff (内容编辑): announcements, news, technical, start-up and incubation services, training and rooms — list, trash,
  * detail, create or edit, publish now or at a future time, unpublish, delete (recoverable for
  * CONTENT_RECOVERY_DAYS) and restore; one set of calls, the kind in the body. Every change is audited with
  * before → after; a successful change empties the public caches (lib/call.ts), so the public pages show it at once.

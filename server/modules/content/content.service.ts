@@ -11,7 +11,7 @@ import { offsetOf } from '../../lib/pagination';
 import { sanitizeUserRichText } from '../../lib/sanitize';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { sitePath } from '../../lib/urls';
-import { attachStaffImages } from '../uploads/uploads.service';
+import { attachStaffImages } from '../uploads/uploads.public';
 import { KINDS, type CategoryNames, type KindDef, type LifecycleRow, type LifecycleTable } from './content.kinds';
 import {
   deleteItem, itemById, publishDueItems, publishItem, purgeDeletedItems, recoverableSince, restoreItem, rowsOf, scoped, unpublishItem, updateItem,

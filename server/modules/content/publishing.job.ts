@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { claimJobRun, JOB_CLAIM_SHARE } from '../../lib/job-claim';
 import { publicContentChanged } from '../../lib/response-cache';
-import { runPolicyPublishing } from '../articles/policy-publishing.job';
 import { contentAuditView, publishDueContent, purgeDeletedContent } from './content.service';
 
 /** The publishing job runs this often: a scheduled item appears within a minute of its time. */
@@ -33,12 +32,16 @@ export async function runContentPublishing(app: FastifyInstance, now: Date = app
   return { published: published.length, purged: purged.length };
 }
 
+/** One publishing run of a module's items (content's own above; policies' in articles/policy-publishing.job.ts). */
+export type PublishingRun = (app: FastifyInstance) => Promise<unknown>;
+
 /**
  * Started by server/main.ts beside housekeeping and reminders (never in tests, which call the runs): each minute,
- * policies (articles/policy-publishing.job.ts) and then the other content kinds; on one node only when several
- * share the database (lib/job-claim.ts).
+ * the runs it is given, in order (policies, then the other content kinds); on one node only when several share the
+ * database (lib/job-claim.ts). The runs are passed in so that content needs nothing of articles, which builds its
+ * policies on content's lifecycle.
  */
-export function startPublishing(app: FastifyInstance): { stop: () => Promise<void> } {
+export function startPublishing(app: FastifyInstance, runs: PublishingRun[]): { stop: () => Promise<void> } {
   let running: Promise<unknown> | null = null;
   let stopped = false;
   const tick = () => {
@@ -46,8 +49,7 @@ export function startPublishing(app: FastifyInstance): { stop: () => Promise<voi
     running = claimJobRun(app.db, 'publishing', PUBLISHING_JOB_INTERVAL_MS * JOB_CLAIM_SHARE)
       .then(async (claimed) => {
         if (!claimed) return;
-        await runPolicyPublishing(app);
-        await runContentPublishing(app);
+        for (const run of runs) await run(app);
       })
       .catch((err: unknown) => app.log.error({ err, job: 'publishing' }, '定时发布执行失败，将在下一分钟重试'))
       .finally(() => {

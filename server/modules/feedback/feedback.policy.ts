@@ -1,9 +1,8 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { FEEDBACK_MSG, FeedbackStatus } from '../../../shared/contracts/feedback';
 import { fail, notFound } from '../../lib/errors';
 
-/** The staff who answer service requests from the inbox: park operations. */
-export const FEEDBACK_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { FEEDBACK_STAFF } from '../../../shared/auth/module-roles';
 
 /**
  * Who may do what with service requests. A company raises and reads its own (settled companies only: see

@@ -1,5 +1,5 @@
 import { parkToday } from '../../../shared/billing/rules';
-import { FEEDBACK_STATUS_LABEL, type FeedbackAdminItem, type FeedbackItem } from '../../../shared/contracts/feedback';
+import { FEEDBACK_STATUS_LABEL, type FeedbackAdminItem, type FeedbackItem, FeedbackStatus } from '../../../shared/contracts/feedback';
 import { REPLY_STATE_LABEL, ageDays, ageLabel, replyDueDate, replyState } from '../../../shared/inbox/rules';
 import { formatDateTime } from '../../lib/dates';
 import { absoluteUrl } from '../../lib/urls';
@@ -13,7 +13,7 @@ export function presentFeedback(r: FeedbackRow, publicUrl: string): FeedbackItem
     content: r.content,
     file: r.files.map((f) => absoluteUrl(publicUrl, f)),
     status: r.status,
-    status_name: FEEDBACK_STATUS_LABEL[r.status] ?? FEEDBACK_STATUS_LABEL[0]!,
+    status_name: FEEDBACK_STATUS_LABEL[r.status] ?? FEEDBACK_STATUS_LABEL[FeedbackStatus.PENDING]!,
     remark: r.remark,
     createtime: formatDateTime(r.createdAt),
     reply_time: formatDateTime(r.handledAt),

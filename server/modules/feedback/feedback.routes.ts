@@ -4,9 +4,8 @@ import * as feedbackCalls from '../../../shared/calls/feedback';
 import { FEEDBACK_MSG } from '../../../shared/contracts/feedback';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
-import { settledCompanyOf } from '../billing/billing.service';
-import { createNoticeChannels } from '../notifications/create-channels';
-import { createNotifier } from '../notifications/notifications.service';
+import { settledCompanyOf } from '../billing/billing.public';
+import { createNotificationChannels, createNotifier } from '../notifications/notifications.public';
 import { presentFeedback, presentFeedbackAdmin } from './feedback.presenter';
 import { FEEDBACK_STAFF } from './feedback.policy';
 import { inboxPage, loadFeedback, ownFeedbackPage, replyFeedback, submitFeedback } from './feedback.service';
@@ -17,8 +16,8 @@ import { inboxPage, loadFeedback, ownFeedbackPage, replyFeedback, submitFeedback
  * spec's payloads is ignored: the company is the session user's own.
  */
 export async function feedbackRoutes(app: FastifyInstance) {
-  // The company's notice goes out in the background, after the staff member's answer (a slow channel never holds it).
-  const notifier = createNotifier({ db: app.db, channels: createNoticeChannels(app.env, app.log), log: app.log, clock: app.clock });
+  // The company's notification goes out in the background, after the staff member's answer (a slow channel never holds it).
+  const notifier = createNotifier({ db: app.db, channels: createNotificationChannels(app.env, app.log), log: app.log, clock: app.clock });
   app.addHook('onClose', () => notifier.close());
 
   defineCall(
@@ -67,14 +66,14 @@ export async function feedbackRoutes(app: FastifyInstance) {
     { access: 'admin', roles: FEEDBACK_STAFF, perMinute: 60, summary: '答复服务诉求（平台反馈）；done 为 true 时同时办结（待处理 → 已完成）并通知企业' },
     async ({ db, env, actor, body, req }) => {
       const now = app.clock();
-      const { before, after, completed, noticeId } = await replyFeedback(db, actor.userId, body, now);
+      const { before, after, completed, notificationId } = await replyFeedback(db, actor.userId, body, now);
       await audit(db, req, {
         action: completed ? 'feedback.complete' : 'feedback.reply',
         objectType: 'feedback',
         objectId: after.id,
         detail: { before: { status: before.status, remark: before.remark }, after: { status: after.status, remark: after.remark } },
       });
-      if (noticeId !== null) notifier.soon(noticeId);
+      if (notificationId !== null) notifier.soon(notificationId);
       return {
         msg: completed ? FEEDBACK_MSG.completed : FEEDBACK_MSG.replied,
         data: presentFeedbackAdmin(await loadFeedback(db, after.id), env.publicUrl, now, env.REPLY_LIMIT_WORKING_DAYS),

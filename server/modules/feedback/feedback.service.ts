@@ -8,9 +8,8 @@ import { companies, feedback, uploads, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
-import { claimNotice } from '../notifications/notifications.service';
-import { NoticeKind } from '../notifications/notices';
-import { ownedUpload } from '../uploads/uploads.service';
+import { NotificationKind, claimNotification } from '../notifications/notifications.public';
+import { ownedUpload } from '../uploads/uploads.public';
 import { requirePhotos, requireReply, requireFeedback } from './feedback.policy';
 
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -115,7 +114,7 @@ export async function loadFeedback(db: Db, id: number): Promise<FeedbackWithComp
 
 /**
  * Records the 平台反馈 (and with `done`, marks the request 已完成 once), by the staff member, now. Marking done
- * claims the company's notice in the same transaction (kind feedback_done): its id comes back for sending.
+ * claims the company's notification in the same transaction (kind feedback_done): its id comes back for sending.
  */
 export async function replyFeedback(db: Db, staffId: number, body: FeedbackReplyBody, now: Date) {
   return db.transaction(async (tx) => {
@@ -130,8 +129,8 @@ export async function replyFeedback(db: Db, staffId: number, body: FeedbackReply
     // Another staff member changed its status in between (the row lock makes this rare): theirs stands.
     if (!after) throw fail(FEEDBACK_MSG.alreadyDone);
     const completed = before!.status !== FeedbackStatus.DONE && after.status === FeedbackStatus.DONE;
-    const noticeId = completed ? await claimNotice(tx, { kind: NoticeKind.FEEDBACK_DONE, objectId: after.id, companyId: after.companyId }, now) : null;
-    return { before: before!, after, completed, noticeId };
+    const notificationId = completed ? await claimNotification(tx, { kind: NotificationKind.FEEDBACK_DONE, objectId: after.id, companyId: after.companyId }, now) : null;
+    return { before: before!, after, completed, notificationId };
   });
 }
 

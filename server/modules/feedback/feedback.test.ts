@@ -12,7 +12,7 @@ import { FakeAliyunSms } from '../../test/fake-aliyun-sms';
 import { FakeSmtp } from '../../test/fake-smtp';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';
-import { createNoticeChannels } from '../notifications/create-channels';
+import { createNotificationChannels } from '../notifications/create-channels';
 import { runNotifications } from '../notifications/notifications.service';
 import { parkTime, silentLog } from '../reminders/reminders.fixtures';
 
@@ -153,7 +153,8 @@ describe(feedbackCalls.feedbackList.path, () => {
     // The owner can open the photos; another company cannot; staff can.
     const path = new URL(repair.file[0]!).pathname;
     expect((await t.app.inject({ method: 'GET', url: path, headers: { token: owner.token } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: path, headers: { token: other.token } })).statusCode).toBe(403);
+    const refused = await t.app.inject({ method: 'GET', url: path, headers: { token: other.token } });
+    expect([refused.statusCode, refused.json()]).toEqual([200, { code: 0, msg: '无权查看该文件', data: null }]);
     expect((await t.app.inject({ method: 'GET', url: path, headers: { token: admin } })).statusCode).toBe(200);
     const theirs = await t.call(feedbackCalls.feedbackList, {}, other.token);
     expect(theirs.body.data.map((r: { title: string }) => r.title)).toEqual(['别家的诉求']);
@@ -233,7 +234,7 @@ describe('staff inbox', () => {
     expect(row).toMatchObject({ status: 0, remark: '', handledAt: null });
   });
 
-  it('仅答复 records the 平台反馈 without completing; audited; no notice', async () => {
+  it('仅答复 records the 平台反馈 without completing; audited; no notification', async () => {
     const res = await t.call(feedbackCalls.feedbackReply, { id: repairId, remark: '已安排维修师傅明天上午上门。', done: false }, admin);
     expect(res.body).toMatchObject({ code: 1, msg: '已答复' });
     expectShape(feedbackAdminItem, res.body.data);
@@ -291,7 +292,7 @@ describe('staff inbox', () => {
     });
   });
 
-  it('a completed request is not completed again; its reply may still be amended; the notice stays one', async () => {
+  it('a completed request is not completed again; its reply may still be amended; the notification stays one', async () => {
     const again = await t.call(feedbackCalls.feedbackReply, { id: repairId, remark: '再次办结', done: true }, admin);
     expect(again.body).toMatchObject({ code: 0, msg: '该诉求已办结，不能重复办结' });
     const amend = await t.call(feedbackCalls.feedbackReply, { id: repairId, remark: '已更换空调内机电容，恢复正常制冷。如再出现问题请随时报修。' }, admin);
@@ -300,7 +301,7 @@ describe('staff inbox', () => {
     expect((await t.call(feedbackCalls.feedbackInbox, { status: 1 }, admin)).body.count).toBe(1);
   });
 
-  it('completed outside the sending hours: the notice waits for the scheduler, then goes out once', async () => {
+  it('completed outside the sending hours: the notification waits for the scheduler, then goes out once', async () => {
     const [pending] = await t.database.db.select().from(feedback).where(eq(feedback.title, '借用路演厅'));
     clock = parkTime('2026-06-11', 21);
     const sentBefore = smtp.messages.length;
@@ -309,7 +310,7 @@ describe('staff inbox', () => {
     await new Promise((r) => setTimeout(r, 300));
     const waiting = (await t.database.db.select().from(notifications).where(eq(notifications.objectId, pending!.id)))[0]!;
     expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
-    const channels = createNoticeChannels(t.env, silentLog);
+    const channels = createNotificationChannels(t.env, silentLog);
     try {
       expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-11', 22), log: silentLog })).toMatchObject({ claimed: 0 });
       expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-12', 9, 5), log: silentLog })).toEqual({ claimed: 1, sent: 1, failed: 0, skipped: 0 });
@@ -331,7 +332,7 @@ describe('staff inbox', () => {
     await vi.waitFor(async () => expect((await rowOf()).status).toBe('failed'), { timeout: 10_000 });
     const failed = await rowOf();
     expect((failed.deliveries as { channel: string; status: string }[]).find((d) => d.channel === 'email')).toMatchObject({ status: 'failed' });
-    const channels = createNoticeChannels(t.env, silentLog);
+    const channels = createNotificationChannels(t.env, silentLog);
     try {
       expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-12', 11), log: silentLog })).toEqual({ claimed: 1, sent: 1, failed: 0, skipped: 0 });
     } finally {

@@ -6,12 +6,11 @@ import type { Env } from '../../env';
 import { claimJobRun, JOB_CLAIM_SHARE } from '../../lib/job-claim';
 import { purgeRateLimits } from '../../lib/rate-limit-store';
 import type { FileStorage } from '../../lib/storage';
-import { purgeExpiredIdPhotos } from '../applications/applications.service';
-import { purgeAuditTrail } from '../audit/audit.service';
-import { endedAttempts } from '../auth/lockout.service';
-import { purgeSessions } from '../auth/session.service';
-import { purgeDeletedSiteItems } from '../site/site-admin.service';
-import { purgeAbandonedUploads } from '../uploads/uploads.service';
+import { purgeExpiredIdPhotos } from '../applications/applications.public';
+import { purgeAuditTrail } from '../audit/audit.public';
+import { endedAttempts, purgeSessions } from '../auth/auth.public';
+import { purgeDeletedSiteItems } from '../site/site.public';
+import { purgeAbandonedUploads } from '../uploads/uploads.public';
 
 /** How often the housekeeping job runs, and how soon after the start it runs first. */
 export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;

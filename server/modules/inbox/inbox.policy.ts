@@ -1,4 +1,2 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-
-/** Who sees both inboxes' backlog (the overview and the menu badges): park operations, who answer them. */
-export const INBOX_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { INBOX_STAFF } from '../../../shared/auth/module-roles';

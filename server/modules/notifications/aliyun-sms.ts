@@ -1,15 +1,15 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { maskPhone, type NoticeChannel } from './channels';
+import { maskPhone, type NotificationChannel } from './channels';
 
 /** How long one SendSms call may take before it counts as failed (retried by a later run). */
 export const SMS_TIMEOUT_MS = 10_000;
 
-export type AliyunSmsNoticeConfig = {
+export type AliyunSmsNotificationConfig = {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
   /**
-   * The approved template of each notice kind ('reminder' → SMS_ALIYUN_TEMPLATE_CODE). Alibaba Cloud sends only
+   * The approved template of each notification kind ('reminder' → SMS_ALIYUN_TEMPLATE_CODE). Alibaba Cloud sends only
    * approved templates, so a kind without one is skipped on this channel (the other channels still carry it).
    */
   templates: Partial<Record<string, string>>;
@@ -65,7 +65,7 @@ export function sendSmsParams(
 type SendSmsAnswer = { Code?: string; Message?: string; BizId?: string; RequestId?: string };
 
 /** Alibaba Cloud SMS (dysmsapi SendSms), POSTed form-encoded so the number stays out of URLs and access logs. */
-export function aliyunSmsNoticeChannel(cfg: AliyunSmsNoticeConfig): NoticeChannel {
+export function aliyunSmsNotificationChannel(cfg: AliyunSmsNotificationConfig): NotificationChannel {
   return {
     name: 'sms',
     async send(n) {

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ReminderChannelName } from '../../env';
 
 /**
- * One notice to a company as every channel receives it: an expiry reminder (server/modules/reminders) or another
+ * One notification to a company as every channel receives it: an expiry reminder (server/modules/reminders) or another
  * event such as a service request marked done. Each kind says its own words; channels only carry them.
  */
-export type Notice = {
+export type Notification = {
   /** What it is about: 'reminder' (expiry), 'feedback_done', … (chooses the SMS template). */
   kind: string;
   /** The row it was claimed by (reminder or notification id), for logs. */
@@ -16,7 +16,7 @@ export type Notice = {
   email: string;
   /** A short name of the kind for the log line: '到期提醒', '服务诉求办结通知'. */
   title: string;
-  /** The Chinese sentence the notice says (the log line; the gist of the e-mail). */
+  /** The Chinese sentence the notification says (the log line; the gist of the e-mail). */
   sentence: string;
   /** E-mail subject and plain-text body. */
   subject: string;
@@ -31,9 +31,9 @@ export type DeliveryStatus = 'sent' | 'failed' | 'skipped';
 export type DeliveryResult = { to: string; status: DeliveryStatus; error: string };
 
 /** A way to reach a company. `send` never throws for the company's own problems: it answers failed or skipped. */
-export type NoticeChannel = {
+export type NotificationChannel = {
   name: ReminderChannelName;
-  send: (notice: Notice) => Promise<DeliveryResult>;
+  send: (notification: Notification) => Promise<DeliveryResult>;
   close?: () => Promise<void> | void;
 };
 
@@ -44,7 +44,7 @@ export function maskPhone(phone: string): string {
   return `${p.slice(0, 3)}****${p.slice(-4)}`;
 }
 
-/** The lines every notice e-mail has around its own: the salutation before, the automatic-mail line after. */
+/** The lines every notification e-mail has around its own: the salutation before, the automatic-mail line after. */
 export function emailBody(companyName: string, paragraphs: string[]): string {
   return [`${companyName}：`, '', ...paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])), '', '此邮件由系统自动发送，请勿直接回复。'].join('\n');
 }
@@ -55,18 +55,18 @@ export function smsText(value: string, max = 20): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
 }
 
-/** The default channel: one info line per notice (the phone masked). */
-export function logNoticeChannel(log: FastifyBaseLogger): NoticeChannel {
+/** The default channel: one info line per notification (the phone masked). */
+export function logNotificationChannel(log: FastifyBaseLogger): NotificationChannel {
   return {
     name: 'log',
     async send(n) {
       const to = maskPhone(n.mobile);
-      log.info({ notice: n.kind, id: n.id, company: n.companyName, ...n.logFields, to }, `${n.title}：${n.sentence}`);
+      log.info({ kind: n.kind, id: n.id, company: n.companyName, ...n.logFields, to }, `${n.title}：${n.sentence}`);
       return { to, status: 'sent', error: '' };
     },
   };
 }
 
-export async function closeNoticeChannels(channels: { close?: () => Promise<void> | void }[]): Promise<void> {
+export async function closeNotificationChannels(channels: { close?: () => Promise<void> | void }[]): Promise<void> {
   for (const c of channels) await c.close?.();
 }

@@ -1,6 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeliveryResult, DeliveryStatus } from './channels';
 
+/**
+ * The delivery rules of every notification, expiry reminders (server/modules/reminders) included: nothing goes out at
+ * night, a failure is retried a bounded number of times, and a send whose process died is taken up again.
+ */
+/** Notifications go out only from 09:00 to 20:00 park time: no text message wakes anyone at night. */
+export const SEND_HOURS = { from: 9, until: 20 } as const;
+/** A failed notification is tried at most this many times in all (the first try included). */
+export const MAX_NOTIFICATION_ATTEMPTS = 3;
+/** A notification still pending after this long was claimed by a process that died mid-send: it is tried again. */
+export const STALE_PENDING_MINUTES = 10;
+
+const PARK_OFFSET_MS = 8 * 3_600_000;
+
+/** True between SEND_HOURS.from and .until, park time (Asia/Shanghai). */
+export function inSendingHours(now: Date): boolean {
+  const hour = new Date(now.getTime() + PARK_OFFSET_MS).getUTCHours();
+  return hour >= SEND_HOURS.from && hour < SEND_HOURS.until;
+}
+
 /** One channel's outcome as stored in a reminder's or notification's `deliveries` column. */
 export type StoredDelivery = { channel: string; to: string; status: DeliveryStatus; error: string; at: string; attempt: number };
 
@@ -19,7 +38,7 @@ export function storedDeliveries(value: unknown): StoredDelivery[] {
     }));
 }
 
-/** A notice failed if any channel failed; else it was sent if any channel sent; else it was skipped (nowhere to send). */
+/** A notification failed if any channel failed; else it was sent if any channel sent; else it was skipped (nowhere to send). */
 export function overallStatus(deliveries: StoredDelivery[]): DeliveryStatus {
   if (deliveries.some((d) => d.status === 'failed')) return 'failed';
   if (deliveries.some((d) => d.status === 'sent')) return 'sent';
@@ -50,7 +69,7 @@ export async function deliverThrough<M>(
         const r = await c.send(message);
         return { channel: c.name, to: r.to, status: r.status, error: r.error, at, attempt };
       } catch (err) {
-        log.warn({ err, ...about, channel: c.name }, 'notice channel failed');
+        log.warn({ err, ...about, channel: c.name }, 'notification channel failed');
         return { channel: c.name, to: '', status: 'failed', error: String((err as Error).message ?? err).slice(0, 300), at, attempt };
       }
     }),

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { NoticeChannel } from './channels';
+import type { NotificationChannel } from './channels';
 
 /** How long connecting, greeting and each SMTP reply may take before the delivery counts as failed. */
 export const SMTP_TIMEOUT_MS = 15_000;
@@ -13,7 +13,7 @@ export type EmailConfig = {
 };
 
 /** E-mail through SMTP (nodemailer): to the company's address when it has one, else skipped. */
-export function emailNoticeChannel(cfg: EmailConfig): NoticeChannel {
+export function emailNotificationChannel(cfg: EmailConfig): NotificationChannel {
   const transport = nodemailer.createTransport({
     url: cfg.url,
     connectionTimeout: SMTP_TIMEOUT_MS,

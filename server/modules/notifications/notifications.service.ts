@@ -2,24 +2,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema/index';
-import { MAX_REMINDER_ATTEMPTS, STALE_PENDING_MINUTES, inSendingHours } from '../reminders/reminders.service';
-import { closeNoticeChannels, type DeliveryStatus, type NoticeChannel } from './channels';
-import { deliverThrough, storedDeliveries } from './deliveries';
-import { buildNotice, type NoticeKindValue } from './notices';
+import { closeNotificationChannels, type DeliveryStatus, type NotificationChannel } from './channels';
+import { MAX_NOTIFICATION_ATTEMPTS, STALE_PENDING_MINUTES, deliverThrough, inSendingHours, storedDeliveries } from './deliveries';
+import { buildNotification, type NotificationKindValue } from './kinds';
 
 /**
- * Notices to a company that are not expiry reminders (issue 10). The same delivery model as reminders: the
- * unique (kind, object_id, company_id) row is the claim, so each notice goes out once however many processes
- * run; a failed one is retried by the scheduler, at most MAX_NOTICE_ATTEMPTS times in all; nothing is sent
- * outside the sending hours (09:00–20:00 park time): a notice claimed then waits for the scheduler.
+ * Notifications to a company that are not expiry reminders (issue 10). The same delivery model as reminders (deliveries.ts): the
+ * unique (kind, object_id, company_id) row is the claim, so each notification goes out once however many processes
+ * run; a failed one is retried by the scheduler, at most MAX_NOTIFICATION_ATTEMPTS times in all; nothing is sent
+ * outside the sending hours (09:00–20:00 park time): a notification claimed then waits for the scheduler.
  *
  * Row states: pending with attempts 0 (claimed, not yet tried), pending with attempts ≥ 1 (being sent), sent,
  * failed, skipped (nowhere to send, or the object is gone).
  */
-export const MAX_NOTICE_ATTEMPTS = MAX_REMINDER_ATTEMPTS;
+export { MAX_NOTIFICATION_ATTEMPTS };
 const CLAIM_BATCH = 200;
 
-export type NoticeSummary = { claimed: number; sent: number; failed: number; skipped: number };
+export type NotificationSummary = { claimed: number; sent: number; failed: number; skipped: number };
 
 type Taken = { id: number; kind: string; objectId: number; companyId: number | null; attempts: number; deliveries: unknown };
 const takenFields = {
@@ -32,11 +31,11 @@ const takenFields = {
 };
 
 /**
- * Claims a notice once: inserts its row (pending, untried) under the unique index. Call it in the transaction
- * that made the event, so the notice exists exactly when the event does. Returns the row's id, or null when the
- * notice was claimed before.
+ * Claims a notification once: inserts its row (pending, untried) under the unique index. Call it in the transaction
+ * that made the event, so the notification exists exactly when the event does. Returns the row's id, or null when the
+ * notification was claimed before.
  */
-export async function claimNotice(db: Db, n: { kind: NoticeKindValue; objectId: number; companyId: number }, now: Date): Promise<number | null> {
+export async function claimNotification(db: Db, n: { kind: NotificationKindValue; objectId: number; companyId: number }, now: Date): Promise<number | null> {
   const [row] = await db
     .insert(notifications)
     .values({ kind: n.kind, objectId: n.objectId, companyId: n.companyId, status: 'pending', attempts: 0, createdAt: now })
@@ -45,7 +44,7 @@ export async function claimNotice(db: Db, n: { kind: NoticeKindValue; objectId: 
   return row?.id ?? null;
 }
 
-/** Takes an untried notice for sending (attempts 0 → 1); null when another process took it first. */
+/** Takes an untried notification for sending (attempts 0 → 1); null when another process took it first. */
 async function takeUntried(db: Db, id: number, now: Date): Promise<Taken | null> {
   const [row] = await db
     .update(notifications)
@@ -55,29 +54,29 @@ async function takeUntried(db: Db, id: number, now: Date): Promise<Taken | null>
   return row ?? null;
 }
 
-/** Sends one taken notice through the channels and records the outcome (only if it is still this attempt's). */
-async function deliver(db: Db, channels: NoticeChannel[], row: Taken, now: Date, log: FastifyBaseLogger): Promise<DeliveryStatus> {
-  const notice = await buildNotice(db, row);
+/** Sends one taken notification through the channels and records the outcome (only if it is still this attempt's). */
+async function deliver(db: Db, channels: NotificationChannel[], row: Taken, now: Date, log: FastifyBaseLogger): Promise<DeliveryStatus> {
+  const notification = await buildNotification(db, row);
   const stillMine = and(eq(notifications.id, row.id), eq(notifications.status, 'pending'), eq(notifications.attempts, row.attempts));
-  if (!notice) {
+  if (!notification) {
     await db.update(notifications).set({ status: 'skipped', sentAt: now }).where(stillMine);
     return 'skipped';
   }
-  const { deliveries, results, status } = await deliverThrough(channels, notice, storedDeliveries(row.deliveries), row.attempts, now, log, {
+  const { deliveries, results, status } = await deliverThrough(channels, notification, storedDeliveries(row.deliveries), row.attempts, now, log, {
     notification: row.id,
   });
   await db.update(notifications).set({ status, deliveries, sentAt: now }).where(stillMine);
-  if (status === 'failed') log.warn({ notification: row.id, kind: row.kind, attempt: row.attempts, deliveries: results.filter((d) => d.status === 'failed') }, 'notice delivery failed');
+  if (status === 'failed') log.warn({ notification: row.id, kind: row.kind, attempt: row.attempts, deliveries: results.filter((d) => d.status === 'failed') }, 'notification delivery failed');
   return status;
 }
 
 /**
- * Sends a freshly claimed notice now. Outside the sending hours it is left for the scheduler; when another process
+ * Sends a freshly claimed notification now. Outside the sending hours it is left for the scheduler; when another process
  * took it first nothing is sent here. Answers what happened ('waiting' when nothing was sent).
  */
-export async function deliverNoticeNow(
+export async function deliverNotificationNow(
   db: Db,
-  channels: NoticeChannel[],
+  channels: NotificationChannel[],
   id: number,
   now: Date,
   log: FastifyBaseLogger,
@@ -88,7 +87,7 @@ export async function deliverNoticeNow(
 }
 
 /**
- * The scheduler's part: untried notices (claimed outside the sending hours, or whose process stopped before
+ * The scheduler's part: untried notifications (claimed outside the sending hours, or whose process stopped before
  * sending), failed ones, and ones left pending by a process that died mid-send, each taken atomically.
  */
 async function claimOpen(db: Db, now: Date): Promise<Taken[]> {
@@ -99,14 +98,14 @@ async function claimOpen(db: Db, now: Date): Promise<Taken[]> {
   await db
     .update(notifications)
     .set({ status: 'failed' })
-    .where(and(stale, sql`${notifications.attempts} >= ${MAX_NOTICE_ATTEMPTS}`));
+    .where(and(stale, sql`${notifications.attempts} >= ${MAX_NOTIFICATION_ATTEMPTS}`));
   const open = await db
     .select({ id: notifications.id, status: notifications.status, attempts: notifications.attempts })
     .from(notifications)
     .where(
       or(
         and(eq(notifications.status, 'pending'), eq(notifications.attempts, 0)),
-        and(or(eq(notifications.status, 'failed'), stale), lt(notifications.attempts, MAX_NOTICE_ATTEMPTS)),
+        and(or(eq(notifications.status, 'failed'), stale), lt(notifications.attempts, MAX_NOTIFICATION_ATTEMPTS)),
       ),
     )
     .orderBy(asc(notifications.id))
@@ -124,10 +123,10 @@ async function claimOpen(db: Db, now: Date): Promise<Taken[]> {
 }
 
 /** One run for the scheduler: sends what is waiting and retries what failed (inside the sending hours only). */
-export async function runNotifications(opts: { db: Db; channels: NoticeChannel[]; now?: Date; log: FastifyBaseLogger }): Promise<NoticeSummary> {
+export async function runNotifications(opts: { db: Db; channels: NotificationChannel[]; now?: Date; log: FastifyBaseLogger }): Promise<NotificationSummary> {
   const { db, channels, log } = opts;
   const now = opts.now ?? new Date();
-  const summary: NoticeSummary = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
+  const summary: NotificationSummary = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
   if (!inSendingHours(now) || channels.length === 0) return summary;
   const taken = await claimOpen(db, now);
   summary.claimed = taken.length;
@@ -137,7 +136,7 @@ export async function runNotifications(opts: { db: Db; channels: NoticeChannel[]
 }
 
 export type Notifier = {
-  /** Sends a claimed notice in the background: the caller's answer never waits for a slow channel. */
+  /** Sends a claimed notification in the background: the caller's answer never waits for a slow channel. */
   soon: (id: number) => void;
   /** Resolves when every background send has finished (tests, shutdown). */
   settle: () => Promise<void>;
@@ -145,7 +144,7 @@ export type Notifier = {
 };
 
 /** The background sender of one app: its own channels, closed with the app after in-flight sends finish. */
-export function createNotifier(opts: { db: Db; channels: NoticeChannel[]; log: FastifyBaseLogger; clock: () => Date }): Notifier {
+export function createNotifier(opts: { db: Db; channels: NotificationChannel[]; log: FastifyBaseLogger; clock: () => Date }): Notifier {
   const { db, channels, log, clock } = opts;
   const inflight = new Set<Promise<unknown>>();
   const settle = async () => {
@@ -153,7 +152,7 @@ export function createNotifier(opts: { db: Db; channels: NoticeChannel[]; log: F
   };
   return {
     soon(id) {
-      const p: Promise<unknown> = deliverNoticeNow(db, channels, id, clock(), log)
+      const p: Promise<unknown> = deliverNotificationNow(db, channels, id, clock(), log)
         .catch((err: unknown) => log.error({ err, notification: id }, '企业通知发送失败，将由定时任务重试'))
         .finally(() => inflight.delete(p));
       inflight.add(p);
@@ -161,7 +160,7 @@ export function createNotifier(opts: { db: Db; channels: NoticeChannel[]; log: F
     settle,
     async close() {
       await settle();
-      await closeNoticeChannels(channels);
+      await closeNotificationChannels(channels);
     },
   };
 }

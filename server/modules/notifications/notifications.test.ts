@@ -7,10 +7,10 @@ import { createTestApp, type TestApp } from '../../test/harness';
 import { reminderChannel } from '../reminders/channels';
 import { memoryLogger, parkTime, silentLog } from '../reminders/reminders.fixtures';
 import { REMINDER_FIRST_RUN_DELAY_MS, startReminderScheduler } from '../reminders/reminders.scheduler';
-import { aliyunSmsNoticeChannel } from './aliyun-sms';
-import { emailBody, smsText, type DeliveryResult, type Notice, type NoticeChannel } from './channels';
-import { MAX_NOTICE_ATTEMPTS, claimNotice, createNotifier, deliverNoticeNow, runNotifications } from './notifications.service';
-import { NoticeKind, buildNotice } from './notices';
+import { aliyunSmsNotificationChannel } from './aliyun-sms';
+import { emailBody, smsText, type DeliveryResult, type Notification, type NotificationChannel } from './channels';
+import { MAX_NOTIFICATION_ATTEMPTS, claimNotification, createNotifier, deliverNotificationNow, runNotifications } from './notifications.service';
+import { NotificationKind, buildNotification } from './kinds';
 
 const DAY = '2026-06-10';
 let t: TestApp;
@@ -31,8 +31,8 @@ async function doneRequest(title = '走廊灯具损坏') {
 }
 
 /** A channel that keeps what it was given; `result` decides the answer, `gate` can hold it. */
-function recording(name: NoticeChannel['name'] = 'log') {
-  const sent: Notice[] = [];
+function recording(name: NotificationChannel['name'] = 'log') {
+  const sent: Notification[] = [];
   let release: () => void = () => undefined;
   const channel = {
     name,
@@ -43,7 +43,7 @@ function recording(name: NoticeChannel['name'] = 'log') {
       channel.gate = new Promise<void>((r) => (release = r));
     },
     release: () => release(),
-    async send(n: Notice) {
+    async send(n: Notification) {
       if (channel.gate) await channel.gate;
       sent.push(n);
       return channel.result;
@@ -57,20 +57,20 @@ const rowOf = async (id: number) => (await t.database.db.select().from(notificat
 describe('claim once', () => {
   it('one row per (kind, object, company); a second claim gets nothing', async () => {
     const req = await doneRequest();
-    const first = await claimNotice(t.database.db, { kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10));
-    const second = await claimNotice(t.database.db, { kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10));
+    const first = await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10));
+    const second = await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10));
     expect(first).toEqual(expect.any(Number));
     expect(second).toBeNull();
     expect(await rowOf(first!)).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
-  it('two senders racing for one notice: it goes out once', async () => {
+  it('two senders racing for one notification: it goes out once', async () => {
     const req = await doneRequest();
-    const id = (await claimNotice(t.database.db, { kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
+    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
     const ch = recording();
     await Promise.all([
-      deliverNoticeNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog),
-      deliverNoticeNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog),
+      deliverNotificationNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog),
+      deliverNotificationNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog),
       runNotifications({ db: t.database.db, channels: [ch], now: parkTime(DAY, 10), log: silentLog }),
     ]);
     expect(ch.sent.filter((n) => n.id === id)).toHaveLength(1);
@@ -78,76 +78,76 @@ describe('claim once', () => {
   });
 });
 
-describe('what a feedback_done notice says', () => {
+describe('what a feedback_done notification says', () => {
   it('the company, the title and the reply; SMS variables cut to the template limit', async () => {
     const req = await doneRequest('A座16层东侧走廊吸顶灯与应急指示灯同时损坏需要尽快维修');
-    const notice = await buildNotice(t.database.db, { id: 7, kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId });
-    expect(notice).toMatchObject({
+    const notification = await buildNotification(t.database.db, { id: 7, kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId });
+    expect(notification).toMatchObject({
       kind: 'feedback_done', id: 7, companyName: '通知测试科技有限公司', mobile: '13912345678', email: 'a@b.cn', title: '服务诉求办结通知',
       sentence: '通知测试科技有限公司：您提交的服务诉求「A座16层东侧走廊吸顶灯与应急指示灯同时损坏需要尽快维修」已办结，详情请登录园区企业服务门户，在“服务记录”中查看。',
       smsParam: { company: '通知测试科技有限公司', title: 'A座16层东侧走廊吸顶灯与应急指示灯同…' },
     });
-    expect(notice!.text).toContain('平台反馈：已更换灯管。');
-    expect(notice!.text.split('\n')[0]).toBe('通知测试科技有限公司：');
-    expect(notice!.text.endsWith('此邮件由系统自动发送，请勿直接回复。')).toBe(true);
-    expect(await buildNotice(t.database.db, { id: 8, kind: NoticeKind.FEEDBACK_DONE, objectId: 999999, companyId })).toBeNull();
-    expect(await buildNotice(t.database.db, { id: 9, kind: 'unknown', objectId: req.id, companyId })).toBeNull();
+    expect(notification!.text).toContain('平台反馈：已更换灯管。');
+    expect(notification!.text.split('\n')[0]).toBe('通知测试科技有限公司：');
+    expect(notification!.text.endsWith('此邮件由系统自动发送，请勿直接回复。')).toBe(true);
+    expect(await buildNotification(t.database.db, { id: 8, kind: NotificationKind.FEEDBACK_DONE, objectId: 999999, companyId })).toBeNull();
+    expect(await buildNotification(t.database.db, { id: 9, kind: 'unknown', objectId: req.id, companyId })).toBeNull();
     expect(smsText('一二三', 3)).toBe('一二三');
     expect(smsText('一二三四', 3)).toBe('一二…');
     expect(emailBody('甲', ['第一段', '第二段'])).toBe('甲：\n\n第一段\n\n第二段\n\n此邮件由系统自动发送，请勿直接回复。');
   });
 
-  it('a notice whose request is gone is recorded skipped, not sent', async () => {
+  it('a notification whose request is gone is recorded skipped, not sent', async () => {
     const req = await doneRequest();
-    const id = (await claimNotice(t.database.db, { kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
+    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
     await t.database.db.delete(feedback).where(eq(feedback.id, req.id));
     const ch = recording();
-    expect(await deliverNoticeNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog)).toBe('skipped');
+    expect(await deliverNotificationNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog)).toBe('skipped');
     expect(ch.sent).toEqual([]);
     expect(await rowOf(id)).toMatchObject({ status: 'skipped' });
   });
 });
 
-describe('the SMS channel carries a notice with its own template', () => {
+describe('the SMS channel carries a notification with its own template', () => {
   const fake = new FakeAliyunSms();
   beforeAll(() => fake.start());
   afterAll(() => fake.stop());
 
   it('sends the kind\'s approved template with its variables; a kind without one is skipped without a call', async () => {
     const req = await doneRequest('空调不制冷');
-    const notice = (await buildNotice(t.database.db, { id: 1, kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId }))!;
+    const notification = (await buildNotification(t.database.db, { id: 1, kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }))!;
     const cfg = { accessKeyId: fake.accessKeyId, accessKeySecret: fake.accessKeySecret, signName: fake.signName, endpoint: `${fake.base}/` };
-    const channel = aliyunSmsNoticeChannel({ ...cfg, templates: { feedback_done: fake.templateCode } });
-    expect(await channel.send(notice)).toEqual({ to: '139****5678', status: 'sent', error: '' });
+    const channel = aliyunSmsNotificationChannel({ ...cfg, templates: { feedback_done: fake.templateCode } });
+    expect(await channel.send(notification)).toEqual({ to: '139****5678', status: 'sent', error: '' });
     expect(fake.messages.at(-1)).toMatchObject({ phone: '13912345678', templateCode: fake.templateCode, params: { company: '通知测试科技有限公司', title: '空调不制冷' } });
     const calls = fake.requests.length;
-    const without = aliyunSmsNoticeChannel({ ...cfg, templates: { reminder: fake.templateCode } });
-    expect(await without.send(notice)).toMatchObject({ status: 'skipped', error: '未配置该类通知的短信模板（服务诉求办结通知）' });
+    const without = aliyunSmsNotificationChannel({ ...cfg, templates: { reminder: fake.templateCode } });
+    expect(await without.send(notification)).toMatchObject({ status: 'skipped', error: '未配置该类通知的短信模板（服务诉求办结通知）' });
     expect(fake.requests.length).toBe(calls);
   });
 });
 
 describe('retries', () => {
-  it('a failed notice is retried through the failed channel only, up to the attempt limit', async () => {
+  it('a failed notification is retried through the failed channel only, up to the attempt limit', async () => {
     const req = await doneRequest();
-    const id = (await claimNotice(t.database.db, { kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
+    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
     const ok = recording('log');
     const bad = recording('email');
     bad.result = { to: 'a@b.cn', status: 'failed', error: '邮件发送失败：451' };
-    expect(await deliverNoticeNow(t.database.db, [ok, bad], id, parkTime(DAY, 10), silentLog)).toBe('failed');
-    for (let attempt = 2; attempt <= MAX_NOTICE_ATTEMPTS; attempt++) {
+    expect(await deliverNotificationNow(t.database.db, [ok, bad], id, parkTime(DAY, 10), silentLog)).toBe('failed');
+    for (let attempt = 2; attempt <= MAX_NOTIFICATION_ATTEMPTS; attempt++) {
       await runNotifications({ db: t.database.db, channels: [ok, bad], now: parkTime(DAY, 10 + attempt), log: silentLog });
       expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: attempt });
     }
     await runNotifications({ db: t.database.db, channels: [ok, bad], now: parkTime(DAY, 19), log: silentLog });
-    expect((await rowOf(id)).attempts).toBe(MAX_NOTICE_ATTEMPTS);
+    expect((await rowOf(id)).attempts).toBe(MAX_NOTIFICATION_ATTEMPTS);
     expect(ok.sent.filter((n) => n.id === id)).toHaveLength(1);
-    expect(bad.sent.filter((n) => n.id === id)).toHaveLength(MAX_NOTICE_ATTEMPTS);
+    expect(bad.sent.filter((n) => n.id === id)).toHaveLength(MAX_NOTIFICATION_ATTEMPTS);
   });
 
-  it('a notice left pending by a process that died is retried after 10 minutes; out of attempts it counts as failed', async () => {
+  it('a notification left pending by a process that died is retried after 10 minutes; out of attempts it counts as failed', async () => {
     const req = await doneRequest();
-    const id = (await claimNotice(t.database.db, { kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
+    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
     await t.database.db.update(notifications).set({ attempts: 1, sentAt: parkTime(DAY, 10) }).where(eq(notifications.id, id));
     const ch = recording();
     expect(await runNotifications({ db: t.database.db, channels: [ch], now: parkTime(DAY, 10, 5), log: silentLog })).toMatchObject({ claimed: 0 });
@@ -155,17 +155,17 @@ describe('retries', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
 
     const req2 = await doneRequest();
-    const dead = (await claimNotice(t.database.db, { kind: NoticeKind.FEEDBACK_DONE, objectId: req2.id, companyId }, parkTime(DAY, 10)))!;
-    await t.database.db.update(notifications).set({ attempts: MAX_NOTICE_ATTEMPTS, sentAt: parkTime(DAY, 10) }).where(eq(notifications.id, dead));
+    const dead = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req2.id, companyId }, parkTime(DAY, 10)))!;
+    await t.database.db.update(notifications).set({ attempts: MAX_NOTIFICATION_ATTEMPTS, sentAt: parkTime(DAY, 10) }).where(eq(notifications.id, dead));
     await runNotifications({ db: t.database.db, channels: [ch], now: parkTime(DAY, 11), log: silentLog });
-    expect(await rowOf(dead)).toMatchObject({ status: 'failed', attempts: MAX_NOTICE_ATTEMPTS });
+    expect(await rowOf(dead)).toMatchObject({ status: 'failed', attempts: MAX_NOTIFICATION_ATTEMPTS });
   });
 });
 
 describe('the notifier sends in the background', () => {
   it('soon() returns at once while a slow channel holds; settle() waits for it', async () => {
     const req = await doneRequest();
-    const id = (await claimNotice(t.database.db, { kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
+    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
     const slow = recording('email');
     slow.hold();
     const notifier = createNotifier({ db: t.database.db, channels: [slow], log: silentLog, clock: () => parkTime(DAY, 10) });
@@ -183,12 +183,12 @@ describe('the notifier sends in the background', () => {
   });
 });
 
-describe('the reminders scheduler also sends waiting notices', () => {
-  it('a notice claimed at night goes out on the first run in the sending hours, through the reminder channels', async () => {
+describe('the reminders scheduler also sends waiting notifications', () => {
+  it('a notification claimed at night goes out on the first run in the sending hours, through the reminder channels', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
     try {
       const req = await doneRequest('夜间办结的诉求');
-      const id = (await claimNotice(t.database.db, { kind: NoticeKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 22)))!;
+      const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 22)))!;
       const ch = recording('log');
       const { log } = memoryLogger();
       const job = startReminderScheduler({ db: t.database.db, channels: [reminderChannel(ch)], intervalMinutes: 60, log, now: () => parkTime('2026-06-11', 9, 30) });
@@ -202,7 +202,7 @@ describe('the reminders scheduler also sends waiting notices', () => {
   });
 });
 
-describe('SMS templates by notice kind', () => {
+describe('SMS templates by notification kind', () => {
   it('takes the completed-request template from its own setting, and has none without it', async () => {
     const { testEnv } = await import('../../env');
     const { smsTemplates } = await import('./create-channels');

@@ -1,5 +1,4 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-import { MSG_NOTICE, targetsCompanies } from '../../../shared/contracts/policy-notices';
+import { MSG_POLICY_NOTICE, targetsCompanies } from '../../../shared/contracts/policy-notices';
 import { ShopStatus } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { fail, notFound } from '../../lib/errors';
@@ -9,12 +8,12 @@ import { fail, notFound } from '../../lib/errors';
  * A company never names a notice by id: its list is filtered to its own and the all-company notices in the query.
  */
 
-/** The staff who publish and follow up policy notices: park operations. */
-export const NOTICE_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { POLICY_NOTICE_STAFF } from '../../../shared/auth/module-roles';
 
 /** A notice that exists and is not deleted; a deleted one answers like an unknown one. */
-export function requireNotice<T extends { deletedAt: Date | null }>(row: T | undefined): T {
-  if (!row || row.deletedAt) throw notFound(MSG_NOTICE.missing);
+export function requirePolicyNotice<T extends { deletedAt: Date | null }>(row: T | undefined): T {
+  if (!row || row.deletedAt) throw notFound(MSG_POLICY_NOTICE.missing);
   return row;
 }
 
@@ -24,8 +23,8 @@ export function requireNotice<T extends { deletedAt: Date | null }>(row: T | und
  */
 export function requireTarget(systemType: number, companyId: number, company: { status: number } | undefined): void {
   if (companyId === 0) return;
-  if (!targetsCompanies(systemType)) throw fail(MSG_NOTICE.allOnly);
-  if (!company || company.status !== ShopStatus.PASSED) throw fail(MSG_NOTICE.companyNotSettled);
+  if (!targetsCompanies(systemType)) throw fail(MSG_POLICY_NOTICE.allOnly);
+  if (!company || company.status !== ShopStatus.PASSED) throw fail(MSG_POLICY_NOTICE.companyNotSettled);
 }
 
 /** The company side is for the owner of a settled company ('请先入驻企业' otherwise). */

@@ -1,15 +1,15 @@
 import {
-  ALL_COMPANIES, NOTICE_STATUS_LABEL, NOTICE_WINDOW_LABEL, noticeWindow,
-  type FollowupItem, type MyNoticeItem, type PolicyNoticeItem,
+  ALL_COMPANIES, POLICY_NOTICE_STATUS_LABEL, POLICY_NOTICE_WINDOW_LABEL, policyNoticeWindow,
+  type FollowupItem, type MyPolicyNoticeItem, type PolicyNoticeItem,
 } from '../../../shared/contracts/policy-notices';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import type { FollowupRow, NoticeRow } from './policy-notices.service';
+import type { FollowupRow, PolicyNoticeRow } from './policy-notices.service';
 
 /** The fields both sides see: spec §3's id, company_id, company_name, title, start_time, end_time, link. */
-function noticeFields(n: NoticeRow, companyName: string | null, today: string): MyNoticeItem {
+function policyNoticeFields(n: PolicyNoticeRow, companyName: string | null, today: string): MyPolicyNoticeItem {
   const start = formatDate(n.startTime);
   const end = formatDate(n.endTime);
-  const window = noticeWindow(start, end, today);
+  const window = policyNoticeWindow(start, end, today);
   return {
     id: n.id,
     company_id: n.companyId ?? 0,
@@ -19,7 +19,7 @@ function noticeFields(n: NoticeRow, companyName: string | null, today: string): 
     end_time: end,
     link: n.link,
     window,
-    window_label: NOTICE_WINDOW_LABEL[window],
+    window_label: POLICY_NOTICE_WINDOW_LABEL[window],
     createtime: formatDateTime(n.createdAt),
   };
 }
@@ -29,15 +29,15 @@ export function presentFollowup(f: FollowupRow): FollowupItem {
 }
 
 /** The staff's row: the notice, its follow-up state and who published it. */
-export function presentAdminNotice(
-  r: { notice: NoticeRow; companyName: string | null; adminName: string | null },
+export function presentAdminPolicyNotice(
+  r: { policyNotice: PolicyNoticeRow; companyName: string | null; adminName: string | null },
   followups: { count: number; last: FollowupRow | null } | undefined,
   today: string,
 ): PolicyNoticeItem {
   return {
-    ...noticeFields(r.notice, r.companyName, today),
-    status: r.notice.status,
-    status_label: NOTICE_STATUS_LABEL[r.notice.status] ?? '',
+    ...policyNoticeFields(r.policyNotice, r.companyName, today),
+    status: r.policyNotice.status,
+    status_label: POLICY_NOTICE_STATUS_LABEL[r.policyNotice.status] ?? '',
     followup_count: followups?.count ?? 0,
     last_followup: followups?.last ? presentFollowup(followups.last) : null,
     admin_name: r.adminName ?? '',
@@ -45,6 +45,6 @@ export function presentAdminNotice(
 }
 
 /** The company's card: no follow-ups, no publisher. */
-export function presentMyNotice(r: { notice: NoticeRow; companyName: string | null }, today: string): MyNoticeItem {
-  return noticeFields(r.notice, r.companyName, today);
+export function presentMyPolicyNotice(r: { policyNotice: PolicyNoticeRow; companyName: string | null }, today: string): MyPolicyNoticeItem {
+  return policyNoticeFields(r.policyNotice, r.companyName, today);
 }

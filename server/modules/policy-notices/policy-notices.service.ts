@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { addDays } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
 import {
-  MSG_NOTICE, NoticeStatus, SYSTEM_TYPE_DEFAULT, type PolicyNoticeAddBody, type PolicyNoticeListBody,
+  MSG_POLICY_NOTICE, PolicyNoticeStatus, SYSTEM_TYPE_DEFAULT, type PolicyNoticeAddBody, type PolicyNoticeListBody,
 } from '../../../shared/contracts/policy-notices';
 import { ShopStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -11,10 +11,10 @@ import { cappedCount } from '../../lib/catalog';
 import { notFound } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
-import { requireTarget, requireNotice, requireSettled } from './policy-notices.policy';
+import { requireTarget, requirePolicyNotice, requireSettled } from './policy-notices.policy';
 
-export type NoticeRow = typeof policyNotices.$inferSelect;
-export type FollowupRow = { id: number; noticeId: number; note: string; createdAt: Date; adminName: string };
+export type PolicyNoticeRow = typeof policyNotices.$inferSelect;
+export type FollowupRow = { id: number; policyNoticeId: number; note: string; createdAt: Date; adminName: string };
 
 /** The site setting that holds spec §3's system_type. */
 export const SYSTEM_TYPE_KEY = 'system_type';
@@ -50,7 +50,7 @@ export async function companyOptions(db: Db) {
 }
 
 /** One page of live (not deleted) notices, newest first, with the company's and the publisher's names. */
-export async function adminNotices(db: Db, q: PolicyNoticeListBody) {
+export async function adminPolicyNotices(db: Db, q: PolicyNoticeListBody) {
   const cond = and(
     isNull(policyNotices.deletedAt),
     q.company_id === undefined ? undefined : q.company_id === 0 ? isNull(policyNotices.companyId) : eq(policyNotices.companyId, q.company_id),
@@ -58,7 +58,7 @@ export async function adminNotices(db: Db, q: PolicyNoticeListBody) {
   );
   const [rows, total] = await Promise.all([
     db
-      .select({ notice: policyNotices, companyName: companies.name, adminName })
+      .select({ policyNotice: policyNotices, companyName: companies.name, adminName })
       .from(policyNotices)
       .leftJoin(companies, eq(companies.id, policyNotices.companyId))
       .leftJoin(users, eq(users.id, policyNotices.createdBy))
@@ -72,44 +72,44 @@ export async function adminNotices(db: Db, q: PolicyNoticeListBody) {
 }
 
 /** Follow-up count and the newest follow-up of each of the given notices. */
-export async function followupSummaries(db: Db, noticeIds: number[]) {
+export async function followupSummaries(db: Db, policyNoticeIds: number[]) {
   const out = new Map<number, { count: number; last: FollowupRow | null }>();
-  if (noticeIds.length === 0) return out;
+  if (policyNoticeIds.length === 0) return out;
   const [counts, lasts] = await Promise.all([
     db
-      .select({ noticeId: policyNoticeFollowups.noticeId, n: count() })
+      .select({ policyNoticeId: policyNoticeFollowups.policyNoticeId, n: count() })
       .from(policyNoticeFollowups)
-      .where(inArray(policyNoticeFollowups.noticeId, noticeIds))
-      .groupBy(policyNoticeFollowups.noticeId),
+      .where(inArray(policyNoticeFollowups.policyNoticeId, policyNoticeIds))
+      .groupBy(policyNoticeFollowups.policyNoticeId),
     db
-      .selectDistinctOn([policyNoticeFollowups.noticeId], {
+      .selectDistinctOn([policyNoticeFollowups.policyNoticeId], {
         id: policyNoticeFollowups.id,
-        noticeId: policyNoticeFollowups.noticeId,
+        policyNoticeId: policyNoticeFollowups.policyNoticeId,
         note: policyNoticeFollowups.note,
         createdAt: policyNoticeFollowups.createdAt,
         adminName,
       })
       .from(policyNoticeFollowups)
       .leftJoin(users, eq(users.id, policyNoticeFollowups.createdBy))
-      .where(inArray(policyNoticeFollowups.noticeId, noticeIds))
-      .orderBy(policyNoticeFollowups.noticeId, desc(policyNoticeFollowups.createdAt), desc(policyNoticeFollowups.id)),
+      .where(inArray(policyNoticeFollowups.policyNoticeId, policyNoticeIds))
+      .orderBy(policyNoticeFollowups.policyNoticeId, desc(policyNoticeFollowups.createdAt), desc(policyNoticeFollowups.id)),
   ]);
-  for (const c of counts) out.set(c.noticeId, { count: c.n, last: null });
-  for (const l of lasts) out.set(l.noticeId, { count: out.get(l.noticeId)?.count ?? 1, last: l });
+  for (const c of counts) out.set(c.policyNoticeId, { count: c.n, last: null });
+  for (const l of lasts) out.set(l.policyNoticeId, { count: out.get(l.policyNoticeId)?.count ?? 1, last: l });
   return out;
 }
 
 /** A live notice by id, or '通知不存在或已删除'. */
-export async function loadNotice(db: Db, id: number): Promise<NoticeRow> {
+export async function loadPolicyNotice(db: Db, id: number): Promise<PolicyNoticeRow> {
   const [row] = await db.select().from(policyNotices).where(eq(policyNotices.id, id)).limit(1);
-  return requireNotice(row);
+  return requirePolicyNotice(row);
 }
 
 /**
  * Publishes a notice to one settled company or to all (company_id 0). The keyword columns hold the title and
  * the company's name as it was when published.
  */
-export async function addNotice(db: Db, body: PolicyNoticeAddBody, createdBy: number, now: Date) {
+export async function addPolicyNotice(db: Db, body: PolicyNoticeAddBody, createdBy: number, now: Date) {
   const type = await systemType(db);
   const [company] = body.company_id
     ? await db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(eq(companies.id, body.company_id)).limit(1)
@@ -124,35 +124,35 @@ export async function addNotice(db: Db, body: PolicyNoticeAddBody, createdBy: nu
       link: body.link,
       startTime: windowStart(body.start_time),
       endTime: windowEnd(body.end_time),
-      status: NoticeStatus.NEW,
+      status: PolicyNoticeStatus.NEW,
       createdBy,
       searchText: text,
       searchTokens: searchTokens(text),
       createdAt: now,
     })
     .returning();
-  return { notice: row!, companyName: company?.name ?? null };
+  return { policyNotice: row!, companyName: company?.name ?? null };
 }
 
 /** Records a follow-up (note, who, when) and marks the notice 已跟进, in one transaction. */
-export async function followNotice(db: Db, id: number, note: string, by: number, now: Date) {
+export async function followPolicyNotice(db: Db, id: number, note: string, by: number, now: Date) {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(policyNotices).where(eq(policyNotices.id, id)).for('update').limit(1);
-    requireNotice(locked);
-    const [f] = await tx.insert(policyNoticeFollowups).values({ noticeId: id, note, createdBy: by, createdAt: now }).returning();
-    await tx.update(policyNotices).set({ status: NoticeStatus.FOLLOWED }).where(eq(policyNotices.id, id));
+    requirePolicyNotice(locked);
+    const [f] = await tx.insert(policyNoticeFollowups).values({ policyNoticeId: id, note, createdBy: by, createdAt: now }).returning();
+    await tx.update(policyNotices).set({ status: PolicyNoticeStatus.FOLLOWED }).where(eq(policyNotices.id, id));
     const [who] = await tx.select({ adminName }).from(users).where(eq(users.id, by)).limit(1);
-    return { notice: locked!, followup: { id: f!.id, noticeId: id, note: f!.note, createdAt: f!.createdAt, adminName: who?.adminName ?? '' } };
+    return { policyNotice: locked!, followup: { id: f!.id, policyNoticeId: id, note: f!.note, createdAt: f!.createdAt, adminName: who?.adminName ?? '' } };
   });
 }
 
 /** One page of a live notice's follow-ups, newest first. */
-export async function noticeFollowups(db: Db, id: number, page: Page) {
-  await loadNotice(db, id);
-  const cond = eq(policyNoticeFollowups.noticeId, id);
+export async function listPolicyNoticeFollowups(db: Db, id: number, page: Page) {
+  await loadPolicyNotice(db, id);
+  const cond = eq(policyNoticeFollowups.policyNoticeId, id);
   const [rows, [t]] = await Promise.all([
     db
-      .select({ id: policyNoticeFollowups.id, noticeId: policyNoticeFollowups.noticeId, note: policyNoticeFollowups.note, createdAt: policyNoticeFollowups.createdAt, adminName })
+      .select({ id: policyNoticeFollowups.id, policyNoticeId: policyNoticeFollowups.policyNoticeId, note: policyNoticeFollowups.note, createdAt: policyNoticeFollowups.createdAt, adminName })
       .from(policyNoticeFollowups)
       .leftJoin(users, eq(users.id, policyNoticeFollowups.createdBy))
       .where(cond)
@@ -165,13 +165,13 @@ export async function noticeFollowups(db: Db, id: number, page: Page) {
 }
 
 /** Soft delete: the notice leaves both lists; its row and follow-ups stay for the audit trail. */
-export async function deleteNotice(db: Db, id: number, now: Date): Promise<NoticeRow> {
+export async function deletePolicyNotice(db: Db, id: number, now: Date): Promise<PolicyNoticeRow> {
   const [row] = await db
     .update(policyNotices)
     .set({ deletedAt: now })
     .where(and(eq(policyNotices.id, id), isNull(policyNotices.deletedAt)))
     .returning();
-  if (!row) throw notFound(MSG_NOTICE.missing);
+  if (!row) throw notFound(MSG_POLICY_NOTICE.missing);
   return row;
 }
 
@@ -179,14 +179,14 @@ export async function deleteNotice(db: Db, id: number, now: Date): Promise<Notic
  * The company's notices: addressed to it or to all, not deleted. Current ones first (nearest end first), then
  * those not started yet, then ended ones (most recently ended first).
  */
-export async function companyNotices(db: Db, companyId: number, page: Page, today: string) {
+export async function companyPolicyNotices(db: Db, companyId: number, page: Page, today: string) {
   const dayStart = windowStart(today).toISOString();
   const nextDay = windowStart(addDays(today, 1)).toISOString();
   const cond = and(isNull(policyNotices.deletedAt), or(eq(policyNotices.companyId, companyId), isNull(policyNotices.companyId)));
   const rank: SQL<number> = sql`case when ${policyNotices.endTime} < ${dayStart}::timestamptz then 2 when ${policyNotices.startTime} >= ${nextDay}::timestamptz then 1 else 0 end`;
   const [rows, [t]] = await Promise.all([
     db
-      .select({ notice: policyNotices, companyName: companies.name })
+      .select({ policyNotice: policyNotices, companyName: companies.name })
       .from(policyNotices)
       .leftJoin(companies, eq(companies.id, policyNotices.companyId))
       .where(cond)

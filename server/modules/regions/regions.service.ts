@@ -40,11 +40,14 @@ export async function ensureRegions(db: Db): Promise<void> {
   }
 }
 
-/** Children of a division (-1 or 0: the provinces), each with whether it has children of its own. */
-export async function childrenOf(db: Db, parent: number) {
+/** A division as read: its code, name and level, and whether it has divisions under it. */
+export type RegionNode = { code: number; name: string; level: number; hasChildren: boolean };
+
+/** Children of a division (-1 or 0: the provinces) in code order, each with whether it has children of its own. */
+export async function childrenOf(db: Db, parent: number): Promise<RegionNode[]> {
   const parentCode = parent <= 0 ? 0 : parent;
   const rows = await db
-    .select({ id: regions.code, name: regions.name, level: regions.level })
+    .select({ code: regions.code, name: regions.name, level: regions.level })
     .from(regions)
     .where(eq(regions.parentCode, parentCode))
     .orderBy(asc(regions.code))
@@ -53,9 +56,9 @@ export async function childrenOf(db: Db, parent: number) {
   const withKids = await db
     .selectDistinct({ parent: regions.parentCode })
     .from(regions)
-    .where(inArray(regions.parentCode, rows.map((r) => r.id)));
+    .where(inArray(regions.parentCode, rows.map((r) => r.code)));
   const has = new Set(withKids.map((r) => r.parent));
-  return rows.map((r) => ({ id: r.id, name: r.name, leaf: !has.has(r.id), items: [] as never[] }));
+  return rows.map((r) => ({ ...r, hasChildren: has.has(r.code) }));
 }
 
 /**

@@ -2,16 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeAliyunSms, expectedSignature, rfc3986 } from '../../test/fake-aliyun-sms';
 import { FakeSmtp, parseMail } from '../../test/fake-smtp';
 import { testEnv } from '../../env';
-import { aliyunSmsChannel, percentEncode, signRpc } from './aliyun-sms';
-import { logChannel, maskPhone, type ReminderMessage } from './channels';
-import { createChannels } from './create-channels';
-import { emailChannel, reminderSubject } from './email';
+import { aliyunSmsNotificationChannel, percentEncode, signRpc, type AliyunSmsNotificationConfig } from '../notifications/aliyun-sms';
+import { emailNotificationChannel, type EmailConfig } from '../notifications/email';
+import { createChannels, logChannel, maskPhone, reminderChannel, reminderSubject, type ReminderMessage } from './channels';
 import { memoryLogger, silentLog } from './reminders.fixtures';
 
 const message = (over: Partial<ReminderMessage> = {}): ReminderMessage => ({
   reminderId: 1, companyName: '云栖数据科技有限公司', mobile: '13812345678', email: 'finance@yunqi.example.cn',
   recordType: 1, recordId: 7, item: '房租（A-301）', paidUntil: '2026-04-30', days: 7, threshold: 7, ...over,
 });
+
+/** One notification channel taking reminders, as createChannels builds each. */
+const aliyunSmsChannel = (cfg: AliyunSmsNotificationConfig) => reminderChannel(aliyunSmsNotificationChannel(cfg));
+const emailChannel = (cfg: EmailConfig) => reminderChannel(emailNotificationChannel(cfg));
 
 /** Alibaba Cloud's documented SendSms example (AccessKeySecret testSecret) and its published signature. */
 const DOC_PARAMS = {
@@ -78,7 +81,7 @@ describe('sms channel against the local Alibaba Cloud fake', () => {
 });
 
 function cfgOf(fake: FakeAliyunSms) {
-  return { accessKeyId: fake.accessKeyId, accessKeySecret: fake.accessKeySecret, signName: fake.signName, templateCode: fake.templateCode, endpoint: `${fake.base}/` };
+  return { accessKeyId: fake.accessKeyId, accessKeySecret: fake.accessKeySecret, signName: fake.signName, templates: { reminder: fake.templateCode }, endpoint: `${fake.base}/` };
 }
 
 describe('email channel against the local SMTP fake (smtp-server, AUTH required)', () => {

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ReminderChannelName } from '../../env';
+import type { Env, ReminderChannelName } from '../../env';
 import {
-  closeNoticeChannels, logNoticeChannel, maskPhone, type DeliveryResult, type DeliveryStatus, type Notice, type NoticeChannel,
-} from '../notifications/channels';
+  closeNotificationChannels, createNotificationChannels, logNotificationChannel, maskPhone, type DeliveryResult, type DeliveryStatus, type Notification,
+  type NotificationChannel,
+} from '../notifications/notifications.public';
 
 export { maskPhone, type DeliveryResult, type DeliveryStatus };
 
@@ -25,13 +26,13 @@ export type ReminderMessage = {
 };
 
 /**
- * A way to reach a company with its expiry reminders. Built on a notice channel (server/modules/notifications),
- * which `notify` exposes for the other notices (a service request marked done …) the scheduler retries.
+ * A way to reach a company with its expiry reminders. Built on a notification channel (server/modules/notifications),
+ * which `notify` exposes for the other notifications (a service request marked done …) the scheduler retries.
  */
 export type ReminderChannel = {
   name: ReminderChannelName;
   send: (message: ReminderMessage) => Promise<DeliveryResult>;
-  notify?: (notice: Notice) => Promise<DeliveryResult>;
+  notify?: (notification: Notification) => Promise<DeliveryResult>;
   close?: () => Promise<void> | void;
 };
 
@@ -66,8 +67,8 @@ export function reminderSmsParam(m: ReminderMessage): Record<string, string> {
   return { company: m.companyName, item: m.item, date: m.paidUntil, days: String(Math.max(0, m.days)) };
 }
 
-/** A reminder as a notice: what each channel says for it. */
-export function reminderNotice(m: ReminderMessage): Notice {
+/** A reminder as a notification: what each channel says for it. */
+export function reminderNotification(m: ReminderMessage): Notification {
   return {
     kind: 'reminder',
     id: m.reminderId,
@@ -83,26 +84,31 @@ export function reminderNotice(m: ReminderMessage): Notice {
   };
 }
 
-/** A notice channel that takes reminders (and, through `notify`, any other notice). */
-export function reminderChannel(channel: NoticeChannel): ReminderChannel {
+/** A notification channel that takes reminders (and, through `notify`, any other notification). */
+export function reminderChannel(channel: NotificationChannel): ReminderChannel {
   return {
     name: channel.name,
-    send: (m) => channel.send(reminderNotice(m)),
+    send: (m) => channel.send(reminderNotification(m)),
     notify: (n) => channel.send(n),
     ...(channel.close ? { close: channel.close } : {}),
   };
 }
 
-/** The notice channels behind reminder channels (those built by reminderChannel). */
-export function noticeChannelsOf(channels: ReminderChannel[]): NoticeChannel[] {
+/** The notification channels behind reminder channels (those built by reminderChannel). */
+export function notificationChannelsOf(channels: ReminderChannel[]): NotificationChannel[] {
   return channels.flatMap((c) => (c.notify ? [{ name: c.name, send: c.notify }] : []));
+}
+
+/** The channels REMINDER_CHANNELS names, in its order (env.ts already refused unconfigured ones), taking reminders. */
+export function createChannels(env: Env, log: FastifyBaseLogger): ReminderChannel[] {
+  return createNotificationChannels(env, log).map(reminderChannel);
 }
 
 /** The default channel: one info line per reminder (the phone masked). */
 export function logChannel(log: FastifyBaseLogger): ReminderChannel {
-  return reminderChannel(logNoticeChannel(log));
+  return reminderChannel(logNotificationChannel(log));
 }
 
 export async function closeChannels(channels: ReminderChannel[]): Promise<void> {
-  await closeNoticeChannels(channels);
+  await closeNotificationChannels(channels);
 }

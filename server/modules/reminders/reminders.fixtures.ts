@@ -1,6 +1,6 @@
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, addMonths } from '../../../shared/billing/rules';
+import { addDays, addMonths, ContractStatus } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { companies, leases, serviceFees } from '../../db/schema/index';
@@ -33,7 +33,7 @@ export async function makeLease(db: Db, companyId: number, paidUntil: string, ov
     .insert(leases)
     .values({
       companyId, roomNumber: over.roomNumber ?? `R-${seq}`, signDate: start, leaseMonths: 24, startDate: start,
-      endDate: addDays(addMonths(start, 24), -1), paidUntil, price: 500_000, cycleMonths: 3, amountDue: 1_500_000, status: over.status ?? 1,
+      endDate: addDays(addMonths(start, 24), -1), paidUntil, price: 500_000, cycleMonths: 3, amountDue: 1_500_000, status: over.status ?? ContractStatus.LIVE,
     })
     .returning();
   return row!;

@@ -1,4 +1,2 @@
-import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-
-/** Who reads the expiry reminders sent and runs the job now: park operations, who keep the contracts. */
-export const REMINDER_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { REMINDER_STAFF } from '../../../shared/auth/module-roles';

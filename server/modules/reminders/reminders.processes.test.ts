@@ -12,8 +12,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { reminders } from '../../db/schema/index';
 import { testEnv } from '../../env';
 import { FakeAliyunSms } from '../../test/fake-aliyun-sms';
-import { closeChannels, type ReminderChannel } from './channels';
-import { createChannels } from './create-channels';
+import { closeChannels, createChannels, type ReminderChannel } from './channels';
 import { makeCompany, makeFee, makeLease, parkTime } from './reminders.fixtures';
 import { MAX_REMINDER_ATTEMPTS, runReminders } from './reminders.service';
 

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { runNotifications } from '../notifications/notifications.service';
-import type { ReminderChannel } from './channels';
-import { closeChannels, noticeChannelsOf } from './channels';
+import { runNotifications } from '../notifications/notifications.public';
+import { closeChannels, notificationChannelsOf, type ReminderChannel } from './channels';
 import { runReminders } from './reminders.service';
 
 /** The first run comes this long after the start (the server is listening by then). */
@@ -14,7 +13,7 @@ export type ReminderScheduler = { stop: () => Promise<void> };
  * The daily reminder job, run every `intervalMinutes` (the claim makes a run idempotent, so hourly runs send
  * each reminder once, in the first run inside the sending hours). Started by server/main.ts only. A failed run
  * is logged and the next one tries again; nothing here can crash the process. Runs never overlap.
- * Each run also sends the other notices to companies that wait (claimed outside the sending hours) or failed
+ * Each run also sends the other notifications to companies that wait (claimed outside the sending hours) or failed
  * (server/modules/notifications), through the same channels.
  */
 export function startReminderScheduler(opts: {
@@ -33,7 +32,7 @@ export function startReminderScheduler(opts: {
     running = runReminders({ db, channels, now: clock(), log })
       .then(() => undefined)
       .catch((err: unknown) => log.error({ err }, '到期提醒执行失败，将在下次重试'))
-      .then(() => runNotifications({ db, channels: noticeChannelsOf(channels), now: clock(), log }))
+      .then(() => runNotifications({ db, channels: notificationChannelsOf(channels), now: clock(), log }))
       .then(() => undefined)
       .catch((err: unknown) => log.error({ err }, '企业通知执行失败，将在下次重试'))
       .finally(() => {

@@ -8,31 +8,23 @@ import type { Db } from '../../db/client';
 import { companies, leases, reminders, serviceFees } from '../../db/schema/index';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
-import { deliverThrough, storedDeliveries, type StoredDelivery } from '../notifications/deliveries';
+import {
+  MAX_NOTIFICATION_ATTEMPTS, SEND_HOURS, STALE_PENDING_MINUTES, deliverThrough, inSendingHours, storedDeliveries, type StoredDelivery,
+} from '../notifications/notifications.public';
 import type { DeliveryStatus, ReminderChannel, ReminderMessage } from './channels';
 
-export { storedDeliveries, type StoredDelivery };
+export { inSendingHours, storedDeliveries, type StoredDelivery };
 
-/** Reminders go out only from 09:00 to 20:00 park time: no text message wakes anyone at night. */
-export const REMINDER_SEND_HOURS = { from: 9, until: 20 } as const;
-/** A failed reminder is tried at most this many times in all (the first try included). */
-export const MAX_REMINDER_ATTEMPTS = 3;
-/** A reminder still pending after this long was claimed by a process that died mid-send: it is tried again. */
-export const STALE_PENDING_MINUTES = 10;
+/** A reminder is a notification: it goes out in the notifications' sending hours (09:00–20:00 park time, never at night)… */
+export const REMINDER_SEND_HOURS = SEND_HOURS;
+/** …and a failed one is tried as often as any notification, the first try included. */
+export const MAX_REMINDER_ATTEMPTS = MAX_NOTIFICATION_ATTEMPTS;
 /** Contracts claimed per run (the rest wait for the next run), and reminders delivered at once. */
 const CLAIM_BATCH = 500;
 const DELIVERY_CONCURRENCY = 4;
 
 export type ReminderSummary = { claimed: number; sent: number; failed: number; skipped: number };
 export type ReminderStatus = 'pending' | DeliveryStatus;
-
-const PARK_OFFSET_MS = 8 * 3_600_000;
-
-/** True between REMINDER_SEND_HOURS.from and .until, park time (Asia/Shanghai). */
-export function inSendingHours(now: Date): boolean {
-  const hour = new Date(now.getTime() + PARK_OFFSET_MS).getUTCHours();
-  return hour >= REMINDER_SEND_HOURS.from && hour < REMINDER_SEND_HOURS.until;
-}
 
 /**
  * The threshold a paid-through date has reached today, in SQL, built from REMINDER_THRESHOLDS: the smallest

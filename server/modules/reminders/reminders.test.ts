@@ -60,7 +60,7 @@ describe('thresholds against a fixed clock', () => {
     expect(channel.sent.length).toBe(before);
   });
 
-  it('the next day sends the 7-day one to the contract that crossed 7, and the lapse notice to the one due yesterday+1', async () => {
+  it('the next day sends the 7-day one to the contract that crossed 7, and the lapse reminder to the one due yesterday+1', async () => {
     clock = parkTime(addDays(DAY0, 1), 9, 5);
     const before = channel.sent.length;
     expect(await run()).toMatchObject({ claimed: 2, sent: 2 });

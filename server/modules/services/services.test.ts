@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContentState } from '../../../shared/contracts/content-admin';
+import { MSG } from '../../../shared/messages';
 import { financeItems, startupItems, techCategories, techItems, trainCategories, trainItems } from '../../db/schema/index';
 import { buildSearchable } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import * as servicesCalls from '../../../shared/calls/services';
+import { SERVICE_KINDS } from './services.kinds';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -21,7 +24,7 @@ beforeAll(async () => {
   await buildSearchable(db, techItems, { firstId: bio!.id, name: '基因测序服务', company: '华因生物' }, ['基因测序服务', '华因生物']);
   await buildSearchable(db, techItems, { firstId: bio!.id, name: '下线服务', status: 0 }, ['下线服务']);
   for (const [type, name] of [[1, '代理记账'], [1, '工商注册'], [2, '商标注册'], [3, '高企认定辅导']] as const) {
-    await buildSearchable(db, startupItems, { type, name, title: `${name}一站式服务`, company: '园区服务中心', questionNumber: 2 }, [name]);
+    await buildSearchable(db, startupItems, { type, name, title: `${name}一站式服务`, company: '园区服务中心', consultationCount: 2 }, [name]);
   }
   for (let i = 0; i < 12; i++) await buildSearchable(db, financeItems, { name: `天使投资对接会${i}`, summary: '对接资本' }, [`天使投资对接会${i}`]);
   const [salon] = await db.insert(trainCategories).values([{ name: '创业沙龙', sort: 1 }, { name: '政策宣讲', sort: 2 }]).returning();
@@ -58,19 +61,19 @@ describe('technical services', () => {
   });
 });
 
-describe('start-up services', () => {
+describe('start-up services (startup)', () => {
   it('filters by type tab and keyword, with provider and consultation count', async () => {
-    expect((await t.call(servicesCalls.startList, {})).body.count).toBe(4);
-    const reg = await t.call(servicesCalls.startList, { type: 1 });
+    expect((await t.call(servicesCalls.startupList, {})).body.count).toBe(4);
+    const reg = await t.call(servicesCalls.startupList, { type: 1 });
     expect(reg.body.count).toBe(2);
     expect(reg.body.data[0]).toMatchObject({ type_name: '工商注册与财税', company: '园区服务中心', question_number: 2 });
-    expect((await t.call(servicesCalls.startList, { keyword: '商标' })).body.count).toBe(1);
-    expect((await t.call(servicesCalls.startList, { type: 4 })).body.msg).toBe('类型不存在');
+    expect((await t.call(servicesCalls.startupList, { keyword: '商标' })).body.count).toBe(1);
+    expect((await t.call(servicesCalls.startupList, { type: 4 })).body.msg).toBe('类型不存在');
   });
 
   it('shows a start-up detail', async () => {
-    const list = await t.call(servicesCalls.startList, { type: 3 });
-    const res = await t.call(servicesCalls.startDetail, { id: list.body.data[0]!.id });
+    const list = await t.call(servicesCalls.startupList, { type: 3 });
+    const res = await t.call(servicesCalls.startupDetail, { id: list.body.data[0]!.id });
     expect(res.body.data).toMatchObject({ name: '高企认定辅导', title: '高企认定辅导一站式服务' });
   });
 });
@@ -101,5 +104,37 @@ describe('incubation (finance) and training', () => {
     expect(all.body.data.map((x: { domain: string }) => x.domain)).toEqual(['制造业企业负责人', '']);
     const d = await t.call(servicesCalls.trainDetail, { id: all.body.data[0]!.id });
     expect(d.body.data).toMatchObject({ domain: '制造业企业负责人', content: expect.any(String) });
+  });
+});
+
+describe('every kind of the table (services.kinds.ts) answers its own calls the same way', () => {
+  const unpublished: Record<string, number> = {};
+  beforeAll(async () => {
+    const db = t.database.db;
+    const hidden = { status: ContentState.UNPUBLISHED };
+    unpublished.tech = (await buildSearchable(db, techItems, { ...hidden, firstId: ids.ai!, name: '未发布科技' }, ['未发布科技'])).id;
+    unpublished.startup = (await buildSearchable(db, startupItems, { ...hidden, type: 1, name: '未发布创业' }, ['未发布创业'])).id;
+    unpublished.finance = (await buildSearchable(db, financeItems, { ...hidden, name: '未发布孵化' }, ['未发布孵化'])).id;
+    unpublished.train = (await buildSearchable(db, trainItems, { ...hidden, catId: ids.salon!, name: '未发布培训', activeTime: new Date() }, ['未发布培训'])).id;
+  });
+
+  it.each(Object.keys(SERVICE_KINDS) as (keyof typeof SERVICE_KINDS)[])('%s: lists published items only, and its detail is its card with the text', async (name) => {
+    const { calls } = SERVICE_KINDS[name];
+    const list = await t.call(calls.list, { page_size: 50 });
+    // The kinds' cards differ; what is checked here is what every card has.
+    const cards = list.body.data as { id: number }[];
+    expect(list.body.code).toBe(1);
+    expect(cards.length).toBe(list.body.count);
+    expect(cards.map((c) => c.id)).not.toContain(unpublished[name]);
+    const card = cards[0]!;
+    const detail = await t.call(calls.detail, { id: card.id });
+    expect(detail.body.data).toEqual({ ...card, content: expect.any(String) });
+  });
+
+  it.each(Object.keys(SERVICE_KINDS) as (keyof typeof SERVICE_KINDS)[])('%s: an unpublished or unknown item is not found', async (name) => {
+    const { calls } = SERVICE_KINDS[name];
+    for (const id of [unpublished[name]!, 987_654]) {
+      expect((await t.call(calls.detail, { id })).body, `${name} ${id}`).toMatchObject({ code: 0, msg: MSG.notFound });
+    }
   });
 });

@@ -1,9 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { publicShopNumber } from '../../../shared/contracts/site';
+import { ContentState } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
 import { companies, financeItems, policyTokenCounts, rooms, siteSettings, startupItems, techItems, trainItems } from '../../db/schema/index';
-import { publicCompany } from '../companies/listing.service';
+import { publicCompany } from '../companies/companies.public';
 
 /** The number of `table`'s rows meeting `where`, as one column of the overview's single statement. */
 const countOf = (table: PgTable, where: SQL | undefined) => sql`(select count(*) from ${table} where ${where})::int`;
@@ -32,13 +33,13 @@ export async function parkOverview(db: Db) {
   const result = await db.execute(sql`select
     ${countOf(companies, publicCompany())} as shop_number,
     (select ${siteSettings.value} #>> '{}' from ${siteSettings} where ${siteSettings.key} = 'shop_number') as shop_number_setting,
-    ${countOf(rooms, eq(rooms.status, 1))} as room_number,
-    ${countOf(rooms, and(eq(rooms.status, 1), eq(rooms.occupancy, 0)))} as vacant_room_number,
+    ${countOf(rooms, eq(rooms.status, ContentState.PUBLISHED))} as room_number,
+    ${countOf(rooms, and(eq(rooms.status, ContentState.PUBLISHED), eq(rooms.occupancy, 0)))} as vacant_room_number,
     (select coalesce(sum(${policyTokenCounts.n}), 0) from ${policyTokenCounts} where ${policyTokenCounts.token} = '')::int as policy_number,
-    ${countOf(techItems, eq(techItems.status, 1))} as tech,
-    ${countOf(startupItems, eq(startupItems.status, 1))} as startup,
-    ${countOf(financeItems, eq(financeItems.status, 1))} as finance,
-    ${countOf(trainItems, eq(trainItems.status, 1))} as train_number`);
+    ${countOf(techItems, eq(techItems.status, ContentState.PUBLISHED))} as tech,
+    ${countOf(startupItems, eq(startupItems.status, ContentState.PUBLISHED))} as startup,
+    ${countOf(financeItems, eq(financeItems.status, ContentState.PUBLISHED))} as finance,
+    ${countOf(trainItems, eq(trainItems.status, ContentState.PUBLISHED))} as train_number`);
   // node-postgres and PGlite both answer `{ rows }`.
   const f = (result as unknown as { rows: Figures[] }).rows[0]!;
   return {

@@ -8,7 +8,7 @@ import { banners, externalLinks, partners, siteSettings } from '../../db/schema/
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
-import { attachStaffImages } from '../uploads/uploads.service';
+import { attachStaffImages } from '../uploads/uploads.public';
 
 const DAY_MS = 86_400_000;
 

@@ -120,7 +120,7 @@ describe('site settings', () => {
     ] as const) {
       expect((await t.call(siteCalls.siteSettingsSave, body, system)).body).toMatchObject({ code: Code.FAIL, msg });
     }
-    expect((await t.call(siteCalls.siteSettingsSave, { site_code: '3301080002' }, editor)).status).toBe(403);
+    expect((await t.call(siteCalls.siteSettingsSave, { site_code: '3301080002' }, editor)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
     expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
     expect((await audits('site_setting')).length).toBe(lines);
 
@@ -148,13 +148,13 @@ describe('site settings', () => {
 
   it('keeps each group to its role: others, and company users, are refused', async () => {
     for (const token of [editor, ops, auditor]) {
-      expect((await t.call(siteCalls.siteSettingsSave, { beianhao: '京ICP备00000000号' }, token)).status).toBe(403);
+      expect((await t.call(siteCalls.siteSettingsSave, { beianhao: '京ICP备00000000号' }, token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
       expect((await t.call(siteCalls.siteSettings, {}, token)).body.msg).toBe(MSG.forbidden);
     }
     for (const token of [system, ops, auditor, company]) {
-      expect((await t.call(siteCalls.siteColumnsSave, { tech_detail: '越权' }, token)).status).toBe(403);
+      expect((await t.call(siteCalls.siteColumnsSave, { tech_detail: '越权' }, token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
     }
-    expect((await t.call(siteCalls.siteSettings, {}, company)).status).toBe(403);
+    expect((await t.call(siteCalls.siteSettings, {}, company)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
     expect((await config()).beianhao).toBe('浙ICP备2026000000号-1');
     expect((await config()).tech_detail).toBe('科技服务新介绍');
   });
@@ -163,7 +163,7 @@ describe('site settings', () => {
     const count = (await t.database.db.select().from(uploads)).length;
     for (const token of [company, auditor]) {
       const res = await upload(token);
-      expect([res.status, res.body.msg]).toEqual([403, SITE_MSG.uploadRole]);
+      expect([res.status, res.body.code, res.body.msg]).toEqual([200, 0, SITE_MSG.uploadRole]);
     }
     expect((await t.database.db.select().from(uploads)).length).toBe(count);
     // Park operations upload a settled company's corrected logo as a site image.
@@ -284,8 +284,8 @@ describe('banners, partners and links', () => {
     expect([paged.body.count, paged.body.data.length]).toEqual([3, 1]);
     const count = (await t.database.db.select().from(banners)).length;
     for (const token of [system, ops, auditor, company]) {
-      expect((await t.call(siteCalls.siteItemSave, { type: 'banner', title: '越权', image: '/demo/banners/home-2.svg' }, token)).status).toBe(403);
-      expect((await t.call(siteCalls.siteItemList, { type: 'banner' }, token)).status).toBe(403);
+      expect((await t.call(siteCalls.siteItemSave, { type: 'banner', title: '越权', image: '/demo/banners/home-2.svg' }, token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
+      expect((await t.call(siteCalls.siteItemList, { type: 'banner' }, token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
     }
     expect((await t.database.db.select().from(banners)).length).toBe(count);
     expect((await t.call(siteCalls.siteItemDelete, { type: 'banner', id: 999999 }, editor)).body.msg).toBe(SITE_MSG.notFound);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as siteCalls from '../../../shared/calls/site';
 import { defineCall } from '../../lib/call';
-import { qrProvider } from '../auth/qr.service';
+import { qrProvider } from '../auth/auth.public';
 import { parkOverview } from './overview.service';
 import { siteAdminRoutes } from './site-admin.routes';
 import { listBanners, listLinks, listPartners, loadConfig, siteDomainOf } from './site.service';

@@ -1,4 +1,5 @@
-import { PRIVATE_PATHS, type SitemapPart, type SitemapUrl } from './sitemap.service';
+import { PRIVATE_PATHS } from './sitemap.policy';
+import type { SitemapPart, SitemapUrl } from './sitemap.service';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (s: string) => s.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);

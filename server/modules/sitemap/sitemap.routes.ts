@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/errors';
+import { SITEMAP_CACHE } from './sitemap.policy';
 import { parsePartName, presentIndex, presentRobots, presentUrlset } from './sitemap.presenter';
-import { DETAIL_KIND_NAMES, sitemapPart, sitemapPlan, type SitemapPart } from './sitemap.service';
-
-/** Crawlers may keep robots.txt and the sitemap this long (new items wait at most this long to be announced). */
-const SITEMAP_CACHE = 'public, max-age=3600';
+import { knownPart, sitemapPart, sitemapPlan } from './sitemap.service';
 
 /**
  * robots.txt and sitemap.xml for search engines (issue 12): plain GET answers of this server, outside the pages'
@@ -22,10 +21,10 @@ export async function sitemapRoutes(app: FastifyInstance) {
 
   // The parts of an index (/sitemap-pages.xml, /sitemap-policies-1.xml, …), listed only when one file is not enough.
   app.get<{ Params: { name: string } }>('/sitemap-:name', async (req, reply) => {
-    const parsed = parsePartName(req.params.name);
-    const known = parsed && (parsed.kind === 'pages' || (DETAIL_KIND_NAMES as string[]).includes(parsed.kind));
-    const urls = known ? await sitemapPart(app.db, parsed as SitemapPart) : [];
-    if (urls.length === 0) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    const part = knownPart(parsePartName(req.params.name));
+    const urls = part ? await sitemapPart(app.db, part) : [];
+    // Refused as a call is (docs/ARCHITECTURE.md "Refusals"): HTTP 200 with the envelope, never kept.
+    if (urls.length === 0) throw notFound();
     return reply.type('application/xml; charset=utf-8').header('cache-control', SITEMAP_CACHE).send(presentUrlset(app.env.publicUrl, urls));
   });
 }

@@ -1,28 +1,17 @@
 import { and, asc, between, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { ContentState } from '../../../shared/contracts/content-admin';
+import { PolicyState } from '../../../shared/contracts/policies-admin';
 import { ArticleType } from '../../../shared/labels/articles';
 import type { Db } from '../../db/client';
 import { articles, companies, financeItems, policies, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
-import { publicCompany } from '../companies/listing.service';
-import { API_PREFIX } from '../../../shared/calls/define';
+import { publicCompany } from '../companies/companies.public';
 
 /** The sitemap protocol's limit of addresses in one file (sitemaps.org); more go into several files and an index. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Spec §2's public list pages, as web/config/paths.ts writes them (search engines may index them). */
 export const PUBLIC_SECTIONS = ['/', '/information', '/technics', '/risk', '/risklist', '/train', '/finance', '/tenancy', '/company'] as const;
-
-/**
- * Pages a crawler has no business with: the API, the back office, the personal centre and the signed-in pages
- * (web/config/paths.ts), the phone's QR page, sign-out and the search redirect. The staff sign-in is not listed:
- * issue 11 keeps its address unannounced, and its own `noindex` (which a crawler must be allowed to read) keeps
- * it out of search results.
- */
-export const PRIVATE_PATHS = [
-  API_PREFIX, '/system', '/personal', '/service', '/concat_us', '/apply', '/room_price', '/service_price', '/payment_way',
-  '/service_list', '/company_brief', '/my_question', '/policy_notice', '/companyinfo', '/company_list', '/search',
-  '/m/scan', '/logout', '/go/',
-] as const;
 
 export type SitemapUrl = { path: string; lastmod?: Date };
 
@@ -40,13 +29,13 @@ type DetailKind = {
 };
 
 export const DETAIL_KINDS = {
-  policies: { table: policies, published: eq(policies.status, 1), path: (id) => `/policydetail?id=${id}&type=${ArticleType.POLICY}` },
-  articles: { table: articles, published: eq(articles.status, 1), variant: articles.type, path: (id, type) => `/policydetail?id=${id}&type=${type}` },
-  technics: { table: techItems, published: eq(techItems.status, 1), path: (id) => `/techdetail?id=${id}` },
-  startups: { table: startupItems, published: eq(startupItems.status, 1), path: (id) => `/riskdetail?id=${id}` },
-  trainings: { table: trainItems, published: eq(trainItems.status, 1), path: (id) => `/traindetail?id=${id}` },
-  finance: { table: financeItems, published: eq(financeItems.status, 1), path: (id) => `/financedetail?id=${id}` },
-  rooms: { table: rooms, published: eq(rooms.status, 1), path: (id) => `/tenancydetail?id=${id}` },
+  policies: { table: policies, published: eq(policies.status, PolicyState.PUBLISHED), path: (id) => `/policydetail?id=${id}&type=${ArticleType.POLICY}` },
+  articles: { table: articles, published: eq(articles.status, ContentState.PUBLISHED), variant: articles.type, path: (id, type) => `/policydetail?id=${id}&type=${type}` },
+  technics: { table: techItems, published: eq(techItems.status, ContentState.PUBLISHED), path: (id) => `/techdetail?id=${id}` },
+  startups: { table: startupItems, published: eq(startupItems.status, ContentState.PUBLISHED), path: (id) => `/riskdetail?id=${id}` },
+  trainings: { table: trainItems, published: eq(trainItems.status, ContentState.PUBLISHED), path: (id) => `/traindetail?id=${id}` },
+  finance: { table: financeItems, published: eq(financeItems.status, ContentState.PUBLISHED), path: (id) => `/financedetail?id=${id}` },
+  rooms: { table: rooms, published: eq(rooms.status, ContentState.PUBLISHED), path: (id) => `/tenancydetail?id=${id}` },
   companies: { table: companies, published: publicCompany(), path: (id) => `/comdetail?id=${id}` },
 } satisfies Record<string, DetailKind>;
 
@@ -112,6 +101,14 @@ export async function sitemapPlan(db: Db): Promise<{ urls: SitemapUrl[] } | { pa
     }
   }
   return { parts };
+}
+
+/** A part's name read from its address (sitemap.presenter.ts parsePartName), if it names a part there can be. */
+export function knownPart(parsed: { kind: string; chunk?: number } | null): SitemapPart | null {
+  if (!parsed) return null;
+  if (parsed.kind === 'pages') return { kind: 'pages' };
+  const kind = DETAIL_KIND_NAMES.find((name) => name === parsed.kind);
+  return kind && parsed.chunk ? { kind, chunk: parsed.chunk } : null;
 }
 
 /** The addresses of one part of the index (empty when the range holds no published page). */

@@ -1,9 +1,11 @@
 import { gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopStatus } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
 import { articles, companies, financeItems, policies, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/harness';
-import { PRIVATE_PATHS, PUBLIC_SECTIONS, SITEMAP_MAX_URLS } from './sitemap.service';
+import { PRIVATE_PATHS } from './sitemap.policy';
+import { PUBLIC_SECTIONS, SITEMAP_MAX_URLS } from './sitemap.service';
 
 const BASE = 'https://park.example.cn';
 const EDITED = new Date('2026-03-04T05:06:07.000Z');
@@ -111,7 +113,9 @@ describe('sitemap.xml', () => {
       expect(locs((await get('/sitemap-policies-3.xml')).body)).toEqual([`${BASE}/policydetail?id=${far}&type=0`]);
       expect(locs((await get('/sitemap-companies-1.xml')).body)).toEqual([`${BASE}/comdetail?id=1`]);
       for (const missing of ['/sitemap-policies-2.xml', '/sitemap-unknown-1.xml', '/sitemap-policies-0.xml', '/sitemap-x.xml']) {
-        expect((await get(missing)).statusCode).toBe(404);
+        // Refused as a call is: HTTP 200, the envelope's code 0, never kept (docs/ARCHITECTURE.md "Refusals").
+        const res = await get(missing);
+        expect([res.statusCode, res.json().code, res.json().msg, res.headers['cache-control']]).toEqual([200, 0, MSG.notFound, 'no-store']);
       }
     } finally {
       await t.database.db.delete(policies).where(gte(policies.id, far));

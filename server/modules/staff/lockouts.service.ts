@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { loginAttempts } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { fail } from '../../lib/errors';
-import { loginKeys } from '../auth/lockout.service';
+import { loginKeys } from '../auth/auth.public';
 
 /** Sign-in lockouts for the security administrator: the counters server/modules/auth/lockout.service.ts keeps, listed and cleared. */
 

@@ -20,7 +20,9 @@ import Fastify from 'fastify';
 import { beforeAll } from 'vitest';
 import { describedCalls } from '../../lib/call';
 import { renewsOnRolesChange } from './staff.policy';
-import { staffRoutes } from './staff.routes';
+import { staffRolesRoutes } from './staff-roles.routes';
+import { staffTotpResetRoutes } from './staff-totp.routes';
+import { staffAccountRoutes } from './staff.routes';
 
 /**
  * Issue 27: whatever the sequence of staff_create, staff_roles, staff_reset_password, staff_status and
@@ -162,7 +164,9 @@ describe('三员分立 over every sequence of calls (issue 27)', () => {
   // The staff calls registered, so the walk reads who may make each (defineCall's roles).
   beforeAll(async () => {
     const app = Fastify();
-    await staffRoutes(app);
+    await staffAccountRoutes(app);
+    await staffRolesRoutes(app);
+    await staffTotpResetRoutes(app);
     await app.close();
   });
 

@@ -1,5 +1,6 @@
 import { changesSeparatedRole, StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { createRolesProblem, dutyProblem, rolesChangeProblem, STAFF_MSG, StaffStatus, type AccountDuty } from '../../../shared/contracts/staff';
+import { MSG } from '../../../shared/messages';
 import type { Actor } from '../../lib/call';
 import { fail, notFound } from '../../lib/errors';
 
@@ -14,15 +15,8 @@ import { fail, notFound } from '../../lib/errors';
  */
 
 // Who may make each staff call (defineCall's `roles`); what each may do to which account is refuseDuty's.
-/** Creating accounts and changing names: the system administrator. */
-export const SYSTEM_STAFF: readonly StaffRoleValue[] = [StaffRole.SYSTEM];
-/** Everyone's sessions, the lockouts and resetting another's second factor: the security administrator. */
-export const SECURITY_STAFF: readonly StaffRoleValue[] = [StaffRole.SECURITY];
-/**
- * Listing accounts, status, password resets and roles: both, each to the accounts the duty table (STAFF_DUTY_TABLE)
- * gives it (refuseDuty, refuseRolesChange).
- */
-export const ACCOUNT_STAFF: readonly StaffRoleValue[] = [StaffRole.SYSTEM, StaffRole.SECURITY];
+/** Who may make this module's staff calls: said once in shared/, with the staff menu. */
+export { SYSTEM_STAFF, SECURITY_STAFF, ACCOUNT_STAFF } from '../../../shared/auth/module-roles';
 
 type AccountState = { status: number; staffRoles: readonly StaffRoleValue[] };
 
@@ -82,4 +76,15 @@ export function refuseRolesChange(actor: Pick<Actor, 'roles'>, before: readonly 
  */
 export function renewsOnRolesChange(before: readonly StaffRoleValue[], after: readonly StaffRoleValue[]): boolean {
   return changesSeparatedRole(before, after);
+}
+
+/** The security administrator's own current session is not ended here: signing out ends it. */
+export function requireOtherSession(actor: Actor, sessionId: number): void {
+  if (sessionId === actor.sessionId) throw fail(MSG.sessionIsCurrent);
+}
+
+/** A live staff session (staff.service endStaffSession found and ended it). */
+export function requireLiveSession<T>(ended: T | undefined): T {
+  if (!ended) throw fail(MSG.sessionNotFound);
+  return ended;
 }

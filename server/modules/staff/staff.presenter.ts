@@ -1,7 +1,7 @@
 import { isStaffRole } from '../../../shared/auth/staff-roles';
 import { STAFF_STATUS_LABEL, type StaffAccount, type StaffLiveSession, type StaffStatusValue } from '../../../shared/contracts/staff';
 import type { sessions, users } from '../../db/schema/index';
-import { describeBrowser } from '../auth/auth.presenter';
+import { describeBrowser } from '../auth/auth.public';
 
 type UserRow = typeof users.$inferSelect;
 type SessionRow = typeof sessions.$inferSelect;

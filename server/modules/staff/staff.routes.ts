@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import * as staffCalls from '../../../shared/calls/staff';
 import { STAFF_MSG, StaffStatus } from '../../../shared/contracts/staff';
-import { MSG } from '../../../shared/messages';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
-import { fail } from '../../lib/errors';
-import { auditAccount, presentLiveSession, presentStaffAccount } from './staff.presenter';
-import { ACCOUNT_STAFF, SECURITY_STAFF, SYSTEM_STAFF, refuseDuty, refuseOwnAccount, refuseRolesChange } from './staff.policy';
-import { clearLockout, currentLockouts } from './lockouts.service';
-import { createStaff, endStaffSession, listStaff, liveStaffSessions, resetPassword, resetSecondFactor, setRoles, setStatus, updateNickname } from './staff.service';
+import { auditAccount, presentStaffAccount } from './staff.presenter';
+import { ACCOUNT_STAFF, SYSTEM_STAFF, refuseDuty, refuseOwnAccount } from './staff.policy';
+import { createStaff, listStaff, resetPassword, setStatus, updateNickname } from './staff.service';
 
 /**
- * Staff accounts and roles (issues 13, 27): who does what to which account is STAFF_DUTY_TABLE (shared/auth/staff-roles.ts);
- * everyone's sessions and the sign-in lockouts are the security administrator's. Nobody changes their own status,
- * password, second factor or roles here (their own are on /api/admin/change_password and the totp_* calls). Every change is audited with before → after; none touches what
- * the public sees (invalidates: false).
+ * Staff accounts (issues 13, 27): the list, a new account, its name, enabling or disabling it, and a new password for
+ * it. Who does what to which account is STAFF_DUTY_TABLE (shared/auth/staff-roles.ts); an account's roles are
+ * staff-roles.routes.ts, its second factor staff-totp.routes.ts, everyone's sessions staff-sessions.routes.ts and the
+ * sign-in lockouts lockouts.routes.ts. Nobody changes their own status, password, second factor or roles here (their
+ * own are on the 账号安全 page: modules/auth). Every change is audited with before → after; none touches what the
+ * public sees (invalidates: false).
  */
-export async function staffRoutes(app: FastifyInstance) {
+export async function staffAccountRoutes(app: FastifyInstance) {
   defineCall(
     app,
     staffCalls.staffList,
@@ -76,90 +75,6 @@ export async function staffRoutes(app: FastifyInstance) {
         detail: { before: { must_change_password: account.mustChangePassword }, after: { must_change_password: true }, sessions_ended: sessionsEnded },
       });
       return { msg: STAFF_MSG.passwordReset, data: { id: account.id, username: account.username ?? '', password } };
-    },
-  );
-
-  defineCall(
-    app,
-    staffCalls.staffRoles,
-    { access: 'admin', roles: ACCOUNT_STAFF, invalidates: false, perMinute: 30, summary: '设置他人的角色（不能修改自己的；系统、安全、审计管理员须由不同账号担任；立即生效）。系统管理员角色由系统管理员授予或取消，安全管理员、审计管理员角色及内容编辑、园区运营角色由安全管理员设置。三员角色有变化时同时为该账号生成新密码（仅返回一次，下次登录须修改），其会话立即结束、动态验证码清除，否则 password 为 null' },
-    async ({ actor, db, body, req }) => {
-      refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnRoles);
-      const { before, after, renewed } = await setRoles(db, body.id, body.roles, app.clock(), (target) => refuseRolesChange(actor, target.staffRoles, body.roles));
-      await audit(db, req, {
-        action: 'staff.roles', objectType: 'user', objectId: body.id,
-        detail: {
-          before: { roles: before.staffRoles },
-          after: { roles: after.staffRoles },
-          ...(renewed ? { password_reset: true, totp_reset: renewed.totpReset, sessions_ended: renewed.sessionsEnded } : {}),
-        },
-      });
-      return {
-        msg: renewed ? STAFF_MSG.rolesSavedNewPassword : STAFF_MSG.rolesSaved,
-        data: { id: body.id, username: after.username ?? '', password: renewed?.password ?? null },
-      };
-    },
-  );
-
-  defineCall(
-    app,
-    staffCalls.staffTotpReset,
-    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, perMinute: 30, summary: '重置他人的动态验证码（手机丢失等）：清除其密钥与恢复码，其会话立即结束，下次登录须重新绑定；不能重置自己的' },
-    async ({ actor, db, body, req }) => {
-      refuseOwnAccount(actor, body.id, STAFF_MSG.notOwnTotp);
-      const { account, sessionsEnded } = await resetSecondFactor(db, body.id, app.clock(), (target) => refuseDuty('reset_totp', actor, target));
-      await audit(db, req, {
-        action: 'staff.totp_reset', objectType: 'user', objectId: body.id,
-        detail: { before: { totp_enabled: Boolean(account.totpEnabledAt) }, after: { totp_enabled: false }, sessions_ended: sessionsEnded },
-      });
-      return { msg: STAFF_MSG.totpReset, data: { id: body.id } };
-    },
-  );
-
-  defineCall(
-    app,
-    staffCalls.staffSessions,
-    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '全部后台账号仍有效的会话（账号、浏览器、地址、登录时间、最近活动）' },
-    async ({ actor, db, body }) => {
-      const { rows, total } = await liveStaffSessions(db, body, app.clock());
-      return { data: rows.map((r) => presentLiveSession(r, actor.sessionId)), count: total };
-    },
-  );
-
-  defineCall(
-    app,
-    staffCalls.staffSessionEnd,
-    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '结束某个后台会话（其持有者随即收到 50008；本人当前会话请退出登录）' },
-    async ({ actor, db, body, req }) => {
-      if (body.id === actor.sessionId) throw fail(MSG.sessionIsCurrent);
-      const ended = await endStaffSession(db, body.id, app.clock());
-      if (!ended) throw fail(MSG.sessionNotFound);
-      await audit(db, req, { action: 'staff.session_end', objectType: 'session', objectId: body.id, detail: { user_id: ended.userId, username: ended.username ?? '' } });
-      return { msg: MSG.sessionEnded, data: null };
-    },
-  );
-
-  defineCall(
-    app,
-    staffCalls.lockouts,
-    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '当前被锁定的账号（按来源地址）与地址（登录失败次数过多）' },
-    async ({ db }) => {
-      const rows = await currentLockouts(db, app.clock());
-      return { data: rows, count: rows.length };
-    },
-  );
-
-  defineCall(
-    app,
-    staffCalls.lockoutClear,
-    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '解除一个登录锁定（该账号或地址可立即再试）' },
-    async ({ db, body, req }) => {
-      const before = await clearLockout(db, body.key, app.clock());
-      await audit(db, req, {
-        action: 'lockout.clear', objectType: 'login_attempts', objectId: body.key,
-        detail: { before: { failures: before.failures, locked_until: before.lockedUntil?.toISOString() ?? null }, after: null },
-      });
-      return { msg: STAFF_MSG.lockoutCleared, data: null };
     },
   );
 }

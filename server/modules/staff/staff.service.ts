@@ -9,7 +9,7 @@ import { sessions, users } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
-import { clearSecondFactor, setPassword } from '../auth/staff-security.service';
+import { clearSecondFactor, setPassword } from '../auth/auth.public';
 import { lockedUsernames } from './lockouts.service';
 import { guardLast, KEPT_ENABLED_ROLES, type KeptEnabledRole, refuseCreateRoles, renewsOnRolesChange, requireStaffAccount } from './staff.policy';
 

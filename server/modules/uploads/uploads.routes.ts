@@ -9,8 +9,8 @@ import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
 import { UPLOAD_KIND_INVALID, UPLOAD_KINDS } from '../../../shared/contracts/uploads';
 import { audit } from '../../lib/audit';
-import { requireActor, restrictionRefusal, sessionKey } from '../../lib/call';
-import { fail, forbidden } from '../../lib/errors';
+import { requireActor, sessionKey } from '../../lib/call';
+import { fail, forbidden, notFound } from '../../lib/errors';
 import { BoundedQueue, QueueFullError } from '../../lib/semaphore';
 import { canViewFile } from './uploads.policy';
 import {
@@ -26,6 +26,8 @@ import {
   watermarkJpeg,
   watermarkText,
 } from './uploads.service';
+
+const FILE_MISSING = '文件不存在';
 
 /** Uploads (spec §7 /api/common/upload) and the two ways files are served back. */
 export async function uploadsRoutes(app: FastifyInstance) {
@@ -76,31 +78,28 @@ export async function uploadsRoutes(app: FastifyInstance) {
     return { code: Code.OK, msg: '上传成功', data: result };
   });
 
-  // Public files (logos): anyone may see them.
+  // Public files (logos): anyone may see them. A missing one is refused as a call is (HTTP 200 envelope, no-store).
   app.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
     const rel = req.params['*'];
-    if (!/^\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/.test(rel)) return reply.status(404).send({ code: 0, msg: '文件不存在', data: null });
+    if (!/^\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/.test(rel)) throw notFound(FILE_MISSING);
     const data = await app.storage.read(`public/${rel}`);
-    if (!data) return reply.status(404).send({ code: 0, msg: '文件不存在', data: null });
+    if (!data) throw notFound(FILE_MISSING);
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=86400').send(data);
   });
 
   // Sensitive files (licence, ID photos, attachments): only their owner and staff, decrypted for the view, never
-  // cached. Every view is audited; identity documents carry a watermark naming the viewer and the time.
+  // cached. Every view is audited; identity documents carry a watermark naming the viewer and the time. Refusals are
+  // a call's (HTTP 200 envelope, no-store): the session codes without a session, 无权访问 (audited) for another's file.
   app.get<{ Params: { id: string } }>('/files/:id', async (req, reply) => {
     const id = Number(req.params.id);
-    const actor = req.actor;
-    const deny = (status: number, msg: string) => reply.status(status).header('cache-control', 'no-store').send({ code: 0, msg, data: null });
-    if (!actor) return deny(401, '请登录后查看');
     // A staff session that must first change its password or enrol TOTP sees no file, as it makes no call.
-    const refusal = restrictionRefusal(actor);
-    if (refusal) return deny(403, refusal);
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return deny(404, '文件不存在');
+    const actor = requireActor(req, 'signed-in')!;
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound(FILE_MISSING);
     const row = await findUpload(app.db, id);
-    if (!row) return deny(404, '文件不存在');
-    if (!canViewFile(actor, row)) return deny(403, '无权查看该文件');
+    if (!row) throw notFound(FILE_MISSING);
+    if (!canViewFile(actor, row)) throw forbidden('无权查看该文件');
     const image = await readUpload(app.storage, app.box, row);
-    if (!image) return deny(404, '文件不存在');
+    if (!image) throw notFound(FILE_MISSING);
     const kind = UPLOAD_KINDS[row.kind as keyof typeof UPLOAD_KINDS];
     let body = image;
     if (kind?.idDocument) {

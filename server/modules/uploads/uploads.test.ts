@@ -65,10 +65,15 @@ describe(uploadsCalls.upload.path, () => {
     const res = await upload(owner.token, 'befor_pic', { filename: 'id.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
     expect(res.data.url).toMatch(/^\/files\/\d+$/);
     const get = (token?: string) => t.app.inject({ method: 'GET', url: res.data.url, headers: token ? { token } : {} });
-    expect((await get()).statusCode).toBe(401);
+    // Refused as a call is (HTTP 200 envelope, never kept): a visitor with the session code, a stranger 无权访问.
+    const visitor = await get();
+    expect([visitor.statusCode, visitor.json(), visitor.headers['cache-control']]).toEqual([200, { code: 50008, msg: '请登录', data: null }, 'private, no-store']);
     const refused = await get(stranger.token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.headers['content-type']).not.toContain('image/jpeg');
+    expect([refused.statusCode, refused.json(), refused.headers['cache-control']]).toEqual([200, { code: 0, msg: '无权查看该文件', data: null }, 'private, no-store']);
+    expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The stranger's refusal is in the trail of refused requests, as every 无权访问 is.
+    const denied = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'refused.forbidden'));
+    expect(denied.filter((l) => l.actorId === stranger.user.id).map((l) => l.detail)).toEqual([{ path: res.data.url, code: 0, status: 200 }]);
     expect((await get(owner.token)).statusCode).toBe(200);
     const adminView = await get(admin.token);
     expect(adminView.statusCode).toBe(200);
@@ -79,7 +84,8 @@ describe(uploadsCalls.upload.path, () => {
     expect(logged.some((l) => l.actorId === stranger.user.id)).toBe(false);
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, res.data.id));
     expect(row!.path.startsWith('private/')).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${row!.path.replace(/^private\//, '')}` })).statusCode).toBe(404);
+    const leaked = await t.app.inject({ method: 'GET', url: `/uploads/${row!.path.replace(/^private\//, '')}` });
+    expect([leaked.statusCode, leaked.json(), leaked.headers['cache-control']]).toEqual([200, { code: 0, msg: '文件不存在', data: null }, 'no-store']);
   });
 
   it('encrypts ID photos and licences at rest: the bytes on disk are not a JPEG and open to the uploaded image', async () => {
@@ -143,7 +149,7 @@ describe(uploadsCalls.upload.path, () => {
     const res = await upload(token, 'shop_logo', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
     const removed = await purgeAbandonedUploads(t.database.db, t.app.storage, 0, new Date(Date.now() + 1000));
     expect(removed).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'GET', url: res.data.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: res.data.url })).json()).toEqual({ code: 0, msg: '文件不存在', data: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { Outlet, redirect, redirectDocument, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { sessionEndedHref } from '~/config/notices';
+import { sessionEndedHref } from '~/config/flash';
 import { guardRedirect, isProtectedPath, loginPathFor } from '~/lib/guard';
 import { clearTokenCookie, getSession } from '~/lib/session.server';
 import type { Route } from './+types/guard';

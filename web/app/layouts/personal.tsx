@@ -3,17 +3,17 @@ import { LoginType } from '@shared/constants';
 import { PageHeader } from '~/components/PageHeader';
 import { SideNav } from '~/components/SideNav';
 import { findMenuItem, PERSONAL_MENU, visibleItems } from '~/config/menu';
-import { noticeHref } from '~/config/notices';
+import { flashHref } from '~/config/flash';
 import { paths } from '~/config/paths';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/personal';
 import s from './personal.module.css';
 
-/** The company area is for personal users (login type 2); an administrator is sent home with a notice. */
+/** The company area is for personal users (login type 2); an administrator is sent home with a flash message. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = await getSession(context);
   if (!user) throw redirect(paths.login);
-  if (user.type !== LoginType.PERSONAL) throw redirect(noticeHref('personal-only'));
+  if (user.type !== LoginType.PERSONAL) throw redirect(flashHref('personal-only'));
   return { companyName: user.shop?.shop_name ?? '' };
 }
 

@@ -1,9 +1,9 @@
 import { Outlet, useSearchParams } from 'react-router';
 import { DemoRibbon } from '~/components/DemoRibbon';
-import { Notice } from '~/components/Notice';
+import { Callout } from '~/components/Callout';
 import { PortalHeader } from '~/components/PortalHeader';
-import { noticeText } from '~/config/notices';
-import { SearchBox } from '~/features/search/components/SearchBox';
+import { flashText } from '~/config/flash';
+import { SearchBox } from '~/components/SearchBox';
 import { UserArea } from '~/features/auth/session/components/UserArea';
 import { SiteFooter } from '~/features/site/components/SiteFooter';
 import { siteNameOf, useRootData } from '~/lib/root-data';
@@ -12,16 +12,16 @@ import { siteNameOf, useRootData } from '~/lib/root-data';
 export default function PortalLayout() {
   const { config, links, user } = useRootData();
   const [params] = useSearchParams();
-  const notice = noticeText(params.get('notice'));
+  const flash = flashText(params.get('notice'));
   const siteName = siteNameOf(config);
   return (
     <div className="page">
       <DemoRibbon />
       <PortalHeader siteName={siteName} search={<SearchBox />} account={<UserArea user={user} />} />
       <main id="main" tabIndex={-1} className="page-main">
-        {notice && (
+        {flash && (
           <div className="container" style={{ paddingTop: 16 }}>
-            <Notice type="warning" title={notice} />
+            <Callout type="warning" title={flash} />
           </div>
         )}
         <Outlet />

@@ -5,9 +5,10 @@ import { LoginType } from '@shared/constants';
 import { DemoRibbon } from '~/components/DemoRibbon';
 import { DisplaySwitch } from '~/components/DisplaySwitch';
 import { SideNav } from '~/components/SideNav';
-import { StaffRole } from '@shared/auth/staff-roles';
+import { INBOX_STAFF } from '@shared/auth/module-roles';
+import { holdsAnyRole } from '@shared/auth/staff-roles';
 import { findMenuItem, firstOpenPath, mayOpen, SYSTEM_MENU, visibleItems } from '~/config/menu';
-import { noticeHref } from '~/config/notices';
+import { flashHref } from '~/config/flash';
 import { paths } from '~/config/paths';
 import { systemCareTheme, systemTheme } from '~/config/theme';
 import { loadInboxSummary } from '~/features/inbox/api/inbox-summary.server';
@@ -21,7 +22,7 @@ import s from './system.module.css';
 import { useScrollableRegions } from '~/lib/scrollable-regions';
 
 /**
- * The back office is for staff (login type 1); anyone else is sent home with a notice. Each page belongs to some
+ * The back office is for staff (login type 1); anyone else is sent home with a flash message (config/flash.ts). Each page belongs to some
  * staff roles (config/menu.ts): the menu lists only the viewer's, and a page of other roles sends the viewer to
  * their own first page (its calls would refuse them anyway). The menu shows, to park operations, how many
  * consultations and service requests are past the reply limit.
@@ -29,7 +30,7 @@ import { useScrollableRegions } from '~/lib/scrollable-regions';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await getSession(context);
   if (!user) throw redirect(paths.login);
-  if (user.type !== LoginType.ADMIN) throw redirect(noticeHref('admin-only'));
+  if (user.type !== LoginType.ADMIN) throw redirect(flashHref('admin-only'));
   // A session that must first change its password or enrol the second factor may only open account security.
   if (user.restriction) {
     if (new URL(request.url).pathname !== paths.system.security) throw redirect(paths.system.security);
@@ -37,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const item = findMenuItem(SYSTEM_MENU, new URL(request.url).pathname);
   if (item && !mayOpen(item, user)) throw redirect(firstOpenPath(SYSTEM_MENU, user) ?? paths.system.security);
-  const operations = user.roles?.includes(StaffRole.OPERATIONS);
-  return { badges: operations ? menuBadges(await loadInboxSummary(context)) : {} };
+  const answers = holdsAnyRole(user.roles ?? [], INBOX_STAFF);
+  return { badges: answers ? menuBadges(await loadInboxSummary(context)) : {} };
 }
 
 export default function SystemLayout({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { resolveSearchTarget } from '~/features/search/search-target';
+import { resolveSearchTarget } from '~/components/search-target';
 import type { Route } from './+types/go-search';
 
 /** The header search without JavaScript: the same target as the in-page search, resolved on the server. */

@@ -14,8 +14,8 @@ import { loadHomePolicy } from '~/features/articles/api/home-policy.server';
 import { HomePolicyTabs } from '~/features/articles/components/HomePolicyTabs';
 import { loadSampleCompanies } from '~/features/companies/api/directory.server';
 import { CompanyCards } from '~/features/companies/components/CompanyCards';
-import { ConsultButton } from '~/features/consultations/components/ConsultButton';
-import { ConsultType } from '~/features/consultations/open-consultation';
+import { ConsultationButton } from '~/features/consultations/components/ConsultationButton';
+import { ConsultationType } from '~/features/consultations/open-consultation';
 import { loadRoomSample } from '~/features/rooms/api/rooms.server';
 import { RoomCards } from '~/features/rooms/components/RoomCards';
 import { loadFinanceSample } from '~/features/services/api/finance.server';
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [banners, policy, rooms, finance, companies, partners, figures, techCategories, trainCategories] = await Promise.all([
     loadBanners(context, 'home'),
     loadHomePolicy(context),
-    loadRoomSample(context, PAGE_SIZE.homeLease),
+    loadRoomSample(context, PAGE_SIZE.homeRooms),
     loadFinanceSample(context, PAGE_SIZE.homeFinance),
     loadSampleCompanies(context, PAGE_SIZE.homeCompanies),
     loadPartners(context),
@@ -62,14 +62,14 @@ function serviceTiles(d: Data): ServiceTile[] {
       POLICY_CATEGORIES.filter((c) => c.value).map((c) => ({ label: c.label, href: paths.information({ cat: c.value }) }))),
     tile('technics', '科技服务', paths.technics, <ExperimentIcon />, '检验检测、研发设计与技术转移',
       d.techCategories.map((c) => ({ label: c.name, href: paths.lists.technics({ first: c.id }) }))),
-    tile('risk', '创业服务', paths.risk, <RocketIcon />, '工商财税、知识产权与政策申报',
-      STARTUP_TYPES.filter((t) => t.value).map((t) => ({ label: t.label, href: paths.lists.riskList({ tab: t.value }) }))),
+    tile('risk', '创业服务', paths.startups, <RocketIcon />, '工商财税、知识产权与政策申报',
+      STARTUP_TYPES.filter((t) => t.value).map((t) => ({ label: t.label, href: paths.lists.startupList({ tab: t.value }) }))),
     tile('train', '培训服务', paths.train, <BookIcon />, '创业辅导、政策解读与技能提升活动',
       d.trainCategories.map((c) => ({ label: c.name, href: paths.lists.train({ cat: c.id }) }))),
     tile('finance', '孵化服务', paths.finance, <BankIcon />, '投融资对接与孵化支持',
       d.finance.items.map((f) => ({ label: f.name, href: paths.financeDetail(f.id) }))),
-    tile('tenancy', '租赁服务', paths.tenancy, <HomeIcon />, '园区房源的面积、楼层与工位',
-      d.rooms.items.map((r) => ({ label: `${r.number} · ${r.area}㎡`, href: paths.tenancyDetail(r.id) }))),
+    tile('tenancy', '租赁服务', paths.rooms, <HomeIcon />, '园区房源的面积、楼层与工位',
+      d.rooms.items.map((r) => ({ label: `${r.number} · ${r.area}㎡`, href: paths.roomDetail(r.id) }))),
   ];
 }
 
@@ -95,7 +95,7 @@ function listOrState<T>(page: ListPage<T>, render: (items: T[]) => ReactNode) {
 
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { config } = useRootData();
-  const leasing = { type: ConsultType.LEASING, title: '园区房源租赁与入驻' };
+  const roomsSubject = { type: ConsultationType.LEASING, title: '园区房源租赁与入驻' };
   return (
     <>
       {/* The home banners; with none enabled, the 首页图片 (shouye_pic); with neither, the site's name. */}
@@ -123,10 +123,10 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           <section className="panel" aria-label="政策与动态">
             {d.policy.error ? <LoadError msg={d.policy.error} /> : <HomePolicyTabs tabs={d.policy.tabs} />}
           </section>
-          <section className={`panel ${s.consult}`} aria-labelledby="home-consult">
-            <h2 id="home-consult" className={s.consultTitle}>咨询服务</h2>
+          <section className={`panel ${s.consultation}`} aria-labelledby="home-consultation">
+            <h2 id="home-consultation" className={s.consultationTitle}>咨询服务</h2>
             <p>对园区房源租赁、企业入驻有疑问？留下联系方式，工作人员会尽快与您联系。</p>
-            <ConsultButton subject={leasing} label="在线咨询" loginRedirect />
+            <ConsultationButton subject={roomsSubject} label="在线咨询" loginRedirect />
             <dl className={s.contact}>
               {contactRows(config).map((row) => (
                 <div key={row.label}>
@@ -139,15 +139,15 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </div>
 
         <section aria-labelledby="home-lease">
-          <SectionHead id="home-lease" title="租赁服务" more={{ to: paths.tenancy }} />
+          <SectionHead id="home-lease" title="租赁服务" more={{ to: paths.rooms }} />
           {listOrState(d.rooms, (items) => (
             <RoomCards
               items={items}
               level={3}
               min={240}
               action={(r) => (
-                <ConsultButton
-                  subject={{ type: ConsultType.LEASING, id: r.id, title: `${r.number} ${r.title}` }}
+                <ConsultationButton
+                  subject={{ type: ConsultationType.LEASING, id: r.id, title: `${r.number} ${r.title}` }}
                   size="middle"
                   loginRedirect
                 />

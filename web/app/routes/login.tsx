@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, useFetcher, useNavigate } from 'react-router';
 import { MSG } from '@shared/messages';
-import { Notice } from '~/components/Notice';
+import { Callout } from '~/components/Callout';
 import { paths } from '~/config/paths';
 import { QrLoginPanel } from '~/features/auth/qr/components/QrLoginPanel';
 import type { QrSession } from '~/features/auth/qr/qr-machine';
@@ -79,7 +79,7 @@ export default function Login() {
     <div className={`container ${s.page}`}>
       <section className={`panel ${s.card}`} aria-labelledby="login-heading">
         <h1 id="login-heading" className={s.title}>扫码登录</h1>
-        {user && !qr.signingIn && <Notice type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
+        {user && !qr.signingIn && <Callout type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
         <QrLoginPanel key={qr.attempt} onSignedIn={qr.onSignedIn} />
       </section>
     </div>

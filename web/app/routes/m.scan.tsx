@@ -71,7 +71,7 @@ export default function MobileScan({ loaderData, actionData }: Route.ComponentPr
             </ScanDemoForm>
           )}
           {!cancelled && view.kind === 'wechat-authorize' && (
-            <ScanWechatAuthorize sign={sign} notice={view.notice} siteName={siteName}>
+            <ScanWechatAuthorize sign={sign} errorText={view.errorText} siteName={siteName}>
               {asking}
             </ScanWechatAuthorize>
           )}

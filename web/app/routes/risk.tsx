@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, '创业服务', '创业服务概览：工商注册与财税、知识产权、政策服务，助力初创企业落地园区。');
 
-export default function Risk({ loaderData }: Route.ComponentProps) {
+export default function Startups({ loaderData }: Route.ComponentProps) {
   const { sections, banners } = loaderData;
   return (
     <>
@@ -29,7 +29,7 @@ export default function Risk({ loaderData }: Route.ComponentProps) {
       <div className="container" style={{ display: 'grid', gap: 24 }}>
         {sections.map((sec) => (
           <section key={sec.type} className="panel" aria-labelledby={`risk-${sec.type}`}>
-            <SectionHead id={`risk-${sec.type}`} title={sec.label} more={{ to: paths.lists.riskList({ tab: sec.type }) }} />
+            <SectionHead id={`risk-${sec.type}`} title={sec.label} more={{ to: paths.lists.startupList({ tab: sec.type }) }} />
             {sec.error && (
               <div style={{ marginTop: 16 }}>
                 <LoadError msg={sec.error} />

@@ -6,7 +6,7 @@ import { PageHeader } from '~/components/PageHeader';
 import { paths } from '~/config/paths';
 import { loadStartupPage } from '~/features/services/api/startups.server';
 import { StartupCards } from '~/features/services/components/StartupCards';
-import { riskFilterRows } from '~/features/services/service-query';
+import { startupFilterRows } from '~/features/services/service-query';
 import { listTitle, pageMeta } from '~/lib/meta';
 import type { Route } from './+types/risklist';
 
@@ -17,26 +17,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, listTitle('创业服务列表', loaderData?.query), '创业服务列表：工商注册与财税、知识产权、政策服务，查看服务机构并在线咨询。');
 
-export default function RiskList({ loaderData }: Route.ComponentProps) {
+export default function StartupList({ loaderData }: Route.ComponentProps) {
   const { query, items, total, error } = loaderData;
   return (
     <div className="container">
-      <PageHeader title="创业服务" crumbs={[{ label: '创业服务', to: paths.risk }, { label: '服务列表' }]} />
+      <PageHeader title="创业服务" crumbs={[{ label: '创业服务', to: paths.startups }, { label: '服务列表' }]} />
       <div className="panel">
-        <FilterLinks rows={riskFilterRows(query)} />
+        <FilterLinks rows={startupFilterRows(query)} />
         <KeywordNote
           keyword={query.keyword}
           total={total}
           error={error}
-          clearHref={paths.lists.riskList({ ...query, keyword: '', page: 1 })}
+          clearHref={paths.lists.startupList({ ...query, keyword: '', page: 1 })}
         />
         <ListBody
           error={error}
           count={items.length}
           total={total}
           page={query.page}
-          pageSize={PAGE_SIZE.riskList}
-          hrefFor={(page) => paths.lists.riskList({ ...query, page })}
+          pageSize={PAGE_SIZE.startupList}
+          hrefFor={(page) => paths.lists.startupList({ ...query, page })}
         >
           <StartupCards items={items} />
         </ListBody>

@@ -10,7 +10,7 @@ import { loadSearchPage } from '~/features/search/api/search.server';
 import { SearchHits } from '~/features/search/components/SearchHits';
 import { SEARCH_PAGE_SIZE } from '~/features/search/search-query';
 import { searchTabRows } from '~/features/search/search-tabs';
-import { SEARCH_CATEGORIES } from '~/features/search/search-target';
+import { SEARCH_CATEGORIES } from '~/components/search-target';
 import { listTitle, pageMeta } from '~/lib/meta';
 import type { Route } from './+types/search';
 import s from './search.module.css';

@@ -4,7 +4,7 @@ import { adminLoginBody } from '@shared/contracts/auth';
 import { LoginType } from '@shared/constants';
 import { Code } from '@shared/envelope';
 import { MSG } from '@shared/messages';
-import { Notice } from '~/components/Notice';
+import { Callout } from '~/components/Callout';
 import { paths } from '~/config/paths';
 import { AdminLoginForm, LOGIN_FIELDS, type AdminLoginState } from '~/features/auth/session/components/AdminLoginForm';
 import { fieldErrors, formFields } from '~/lib/form-errors';
@@ -50,7 +50,7 @@ export default function StaffLogin({ actionData }: Route.ComponentProps) {
     <div className={`container ${s.page}`}>
       <section className={`panel ${s.card}`} aria-labelledby="staff-login-heading">
         <h1 id="staff-login-heading" className={s.title}>工作人员登录</h1>
-        {user && <Notice type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
+        {user && <Callout type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
         <AdminLoginForm state={actionData} />
       </section>
     </div>

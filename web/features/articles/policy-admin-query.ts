@@ -1,4 +1,4 @@
-import type * as articles from '@shared/calls/articles';
+import type * as articlesCalls from '@shared/calls/articles';
 import type { CallBody } from '@shared/calls/define';
 import { PAGE_SIZE } from '@shared/constants';
 import { PolicyState, type PolicyStateValue } from '@shared/contracts/policies-admin';
@@ -38,7 +38,7 @@ export function policyAdminHref(path: string, q: Partial<PolicyAdminQuery>): str
 }
 
 /** policy_list / policy_trash payload, 8 a page like the other back-office lists (the trash takes no filters). */
-export function policyAdminPayload(q: PolicyAdminQuery): CallBody<typeof articles.policyList> {
+export function policyAdminPayload(q: PolicyAdminQuery): CallBody<typeof articlesCalls.policyList> {
   const base = { ...(q.keyword ? { keyword: q.keyword } : {}), start: q.page, page_size: PAGE_SIZE.admin };
   if (q.trash) return base;
   return { ...base, ...(q.category ? { category: q.category } : {}), ...(q.state !== null ? { state: q.state } : {}) };

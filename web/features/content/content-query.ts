@@ -1,4 +1,4 @@
-import type * as content from '@shared/calls/content';
+import type * as contentCalls from '@shared/calls/content';
 import type { CallBody } from '@shared/calls/define';
 import { PAGE_SIZE } from '@shared/constants';
 import { CONTENT_KIND_NAMES, ContentState, type ContentKind, type ContentStateValue } from '@shared/contracts/content-admin';
@@ -31,7 +31,7 @@ export function contentHref(path: string, q: Partial<ContentQuery> & { kind: Con
 }
 
 /** content_list / content_trash payload, a back-office page at a time. */
-export function contentPayload(q: ContentQuery): CallBody<typeof content.contentList> {
+export function contentPayload(q: ContentQuery): CallBody<typeof contentCalls.contentList> {
   const base = { kind: q.kind, ...(q.keyword ? { keyword: q.keyword } : {}), start: q.page, page_size: PAGE_SIZE.admin };
   if (q.trash) return base;
   return { ...base, ...(q.state !== null ? { state: q.state } : {}) };

@@ -8,7 +8,7 @@ export type AgeFilter = 'overdue' | 'critical';
 
 export const INBOXES: readonly { key: InboxKey; title: string; openLabel: string; path: string }[] = [
   { key: 'feedback', title: '服务诉求', openLabel: '待处理', path: paths.system.feedback },
-  { key: 'questions', title: '在线咨询', openLabel: '未处理', path: paths.system.questions },
+  { key: 'questions', title: '在线咨询', openLabel: '未处理', path: paths.system.consultations },
 ];
 
 export function inboxHref(path: string, age?: AgeFilter): string {

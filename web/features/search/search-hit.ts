@@ -8,13 +8,13 @@ export function hitHref(type: number, id: number): string {
     case 2:
       return paths.techDetail(id);
     case 3:
-      return paths.riskDetail(id);
+      return paths.startupDetail(id);
     case 4:
       return paths.trainDetail(id);
     case 5:
       return paths.financeDetail(id);
     case 6:
-      return paths.tenancyDetail(id);
+      return paths.roomDetail(id);
     default:
       return paths.companyDetail(id);
   }

@@ -1,5 +1,5 @@
 import { parseListQuery, type ListQuery } from '~/lib/list-query';
-import { SEARCH_CATEGORIES } from './search-target';
+import { SEARCH_CATEGORIES } from '~/components/search-target';
 
 export const SEARCH_FILTERS = { type: SEARCH_CATEGORIES.map((c) => c.value) } as const;
 /** Hits per page of /search. */

@@ -1,6 +1,6 @@
 import type { FilterRow } from '~/components/FilterLinks';
 import { paths } from '~/config/paths';
-import { SEARCH_CATEGORIES } from './search-target';
+import { SEARCH_CATEGORIES } from '~/components/search-target';
 
 /** The seven categories of the navigation search as /search tabs; the keyword is kept, the page reset. */
 export function searchTabRows(type: number, keyword: string): FilterRow[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRiskQuery, parseTechQuery, riskFilterRows, techFilterRows, trainFilterRows } from './service-query';
+import { parseStartupQuery, parseTechQuery, startupFilterRows, techFilterRows, trainFilterRows } from './service-query';
 
 const sp = (q: string) => new URLSearchParams(q);
 const firsts = [{ id: 1, name: '检验检测' }, { id: 2, name: '研发设计' }];
@@ -26,14 +26,14 @@ describe('techFilterRows', () => {
   });
 });
 
-describe('riskFilterRows and trainFilterRows', () => {
+describe('startupFilterRows and trainFilterRows', () => {
   it('reads /risklist?tab= and lists the four start-up tabs', () => {
-    const q = parseRiskQuery(sp('tab=2&keyword=专利'));
+    const q = parseStartupQuery(sp('tab=2&keyword=专利'));
     expect(q).toEqual({ tab: 2, keyword: '专利', page: 1 });
-    const options = riskFilterRows(q)[0]!.options;
+    const options = startupFilterRows(q)[0]!.options;
     expect(options.map((o) => o.label)).toEqual(['全部', '工商注册与财税', '知识产权', '政策服务']);
     expect(options.find((o) => o.active)?.href).toBe('/risklist?tab=2&keyword=%E4%B8%93%E5%88%A9');
-    expect(parseRiskQuery(sp('tab=7')).tab).toBe(0);
+    expect(parseStartupQuery(sp('tab=7')).tab).toBe(0);
   });
 
   it('prepends 全部 to the training categories', () => {

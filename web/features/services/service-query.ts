@@ -5,16 +5,16 @@ import { paths } from '~/config/paths';
 import { parseListQuery, type ListQuery, type NoFilters } from '~/lib/list-query';
 
 export const TECH_FILTERS = { first: 'id', second: 'id' } as const;
-export const RISK_FILTERS = { tab: STARTUP_TYPES.map((t) => t.value) } as const;
+export const STARTUP_FILTERS = { tab: STARTUP_TYPES.map((t) => t.value) } as const;
 export const TRAIN_FILTERS = { cat: 'id' } as const;
 
 export type TechQuery = ListQuery<typeof TECH_FILTERS>;
-export type RiskQuery = ListQuery<typeof RISK_FILTERS>;
+export type StartupQuery = ListQuery<typeof STARTUP_FILTERS>;
 export type TrainQuery = ListQuery<typeof TRAIN_FILTERS>;
 export type FinanceQuery = ListQuery<NoFilters>;
 
 export const parseTechQuery = (sp: URLSearchParams): TechQuery => parseListQuery(sp, TECH_FILTERS);
-export const parseRiskQuery = (sp: URLSearchParams): RiskQuery => parseListQuery(sp, RISK_FILTERS);
+export const parseStartupQuery = (sp: URLSearchParams): StartupQuery => parseListQuery(sp, STARTUP_FILTERS);
 export const parseTrainQuery = (sp: URLSearchParams): TrainQuery => parseListQuery(sp, TRAIN_FILTERS);
 export const parseFinanceQuery = (sp: URLSearchParams): FinanceQuery => parseListQuery(sp, {});
 
@@ -43,12 +43,12 @@ export function techFilterRows(q: TechQuery, firsts: readonly Category[], second
 }
 
 /** /risklist's tabs: 全部, 工商注册与财税, 知识产权, 政策服务 (spec §2). */
-export function riskFilterRows(q: RiskQuery): FilterRow[] {
+export function startupFilterRows(q: StartupQuery): FilterRow[] {
   return [
     {
       label: '服务类型',
       options: STARTUP_TYPES.map((t) => ({
-        key: t.value, label: t.label, href: paths.lists.riskList({ tab: t.value, keyword: q.keyword }), active: t.value === q.tab,
+        key: t.value, label: t.label, href: paths.lists.startupList({ tab: t.value, keyword: q.keyword }), active: t.value === q.tab,
       })),
     },
   ];

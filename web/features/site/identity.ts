@@ -5,7 +5,7 @@
  */
 
 /** 公安备案 numbers are queried on the ministry's site by their digits. */
-export const gonganHref = (text: string) => `https://beian.mps.gov.cn/#/query/webSearch?code=${text.replace(/\D/g, '')}`;
+export const policeFilingHref = (text: string) => `https://beian.mps.gov.cn/#/query/webSearch?code=${text.replace(/\D/g, '')}`;
 
 /** 中央编办's page that shows whose site this is, for the 党政机关网站标识 id of the settings. */
-export const dangzhengHref = (id: string) => `https://bszs.conac.cn/sitename?method=show&id=${encodeURIComponent(id.trim())}`;
+export const govSiteMarkHref = (id: string) => `https://bszs.conac.cn/sitename?method=show&id=${encodeURIComponent(id.trim())}`;

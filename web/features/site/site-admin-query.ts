@@ -2,22 +2,23 @@ import type { siteItemList } from '@shared/calls/site';
 import type { CallBody } from '@shared/calls/define';
 import { PAGE_SIZE } from '@shared/constants';
 import { BANNER_POSITIONS, type BannerPosition, type SiteItemType } from '@shared/contracts/site-admin';
-import { StaffRole, type StaffRoleValue } from '@shared/auth/staff-roles';
+import { SITE_CONTENT_STAFF, SITE_SYSTEM_STAFF } from '@shared/auth/module-roles';
+import { holdsAnyRole, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { readKeyword, readPage } from '~/lib/list-query';
 
 /** The sections of /system/site: the system administrator's settings, then the content editor's four. */
 export type SiteTab = 'settings' | 'columns' | SiteItemType;
 
-export const SITE_TABS: { key: SiteTab; label: string; role: StaffRoleValue }[] = [
-  { key: 'settings', label: '站点信息', role: StaffRole.SYSTEM },
-  { key: 'columns', label: '栏目介绍', role: StaffRole.CONTENT },
-  { key: 'banner', label: '轮播图', role: StaffRole.CONTENT },
-  { key: 'partner', label: '合作伙伴', role: StaffRole.CONTENT },
-  { key: 'link', label: '友情链接', role: StaffRole.CONTENT },
+export const SITE_TABS: { key: SiteTab; label: string; roles: readonly StaffRoleValue[] }[] = [
+  { key: 'settings', label: '站点信息', roles: SITE_SYSTEM_STAFF },
+  { key: 'columns', label: '栏目介绍', roles: SITE_CONTENT_STAFF },
+  { key: 'banner', label: '轮播图', roles: SITE_CONTENT_STAFF },
+  { key: 'partner', label: '合作伙伴', roles: SITE_CONTENT_STAFF },
+  { key: 'link', label: '友情链接', roles: SITE_CONTENT_STAFF },
 ];
 
 /** The tabs a viewer with these roles may open, in order. */
-export const tabsFor = (roles: readonly StaffRoleValue[] | undefined) => SITE_TABS.filter((t) => roles?.includes(t.role));
+export const tabsFor = (roles: readonly StaffRoleValue[] | undefined) => SITE_TABS.filter((t) => holdsAnyRole(roles ?? [], t.roles));
 
 export const isItemTab = (tab: SiteTab): tab is SiteItemType => tab === 'banner' || tab === 'partner' || tab === 'link';
 

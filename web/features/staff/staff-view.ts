@@ -1,4 +1,5 @@
-import { roleSetProblem, SEPARATED_ROLES, STAFF_ROLE_LABEL, STAFF_ROLES, StaffRole, type StaffRoleValue } from '@shared/auth/staff-roles';
+import { SECURITY_STAFF, SYSTEM_STAFF } from '@shared/auth/module-roles';
+import { holdsAnyRole, roleSetProblem, SEPARATED_ROLES, STAFF_ROLE_LABEL, STAFF_ROLES, type StaffRoleValue } from '@shared/auth/staff-roles';
 import type { UserInfo } from '@shared/contracts/auth';
 import { createRolesProblem, dutyProblem, rolesChangeProblem, type AccountDuty } from '@shared/contracts/staff';
 
@@ -37,7 +38,7 @@ export function createRoleOptions(securityHeld: boolean) {
  */
 export function staffPowers(user: Pick<UserInfo, 'roles'> | null | undefined): { accounts: boolean; security: boolean } {
   const held = user?.roles ?? [];
-  return { accounts: held.includes(StaffRole.SYSTEM), security: held.includes(StaffRole.SECURITY) };
+  return { accounts: holdsAnyRole(held, SYSTEM_STAFF), security: holdsAnyRole(held, SECURITY_STAFF) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ArticleSeed } from './notices';
+import type { ArticleSeed } from './announcements';
 
 const MEDIA = '园区融媒体中心';
 const INVEST = '园区投资促进局';

@@ -2,7 +2,7 @@
  * Policy notices pushed to the demo companies (issue 10). `policy` is a seeded policy title (the link goes to
  * its page) unless `link` is given; start/end are days from today; follow-ups are `ago` days before today.
  */
-export type NoticeSeed = {
+export type PolicyNoticeSeed = {
   company: string | null;
   policy: string;
   link?: string;
@@ -11,7 +11,7 @@ export type NoticeSeed = {
   followups?: { ago: number; note: string }[];
 };
 
-export const POLICY_NOTICES: NoticeSeed[] = [
+export const POLICY_NOTICES: PolicyNoticeSeed[] = [
   {
     company: 'hanxin', policy: '集成电路设计企业流片费用补贴实施办法', start: -30, end: 40,
     followups: [

@@ -1,18 +1,18 @@
 import { paths } from '~/config/paths';
-import { loadMyNotices } from '~/features/policy-notices/api/notices.server';
-import { MyNotices } from '~/features/policy-notices/components/MyNotices';
-import { parseNoticeQuery } from '~/features/policy-notices/notice-query';
+import { loadMyPolicyNotices } from '~/features/policy-notices/api/policy-notices.server';
+import { MyPolicyNotices } from '~/features/policy-notices/components/MyPolicyNotices';
+import { parsePolicyNoticeQuery } from '~/features/policy-notices/policy-notice-query';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/policy_notice';
 
 /** The notices addressed to this company or to all (my_notice, 10 a page); the page from the URL. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page } = parseNoticeQuery(new URL(request.url).searchParams);
-  return { page, list: await loadMyNotices(context, page) };
+  const { page } = parsePolicyNoticeQuery(new URL(request.url).searchParams);
+  return { page, list: await loadMyPolicyNotices(context, page) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '政策通知 - 个人中心', '园区推送给本企业的政策通知。');
 
 export default function PersonalPolicyNotice({ loaderData }: Route.ComponentProps) {
-  return <MyNotices path={paths.personal.notices} page={loaderData.page} list={loaderData.list} />;
+  return <MyPolicyNotices path={paths.personal.policyNotices} page={loaderData.page} list={loaderData.list} />;
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { loadInbox } from '~/features/consultations/api/questions.server';
-import { QuestionInbox } from '~/features/consultations/components/QuestionInbox';
-import { inboxHref, inboxPageBeyondEnd, parseInboxQuery } from '~/features/consultations/question-view';
+import { loadInbox } from '~/features/consultations/api/consultations.server';
+import { ConsultationInbox } from '~/features/consultations/components/ConsultationInbox';
+import { inboxHref, inboxPageBeyondEnd, parseInboxQuery } from '~/features/consultations/consultation-view';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/questions';
 
@@ -16,6 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '咨询管理 - 管理后台', '公众在线咨询：查看与答复。');
 
-export default function SystemQuestions({ loaderData }: Route.ComponentProps) {
-  return <QuestionInbox query={loaderData.query} page={loaderData.page} />;
+export default function SystemConsultations({ loaderData }: Route.ComponentProps) {
+  return <ConsultationInbox query={loaderData.query} page={loaderData.page} />;
 }

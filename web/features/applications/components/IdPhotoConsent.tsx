@@ -19,11 +19,11 @@ type Props = {
  */
 export function IdPhotoConsent({ id, checked, onChange, error, disabled, children }: Props) {
   return (
-    <fieldset className={s.consent} aria-describedby={`${id}-notice`}>
+    <fieldset className={s.consent} aria-describedby={`${id}-disclosure`}>
       <legend className={s.consentTitle}>
         法人身份证照片<span className={s.optional}>（选填）</span>
       </legend>
-      <div id={`${id}-notice`} className={s.notice}>
+      <div id={`${id}-disclosure`} className={s.disclosure}>
         <p>身份证照片属于敏感个人信息。根据《个人信息保护法》，需要您单独同意后才能上传：</p>
         <ul>
           <li><strong>用途：</strong>仅用于园区入驻资格审核，核实法定代表人身份。</li>

@@ -1,13 +1,12 @@
-import { App, Button, Input, Select } from 'antd';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { shopSubmitBody } from '@shared/contracts/applications';
+import { Button, Input, Select } from 'antd';
+import type { ReactNode } from 'react';
 import type { Category } from '@shared/contracts/services';
-import type { FieldErrors } from '~/lib/form-errors';
-import { checkBeforeSubmit, formErrors, toSubmitPayload, type ApplicationForm, type ImageField, type ShopSubmitInput } from '../application-form';
-import { errorIdOf, Field, hintIdOf } from './Field';
+import { clearable } from '~/components/clearable';
+import type { ApplicationForm, ImageField, ShopSubmitInput } from '../application-form';
+import { Field } from './Field';
 import { IdPhotoConsent } from './IdPhotoConsent';
 import s from './SettleInForm.module.css';
-import { clearable } from '~/components/clearable';
+import { settleFieldId as idOf, useSettleInForm } from './useSettleInForm';
 
 /** What the page hands the region control (composed in the route from the regions feature). */
 export type RegionFieldProps = {
@@ -43,39 +42,14 @@ type Props = {
   renderImage: (props: ImageFieldProps) => ReactNode;
 };
 
-const FIELD_ORDER = ['shop_name', 'people_name', 'mobile', 'email', 'region', 'address', 'cat_id', 'license', 'id_consent', 'befor_pic', 'after_pic', 'shop_logo'];
-const idOf = (field: string) => `settle-${field}`;
-
-function validate(f: ApplicationForm, reapplyId?: number): FieldErrors {
-  const parsed = shopSubmitBody.safeParse(toSubmitPayload(f, reapplyId));
-  return parsed.success ? {} : formErrors(parsed.error);
-}
-
 /**
  * Spec §5 settle-in form. Checked with the contract shop_submit uses before anything is sent; refused while
  * an image is still uploading; the button stays disabled while sending (no double submission).
  */
 export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit, renderRegion, renderImage }: Props) {
-  const { message } = App.useApp();
-  const [form, setForm] = useState<ApplicationForm>(initial);
-  const [attempted, setAttempted] = useState(false);
-  const [uploading, setUploading] = useState<Partial<Record<ImageField, boolean>>>({});
-  // Messages appear after the first attempt, then follow every change.
-  const errors: FieldErrors = attempted ? validate(form, reapplyId) : {};
-
-  const set = <K extends keyof ApplicationForm>(key: K, value: ApplicationForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const describedBy = (field: string, hint?: boolean) =>
-    errors[field] ? errorIdOf(idOf(field)) : hint ? hintIdOf(idOf(field)) : undefined;
-  const textProps = (field: 'shop_name' | 'people_name' | 'mobile' | 'email' | 'address', required = true) => ({
-    id: idOf(field),
-    value: form[field],
-    onChange: (e: { target: { value: string } }) => set(field, e.target.value),
-    status: errors[field] ? ('error' as const) : undefined,
-    'aria-invalid': Boolean(errors[field]) || undefined,
-    'aria-required': required || undefined,
-    'aria-describedby': describedBy(field),
-    size: 'large' as const,
-  });
+  const { form, set, errors, describedBy, textProps, setUploading, submit, withdrawConsent } = useSettleInForm(
+    initial, reapplyId, sending, onSubmit,
+  );
   const image = (kind: ImageField, label: string, disabled = false) =>
     renderImage({
       id: idOf(kind),
@@ -88,20 +62,6 @@ export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit
       invalid: Boolean(errors[kind]),
       describedBy: describedBy(kind, true),
     });
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (sending) return;
-    const check = checkBeforeSubmit(form, uploading, reapplyId);
-    if (check.ok) return onSubmit(check.payload);
-    if ('wait' in check) return void message.warning(check.wait, 3);
-    setAttempted(true);
-    const first = FIELD_ORDER.find((f) => check.errors[f]);
-    if (first) document.getElementById(idOf(first))?.focus({ preventScroll: false });
-  };
-
-  const withdrawConsent = (consent: boolean) =>
-    setForm((f) => (consent ? { ...f, id_consent: true } : { ...f, id_consent: false, befor_pic: '', after_pic: '' }));
 
   return (
     <form className={s.form} onSubmit={submit} noValidate aria-label="入驻申请表">

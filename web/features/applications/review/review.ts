@@ -14,7 +14,7 @@ export const STATUS_COLOR: Record<number, string> = {
 /** Only applications under review can be decided (the server refuses the others too). */
 export const canDecide = (status: number): boolean => status === ShopStatus.REVIEWING;
 
-export type Decision = { id: number; status: 1 | 2; remark: string };
+export type Decision = { id: number; status: typeof ShopStatus.PASSED | typeof ShopStatus.REJECTED; remark: string };
 
 /** The exam_status payload, checked with the server's contract: a rejection needs its remark. */
 export function decisionBody(id: number, approve: boolean, remark = ''): { ok: true; body: Decision } | { ok: false; msg: string } {

@@ -13,7 +13,7 @@ export type DetailResult = { ok: true; view: DetailView } | { ok: false; status:
 
 const positiveInt = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
-/** /policydetail?id&type: type 0 is an information item (server_detail), 1 a notice and 2 news (article_detail). */
+/** /policydetail?id&type: type 0 is an information item (server_detail), 1 an announcement and 2 news (article_detail). */
 export async function loadDetail(context: AppLoadContext, sp: URLSearchParams): Promise<DetailResult> {
   const id = positiveInt(sp.get('id'));
   const typeRaw = sp.get('type') ?? '0';

@@ -5,11 +5,11 @@ import { paths } from '~/config/paths';
 import type { HomeFeatured, HomeTab } from '../api/home-policy.server';
 import s from './HomePolicyTabs.module.css';
 
-/** Policies are listed on /information; notices and news have no list page of their own. */
+/** Policies are listed on /information; announcements and news have no list page of their own. */
 const moreHref = (type: number) => (type === ArticleType.POLICY ? paths.information() : null);
 
 /**
- * The home page's policy / notice / news tabs (spec §1): each with its newest item featured and a list of
+ * The home page's policy / announcement / news tabs (spec §1): each with its newest item featured and a list of
  * the next ones, linking to /policydetail?id&type. Keyboard: arrow keys move between the tabs.
  */
 export function HomePolicyTabs({ tabs }: { tabs: HomeTab[] }) {

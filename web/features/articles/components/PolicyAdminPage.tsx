@@ -27,18 +27,11 @@ export function PolicyAdminPage({ path, query, page, uploadImage }: Props) {
     : { ...(query.category > 0 ? { category: query.category } : {}), ...(query.state !== null ? { state: query.state } : {}) };
 
   return (
-    <PublishingAdmin<PolicyAdminItem>
+    <PublishingAdmin<PolicyAdminItem, PolicyAdminQuery>
       noun="政策"
-      items={page.items}
-      total={page.total}
-      error={page.error}
-      page={query.page}
-      keyword={query.keyword}
-      trash={query.trash}
-      href={(c) =>
-        c.trash !== undefined
-          ? policyAdminHref(path, { trash: c.trash })
-          : policyAdminHref(path, { ...query, page: c.page ?? 1, ...(c.keyword !== undefined ? { keyword: c.keyword } : {}) })}
+      list={page}
+      query={query}
+      hrefFor={(q) => policyAdminHref(path, q)}
       searchAction={path}
       hidden={hidden}
       searchPlaceholder="搜索标题、摘要、来源"

@@ -11,13 +11,13 @@ describe('phone page view', () => {
   });
 
   it('sends a WeChat phone to authorize first, then asks it to confirm as the WeChat user', () => {
-    expect(scanView(info({}), null, null)).toEqual({ kind: 'wechat-authorize', notice: null });
+    expect(scanView(info({}), null, null)).toEqual({ kind: 'wechat-authorize', errorText: null });
     expect(scanView(info({ state: 'scanned', nickname: '微信张三' }), null, null)).toEqual({ kind: 'wechat-confirm', nickname: '微信张三' });
   });
 
   it('explains what came back from WeChat in Chinese', () => {
-    expect(scanView(info({}), null, scanErrorOf('denied'))).toEqual({ kind: 'wechat-authorize', notice: '您已取消授权' });
-    expect(scanView(info({}), null, scanErrorOf('wechat'))).toEqual({ kind: 'wechat-authorize', notice: '微信授权失败，请重新扫码' });
+    expect(scanView(info({}), null, scanErrorOf('denied'))).toEqual({ kind: 'wechat-authorize', errorText: '您已取消授权' });
+    expect(scanView(info({}), null, scanErrorOf('wechat'))).toEqual({ kind: 'wechat-authorize', errorText: '微信授权失败，请重新扫码' });
     expect(scanView(info({}), null, scanErrorOf('expired'))).toEqual({ kind: 'expired' });
     expect(scanErrorOf('<script>')).toBeNull();
   });

@@ -16,7 +16,7 @@ export type ScanView =
   | { kind: 'expired' }
   | { kind: 'confirmed' }
   | { kind: 'demo' }
-  | { kind: 'wechat-authorize'; notice: string | null }
+  | { kind: 'wechat-authorize'; errorText: string | null }
   | { kind: 'wechat-confirm'; nickname: string };
 
 export function scanErrorOf(value: string | null): ScanError | null {
@@ -32,5 +32,5 @@ export function scanView(info: ScanInfo | null, problem: string | null, error: S
   if (info.state === 'scanned') return { kind: 'wechat-confirm', nickname: info.nickname || '微信用户' };
   // Still pending: a refusal or failure at WeChat can simply be tried again.
   if (error === 'expired') return { kind: 'expired' };
-  return { kind: 'wechat-authorize', notice: error ? SCAN_ERRORS[error] : null };
+  return { kind: 'wechat-authorize', errorText: error ? SCAN_ERRORS[error] : null };
 }

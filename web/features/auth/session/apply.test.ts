@@ -6,7 +6,7 @@ const personal = (shop: UserInfo['shop']): UserInfo => ({ id: 2, type: 2, nickna
 
 describe('apply button (spec §5)', () => {
   it('asks visitors to sign in', () => {
-    expect(applyStep(null)).toMatchObject({ kind: 'notice', text: '请登录！' });
+    expect(applyStep(null)).toMatchObject({ kind: 'toast', text: '请登录！' });
     expect(applyHref(applyStep(null))).toBe('/login');
   });
 

@@ -14,11 +14,11 @@ describe('personalCentreStep', () => {
   });
 
   it('asks a user without a company to settle in first, then opens the form after 0.8 s', () => {
-    expect(personalCentreStep(user(2, null))).toEqual({ kind: 'notice', text: '请先入驻企业', then: { to: '/companyinfo', delayMs: 800 } });
+    expect(personalCentreStep(user(2, null))).toEqual({ kind: 'toast', text: '请先入驻企业', then: { to: '/companyinfo', delayMs: 800 } });
   });
 
   it('says the application is under review', () => {
-    expect(personalCentreStep(user(2, { status: 0 }))).toEqual({ kind: 'notice', text: '正在审核中' });
+    expect(personalCentreStep(user(2, { status: 0 }))).toEqual({ kind: 'toast', text: '正在审核中' });
   });
 
   it('opens the company area once settled', () => {

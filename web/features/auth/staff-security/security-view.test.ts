@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInstant, recoveryCodesText, restrictionNotice } from './security-view';
+import { formatInstant, recoveryCodesText, restrictionMessage } from './security-view';
 
 describe('security view helpers', () => {
   it('formats instants in park time', () => {
@@ -9,9 +9,9 @@ describe('security view helpers', () => {
   });
 
   it('says why a session is restricted', () => {
-    expect(restrictionNotice('password', '每 90 天')).toContain('请先修改密码');
-    expect(restrictionNotice('totp', '每 90 天')).toContain('请先绑定动态验证码');
-    expect(restrictionNotice(null, '')).toBeNull();
+    expect(restrictionMessage('password', '每 90 天')).toContain('请先修改密码');
+    expect(restrictionMessage('totp', '每 90 天')).toContain('请先绑定动态验证码');
+    expect(restrictionMessage(null, '')).toBeNull();
   });
 
   it('joins recovery codes one a line', () => {

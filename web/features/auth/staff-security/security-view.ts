@@ -11,7 +11,7 @@ export function formatInstant(iso: string | null): string {
 }
 
 /** Why this session can do nothing else yet, in words (null: full access). */
-export function restrictionNotice(restriction: SessionRestriction | null, maxAgeText: string): string | null {
+export function restrictionMessage(restriction: SessionRestriction | null, maxAgeText: string): string | null {
   if (restriction === 'password') return `请先修改密码：首次登录须修改初始密码，且密码${maxAgeText}须更换一次。修改后即可使用管理后台。`;
   if (restriction === 'totp') return '请先绑定动态验证码（双因素认证）：本系统要求所有工作人员启用。绑定后即可使用管理后台。';
   return null;

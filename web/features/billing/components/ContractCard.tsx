@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FactList } from '~/components/FactList';
 import type { ContractView } from '../billing-kinds';
 import s from './Billing.module.css';
 import { WarnLine } from './WarnLine';
@@ -32,14 +33,7 @@ export function ContractCard({ view, heading = true, action }: Props) {
         </div>
       )}
       {view.warning && <WarnLine warning={view.warning} />}
-      <dl className={s.fields}>
-        {view.fields.map((f) => (
-          <div key={f.label} className={`${s.field} ${f.strong ? s.strong : ''}`}>
-            <dt>{f.label}</dt>
-            <dd>{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={view.fields} className={s.fields} rowClassName={(f) => `${s.field} ${f.strong ? s.strong : ''}`} />
       {action && <div className={s.foot}>{action}</div>}
     </article>
   );

@@ -9,7 +9,7 @@ export type ContractKind = {
   noun: string;
   createLabel: string;
   endLabel: string;
-  endQuestion: string;
+  endConfirm: string;
   liveLabel: string;
   searchPlaceholder: string;
   labels: { months: string; cycle: string; price: string };
@@ -28,7 +28,7 @@ export const LEASE_KIND: ContractKind = {
   noun: '租约',
   createLabel: '新建租约',
   endLabel: '终止租约',
-  endQuestion: '确定终止该租约吗？',
+  endConfirm: '确定终止该租约吗？',
   liveLabel: '在租',
   searchPlaceholder: '搜索企业名称或房间号',
   labels: { months: '租期(月)', cycle: '付款方式', price: '月租金(元)' },
@@ -42,7 +42,7 @@ export const FEE_KIND: ContractKind = {
   noun: '服务费合同',
   createLabel: '新建服务费合同',
   endLabel: '终止合同',
-  endQuestion: '确定终止该服务费合同吗？',
+  endConfirm: '确定终止该服务费合同吗？',
   liveLabel: '生效中',
   searchPlaceholder: '搜索企业名称或费用名称',
   labels: { months: '期限(月)', cycle: '收费方式', price: '月单价(元)' },

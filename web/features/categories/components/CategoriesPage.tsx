@@ -1,12 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, ConfigProvider, Tabs, type TableColumnsType } from 'antd';
+import { Button, ConfigProvider, Tabs, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { CATEGORY_KIND_LABEL, type CategoryAdminItem, type CategoryKind } from '@shared/contracts/categories';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
 import { Table } from '~/components/Table';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { useConfirmedCall, useToastCall } from '~/components/useConfirmedCall';
 import type { ListPage } from '~/lib/list-load.server';
 import { categoryApi } from '../api/categories';
 import { categoryTree, movedOrder, type CategoryNode } from '../category-tree';
@@ -27,20 +27,11 @@ const NOTE: Record<CategoryKind, string> = {
 export function CategoriesPage({ path, tab, lists }: Props) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { modal, message } = App.useApp();
   const [naming, setNaming] = useState<NameTarget | null>(null);
   const refresh = () => void revalidator.revalidate();
 
-  const run = async (p: Promise<{ msg: string }>) => {
-    try {
-      const res = await p;
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      refresh();
-    }
-  };
+  const run = useToastCall(refresh);
+  const confirmed = useConfirmedCall();
 
   const table = (kind: CategoryKind) => {
     const page = lists[kind];
@@ -49,13 +40,13 @@ export function CategoriesPage({ path, tab, lists }: Props) {
       if (ids) void run(categoryApi.sort(kind, ids));
     };
     const remove = (c: CategoryAdminItem) =>
-      modal.confirm({
+      confirmed({
         title: `确定删除分类“${c.name}”吗？`,
         content: '删除后前台立即不再显示该分类，且不能恢复。',
         okText: '删除',
-        cancelText: '取消',
-        okButtonProps: { danger: true },
-        onOk: () => run(categoryApi.remove(kind, c.id)),
+        danger: true,
+        call: () => categoryApi.remove(kind, c.id),
+        after: refresh,
       });
     const siblings = (c: CategoryAdminItem) => page.items.filter((x) => x.parent_id === c.parent_id);
     const columns: TableColumnsType<CategoryNode> = [

@@ -1,7 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal } from 'antd';
 import { CATEGORY_MSG, CATEGORY_NAME_MAX } from '@shared/contracts/categories';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { useSaveForm } from '~/components/useSaveForm';
 
 export type NameTarget = { title: string; name: string; save: (name: string) => Promise<{ msg: string }> };
 
@@ -9,22 +8,10 @@ type Props = { target: NameTarget; onClose: () => void; onSaved: () => void };
 
 /** One field, the category's name: create or rename. The server checks it again (and its siblings' names). */
 export function NameDialog({ target, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, send } = useSaveForm();
 
-  const submit = async ({ name }: { name: string }) => {
-    setSaving(true);
-    try {
-      const res = await target.save(name.trim());
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
-      onSaved();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = ({ name }: { name: string }) => send(() => target.save(name.trim()), onSaved);
 
   return (
     <Modal open title={target.title} onCancel={onClose} onOk={() => form.submit()} okText="保存" cancelText="取消" confirmLoading={saving} destroyOnHidden>

@@ -2,7 +2,8 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Alert, Button, ConfigProvider, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { StaffRole } from '@shared/auth/staff-roles';
+import { COLUMN_LIMITS_STAFF } from '@shared/auth/module-roles';
+import { holdsAnyRole } from '@shared/auth/staff-roles';
 import { ColumnState, type ColumnOverviewItem, type ColumnStateValue } from '@shared/contracts/columns';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadError } from '~/components/LoadError';
@@ -35,7 +36,7 @@ function why(c: ColumnOverviewItem): string {
 export function ColumnsPage({ page }: Props) {
   const revalidator = useRevalidator();
   const { user } = useRootData();
-  const mayEdit = !!user?.roles?.includes(StaffRole.SYSTEM);
+  const mayEdit = holdsAnyRole(user?.roles ?? [], COLUMN_LIMITS_STAFF);
   const [editing, setEditing] = useState(false);
   const overdue = page.items.filter((c) => c.state === ColumnState.OVERDUE);
   const dueSoon = page.items.filter((c) => c.state === ColumnState.DUE_SOON);

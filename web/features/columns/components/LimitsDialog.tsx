@@ -1,7 +1,6 @@
-import { App, Button, Form, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Form, InputNumber, Modal } from 'antd';
 import { COLUMN_LIMIT_MAX_DAYS, COLUMNS_MSG, type ColumnKey, type ColumnOverviewItem } from '@shared/contracts/columns';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { useSaveForm } from '~/components/useSaveForm';
 import { columnsApi } from '../api/columns';
 import s from './Columns.module.css';
 
@@ -9,23 +8,12 @@ type Props = { items: ColumnOverviewItem[]; onClose: () => void; onSaved: () => 
 
 /** The system administrator's dialog: each column's limit in days (0 = not checked), with the defaults at hand. */
 export function LimitsDialog({ items, onClose, onSaved }: Props) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Record<ColumnKey, number | null>>();
-  const [saving, setSaving] = useState(false);
+  const { sending: saving, send } = useSaveForm();
   const initial = Object.fromEntries(items.map((c) => [c.key, c.limit_days]));
 
-  const submit = async (values: Record<ColumnKey, number | null>) => {
-    setSaving(true);
-    try {
-      const res = await columnsApi.saveLimits(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? 0])));
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
-      onSaved();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (values: Record<ColumnKey, number | null>) =>
+    send(() => columnsApi.saveLimits(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? 0]))), onSaved);
 
   return (
     <Modal

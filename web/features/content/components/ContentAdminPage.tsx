@@ -36,19 +36,12 @@ export function ContentAdminPage({ path, query, page, options, renderImage, uplo
       <FilterLinks
         rows={[{ label: '类型', options: CONTENT_KIND_NAMES.map((k) => ({ key: k, label: CONTENT_KINDS[k].label, href: contentHref(path, { kind: k }), active: k === kind })) }]}
       />
-      <PublishingAdmin<ContentAdminItem>
+      <PublishingAdmin<ContentAdminItem, ContentQuery>
         key={kind}
         noun={noun}
-        items={page.items}
-        total={page.total}
-        error={page.error}
-        page={query.page}
-        keyword={query.keyword}
-        trash={query.trash}
-        href={(c) =>
-          c.trash !== undefined
-            ? contentHref(path, { kind, trash: c.trash })
-            : contentHref(path, { ...query, page: c.page ?? 1, ...(c.keyword !== undefined ? { keyword: c.keyword } : {}) })}
+        list={page}
+        query={query}
+        hrefFor={(q) => contentHref(path, { ...q, kind })}
         searchAction={path}
         hidden={hidden}
         searchPlaceholder={`搜索${noun}`}

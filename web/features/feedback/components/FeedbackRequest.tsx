@@ -1,7 +1,6 @@
 import { HistoryOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input } from 'antd';
-import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Alert, Button, Input } from 'antd';
+import { useState, type ReactNode } from 'react';
 import {
   FEEDBACK_CONTENT_MAX,
   FEEDBACK_HINTS,
@@ -10,20 +9,11 @@ import {
   FEEDBACK_TITLE_MAX,
   type FeedbackItem,
 } from '@shared/contracts/feedback';
-import { paths } from '~/config/paths';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import type { FieldErrors } from '~/lib/form-errors';
 import type { ListPage } from '~/lib/list-load.server';
-import { submitFeedback } from '../api/feedback-calls';
-import {
-  AFTER_SUBMIT_MS,
-  checkBeforeSubmit,
-  emptyFeedbackForm,
-  formErrors,
-  type FeedbackForm,
-} from '../feedback-form';
 import s from './Feedback.module.css';
 import { FeedbackRecords } from './FeedbackRecords';
+import { RequestField } from './RequestField';
+import { feedbackFieldId as idOf, useFeedbackRequest } from './useFeedbackRequest';
 
 /** What the page hands the photo control (composed in the route from the uploads feature). */
 export type PhotosFieldProps = {
@@ -44,54 +34,14 @@ type Props = {
   renderPhotos: (props: PhotosFieldProps) => ReactNode;
 };
 
-const FIELD_ORDER = ['title', 'content', 'file'] as const;
-const idOf = (field: string) => `feedback-${field}`;
-
 /**
  * /service (spec §2, §5): 提出需求 — 标题, 简述 and photos, with the spec's hints; checked with the contract the
  * server uses ('请输入标题', '请输入简述'); refused while a photo is uploading (spec §8); '提交成功' for 1 s, then
  * /service_list after 0.8 s. 需求记录 opens the company's requests.
  */
 export function FeedbackRequest({ records, renderPhotos }: Props) {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
-  const [form, setForm] = useState<FeedbackForm>(emptyFeedbackForm);
-  const [attempted, setAttempted] = useState(false);
-  const [uploading, setUploading] = useState(0);
-  const [sending, setSending] = useState(false);
+  const { form, setForm, errors, sending, formRef, setPhotos, setUploading, describedBy, submit } = useFeedbackRequest();
   const [recordsOpen, setRecordsOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  // Messages appear after the first attempt, then follow every change.
-  const errors: FieldErrors = attempted ? formErrors(form) : {};
-
-  const setPhotos = useCallback((photos: string[]) => setForm((f) => ({ ...f, photos })), []);
-  const describedBy = (field: string, hint?: boolean) =>
-    errors[field] ? `${idOf(field)}-error` : hint ? `${idOf(field)}-hint` : undefined;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (sending) return;
-    setAttempted(true);
-    const check = checkBeforeSubmit(form, uploading);
-    if (!check.ok) {
-      if ('wait' in check) void message.warning(check.wait, 5);
-      else {
-        const first = FIELD_ORDER.find((f) => check.errors[f]);
-        if (first) formRef.current?.querySelector<HTMLElement>(`#${idOf(first)}`)?.focus();
-      }
-      return;
-    }
-    setSending(true);
-    try {
-      const msg = await submitFeedback(check.payload);
-      void message.success(msg || FEEDBACK_MSG.submitted, FORM_SUCCESS_SECONDS);
-      // The button stays disabled until the page moves on (no second submission).
-      window.setTimeout(() => void navigate(paths.personal.serviceList), AFTER_SUBMIT_MS);
-    } catch {
-      // The API client has shown the server's message.
-      setSending(false);
-    }
-  };
 
   return (
     <>
@@ -122,14 +72,7 @@ export function FeedbackRequest({ records, renderPhotos }: Props) {
         noValidate
         aria-label="提出需求"
       >
-        <div className={s.field}>
-          <label htmlFor={idOf('title')} className={s.label}>
-            标题
-            <span className={s.required} aria-hidden>
-              {' '}
-              *
-            </span>
-          </label>
+        <RequestField id={idOf('title')} label="标题" required error={errors.title}>
           <Input
             id={idOf('title')}
             value={form.title}
@@ -143,20 +86,8 @@ export function FeedbackRequest({ records, renderPhotos }: Props) {
             aria-required
             aria-describedby={describedBy('title')}
           />
-          {errors.title && (
-            <p id={`${idOf('title')}-error`} className={s.error}>
-              {errors.title}
-            </p>
-          )}
-        </div>
-        <div className={s.field}>
-          <label htmlFor={idOf('content')} className={s.label}>
-            简述
-            <span className={s.required} aria-hidden>
-              {' '}
-              *
-            </span>
-          </label>
+        </RequestField>
+        <RequestField id={idOf('content')} label="简述" required error={errors.content}>
           <Input.TextArea
             id={idOf('content')}
             value={form.content}
@@ -170,16 +101,13 @@ export function FeedbackRequest({ records, renderPhotos }: Props) {
             aria-required
             aria-describedby={describedBy('content')}
           />
-          {errors.content && (
-            <p id={`${idOf('content')}-error`} className={s.error}>
-              {errors.content}
-            </p>
-          )}
-        </div>
-        <div className={s.field}>
-          <label htmlFor={idOf('file')} className={s.label}>
-            照片<span className={s.optional}>（选填）</span>
-          </label>
+        </RequestField>
+        <RequestField
+          id={idOf('file')}
+          label="照片"
+          error={errors.file}
+          hint={<>仅支持 JPG 格式，单张小于 5MB，最多 {FEEDBACK_MAX_PHOTOS} 张；照片仅园区工作人员可见。</>}
+        >
           {renderPhotos({
             id: idOf('file'),
             kind: 'feedback',
@@ -191,16 +119,7 @@ export function FeedbackRequest({ records, renderPhotos }: Props) {
             disabled: sending,
             describedBy: describedBy('file', true),
           })}
-          {errors.file ? (
-            <p id={`${idOf('file')}-error`} className={s.error}>
-              {errors.file}
-            </p>
-          ) : (
-            <p id={`${idOf('file')}-hint`} className={s.hint}>
-              仅支持 JPG 格式，单张小于 5MB，最多 {FEEDBACK_MAX_PHOTOS} 张；照片仅园区工作人员可见。
-            </p>
-          )}
-        </div>
+        </RequestField>
         <div className={s.actions}>
           <Button
             type="primary"

@@ -1,11 +1,13 @@
-import { App, Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
+import { ActionDialog } from '~/components/ActionDialog';
+import { useSaveForm } from '~/components/useSaveForm';
 import { FOLLOWUP_NOTE_MAX, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { MSG } from '@shared/messages';
-import { followNotice } from '../api/notice-calls';
-import { checkFollow } from '../notice-form';
-import { windowText } from '../notice-view';
-import s from './Notices.module.css';
+import { followPolicyNotice } from '../api/policy-notice-calls';
+import { checkFollow } from '../policy-notice-form';
+import { windowText } from '../policy-notice-view';
+import s from './PolicyNotices.module.css';
 
 type Props = { item: PolicyNoticeItem; showCompany: boolean; onClose: () => void; onDone: () => void };
 
@@ -14,38 +16,19 @@ type Props = { item: PolicyNoticeItem; showCompany: boolean; onClose: () => void
  * the staff member and the time.
  */
 export function FollowDialog({ item, showCompany, onClose, onDone }: Props) {
-  const { message } = App.useApp();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSaveForm();
 
   const submit = async () => {
     const checked = checkFollow(item.id, note);
     if (!checked.ok) return setError(checked.errors.note ?? '跟进内容格式错误');
-    setSending(true);
-    try {
-      const res = await followNotice(checked.payload);
-      void message.success(res.msg || '已记录跟进');
-      onDone();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSending(false);
-    }
+    // Shown for antd's default 3 s, as this toast always was.
+    await send(() => followPolicyNotice(checked.payload), onDone, { fallback: '已记录跟进', seconds: 3 });
   };
 
   return (
-    <Modal
-      open
-      title={MSG.followConfirm}
-      okText="确定跟进"
-      cancelText="取消"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: sending, disabled: sending }}
-      cancelButtonProps={{ disabled: sending }}
-      destroyOnHidden
-    >
+    <ActionDialog title={MSG.followConfirm} okText="确定跟进" sending={sending} onOk={() => void submit()} onCancel={onClose}>
       <div className={s.facts}>
         <p><strong>{item.title}</strong></p>
         {showCompany && <p>企业：{item.company_name}</p>}
@@ -72,6 +55,6 @@ export function FollowDialog({ item, showCompany, onClose, onDone }: Props) {
         />
       </div>
       {error && <p id="notice-follow-note-error" className={s.error} role="alert">{error}</p>}
-    </Modal>
+    </ActionDialog>
   );
 }

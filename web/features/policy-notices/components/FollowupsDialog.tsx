@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { FOLLOWUP_PAGE_SIZE, type FollowupItem, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { DialogPager } from '~/components/DialogPager';
 import { EmptyState } from '~/components/EmptyState';
-import { fetchFollowups } from '../api/notice-calls';
-import s from './Notices.module.css';
+import { fetchFollowups } from '../api/policy-notice-calls';
+import s from './PolicyNotices.module.css';
 
 type Loaded = { page: number; items: FollowupItem[]; total: number } | { page: number; error: string } | null;
 

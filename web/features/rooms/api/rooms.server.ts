@@ -5,22 +5,22 @@ import { loadItem } from '~/lib/detail.server';
 import { parseListQuery, type ListQuery, type NoFilters } from '~/lib/list-query';
 import { keywordBody, loadList } from '~/lib/list-load.server';
 
-export type TenancyQuery = ListQuery<NoFilters>;
+export type RoomQuery = ListQuery<NoFilters>;
 
 /** /tenancy: rooms to lease (vacant first), 10 a page. */
 export async function loadRoomPage(context: AppLoadContext, sp: URLSearchParams) {
-  const query: TenancyQuery = parseListQuery(sp, {});
-  const list = await loadList(context, roomsCalls.leaseList, {
+  const query: RoomQuery = parseListQuery(sp, {});
+  const list = await loadList(context, roomsCalls.roomList, {
     ...keywordBody(query.keyword),
     start: query.page,
-    page_size: PAGE_SIZE.tenancy,
+    page_size: PAGE_SIZE.rooms,
   });
   return { query, ...list };
 }
 
 export const loadRoom = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, roomsCalls.leaseDetail, sp);
+  loadItem(context, roomsCalls.roomDetail, sp);
 
-/** The first rooms of the lease list (vacant first), for the home page. */
+/** The first rooms of the list (vacant first), for the home page. */
 export const loadRoomSample = (context: AppLoadContext, size: number) =>
-  loadList(context, roomsCalls.leaseList, { start: 1, page_size: size });
+  loadList(context, roomsCalls.roomList, { start: 1, page_size: size });

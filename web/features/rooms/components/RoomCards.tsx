@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import type { LeaseCard } from '@shared/contracts/services';
-import { CardGrid, MediaCard, type Fact } from '~/components/MediaCard';
+import type { RoomCard } from '@shared/contracts/services';
+import { type Fact } from '~/components/FactList';
+import { CardList } from '~/components/MediaCard';
 import { paths } from '~/config/paths';
 import { formatArea, formatRent } from '../rent';
 
 /** The facts of a room in the spec's order: room number, floor, workstations, area; then the reference rent. */
-export function roomFacts(r: LeaseCard): Fact[] {
+export function roomFacts(r: RoomCard): Fact[] {
   return [
     { label: '房号', value: r.number },
     { label: '楼层', value: r.position },
@@ -15,25 +16,18 @@ export function roomFacts(r: LeaseCard): Fact[] {
   ];
 }
 
-type Props = { items: LeaseCard[]; level?: 2 | 3; min?: number; action?: (room: LeaseCard) => ReactNode };
+type Props = { items: RoomCard[]; level?: 2 | 3; min?: number; action?: (room: RoomCard) => ReactNode };
 
-/** Lease cards (spec §2): title, room number, floor, workstations, area in ㎡, image, and a consult button. */
+/** Room cards (spec §2): title, room number, floor, workstations, area in ㎡, image, and a consultation button. */
 export function RoomCards({ items, level = 2, min = 250, action }: Props) {
   return (
-    <CardGrid min={min}>
-      {items.map((r) => (
-        <li key={r.id}>
-          <MediaCard
-            href={paths.tenancyDetail(r.id)}
-            title={r.title}
-            image={r.image}
-            ratio="photo"
-            level={level}
-            facts={roomFacts(r)}
-            actions={action?.(r)}
-          />
-        </li>
-      ))}
-    </CardGrid>
+    <CardList
+      items={items}
+      min={min}
+      card={(r) => ({
+        href: paths.roomDetail(r.id), title: r.title, image: r.image, ratio: 'photo', level,
+        facts: roomFacts(r), actions: action?.(r),
+      })}
+    />
   );
 }

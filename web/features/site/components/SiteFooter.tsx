@@ -1,6 +1,6 @@
 import type { ExternalLink, SiteConfig } from '@shared/contracts/site';
 import { paths } from '~/config/paths';
-import { dangzhengHref, gonganHref } from '../identity';
+import { govSiteMarkHref, policeFilingHref } from '../identity';
 import s from './SiteFooter.module.css';
 
 type Props = { config: Partial<SiteConfig>; links: ExternalLink[]; siteName: string };
@@ -8,9 +8,9 @@ type Props = { config: Partial<SiteConfig>; links: ExternalLink[]; siteName: str
 const NEW_WINDOW = <span className="visually-hidden">（在新窗口打开）</span>;
 
 /** The 公安 filing icon (a shield with the police star), drawn here: no image from another site. */
-function GonganIcon() {
+function PoliceFilingIcon() {
   return (
-    <svg className={s.gonganIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg className={s.policeFilingIcon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" focusable="false">
       <path d="M10 1.5 17 4v5.2c0 4.3-2.9 7.7-7 9.3-4.1-1.6-7-5-7-9.3V4l7-2.5Z" fill="#1f5fbf" stroke="#f2c94c" strokeWidth="1.2" />
       <path d="m10 5.2 1.2 2.6 2.8.3-2.1 1.9.6 2.8L10 11.4l-2.5 1.4.6-2.8-2.1-1.9 2.8-.3L10 5.2Z" fill="#f2c94c" />
     </svg>
@@ -18,9 +18,9 @@ function GonganIcon() {
 }
 
 /** The red 党政机关网站标识 (a star above the words), linking to 中央编办's verification page. */
-function DangzhengMark({ id }: { id: string }) {
+function GovSiteMark({ id }: { id: string }) {
   return (
-    <a className={s.dangzheng} href={dangzhengHref(id)} target="_blank" rel="noopener noreferrer" aria-label="党政机关网站标识：查看网站开办单位认证信息（在新窗口打开）">
+    <a className={s.govSiteMark} href={govSiteMarkHref(id)} target="_blank" rel="noopener noreferrer" aria-label="党政机关网站标识：查看网站开办单位认证信息（在新窗口打开）">
       <svg viewBox="0 0 20 20" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="m10 1.5 2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.4l-5.1 2.8L6 11.5l-4.3-4 5.8-.7L10 1.5Z" fill="#ffd34d" />
       </svg>
@@ -69,7 +69,7 @@ export function SiteFooter({ config, links, siteName }: Props) {
       </div>
       <div className={s.identity} data-testid="site-identity">
         <div className={`container ${s.identityRow}`}>
-          {config.dangzheng && <DangzhengMark id={config.dangzheng} />}
+          {config.dangzheng && <GovSiteMark id={config.dangzheng} />}
           <div className={s.identityText}>
             <p className={s.line}>
               <span>主办单位：{config.sponsor || siteName}</span>
@@ -83,8 +83,8 @@ export function SiteFooter({ config, links, siteName }: Props) {
                 </a>
               )}
               {config.gonganbeian && (
-                <a className={s.gongan} href={gonganHref(config.gonganbeian)} target="_blank" rel="noopener noreferrer">
-                  <GonganIcon />
+                <a className={s.policeFiling} href={policeFilingHref(config.gonganbeian)} target="_blank" rel="noopener noreferrer">
+                  <PoliceFilingIcon />
                   {config.gonganbeian}
                   {NEW_WINDOW}
                 </a>

@@ -1,9 +1,8 @@
-import { Alert, App, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_LIMITS, siteItemSaveBody, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
 import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
-import { ApiError } from '~/lib/api';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
 import { siteAdminApi } from '../api/site-admin';
 import { ImageSlot, type RenderImage } from './ImageSlot';
@@ -16,11 +15,9 @@ type FormProps = { type: SiteItemType; item: SiteItem | undefined; onCancel: () 
 
 /** 新增 or 编辑 a banner, partner or link; checked with the server's contract before it is sent. */
 function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [sending, setSending] = useState(false);
+  const { sending, serverError, setServerError, send } = useSaveForm();
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const cancel = useDiscardGuard(() => form.isFieldsTouched(), onCancel);
   const banner = type === 'banner';
 
@@ -33,22 +30,10 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
     };
     const checked = siteItemSaveBody.safeParse(body);
     const errors = checked.success ? {} : fieldErrors(checked.error);
-    form.setFields((['position', 'name', 'image', 'href', 'sort'] as const).map((name) => {
-      const msg = errors[name === 'name' && banner ? 'title' : name];
-      return { name, errors: msg ? [msg] : [] };
-    }));
+    // A banner's name is its title on the server.
+    showFieldErrors(form, banner ? { ...errors, name: errors.title } : errors, ['position', 'name', 'image', 'href', 'sort']);
     if (!checked.success) return;
-    setSending(true);
-    setServerError(null);
-    try {
-      const res = await siteAdminApi.save(body);
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setServerError(err.message);
-    } finally {
-      setSending(false);
-    }
+    await send(() => siteAdminApi.save(body), onSaved);
   };
 
   return (

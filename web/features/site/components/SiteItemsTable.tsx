@@ -1,11 +1,11 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Switch, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
 import { LoadError } from '~/components/LoadError';
 import { AdminTable } from '~/components/AdminTable';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { useConfirmedCall, useToastCall } from '~/components/useConfirmedCall';
 import type { ListPage } from '~/lib/list-load.server';
 import { localFileUrl } from '~/lib/upload';
 import { siteAdminApi } from '../api/site-admin';
@@ -20,23 +20,14 @@ type Props = { path: string; type: SiteItemType; query: SiteAdminQuery; page: Li
 /** Banners, partners or links: search, (banners) position, the table with enable switches, add/edit, delete, the trash. */
 export function SiteItemsTable({ path, type, query, page, refresh, renderImage }: Props) {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
   const [editing, setEditing] = useState<{ item?: SiteItem } | null>(null);
   const [switching, setSwitching] = useState<number | null>(null);
   const label = SITE_ITEM_TYPES.find((t) => t.value === type)!.label;
 
-  const run = async (p: Promise<{ msg: string }>) => {
-    try {
-      const res = await p;
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      refresh();
-    }
-  };
-  const confirm = (title: string, content: string, okText: string, danger: boolean, action: () => Promise<{ msg: string }>) =>
-    modal.confirm({ title, content, okText, cancelText: '取消', okButtonProps: { danger }, onOk: () => run(action()) });
+  const run = useToastCall(refresh);
+  const confirmed = useConfirmedCall();
+  const confirm = (title: string, content: string, okText: string, danger: boolean, call: () => Promise<{ msg: string }>) =>
+    confirmed({ title, content, okText, danger, call, after: refresh });
 
   const columns: TableColumnsType<SiteItem> = [
     ...(type !== 'link'

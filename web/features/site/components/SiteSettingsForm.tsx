@@ -1,81 +1,13 @@
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
-import {
-  contentSettingsBody, SETTING_LABELS, SITE_LIMITS, systemSettingsBody, type ContentSettings, type ContentSettingKey, type SystemSettingKey,
-  type SystemSettings,
-} from '@shared/contracts/site-admin';
-import { ApiError } from '~/lib/api';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { contentSettingsBody, SETTING_LABELS, systemSettingsBody, type ContentSettings, type SystemSettings } from '@shared/contracts/site-admin';
+import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
 import { siteAdminApi } from '../api/site-admin';
+import { CodeList } from './CodeList';
 import { ImageSlot, type RenderImage } from './ImageSlot';
 import s from './SiteAdmin.module.css';
-
-type Key = SystemSettingKey | ContentSettingKey;
-type Field = { key: Key; kind: 'text' | 'textarea' | 'image' | 'codes'; max?: number; extra?: string; wide?: boolean; placeholder?: string };
-
-const SYSTEM_FIELDS: Field[] = [
-  { key: 'site_name', kind: 'text', max: SITE_LIMITS.siteName, extra: '显示在浏览器标题、页头和页脚' },
-  { key: 'sponsor', kind: 'text', max: SITE_LIMITS.sponsor, extra: '页脚“主办单位”' },
-  { key: 'people', kind: 'text', max: SITE_LIMITS.people },
-  { key: 'phone', kind: 'text', max: SITE_LIMITS.phone, placeholder: '0571-88886001', extra: '多个号码用“/”分隔' },
-  { key: 'email', kind: 'text', max: SITE_LIMITS.email, placeholder: 'service@park.cn', extra: '多个邮箱用“；”分隔' },
-  { key: 'address', kind: 'text', max: SITE_LIMITS.address },
-  { key: 'beianhao', kind: 'text', max: SITE_LIMITS.filing, placeholder: '京ICP备12345678号', extra: '页脚显示，链接到工信部备案查询' },
-  { key: 'gonganbeian', kind: 'text', max: SITE_LIMITS.filing, placeholder: '浙公网安备33010800000000号', extra: '页脚显示公安备案图标，链接到公安部备案查询' },
-  { key: 'site_code', kind: 'text', max: 10, placeholder: '3301000001', extra: '政府网站标识码（10 位），显示在页脚和网页的 SiteIDCode 元数据中' },
-  {
-    key: 'dangzheng',
-    kind: 'text',
-    max: 200,
-    placeholder: '06F2CAD4909B067AE053012819AC8596',
-    extra: '党政机关网站填写中央编办颁发的标识代码中“id=”后的 32 位编号（或粘贴整个认证页面地址），页脚显示红色“党政机关”标识并链接到认证页面；非党政机关网站留空',
-  },
-  { key: 'banquan', kind: 'text', max: SITE_LIMITS.banquan, placeholder: '© 2026 某某园区管理委员会 版权所有' },
-  {
-    key: 'shop_number',
-    kind: 'text',
-    max: 7,
-    extra: '整数。填写后，前台首页和“入驻企业”页显示的入驻企业数为此数（可计入未在本站登记的企业）；留空则按入驻企业名录中公开的企业实时统计',
-  },
-  { key: 'collect_code', kind: 'codes', wide: true, extra: `企业“缴费方式”页面展示的收款二维码，JPG 格式，最多 ${SITE_LIMITS.collectCodes} 张` },
-];
-
-/** Where a column picture shows (COLUMN_PICTURES): its page's header, unless that page has enabled banners. */
-function pictureHelp(page: string) {
-  return `“${page}”页顶部：该位置没有启用的轮播图时显示`;
-}
-
-const CONTENT_FIELDS: Field[] = [
-  { key: 'qyrz_intro', kind: 'textarea', max: SITE_LIMITS.intro, wide: true, extra: '首页“企业入驻”区块的介绍' },
-  { key: 'ruzhu_detail', kind: 'textarea', max: SITE_LIMITS.detail, extra: '入驻企业、创业服务等页面的介绍' },
-  { key: 'tech_detail', kind: 'textarea', max: SITE_LIMITS.detail },
-  { key: 'rongzi_detail', kind: 'textarea', max: SITE_LIMITS.detail },
-  { key: 'new_detail', kind: 'textarea', max: SITE_LIMITS.detail },
-  { key: 'zulin_detail', kind: 'textarea', max: SITE_LIMITS.detail },
-  { key: 'train_detail', kind: 'textarea', max: SITE_LIMITS.detail },
-  { key: 'shouye_pic', kind: 'image', extra: '首页顶部：没有启用的首页轮播图时显示' },
-  { key: 'rzfw_pic', kind: 'image', extra: pictureHelp('孵化服务') },
-  { key: 'cyfw_pic', kind: 'image', extra: pictureHelp('创业服务') },
-  { key: 'zlfw_pic', kind: 'image', extra: pictureHelp('租赁服务') },
-  { key: 'rzqy_pic', kind: 'image', extra: pictureHelp('入驻企业') },
-  { key: 'pxfu_pic', kind: 'image', extra: pictureHelp('培训服务') },
-];
-
-/** The payment codes: each one shown (and removable), plus an empty slot while there is room. */
-function CodeList({ value = [], onChange, onBusyChange, render }: { value?: string[]; onChange?: (v: string[]) => void; onBusyChange: (b: boolean) => void; render: RenderImage }) {
-  const set = (i: number, url: string) => onChange?.(url ? value.map((v, j) => (j === i ? url : v)) : value.filter((_, j) => j !== i));
-  return (
-    <div className={s.codes}>
-      {value.map((url, i) => (
-        <ImageSlot key={url} id={`collect_code_${i}`} label={`收款码${i + 1}`} render={render} value={url} onChange={(u) => set(i, u)} onBusyChange={onBusyChange} />
-      ))}
-      {value.length < SITE_LIMITS.collectCodes && (
-        <ImageSlot key={`new-${value.length}`} id="collect_code_new" label="收款码" render={render} value="" onChange={(u) => u && onChange?.([...value, u])} onBusyChange={onBusyChange} />
-      )}
-    </div>
-  );
-}
+import { CONTENT_FIELDS, SYSTEM_FIELDS, type Field } from './SiteSettingsForm.fields';
 
 type Props =
   | { group: 'system'; settings: SystemSettings; onSaved: () => void; renderImage: RenderImage }
@@ -86,11 +18,9 @@ type Props =
  * contract before it is sent; the public site shows the change at once.
  */
 export function SiteSettingsForm({ group, settings, onSaved, renderImage }: Props) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [sending, setSending] = useState(false);
+  const { sending, serverError, setServerError, send } = useSaveForm();
   const [busy, setBusy] = useState(0);
-  const [serverError, setServerError] = useState<string | null>(null);
   const fields = group === 'system' ? SYSTEM_FIELDS : CONTENT_FIELDS;
   const contract = group === 'system' ? systemSettingsBody : contentSettingsBody;
   const onBusyChange = (b: boolean) => setBusy((n) => Math.max(0, n + (b ? 1 : -1)));
@@ -99,19 +29,9 @@ export function SiteSettingsForm({ group, settings, onSaved, renderImage }: Prop
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const checked = contract.safeParse(values);
     const errors = checked.success ? {} : fieldErrors(checked.error);
-    form.setFields(fields.map((f) => ({ name: f.key, errors: errors[f.key] ? [errors[f.key]!] : [] })));
+    showFieldErrors(form, errors, fields.map((f) => f.key));
     if (!checked.success) return;
-    setSending(true);
-    setServerError(null);
-    try {
-      const res = group === 'system' ? await siteAdminApi.saveSettings(values) : await siteAdminApi.saveColumns(values);
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setServerError(err.message);
-    } finally {
-      setSending(false);
-    }
+    await send(() => (group === 'system' ? siteAdminApi.saveSettings(values) : siteAdminApi.saveColumns(values)), onSaved);
   };
 
   const control = (f: Field): ReactNode => {

@@ -1,8 +1,9 @@
-import { App, Checkbox, Modal } from 'antd';
+import { Checkbox } from 'antd';
 import { useState } from 'react';
 import type { StaffRoleValue } from '@shared/auth/staff-roles';
 import { rolesChangeProblem, rolesField, type GeneratedPassword, type StaffAccount } from '@shared/contracts/staff';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { ActionDialog } from '~/components/ActionDialog';
+import { useSaveForm } from '~/components/useSaveForm';
 import { staffApi } from '../api/staff';
 import { ROLE_OPTIONS, roleNames } from '../staff-view';
 import s from './Staff.module.css';
@@ -16,41 +17,23 @@ type Props = { item: StaffAccount; viewerRoles: readonly StaffRoleValue[]; onClo
  * new password, handed to `onDone` to be shown once.
  */
 export function RolesDialog({ item, viewerRoles, onClose, onDone }: Props) {
-  const { message } = App.useApp();
   const [roles, setRoles] = useState<StaffRoleValue[]>(item.roles);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSaveForm();
 
   const submit = async () => {
     const checked = rolesField.safeParse(roles);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? '角色无效');
     const problem = rolesChangeProblem(viewerRoles, item.roles, checked.data);
     if (problem) return setError(problem);
-    setSending(true);
-    try {
-      const res = await staffApi.setRoles(item.id, checked.data);
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
+    await send(() => staffApi.setRoles(item.id, checked.data), (res) => {
       const { id, username, password } = res.data;
       onDone(password === null ? null : { id, username, password });
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSending(false);
-    }
+    });
   };
 
   return (
-    <Modal
-      open
-      title="修改角色"
-      okText="保存角色"
-      cancelText="取消"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ loading: sending, disabled: sending }}
-      cancelButtonProps={{ disabled: sending }}
-      destroyOnHidden
-    >
+    <ActionDialog title="修改角色" okText="保存角色" sending={sending} onOk={() => void submit()} onCancel={onClose}>
       <div className={s.facts}>
         <p>账号：{item.username}（{item.nickname}）</p>
         <p>现有角色：{roleNames(item.roles) || '—'}</p>
@@ -66,6 +49,6 @@ export function RolesDialog({ item, viewerRoles, onClose, onDone }: Props) {
       />
       {error && <span className={s.error} role="alert">{error}</span>}
       <p className={s.muted} style={{ marginTop: 12 }}>保存后立即生效：该账号的下一次操作即按新角色判断。系统管理员、安全管理员、审计管理员须由不同账号担任；系统管理员角色由系统管理员授予或取消，其他角色由安全管理员设置。三员角色有变化时，系统同时为该账号生成新密码（只显示一次，请交给本人），其会话立即结束、动态验证码清除，下次登录须修改密码并重新绑定。</p>
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import type { StaffRoleValue } from '@shared/auth/staff-roles';
 import { NICKNAME_MAX, staffCreateBody, staffUpdateBody, USERNAME_MAX, type GeneratedPassword, type StaffAccount } from '@shared/contracts/staff';
 import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
-import { ApiError } from '~/lib/api';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
 import { staffApi } from '../api/staff';
 import { createRoleOptions } from '../staff-view';
@@ -20,10 +18,8 @@ type FormProps = { item: StaffAccount | undefined; securityHeld: boolean; onCanc
  * checked with the server's contract before it is sent.
  */
 function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [sending, setSending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { sending, serverError, setServerError, send } = useSaveForm();
   const cancel = useDiscardGuard(() => form.isFieldsTouched(), onCancel);
 
   const submit = async () => {
@@ -32,24 +28,15 @@ function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
       ? staffUpdateBody.safeParse({ id: item.id, nickname: values.nickname ?? '' })
       : staffCreateBody.safeParse({ username: values.username ?? '', nickname: values.nickname ?? '', roles: values.roles ?? [] });
     const errors = checked.success ? {} : fieldErrors(checked.error);
-    form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+    showFieldErrors(form, errors, FIELDS);
     if (!checked.success) return;
-    setSending(true);
-    setServerError(null);
-    try {
-      if (item) {
-        const res = await staffApi.update(item.id, values.nickname.trim());
-        void message.success(res.msg, FORM_SUCCESS_SECONDS);
-        onSaved();
-      } else {
-        const res = await staffApi.create({ username: values.username.trim(), nickname: values.nickname.trim(), roles: values.roles });
-        onSaved(res.data);
-      }
-    } catch (err) {
-      if (err instanceof ApiError) setServerError(err.message);
-    } finally {
-      setSending(false);
+    if (item) {
+      await send(() => staffApi.update(item.id, values.nickname.trim()), () => onSaved());
+      return;
     }
+    // A new account's first password is shown by the page, not in a toast.
+    const body = { username: values.username.trim(), nickname: values.nickname.trim(), roles: values.roles };
+    await send(() => staffApi.create(body), (res) => onSaved(res.data), { quiet: true });
   };
 
   return (

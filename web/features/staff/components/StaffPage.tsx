@@ -1,14 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, ConfigProvider } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useRevalidator } from 'react-router';
+import { Button, ConfigProvider } from 'antd';
+import { useNavigate } from 'react-router';
 import { STAFF_ROLE_LABEL, STAFF_ROLES } from '@shared/auth/staff-roles';
-import { STAFF_STATUS_LABEL, StaffStatus, type GeneratedPassword, type StaffAccount, type StaffStatusValue } from '@shared/contracts/staff';
+import { STAFF_STATUS_LABEL, StaffStatus, type StaffStatusValue } from '@shared/contracts/staff';
 import { FilterLinks, type FilterOption } from '~/components/FilterLinks';
 import { LoadError } from '~/components/LoadError';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { useRootData } from '~/lib/root-data';
-import { staffApi } from '../api/staff';
 import type { StaffListPage } from '../api/staff.server';
 import { staffListHref, type StaffQuery } from '../staff-query';
 import { staffPowers } from '../staff-view';
@@ -17,7 +14,8 @@ import { RolesDialog } from './RolesDialog';
 import s from './Staff.module.css';
 import { StaffFormDrawer } from './StaffFormDrawer';
 import { StaffSearch } from './StaffSearch';
-import { StaffTable, type StaffAction } from './StaffTable';
+import { StaffTable } from './StaffTable';
+import { useStaffActions } from './useStaffActions';
 
 type Props = { path: string; query: StaffQuery; page: StaffListPage };
 
@@ -29,83 +27,9 @@ type Props = { path: string; query: StaffQuery; page: StaffListPage };
  */
 export function StaffPage({ path, query, page }: Props) {
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const { modal, message } = App.useApp();
   const { user } = useRootData();
   const powers = staffPowers(user);
-  const [editing, setEditing] = useState<{ item?: StaffAccount } | null>(null);
-  const [rolesOf, setRolesOf] = useState<StaffAccount | null>(null);
-  const [shown, setShown] = useState<{ title: string; result: GeneratedPassword } | null>(null);
-  const refresh = () => void revalidator.revalidate();
-
-  const confirmStatus = (item: StaffAccount) => {
-    const disabling = item.status === StaffStatus.ENABLED;
-    modal.confirm({
-      title: disabling ? `确定停用账号 ${item.username} 吗？` : `确定启用账号 ${item.username} 吗？`,
-      content: disabling ? '停用后该账号不能登录，正在使用的会话立即结束。' : '启用后该账号可以重新登录。',
-      okText: disabling ? '确定停用' : '确定启用',
-      cancelText: '取消',
-      okButtonProps: { danger: disabling },
-      onOk: async () => {
-        try {
-          const res = await staffApi.setStatus(item.id, disabling ? StaffStatus.DISABLED : StaffStatus.ENABLED);
-          void message.success(res.msg, FORM_SUCCESS_SECONDS);
-        } catch {
-          // The API client has shown the server's message.
-        } finally {
-          refresh();
-        }
-      },
-    });
-  };
-
-  const confirmReset = (item: StaffAccount) => {
-    modal.confirm({
-      title: `确定重置 ${item.username} 的密码吗？`,
-      content: '将生成新的初始密码（只显示一次），原密码立即失效，该账号正在使用的会话立即结束，下次登录须修改密码。',
-      okText: '确定重置',
-      cancelText: '取消',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const res = await staffApi.resetPassword(item.id);
-          setShown({ title: '密码已重置', result: res.data });
-        } catch {
-          // The API client has shown the server's message.
-        } finally {
-          refresh();
-        }
-      },
-    });
-  };
-
-  const confirmTotpReset = (item: StaffAccount) => {
-    modal.confirm({
-      title: `确定重置 ${item.username} 的动态验证码吗？`,
-      content: '用于本人手机丢失等情形：将清除其动态验证码密钥和恢复码，该账号正在使用的会话立即结束，下次登录后须重新绑定。请先当面或电话核实是本人申请。',
-      okText: '确定重置',
-      cancelText: '取消',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          const res = await staffApi.resetTotp(item.id);
-          void message.success(res.msg, FORM_SUCCESS_SECONDS);
-        } catch {
-          // The API client has shown the server's message.
-        } finally {
-          refresh();
-        }
-      },
-    });
-  };
-
-  const onAction = (action: StaffAction, item: StaffAccount) => {
-    if (action === 'edit') setEditing({ item });
-    else if (action === 'roles') setRolesOf(item);
-    else if (action === 'status') confirmStatus(item);
-    else if (action === 'totp') confirmTotpReset(item);
-    else confirmReset(item);
-  };
+  const { editing, setEditing, rolesOf, setRolesOf, shown, setShown, refresh, onAction } = useStaffActions();
 
   const option = (key: string, label: string, q: Partial<StaffQuery>, active: boolean): FilterOption => ({
     key,

@@ -1,11 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Image, Upload, type UploadFile, type UploadProps } from 'antd';
+import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { UploadKind, UploadResult } from '@shared/contracts/uploads';
-import { localFileUrl, upload, UploadAborted } from '~/lib/upload';
-import { checkUploadFile, JPEG_ACCEPT } from '../upload-checks';
-import { markDisabledBox, openOnSpace } from '../upload-keys';
+import type { UploadKind } from '@shared/contracts/uploads';
+import { localFileUrl } from '~/lib/upload';
+import { checkUploadFile } from '../upload-checks';
 import s from './ImageUpload.module.css';
+import { sendFile, storedFile, UploadBox } from './UploadBox';
 
 export type ImageUploadProps = {
   id: string;
@@ -33,11 +32,7 @@ const fromValue = (value: string, label: string): UploadFile[] =>
 export function ImageUpload({ id, kind, label, value, onChange, onBusyChange, disabled, invalid, describedBy }: ImageUploadProps) {
   const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>(() => fromValue(value, label));
-  const [preview, setPreview] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const wrap = useRef<HTMLDivElement>(null);
-  // No deps: antd may draw the box anew on any render.
-  useEffect(() => markDisabledBox(wrap.current, Boolean(disabled)));
 
   // The form may change the value from outside (consent withdrawn, prefill): follow it unless a file is on its way.
   useEffect(() => {
@@ -70,21 +65,15 @@ export function ImageUpload({ id, kind, label, value, onChange, onBusyChange, di
     return true;
   };
 
-  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
+  const customRequest: UploadProps['customRequest'] = (request) => {
     controller.current?.abort();
     const ctrl = new AbortController();
     controller.current = ctrl;
     onBusyChange(true);
     // The image being replaced no longer counts: a failed replacement leaves the field empty, as it looks.
     onChange('');
-    upload(kind, file as Blob, { signal: ctrl.signal, onProgress: (percent) => onProgress?.({ percent }) })
-      .then((result) => {
-        onSuccess?.(result);
-        onChange(result.url);
-      })
-      .catch((err: Error) => {
-        if (!(err instanceof UploadAborted)) onError?.(err);
-      })
+    void sendFile(kind, request, ctrl)
+      .then((result) => result && onChange(result.url))
       .finally(() => {
         if (controller.current === ctrl) {
           controller.current = null;
@@ -93,16 +82,7 @@ export function ImageUpload({ id, kind, label, value, onChange, onBusyChange, di
       });
   };
 
-  const handleChange: UploadProps['onChange'] = ({ fileList }) => {
-    const last = fileList.slice(-1).map((f): UploadFile => {
-      const res = f.response as UploadResult | undefined;
-      // Once stored, the thumbnail comes from the server's copy (metadata removed), not the local file.
-      if (f.status !== 'done' || !res?.url) return f;
-      const url = localFileUrl(res.url);
-      return { ...f, name: label, url, thumbUrl: url };
-    });
-    setFiles(last);
-  };
+  const handleChange: UploadProps['onChange'] = ({ fileList }) => setFiles(fileList.slice(-1).map((f) => storedFile(f, label)));
 
   const onRemove = () => {
     controller.current?.abort();
@@ -113,40 +93,12 @@ export function ImageUpload({ id, kind, label, value, onChange, onBusyChange, di
   };
 
   return (
-    <div ref={wrap} className={s.wrap} data-upload={kind} role="group" aria-label={label} aria-describedby={describedBy} onKeyDown={openOnSpace}>
-      <Upload
-        id={id}
-        accept={JPEG_ACCEPT}
-        listType="picture-card"
-        // The trigger inside is no control of its own: antd then makes its box a button (role, Tab stop, Enter;
-        // Space through openOnSpace), so the field can be reached and opened by keyboard (issue 14).
-        hasControlInside={false}
-        maxCount={1}
-        fileList={files}
-        disabled={disabled}
-        beforeUpload={beforeUpload}
-        customRequest={customRequest}
-        onChange={handleChange}
-        onRemove={onRemove}
-        onPreview={(f) => setPreview(f.url || f.thumbUrl || null)}
-        locale={{ uploading: '上传中', uploadError: '上传失败', removeFile: `删除${label}`, previewFile: `预览${label}` }}
-        className={invalid ? s.invalid : undefined}
-      >
-        {files.length === 0 && (
-          <div className={s.trigger}>
-            <PlusOutlined aria-hidden />
-            <span>上传{label}</span>
-          </div>
-        )}
-      </Upload>
-      {preview && (
-        <Image
-          alt={label}
-          src={preview}
-          style={{ display: 'none' }}
-          preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }}
-        />
-      )}
-    </div>
+    <UploadBox
+      field={{ id, kind, label, describedBy, disabled }}
+      files={files}
+      room={files.length === 0}
+      className={invalid ? s.invalid : undefined}
+      handlers={{ maxCount: 1, beforeUpload, customRequest, onChange: handleChange, onRemove }}
+    />
   );
 }

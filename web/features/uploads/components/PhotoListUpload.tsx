@@ -1,11 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Image, Upload, type UploadFile, type UploadProps } from 'antd';
+import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadKind, UploadResult } from '@shared/contracts/uploads';
-import { localFileUrl, upload, UploadAborted } from '~/lib/upload';
-import { checkUploadFile, JPEG_ACCEPT } from '../upload-checks';
-import { markDisabledBox, openOnSpace } from '../upload-keys';
-import s from './ImageUpload.module.css';
+import { checkUploadFile } from '../upload-checks';
+import { sendFile, storedFile, UploadBox } from './UploadBox';
 
 export type PhotoListUploadProps = {
   id: string;
@@ -34,11 +31,7 @@ const doneUrl = (f: UploadFile): string => (f.status === 'done' ? ((f.response a
 export function PhotoListUpload({ id, kind, label, max, tooMany, onChange, onBusyChange, disabled, describedBy }: PhotoListUploadProps) {
   const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>([]);
-  const [preview, setPreview] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
-  const wrap = useRef<HTMLDivElement>(null);
-  // No deps: antd may draw the box anew on any render.
-  useEffect(() => markDisabledBox(wrap.current, Boolean(disabled)));
   const count = useRef(0);
   count.current = files.length;
 
@@ -69,29 +62,15 @@ export function PhotoListUpload({ id, kind, label, max, tooMany, onChange, onBus
     return true;
   };
 
-  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    const uid = (file as UploadFile).uid;
+  const customRequest: UploadProps['customRequest'] = (request) => {
+    const uid = (request.file as UploadFile).uid;
     const ctrl = new AbortController();
     controllers.current.set(uid, ctrl);
-    upload(kind, file as Blob, { signal: ctrl.signal, onProgress: (percent) => onProgress?.({ percent }) })
-      .then((result) => onSuccess?.(result))
-      .catch((err: Error) => {
-        if (!(err instanceof UploadAborted)) onError?.(err);
-      })
-      .finally(() => controllers.current.delete(uid));
+    void sendFile(kind, request, ctrl).finally(() => controllers.current.delete(uid));
   };
 
-  const handleChange: UploadProps['onChange'] = ({ fileList }) => {
-    setFiles(
-      fileList.slice(0, max).map((f, i): UploadFile => {
-        const res = f.response as UploadResult | undefined;
-        // Once stored, the thumbnail comes from the server's copy (metadata removed), not the local file.
-        if (f.status !== 'done' || !res?.url) return f;
-        const url = localFileUrl(res.url);
-        return { ...f, name: `${label} ${i + 1}`, url, thumbUrl: url };
-      }),
-    );
-  };
+  const handleChange: UploadProps['onChange'] = ({ fileList }) =>
+    setFiles(fileList.slice(0, max).map((f, i) => storedFile(f, `${label} ${i + 1}`)));
 
   const onRemove = (file: UploadFile) => {
     controllers.current.get(file.uid)?.abort();
@@ -100,40 +79,11 @@ export function PhotoListUpload({ id, kind, label, max, tooMany, onChange, onBus
   };
 
   return (
-    <div ref={wrap} className={s.wrap} data-upload={kind} role="group" aria-label={label} aria-describedby={describedBy} onKeyDown={openOnSpace}>
-      <Upload
-        id={id}
-        accept={JPEG_ACCEPT}
-        listType="picture-card"
-        // The trigger inside is no control of its own: antd then makes its box a button (role, Tab stop, Enter;
-        // Space through openOnSpace), so the field can be reached and opened by keyboard (issue 14).
-        hasControlInside={false}
-        multiple
-        maxCount={max}
-        fileList={files}
-        disabled={disabled}
-        beforeUpload={beforeUpload}
-        customRequest={customRequest}
-        onChange={handleChange}
-        onRemove={onRemove}
-        onPreview={(f) => setPreview(f.url || f.thumbUrl || null)}
-        locale={{ uploading: '上传中', uploadError: '上传失败', removeFile: `删除${label}`, previewFile: `预览${label}` }}
-      >
-        {files.length < max && (
-          <div className={s.trigger}>
-            <PlusOutlined aria-hidden />
-            <span>上传{label}</span>
-          </div>
-        )}
-      </Upload>
-      {preview && (
-        <Image
-          alt={label}
-          src={preview}
-          style={{ display: 'none' }}
-          preview={{ open: true, src: preview, onOpenChange: (open) => !open && setPreview(null) }}
-        />
-      )}
-    </div>
+    <UploadBox
+      field={{ id, kind, label, describedBy, disabled }}
+      files={files}
+      room={files.length < max}
+      handlers={{ multiple: true, maxCount: max, beforeUpload, customRequest, onChange: handleChange, onRemove }}
+    />
   );
 }

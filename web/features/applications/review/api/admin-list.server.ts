@@ -1,12 +1,12 @@
 import type { AppLoadContext } from 'react-router';
-import type * as applications from '@shared/calls/applications';
+import type * as applicationsCalls from '@shared/calls/applications';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { PAGE_SIZE } from '@shared/constants';
 import { Code } from '@shared/envelope';
 import type { AdminListQuery } from '../review-query';
 
 /** The staff's two lists: every application (apply_list) or the settled companies (system_shop_list). */
-export type AdminListCall = typeof applications.applyList | typeof applications.systemShopList;
+export type AdminListCall = typeof applicationsCalls.applyList | typeof applicationsCalls.systemShopList;
 
 export type AdminListPage = { items: ApplicationView[]; total: number; error: string | null };
 

@@ -1,18 +1,13 @@
-import { App, Button, Descriptions, Image, Modal, Watermark } from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions, Modal } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { ShopStatus } from '@shared/constants';
-import { Code } from '@shared/envelope';
 import { MSG } from '@shared/messages';
-import { ApiError } from '~/lib/api';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import { localFileUrl } from '~/lib/upload';
-import { decide } from '../api/decide';
-import { deleteIdPhotos } from '../api/delete-id-photos';
-import { canDecide, decisionBody, hasIdPhotos, withIdPhotosDeleted } from '../review';
+import { canDecide, decisionBody, hasIdPhotos } from '../review';
 import s from './AdminList.module.css';
+import { ApplicationImages } from './ApplicationImages';
 import { RejectDialog } from './RejectDialog';
 import { StatusTag } from './StatusTag';
+import { useApplicationDecision } from './useApplicationDecision';
 
 type Props = {
   item: ApplicationView | null;
@@ -26,18 +21,6 @@ type Props = {
   onChanged: (item: ApplicationView) => void;
 };
 
-/** Shown where an image cannot be loaded (moved, or the session ended). */
-const BROKEN_IMAGE =
-  'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="132" height="96"><rect width="100%" height="100%" fill="#f4f6f9"/><text x="50%" y="54%" font-size="13" text-anchor="middle" fill="#59616d">图片无法加载</text></svg>');
-
-const IMAGES = [
-  { key: 'license', label: '营业执照', sensitive: true, idPhoto: false },
-  { key: 'befor_pic', label: '法人身份证正面', sensitive: true, idPhoto: true },
-  { key: 'after_pic', label: '法人身份证反面', sensitive: true, idPhoto: true },
-  { key: 'shop_logo', label: '企业标志', sensitive: false, idPhoto: false },
-] as const;
-
 /**
  * Every field of an application and its images. Licence and ID photos load from /files/ with the
  * administrator's session (each view is audited by the server) and carry a watermark on screen.
@@ -45,62 +28,8 @@ const IMAGES = [
  * deleted on the person's request (PIPL art. 47), confirmed first; afterwards the date of the deletion shows.
  */
 export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided, onChanged }: Props) {
-  const { message, modal } = App.useApp();
-  const [rejecting, setRejecting] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { rejecting, setRejecting, sending, run, approve, confirmDeleteIdPhotos } = useApplicationDecision(item, onDecided, onChanged);
   const mark = ['仅供入驻审核使用', viewer].filter(Boolean);
-
-  const run = async (approve: boolean, remark = ''): Promise<boolean> => {
-    if (!item) return false;
-    const checked = decisionBody(item.id, approve, remark);
-    if (!checked.ok) return false;
-    setSending(true);
-    try {
-      void message.success(await decide(checked.body), FORM_SUCCESS_SECONDS);
-      setRejecting(false);
-      onDecided();
-      return true;
-    } catch (err) {
-      // The client has shown the server's message; a decision already taken elsewhere still refreshes the list.
-      if (err instanceof ApiError && err.code === Code.FAIL) onDecided();
-      return false;
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const approve = () => {
-    if (!item) return;
-    modal.confirm({
-      title: '确定通过该入驻申请吗？',
-      content: `通过后，「${item.shop_name}」将出现在入驻企业名录中，申请人可使用个人中心。`,
-      okText: '通过',
-      cancelText: '取消',
-      onOk: async () => {
-        await run(true);
-      },
-    });
-  };
-
-  const confirmDeleteIdPhotos = () => {
-    if (!item) return;
-    modal.confirm({
-      title: '确定删除该申请的法人身份证照片吗？',
-      content: `应申请人要求删除「${item.shop_name}」的法人身份证正反面照片（《个人信息保护法》第四十七条）。删除后无法恢复，营业执照保留，此操作记入审计日志。`,
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          const done = await deleteIdPhotos(item.id);
-          void message.success(done.msg, FORM_SUCCESS_SECONDS);
-          onChanged(withIdPhotosDeleted(item, done.date));
-        } catch {
-          // The client has shown the server's message.
-        }
-      },
-    });
-  };
 
   const decidable = reviewing && item !== null && canDecide(item.status);
   const footer = [
@@ -138,30 +67,7 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided,
                   : []),
               ]}
             />
-            <h3 className={s.sectionTitle}>证照材料</h3>
-            <Image.PreviewGroup preview={{ imageRender: (node) => <Watermark content={mark}>{node}</Watermark> }}>
-              <Watermark content={mark} font={{ fontSize: 12 }} gap={[40, 40]}>
-                <div className={s.images}>
-                  {IMAGES.map(({ key, label, idPhoto }) => (
-                    <figure key={key} className={s.image} style={{ margin: 0 }}>
-                      {item[key] ? (
-                        <Image
-                          src={localFileUrl(item[key])}
-                          alt={`${item.shop_name} ${label}`}
-                          width={132}
-                          height={96}
-                          style={{ objectFit: 'cover' }}
-                          fallback={BROKEN_IMAGE}
-                        />
-                      ) : (
-                        <span className={s.none}>{idPhoto && item.id_photos_deleted ? '已删除' : '未上传'}</span>
-                      )}
-                      <figcaption className={s.imageLabel}>{label}</figcaption>
-                    </figure>
-                  ))}
-                </div>
-              </Watermark>
-            </Image.PreviewGroup>
+            <ApplicationImages item={item} mark={mark} />
             {item.id_photos_deleted && <p className={s.deleted}>{MSG.idPhotosDeleted(item.id_photos_deleted)}</p>}
             {hasIdPhotos(item) && (
               <div className={s.idPhotoActions}>

@@ -1,29 +1,27 @@
-import { Alert, App, Button, Form, Input, Select, Spin, Switch } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, Button, Form, Input, Select, Switch } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { companyListingSaveBody, type CompanyListing } from '@shared/contracts/companies';
-import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
-import { ApiError } from '~/lib/api';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { clearable } from '~/components/clearable';
+import { EditDrawer } from '~/components/EditDrawer';
+import { useDiscardGuard } from '~/components/FormDrawer';
+import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
 import { listingApi } from '../api/listing';
-import { clearable } from '~/components/clearable';
 
 /** The logo field the route supplies (the uploads feature's ImageUpload with the staff image kind). */
 export type RenderLogo = (p: { id: string; label: string; value: string; onChange: (url: string) => void; onBusyChange: (busy: boolean) => void }) => ReactNode;
 
 type Values = { shop_name: string; categories: number[]; address: string; domain: string; shop_logo: string; listed: boolean };
-const FIELDS = ['shop_name', 'cat_id', 'address', 'domain', 'shop_logo', 'listed'] as const;
+const FIELDS = ['shop_name', 'categories', 'address', 'domain', 'shop_logo', 'listed'] as const;
 
 function LogoField({ render, onBusy, id = 'listing-logo', value, onChange }: { render: RenderLogo; onBusy: (b: boolean) => void; id?: string; value?: string; onChange?: (v: string) => void }) {
   return <>{render({ id, label: '企业标志', value: value ?? '', onChange: (url) => onChange?.(url), onBusyChange: onBusy })}</>;
 }
 
 function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: CompanyListing; renderLogo: RenderLogo; onCancel: () => void; onSaved: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [sending, setSending] = useState(false);
+  const { sending, serverError, setServerError, send } = useSaveForm();
   const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const cancel = useDiscardGuard(() => form.isFieldsTouched(), onCancel);
 
   const submit = async () => {
@@ -31,19 +29,9 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
     const body = { id: listing.id, shop_name: v.shop_name, cat_id: (v.categories ?? []).join(','), address: v.address, domain: v.domain, shop_logo: v.shop_logo, listed: v.listed };
     const checked = companyListingSaveBody.safeParse(body);
     const errors = checked.success ? {} : fieldErrors(checked.error);
-    form.setFields(FIELDS.map((f) => ({ name: f === 'cat_id' ? 'categories' : f, errors: errors[f] ? [errors[f]!] : [] })));
+    showFieldErrors(form, { ...errors, categories: errors.cat_id }, FIELDS);
     if (!checked.success) return;
-    setSending(true);
-    setServerError(null);
-    try {
-      const res = await listingApi.save(body);
-      void message.success(res.msg, FORM_SUCCESS_SECONDS);
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setServerError(err.message);
-    } finally {
-      setSending(false);
-    }
+    await send(() => listingApi.save(body), onSaved);
   };
 
   return (
@@ -90,22 +78,9 @@ type Props = { id: number | null; renderLogo: RenderLogo; onClose: () => void; o
 
 /** 编辑公开信息 of a settled company, in a drawer (read fresh with company_listing), full width on phones. */
 export function ListingDrawer({ id, renderLogo, onClose, onSaved }: Props) {
-  const [listing, setListing] = useState<CompanyListing | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    setListing(null);
-    setFailed(null);
-    if (!id) return;
-    listingApi
-      .detail(id)
-      .then((res) => setListing(res.data))
-      .catch((err: unknown) => setFailed(err instanceof ApiError ? err.message : '加载失败'));
-  }, [id]);
   return (
-    <FormDrawer open={id !== null} title="编辑企业公开信息" onClose={onClose} size="min(640px, 100vw)">
-      {failed && <Alert type="error" showIcon title={failed} role="alert" />}
-      {!failed && id !== null && !listing && <Spin />}
-      {listing && <ListingForm key={listing.id} listing={listing} renderLogo={renderLogo} onCancel={onClose} onSaved={onSaved} />}
-    </FormDrawer>
+    <EditDrawer target={id === null ? null : { id }} load={listingApi.detail} title="编辑企业公开信息" onClose={onClose} size="min(640px, 100vw)">
+      {(listing) => listing && <ListingForm key={listing.id} listing={listing} renderLogo={renderLogo} onCancel={onClose} onSaved={onSaved} />}
+    </EditDrawer>
   );
 }

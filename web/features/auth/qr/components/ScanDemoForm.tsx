@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/Button';
 import { Input } from '~/components/Input';
-import { Notice } from '~/components/Notice';
+import { Callout } from '~/components/Callout';
 import s from './scan.module.css';
 
 export type DemoConfirmState = { error: string | null; nickname: string };
@@ -16,7 +16,7 @@ export function ScanDemoForm({ sign, state, children }: { sign: string; state: D
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'confirm';
   return (
     <div className={s.stack}>
-      <Notice
+      <Callout
         type="warning"
         className={s.banner}
         title="演示模式"

@@ -1,18 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { Button, buttonClass } from '~/components/Button';
-import { Notice } from '~/components/Notice';
+import { Callout } from '~/components/Callout';
 import { paths } from '~/config/paths';
 import { confirmWechatScan } from '../api/scan-confirm';
 import s from './scan.module.css';
 
 /** Before WeChat: the phone goes through WeChat's authorization (a server route, so a plain link). */
-export function ScanWechatAuthorize({ sign, notice, siteName, children }: { sign: string; notice: string | null; siteName: string; children?: ReactNode }) {
+export function ScanWechatAuthorize({ sign, errorText, siteName, children }: { sign: string; errorText: string | null; siteName: string; children?: ReactNode }) {
   return (
     <div className={s.stack}>
       <h1 className={s.heading}>微信扫码登录</h1>
       <p className={s.lead}>使用您的微信昵称和头像，登录电脑上的{siteName}。</p>
-      {notice && <Notice type="warning" title={notice} />}
+      {errorText && <Callout type="warning" title={errorText} />}
       {children}
       <a href={paths.wechatAuthorize(sign)} className={buttonClass({ variant: 'primary', size: 'large', block: true, className: s.big })}>
         使用微信授权登录
@@ -45,7 +45,7 @@ export function ScanWechatConfirm({ sign, nickname, siteName, children }: { sign
       </p>
       <p className={s.note}>登录的是电脑上的{siteName}。如果不是您本人在操作，请点击“不是我，取消登录”。</p>
       {children}
-      {error && <Notice type="error" title={error} />}
+      {error && <Callout type="error" title={error} />}
       <Button variant="primary" size="large" block className={s.big} loading={sending} onClick={() => void onConfirm()}>
         确认登录
       </Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { Button } from '~/components/Button';
 import { Input, PasswordInput } from '~/components/Input';
-import { Notice } from '~/components/Notice';
+import { Callout } from '~/components/Callout';
 import { fieldErrors, formFields, type FieldErrors } from '~/lib/form-errors';
 import s from './AdminLoginForm.module.css';
 
@@ -57,7 +57,7 @@ export function AdminLoginForm({ state }: { state: AdminLoginState | undefined }
   });
   return (
     <Form method="post" noValidate onSubmit={onSubmit} onFocus={warm} className={s.form}>
-      {state?.formError && !clientErrors && <Notice type="error" title={state.formError} className={s.alert} />}
+      {state?.formError && !clientErrors && <Callout type="error" title={state.formError} className={s.alert} />}
       <div className={s.field}>
         <label htmlFor="login-username">账户</label>
         <Input {...field('username')} autoComplete="username" defaultValue={state?.username} />

@@ -40,7 +40,7 @@ export function UserArea({ user }: { user: UserInfo | null }) {
       void navigate(step.to);
       return;
     }
-    if (step.kind === 'notice') {
+    if (step.kind === 'toast') {
       toast.warning(step.text);
       const then = step.then;
       if (then) setTimeout(() => void navigate(then.to), then.delayMs);
@@ -67,7 +67,7 @@ export function UserArea({ user }: { user: UserInfo | null }) {
       </a>
       {/* Any personal user, settled or not, reaches the consultations they sent (个人中心 needs a settled company). */}
       {user.type === LoginType.PERSONAL && (
-        <Link to={paths.personal.myQuestions} className={s.link}>
+        <Link to={paths.personal.myConsultations} className={s.link}>
           我的咨询
         </Link>
       )}

@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useRevalidator } from 'react-router';
 import type { SessionRestriction, StaffSecurityInfo, StaffSession } from '@shared/contracts/auth';
-import { formatInstant, restrictionNotice } from '../security-view';
+import { formatInstant, restrictionMessage } from '../security-view';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsTable } from './SessionsTable';
 import { TotpPanel } from './TotpPanel';
@@ -13,7 +13,7 @@ type Props = { info: StaffSecurityInfo | null; sessions: StaffSession[]; homePat
 export function SecurityPage({ info, sessions, homePath }: Props) {
   const revalidator = useRevalidator();
   if (!info) return <Alert type="error" showIcon title="账号安全信息加载失败，请刷新重试" />;
-  const notice = restrictionNotice(info.restriction, `每 ${info.password_max_age_days} 天`);
+  const restrictionText = restrictionMessage(info.restriction, `每 ${info.password_max_age_days} 天`);
   // Once nothing is left to do, a restricted session goes on to the back office (a new document: the menu returns).
   const after = (restriction?: SessionRestriction | null) => {
     if (info.restriction && restriction === null) window.location.assign(homePath);
@@ -21,7 +21,7 @@ export function SecurityPage({ info, sessions, homePath }: Props) {
   };
   return (
     <div>
-      {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 24 }} />}
+      {restrictionText && <Alert type="warning" showIcon title={restrictionText} style={{ marginBottom: 24 }} />}
       <section className={s.section} aria-labelledby="sec-password">
         <h2 id="sec-password">修改密码</h2>
         <p className={s.muted}>

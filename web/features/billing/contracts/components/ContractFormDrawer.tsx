@@ -1,20 +1,18 @@
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { PAY_CYCLES, parkToday, yuanToFen } from '@shared/billing/rules';
-import type { ContractOptions } from '@shared/contracts/billing';
 import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
-import { ApiError } from '~/lib/api';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import type { FieldErrors } from '~/lib/form-errors';
-import { fetchContractOptions, saveContract } from '../api/contract-calls';
+import { saveContract } from '../api/contract-calls';
 import {
-  checkContract, defaultAmountDue, emptyContractValues, formContractEnd, isLeaseItem, roomOptions, valuesFromItem,
-  type ContractFormValues, type ContractItem,
+  checkContract, defaultAmountDue, emptyContractValues, formContractEnd, valuesFromItem, type ContractFormValues, type ContractItem,
 } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
 import s from './Contracts.module.css';
 import { DATE_FORMAT, fromDay, toDay } from './form-dates';
+import { useContractOptions } from './useContractOptions';
 
 type Shape = Omit<ContractFormValues, 'sign_time' | 'start_time' | 'expire_time'> & {
   sign_time: Dayjs | null;
@@ -41,13 +39,10 @@ type Props = { kind: ContractKind; item: ContractItem | undefined; onCancel: () 
 
 /** The lease / fee form inside its drawer, checked with the server's contract before it is sent. */
 function ContractForm({ kind, item, onCancel, onSaved }: Props) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<Shape>();
   const initial = useMemo(() => toShape(item ? valuesFromItem(item) : emptyContractValues(parkToday())), [item]);
-  const [options, setOptions] = useState<ContractOptions | null>(null);
-  const [optionsError, setOptionsError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { options, error: optionsError, loading, companies, rooms } = useContractOptions(item);
+  const { sending, serverError, setServerError, send } = useSaveForm();
   const cancel = useDiscardGuard(() => form.isFieldsTouched(), onCancel);
   const attempted = useRef(false);
   // 每期应缴 follows price × cycle until staff type their own amount.
@@ -56,19 +51,7 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
   const lease = kind.key === 'lease';
   const end = watched ? formContractEnd(kind, fromShape(watched)) : null;
 
-  useEffect(() => {
-    let live = true;
-    fetchContractOptions().then(
-      (o) => live && setOptions(o),
-      (err: unknown) => live && setOptionsError(err instanceof Error ? err.message : '加载失败'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const showErrors = (errors: FieldErrors) =>
-    form.setFields(FIELDS.map((name) => ({ name, errors: errors[name] ? [errors[name]] : [] })));
+  const showErrors = (errors: FieldErrors) => showFieldErrors(form, errors, FIELDS);
 
   const recheck = () => {
     const checked = checkContract(kind, fromShape(form.getFieldsValue(true) as Shape), item?.id);
@@ -93,22 +76,9 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
     attempted.current = true;
     const checked = recheck();
     if (!checked.ok) return;
-    setSending(true);
-    try {
-      const res = await saveContract(kind, checked.payload);
-      void message.success(res.msg || '保存成功', FORM_SUCCESS_SECONDS);
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setServerError(err.message);
-    } finally {
-      setSending(false);
-    }
+    await send(() => saveContract(kind, checked.payload), onSaved, { fallback: '保存成功' });
   };
 
-  const companies = options?.companies.map((c) => ({ value: c.id, label: c.name })) ?? [];
-  if (item && !companies.some((c) => c.value === item.company_id)) companies.push({ value: item.company_id, label: item.company_name });
-  const rooms = roomOptions(options?.rooms ?? [], item && isLeaseItem(item) ? item.room_id : undefined);
-  if (item && isLeaseItem(item) && !rooms.some((r) => r.value === item.room_id)) rooms.push({ value: item.room_id, label: item.room_number, disabled: false });
   const picker = <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />;
   const amount = <Input inputMode="decimal" autoComplete="off" maxLength={13} />;
 
@@ -118,12 +88,12 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
       {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
       <div className={s.grid}>
         <Form.Item name="company_id" label="企业" className={s.wide} required>
-          <Select options={companies} loading={!options && !optionsError} showSearch={{ optionFilterProp: 'label' }} placeholder="选择入驻企业" />
+          <Select options={companies} loading={loading} showSearch={{ optionFilterProp: 'label' }} placeholder="选择入驻企业" />
         </Form.Item>
         {lease ? (
           <>
             <Form.Item name="room_id" label="房间" required>
-              <Select options={rooms} loading={!options && !optionsError} showSearch={{ optionFilterProp: 'label' }} placeholder="选择房间" />
+              <Select options={rooms} loading={loading} showSearch={{ optionFilterProp: 'label' }} placeholder="选择房间" />
             </Form.Item>
             <Form.Item name="number" label="合同编号" required>
               <Input maxLength={64} autoComplete="off" />

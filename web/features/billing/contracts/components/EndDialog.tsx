@@ -1,6 +1,7 @@
-import { App, Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { useState } from 'react';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { ActionDialog } from '~/components/ActionDialog';
+import { useSaveForm } from '~/components/useSaveForm';
 import { endContract } from '../api/contract-calls';
 import { checkEnd } from '../contract-actions';
 import type { ContractItem } from '../contract-form';
@@ -12,38 +13,18 @@ type Props = { kind: ContractKind; item: ContractItem; onClose: () => void; onDo
 
 /** 终止租约 / 终止合同, confirmed ('确定终止该租约吗？'), with an optional remark for the audit log. */
 export function EndDialog({ kind, item, onClose, onDone }: Props) {
-  const { message } = App.useApp();
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSaveForm();
 
   const submit = async () => {
     const checked = checkEnd(item, remark);
     if (!checked.ok) return setError(checked.errors.remark ?? '备注格式错误');
-    setSending(true);
-    try {
-      const res = await endContract(kind, checked.payload);
-      void message.success(res.msg || '操作成功', FORM_SUCCESS_SECONDS);
-      onDone();
-    } catch {
-      // The API client has shown the server's message.
-    } finally {
-      setSending(false);
-    }
+    await send(() => endContract(kind, checked.payload), onDone, { fallback: '操作成功' });
   };
 
   return (
-    <Modal
-      open
-      title={kind.endQuestion}
-      okText="确定终止"
-      cancelText="取消"
-      onOk={() => void submit()}
-      onCancel={onClose}
-      okButtonProps={{ danger: true, loading: sending, disabled: sending }}
-      cancelButtonProps={{ disabled: sending }}
-      destroyOnHidden
-    >
+    <ActionDialog title={kind.endConfirm} okText="确定终止" danger sending={sending} onOk={() => void submit()} onCancel={onClose}>
       <ContractFacts item={item} />
       <p>终止后不再产生到期预警和提醒，{kind.key === 'lease' ? '房间可以重新出租。' : '该合同不再收费。'}已有的缴费记录保留。</p>
       <label htmlFor="contract-end-remark" style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>备注</label>
@@ -63,6 +44,6 @@ export function EndDialog({ kind, item, onClose, onDone }: Props) {
         aria-describedby={error ? 'contract-end-remark-error' : undefined}
       />
       {error && <p id="contract-end-remark-error" className={s.overdue}>{error}</p>}
-    </Modal>
+    </ActionDialog>
   );
 }

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z, ZodType } from 'zod';
+import { ContractStatus, RecordType, WarnTab, parkToday } from '../../../shared/billing/rules';
+import * as billingCalls from '../../../shared/calls/billing';
+import {
+  PaymentKind, feeExportQuery, leaseExportQuery, parkPaymentExportQuery, paymentExportQuery, warnExportQuery,
+  type FeeAdminItem, type LeaseAdminItem, type ParkPaymentItem, type PaymentItem,
+} from '../../../shared/contracts/billing';
+import { audit } from '../../lib/audit';
+import { requireActor } from '../../lib/call';
+import { fail } from '../../lib/errors';
+import { XLSX_EXPORT_CAP, sendWorkbook, sheetWorkbook, type SheetColumn } from '../../lib/workbook';
+import { presentFeeAdmin, presentLeaseAdmin, presentParkPayment, presentPayment, presentWarn } from './billing.presenter';
+import { BILLING_STAFF } from './billing.policy';
+import { loadContract, paymentPage } from './billing.service';
+import { adminContracts } from './contracts.service';
+import { parkPayments } from './payments.service';
+import { warnList } from './warnings.service';
+import { EXPORT_CAP, exportFileName, warnWorkbook } from './warn-export';
+
+const LEASE_COLUMNS: SheetColumn<LeaseAdminItem>[] = [
+  { header: '合同编号', width: 20, cell: (l) => l.number },
+  { header: '企业名称', width: 28, cell: (l) => l.company_name },
+  { header: '房间号', width: 14, cell: (l) => l.room_number },
+  { header: '签约日期', width: 12, cell: (l) => l.sign_time },
+  { header: '起租日期', width: 12, cell: (l) => l.start_time },
+  { header: '到期日期', width: 12, cell: (l) => l.end_time },
+  { header: '租期', width: 10, cell: (l) => l.lease_time },
+  { header: '已缴至', width: 12, cell: (l) => l.expire_time },
+  { header: '月租金(元)', width: 14, cell: (l) => Number(l.price), money: true },
+  { header: '付款方式', width: 10, cell: (l) => l.pay_way },
+  { header: '每期应缴(元)', width: 14, cell: (l) => Number(l.real_money), money: true },
+  { header: '押金(元)', width: 12, cell: (l) => Number(l.yajin), money: true },
+  { header: '状态', width: 10, cell: (l) => (l.status === ContractStatus.LIVE ? '在租' : '已终止') },
+];
+
+const FEE_COLUMNS: SheetColumn<FeeAdminItem>[] = [
+  { header: '费用名称', width: 20, cell: (f) => f.title },
+  { header: '企业名称', width: 28, cell: (f) => f.company_name },
+  { header: '签约日期', width: 12, cell: (f) => f.sign_time },
+  { header: '到期日期', width: 12, cell: (f) => f.sign_expire },
+  { header: '期限', width: 10, cell: (f) => f.lease_time },
+  { header: '已缴至', width: 12, cell: (f) => f.expire_time },
+  { header: '月单价(元)', width: 14, cell: (f) => Number(f.price), money: true },
+  { header: '收费方式', width: 10, cell: (f) => f.pay_way },
+  { header: '每期应缴(元)', width: 14, cell: (f) => Number(f.real_money), money: true },
+  { header: '状态', width: 10, cell: (f) => (f.status === ContractStatus.LIVE ? '生效中' : '已终止') },
+];
+
+const PAYMENT_COLUMNS: SheetColumn<PaymentItem>[] = [
+  { header: '缴费时间', width: 18, cell: (p) => p.pay_time },
+  { header: '缴费方式', width: 12, cell: (p) => p.pay_way },
+  { header: '金额(元)', width: 14, cell: (p) => Number(p.money), money: true },
+  { header: '缴至', width: 12, cell: (p) => p.expire_time },
+  { header: '此前已缴至', width: 12, cell: (p) => p.previous_expire_time },
+  { header: '登记人', width: 12, cell: (p) => p.recorder },
+  { header: '备注', width: 30, cell: (p) => p.remark },
+];
+
+const PARK_PAYMENT_COLUMNS: SheetColumn<ParkPaymentItem>[] = [
+  { header: '缴费时间', width: 18, cell: (p) => p.pay_time },
+  { header: '类型', width: 8, cell: (p) => (p.record_type === RecordType.LEASE ? '房租' : '服务费') },
+  { header: '企业名称', width: 28, cell: (p) => p.company_name },
+  { header: '房间号/费用名称', width: 18, cell: (p) => p.contract },
+  { header: '合同编号', width: 18, cell: (p) => p.contract_number },
+  { header: '缴费方式', width: 12, cell: (p) => p.pay_way },
+  { header: '金额(元)', width: 14, cell: (p) => Number(p.money), money: true },
+  { header: '缴至', width: 12, cell: (p) => p.expire_time },
+  { header: '此前已缴至', width: 12, cell: (p) => p.previous_expire_time },
+  { header: '登记人', width: 12, cell: (p) => p.recorder },
+  { header: '备注', width: 30, cell: (p) => p.remark },
+];
+
+/** 合计 row of a payments sheet: the count and the sum (in fen, so no float drift), in the money column. */
+function paymentTotal(items: readonly { money: string }[], before: number, after: number): (string | number)[] {
+  const total = items.reduce((sum, p) => sum + Math.round(Number(p.money) * 100), 0) / 100;
+  return ['合计', `${items.length} 笔`, ...Array<string>(before).fill(''), total, ...Array<string>(after).fill('')];
+}
+
+const PARK_PAYMENT_SHEET: Record<number, string> = { [PaymentKind.ALL]: '缴费记录', [PaymentKind.LEASE]: '房租缴费记录', [PaymentKind.FEE]: '服务费缴费记录' };
+
+/** The caller must be billing staff (BILLING_STAFF); the query string is checked by the export's contract (its first message refuses). */
+function operationsQuery<T extends ZodType>(req: FastifyRequest, schema: T): z.output<T> {
+  requireActor(req, 'admin', false, BILLING_STAFF);
+  const parsed = schema.safeParse(req.query ?? {});
+  if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
+  return parsed.data;
+}
+
+/**
+ * Excel downloads of park operations (GET, binary, so not defineCall calls; errors still answer with the JSON
+ * envelope): the warning lists, the leases and the fee contracts with their list's filters, one contract's payments,
+ * and the whole park's payments. Park operations staff only; each export audited with its filters and row count.
+ */
+export function exportsRoutes(app: FastifyInstance) {
+  /** GET /api/admin/warn_export?kind=1|2&type=0|1|2&keyword=…: the whole filtered warning list. */
+  app.get(billingCalls.warnExport.path, async (req, reply) => {
+    const q = operationsQuery(req, warnExportQuery);
+    const today = parkToday(app.clock());
+    const { rows, money } = await warnList(app.db, q.kind, { keyword: q.keyword, type: q.type ?? WarnTab.ALL, start: 1, page_size: EXPORT_CAP }, today);
+    const items = rows.map((r) => presentWarn(r.contract, r.company, today));
+    const file = await warnWorkbook(q.kind, items, money, today);
+    const objectType = q.kind === RecordType.LEASE ? 'lease' : 'service_fee';
+    await audit(app.db, req, { action: `${objectType}.warn_export`, objectType, detail: { type: q.type, keyword: q.keyword ?? '', rows: items.length } });
+    return sendWorkbook(reply, exportFileName(q.kind, today), file);
+  });
+
+  /** GET /api/admin/lease_export?status=0|1|2&keyword=…: the lease list (/system/leases) as it is filtered, in its order. */
+  app.get(billingCalls.leaseExport.path, async (req, reply) => {
+    const q = operationsQuery(req, leaseExportQuery);
+    const today = parkToday(app.clock());
+    const { rows } = await adminContracts(app.db, RecordType.LEASE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
+    const items = rows.map((r) => presentLeaseAdmin(r.contract, r.companyName, today));
+    const file = await sheetWorkbook('房租合同', LEASE_COLUMNS, items);
+    await audit(app.db, req, { action: 'lease.export', objectType: 'lease', detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length } });
+    return sendWorkbook(reply, `房租合同-${today}.xlsx`, file);
+  });
+
+  /** GET /api/admin/payment_export?type=1|2&id=…: one contract's payments, newest first (its 缴费记录). */
+  app.get(billingCalls.paymentExport.path, async (req, reply) => {
+    const q = operationsQuery(req, paymentExportQuery);
+    const contract = await loadContract(app.db, q.type, q.id);
+    const { rows } = await paymentPage(app.db, q.type, q.id, { start: 1, page_size: XLSX_EXPORT_CAP });
+    const items = rows.map((r) => presentPayment(r.payment, r.recorder));
+    const file = await sheetWorkbook('缴费记录', PAYMENT_COLUMNS, items, paymentTotal(items, 0, 4));
+    const objectType = q.type === RecordType.LEASE ? 'lease' : 'service_fee';
+    await audit(app.db, req, { action: 'payment.export', objectType, objectId: q.id, detail: { rows: items.length } });
+    const name = q.type === RecordType.LEASE ? contract.number || `房租合同${q.id}` : contract.title;
+    return sendWorkbook(reply, `缴费记录-${name}-${parkToday(app.clock())}.xlsx`, file);
+  });
+
+  /** GET /api/admin/fee_export?status=0|1|2&keyword=…: the fee-contract list (/system/fees) as it is filtered, in its order. */
+  app.get(billingCalls.feeExport.path, async (req, reply) => {
+    const q = operationsQuery(req, feeExportQuery);
+    const today = parkToday(app.clock());
+    const { rows } = await adminContracts(app.db, RecordType.FEE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
+    const items = rows.map((r) => presentFeeAdmin(r.contract, r.companyName, today));
+    const file = await sheetWorkbook('服务费合同', FEE_COLUMNS, items);
+    await audit(app.db, req, { action: 'service_fee.export', objectType: 'service_fee', detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length } });
+    return sendWorkbook(reply, `服务费合同-${today}.xlsx`, file);
+  });
+
+  /**
+   * GET /api/admin/park_payment_export?type=0|1|2&from=&to=: every payment of the park (rent, fees or both) paid on
+   * the park days from…to, newest first, with its company and contract, and a 合计 row.
+   */
+  app.get(billingCalls.parkPaymentExport.path, async (req, reply) => {
+    const q = operationsQuery(req, parkPaymentExportQuery);
+    const rows = await parkPayments(app.db, q, XLSX_EXPORT_CAP);
+    const items = rows.map(presentParkPayment);
+    const sheet = PARK_PAYMENT_SHEET[q.type]!;
+    const file = await sheetWorkbook(sheet, PARK_PAYMENT_COLUMNS, items, paymentTotal(items, 4, 4));
+    await audit(app.db, req, { action: 'payment.export_park', objectType: 'payment', detail: { type: q.type, from: q.from ?? '', to: q.to ?? '', rows: items.length } });
+    const range = q.from || q.to ? `-${q.from ?? ''}至${q.to ?? ''}` : '';
+    return sendWorkbook(reply, `${sheet}${range}-${parkToday(app.clock())}.xlsx`, file);
+  });
+}

@@ -1,0 +1,37 @@
+import { EditOutlined, ExportOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { Link } from 'react-router';
+import type { CompanyBrief } from '@shared/contracts/companies';
+import { EmptyState } from '~/components/EmptyState';
+import { RichText } from '~/components/RichText';
+import { paths } from '~/config/paths';
+import { isBriefEmpty } from '../brief-form';
+import s from './CompanyBrief.module.css';
+
+type Props = { brief: CompanyBrief; onEdit: () => void; onPrefetch: () => void };
+
+/** The saved brief as the public page shows it, when it was last updated, and 编辑简介. */
+export function BriefView({ brief, onEdit, onPrefetch }: Props) {
+  return (
+    <div className={s.view}>
+      <div className={s.bar}>
+        <p className={s.meta}>{brief.updatetime && `最近更新：${brief.updatetime}`}</p>
+        <div className={s.actions}>
+          <Link to={paths.companyDetail(brief.id)} target="_blank" rel="noopener">
+            在企业详情页查看 <ExportOutlined aria-label="（新窗口打开）" />
+          </Link>
+          <Button type="primary" icon={<EditOutlined />} onClick={onEdit} onMouseEnter={onPrefetch} onFocus={onPrefetch}>
+            编辑简介
+          </Button>
+        </div>
+      </div>
+      {isBriefEmpty(brief.content) ? (
+        <EmptyState description="尚未填写企业简介，点击“编辑简介”开始填写" />
+      ) : (
+        <section aria-label="企业简介" className={s.content} data-testid="brief-view">
+          <RichText html={brief.content} />
+        </section>
+      )}
+    </div>
+  );
+}

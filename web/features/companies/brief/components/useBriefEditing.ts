@@ -1,0 +1,97 @@
+import { App } from 'antd';
+import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
+import { useBlocker } from 'react-router';
+import type { CompanyBrief } from '@shared/contracts/companies';
+import { DISCARD_CONFIRM } from '~/lib/discard';
+import { ERROR_SECONDS, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { saveBrief } from '../api/save-brief';
+import { checkBeforeSave, EDITOR_LOAD_FAILED, isDirty } from '../brief-form';
+import type { BriefEditorProps } from './BriefEditor';
+
+// The editor (wangEditor, ~200 KB gzip) is its own chunk, fetched only when this company opens edit mode.
+const loadEditor = () => import('./BriefEditor');
+
+/**
+ * The brief page's two modes: the saved brief, and editing it (the editor fetched on the first edit, prefetched on
+ * hover or focus). Leaving with unsaved changes (取消, a link, closing the tab) asks first; saving waits for the
+ * images and refuses an empty brief.
+ */
+export function useBriefEditing(initial: CompanyBrief) {
+  const { message, modal } = App.useApp();
+  const [brief, setBrief] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const [Editor, setEditor] = useState<ComponentType<BriefEditorProps> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  /** The editor's form of the saved brief, and its current HTML (null until the editor is made). */
+  const [baseline, setBaseline] = useState('');
+  const [html, setHtml] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const [invalid, setInvalid] = useState('');
+  const [saving, setSaving] = useState(false);
+  const dirty = editing && isDirty(baseline, html);
+
+  // Closing or reloading the tab, or following a link, with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({ ...DISCARD_CONFIRM, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+    // Asked once per blocked navigation (the blocker object itself changes on every render).
+  }, [blocker.state]);
+
+  const openEditor = () => {
+    setEditing(true);
+    setHtml(null);
+    setInvalid('');
+    if (Editor) return;
+    setLoadFailed(false);
+    loadEditor()
+      .then((m) => setEditor(() => m.BriefEditor))
+      .catch(() => {
+        setLoadFailed(true);
+        void message.error(EDITOR_LOAD_FAILED, ERROR_SECONDS);
+      });
+  };
+  const prefetch = () => void loadEditor().catch(() => undefined);
+
+  const leave = () => {
+    setEditing(false);
+    setUploading(0);
+  };
+  const cancel = () => {
+    if (!dirty) return leave();
+    modal.confirm({ ...DISCARD_CONFIRM, onOk: leave });
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const content = html ?? brief.content;
+    const check = checkBeforeSave(content, uploading);
+    if (!check.ok) {
+      if (check.kind === 'wait') return void message.warning(check.msg, ERROR_SECONDS);
+      return setInvalid(check.msg);
+    }
+    setInvalid('');
+    setSaving(true);
+    try {
+      const res = await saveBrief(content);
+      setBrief(res.data);
+      leave();
+      void message.success(res.msg || '保存成功', FORM_SUCCESS_SECONDS);
+    } catch {
+      // The API client has shown the server's message (spec §8); the text stays for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    brief, editing, Editor, loadFailed, invalid, setInvalid, uploading, setUploading, saving,
+    setBaseline, setHtml, openEditor, prefetch, cancel, save,
+  };
+}

@@ -1,0 +1,80 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { MY_POLICY_NOTICES_PAGE_SIZE, PolicyNoticeWindow, type MyPolicyNoticeItem } from '@shared/contracts/policy-notices';
+import { MSG } from '@shared/messages';
+import { ListBody } from '~/components/ListBody';
+import { SettleFirst } from '~/components/SettleFirst';
+import type { ListPage } from '~/lib/list-load.server';
+import { policyNoticeListHref } from '../policy-notice-query';
+import { audienceLabel, linkProps, windowText } from '../policy-notice-view';
+import { WindowTag } from './PolicyNoticeTags';
+import s from './PolicyNotices.module.css';
+
+/** One notice as the company reads it: the title (a link to the policy, in a new tab), its window and state. */
+function PolicyNoticeCard({ policyNotice }: { policyNotice: MyPolicyNoticeItem }) {
+  const link = linkProps(policyNotice.link);
+  const ended = policyNotice.window === PolicyNoticeWindow.ENDED;
+  const titleId = `policy-notice-${policyNotice.id}-title`;
+  return (
+    <article className={`${s.card} ${ended ? s.ended : ''}`} aria-labelledby={titleId}>
+      <div className={s.cardHead}>
+        <h2 className={s.cardTitle} id={titleId}>
+          {link ? (
+            <a {...link}>
+              {policyNotice.title}
+              <ExportOutlined className={s.newTab} aria-hidden />
+              <span className="visually-hidden">（在新标签页打开）</span>
+            </a>
+          ) : (
+            policyNotice.title
+          )}
+        </h2>
+        <div className={s.tags}>
+          <WindowTag window={policyNotice.window} label={policyNotice.window_label} />
+        </div>
+      </div>
+      <dl className={s.fields}>
+        <div>
+          <dt>有效期</dt>
+          <dd>
+            {policyNotice.start_time && policyNotice.end_time ? (
+              <>
+                <span className={s.nowrap}>{policyNotice.start_time}</span> 至 <span className={s.nowrap}>{policyNotice.end_time}</span>
+              </>
+            ) : (
+              windowText(policyNotice)
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>发布时间</dt>
+          <dd>{policyNotice.createtime}</dd>
+        </div>
+        <div>
+          <dt>通知对象</dt>
+          <dd>{audienceLabel(policyNotice)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/**
+ * /policy_notice: the notices the park addressed to this company or to all companies, current ones first and
+ * ended ones marked 已结束; 10 a page.
+ */
+export function MyPolicyNotices({ path, page, list }: { path: string; page: number; list: ListPage<MyPolicyNoticeItem> }) {
+  if (list.error === MSG.settleFirst) {
+    return <SettleFirst msg={list.error} description="入驻园区后，可在此查看园区推送给本企业的政策通知。" />;
+  }
+  return (
+    <ListBody error={list.error} count={list.items.length} total={list.total} page={page} pageSize={MY_POLICY_NOTICES_PAGE_SIZE} hrefFor={(p) => policyNoticeListHref(path, { page: p })}>
+      <ul className={s.list}>
+        {list.items.map((n) => (
+          <li key={n.id}>
+            <PolicyNoticeCard policyNotice={n} />
+          </li>
+        ))}
+      </ul>
+    </ListBody>
+  );
+}

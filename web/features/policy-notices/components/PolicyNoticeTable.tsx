@@ -1,0 +1,117 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { Button, type TableColumnsType } from 'antd';
+import type { PolicyNoticeItem } from '@shared/contracts/policy-notices';
+import { AdminTable } from '~/components/AdminTable';
+import { followupSummary, linkProps, windowText } from '../policy-notice-view';
+import { StatusTag, WindowTag } from './PolicyNoticeTags';
+import s from './PolicyNotices.module.css';
+
+export type PolicyNoticeAction = 'follow' | 'history' | 'delete';
+
+type Props = {
+  /** The company column shows only when system_type is 2 or 3 (spec §2). */
+  showCompany: boolean;
+  items: PolicyNoticeItem[];
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  onAction: (action: PolicyNoticeAction, item: PolicyNoticeItem) => void;
+};
+
+function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColumnsType<PolicyNoticeItem> {
+  const columns: TableColumnsType<PolicyNoticeItem> = [
+    {
+      title: '通知标题',
+      key: 'title',
+      width: 220,
+      render: (_, n) => {
+        const link = linkProps(n.link);
+        return (
+          <>
+            <span className={s.title}>{n.title}</span>
+            {link && (
+              <a {...link} className={s.sub} aria-label={`打开链接：${n.title}（新标签页）`}>
+                打开链接 <ExportOutlined aria-hidden />
+              </a>
+            )}
+          </>
+        );
+      },
+    },
+  ];
+  if (showCompany) {
+    columns.push({ title: '企业', key: 'company', width: 160, render: (_, n) => n.company_name });
+  }
+  columns.push(
+    {
+      title: '有效期',
+      key: 'window',
+      width: 130,
+      render: (_, n) => (
+        <>
+          {n.start_time && n.end_time ? (
+            <>
+              <span className={s.nowrap}>{n.start_time} 至</span> <span className={s.nowrap}>{n.end_time}</span>
+            </>
+          ) : (
+            windowText(n)
+          )}
+          <span className={s.sub}><WindowTag window={n.window} label={n.window_label} /></span>
+        </>
+      ),
+    },
+    {
+      title: '跟进情况',
+      key: 'followups',
+      width: 210,
+      render: (_, n) => {
+        const f = followupSummary(n);
+        return (
+          <>
+            <StatusTag status={n.status} label={n.status_label} /> <span className={s.nowrap}>{f.count}</span>
+            {f.last && <span className={s.last}>{f.last}</span>}
+          </>
+        );
+      },
+    },
+    {
+      title: '发布',
+      key: 'created',
+      width: 120,
+      render: (_, n) => (
+        <>
+          {n.createtime}
+          {n.admin_name && <span className={s.sub}>{n.admin_name}</span>}
+        </>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'action',
+      width: 120,
+      fixed: 'right',
+      render: (_, n) => (
+        <div className={s.actions}>
+          <Button type="link" size="small" onClick={() => onAction('follow', n)} aria-label={`跟进：${n.title}`}>跟进</Button>
+          <Button type="link" size="small" onClick={() => onAction('history', n)} aria-label={`跟进记录：${n.title}`}>跟进记录</Button>
+          <Button type="link" size="small" danger onClick={() => onAction('delete', n)} aria-label={`删除：${n.title}`}>删除</Button>
+        </div>
+      ),
+    },
+  );
+  return columns;
+}
+
+/** Notices, 8 a page; fits a 1280 px screen, and scrolls in its own box on narrow ones (the actions stay). */
+export function PolicyNoticeTable({ showCompany, items, total, page, onPage, onAction }: Props) {
+  const columns = columnsOf(showCompany, onAction);
+  return (
+    <AdminTable<PolicyNoticeItem>
+      columns={columns}
+      items={items}
+      page={page}
+      total={total}
+      onPage={onPage}
+    />
+  );
+}
