@@ -8,7 +8,18 @@ import local from './eslint-rules/index.js';
 const API_PATH_MESSAGE = 'Declare the call in shared/calls/ and use the declaration (or its .path), not an /api/ path string.';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'build-*/**', 'data/**', 'node_modules/**', '.react-router/**', 'bench/.data/**', 'e2e/artifacts/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'build/**',
+      'build-*/**',
+      'data/**',
+      'node_modules/**',
+      '.react-router/**',
+      'bench/.data/**',
+      'e2e/artifacts/**',
+      'server/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +27,10 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Structure: shared imports nothing of ours; web and server never import each other.
       'import-x/no-restricted-paths': [
@@ -27,7 +41,11 @@ export default tseslint.config(
             { target: './server', from: './web', message: 'server/ may import shared/, never web/' },
             { target: './shared', from: ['./server', './web'], message: 'shared/ imports only zod' },
             // Plugins are the app's frame: what they need from a module's domain lives in server/lib/. Their tests may seed data.
-            { target: './server/plugins/!(*.test).ts', from: './server/modules', message: 'server/plugins/ may not import server/modules/: move what both need to server/lib/' },
+            {
+              target: './server/plugins/!(*.test).ts',
+              from: './server/modules',
+              message: 'server/plugins/ may not import server/modules/: move what both need to server/lib/',
+            },
             {
               target: './web/components',
               from: './web/features',

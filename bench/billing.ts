@@ -46,7 +46,14 @@ async function seedBilling(database: Database, today: string): Promise<void> {
       const n = done + i + 1;
       const name = `${r.pick(['滨江', '钱塘', '西溪', '云栖', '良渚', '之江'])}${r.pick(['智能', '数据', '生物', '新能源', '软件', '传感'])}科技${n}号有限公司`;
       const text = searchText(name);
-      return { name, contactName: `联系人${n}`, mobile: `138${String(n).padStart(8, '0')}`, status: 1, searchText: text, searchTokens: searchTokens(text) };
+      return {
+        name,
+        contactName: `联系人${n}`,
+        mobile: `138${String(n).padStart(8, '0')}`,
+        status: 1,
+        searchText: text,
+        searchTokens: searchTokens(text),
+      };
     });
     await db.insert(companies).values(rows);
   }
@@ -56,7 +63,17 @@ async function seedBilling(database: Database, today: string): Promise<void> {
     const roomRows = Array.from({ length: n }, (_, i) => {
       const no = `Z${String(done + i + 1).padStart(5, '0')}`;
       const text = searchText(no);
-      return { title: `办公室 ${no}`, number: no, position: `${1 + ((done + i) % 20)}层`, area: '120', monthlyRent: 900_000, occupancy: 1, status: 1, searchText: text, searchTokens: searchTokens(text) };
+      return {
+        title: `办公室 ${no}`,
+        number: no,
+        position: `${1 + ((done + i) % 20)}层`,
+        area: '120',
+        monthlyRent: 900_000,
+        occupancy: 1,
+        status: 1,
+        searchText: text,
+        searchTokens: searchTokens(text),
+      };
     });
     const roomIds = (await db.insert(rooms).values(roomRows).returning({ id: rooms.id, number: rooms.number })).map((x) => x);
     const leaseRows = roomIds.map((room, i) => {
@@ -64,17 +81,34 @@ async function seedBilling(database: Database, today: string): Promise<void> {
       const paidUntil = addDays(today, Math.floor(r.next() * 425) - 60);
       const cycle = r.pick([1, 3, 6, 12] as const);
       return {
-        companyId: companyIds[(done + i) % companyIds.length]!, roomId: room.id, roomNumber: room.number, office: '',
-        contractNumber: `BENCH-${done + i + 1}`, signDate: addDays(start, -7), leaseMonths: 36, startDate: start,
-        endDate: contractEnd(start, 36), paidUntil: paidUntil < start ? start : paidUntil, price: 900_000, cycleMonths: cycle,
-        amountDue: 900_000 * cycle, deposit: 1_800_000, status: 1,
+        companyId: companyIds[(done + i) % companyIds.length]!,
+        roomId: room.id,
+        roomNumber: room.number,
+        office: '',
+        contractNumber: `BENCH-${done + i + 1}`,
+        signDate: addDays(start, -7),
+        leaseMonths: 36,
+        startDate: start,
+        endDate: contractEnd(start, 36),
+        paidUntil: paidUntil < start ? start : paidUntil,
+        price: 900_000,
+        cycleMonths: cycle,
+        amountDue: 900_000 * cycle,
+        deposit: 1_800_000,
+        status: 1,
       };
     });
     await db.insert(leases).values(leaseRows);
     const feeRows = leaseRows.map((l) => ({
-      companyId: l.companyId, title: r.pick(['物业服务费', '企业专线宽带服务费', '地下车位停车服务费', '公共能耗费']), signDate: l.signDate,
-      leaseMonths: 24, signExpire: contractEnd(l.signDate, 24), paidUntil: addDays(today, Math.floor(r.next() * 425) - 60),
-      price: 60_000, cycleMonths: l.cycleMonths, amountDue: 60_000 * l.cycleMonths,
+      companyId: l.companyId,
+      title: r.pick(['物业服务费', '企业专线宽带服务费', '地下车位停车服务费', '公共能耗费']),
+      signDate: l.signDate,
+      leaseMonths: 24,
+      signExpire: contractEnd(l.signDate, 24),
+      paidUntil: addDays(today, Math.floor(r.next() * 425) - 60),
+      price: 60_000,
+      cycleMonths: l.cycleMonths,
+      amountDue: 60_000 * l.cycleMonths,
     }));
     await db.insert(serviceFees).values(feeRows);
   }
@@ -84,16 +118,32 @@ async function seedBilling(database: Database, today: string): Promise<void> {
 type Call = { name: string; path: string; body: Record<string, unknown> };
 const CALLS: Call[] = [
   { name: 'warn_list 全部 (type 0)', path: '/api/index/warn_list', body: { type: WarnTab.ALL, start: 1, page_size: PAGE_SIZE.warnings } },
-  { name: 'warn_list 一周内 (type 2)', path: '/api/index/warn_list', body: { type: WarnTab.WEEK, start: 1, page_size: PAGE_SIZE.warnings } },
-  { name: "warn_list keyword '智能'", path: '/api/index/warn_list', body: { type: WarnTab.ALL, keyword: '智能', start: 1, page_size: PAGE_SIZE.warnings } },
+  {
+    name: 'warn_list 一周内 (type 2)',
+    path: '/api/index/warn_list',
+    body: { type: WarnTab.WEEK, start: 1, page_size: PAGE_SIZE.warnings },
+  },
+  {
+    name: "warn_list keyword '智能'",
+    path: '/api/index/warn_list',
+    body: { type: WarnTab.ALL, keyword: '智能', start: 1, page_size: PAGE_SIZE.warnings },
+  },
   { name: 'warn_list page 50', path: '/api/index/warn_list', body: { type: WarnTab.ALL, start: 50, page_size: PAGE_SIZE.warnings } },
-  { name: 'ortherwarn_list 全部 (type 0)', path: '/api/index/ortherwarn_list', body: { type: WarnTab.ALL, start: 1, page_size: PAGE_SIZE.warnings } },
+  {
+    name: 'ortherwarn_list 全部 (type 0)',
+    path: '/api/index/ortherwarn_list',
+    body: { type: WarnTab.ALL, start: 1, page_size: PAGE_SIZE.warnings },
+  },
   { name: 'warn_data (overview)', path: '/api/index/warn_data', body: {} },
 ];
 
 async function post(base: string, token: string, call: Call) {
   const started = performance.now();
-  const res = await fetch(`${base}${call.path}`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(call.body) });
+  const res = await fetch(`${base}${call.path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(call.body),
+  });
   const body = (await res.json()) as { code: number; msg: string; count?: number };
   if (body.code !== 1) throw new Error(`${call.name}: ${body.msg}`);
   return { ms: performance.now() - started, count: body.count ?? null };
@@ -108,7 +158,11 @@ async function measureOn(label: string, serverEnv: Record<string, string>, seedS
     env: { ...serverEnv, SEED_DEMO: '0', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ADMIN_PASSWORD: password },
   });
   try {
-    const login = await fetch(`${server.baseUrl}/api/user/admin_login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+    const login = await fetch(`${server.baseUrl}/api/user/admin_login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
     const { data } = (await login.json()) as { data: { token: string } };
     const rows: BillingRow[] = [];
     for (const call of CALLS) {
@@ -120,16 +174,27 @@ async function measureOn(label: string, serverEnv: Record<string, string>, seedS
         count = once.count;
       }
       const r = await autocannon({
-        url: `${server.baseUrl}${call.path}`, method: 'POST', connections: CONNECTIONS, duration: SHORT_DURATION,
-        headers: { 'content-type': 'application/json', token: data.token, 'accept-encoding': ACCEPT_ENCODING }, body: JSON.stringify(call.body),
+        url: `${server.baseUrl}${call.path}`,
+        method: 'POST',
+        connections: CONNECTIONS,
+        duration: SHORT_DURATION,
+        headers: { 'content-type': 'application/json', token: data.token, 'accept-encoding': ACCEPT_ENCODING },
+        body: JSON.stringify(call.body),
       });
       const row: BillingRow = {
-        call: call.name, count, singleMs: Math.round(best * 10) / 10, rps: Math.round(r.requests.average),
-        p50: r.requests.total ? r.latency.p50 : null, p99: r.requests.total ? r.latency.p99 : null,
-        failures: r.non2xx + r.errors, rssMb: Math.round((rssKb(servingPid(server.pid)) ?? 0) / 1024),
+        call: call.name,
+        count,
+        singleMs: Math.round(best * 10) / 10,
+        rps: Math.round(r.requests.average),
+        p50: r.requests.total ? r.latency.p50 : null,
+        p99: r.requests.total ? r.latency.p99 : null,
+        failures: r.non2xx + r.errors,
+        rssMb: Math.round((rssKb(servingPid(server.pid)) ?? 0) / 1024),
       };
       rows.push(row);
-      process.stdout.write(`  ${label} ${call.name}: 1 request ${row.singleMs} ms; ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms\n`);
+      process.stdout.write(
+        `  ${label} ${call.name}: 1 request ${row.singleMs} ms; ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms\n`,
+      );
     }
     return { label, leases: BILLING_LEASES, seedSeconds, rows };
   } finally {
@@ -193,7 +258,10 @@ export function billingSection(results: BillingResult[]): string {
       '',
       '| Call | count | 1 request ms | Req/s | p50 ms | p99 ms | Failed | Server RSS MB |',
       '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...res.rows.map((r) => `| ${r.call} | ${r.count ?? '—'} | ${r.singleMs} | ${r.rps} | ${r.p50 ?? '—'} | ${r.p99 ?? '—'} | ${r.failures} | ${r.rssMb} |`),
+      ...res.rows.map(
+        (r) =>
+          `| ${r.call} | ${r.count ?? '—'} | ${r.singleMs} | ${r.rps} | ${r.p50 ?? '—'} | ${r.p99 ?? '—'} | ${r.failures} | ${r.rssMb} |`,
+      ),
       '',
     );
   }

@@ -46,10 +46,7 @@ export async function launchChromium(): Promise<Browser> {
   try {
     const port = await new Promise<number>((resolve, reject) => {
       let seen = '';
-      const timer = setTimeout(
-        () => reject(new Error(`Chromium gave no DevTools port in 30 s:\n${seen}`)),
-        30_000,
-      );
+      const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port in 30 s:\n${seen}`)), 30_000);
       child.stderr.on('data', (chunk: Buffer) => {
         seen += chunk.toString();
         const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);

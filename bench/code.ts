@@ -106,8 +106,7 @@ export function cacheOffSettings(): Record<string, string> {
 
 export function gitVersion(dir = CODE_DIR): string {
   try {
-    const git = (...args: string[]) =>
-      execFileSync('git', args, { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString();
     const head = git('rev-parse', '--short', 'HEAD').trim();
     const dirty = new Set(
       git('status', '--porcelain', '--untracked-files=no')

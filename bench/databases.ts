@@ -12,17 +12,7 @@
  * to today.
  */
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -105,9 +95,7 @@ async function schemaFingerprint(): Promise<string> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   if (process.env.BENCH_SKIP_PG === '1') return (schemaCache = sha(migrations()));
   const name = `bench_schema_${process.pid}`;
-  await admin(adminUrl, (c) =>
-    c.query(`drop database if exists "${name}"`).then(() => c.query(`create database "${name}"`)),
-  );
+  await admin(adminUrl, (c) => c.query(`drop database if exists "${name}"`).then(() => c.query(`create database "${name}"`)));
   try {
     let described = '';
     await withDatabase({ databaseUrl: urlFor(adminUrl, name) }, async (db) => {
@@ -148,9 +136,7 @@ async function adoptJournal(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from drizzle.__drizzle_migrations`);
     for (const r of rows) {
-      await tx.execute(
-        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${r.hash}, ${r.createdAt})`,
-      );
+      await tx.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${r.hash}, ${r.createdAt})`);
     }
   });
 }
@@ -158,11 +144,7 @@ async function adoptJournal(db: Db): Promise<void> {
 /** The demo park added to a database that already holds the generated policies (with the tree's own code). */
 async function addDemo(open: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<number> {
   const started = Date.now();
-  const [{ openDatabase }, { seedDemo }, { ensureRegions }] = await Promise.all([
-    code.client(),
-    code.seed(),
-    code.regions(),
-  ]);
+  const [{ openDatabase }, { seedDemo }, { ensureRegions }] = await Promise.all([code.client(), code.seed(), code.regions()]);
   const database = await openDatabase(open);
   try {
     await database.migrate();
@@ -175,11 +157,7 @@ async function addDemo(open: { databaseUrl?: string; dataDir?: string; poolSize?
 }
 
 /** Migrated with the tree's migrations (unless told), then filled by `fill`. */
-async function withDatabase(
-  open: { databaseUrl?: string; dataDir?: string },
-  fill: (db: Db) => Promise<void>,
-  migrate = true,
-) {
+async function withDatabase(open: { databaseUrl?: string; dataDir?: string }, fill: (db: Db) => Promise<void>, migrate = true) {
   const { openDatabase } = await code.client();
   const database = await openDatabase({ ...open, poolSize: 2 });
   try {
@@ -198,9 +176,9 @@ async function withDatabase(
  */
 export async function preparePglite(rows: number): Promise<Prepared> {
   const meta = await currentMeta(rows);
-  const pglite = JSON.parse(
-    readFileSync(path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
-  ) as { version: string };
+  const pglite = JSON.parse(readFileSync(path.join(projectRoot, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as {
+    version: string;
+  };
   const cacheRoot = path.join(projectRoot, 'bench/.data');
   const cached = path.join(cacheRoot, `pglite-${rows}-${keyOf(meta)}-${pglite.version}`);
   let seeded = 'cached data directory';
@@ -209,9 +187,7 @@ export async function preparePglite(rows: number): Promise<Prepared> {
     const building = path.join(cacheRoot, `.building-${process.pid}`);
     const started = Date.now();
     const t = await tokenizer();
-    await withDatabase({ dataDir: building }, (db) =>
-      seedPolicies(db, rows, t, { onProgress: progress('PGlite', rows) }),
-    );
+    await withDatabase({ dataDir: building }, (db) => seedPolicies(db, rows, t, { onProgress: progress('PGlite', rows) }));
     rmSync(path.join(building, 'pgdata.lock'), { force: true });
     renameSync(building, cached);
     seeded = `generated and loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`;
@@ -249,9 +225,7 @@ export async function preparePglite(rows: number): Promise<Prepared> {
 async function admin<T>(adminUrl: string, use: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   await c.connect().catch((err: Error) => {
-    throw new Error(
-      `PostgreSQL 不可用（${adminUrl}）：${err.message}。设置 BENCH_DATABASE_URL 或 BENCH_SKIP_PG=1。`,
-    );
+    throw new Error(`PostgreSQL 不可用（${adminUrl}）：${err.message}。设置 BENCH_DATABASE_URL 或 BENCH_SKIP_PG=1。`);
   });
   try {
     return await use(c);
@@ -305,10 +279,9 @@ async function finish(adminUrl: string, building: string, name: string, meta: Me
     await c.query(`alter database "${building}" rename to "${name}"`);
     // Older kept databases of this size beyond the newest few are dropped.
     const same = (
-      await c.query<{ datname: string }>(
-        `select datname from pg_database where datname like $1 order by oid desc`,
-        [`bench\\_policies\\_${meta.rows}\\_%`],
-      )
+      await c.query<{ datname: string }>(`select datname from pg_database where datname like $1 order by oid desc`, [
+        `bench\\_policies\\_${meta.rows}\\_%`,
+      ])
     ).rows.map((r) => r.datname);
     for (const old of same.slice(KEEP)) await c.query(`drop database if exists "${old}" with (force)`);
   });
@@ -329,10 +302,7 @@ async function countRows(url: string): Promise<number> {
  * from a kept one with fewer migrations, else built (a million from the 100 000, which is built first when
  * missing). Returns its name and how it came about.
  */
-export async function keptPostgres(
-  adminUrl: string,
-  rows: number,
-): Promise<{ name: string; url: string; seeded: string }> {
+export async function keptPostgres(adminUrl: string, rows: number): Promise<{ name: string; url: string; seeded: string }> {
   const meta = await currentMeta(rows);
   const name = `bench_policies_${rows}_${keyOf(meta)}`;
   const kept = await keptDatabases(adminUrl);
@@ -385,9 +355,7 @@ export async function keptPostgres(
     }
     await finish(adminUrl, building, name, meta);
   } catch (err) {
-    await admin(adminUrl, (c) => c.query(`drop database if exists "${building}" with (force)`)).catch(
-      () => undefined,
-    );
+    await admin(adminUrl, (c) => c.query(`drop database if exists "${building}" with (force)`)).catch(() => undefined);
     throw err;
   }
   return { name, url: urlFor(adminUrl, name), seeded: meta.seeded };
@@ -397,8 +365,7 @@ export async function keptPostgres(
 export async function preparePostgres(adminUrl: string, rows: number): Promise<Prepared> {
   const version = await admin(
     adminUrl,
-    async (c) =>
-      (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '',
+    async (c) => (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v ?? '',
   );
   const kept = await keptPostgres(adminUrl, rows);
   const dbName = `bench_run_${process.pid}_${Math.floor(Date.now() / 1000)}`;

@@ -12,23 +12,14 @@ export type Explained = { body: Record<string, unknown>; statements: ExplainedSt
  * once on a client that records its queries, and each recorded select is explained with its own parameters.
  */
 export async function explainList(url: string, body: Record<string, unknown>): Promise<Explained> {
-  const [{ listPolicies }, { serverListBody }, schema] = await Promise.all([
-    code.articles(),
-    code.contracts(),
-    code.schema(),
-  ]);
+  const [{ listPolicies }, { serverListBody }, schema] = await Promise.all([code.articles(), code.contracts(), code.schema()]);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const captured: Captured[] = [];
     const original = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (
-      config: unknown,
-      values?: unknown,
-      cb?: unknown,
-    ) => {
-      if (typeof config === 'string')
-        captured.push({ text: config, values: (Array.isArray(values) ? values : []) as unknown[] });
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, values?: unknown, cb?: unknown) => {
+      if (typeof config === 'string') captured.push({ text: config, values: (Array.isArray(values) ? values : []) as unknown[] });
       else if (config && typeof config === 'object' && 'text' in config) {
         const c = config as { text: string; values?: unknown[] };
         captured.push({ text: c.text, values: c.values ?? (Array.isArray(values) ? values : []) });
@@ -52,10 +43,7 @@ export async function explainList(url: string, body: Record<string, unknown>): P
         context = /^\s*(commit|rollback)\b/i.test(q.text) ? [] : [...context, q.text];
         continue;
       }
-      const res = await client.query<{ 'QUERY PLAN': string }>(
-        `explain (analyze, buffers) ${q.text}`,
-        q.values,
-      );
+      const res = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.text}`, q.values);
       const plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
       const ms = /Execution Time: ([\d.]+) ms/.exec(plan);
       const shown = context.filter((c) => !/^\s*begin\s*$/i.test(c)); // a bare begin changes no plan

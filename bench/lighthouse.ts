@@ -54,13 +54,9 @@ const num = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
 
 function summarise(page: string, url: string, lhr: Result, allPerf: (number | null)[]): PageScore {
   type Req = { resourceType?: string; transferSize?: number };
-  const items = ((lhr.audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ??
-    []) as Req[];
+  const items = ((lhr.audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ?? []) as Req[];
   const kb = (type?: string) =>
-    Math.round(
-      items.filter((i) => !type || i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0) /
-        102.4,
-    ) / 10;
+    Math.round(items.filter((i) => !type || i.resourceType === type).reduce((s, i) => s + (i.transferSize ?? 0), 0) / 102.4) / 10;
   const score = (c: string) => {
     const s = lhr.categories[c]?.score;
     return s === null || s === undefined ? null : Math.round(s * 100);
@@ -70,11 +66,8 @@ function summarise(page: string, url: string, lhr: Result, allPerf: (number | nu
     .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
     .map((a) => a!.title);
   type Logged = { description?: string; sourceLocation?: { url?: string } };
-  const logged = ((lhr.audits['errors-in-console']?.details as { items?: Logged[] } | undefined)?.items ??
-    []) as Logged[];
-  const consoleErrors = logged.map(
-    (e) => `${e.description ?? ''}${e.sourceLocation?.url ? ` (${e.sourceLocation.url})` : ''}`,
-  );
+  const logged = ((lhr.audits['errors-in-console']?.details as { items?: Logged[] } | undefined)?.items ?? []) as Logged[];
+  const consoleErrors = logged.map((e) => `${e.description ?? ''}${e.sourceLocation?.url ? ` (${e.sourceLocation.url})` : ''}`);
   return {
     page,
     url,
@@ -153,9 +146,7 @@ export async function runLighthouse(cleanups: Set<() => Promise<void>>): Promise
       for (let i = 0; i < RUNS; i++) {
         const lhr = await attempt(url, browser.port);
         runs.push(lhr);
-        process.stdout.write(
-          `  ${page} run ${i + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}\n`,
-        );
+        process.stdout.write(`  ${page} run ${i + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}\n`);
       }
       const perf = (r: Result) => r.categories.performance?.score ?? 0;
       const median = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)]!;

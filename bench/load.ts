@@ -234,9 +234,7 @@ export async function benchDatabase(
     for (const mode of modes) {
       const settings = mode === 'off' ? cacheOffSettings() : {};
       if (mode === 'off' && Object.keys(settings).length === 0) {
-        say(
-          `  ${db.label}: this tree has no cache setting; "caches off" is the deployed server, measured once.`,
-        );
+        say(`  ${db.label}: this tree has no cache setting; "caches off" is the deployed server, measured once.`);
         continue;
       }
       say(

@@ -6,14 +6,7 @@ import { JS_TARGET_KB, routeSizeTable } from './route-sizes';
 import type { DbRun, Measured, ModeRun } from './load';
 import type { RunResult } from './results';
 import { CONCURRENCY, DEEP_PAGE, type SearchResult } from './search1m';
-import {
-  ACCEPT_ENCODING,
-  CONNECTIONS,
-  DURATION,
-  GOAL_KEYWORD,
-  PAGE_DURATION,
-  SHORT_DURATION,
-} from './targets';
+import { ACCEPT_ENCODING, CONNECTIONS, DURATION, GOAL_KEYWORD, PAGE_DURATION, SHORT_DURATION } from './targets';
 
 /** Issue 12's targets. */
 export const TARGET = {
@@ -40,8 +33,7 @@ type Row = {
   lowerIsBetter?: boolean;
 };
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 const pct = (a: number, b: number) => (b > 0 ? (a / b) * 100 : 0);
 const ms = (v: number | null, seconds: number) => (v === null ? `> ${seconds * 1000}` : fmt(v, 1));
 
@@ -61,10 +53,7 @@ function table(head: string[], rows: Row[], runs: { before: boolean; after: bool
     ...(runs.before ? ['Met before'] : []),
     ...(runs.after ? ['Met after'] : []),
   ];
-  const out = [
-    `| ${cols.join(' | ')} |`,
-    `|${cols.map((_, i) => (i < head.length ? '---' : '---:')).join('|')}|`,
-  ];
+  const out = [`| ${cols.join(' | ')} |`, `|${cols.map((_, i) => (i < head.length ? '---' : '---:')).join('|')}|`];
   for (const r of rows) {
     out.push(
       `| ${[
@@ -84,26 +73,17 @@ function table(head: string[], rows: Row[], runs: { before: boolean; after: bool
 const dbs = ['postgres', 'pglite'] as const;
 const dbName = { postgres: 'PostgreSQL', pglite: 'PGlite (embedded)' };
 const modeName = (m: ModeRun['mode'], run?: DbRun) =>
-  m === 'deployed'
-    ? run && run.modes.length === 1
-      ? 'as deployed (this tree has no cache)'
-      : 'as deployed'
-    : 'caches off';
+  m === 'deployed' ? (run && run.modes.length === 1 ? 'as deployed (this tree has no cache)' : 'as deployed') : 'caches off';
 
 function mode(r: RunResult | null, db: (typeof dbs)[number], m: ModeRun['mode']): ModeRun | undefined {
   const run = r?.groups[db];
   // A tree without caches has one mode: its deployed server is also its "caches off" server.
-  return (
-    run?.modes.find((x) => x.mode === m) ??
-    (m === 'off' && run?.modes.length === 1 ? run.modes[0] : undefined)
-  );
+  return run?.modes.find((x) => x.mode === m) ?? (m === 'off' && run?.modes.length === 1 ? run.modes[0] : undefined);
 }
 const row = (mr: ModeRun | undefined, id: string) => mr?.rows.find((x) => x.id === id);
 /** " (no cache)": a "caches off" figure of a tree without caches is its deployed figure. */
 const same = (r: RunResult | null, db: (typeof dbs)[number], m: ModeRun['mode']) =>
-  m === 'off' && r?.groups[db]?.modes.length === 1 && r.groups[db]!.modes[0]!.mode === 'deployed'
-    ? ' (no cache: as deployed)'
-    : '';
+  m === 'off' && r?.groups[db]?.modes.length === 1 && r.groups[db]!.modes[0]!.mode === 'deployed' ? ' (no cache: as deployed)' : '';
 
 // ------------------------------------------------------------------------------------------------ goals
 
@@ -196,16 +176,12 @@ function goal3(b: RunResult | null, a: RunResult | null): Row[] {
 }
 
 function goal4(b: RunResult | null, a: RunResult | null): Row[] {
-  const routes = [
-    ...new Set([...(b?.groups.sizes?.rows ?? []), ...(a?.groups.sizes?.rows ?? [])].map((r) => r.route)),
-  ];
+  const routes = [...new Set([...(b?.groups.sizes?.rows ?? []), ...(a?.groups.sizes?.rows ?? [])].map((r) => r.route))];
   const sizes = routes.map((route): Row => {
     const fig = (r: RunResult | null): Fig | null => {
       const s = r?.groups.sizes?.rows.find((x) => x.route === route);
       if (!s) return null;
-      return s.absent
-        ? { value: null, text: 'no such route' }
-        : { value: s.jsKb, text: `${fmt(s.jsKb, 1)} KB` };
+      return s.absent ? { value: null, text: 'no such route' } : { value: s.jsKb, text: `${fmt(s.jsKb, 1)} KB` };
     };
     return {
       cells: ['first-load JS (gzip)', `\`${route}\``],
@@ -216,11 +192,7 @@ function goal4(b: RunResult | null, a: RunResult | null): Row[] {
       lowerIsBetter: true,
     };
   });
-  const pages = [
-    ...new Set(
-      [...(b?.groups.lighthouse?.pages ?? []), ...(a?.groups.lighthouse?.pages ?? [])].map((p) => p.page),
-    ),
-  ];
+  const pages = [...new Set([...(b?.groups.lighthouse?.pages ?? []), ...(a?.groups.lighthouse?.pages ?? [])].map((p) => p.page))];
   const lh = pages.flatMap((page): Row[] => {
     const perf = (r: RunResult | null): Fig | null => {
       const p = r?.groups.lighthouse?.pages.find((x) => x.page === page);
@@ -308,10 +280,7 @@ function goal5(b: RunResult | null, a: RunResult | null): Row[] {
       };
     };
     out.push({
-      cells: [
-        'list, no keyword',
-        `${page} page${page === 'deep' ? ` (page ${DEEP_PAGE})` : ''}: p50 at 1 000 → 1 000 000 rows`,
-      ],
+      cells: ['list, no keyword', `${page} page${page === 'deep' ? ` (page ${DEEP_PAGE})` : ''}: p50 at 1 000 → 1 000 000 rows`],
       before: grow(b),
       after: grow(a),
       target: `≤ ×${TARGET.listGrowth}`,
@@ -435,15 +404,8 @@ function searchDetails(s: SearchResult): string[] {
       `| ${k.length} | ${k.distinct} (${k.examples.slice(0, 4).join('、')}) | ${k.sequential.n} | ${k.sequential.p50} | ${k.sequential.p90} | ${k.sequential.p99} | ${k.sequential.max} | ${k.counts.none} / ${k.counts.some} / ${k.counts.capped} | ${k.concurrent.map((c) => `${fmt(c.rps)}, ${c.p50 ?? '—'}, ${c.p99 ?? '—'}${c.failures ? ` (${c.failures} failed)` : ''}`).join(' | ')} |`,
     );
   }
-  out.push(
-    '',
-    '| List without keyword | p50 ms at 1 000 rows | p99 | p50 ms at 1 000 000 rows | p99 |',
-    '|---|---:|---:|---:|---:|',
-  );
-  for (const l of s.list)
-    out.push(
-      `| ${l.page} page (start ${l.start}) | ${l.small.p50} | ${l.small.p99} | ${l.big.p50} | ${l.big.p99} |`,
-    );
+  out.push('', '| List without keyword | p50 ms at 1 000 rows | p99 | p50 ms at 1 000 000 rows | p99 |', '|---|---:|---:|---:|---:|');
+  for (const l of s.list) out.push(`| ${l.page} page (start ${l.start}) | ${l.small.p50} | ${l.small.p99} | ${l.big.p50} | ${l.big.p99} |`);
   return out;
 }
 
@@ -457,28 +419,14 @@ function explainDetails(s: SearchResult): string[] {
       '',
     );
     for (const st of e.statements)
-      out.push(
-        '```sql',
-        st.sql,
-        `-- params: ${JSON.stringify(st.params)}`,
-        '```',
-        '',
-        '```',
-        st.plan,
-        '```',
-        '',
-      );
+      out.push('```sql', st.sql, `-- params: ${JSON.stringify(st.params)}`, '```', '', '```', st.plan, '```', '');
     out.push('</details>', '');
   }
   return out;
 }
 
 const bodyName = (body: Record<string, unknown>) =>
-  body.keyword
-    ? `keyword '${String(body.keyword)}'`
-    : body.start
-      ? `no keyword, page ${String(body.start)}`
-      : 'no keyword, first page';
+  body.keyword ? `keyword '${String(body.keyword)}'` : body.start ? `no keyword, page ${String(body.start)}` : 'no keyword, first page';
 
 /** Each list's statements, their execution time summed (EXPLAIN ANALYZE), before and after. */
 function planSummary(before: RunResult | null, after: RunResult | null): string[] {
@@ -512,7 +460,10 @@ function runDetails(r: RunResult): string[] {
     `- Finished ${r.date}; ${r.only ? `this part (--only ${r.only}) took` : 'the run took'} ${fmt(r.seconds)} s; load average (1, 5, 15 min) ${r.loadStart} at its start, ${r.loadEnd} at its end. Each group: when it finished, how long, load average at its start → end${Object.values(g).some((v) => v?.code) ? ', and the code it measured when a later partial run (--only) replaced it' : ''}:`,
   ];
   for (const [name, v] of Object.entries(g))
-    if (v) out.push(`  - ${name}: ${v.at}, ${fmt(v.seconds)} s, load ${v.loadStart} → ${v.loadEnd}${v.code && v.code !== r.code.version ? `; code ${v.code}` : ''}`);
+    if (v)
+      out.push(
+        `  - ${name}: ${v.at}, ${fmt(v.seconds)} s, load ${v.loadStart} → ${v.loadEnd}${v.code && v.code !== r.code.version ? `; code ${v.code}` : ''}`,
+      );
   for (const [name, why] of Object.entries(r.notes)) out.push(`  - ${name}: ${why}`);
   out.push('');
   for (const db of dbs) {
@@ -535,13 +486,7 @@ function runDetails(r: RunResult): string[] {
       );
     }
   }
-  if (g.search)
-    out.push(
-      `#### Search and list at ${fmt(g.search.bigRows)} rows (PostgreSQL)`,
-      '',
-      ...searchDetails(g.search),
-      '',
-    );
+  if (g.search) out.push(`#### Search and list at ${fmt(g.search.bigRows)} rows (PostgreSQL)`, '', ...searchDetails(g.search), '');
   if (g.sizes) {
     out.push(
       `#### First-load JS and CSS per public route (gzip)`,
@@ -583,16 +528,9 @@ function runDetails(r: RunResult): string[] {
   return out;
 }
 
-export function renderResults(
-  before: RunResult | null,
-  after: RunResult | null,
-  billing: string | null,
-): string {
+export function renderResults(before: RunResult | null, after: RunResult | null, billing: string | null): string {
   const runs = { before: !!before, after: !!after };
-  const labels = [
-    before && `${before.label} (${before.code.version})`,
-    after && `${after.label} (${after.code.version})`,
-  ]
+  const labels = [before && `${before.label} (${before.code.version})`, after && `${after.label} (${after.code.version})`]
     .filter(Boolean)
     .join(' and ');
   const out = [

@@ -119,9 +119,7 @@ function firstLoad(buildDir: string, route: string) {
   }
   // React Router may list a stylesheet as `name.css#` (a suffix that keeps a route's link tag distinct): same file.
   const gz = (asset: string) =>
-    asset === file
-      ? gzipSync(text).length
-      : gzipSync(readFileSync(path.join(buildDir, 'client', asset.replace(/#.*$/, '')))).length;
+    asset === file ? gzipSync(text).length : gzipSync(readFileSync(path.join(buildDir, 'client', asset.replace(/#.*$/, '')))).length;
   return { leaf, js, css, gz };
 }
 
@@ -129,8 +127,7 @@ export function routeSizes(buildDir: string, routes: string[] = PUBLIC_ROUTES): 
   const cache = new Map<string, number>();
   const { manifest } = readManifest(buildDir);
   return routes.map((route): RouteSize => {
-    if (!routeFor(manifest, route))
-      return { route, routeId: '—', files: 0, jsKb: 0, cssKb: 0, overTarget: false, absent: true };
+    if (!routeFor(manifest, route)) return { route, routeId: '—', files: 0, jsKb: 0, cssKb: 0, overTarget: false, absent: true };
     const { leaf, js, css, gz } = firstLoad(buildDir, route);
     const sized = (f: string) => cache.get(f) ?? cache.set(f, gz(f)).get(f)!;
     const kb = (files: Set<string>) => round([...files].reduce((s, f) => s + sized(f), 0));
@@ -174,8 +171,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(projectRoot, 
   process.stdout.write(`${routeSizeTable(rows)}\n`);
   const over = rows.filter((r) => r.overTarget);
   process.stdout.write(
-    over.length
-      ? `Over ${JS_TARGET_KB} KB: ${over.map((r) => r.route).join(', ')}\n`
-      : `All under ${JS_TARGET_KB} KB.\n`,
+    over.length ? `Over ${JS_TARGET_KB} KB: ${over.map((r) => r.route).join(', ')}\n` : `All under ${JS_TARGET_KB} KB.\n`,
   );
 }

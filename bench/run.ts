@@ -22,15 +22,7 @@ import pg from 'pg';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../scripts/lib/server-process';
 import { benchBilling, billingSection, BILLING_END, BILLING_START } from './billing';
-import {
-  BUILD_DIR,
-  BUILD_PATH,
-  cacheOffSettings,
-  CODE_DIR,
-  codePath,
-  gitVersion,
-  startCommand,
-} from './code';
+import { BUILD_DIR, BUILD_PATH, cacheOffSettings, CODE_DIR, codePath, gitVersion, startCommand } from './code';
 import { preparePglite, preparePostgres, type Prepared } from './databases';
 import { runLighthouse } from './lighthouse';
 import { benchDatabase, loadAvg } from './load';
@@ -73,10 +65,7 @@ function ensureBuild(): void {
   });
 }
 
-async function withDatabase<T>(
-  prepare: () => Promise<Prepared>,
-  use: (db: Prepared) => Promise<T>,
-): Promise<T> {
+async function withDatabase<T>(prepare: () => Promise<Prepared>, use: (db: Prepared) => Promise<T>): Promise<T> {
   const db = await prepare();
   cleanups.add(db.cleanup);
   try {
@@ -142,8 +131,7 @@ async function main() {
     .map((s) => s.trim())
     .filter(Boolean);
   for (const g of only ?? [])
-    if (![...GROUPS, 'billing'].includes(g))
-      throw new Error(`--only ${g}: one of ${[...GROUPS, 'billing'].join(', ')}`);
+    if (![...GROUPS, 'billing'].includes(g)) throw new Error(`--only ${g}: one of ${[...GROUPS, 'billing'].join(', ')}`);
   const wanted = new Set<string>(only ?? GROUPS);
 
   const onSignal = () => void Promise.allSettled([...cleanups].map((c) => c())).then(() => process.exit(130));
@@ -151,8 +139,7 @@ async function main() {
   process.on('SIGTERM', onSignal);
 
   if (wanted.has('billing')) {
-    if (CODE_DIR !== path.resolve(projectRoot))
-      throw new Error('billing measures this checkout only (BENCH_CODE_DIR unset)');
+    if (CODE_DIR !== path.resolve(projectRoot)) throw new Error('billing measures this checkout only (BENCH_CODE_DIR unset)');
     say(`Billing: warning lists at ${process.env.BENCH_LEASES ?? 10000} leases…`);
     const billing = billingSection(await benchBilling(SKIP_PG ? null : PG_URL));
     const file = path.join(projectRoot, 'bench/RESULTS.md');
@@ -161,9 +148,7 @@ async function main() {
     const b = old.indexOf(BILLING_END);
     writeFileSync(
       file,
-      a >= 0 && b > a
-        ? old.slice(0, a) + billing + old.slice(b + BILLING_END.length)
-        : `${old.trimEnd()}\n\n${billing}\n`,
+      a >= 0 && b > a ? old.slice(0, a) + billing + old.slice(b + BILLING_END.length) : `${old.trimEnd()}\n\n${billing}\n`,
     );
     say('Written: the billing section of bench/RESULTS.md');
     wanted.delete('billing');
@@ -260,9 +245,7 @@ async function main() {
   await attempt('start', async () => {
     say('`npm start` on a fresh data directory, to the first page…');
     r.groups.start = await timed(() => timeStart(loadAvg));
-    say(
-      `  ${r.groups.start.firstPageSeconds === null ? r.groups.start.error : `${r.groups.start.firstPageSeconds} s`}`,
-    );
+    say(`  ${r.groups.start.firstPageSeconds === null ? r.groups.start.error : `${r.groups.start.firstPageSeconds} s`}`);
   });
   save();
   say(`Written: bench/results/${label}.json`);

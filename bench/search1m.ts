@@ -115,10 +115,7 @@ function stats(ms: number[]): Latency {
   };
 }
 
-async function listCall(
-  baseUrl: string,
-  body: Record<string, unknown>,
-): Promise<{ ms: number; count: number }> {
+async function listCall(baseUrl: string, body: Record<string, unknown>): Promise<{ ms: number; count: number }> {
   const started = performance.now();
   const res = await fetch(`${baseUrl}/api/index/server_list`, {
     method: 'POST',
@@ -192,9 +189,7 @@ async function cancelQueries(url: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    await c.query(
-      'select pg_cancel_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
+    await c.query('select pg_cancel_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
   } finally {
     await c.end();
   }
@@ -252,13 +247,8 @@ async function withServer<T>(
   }
 }
 
-export async function benchSearch(
-  adminUrl: string,
-  cleanups: Set<() => Promise<void>>,
-): Promise<SearchResult> {
-  say(
-    `Preparing PostgreSQL databases of ${SMALL_ROWS.toLocaleString('en')} and ${BIG_ROWS.toLocaleString('en')} rows…`,
-  );
+export async function benchSearch(adminUrl: string, cleanups: Set<() => Promise<void>>): Promise<SearchResult> {
+  say(`Preparing PostgreSQL databases of ${SMALL_ROWS.toLocaleString('en')} and ${BIG_ROWS.toLocaleString('en')} rows…`);
   const small = await keptPostgres(adminUrl, SMALL_ROWS);
   const big = await keptPostgres(adminUrl, BIG_ROWS);
   say(`  ${small.seeded}\n  ${big.seeded}`);

@@ -8,16 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
 import type { DatesModule, SearchModule } from './code';
-import {
-  AIMS,
-  CATEGORY_WORDS,
-  GENRES,
-  OBJECTS,
-  SENTENCES,
-  SUMMARY_ACTIONS,
-  SUMMARY_OPENERS,
-  VERBS,
-} from './words';
+import { AIMS, CATEGORY_WORDS, GENRES, OBJECTS, SENTENCES, SUMMARY_ACTIONS, SUMMARY_OPENERS, VERBS } from './words';
 
 /** Deterministic generator (mulberry32), so every database gets the same rows. */
 export function rng(seed: number) {
@@ -182,17 +173,13 @@ export async function seedPolicies(
   const batch = opts.batch ?? 2000;
   const r = rng(DEFAULT_SEED);
   const names = sql.raw(COLUMNS.join(', '));
-  const selected = sql.raw(
-    COLUMNS.map((c) => (c === 'search_tokens' ? `string_to_array(search_tokens, E'\\x02')` : c)).join(', '),
-  );
+  const selected = sql.raw(COLUMNS.map((c) => (c === 'search_tokens' ? `string_to_array(search_tokens, E'\\x02')` : c)).join(', '));
   const insert = (rows: GeneratedRow[]) => {
     const arrays = COLUMNS.map((c) => {
       const values = rows.map((row) => (c === 'search_tokens' ? row.search_tokens.join(TOKEN_JOIN) : row[c]));
       return sql`${sql.param(values)}::${sql.raw(COLUMN_TYPES[c])}[]`;
     });
-    return db.execute(
-      sql`insert into policies (${names}) select ${selected} from unnest(${sql.join(arrays, sql`, `)}) as x(${names})`,
-    );
+    return db.execute(sql`insert into policies (${names}) select ${selected} from unnest(${sql.join(arrays, sql`, `)}) as x(${names})`);
   };
   await withoutIndexes(db, async () => {
     // The next batch is generated while the database stores the previous one (two cores: one each).
@@ -214,18 +201,10 @@ export async function seedPolicies(
  * release date within the same three years (and the quarter that goes with it, in China Standard Time);
  * every other column, the search columns included, is copied as it is. Deterministic (setseed).
  */
-export async function multiplyPolicies(
-  db: Db,
-  total: number,
-  opts: { onProgress?: (done: number) => void } = {},
-): Promise<void> {
-  const [{ n: base = 0 } = {}] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from policies`),
-  );
+export async function multiplyPolicies(db: Db, total: number, opts: { onProgress?: (done: number) => void } = {}): Promise<void> {
+  const [{ n: base = 0 } = {}] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from policies`));
   if (base === 0 || total <= base) return;
-  const [{ max: maxId = 0 } = {}] = rowsOf<{ max: number }>(
-    await db.execute(sql`select max(id) as max from policies`),
-  );
+  const [{ max: maxId = 0 } = {}] = rowsOf<{ max: number }>(await db.execute(sql`select max(id) as max from policies`));
   const kept = rowsOf<{ c: string }>(
     await db.execute(sql`
       select column_name as c from information_schema.columns

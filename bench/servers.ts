@@ -41,13 +41,7 @@ function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, NODE_ENV: 'production', ...extra };
 }
 
-async function waitFor(
-  url: string,
-  ok: (status: number) => boolean,
-  timeoutMs: number,
-  exited: () => string | null,
-  logFile: string,
-) {
+async function waitFor(url: string, ok: (status: number) => boolean, timeoutMs: number, exited: () => string | null, logFile: string) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -101,13 +95,7 @@ export async function startCodeServer(opts: {
   const { child, exited } = launch(start.command, start.args, CODE_DIR, env, opts.logFile);
   const handle = { pid: child.pid ?? -1, port, baseUrl: `http://127.0.0.1:${port}`, logFile: opts.logFile };
   try {
-    await waitFor(
-      `${handle.baseUrl}${opts.readyPath ?? '/healthz'}`,
-      (s) => s === 200,
-      opts.timeoutMs ?? 180_000,
-      exited,
-      opts.logFile,
-    );
+    await waitFor(`${handle.baseUrl}${opts.readyPath ?? '/healthz'}`, (s) => s === 200, opts.timeoutMs ?? 180_000, exited, opts.logFile);
   } catch (err) {
     await stopServer(handle.pid, 5000);
     throw err;

@@ -52,8 +52,7 @@ export async function timeStart(loadAvg: () => string): Promise<StartResult> {
   rmSync(codePath(startBuild), { recursive: true, force: true });
   if (existsSync(BUILD_PATH)) cpSync(BUILD_PATH, codePath(startBuild), { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of Object.keys(env))
-    if (k.startsWith('BENCH_') || k.startsWith('npm_') || k === 'DATABASE_URL') delete env[k];
+  for (const k of Object.keys(env)) if (k.startsWith('BENCH_') || k.startsWith('npm_') || k === 'DATABASE_URL') delete env[k];
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -34,13 +34,7 @@ export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 /** The keyword of the goal's "keyword search" call: two characters, common (the realistic case). */
 export const GOAL_KEYWORD = '科技';
 
-const api = (
-  id: string,
-  group: Group,
-  path: string,
-  body: Record<string, unknown> = {},
-  name?: string,
-): Target => ({
+const api = (id: string, group: Group, path: string, body: Record<string, unknown> = {}, name?: string): Target => ({
   id,
   name: name ?? `${path.split('/').pop()} ${JSON.stringify(body)}`,
   group,
@@ -78,13 +72,7 @@ export const HELLO: Target = { ...HEALTHZ, id: 'hello', name: 'GET / (bare Fasti
 export function goalCalls(detailId: number): Target[] {
   return [
     api('server_list', 'goal call', '/api/index/server_list', {}, 'server_list {} (no keyword)'),
-    api(
-      'server_list_keyword',
-      'goal call',
-      '/api/index/server_list',
-      { keyword: GOAL_KEYWORD },
-      `server_list keyword '${GOAL_KEYWORD}'`,
-    ),
+    api('server_list_keyword', 'goal call', '/api/index/server_list', { keyword: GOAL_KEYWORD }, `server_list keyword '${GOAL_KEYWORD}'`),
     api('home_policy', 'goal call', '/api/demo/home_policy'),
     api('show_dataone', 'goal call', '/api/demo/show_dataone'),
     api('server_detail', 'goal call', '/api/index/server_detail', { id: detailId }),
@@ -107,11 +95,7 @@ export function goalPages(detailId: number): Target[] {
   return [
     page('page_home', '/', 'GET / (home)'),
     page('page_information', '/information', 'GET /information (policy list)'),
-    page(
-      'page_policydetail',
-      `/policydetail?id=${detailId}&type=0`,
-      `GET /policydetail?id=${detailId}&type=0`,
-    ),
+    page('page_policydetail', `/policydetail?id=${detailId}&type=0`, `GET /policydetail?id=${detailId}&type=0`),
   ];
 }
 

@@ -28,7 +28,8 @@ type Row = { id: number };
 async function firstId(call: string, body: object = {}): Promise<number> {
   const res = await api<Row[]>(call, { start: 1, page_size: 1, ...body });
   const id = res.body.data?.[0]?.id;
-  if (res.body.code !== 1 || typeof id !== 'number') throw new Error(`${call} ${JSON.stringify(body)} lists nothing to open: ${res.body.msg}`);
+  if (res.body.code !== 1 || typeof id !== 'number')
+    throw new Error(`${call} ${JSON.stringify(body)} lists nothing to open: ${res.body.msg}`);
   return id;
 }
 
@@ -45,9 +46,12 @@ beforeAll(async () => {
     firstId('/api/index/shop_list'),
   ]);
   const firstCategory = (await api<Row[]>('/api/demo/tech_category', { cat_id: 0 })).body.data[0]?.id;
-  const secondCategory = firstCategory ? (await api<Row[]>('/api/demo/tech_category', { cat_id: firstCategory })).body.data[0]?.id : undefined;
+  const secondCategory = firstCategory
+    ? (await api<Row[]>('/api/demo/tech_category', { cat_id: firstCategory })).body.data[0]?.id
+    : undefined;
   const trainCategory = (await api<Row[]>('/api/demo/train_category', {})).body.data[0]?.id;
-  if (!firstCategory || !secondCategory || !trainCategory) throw new Error('the demo content has no technical-service or training category');
+  if (!firstCategory || !secondCategory || !trainCategory)
+    throw new Error('the demo content has no technical-service or training category');
   techDetail = paths.techDetail(tech);
 
   pages = [
@@ -90,8 +94,6 @@ beforeAll(async () => {
 /** A new context at this width, signed in when given a session token. */
 const contextAt = (variant: Variant, token?: string): Promise<BrowserContext> =>
   token ? contextWithSession(browser, token, variant) : browser.context(variant);
-
-
 
 const consultationDialog = (page: Page) => page.getByRole('dialog', { name: '在线咨询' });
 

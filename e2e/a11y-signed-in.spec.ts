@@ -18,7 +18,6 @@ const browser = specBrowser();
 const contextAt = (variant: Variant, token?: string): Promise<BrowserContext> =>
   token ? contextWithSession(browser, token, variant) : browser.context(variant);
 
-
 describe('accessibility of the signed-in pages', () => {
   it('the company area of a settled company has no axe violation at 1280 and 360 px', { timeout: 240_000 }, async () => {
     const token = await personalToken(`无障碍检查${Date.now().toString(36)}`);

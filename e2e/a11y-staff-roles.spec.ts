@@ -38,7 +38,6 @@ async function signedIn(variant: Variant, account: Account): Promise<Page> {
   return page;
 }
 
-
 /** The role's pages: its landing page and every link of the back office's menu as drawn for it. */
 async function pagesOf(page: Page): Promise<string[]> {
   await page.goto(paths.system.root);
@@ -48,7 +47,6 @@ async function pagesOf(page: Page): Promise<string[]> {
   return [paths.system.root, ...links];
 }
 
-
 describe('accessibility of the back office, role by role', () => {
   it.each(WIDTHS)("the auditor's pages and an audit record have no axe violation (%s)", { timeout: 180_000 }, async (variant) => {
     const page = await signedIn(variant, ACCOUNTS.auditor);
@@ -56,7 +54,10 @@ describe('accessibility of the back office, role by role', () => {
     expect(pages).toEqual([paths.system.root, paths.system.audit, paths.system.security]);
     const found = await sweep(page, pages);
     await page.goto(paths.system.audit);
-    await page.getByRole('button', { name: /^查看第 \d+ 条审计记录$/ }).first().click(SLOW);
+    await page
+      .getByRole('button', { name: /^查看第 \d+ 条审计记录$/ })
+      .first()
+      .click(SLOW);
     await settled(page.getByRole('dialog', { name: /^审计记录/ }));
     found.push(...(await violationsOf(page, 'audit record')));
     expect(found).toEqual([]);
@@ -77,7 +78,9 @@ describe('accessibility of the back office, role by role', () => {
   it.each(WIDTHS)("a content editor's pages have no axe violation (%s)", { timeout: 240_000 }, async (variant) => {
     const page = await signedIn(variant, ACCOUNTS.content);
     const pages = await pagesOf(page);
-    expect(pages).toEqual(expect.arrayContaining([paths.system.policies, paths.system.content, paths.system.site, paths.system.categories]));
+    expect(pages).toEqual(
+      expect.arrayContaining([paths.system.policies, paths.system.content, paths.system.site, paths.system.categories]),
+    );
     expect(pages).not.toContain(paths.system.leases);
     expect(await sweep(page, pages)).toEqual([]);
   });

@@ -32,8 +32,13 @@ async function addStaffAccount(username: string, password: string, roles: StaffR
   const database = await openDatabase({ dataDir: state.dataDir });
   try {
     await database.db.insert(users).values({
-      loginType: LoginType.ADMIN, username, nickname: '审计员小周', passwordHash: await hashPassword(password),
-      staffRoles: roles, passwordChangedAt: new Date(), mustChangePassword: false,
+      loginType: LoginType.ADMIN,
+      username,
+      nickname: '审计员小周',
+      passwordHash: await hashPassword(password),
+      staffRoles: roles,
+      passwordChangedAt: new Date(),
+      mustChangePassword: false,
     });
   } finally {
     await database.close();
@@ -76,7 +81,9 @@ describe('audit viewer', () => {
     await page.keyboard.press('Escape');
     await page.getByLabel('对象编号', { exact: true }).fill(String(lease.id));
     await page.getByRole('button', { name: '查询' }).click();
-    await page.waitForURL((url) => url.searchParams.get('action') === 'lease.update_time' && url.searchParams.get('object_id') === String(lease.id));
+    await page.waitForURL(
+      (url) => url.searchParams.get('action') === 'lease.update_time' && url.searchParams.get('object_id') === String(lease.id),
+    );
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(1);
     const row = rows.first();

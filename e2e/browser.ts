@@ -41,10 +41,7 @@ export async function findBrowser(): Promise<BrowserSpec> {
   try {
     const { default: chromium } = await import('@sparticuz/chromium');
     const executablePath = await chromium.executablePath();
-    const args = [
-      ...chromium.args.filter((a) => !LEFT_OUT.has(a)),
-      ...DEBIAN_ARGS.filter((a) => !chromium.args.includes(a)),
-    ];
+    const args = [...chromium.args.filter((a) => !LEFT_OUT.has(a)), ...DEBIAN_ARGS.filter((a) => !chromium.args.includes(a))];
     return { executablePath, args, source: '@sparticuz/chromium' };
   } catch (err) {
     throw new Error(

@@ -37,7 +37,9 @@ async function companyPage(variant: Variant = 'desktop'): Promise<{ page: Page; 
 
 async function jpeg(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: 400, height: 240, channels: 3, background: '#2a6fd6' } }).jpeg().toBuffer();
+  return sharp({ create: { width: 400, height: 240, channels: 3, background: '#2a6fd6' } })
+    .jpeg()
+    .toBuffer();
 }
 
 const visible = (page: Page, text: string) => page.getByText(text).first().waitFor({ timeout: 10_000 });
@@ -53,12 +55,20 @@ describe('company brief', () => {
     const editable = page.getByRole('textbox', { name: '企业简介内容' });
     await editable.waitFor({ timeout: 15_000 });
     expect(editorRequests.length).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('[data-testid="brief-editor"]').boundingBox().then((b) => b?.height ?? 0)).toBeGreaterThan(360);
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-testid="brief-editor"]')
+          .boundingBox()
+          .then((b) => b?.height ?? 0),
+      )
+      .toBeGreaterThan(360);
 
     // Formatting: a bold lead, then plain text. The editor takes the click's selection a moment later (and a mark
     // pressed before that is dropped), so, as a person would, look at the toolbar's B before and after each press.
     const bold = page.locator('[data-menu-key="bold"]');
-    const boldState = () => bold.getAttribute('class').then((c) => (/\bdisabled\b/.test(c ?? '') ? 'disabled' : /\bactive\b/.test(c ?? '') ? 'on' : 'off'));
+    const boldState = () =>
+      bold.getAttribute('class').then((c) => (/\bdisabled\b/.test(c ?? '') ? 'disabled' : /\bactive\b/.test(c ?? '') ? 'on' : 'off'));
     await editable.click();
     await expect.poll(boldState, SLOW).toBe('off');
     await page.keyboard.press('Control+b');
@@ -181,7 +191,9 @@ describe('payment codes and contact details', () => {
       await page.goto('/concat_us');
       const main = page.locator('#main');
       expect(await main.getByRole('link', { name: '0571-88886001' }).getAttribute('href')).toBe('tel:057188886001');
-      expect(await main.getByRole('link', { name: 'service@park.example.com' }).getAttribute('href')).toBe('mailto:service@park.example.com');
+      expect(await main.getByRole('link', { name: 'service@park.example.com' }).getAttribute('href')).toBe(
+        'mailto:service@park.example.com',
+      );
       await visible(page, '企业服务中心 林老师');
       await visible(page, '浙江省杭州市滨江区数智大道88号');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS[variant].width);

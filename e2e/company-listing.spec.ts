@@ -62,7 +62,9 @@ describe('company listing', () => {
     await drawer.getByLabel('主营业务', { exact: true }).fill(domain);
     await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
     await expect.poll(() => page.locator('.ant-table-tbody').innerText(), SLOW).not.toContain(renamed);
-    expect((await api<{ shop_name: string }[]>('/api/index/shop_list', { page_size: 50 })).body.data.map((c) => c.shop_name)).toContain(target.shop_name);
+    expect((await api<{ shop_name: string }[]>('/api/index/shop_list', { page_size: 50 })).body.data.map((c) => c.shop_name)).toContain(
+      target.shop_name,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -36,7 +36,11 @@ describe('npm start', () => {
   it('the compiled server serves the first page from a new data folder, with its content', async () => {
     const base = server!.baseUrl;
     // The newest policy's title, from the API, must be in the /information page's HTML.
-    const list = await fetch(`${base}/api/index/server_list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const list = await fetch(`${base}/api/index/server_list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     const first = ((await list.json()) as { data: { title: string }[] }).data[0]?.title;
     expect(first).toBeTruthy();
     const page = await fetch(`${base}/information`);

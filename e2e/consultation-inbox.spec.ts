@@ -117,7 +117,7 @@ describe('a consultation from question to answer', () => {
     expect(staffErrors).toEqual([]);
   });
 
-  it("says 暂无数据 with where to consult to someone who has not asked anything", async () => {
+  it('says 暂无数据 with where to consult to someone who has not asked anything', async () => {
     const token = await personalToken(`未咨询${Date.now().toString(36)}`);
     const context = await contextWithSession(browser, token);
     const page = await context.newPage();

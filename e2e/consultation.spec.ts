@@ -78,17 +78,25 @@ describe('signed in (personal user)', () => {
       await expect.poll(() => fieldError(page, /^姓名/), SLOW).toBe('请完善信息');
 
       await dialog(page).getByLabel(/^姓名/).fill('王经理');
-      await dialog(page).getByLabel(/^咨询内容/).fill('想了解测试排期和费用');
+      await dialog(page)
+        .getByLabel(/^咨询内容/)
+        .fill('想了解测试排期和费用');
       await submit.click();
       await expect.poll(() => fieldError(page, /^手机号/), SLOW).toBe('请输入手机号');
 
-      await dialog(page).getByLabel(/^手机号/).fill('12345678901');
+      await dialog(page)
+        .getByLabel(/^手机号/)
+        .fill('12345678901');
       await submit.click();
       await expect.poll(() => fieldError(page, /^手机号/), SLOW).toBe('手机号码错误！');
       await screenshot(page, 'consultation-dialog-errors');
 
-      await dialog(page).getByLabel(/^手机号/).fill('13812345678');
-      await dialog(page).getByLabel(/^企业名称/).fill('杭州测试科技有限公司');
+      await dialog(page)
+        .getByLabel(/^手机号/)
+        .fill('13812345678');
+      await dialog(page)
+        .getByLabel(/^企业名称/)
+        .fill('杭州测试科技有限公司');
       await submit.click();
       await expect.poll(() => page.getByText('提交成功，我们会尽快与您联系').count(), SLOW).toBeGreaterThan(0);
       await expect.poll(() => dialog(page).isVisible(), SLOW).toBe(false);
@@ -108,7 +116,12 @@ describe('signed in (personal user)', () => {
       );
       expect(mine.body.code).toBe(1);
       expect(mine.body.data[0]).toMatchObject({
-        type: 1, question_id: 3, name: '王经理', phone: '13812345678', company_name: '杭州测试科技有限公司', content: '想了解测试排期和费用',
+        type: 1,
+        question_id: 3,
+        name: '王经理',
+        phone: '13812345678',
+        company_name: '杭州测试科技有限公司',
+        content: '想了解测试排期和费用',
       });
       const after = (await api<{ question_number: number }>('/api/demo/tech_detail', { id: 3 })).body.data.question_number;
       expect(after).toBe(before + 1);
@@ -135,8 +148,12 @@ describe('signed in (personal user)', () => {
       await page.locator('main article').first().getByRole('button', { name: '我要咨询' }).click();
       await settled(dialog(page));
       await dialog(page).getByLabel(/^姓名/).fill('李女士');
-      await dialog(page).getByLabel(/^手机号/).fill('13900001111');
-      await dialog(page).getByLabel(/^咨询内容/).fill('预约看房');
+      await dialog(page)
+        .getByLabel(/^手机号/)
+        .fill('13900001111');
+      await dialog(page)
+        .getByLabel(/^咨询内容/)
+        .fill('预约看房');
       const submit = dialog(page).getByRole('button', { name: /提交咨询/ });
       await submit.click();
       await expect.poll(() => submit.isDisabled(), SLOW).toBe(true);

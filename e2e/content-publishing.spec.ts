@@ -39,7 +39,9 @@ describe('content publishing', () => {
     await expect.poll(() => drawer.innerText(), SLOW).toContain('请填写标题');
     await drawer.getByLabel('标题', { exact: true }).fill(NEWS);
     await drawer.getByLabel('来源', { exact: true }).fill('园区办公室');
-    const cover = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f6fb3' } }).jpeg().toBuffer();
+    const cover = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f6fb3' } })
+      .jpeg()
+      .toBuffer();
     await drawer.locator('input[type=file]').first().setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
     await expect.poll(() => drawer.locator('.ant-upload-list-item-done, .ant-upload-list-item img').count(), SLOW).toBeGreaterThan(0);
     const body = drawer.getByRole('textbox', { name: '新闻动态正文' });

@@ -41,7 +41,10 @@ async function contextAt(size: Size, opts: { care?: boolean; javaScriptEnabled?:
 
 const htmlMode = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-display'));
 const px = (page: Page, selector: string, prop: string) =>
-  page.locator(selector).first().evaluate((el, p) => parseFloat(getComputedStyle(el).getPropertyValue(p)), prop);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => parseFloat(getComputedStyle(el).getPropertyValue(p)), prop);
 const displayCookieOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'display');
 const rawHtml = async (path: string, cookie?: string) => {
   const res = await fetch(new URL(path, baseUrl()), { headers: cookie ? { cookie } : {} });
@@ -68,7 +71,9 @@ async function sizes(page: Page) {
 const chartTexts = (page: Page) =>
   page
     .locator('figure div[aria-hidden="true"] svg text')
-    .evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? '', size: parseFloat(getComputedStyle(el).fontSize), fill: getComputedStyle(el).fill })));
+    .evaluateAll((els) =>
+      els.map((el) => ({ text: el.textContent ?? '', size: parseFloat(getComputedStyle(el).fontSize), fill: getComputedStyle(el).fill })),
+    );
 /** The doughnut's figure in its hole (出租率 / 50.0%), larger than the labels. */
 const isHeadline = (text: string) => text === '出租率' || text.endsWith('%');
 const smallest = async (page: Page) => Math.min(...(await chartTexts(page)).map((t) => t.size));
@@ -76,14 +81,17 @@ const largestLabel = async (page: Page) => Math.max(...(await chartTexts(page)).
 
 /** The lines of text each body row's first cell takes (by the text's line boxes), and that column's width. */
 const firstColumn = (page: Page) =>
-  page.locator('.ant-table-wrapper').first().evaluate((table) => {
-    const lines = [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => {
-      const range = document.createRange();
-      range.selectNodeContents(tr.querySelector('td')!);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  page
+    .locator('.ant-table-wrapper')
+    .first()
+    .evaluate((table) => {
+      const lines = [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => {
+        const range = document.createRange();
+        range.selectNodeContents(tr.querySelector('td')!);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      return { lines, width: table.querySelector('thead th')!.getBoundingClientRect().width };
     });
-    return { lines, width: table.querySelector('thead th')!.getBoundingClientRect().width };
-  });
 
 async function greysIn(page: Page): Promise<number> {
   return page.evaluate((greys) => {
@@ -118,7 +126,10 @@ describe('the 适老化 switch', () => {
     expect((await px(page, 'body', 'line-height')) / after.body).toBeGreaterThanOrEqual(1.8 - 0.01);
     expect((await px(page, 'main li', 'letter-spacing')) / after.list).toBeGreaterThanOrEqual(0.05 - 0.001);
     // High contrast: near-black text on white, dark-blue underlined links, none of the greys.
-    expect(await page.locator('body').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])).toEqual(['rgb(17, 17, 17)', 'rgb(255, 255, 255)']);
+    expect(await page.locator('body').evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])).toEqual([
+      'rgb(17, 17, 17)',
+      'rgb(255, 255, 255)',
+    ]);
     const link = page.locator('footer a').first();
     expect(await link.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('underline');
     expect(await greysIn(page)).toBe(0);
@@ -206,10 +217,11 @@ describe('the 适老化 switch', () => {
       found = await page.evaluate(() => document.activeElement?.textContent?.trim() === '适老化模式');
     }
     expect(found, 'Tab reaches the switch').toBe(true);
-    const outline = () => page.evaluate(() => {
-      const s = getComputedStyle(document.activeElement!);
-      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
-    });
+    const outline = () =>
+      page.evaluate(() => {
+        const s = getComputedStyle(document.activeElement!);
+        return { style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+      });
     expect((await outline()).style).not.toBe('none');
     expect((await outline()).width).toBeGreaterThanOrEqual(2);
     await page.keyboard.press('Enter');
@@ -226,25 +238,29 @@ describe('the 适老化 switch', () => {
 });
 
 describe('the 适老化 pages', () => {
-  it('have no axe violation and none of the greys at 1280 and 360 px on /, /information, a detail page and /tenancy', { timeout: 180_000 }, async () => {
-    const found: string[] = [];
-    for (const variant of ['desktop', 'phone'] as const) {
-      const page = await (await contextAt(variant, { care: true })).newPage();
-      const errors = watch(page);
-      for (const path of ['/', '/information', detailPath, '/tenancy']) {
-        await page.goto(path);
-        await page.locator('main').waitFor(SLOW);
-        await page.waitForLoadState('networkidle').catch(() => undefined);
-        expect(await htmlMode(page), path).toBe('care');
-        found.push(...describeViolations(await axeViolations(page)).map((v) => `${variant} ${path}: ${v}`));
-        const greys = await greysIn(page);
-        if (greys) found.push(`${variant} ${path}: ${greys} elements in the standard mode's grey`);
-        await screenshot(page, `display-care-${variant}-${path.split('?')[0]!.slice(1) || 'home'}`);
+  it(
+    'have no axe violation and none of the greys at 1280 and 360 px on /, /information, a detail page and /tenancy',
+    { timeout: 180_000 },
+    async () => {
+      const found: string[] = [];
+      for (const variant of ['desktop', 'phone'] as const) {
+        const page = await (await contextAt(variant, { care: true })).newPage();
+        const errors = watch(page);
+        for (const path of ['/', '/information', detailPath, '/tenancy']) {
+          await page.goto(path);
+          await page.locator('main').waitFor(SLOW);
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          expect(await htmlMode(page), path).toBe('care');
+          found.push(...describeViolations(await axeViolations(page)).map((v) => `${variant} ${path}: ${v}`));
+          const greys = await greysIn(page);
+          if (greys) found.push(`${variant} ${path}: ${greys} elements in the standard mode's grey`);
+          await screenshot(page, `display-care-${variant}-${path.split('?')[0]!.slice(1) || 'home'}`);
+        }
+        expect(errors, variant).toEqual([]);
       }
-      expect(errors, variant).toEqual([]);
-    }
-    expect(found).toEqual([]);
-  });
+      expect(found).toEqual([]);
+    },
+  );
 
   it('never scroll sideways at 360 px nor at 200 % zoom (640 CSS px)', { timeout: 180_000 }, async () => {
     const wide: string[] = [];
@@ -272,7 +288,11 @@ describe('the 适老化 pages', () => {
     await page.locator('main h1').waitFor(SLOW);
     const antd = '.ant-btn, .ant-table, .ant-card, .ant-statistic, .ant-tabs, .ant-form';
     await page.locator(antd).first().waitFor(SLOW);
-    const before = { title: await px(page, 'main h1', 'font-size'), antd: await px(page, antd, 'font-size'), shell: await px(page, 'nav[aria-label="当前位置"]', 'font-size') };
+    const before = {
+      title: await px(page, 'main h1', 'font-size'),
+      antd: await px(page, antd, 'font-size'),
+      shell: await px(page, 'nav[aria-label="当前位置"]', 'font-size'),
+    };
     const toggle = page.getByRole('button', SWITCH);
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     await toggle.click();
@@ -294,125 +314,139 @@ describe('the 适老化 pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the overview charts follow: labels and legends 18 px, tooltips 21 px, near-black, in place and when served', { timeout: 120_000 }, async () => {
-    const page = await (await contextAt('desktop')).newPage();
-    const errors = watch(page);
-    await signInAsAdmin(page);
-    await page.goto('/system/warning');
-    const charts = page.locator('figure div[aria-hidden="true"]');
-    await expect.poll(() => page.locator('figure div[aria-hidden="true"] svg').count(), SLOW).toBe(2);
-    // Standard: the back office's 12 px labels, the figure in the doughnut 16 px.
-    const standard = await chartTexts(page);
-    expect(standard.map((t) => t.text)).toEqual(expect.arrayContaining(['房租', '服务费', '已出租', '空置', '出租率']));
-    expect(await largestLabel(page)).toBe(12);
-    const standardHeight = (await charts.first().boundingBox())!.height;
-
-    // Switched in place: the charts take the care theme without a reload.
-    await page.getByRole('button', SWITCH).click();
-    await expect.poll(() => htmlMode(page)).toBe('care');
-    await expect.poll(() => smallest(page)).toBeGreaterThanOrEqual(18);
-    const care = await chartTexts(page);
-    for (const t of care) {
-      expect(t.size, t.text).toBeGreaterThanOrEqual(isHeadline(t.text) ? 24 : 18);
-      expect(['rgb(17, 17, 17)', 'rgb(0, 0, 0)'], `${t.text}: ${t.fill}`).toContain(t.fill);
-    }
-    // One chart a row, so all twelve months have room side by side; and a taller box for the larger labels.
-    expect(care.filter((t) => /^\d{1,2}月$/.test(t.text)).map((t) => t.text)).toHaveLength(12);
-    expect((await charts.first().boundingBox())!.height).toBeGreaterThan(standardHeight);
-
-    // The tooltip (echarts' HTML box beside the drawing) at 21 px.
-    const bars = charts.first();
-    await bars.scrollIntoViewIfNeeded();
-    const box = (await bars.boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
-    const tooltip = bars.locator(':scope > div').nth(1);
-    await expect.poll(() => tooltip.textContent(), SLOW).toContain('服务费');
-    const tooltipSizes = await tooltip.evaluate((el) =>
-      [...el.querySelectorAll('*')].filter((e) => [...e.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim())).map((e) => parseFloat(getComputedStyle(e).fontSize)),
-    );
-    expect(tooltipSizes.length).toBeGreaterThan(0);
-    expect(Math.min(...tooltipSizes)).toBeGreaterThanOrEqual(21);
-    await screenshot(page, 'display-care-system-charts');
-
-    // Served so: the charts draw in the care theme at once.
-    await page.reload();
-    await expect.poll(() => page.locator('figure div[aria-hidden="true"] svg').count(), SLOW).toBe(2);
-    expect(await smallest(page)).toBeGreaterThanOrEqual(18);
-    // And back.
-    await page.getByRole('button', SWITCH).click();
-    await expect.poll(() => htmlMode(page)).toBeNull();
-    await expect.poll(() => largestLabel(page)).toBe(12);
-    expect(errors).toEqual([]);
-  });
-
-  it('the back office tables widen with the text: long company names keep to two lines at 1280 and 360 px, the table scrolls in its own box', { timeout: 120_000 }, async () => {
-    const standard = await (await contextAt('desktop')).newPage();
-    await signInAsAdmin(standard);
-    await standard.goto('/system/warning');
-    await standard.locator('.ant-table-wrapper tbody tr.ant-table-row').first().waitFor(SLOW);
-    const before = await firstColumn(standard);
-    for (const variant of ['desktop', 'phone'] as const) {
-      const page = await (await contextAt(variant, { care: true })).newPage();
+  it(
+    'the overview charts follow: labels and legends 18 px, tooltips 21 px, near-black, in place and when served',
+    { timeout: 120_000 },
+    async () => {
+      const page = await (await contextAt('desktop')).newPage();
+      const errors = watch(page);
       await signInAsAdmin(page);
       await page.goto('/system/warning');
+      const charts = page.locator('figure div[aria-hidden="true"]');
+      await expect.poll(() => page.locator('figure div[aria-hidden="true"] svg').count(), SLOW).toBe(2);
+      // Standard: the back office's 12 px labels, the figure in the doughnut 16 px.
+      const standard = await chartTexts(page);
+      expect(standard.map((t) => t.text)).toEqual(expect.arrayContaining(['房租', '服务费', '已出租', '空置', '出租率']));
+      expect(await largestLabel(page)).toBe(12);
+      const standardHeight = (await charts.first().boundingBox())!.height;
+
+      // Switched in place: the charts take the care theme without a reload.
+      await page.getByRole('button', SWITCH).click();
+      await expect.poll(() => htmlMode(page)).toBe('care');
+      await expect.poll(() => smallest(page)).toBeGreaterThanOrEqual(18);
+      const care = await chartTexts(page);
+      for (const t of care) {
+        expect(t.size, t.text).toBeGreaterThanOrEqual(isHeadline(t.text) ? 24 : 18);
+        expect(['rgb(17, 17, 17)', 'rgb(0, 0, 0)'], `${t.text}: ${t.fill}`).toContain(t.fill);
+      }
+      // One chart a row, so all twelve months have room side by side; and a taller box for the larger labels.
+      expect(care.filter((t) => /^\d{1,2}月$/.test(t.text)).map((t) => t.text)).toHaveLength(12);
+      expect((await charts.first().boundingBox())!.height).toBeGreaterThan(standardHeight);
+
+      // The tooltip (echarts' HTML box beside the drawing) at 21 px.
+      const bars = charts.first();
+      await bars.scrollIntoViewIfNeeded();
+      const box = (await bars.boundingBox())!;
+      await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
+      const tooltip = bars.locator(':scope > div').nth(1);
+      await expect.poll(() => tooltip.textContent(), SLOW).toContain('服务费');
+      const tooltipSizes = await tooltip.evaluate((el) =>
+        [...el.querySelectorAll('*')]
+          .filter((e) => [...e.childNodes].some((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim()))
+          .map((e) => parseFloat(getComputedStyle(e).fontSize)),
+      );
+      expect(tooltipSizes.length).toBeGreaterThan(0);
+      expect(Math.min(...tooltipSizes)).toBeGreaterThanOrEqual(21);
+      await screenshot(page, 'display-care-system-charts');
+
+      // Served so: the charts draw in the care theme at once.
+      await page.reload();
+      await expect.poll(() => page.locator('figure div[aria-hidden="true"] svg').count(), SLOW).toBe(2);
+      expect(await smallest(page)).toBeGreaterThanOrEqual(18);
+      // And back.
+      await page.getByRole('button', SWITCH).click();
+      await expect.poll(() => htmlMode(page)).toBeNull();
+      await expect.poll(() => largestLabel(page)).toBe(12);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it(
+    'the back office tables widen with the text: long company names keep to two lines at 1280 and 360 px, the table scrolls in its own box',
+    { timeout: 120_000 },
+    async () => {
+      const standard = await (await contextAt('desktop')).newPage();
+      await signInAsAdmin(standard);
+      await standard.goto('/system/warning');
+      await standard.locator('.ant-table-wrapper tbody tr.ant-table-row').first().waitFor(SLOW);
+      const before = await firstColumn(standard);
+      for (const variant of ['desktop', 'phone'] as const) {
+        const page = await (await contextAt(variant, { care: true })).newPage();
+        await signInAsAdmin(page);
+        await page.goto('/system/warning');
+        await page.locator('.ant-table-wrapper tbody tr.ant-table-row').first().waitFor(SLOW);
+        expect(await htmlMode(page)).toBe('care');
+        const after = await firstColumn(page);
+        expect(after.lines.length, variant).toBeGreaterThan(0);
+        // Without the wider columns the names took three or four lines at 1280 px.
+        expect(Math.max(...after.lines), `${variant}: lines per name ${after.lines.join(',')}`).toBeLessThanOrEqual(2);
+        if (variant === 'desktop') expect(after.width, 'the name column grows with the text').toBeGreaterThanOrEqual(before.width * 1.25);
+        expect(await sideways(page), variant).toBe(0);
+        await screenshot(page, `display-care-system-table-${variant}`);
+      }
+    },
+  );
+
+  it(
+    'a wide back-office table says it scrolls sideways: a hint while it overflows, one HTML table (headers tied to cells)',
+    { timeout: 120_000 },
+    async () => {
+      const page = await (await contextAt('desktop', { care: true })).newPage();
+      const errors = watch(page);
+      await signInAsAdmin(page);
+      // 租约管理: wider than 1280 px in the mode.
+      await page.goto('/system/leases');
+      const table = page.locator('.ant-table-wrapper').first();
+      await table.locator('tbody tr.ant-table-row').first().waitFor(SLOW);
+      const box = table.locator('.ant-table-content, .ant-table-body').first();
+      const hint = page.locator('[data-scroll-hint]');
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
+      await expect.poll(() => hint.count()).toBe(1);
+      expect(await hint.textContent()).toContain('可左右滑动查看更多');
+      expect(await hint.isVisible()).toBe(true);
+      // The header row and the rows stay in one <table>, so a screen reader ties each cell to its column's header.
+      expect(await table.locator('table:has(> thead):has(> tbody)').count()).toBe(1);
+      // Scrolling the table's own box shows the rightmost columns.
+      await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+      await screenshot(page, 'display-care-system-table-wide');
+      expect(describeViolations(await axeViolations(page))).toEqual([]);
+      // The hint only while the table overflows: gone on a screen wide enough for it, back when narrower again.
+      await page.setViewportSize({ width: 2400, height: 800 });
+      await expect.poll(() => hint.count()).toBe(0);
+      expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await expect.poll(() => hint.count()).toBe(1);
+
+      // 政策资讯: the tags at the table's text size, and the 回收站 link apart from the 新建政策 button.
+      await page.goto('/system/policies');
+      await page.locator('.ant-table-wrapper .ant-tag').first().waitFor(SLOW);
+      const tag = await px(page, '.ant-table-wrapper .ant-tag', 'font-size');
+      expect(tag).toBeGreaterThanOrEqual(await px(page, '.ant-table-wrapper td', 'font-size'));
+      const trash = (await page.getByRole('link', { name: '回收站', exact: true }).boundingBox())!;
+      const create = (await page.getByRole('button', { name: /新建政策/ }).boundingBox())!;
+      expect(create.x - (trash.x + trash.width), 'the gap between 回收站 and 新建政策').toBeGreaterThanOrEqual(12);
+      await screenshot(page, 'display-care-system-policies');
+
+      // The standard mode is as it was: no hint.
+      await page.getByRole('button', SWITCH).click();
+      await expect.poll(() => htmlMode(page)).toBeNull();
+      await page.goto('/system/leases');
       await page.locator('.ant-table-wrapper tbody tr.ant-table-row').first().waitFor(SLOW);
-      expect(await htmlMode(page)).toBe('care');
-      const after = await firstColumn(page);
-      expect(after.lines.length, variant).toBeGreaterThan(0);
-      // Without the wider columns the names took three or four lines at 1280 px.
-      expect(Math.max(...after.lines), `${variant}: lines per name ${after.lines.join(',')}`).toBeLessThanOrEqual(2);
-      if (variant === 'desktop') expect(after.width, 'the name column grows with the text').toBeGreaterThanOrEqual(before.width * 1.25);
-      expect(await sideways(page), variant).toBe(0);
-      await screenshot(page, `display-care-system-table-${variant}`);
-    }
-  });
-
-  it('a wide back-office table says it scrolls sideways: a hint while it overflows, one HTML table (headers tied to cells)', { timeout: 120_000 }, async () => {
-    const page = await (await contextAt('desktop', { care: true })).newPage();
-    const errors = watch(page);
-    await signInAsAdmin(page);
-    // 租约管理: wider than 1280 px in the mode.
-    await page.goto('/system/leases');
-    const table = page.locator('.ant-table-wrapper').first();
-    await table.locator('tbody tr.ant-table-row').first().waitFor(SLOW);
-    const box = table.locator('.ant-table-content, .ant-table-body').first();
-    const hint = page.locator('[data-scroll-hint]');
-    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
-    await expect.poll(() => hint.count()).toBe(1);
-    expect(await hint.textContent()).toContain('可左右滑动查看更多');
-    expect(await hint.isVisible()).toBe(true);
-    // The header row and the rows stay in one <table>, so a screen reader ties each cell to its column's header.
-    expect(await table.locator('table:has(> thead):has(> tbody)').count()).toBe(1);
-    // Scrolling the table's own box shows the rightmost columns.
-    await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
-    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
-    await screenshot(page, 'display-care-system-table-wide');
-    expect(describeViolations(await axeViolations(page))).toEqual([]);
-    // The hint only while the table overflows: gone on a screen wide enough for it, back when narrower again.
-    await page.setViewportSize({ width: 2400, height: 800 });
-    await expect.poll(() => hint.count()).toBe(0);
-    expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await expect.poll(() => hint.count()).toBe(1);
-
-    // 政策资讯: the tags at the table's text size, and the 回收站 link apart from the 新建政策 button.
-    await page.goto('/system/policies');
-    await page.locator('.ant-table-wrapper .ant-tag').first().waitFor(SLOW);
-    const tag = await px(page, '.ant-table-wrapper .ant-tag', 'font-size');
-    expect(tag).toBeGreaterThanOrEqual(await px(page, '.ant-table-wrapper td', 'font-size'));
-    const trash = (await page.getByRole('link', { name: '回收站', exact: true }).boundingBox())!;
-    const create = (await page.getByRole('button', { name: /新建政策/ }).boundingBox())!;
-    expect(create.x - (trash.x + trash.width), 'the gap between 回收站 and 新建政策').toBeGreaterThanOrEqual(12);
-    await screenshot(page, 'display-care-system-policies');
-
-    // The standard mode is as it was: no hint.
-    await page.getByRole('button', SWITCH).click();
-    await expect.poll(() => htmlMode(page)).toBeNull();
-    await page.goto('/system/leases');
-    await page.locator('.ant-table-wrapper tbody tr.ant-table-row').first().waitFor(SLOW);
-    expect(await hint.count()).toBe(0);
-    expect(errors).toEqual([]);
-  });
+      expect(await hint.count()).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('the company area follows too: antd at 1.5×, no axe violation, no sideways scrolling at 360 px', { timeout: 120_000 }, async () => {
     const token = await personalToken(`适老化企业用户${Date.now().toString(36)}`);

@@ -30,7 +30,9 @@ async function adminPage(variant: Variant = 'desktop'): Promise<{ page: Page; er
 const jpeg = async (name: string, color: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer(),
 });
 
 /** Every image in `scope` has loaded (authorized files come back with the session cookie). */
@@ -40,7 +42,8 @@ const imagesLoaded = (page: Page, scope: string) =>
     return imgs.length > 0 && imgs.every((i) => i.complete && i.naturalWidth > 0);
   }, scope);
 
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: false }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: false }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 
 describe('service requests, end to end', () => {
   const run = Date.now().toString(36);
@@ -67,7 +70,9 @@ describe('service requests, end to end', () => {
 
     await page.getByLabel('标题').fill(title);
     await page.getByLabel('简述').fill('东侧两台空调内机开机后不制冷，已持续两天，请安排维修。');
-    await page.locator('[data-upload="feedback"] input[type=file]').setInputFiles([await jpeg('ac-1.jpg', '#3366cc'), await jpeg('ac-2.jpg', '#cc6633')]);
+    await page
+      .locator('[data-upload="feedback"] input[type=file]')
+      .setInputFiles([await jpeg('ac-1.jpg', '#3366cc'), await jpeg('ac-2.jpg', '#cc6633')]);
     const done = page.locator('[data-upload="feedback"] .ant-upload-list-item-done img');
     await expect.poll(() => done.count(), { timeout: 15_000 }).toBe(2);
     for (const src of await done.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))) expect(src).toMatch(/^\/files\/\d+$/);
@@ -148,7 +153,10 @@ describe('service requests, end to end', () => {
       await visible(page, '已完成');
       await visible(page, '待处理');
       await screenshot(page, `feedback-service-list-demo-${variant}`);
-      await page.getByRole('article', { name: '1602室卫生间漏水' }).getByRole('button', { name: /查看详情/ }).click();
+      await page
+        .getByRole('article', { name: '1602室卫生间漏水' })
+        .getByRole('button', { name: /查看详情/ })
+        .click();
       await settled(page.getByRole('dialog', { name: '服务诉求详情' }));
       await visible(page, '已更换角阀和软管');
       await screenshot(page, `feedback-service-list-demo-detail-${variant}`);

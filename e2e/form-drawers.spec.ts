@@ -77,7 +77,10 @@ describe('form drawers keep unsaved changes', () => {
     await created.waitFor({ state: 'hidden', ...SLOW });
 
     // A demo policy with a stored body: its editor loads and normalises it, which is not a change.
-    await page.getByRole('button', { name: /^编\s*辑$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^编\s*辑$/ })
+      .first()
+      .click();
     const edited = drawerOf(page, '编辑政策');
     await edited.getByRole('textbox', { name: '政策正文' }).waitFor(SLOW);
     await expect.poll(() => textOf(edited.getByRole('textbox', { name: '政策正文' })), SLOW).not.toBe('');

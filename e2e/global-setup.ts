@@ -1,12 +1,4 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  copyFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -31,9 +23,7 @@ export default async function setup(project: TestProject) {
   // The server reads BUILD_DIR too (server/env.ts); the child gets it through the environment.
   const buildDir = process.env.BUILD_DIR || 'build';
   if (!existsSync(path.join(projectRoot, buildDir, 'server/index.js'))) {
-    throw new Error(
-      `未找到页面构建产物 ${buildDir}/server/index.js：请先运行 npm run build（npm run test:e2e 会先构建）。`,
-    );
+    throw new Error(`未找到页面构建产物 ${buildDir}/server/index.js：请先运行 npm run build（npm run test:e2e 会先构建）。`);
   }
   const browser = await findBrowser();
   const probe = await launch(browser).catch((err: Error) => {
@@ -68,9 +58,7 @@ export default async function setup(project: TestProject) {
   });
   state.pid = server.pid;
   writeFileSync(stateFile, JSON.stringify(state));
-  process.stdout.write(
-    `e2e: server ${server.baseUrl} (pid ${server.pid}), browser ${browser.source} ${browser.executablePath}\n`,
-  );
+  process.stdout.write(`e2e: server ${server.baseUrl} (pid ${server.pid}), browser ${browser.source} ${browser.executablePath}\n`);
 
   project.provide('baseUrl', server.baseUrl);
   project.provide('browser', browser);

@@ -15,8 +15,7 @@ beforeAll(async () => {
   token = await personalToken(`安全测试${Date.now().toString(36)}`);
 });
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(new URL(path, baseUrl()), { headers, redirect: 'manual' });
+const get = (path: string, headers: Record<string, string> = {}) => fetch(new URL(path, baseUrl()), { headers, redirect: 'manual' });
 const withSession = (t: string) => ({ cookie: `token=${encodeURIComponent(t)}` });
 const alive = async (t: string) => (await api('/api/index/userinfo', {}, t)).body.code === 1;
 const directive = (csp: string, name: string) => csp.split(/;\s*/).find((d) => d.startsWith(`${name} `)) ?? '';
@@ -43,7 +42,9 @@ describe('Content-Security-Policy of the pages', () => {
     for (const attrs of ownStyles) expect(attrs).toContain(`nonce="${nonce}"`);
     expect(ownStyles.filter((attrs) => /data-(css|token)-hash|cssinjs/.test(attrs))).toEqual([]);
     const signedIn = await get('/companyinfo', withSession(token));
-    const signedInNonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(directive(signedIn.headers.get('content-security-policy') ?? '', 'script-src'))?.[1];
+    const signedInNonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(
+      directive(signedIn.headers.get('content-security-policy') ?? '', 'script-src'),
+    )?.[1];
     const styles = [...(await signedIn.text()).matchAll(/<style([^>]*)>/g)].map((m) => m[1]!);
     expect(styles.filter((attrs) => /data-(css|token)-hash/.test(attrs)).length).toBeGreaterThan(0);
     for (const attrs of styles) expect(attrs).toContain(`nonce="${signedInNonce}"`);
@@ -91,7 +92,9 @@ describe('Content-Security-Policy of the pages', () => {
     // The control: the same page without our headers does show inside the frame.
     const control = await framedFrom(true);
     try {
-      await expect.poll(() => control.frame.evaluate(() => document.querySelectorAll('nav').length), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => control.frame.evaluate(() => document.querySelectorAll('nav').length), { timeout: 10_000 })
+        .toBeGreaterThan(0);
     } finally {
       await control.context.close();
     }

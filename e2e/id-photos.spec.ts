@@ -13,17 +13,22 @@ import { api, baseUrl, screenshot, settled, signInAsAdmin, specBrowser, watch } 
 const browser = specBrowser();
 
 async function uploadAs(token: string, kind: string, color: string): Promise<string> {
-  const image = await sharp({ create: { width: 480, height: 320, channels: 3, background: color } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 480, height: 320, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('name', kind);
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), `${kind}.jpg`);
-  const res = (await (await fetch(new URL('/api/common/upload', baseUrl()), { method: 'POST', headers: { token }, body: form })).json()) as { code: number; msg: string; data: { url: string } };
+  const res = (await (
+    await fetch(new URL('/api/common/upload', baseUrl()), { method: 'POST', headers: { token }, body: form })
+  ).json()) as { code: number; msg: string; data: { url: string } };
   if (res.code !== 1) throw new Error(`upload ${kind}: ${res.msg}`);
   return res.data.url;
 }
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai' }).format(new Date());
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: false }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: false }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 
 describe('ID photos deleted on request', () => {
   it('the staff delete them from the application after confirming; staff and applicant see the date', { timeout: 180_000 }, async () => {

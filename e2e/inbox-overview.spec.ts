@@ -28,7 +28,10 @@ describe('answers due, on the overview and in the menu', () => {
         }
         await screenshot(page, `inbox-overview-${variant === 'desktop' ? VIEWPORTS.desktop.width : VIEWPORTS.phone.width}`);
 
-        await overview.getByRole('link', { name: /临近3个月/ }).last().click();
+        await overview
+          .getByRole('link', { name: /临近3个月/ })
+          .last()
+          .click();
         await page.waitForURL((u) => u.pathname === '/system/questions' && u.searchParams.get('age') === 'critical', SLOW);
         await expect.poll(() => page.getByText('临近三个月未答复').count(), SLOW).toBeGreaterThan(0);
         expect(errors).toEqual([]);

@@ -55,8 +55,25 @@ function pageRoutes(entries: RouteEntry[], base = ''): string[] {
  * that has one (its first button); the others are checked as controls only. An unknown name fails the run.
  */
 const OPENS_DIALOG = [
-  /^新建/, /^新增/, /^编辑/, /^记录缴费$/, /^修改到期时间$/, /^缴费记录$/, /^答复$/, /^审核$/, /^查看/, /^跟进$/,
-  /^跟进记录$/, /^重置密码$/, /^设置更新期限$/, /^重命名$/, /^我要咨询$/, /^在线咨询$/, /^咨询/, /^开始绑定$/, /^修改角色$/,
+  /^新建/,
+  /^新增/,
+  /^编辑/,
+  /^记录缴费$/,
+  /^修改到期时间$/,
+  /^缴费记录$/,
+  /^答复$/,
+  /^审核$/,
+  /^查看/,
+  /^跟进$/,
+  /^跟进记录$/,
+  /^重置密码$/,
+  /^设置更新期限$/,
+  /^重命名$/,
+  /^我要咨询$/,
+  /^在线咨询$/,
+  /^咨询/,
+  /^开始绑定$/,
+  /^修改角色$/,
   /^导出缴费记录$/,
 ];
 const NOT_A_DIALOG = [
@@ -67,7 +84,11 @@ const NOT_A_DIALOG = [
   // Carousels, tabs drawn as buttons, reordering, table rows.
   /^(上一张|下一张|第\d+张|暂停轮播|播放轮播|政策|通知公告|新闻动态|上移|下移|关闭行|展开行|上一页|下一页)/,
 ];
-const openerKey = (name: string) => name.replace(/\s+/g, '').replace(/第\d+条/, '').replace(/[：「（(].*$/, '');
+const openerKey = (name: string) =>
+  name
+    .replace(/\s+/g, '')
+    .replace(/第\d+条/, '')
+    .replace(/[：「（(].*$/, '');
 
 const browser = specBrowser();
 const tokens: Partial<Record<Actor, string>> = {};
@@ -83,7 +104,11 @@ async function firstId(call: string, body: object = {}): Promise<number> {
 
 /** A sign of a waiting QR code, for the phone's page (/m/scan?sign=…). */
 async function waitingSign(): Promise<string> {
-  const res = await fetch(new URL('/api/indexnew/web_login', baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const res = await fetch(new URL('/api/indexnew/web_login', baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   return ((await res.json()) as { data: { sign: string } }).data.sign;
 }
 
@@ -93,8 +118,13 @@ beforeAll(async () => {
   await reviewByApi(await applyByApi(tokens.company, `键盘检查企业${suffix}`), 1);
   tokens.applicant = await personalToken(`键盘申请${suffix}`);
   const [policy, tech, startup, train, finance, lease, shop] = await Promise.all([
-    firstId('/api/index/server_list'), firstId('/api/demo/tech_list'), firstId('/api/demo/start_list'), firstId('/api/demo/train_list'),
-    firstId('/api/demo/finance_list'), firstId('/api/demo/lease_list'), firstId('/api/index/shop_list'),
+    firstId('/api/index/server_list'),
+    firstId('/api/demo/tech_list'),
+    firstId('/api/demo/start_list'),
+    firstId('/api/demo/train_list'),
+    firstId('/api/demo/finance_list'),
+    firstId('/api/demo/lease_list'),
+    firstId('/api/index/shop_list'),
   ]);
   const company = (url: string): View[] => [{ url, actor: 'company' }];
   const visitor = (url: string): View[] => [{ url, actor: 'visitor' }];
@@ -123,7 +153,10 @@ beforeAll(async () => {
     '/comdetail': company(paths.companyDetail(shop)),
     '/*': visitor('/kbd-no-such-page'),
     // The company area: the settle-in form as a user who has not applied, the rest as a settled company.
-    '/companyinfo': [{ url: paths.companyInfo(), actor: 'applicant' }, { url: paths.companyInfo(), actor: 'company' }],
+    '/companyinfo': [
+      { url: paths.companyInfo(), actor: 'applicant' },
+      { url: paths.companyInfo(), actor: 'company' },
+    ],
     '/company_list': company(paths.companyList),
     '/search': company('/search?type=1&keyword=%E7%A7%91%E6%8A%80'),
     '/personal': company(paths.personal.root),
@@ -151,7 +184,10 @@ beforeAll(async () => {
     '/system/applylist': admin(paths.system.applyList),
     '/system/account': admin(paths.system.policyNotices),
     '/system/security': [{ url: paths.system.security, actor: 'admin' }],
-    '/system/staff': [{ url: paths.system.staff, actor: 'admin' }, { url: paths.system.staff, actor: 'security' }],
+    '/system/staff': [
+      { url: paths.system.staff, actor: 'admin' },
+      { url: paths.system.staff, actor: 'security' },
+    ],
     '/system/sessions': [{ url: paths.system.sessions, actor: 'security' }],
     '/system/audit': [{ url: paths.system.audit, actor: 'auditor' }],
     '/system/policies': admin(paths.system.policies),
@@ -161,7 +197,6 @@ beforeAll(async () => {
     '/system/categories': [...admin(paths.system.categories), ...admin(`${paths.system.categories}?tab=train`)],
   };
 }, 300_000);
-
 
 /** One page per actor, signed in as it (staff through the sign-in form, personal users by their session cookie). */
 async function pageAs(actor: Actor, care = false): Promise<{ page: Page; errors: string[] }> {
@@ -197,15 +232,30 @@ async function markControls(page: Page, scope: string | null, run: string): Prom
       const root = sel ? document.querySelector(sel) : document.body;
       if (!root) return [];
       const SELECTOR = [
-        'input:not([type=hidden])', 'textarea', 'select', 'button', '[role=combobox]', '[role=checkbox]', '[role=radio]',
-        '[role=switch]', '.ant-upload[role=button]', '[contenteditable=true]', '[contenteditable=""]',
+        'input:not([type=hidden])',
+        'textarea',
+        'select',
+        'button',
+        '[role=combobox]',
+        '[role=checkbox]',
+        '[role=radio]',
+        '[role=switch]',
+        '.ant-upload[role=button]',
+        '[contenteditable=true]',
+        '[contenteditable=""]',
       ].join(',');
       const out: { key: string; what: string; group: string; name: string }[] = [];
       let n = 0;
       for (const el of root.querySelectorAll<HTMLElement>(SELECTOR)) {
         if (!sel && el.closest('[role=dialog], .ant-modal-root, .ant-drawer')) continue;
-        if (el.closest('.ant-select-dropdown, .ant-cascader-dropdown, .ant-picker-dropdown, .ant-tooltip, .ant-popover, [aria-hidden=true], [inert]')) continue;
-        if ((el as HTMLInputElement).disabled || el.getAttribute('aria-disabled') === 'true' || el.closest('.ant-upload-disabled')) continue;
+        if (
+          el.closest(
+            '.ant-select-dropdown, .ant-cascader-dropdown, .ant-picker-dropdown, .ant-tooltip, .ant-popover, [aria-hidden=true], [inert]',
+          )
+        )
+          continue;
+        if ((el as HTMLInputElement).disabled || el.getAttribute('aria-disabled') === 'true' || el.closest('.ant-upload-disabled'))
+          continue;
         // antd's pager: the list item is the stop (tabindex 0, named by its title), its inner button is not.
         if (el.matches('.ant-pagination button[tabindex="-1"]')) continue;
         if (!el.checkVisibility({ visibilityProperty: true })) continue;
@@ -222,8 +272,18 @@ async function markControls(page: Page, scope: string | null, run: string): Prom
         if (tablist && !tablist.id) tablist.id = `${key}-tablist`;
         const group = isRadio
           ? `radio:${(el as HTMLInputElement).name || el.closest('[role=radiogroup], .ant-radio-group')?.id || key}`
-          : tablist ? `tabs:${tablist.id}` : key;
-        const name = (el.getAttribute('aria-label') ?? ((el as HTMLInputElement).labels?.[0]?.textContent || el.textContent || el.querySelector('[aria-label]')?.getAttribute('aria-label')) ?? '').replace(/\s+/g, '').slice(0, 30);
+          : tablist
+            ? `tabs:${tablist.id}`
+            : key;
+        const name = (
+          el.getAttribute('aria-label') ??
+          ((el as HTMLInputElement).labels?.[0]?.textContent ||
+            el.textContent ||
+            el.querySelector('[aria-label]')?.getAttribute('aria-label')) ??
+          ''
+        )
+          .replace(/\s+/g, '')
+          .slice(0, 30);
         out.push({ key, what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`, group, name });
       }
       return out;
@@ -242,7 +302,9 @@ async function where(page: Page, scope: string | null): Promise<{ key: string | 
       key: el?.getAttribute('data-kbd') ?? null,
       inside: sel ? Boolean(el?.closest(sel)) : true,
       body,
-      what: body ? 'body' : `${el!.tagName.toLowerCase()}${el!.className && typeof el!.className === 'string' ? `.${el!.className.split(' ')[0]}` : ''} "${name}"`,
+      what: body
+        ? 'body'
+        : `${el!.tagName.toLowerCase()}${el!.className && typeof el!.className === 'string' ? `.${el!.className.split(' ')[0]}` : ''} "${name}"`,
     };
   }, scope);
 }
@@ -253,7 +315,13 @@ type WalkResult = { missed: string[]; noRing: string[]; sameAsResting: string[];
  * Tab (or Shift+Tab) through `scope` until every control has had focus and (in a dialog) focus has come round to
  * where it started; records controls never reached, stops without an indicator, and stops outside the dialog.
  */
-async function walk(page: Page, scope: string | null, controls: Control[], resting: Map<string, FocusStop>, back = false): Promise<WalkResult> {
+async function walk(
+  page: Page,
+  scope: string | null,
+  controls: Control[],
+  resting: Map<string, FocusStop>,
+  back = false,
+): Promise<WalkResult> {
   const want = new Set(controls.map((c) => c.group));
   const groupOf = new Map(controls.map((c) => [c.key, c.group]));
   const whatOf = new Map(controls.map((c) => [c.key, c.what]));
@@ -306,7 +374,11 @@ async function openersOf(page: Page): Promise<{ openers: { key: string; mark: st
     for (const b of document.querySelectorAll<HTMLElement>('main button, main [role=button]')) {
       if (b.closest('[role=dialog], .ant-drawer, .ant-modal-root, form[role=search]') || (b as HTMLButtonElement).disabled) continue;
       if ((b as HTMLButtonElement).type === 'submit' || !b.checkVisibility({ visibilityProperty: true })) continue;
-      if (b.matches('.ant-upload[role=button]') || b.closest('.ant-select, .ant-input-affix-wrapper, .ant-pagination, .w-e-toolbar, .w-e-bar')) continue;
+      if (
+        b.matches('.ant-upload[role=button]') ||
+        b.closest('.ant-select, .ant-input-affix-wrapper, .ant-pagination, .w-e-toolbar, .w-e-bar')
+      )
+        continue;
       const mark = `op-${n++}`;
       b.setAttribute('data-kbd-op', mark);
       out.push({ name: (b.getAttribute('aria-label') ?? b.textContent ?? '').replace(/\s+/g, ''), mark });
@@ -376,7 +448,10 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
     const opened = await expect
       .poll(() => page.locator('[role=dialog]:visible').count(), SLOW)
       .toBeGreaterThan(before)
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!opened) {
       // Opened in place (the company brief's editor, the second factor's enrolment): the view's new controls.
       await page.waitForLoadState('networkidle');
@@ -403,7 +478,14 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
     await dialog.evaluate((el, mark) => {
       el.setAttribute('data-kbd-dialog', mark);
     }, opener.mark);
-    const name = (await dialog.getAttribute('aria-label')) ?? ((await dialog.locator('.ant-modal-title, .ant-drawer-title').first().textContent().catch(() => '')) || opener.key);
+    const name =
+      (await dialog.getAttribute('aria-label')) ??
+      ((await dialog
+        .locator('.ant-modal-title, .ant-drawer-title')
+        .first()
+        .textContent()
+        .catch(() => '')) ||
+        opener.key);
     dialogs.push(name);
     const inside = await markControls(page, scope, opener.mark);
     findings.push(...english(where_, inside));
@@ -412,11 +494,25 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
     const backward = await walk(page, scope, inside, looks, true);
     findings.push(...report(`${where_} dialog "${name}" Shift+Tab`, { ...backward, noRing: [], sameAsResting: [] }));
     await page.keyboard.press('Escape');
-    const closed = await expect.poll(() => dialog.isVisible(), SLOW).toBe(false).then(() => true, () => false);
+    const closed = await expect
+      .poll(() => dialog.isVisible(), SLOW)
+      .toBe(false)
+      .then(
+        () => true,
+        () => false,
+      );
     if (!closed) {
       // Escape may first close a popup inside (a Select's list); once more for the dialog itself.
       await page.keyboard.press('Escape');
-      if (!(await expect.poll(() => dialog.isVisible(), SLOW).toBe(false).then(() => true, () => false))) {
+      if (
+        !(await expect
+          .poll(() => dialog.isVisible(), SLOW)
+          .toBe(false)
+          .then(
+            () => true,
+            () => false,
+          ))
+      ) {
         findings.push(`${where_}: Escape did not close the dialog`);
         await page.goto(view.url);
         await page.waitForLoadState('networkidle');
@@ -427,7 +523,10 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
     const back = await expect
       .poll(() => page.evaluate((sel) => Boolean(document.activeElement?.matches(sel)), openerSel), SLOW)
       .toBe(true)
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     if (!back) findings.push(`${where_}: focus did not return to the button after Escape (on ${(await where(page, null)).what})`);
   }
   return { findings, dialogs, controls: controls.length };
@@ -445,7 +544,9 @@ async function sweepAll(all: string[], care = false): Promise<{ findings: Findin
     for (const view of care ? views.slice(0, 1).map((v) => ({ ...v, care })) : views) {
       const out = await sweepView(view);
       findings.push(...out.findings);
-      summary.push(`${view.actor}${care ? ' 适老化' : ''} ${view.url}: ${out.controls} controls, dialogs: ${out.dialogs.join(' | ') || '—'}`);
+      summary.push(
+        `${view.actor}${care ? ' 适老化' : ''} ${view.url}: ${out.controls} controls, dialogs: ${out.dialogs.join(' | ') || '—'}`,
+      );
     }
   }
   process.stdout.write(`keyboard sweep:\n  ${summary.join('\n  ')}\n`);
@@ -453,14 +554,36 @@ async function sweepAll(all: string[], care = false): Promise<{ findings: Findin
 }
 
 const isSystem = (p: string) => p.startsWith('/system');
-const isCompanyArea = (p: string) => ['/companyinfo', '/company_list', '/search', '/personal', '/service', '/concat_us', '/apply', '/room_price', '/service_price', '/payment_way', '/service_list', '/company_brief', '/my_question', '/policy_notice'].includes(p);
+const isCompanyArea = (p: string) =>
+  [
+    '/companyinfo',
+    '/company_list',
+    '/search',
+    '/personal',
+    '/service',
+    '/concat_us',
+    '/apply',
+    '/room_price',
+    '/service_price',
+    '/payment_way',
+    '/service_list',
+    '/company_brief',
+    '/my_question',
+    '/policy_notice',
+  ].includes(p);
 
 describe('every form by keyboard alone, with a visible focus', () => {
   it('the plan covers every page route of web/app/routes.ts', () => {
     const all = pageRoutes(routes as RouteEntry[]);
     expect(all.length).toBeGreaterThan(40);
-    expect([...new Set(all)].filter((p) => !(p in plan)), 'routes with no plan: add their views').toEqual([]);
-    expect(Object.keys(plan).filter((p) => !all.includes(p)), 'plans for routes that no longer exist').toEqual([]);
+    expect(
+      [...new Set(all)].filter((p) => !(p in plan)),
+      'routes with no plan: add their views',
+    ).toEqual([]);
+    expect(
+      Object.keys(plan).filter((p) => !all.includes(p)),
+      'plans for routes that no longer exist',
+    ).toEqual([]);
   });
 
   it('the public pages', { timeout: 600_000 }, async () => {
@@ -468,7 +591,11 @@ describe('every form by keyboard alone, with a visible focus', () => {
     const { findings } = await sweepAll(keys);
     expect(findings).toEqual([]);
     // The unknown address answers 404 on purpose (the browser logs the status).
-    for (const actor of ['visitor', 'company'] as Actor[]) expect((pagesOf.get(actor)?.errors ?? []).filter((e) => !e.includes('/kbd-no-such-page')), actor).toEqual([]);
+    for (const actor of ['visitor', 'company'] as Actor[])
+      expect(
+        (pagesOf.get(actor)?.errors ?? []).filter((e) => !e.includes('/kbd-no-such-page')),
+        actor,
+      ).toEqual([]);
   });
 
   it('the company area', { timeout: 600_000 }, async () => {
@@ -527,7 +654,9 @@ async function fillByKeys(page: Page, steps: Step[], submit: RegExp): Promise<Fo
 async function draftAnnouncement(page: Page, title: string): Promise<void> {
   const res = await page.evaluate(async (t) => {
     const r = await fetch('/api/admin/content_save', {
-      method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ kind: 'notice', title: t, content: '<p>键盘检查用的通知正文</p>' }),
     });
     return (await r.json()) as { msg: string; data?: { id?: number } };
@@ -541,7 +670,9 @@ async function openByKeys(page: Page, url: string, opener: RegExp) {
   await page.waitForLoadState('networkidle');
   const mark = await page.evaluate((source) => {
     const re = new RegExp(source);
-    const b = [...document.querySelectorAll<HTMLElement>('main button')].find((x) => re.test((x.getAttribute('aria-label') ?? x.textContent ?? '').replace(/\s+/g, '')));
+    const b = [...document.querySelectorAll<HTMLElement>('main button')].find((x) =>
+      re.test((x.getAttribute('aria-label') ?? x.textContent ?? '').replace(/\s+/g, '')),
+    );
     b?.setAttribute('data-kbd-open', '1');
     return b ? (b.getAttribute('aria-label') ?? b.textContent ?? '') : null;
   }, opener.source);
@@ -560,7 +691,14 @@ describe('forms sent by keyboard alone', () => {
     const title = `键盘通知${suffix}`;
     const { dialog } = await openByKeys(page, `${paths.system.content}?kind=notice`, /^新建通知公告$/);
     await dialog.locator('[contenteditable=true]').waitFor(SLOW);
-    const stops = await fillByKeys(page, [[/^标题/, typing(title)], [/正文$/, typing('只用键盘写的正文')]], /^保存草稿$/);
+    const stops = await fillByKeys(
+      page,
+      [
+        [/^标题/, typing(title)],
+        [/正文$/, typing('只用键盘写的正文')],
+      ],
+      /^保存草稿$/,
+    );
     await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
     await page.reload();
     await expect.poll(() => page.locator('main').innerText(), SLOW).toContain(title);
@@ -578,7 +716,15 @@ describe('forms sent by keyboard alone', () => {
       await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor(SLOW);
       await p.keyboard.press('Enter');
     };
-    const stops = await fillByKeys(page, [[/^标题/, typing(title)], [/^分类/, pick], [/正文/, typing('只用键盘写的政策正文')]], /^保存草稿$/);
+    const stops = await fillByKeys(
+      page,
+      [
+        [/^标题/, typing(title)],
+        [/^分类/, pick],
+        [/正文/, typing('只用键盘写的政策正文')],
+      ],
+      /^保存草稿$/,
+    );
     await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
     await page.reload();
     await expect.poll(() => page.locator('main').innerText(), SLOW).toContain(title);
@@ -590,11 +736,19 @@ describe('forms sent by keyboard alone', () => {
     // A consultation of its own: answering the oldest open one would take the demo's 临近三个月未答复 item, which
     // the inbox specs that run after this one look for in the same database.
     const asker = `键盘咨询${suffix}`;
-    const added = await api('/api/index/question_add', { type: 3, name: asker, phone: '13812345678', company_name: '', content: `键盘答复测试的咨询${suffix}` }, await personalToken(asker));
+    const added = await api(
+      '/api/index/question_add',
+      { type: 3, name: asker, phone: '13812345678', company_name: '', content: `键盘答复测试的咨询${suffix}` },
+      await personalToken(asker),
+    );
     expect(added.body.msg).toBe('提交成功，我们会尽快与您联系');
     const { page, errors } = await pageAs('admin');
     const reply = `键盘答复${suffix}`;
-    const { dialog, opener } = await openByKeys(page, `${paths.system.consultations}?status=open&keyword=${encodeURIComponent(asker)}`, /^答复：/);
+    const { dialog, opener } = await openByKeys(
+      page,
+      `${paths.system.consultations}?status=open&keyword=${encodeURIComponent(asker)}`,
+      /^答复：/,
+    );
     const stops = await fillByKeys(page, [[/^(答复内容|修改答复)/, typing(reply)]], /^(提交答复|发送|提\s*交|答\s*复|保\s*存)/);
     await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
     // Answered: gone from the open ones, and its row says 查看 among the answered.
@@ -610,148 +764,172 @@ describe('forms sent by keyboard alone', () => {
 });
 
 describe('the rich-text toolbar by keys (web/components/rich-text-keys.ts)', () => {
-  it('named menu buttons; 标题 list, 文字颜色 panel, 插入链接 window, 插入表格 grid and the table\'s hover bar by keys; saved as typed', { timeout: 180_000 }, async () => {
-    const { page, errors } = await pageAs('admin');
-    const title = `键盘工具栏${suffix}`;
-    const stops: FocusStop[] = [];
-    const { dialog } = await openByKeys(page, `${paths.system.content}?kind=notice`, /^新建通知公告$/);
-    const text = dialog.locator('[data-slate-editor]');
-    await text.waitFor(SLOW);
-    // Read by polls after each action: the editor draws a change a moment after the key (a loaded CI machine once
-    // read the text before its colour was drawn).
-    const html = () => text.innerHTML();
-    const at = () => focusStop(page);
-    const name = (re: RegExp) => (x: FocusStop) => re.test(x.name);
-    // Every menu button is named in Chinese (its tooltip), and the drawer with the editor passes axe.
-    const names = await dialog.locator('button[data-menu-key]').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? ''));
-    expect(names.length).toBeGreaterThan(15);
-    expect(names.filter((n) => !/[\u4e00-\u9fff]/.test(n)), names.join(' ')).toEqual([]);
-    expect(await violationsOf(page, 'the content drawer with its editor')).toEqual([]);
-    /** Shift+Tab from the text back to a menu button, once the editor has enabled it again after the blur. */
-    const toMenu = async (re: RegExp) => {
-      const stop = await tabTo(page, name(re), stops, { back: true, max: 40 });
+  it(
+    "named menu buttons; 标题 list, 文字颜色 panel, 插入链接 window, 插入表格 grid and the table's hover bar by keys; saved as typed",
+    { timeout: 180_000 },
+    async () => {
+      const { page, errors } = await pageAs('admin');
+      const title = `键盘工具栏${suffix}`;
+      const stops: FocusStop[] = [];
+      const { dialog } = await openByKeys(page, `${paths.system.content}?kind=notice`, /^新建通知公告$/);
+      const text = dialog.locator('[data-slate-editor]');
+      await text.waitFor(SLOW);
+      // Read by polls after each action: the editor draws a change a moment after the key (a loaded CI machine once
+      // read the text before its colour was drawn).
+      const html = () => text.innerHTML();
+      const at = () => focusStop(page);
+      const name = (re: RegExp) => (x: FocusStop) => re.test(x.name);
+      // Every menu button is named in Chinese (its tooltip), and the drawer with the editor passes axe.
+      const names = await dialog.locator('button[data-menu-key]').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label') ?? ''));
+      expect(names.length).toBeGreaterThan(15);
+      expect(
+        names.filter((n) => !/[\u4e00-\u9fff]/.test(n)),
+        names.join(' '),
+      ).toEqual([]);
+      expect(await violationsOf(page, 'the content drawer with its editor')).toEqual([]);
+      /** Shift+Tab from the text back to a menu button, once the editor has enabled it again after the blur. */
+      const toMenu = async (re: RegExp) => {
+        const stop = await tabTo(page, name(re), stops, { back: true, max: 40 });
+        await expect.poll(() => page.locator('*:focus').getAttribute('aria-disabled'), SLOW).toBeNull();
+        return stop;
+      };
+      const backToText = async () => {
+        await expect.poll(async () => (await at()).name, SLOW).toBe('通知公告正文');
+      };
+
+      await tabTo(page, name(/^标题/), stops);
+      await page.keyboard.type(title);
+      await tabTo(page, name(/^通知公告正文$/), stops);
+      await page.keyboard.type('键盘标题段');
+      // 标题: Enter opens the list on the chosen item; ArrowDown to H1; Enter takes it, back in the text.
+      expect((await toMenu(/^标题：正文$/)).ring).not.toBeNull();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await at()).name, SLOW).toBe('正文');
+      expect(await page.locator('*:focus').getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('ArrowDown');
+      const h1 = await at();
+      expect(h1.name).toBe('H1');
+      expect(h1.ring, h1.what).not.toBeNull();
+      await page.keyboard.press('Enter');
+      await backToText();
+      await expect.poll(html, SLOW).toMatch(/<h1[^>]*>.*键盘标题段/s);
+      await expect.poll(() => dialog.locator('button[data-menu-key=headerSelect]').getAttribute('aria-label'), SLOW).toBe('标题：H1');
+
+      // 文字颜色 on typed text (selected by Shift+Home): Enter opens the colours, ArrowRight, Enter colours it.
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('键盘彩色字');
+      await page.keyboard.press('Shift+Home');
+      await toMenu(/^文字颜色$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await at()).name, SLOW).toBe('默认颜色');
+      await page.keyboard.press('ArrowRight');
+      const colour = await at();
+      expect(colour.name).toMatch(/^颜色\s*rgb/);
+      expect(colour.ring, colour.what).not.toBeNull();
+      await page.keyboard.press('Enter');
+      await backToText();
+      await expect.poll(html, SLOW).toMatch(/style="color: [^"]+"[^>]*>.*键盘彩色字/s);
+
+      // 插入链接: Escape closes the window only (the drawer and the text stay); then filled and 确定 by keys.
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await toMenu(/^插入链接$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await at()).name, SLOW).toBe('链接文本');
+      await page.keyboard.press('Escape');
+      await backToText();
+      expect(await dialog.isVisible()).toBe(true);
+      expect(
+        await page
+          .locator('.w-e-modal')
+          .isVisible()
+          .catch(() => false),
+      ).toBe(false);
+      expect(await html()).toContain('键盘彩色字');
+      await toMenu(/^插入链接$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await at()).name, SLOW).toBe('链接文本');
+      await page.keyboard.type('中国政府网');
+      await page.keyboard.press('Tab');
+      expect((await at()).name).toBe('链接地址');
+      await page.keyboard.type('https://www.gov.cn/');
+      await page.keyboard.press('Tab');
+      const ok = await at();
+      expect(ok.name).toBe('确定');
+      expect(ok.ring, ok.what).not.toBeNull();
+      await page.keyboard.press('Enter');
+      await backToText();
+      await expect.poll(html, SLOW).toMatch(/<a href="https:\/\/www\.gov\.cn\/"[^>]*>.*中国政府网/s);
+
+      // 插入表格: the grid opens on 1 × 1; the arrows grow it; Escape closes it back on its button; 2 × 2 by Enter.
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await toMenu(/^插入表格$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await at()).name, SLOW).toBe('1行×1列的表格');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowDown');
+      expect((await at()).name).toBe('2行×2列的表格');
+      await page.keyboard.press('Escape');
+      await expect.poll(async () => (await at()).name, SLOW).toBe('插入表格');
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await html()).not.toContain('<table');
       await expect.poll(() => page.locator('*:focus').getAttribute('aria-disabled'), SLOW).toBeNull();
-      return stop;
-    };
-    const backToText = async () => {
-      await expect.poll(async () => (await at()).name, SLOW).toBe('通知公告正文');
-    };
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await at()).name, SLOW).toBe('1行×1列的表格');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await backToText();
+      expect((await html()).match(/<t[dh][\s>]/g)?.length).toBe(4);
+      // The table's hover bar (shown while the caret is in the table) is next after the text: 插入行 by Enter adds a
+      // row (focus stays on it, for another); 回车 redraws the bar, and focus goes back to the text (it was left on the
+      // page), where typing goes on.
+      await dialog.locator('.w-e-hover-bar button[aria-label="插入行"]').waitFor(SLOW);
+      const insertRow = await tabTo(page, name(/^插入行$/), stops, { max: 8 });
+      expect(insertRow.ring, insertRow.what).not.toBeNull();
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await html()).match(/<t[dh][\s>]/g)?.length, SLOW).toBe(6);
+      await tabTo(page, name(/^回车$/), stops, { back: true, max: 8 });
+      await page.keyboard.press('Enter');
+      await backToText();
+      await page.keyboard.type('表格后');
+      await expect.poll(html, SLOW).toContain('表格后');
 
-    await tabTo(page, name(/^标题/), stops);
-    await page.keyboard.type(title);
-    await tabTo(page, name(/^通知公告正文$/), stops);
-    await page.keyboard.type('键盘标题段');
-    // 标题: Enter opens the list on the chosen item; ArrowDown to H1; Enter takes it, back in the text.
-    expect((await toMenu(/^标题：正文$/)).ring).not.toBeNull();
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await at()).name, SLOW).toBe('正文');
-    expect(await page.locator('*:focus').getAttribute('aria-selected')).toBe('true');
-    await page.keyboard.press('ArrowDown');
-    const h1 = await at();
-    expect(h1.name).toBe('H1');
-    expect(h1.ring, h1.what).not.toBeNull();
-    await page.keyboard.press('Enter');
-    await backToText();
-    await expect.poll(html, SLOW).toMatch(/<h1[^>]*>.*键盘标题段/s);
-    await expect.poll(() => dialog.locator('button[data-menu-key=headerSelect]').getAttribute('aria-label'), SLOW).toBe('标题：H1');
-
-    // 文字颜色 on typed text (selected by Shift+Home): Enter opens the colours, ArrowRight, Enter colours it.
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('键盘彩色字');
-    await page.keyboard.press('Shift+Home');
-    await toMenu(/^文字颜色$/);
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await at()).name, SLOW).toBe('默认颜色');
-    await page.keyboard.press('ArrowRight');
-    const colour = await at();
-    expect(colour.name).toMatch(/^颜色\s*rgb/);
-    expect(colour.ring, colour.what).not.toBeNull();
-    await page.keyboard.press('Enter');
-    await backToText();
-    await expect.poll(html, SLOW).toMatch(/style="color: [^"]+"[^>]*>.*键盘彩色字/s);
-
-    // 插入链接: Escape closes the window only (the drawer and the text stay); then filled and 确定 by keys.
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await toMenu(/^插入链接$/);
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await at()).name, SLOW).toBe('链接文本');
-    await page.keyboard.press('Escape');
-    await backToText();
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await page.locator('.w-e-modal').isVisible().catch(() => false)).toBe(false);
-    expect(await html()).toContain('键盘彩色字');
-    await toMenu(/^插入链接$/);
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await at()).name, SLOW).toBe('链接文本');
-    await page.keyboard.type('中国政府网');
-    await page.keyboard.press('Tab');
-    expect((await at()).name).toBe('链接地址');
-    await page.keyboard.type('https://www.gov.cn/');
-    await page.keyboard.press('Tab');
-    const ok = await at();
-    expect(ok.name).toBe('确定');
-    expect(ok.ring, ok.what).not.toBeNull();
-    await page.keyboard.press('Enter');
-    await backToText();
-    await expect.poll(html, SLOW).toMatch(/<a href="https:\/\/www\.gov\.cn\/"[^>]*>.*中国政府网/s);
-
-    // 插入表格: the grid opens on 1 × 1; the arrows grow it; Escape closes it back on its button; 2 × 2 by Enter.
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
-    await toMenu(/^插入表格$/);
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await at()).name, SLOW).toBe('1行×1列的表格');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
-    expect((await at()).name).toBe('2行×2列的表格');
-    await page.keyboard.press('Escape');
-    await expect.poll(async () => (await at()).name, SLOW).toBe('插入表格');
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await html()).not.toContain('<table');
-    await expect.poll(() => page.locator('*:focus').getAttribute('aria-disabled'), SLOW).toBeNull();
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await at()).name, SLOW).toBe('1行×1列的表格');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await backToText();
-    expect((await html()).match(/<t[dh][\s>]/g)?.length).toBe(4);
-    // The table's hover bar (shown while the caret is in the table) is next after the text: 插入行 by Enter adds a
-    // row (focus stays on it, for another); 回车 redraws the bar, and focus goes back to the text (it was left on the
-    // page), where typing goes on.
-    await dialog.locator('.w-e-hover-bar button[aria-label="插入行"]').waitFor(SLOW);
-    const insertRow = await tabTo(page, name(/^插入行$/), stops, { max: 8 });
-    expect(insertRow.ring, insertRow.what).not.toBeNull();
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await html()).match(/<t[dh][\s>]/g)?.length, SLOW).toBe(6);
-    await tabTo(page, name(/^回车$/), stops, { back: true, max: 8 });
-    await page.keyboard.press('Enter');
-    await backToText();
-    await page.keyboard.type('表格后');
-    await expect.poll(html, SLOW).toContain('表格后');
-
-    // Saved by keys, and the body kept what the keys made.
-    await tabTo(page, name(/^保存草稿$/), stops, { max: 60 });
-    await page.keyboard.press('Enter');
-    await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
-    const body = await page.evaluate(async (t) => {
-      const post = async (call: string, payload: object) =>
-        (await (await fetch(call, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) })).json()) as { data: any };
-      const list = await post('/api/admin/content_list', { kind: 'notice', keyword: t, start: 1, page_size: 5 });
-      const id = (list.data as { id: number; title: string }[]).find((x) => x.title === t)?.id;
-      return id ? String(((await post('/api/admin/content_detail', { kind: 'notice', id })).data as { fields: Record<string, unknown> }).fields.content) : null;
-    }, title);
-    // H1 is kept as h2 by the server's sanitizer (the page's title is the one h1: server/lib/sanitize.ts).
-    expect(body).toMatch(/<h2[^>]*>键盘标题段<\/h2>/);
-    expect(body).toMatch(/color[^>]*>键盘彩色字/);
-    expect(body).toMatch(/<a href="https:\/\/www\.gov\.cn\/"[^>]*>中国政府网<\/a>/);
-    expect(body?.match(/<t[dh][\s>]/g)?.length).toBe(6);
-    expect(body).toContain('表格后');
-    expect(invisible(stops), stops.map((x) => `${x.what}: ${x.ring}`).join('\n')).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+      // Saved by keys, and the body kept what the keys made.
+      await tabTo(page, name(/^保存草稿$/), stops, { max: 60 });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.isVisible(), SLOW).toBe(false);
+      const body = await page.evaluate(async (t) => {
+        const post = async (call: string, payload: object) =>
+          (await (
+            await fetch(call, {
+              method: 'POST',
+              credentials: 'same-origin',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(payload),
+            })
+          ).json()) as { data: any };
+        const list = await post('/api/admin/content_list', { kind: 'notice', keyword: t, start: 1, page_size: 5 });
+        const id = (list.data as { id: number; title: string }[]).find((x) => x.title === t)?.id;
+        return id
+          ? String(
+              ((await post('/api/admin/content_detail', { kind: 'notice', id })).data as { fields: Record<string, unknown> }).fields
+                .content,
+            )
+          : null;
+      }, title);
+      // H1 is kept as h2 by the server's sanitizer (the page's title is the one h1: server/lib/sanitize.ts).
+      expect(body).toMatch(/<h2[^>]*>键盘标题段<\/h2>/);
+      expect(body).toMatch(/color[^>]*>键盘彩色字/);
+      expect(body).toMatch(/<a href="https:\/\/www\.gov\.cn\/"[^>]*>中国政府网<\/a>/);
+      expect(body?.match(/<t[dh][\s>]/g)?.length).toBe(6);
+      expect(body).toContain('表格后');
+      expect(invisible(stops), stops.map((x) => `${x.what}: ${x.ring}`).join('\n')).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('actions behind a confirmation by keys', () => {
@@ -766,85 +944,96 @@ describe('actions behind a confirmation by keys', () => {
     return null;
   };
 
-  it('删除 in 内容发布 (a confirmation dialog): Enter opens it with focus inside, Escape keeps the item, Enter on 删除 removes it', { timeout: 120_000 }, async () => {
-    const { page, errors } = await pageAs('admin');
-    const title = `键盘删除${suffix}`;
-    await draftAnnouncement(page, title);
-    await page.goto(`${paths.system.content}?kind=notice&keyword=${encodeURIComponent(title)}`);
-    await page.waitForLoadState('networkidle');
-    const row = page.locator('tr').filter({ hasText: title });
-    await row.getByRole('button', { name: '删除', exact: true }).evaluate((el) => el.setAttribute('data-kbd-open', 'delete'));
-    await tabToMark(page, '[data-kbd-open="delete"]');
-    expect((await focusStop(page)).ring).not.toBeNull();
-    const confirm = '.ant-modal-confirm';
+  it(
+    '删除 in 内容发布 (a confirmation dialog): Enter opens it with focus inside, Escape keeps the item, Enter on 删除 removes it',
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await pageAs('admin');
+      const title = `键盘删除${suffix}`;
+      await draftAnnouncement(page, title);
+      await page.goto(`${paths.system.content}?kind=notice&keyword=${encodeURIComponent(title)}`);
+      await page.waitForLoadState('networkidle');
+      const row = page.locator('tr').filter({ hasText: title });
+      await row.getByRole('button', { name: '删除', exact: true }).evaluate((el) => el.setAttribute('data-kbd-open', 'delete'));
+      await tabToMark(page, '[data-kbd-open="delete"]');
+      expect((await focusStop(page)).ring).not.toBeNull();
+      const confirm = '.ant-modal-confirm';
 
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focusInside(page, confirm), SLOW).toBe(true);
-    const first = await focusStop(page);
-    expect(first.ring, first.what).not.toBeNull();
-    expect(await page.locator(confirm).innerText()).toContain(title);
-    expect(await staysIn(page, confirm, 'Tab')).toBeNull();
-    expect(await staysIn(page, confirm, 'Shift+Tab')).toBeNull();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator(confirm).count(), SLOW).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kbd-open')), SLOW).toBe('delete');
-    expect(await row.count()).toBe(1);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusInside(page, confirm), SLOW).toBe(true);
+      const first = await focusStop(page);
+      expect(first.ring, first.what).not.toBeNull();
+      expect(await page.locator(confirm).innerText()).toContain(title);
+      expect(await staysIn(page, confirm, 'Tab')).toBeNull();
+      expect(await staysIn(page, confirm, 'Shift+Tab')).toBeNull();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator(confirm).count(), SLOW).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kbd-open')), SLOW).toBe('delete');
+      expect(await row.count()).toBe(1);
 
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focusInside(page, confirm), SLOW).toBe(true);
-    const ok = page.locator(`${confirm} .ant-btn-dangerous`);
-    await ok.evaluate((el) => el.setAttribute('data-kbd-ok', '1'));
-    await tabToMark(page, '[data-kbd-ok]', 6);
-    expect((await focusStop(page)).name).toMatch(/^删\s*除$/);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => row.count(), SLOW).toBe(0);
-    expect(errors).toEqual([]);
-  });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusInside(page, confirm), SLOW).toBe(true);
+      const ok = page.locator(`${confirm} .ant-btn-dangerous`);
+      await ok.evaluate((el) => el.setAttribute('data-kbd-ok', '1'));
+      await tabToMark(page, '[data-kbd-ok]', 6);
+      expect((await focusStop(page)).name).toMatch(/^删\s*除$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => row.count(), SLOW).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
 
-  it('结束会话 in 会话与锁定 (a pop-up confirmation): Enter opens it with focus inside, Escape back on the button, 结束 by keys ends the session', { timeout: 120_000 }, async () => {
-    const { page, errors } = await pageAs('security');
-    // A second session of the auditor, to be ended (the auditor's own page keeps its session).
-    const login = await api<{ token: string }>('/api/user/admin_login', { username: STAFF.auditor.username, password: STAFF.auditor.password });
-    const token = login.body.data.token;
-    expect(typeof token, login.body.msg).toBe('string');
-    const alive = async () => (await api<{ id: string | number; current: boolean }[]>('/api/admin/my_sessions', {}, token)).body;
-    const mine = await alive();
-    const id = mine.data.find((x) => x.current)?.id;
-    expect(id, mine.msg).toBeDefined();
-    await page.goto(paths.system.sessions);
-    await page.waitForLoadState('networkidle');
-    const row = page.locator(`tr[data-row-key="${id}"]`);
-    await row.waitFor(SLOW);
-    await row.getByRole('button', { name: '结束会话' }).evaluate((el) => el.setAttribute('data-kbd-open', 'end'));
-    await tabToMark(page, '[data-kbd-open="end"]');
-    const pop = '.ant-popconfirm';
+  it(
+    '结束会话 in 会话与锁定 (a pop-up confirmation): Enter opens it with focus inside, Escape back on the button, 结束 by keys ends the session',
+    { timeout: 120_000 },
+    async () => {
+      const { page, errors } = await pageAs('security');
+      // A second session of the auditor, to be ended (the auditor's own page keeps its session).
+      const login = await api<{ token: string }>('/api/user/admin_login', {
+        username: STAFF.auditor.username,
+        password: STAFF.auditor.password,
+      });
+      const token = login.body.data.token;
+      expect(typeof token, login.body.msg).toBe('string');
+      const alive = async () => (await api<{ id: string | number; current: boolean }[]>('/api/admin/my_sessions', {}, token)).body;
+      const mine = await alive();
+      const id = mine.data.find((x) => x.current)?.id;
+      expect(id, mine.msg).toBeDefined();
+      await page.goto(paths.system.sessions);
+      await page.waitForLoadState('networkidle');
+      const row = page.locator(`tr[data-row-key="${id}"]`);
+      await row.waitFor(SLOW);
+      await row.getByRole('button', { name: '结束会话' }).evaluate((el) => el.setAttribute('data-kbd-open', 'end'));
+      await tabToMark(page, '[data-kbd-open="end"]');
+      const pop = '.ant-popconfirm';
 
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focusInside(page, pop), { ...SLOW, message: 'focus moves into the pop-up confirmation' }).toBe(true);
-    // Measured once its opening motion has ended (it grows from nothing).
-    await settled(page.locator(`${pop}:not(.ant-popover-hidden)`));
-    const inside = await focusStop(page);
-    expect(inside.name, 'the safe choice first').toMatch(/^取\s*消$/);
-    expect(inside.ring, inside.what).not.toBeNull();
-    expect(await staysIn(page, `${pop}:not(.ant-popover-hidden)`, 'Tab')).toBeNull();
-    expect(await staysIn(page, `${pop}:not(.ant-popover-hidden)`, 'Shift+Tab')).toBeNull();
-    await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator(`${pop}:visible`).count(), SLOW).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kbd-open')), SLOW).toBe('end');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusInside(page, pop), { ...SLOW, message: 'focus moves into the pop-up confirmation' }).toBe(true);
+      // Measured once its opening motion has ended (it grows from nothing).
+      await settled(page.locator(`${pop}:not(.ant-popover-hidden)`));
+      const inside = await focusStop(page);
+      expect(inside.name, 'the safe choice first').toMatch(/^取\s*消$/);
+      expect(inside.ring, inside.what).not.toBeNull();
+      expect(await staysIn(page, `${pop}:not(.ant-popover-hidden)`, 'Tab')).toBeNull();
+      expect(await staysIn(page, `${pop}:not(.ant-popover-hidden)`, 'Shift+Tab')).toBeNull();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator(`${pop}:visible`).count(), SLOW).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-kbd-open')), SLOW).toBe('end');
 
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focusInside(page, pop), SLOW).toBe(true);
-    await page.locator(`${pop}:visible .ant-btn-primary`).evaluate((el) => el.setAttribute('data-kbd-ok', 'end'));
-    await tabToMark(page, '[data-kbd-ok="end"]', 4);
-    expect((await focusStop(page)).name).toMatch(/^结\s*束$/);
-    await page.keyboard.press('Enter');
-    await expect.poll(async () => (await alive()).code, SLOW).not.toBe(1);
-    expect(errors).toEqual([]);
-  });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focusInside(page, pop), SLOW).toBe(true);
+      await page.locator(`${pop}:visible .ant-btn-primary`).evaluate((el) => el.setAttribute('data-kbd-ok', 'end'));
+      await tabToMark(page, '[data-kbd-ok="end"]', 4);
+      expect((await focusStop(page)).name).toMatch(/^结\s*束$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await alive()).code, SLOW).not.toBe(1);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('the clear buttons by keys', () => {
-  it('a Select\'s and an Input\'s clear button: a stop named 清除 with a visible focus; Enter clears', { timeout: 120_000 }, async () => {
+  it("a Select's and an Input's clear button: a stop named 清除 with a visible focus; Enter clears", { timeout: 120_000 }, async () => {
     // The settle-in form's 企业类别 (a multiple Select), as a user who has not applied.
     const { page, errors } = await pageAs('applicant');
     await page.goto(paths.companyInfo());
@@ -855,7 +1044,10 @@ describe('the clear buttons by keys', () => {
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor(SLOW);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    const chosen = () => page.locator('#settle-cat_id').evaluate((el) => el.closest('.ant-select')?.querySelectorAll('.ant-select-selection-item').length ?? 0);
+    const chosen = () =>
+      page
+        .locator('#settle-cat_id')
+        .evaluate((el) => el.closest('.ant-select')?.querySelectorAll('.ant-select-selection-item').length ?? 0);
     await expect.poll(chosen, SLOW).toBe(1);
     await page.keyboard.press('Tab');
     stops.push(await focusStop(page));
@@ -879,25 +1071,30 @@ describe('the clear buttons by keys', () => {
 });
 
 describe('the ID photo boxes before consent', () => {
-  it('say aria-disabled="true" and are no Tab stop until consent is given by Space; withdrawn, disabled again', { timeout: 60_000 }, async () => {
-    const { page, errors } = await pageAs('applicant');
-    await page.goto(paths.companyInfo());
-    await page.waitForLoadState('networkidle');
-    const boxes = page.locator('[data-upload=befor_pic], [data-upload=after_pic]').locator('.ant-upload[role=button]');
-    const states = () => boxes.evaluateAll((els) => els.map((el) => `${el.getAttribute('aria-disabled')}/${el.getAttribute('tabindex')}`));
-    await expect.poll(states, SLOW).toEqual(['true/null', 'true/null']);
-    expect(await violationsOf(page, 'the settle-in form before consent')).toEqual([]);
-    await tabToMark(page, '#settle-id_consent');
-    await page.keyboard.press('Space');
-    await expect.poll(states, SLOW).toEqual(['null/0', 'null/0']);
-    await tabToMark(page, '[data-upload=befor_pic] .ant-upload[role=button]', 20);
-    expect((await focusStop(page)).ring).not.toBeNull();
-    expect(await violationsOf(page, 'the settle-in form after consent')).toEqual([]);
-    await tabToMark(page, '#settle-id_consent');
-    await page.keyboard.press('Space');
-    await expect.poll(states, SLOW).toEqual(['true/null', 'true/null']);
-    expect(errors).toEqual([]);
-  });
+  it(
+    'say aria-disabled="true" and are no Tab stop until consent is given by Space; withdrawn, disabled again',
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors } = await pageAs('applicant');
+      await page.goto(paths.companyInfo());
+      await page.waitForLoadState('networkidle');
+      const boxes = page.locator('[data-upload=befor_pic], [data-upload=after_pic]').locator('.ant-upload[role=button]');
+      const states = () =>
+        boxes.evaluateAll((els) => els.map((el) => `${el.getAttribute('aria-disabled')}/${el.getAttribute('tabindex')}`));
+      await expect.poll(states, SLOW).toEqual(['true/null', 'true/null']);
+      expect(await violationsOf(page, 'the settle-in form before consent')).toEqual([]);
+      await tabToMark(page, '#settle-id_consent');
+      await page.keyboard.press('Space');
+      await expect.poll(states, SLOW).toEqual(['null/0', 'null/0']);
+      await tabToMark(page, '[data-upload=befor_pic] .ant-upload[role=button]', 20);
+      expect((await focusStop(page)).ring).not.toBeNull();
+      expect(await violationsOf(page, 'the settle-in form after consent')).toEqual([]);
+      await tabToMark(page, '#settle-id_consent');
+      await page.keyboard.press('Space');
+      await expect.poll(states, SLOW).toEqual(['true/null', 'true/null']);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('the 发布 dialog by keys', () => {
@@ -931,56 +1128,60 @@ describe('the 发布 dialog by keys', () => {
     return { names: inside.map((c) => c.name), findings };
   };
 
-  it('a draft scheduled: 发布 by Enter, 定时发布 by arrows, the time typed into the picker, confirmed by Enter, found scheduled; another published now', { timeout: 180_000 }, async () => {
-    const { page, errors } = await pageAs('admin');
-    const later = `键盘定时${suffix}`;
-    const now = `键盘立即${suffix}`;
-    await draftAnnouncement(page, later);
-    await draftAnnouncement(page, now);
+  it(
+    'a draft scheduled: 发布 by Enter, 定时发布 by arrows, the time typed into the picker, confirmed by Enter, found scheduled; another published now',
+    { timeout: 180_000 },
+    async () => {
+      const { page, errors } = await pageAs('admin');
+      const later = `键盘定时${suffix}`;
+      const now = `键盘立即${suffix}`;
+      await draftAnnouncement(page, later);
+      await draftAnnouncement(page, now);
 
-    // Pass 1: 定时发布 at a time two days ahead, typed into the picker as its format says.
-    const first = await openPublish(page, later);
-    expect(first.opener.ring, first.opener.what).not.toBeNull();
-    await tabToMark(page, `${DIALOG} input[type=radio]:checked`, 20);
-    expect((await focusStop(page)).ring).not.toBeNull();
-    await page.keyboard.press('ArrowDown');
-    const picker = page.locator(`${DIALOG} .ant-picker input`);
-    await picker.waitFor(SLOW);
-    expect(await page.locator(`${DIALOG} input[type=radio][value=later]`).isChecked()).toBe(true);
-    const scheduled = await first.dialog.evaluate(() => {
-      const d = new Date(Date.now() + 2 * 24 * 3600_000);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} 10:30`;
-    });
-    const swept = await sweepDialog(page, 'publish-later');
-    // The close button, the two modes (one stop: arrows move between them), the picker, 取消 and 定时发布.
-    expect(swept.names).toEqual(['关闭', '立即发布', '定时发布', '发布时间', '取消', '定时发布']);
-    expect(swept.findings).toEqual([]);
-    await tabToMark(page, `${DIALOG} .ant-picker input`, 20);
-    const field = await focusStop(page);
-    expect(field.ring, field.what).not.toBeNull();
-    await page.keyboard.type(scheduled);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => picker.inputValue(), SLOW).toBe(scheduled);
-    await tabToMark(page, `${DIALOG} .ant-modal-footer .ant-btn-primary`, 20);
-    expect(await page.locator('*:focus').innerText()).toMatch(/^定时发布$/);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => first.dialog.isVisible(), SLOW).toBe(false);
-    await page.reload();
-    await expect.poll(() => first.row.innerText(), SLOW).toContain(scheduled);
-    expect(await first.row.innerText()).toContain('定时发布');
+      // Pass 1: 定时发布 at a time two days ahead, typed into the picker as its format says.
+      const first = await openPublish(page, later);
+      expect(first.opener.ring, first.opener.what).not.toBeNull();
+      await tabToMark(page, `${DIALOG} input[type=radio]:checked`, 20);
+      expect((await focusStop(page)).ring).not.toBeNull();
+      await page.keyboard.press('ArrowDown');
+      const picker = page.locator(`${DIALOG} .ant-picker input`);
+      await picker.waitFor(SLOW);
+      expect(await page.locator(`${DIALOG} input[type=radio][value=later]`).isChecked()).toBe(true);
+      const scheduled = await first.dialog.evaluate(() => {
+        const d = new Date(Date.now() + 2 * 24 * 3600_000);
+        const p = (n: number) => String(n).padStart(2, '0');
+        return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} 10:30`;
+      });
+      const swept = await sweepDialog(page, 'publish-later');
+      // The close button, the two modes (one stop: arrows move between them), the picker, 取消 and 定时发布.
+      expect(swept.names).toEqual(['关闭', '立即发布', '定时发布', '发布时间', '取消', '定时发布']);
+      expect(swept.findings).toEqual([]);
+      await tabToMark(page, `${DIALOG} .ant-picker input`, 20);
+      const field = await focusStop(page);
+      expect(field.ring, field.what).not.toBeNull();
+      await page.keyboard.type(scheduled);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => picker.inputValue(), SLOW).toBe(scheduled);
+      await tabToMark(page, `${DIALOG} .ant-modal-footer .ant-btn-primary`, 20);
+      expect(await page.locator('*:focus').innerText()).toMatch(/^定时发布$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => first.dialog.isVisible(), SLOW).toBe(false);
+      await page.reload();
+      await expect.poll(() => first.row.innerText(), SLOW).toContain(scheduled);
+      expect(await first.row.innerText()).toContain('定时发布');
 
-    // Pass 2: 立即发布 (the mode it opens with) by Enter on the dialog's button.
-    const second = await openPublish(page, now);
-    const sweptNow = await sweepDialog(page, 'publish-now');
-    expect(sweptNow.names).toEqual(['关闭', '立即发布', '定时发布', '取消', '立即发布']);
-    expect(sweptNow.findings).toEqual([]);
-    await tabToMark(page, `${DIALOG} .ant-modal-footer .ant-btn-primary`, 20);
-    expect(await page.locator('*:focus').innerText()).toMatch(/^立即发布$/);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => second.dialog.isVisible(), SLOW).toBe(false);
-    await page.reload();
-    await expect.poll(() => second.row.innerText(), SLOW).toContain('已发布');
-    expect(errors).toEqual([]);
-  });
+      // Pass 2: 立即发布 (the mode it opens with) by Enter on the dialog's button.
+      const second = await openPublish(page, now);
+      const sweptNow = await sweepDialog(page, 'publish-now');
+      expect(sweptNow.names).toEqual(['关闭', '立即发布', '定时发布', '取消', '立即发布']);
+      expect(sweptNow.findings).toEqual([]);
+      await tabToMark(page, `${DIALOG} .ant-modal-footer .ant-btn-primary`, 20);
+      expect(await page.locator('*:focus').innerText()).toMatch(/^立即发布$/);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => second.dialog.isVisible(), SLOW).toBe(false);
+      await page.reload();
+      await expect.poll(() => second.row.innerText(), SLOW).toContain('已发布');
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -64,10 +64,11 @@ export async function focusStop(page: Page, of?: string): Promise<FocusStop> {
       ring = ringOf(c);
       if (ring) break;
     }
-    const labelled = el.getAttribute('aria-label')
-      ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null)
-      ?? (el as HTMLInputElement).labels?.[0]?.textContent
-      ?? el.textContent;
+    const labelled =
+      el.getAttribute('aria-label') ??
+      (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ??
+      (el as HTMLInputElement).labels?.[0]?.textContent ??
+      el.textContent;
     const name = (labelled ?? '').replace(/[\s*]+/g, '').slice(0, 30);
     const id = el.id ? `#${el.id}` : '';
     const field = el.getAttribute('name') ? `[${el.getAttribute('name')}]` : '';
@@ -81,7 +82,12 @@ export type TabOptions = { back?: boolean; max?: number };
  * Presses Tab (Shift+Tab with `back`) until `reached` says yes for the focused element; returns every stop. Throws
  * with the stops seen when focus never gets there, or when it lands on the page itself (focus lost) twice running.
  */
-export async function tabTo(page: Page, reached: (stop: FocusStop) => boolean, stops: FocusStop[], opts: TabOptions = {}): Promise<FocusStop> {
+export async function tabTo(
+  page: Page,
+  reached: (stop: FocusStop) => boolean,
+  stops: FocusStop[],
+  opts: TabOptions = {},
+): Promise<FocusStop> {
   const max = opts.max ?? 80;
   let atBody = 0;
   for (let i = 0; i < max; i += 1) {

@@ -36,7 +36,9 @@ describe('/login and axe-core', () => {
       await page.getByText('二维码已失效').first().waitFor({ timeout: 10_000 });
       await clean(page, 'expired');
       await page.unroute('**/api/indexnew/checkStatus');
-      await page.route('**/api/indexnew/web_login', (route) => route.fulfill({ json: { code: 0, msg: '服务器繁忙，请稍后再试', data: null } }));
+      await page.route('**/api/indexnew/web_login', (route) =>
+        route.fulfill({ json: { code: 0, msg: '服务器繁忙，请稍后再试', data: null } }),
+      );
       await page.goto('/login');
       await page.getByRole('button', { name: '重新获取' }).waitFor({ timeout: 10_000 });
       await clean(page, 'refused');

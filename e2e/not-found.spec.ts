@@ -20,8 +20,7 @@ const MISSING = [
   '/riskdetail?id=999999',
 ];
 
-const get = (path: string, cookie?: string) =>
-  fetch(new URL(path, baseUrl()), { redirect: 'manual', headers: cookie ? { cookie } : {} });
+const get = (path: string, cookie?: string) => fetch(new URL(path, baseUrl()), { redirect: 'manual', headers: cookie ? { cookie } : {} });
 
 const browser = specBrowser();
 

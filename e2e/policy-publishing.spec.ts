@@ -90,7 +90,11 @@ describe('policy publishing', () => {
     await home.goto(`/policydetail?id=${id}&type=0`);
     await expect.poll(() => home.locator('main').innerText(), SLOW).not.toContain('申报对象为园区内注册的科技型企业');
     const gone = await fetch(new URL(fileUrl.pathname, home.url()));
-    expect([gone.status, gone.headers.get('cache-control'), await gone.json()]).toEqual([200, 'private, no-store', { code: 0, msg: '文件不存在', data: null }]);
+    expect([gone.status, gone.headers.get('cache-control'), await gone.json()]).toEqual([
+      200,
+      'private, no-store',
+      { code: 0, msg: '文件不存在', data: null },
+    ]);
     expect(errors).toEqual([]);
 
     // The auditor signs in (a context of their own) and finds the unpublishing: action and object.
@@ -104,7 +108,9 @@ describe('policy publishing', () => {
     await audit.keyboard.press('Escape');
     await audit.getByLabel('对象编号', { exact: true }).fill(String(id));
     await audit.getByRole('button', { name: '查询' }).click();
-    await audit.waitForURL((url) => url.searchParams.get('action') === 'policy.unpublish' && url.searchParams.get('object_id') === String(id));
+    await audit.waitForURL(
+      (url) => url.searchParams.get('action') === 'policy.unpublish' && url.searchParams.get('object_id') === String(id),
+    );
     const auditRows = audit.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => auditRows.count(), SLOW).toBe(1);
     const auditRow = auditRows.first();
@@ -124,7 +130,9 @@ describe('policy publishing', () => {
     // 导出 CSV with the same filters: one line, the action, the policy's id and title.
     const [csvFile] = await Promise.all([audit.waitForEvent('download'), audit.getByRole('link', { name: '导出 CSV' }).click()]);
     expect(csvFile.suggestedFilename()).toMatch(/^审计日志-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await csvFile.path())!).subarray(3).toString('utf8');
+    const csv = readFileSync((await csvFile.path())!)
+      .subarray(3)
+      .toString('utf8');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toContain('操作代码');
     expect(lines).toHaveLength(2);

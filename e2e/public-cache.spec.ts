@@ -33,7 +33,8 @@ describe('pages for visitors without a session', () => {
       expect(inTags.length).toBeGreaterThan(0);
       expect(new Set(inTags)).toEqual(new Set([nonces[i]]));
       // Every inline script carries it (scripts with src are our files).
-      for (const tag of html.match(/<script\b[^>]*>/g) ?? []) expect(/\bsrc=/.test(tag) || tag.includes(`nonce="${nonces[i]}"`), tag).toBe(true);
+      for (const tag of html.match(/<script\b[^>]*>/g) ?? [])
+        expect(/\bsrc=/.test(tag) || tag.includes(`nonce="${nonces[i]}"`), tag).toBe(true);
     });
     // The same page, but for the nonce.
     expect(answers[2]!.html.replaceAll(nonces[2]!, 'N')).toBe(answers[1]!.html.replaceAll(nonces[1]!, 'N'));
@@ -48,7 +49,9 @@ describe('pages for visitors without a session', () => {
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`),
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+          `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+        ),
       );
     });
     try {

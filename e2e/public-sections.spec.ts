@@ -52,14 +52,28 @@ describe('home → each section → a detail', () => {
 describe('home page', () => {
   it('server-renders the banner, six tiles, policy tabs, leases, incubation, companies, move-in block and partners', async () => {
     const html = await (await fetch(new URL('/', baseUrl()))).text();
-    for (const text of ['园区服务', '政策资讯', '科技服务', '创业服务', '培训服务', '孵化服务', '租赁服务', '企业入驻', '入驻企业', '合作伙伴', '咨询服务']) {
+    for (const text of [
+      '园区服务',
+      '政策资讯',
+      '科技服务',
+      '创业服务',
+      '培训服务',
+      '孵化服务',
+      '租赁服务',
+      '企业入驻',
+      '入驻企业',
+      '合作伙伴',
+      '咨询服务',
+    ]) {
       expect(html).toContain(text);
     }
     const { page, context, errors } = await browser.open();
     try {
       await page.goto('/');
       await expect.poll(() => page.getByRole('region', { name: '焦点图' }).locator('li img').count(), SLOW).toBeGreaterThan(0);
-      const tiles = page.getByRole('heading', { level: 3 }).filter({ hasText: /^(政策资讯|科技服务|创业服务|培训服务|孵化服务|租赁服务)$/ });
+      const tiles = page
+        .getByRole('heading', { level: 3 })
+        .filter({ hasText: /^(政策资讯|科技服务|创业服务|培训服务|孵化服务|租赁服务)$/ });
       expect(await tiles.count()).toBe(6);
       expect(await page.locator('section[aria-labelledby="home-lease"] article').count()).toBe(4);
       expect(await page.locator('section[aria-labelledby="home-finance"] article').count()).toBe(4);
@@ -148,24 +162,40 @@ describe('list filters, pager and states', () => {
     }
   });
 
-  it.each(['/techdetail?id=abc', '/riskdetail?id=999999', '/traindetail', '/tenancydetail?id=0', '/comdetail?id=-1', '/financedetail?id=1.5'])(
-    '%s answers 404 with the not-found message',
-    async (path) => {
-      const { page, context } = await browser.open();
-      try {
-        const res = await page.goto(path);
-        expect(res?.status()).toBe(404);
-        expect(await page.getByText('内容不存在或已下线').count()).toBeGreaterThan(0);
-      } finally {
-        await context.close();
-      }
-    },
-  );
+  it.each([
+    '/techdetail?id=abc',
+    '/riskdetail?id=999999',
+    '/traindetail',
+    '/tenancydetail?id=0',
+    '/comdetail?id=-1',
+    '/financedetail?id=1.5',
+  ])('%s answers 404 with the not-found message', async (path) => {
+    const { page, context } = await browser.open();
+    try {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      expect(await page.getByText('内容不存在或已下线').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 const PUBLIC_PAGES = [
-  '/', '/technics', '/techdetail?id=1', '/risk', '/risklist', '/riskdetail?id=1', '/train', '/traindetail?id=1',
-  '/finance', '/financedetail?id=1', '/tenancy', '/tenancydetail?id=1', '/company', '/comdetail?id=1',
+  '/',
+  '/technics',
+  '/techdetail?id=1',
+  '/risk',
+  '/risklist',
+  '/riskdetail?id=1',
+  '/train',
+  '/traindetail?id=1',
+  '/finance',
+  '/financedetail?id=1',
+  '/tenancy',
+  '/tenancydetail?id=1',
+  '/company',
+  '/comdetail?id=1',
 ];
 
 describe('layout at 360 px and 1280 px', () => {
@@ -185,21 +215,29 @@ describe('layout at 360 px and 1280 px', () => {
     }
   });
 
-  it.each<Variant>(['phone', 'desktop'])('screenshots of home, a list and a detail (%s)', async (variant) => {
-    const { page, context, errors } = await browser.open(variant);
-    try {
-      for (const [name, path] of [['home', '/'], ['tenancy', '/tenancy'], ['tenancydetail', '/tenancydetail?id=1']] as const) {
-        await page.goto(path);
-        // Bring lazy images in before the full-page picture.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.waitForLoadState('networkidle');
-        await screenshot(page, `public-${name}-${variant}`);
+  it.each<Variant>(['phone', 'desktop'])(
+    'screenshots of home, a list and a detail (%s)',
+    async (variant) => {
+      const { page, context, errors } = await browser.open(variant);
+      try {
+        for (const [name, path] of [
+          ['home', '/'],
+          ['tenancy', '/tenancy'],
+          ['tenancydetail', '/tenancydetail?id=1'],
+        ] as const) {
+          await page.goto(path);
+          // Bring lazy images in before the full-page picture.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0; y < height; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.waitForLoadState('networkidle');
+          await screenshot(page, `public-${name}-${variant}`);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 });

@@ -186,7 +186,7 @@ describe('QR sign-in, demo provider', () => {
     }
   });
 
-  it("confirms from a phone without JavaScript (a plain form post)", async () => {
+  it('confirms from a phone without JavaScript (a plain form post)', async () => {
     const { page, context, errors } = await browser.open();
     const phone = await browser.context('phone', { javaScriptEnabled: false });
     try {
@@ -205,7 +205,7 @@ describe('QR sign-in, demo provider', () => {
     }
   });
 
-  it('asks the phone for a nickname, and its 取消登录 ends the computer\'s code', async () => {
+  it("asks the phone for a nickname, and its 取消登录 ends the computer's code", async () => {
     const { page, context, errors } = await browser.open();
     const phone = await phoneContext(browser);
     try {
@@ -233,7 +233,12 @@ describe('QR sign-in, bound to the browser that asked (issue 11)', () => {
       const code = await openQrLogin(computer.page);
       await thief.page.goto('/information');
       const once = await thief.page.evaluate(async (sign) => {
-        const res = await fetch('/api/indexnew/checkStatus', { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sign }) });
+        const res = await fetch('/api/indexnew/checkStatus', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ sign }),
+        });
         return (await res.json()) as { code: number; data: number; msg: string };
       }, code.sign);
       expect(once).toEqual({ code: 1, data: 0, msg: QR_OTHER_BROWSER_MSG });

@@ -40,9 +40,16 @@ export async function tokenOf(context: BrowserContext): Promise<string> {
  */
 export async function personalToken(nickname: string): Promise<string> {
   const post = (call: string, body: object, cookie = '') =>
-    fetch(new URL(call, baseUrl()), { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+    fetch(new URL(call, baseUrl()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
   const login = await post('/api/indexnew/web_login', {});
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const sign = ((await login.json()) as { data: { sign: string } }).data.sign;
   const confirmed = await api('/api/indexnew/scan_confirm', { sign, nickname });
   if (confirmed.body.code !== 1) throw new Error(`scan_confirm: ${confirmed.body.msg}`);
@@ -62,7 +69,9 @@ export async function contextWithSession(browser: SpecBrowser, token: string, va
 /** Applies to settle in by API (licence only) and returns the application id; `id` re-applies. */
 export async function applyByApi(token: string, shopName: string, id?: number): Promise<number> {
   const { default: sharp } = await import('sharp');
-  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dddddd' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dddddd' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set('name', 'license');
   form.set('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'license.jpg');
@@ -72,7 +81,16 @@ export async function applyByApi(token: string, shopName: string, id?: number): 
     data: { url: string };
   };
   if (up.code !== 1) throw new Error(`upload: ${up.msg}`);
-  const body = { shop_name: shopName, people_name: '测试联系人', mobile: '13800138000', province: 330000, city: 330100, district: 330108, license: up.data.url, ...(id ? { id } : {}) };
+  const body = {
+    shop_name: shopName,
+    people_name: '测试联系人',
+    mobile: '13800138000',
+    province: 330000,
+    city: 330100,
+    district: 330108,
+    license: up.data.url,
+    ...(id ? { id } : {}),
+  };
   const res = await api<{ id?: number }>('/api/index/shop_submit', body, token);
   if (res.body.code !== 1) throw new Error(`shop_submit: ${res.body.msg}`);
   const mine = await api<{ id: number }>('/api/index/my_shop', {}, token);

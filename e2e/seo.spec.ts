@@ -28,9 +28,15 @@ describe('robots.txt and sitemap.xml on the running server (issue 12)', () => {
       const { pathname } = new URL(url);
       if (!firstOfEach.has(pathname)) firstOfEach.set(pathname, url);
     }
-    expect([...firstOfEach.keys()].filter((p) => p.endsWith('detail')).sort()).toEqual(
-      ['/comdetail', '/financedetail', '/policydetail', '/riskdetail', '/techdetail', '/tenancydetail', '/traindetail'],
-    );
+    expect([...firstOfEach.keys()].filter((p) => p.endsWith('detail')).sort()).toEqual([
+      '/comdetail',
+      '/financedetail',
+      '/policydetail',
+      '/riskdetail',
+      '/techdetail',
+      '/tenancydetail',
+      '/traindetail',
+    ]);
     for (const url of firstOfEach.values()) {
       const res = await get(url);
       expect({ url, status: res.status }).toEqual({ url, status: 200 });

@@ -35,15 +35,20 @@ async function adminPage(): Promise<{ page: Page; errors: string[] }> {
 const jpeg = async (name: string, color: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp({ create: { width: 480, height: 320, channels: 3, background: color } }).jpeg().toBuffer(),
+  buffer: await sharp({ create: { width: 480, height: 320, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer(),
 });
 const png = async () => ({
   name: 'logo.png',
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#cc3333' } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#cc3333' } })
+    .png()
+    .toBuffer(),
 });
 
-const visible = (page: Page, text: string) => expect.poll(() => page.getByText(text, { exact: false }).first().isVisible(), { timeout: 10_000 }).toBe(true);
+const visible = (page: Page, text: string) =>
+  expect.poll(() => page.getByText(text, { exact: false }).first().isVisible(), { timeout: 10_000 }).toBe(true);
 
 /** Waits until the image field shows the stored copy (a thumbnail loaded from the server). */
 async function uploaded(page: Page, kind: string, prefix: '/files/' | '/uploads/') {
@@ -61,7 +66,10 @@ async function chooseRegion(page: Page, names: string[]) {
 
 const submitButton = (page: Page) => page.getByRole('button', { name: /提交申请$/ });
 const allImagesLoaded = (page: Page, scope: string) =>
-  page.evaluate((sel) => [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].every((i) => i.complete && i.naturalWidth > 0), scope);
+  page.evaluate(
+    (sel) => [...document.querySelectorAll<HTMLImageElement>(`${sel} img`)].every((i) => i.complete && i.naturalWidth > 0),
+    scope,
+  );
 
 describe('settling in, end to end', () => {
   const company = `星河入驻测试${Date.now().toString(36)}`;
@@ -139,7 +147,10 @@ describe('settling in, end to end', () => {
     const stranger = await personalToken('路人');
     // Refused as a call is (docs/ARCHITECTURE.md "Refusals"): HTTP 200 with the envelope, never the file.
     const refusal = async (res: Response) => [res.status, await res.json()];
-    expect(await refusal(await fetch(new URL(photo, baseUrl()), { headers: { token: stranger } }))).toEqual([200, { code: 0, msg: '无权查看该文件', data: null }]);
+    expect(await refusal(await fetch(new URL(photo, baseUrl()), { headers: { token: stranger } }))).toEqual([
+      200,
+      { code: 0, msg: '无权查看该文件', data: null },
+    ]);
     expect(await refusal(await fetch(new URL(photo, baseUrl())))).toEqual([200, { code: 50008, msg: '请登录', data: null }]);
     expect((await fetch(new URL(photo, baseUrl()), { headers: { token } })).status).toBe(200);
 
@@ -205,8 +216,20 @@ describe('settling in, end to end', () => {
     await expect.poll(() => ap.locator('.ant-table-row').filter({ hasText: company }).locator('.ant-tag').textContent()).toBe('已通过');
     await ap.goto(`/system/companylist?keyword=${encodeURIComponent(company)}`);
     await ap.getByRole('button', { name: `查看「${company}」` }).click();
-    await expect.poll(() => ap.locator('.ant-modal').filter({ hasText: `企业详情：${company}` }).isVisible()).toBe(true);
-    expect(await ap.locator('.ant-modal-footer').getByRole('button', { name: /^通\s*过$/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        ap
+          .locator('.ant-modal')
+          .filter({ hasText: `企业详情：${company}` })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await ap
+        .locator('.ant-modal-footer')
+        .getByRole('button', { name: /^通\s*过$/ })
+        .count(),
+    ).toBe(0);
 
     // In the public directory, and the applicant's company area opens.
     const directory = await api<{ shop_name: string }[]>('/api/index/shop_list', { keyword: company });

@@ -23,7 +23,10 @@ const EDITOR = { username: `siteed${STAMP}`, password: 'Editor-e2e-Passw0rd!' } 
 const TRAIN_BANNER = `秋季创业训练营${STAMP}`;
 const SHOPS = 4000 + (Date.now() % 1000);
 
-const jpeg = (background: string) => sharp({ create: { width: 1920, height: 320, channels: 3, background } }).jpeg().toBuffer();
+const jpeg = (background: string) =>
+  sharp({ create: { width: 1920, height: 320, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 /** A page for a visitor without a session (the public caches' side). */
 async function visitorPage(): Promise<Page> {
   const context = await browser.context('desktop');
@@ -163,7 +166,10 @@ describe('site management', () => {
     const drawer = page.getByRole('dialog').filter({ hasText: '新增轮播图' });
     await drawer.getByLabel('标题', { exact: true }).waitFor(SLOW);
     await drawer.getByLabel('位置', { exact: true }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: /^培训服务$/ }).click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: /^培训服务$/ })
+      .click();
     await drawer.getByLabel('标题', { exact: true }).fill(TRAIN_BANNER);
     await drawer.locator('input[type=file]').setInputFiles({ name: 'train.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#8a4b2a') });
     await expect.poll(() => drawer.locator('.ant-upload-list-item-done').count(), SLOW).toBe(1);
@@ -217,7 +223,10 @@ describe('site management', () => {
     };
     expect(await companyFigure()).toBe(SHOPS);
     await visitor.goto('/');
-    const homeFigure = visitor.locator('dl > div').filter({ has: visitor.locator('dt', { hasText: /^入驻企业$/ }) }).locator('dd');
+    const homeFigure = visitor
+      .locator('dl > div')
+      .filter({ has: visitor.locator('dt', { hasText: /^入驻企业$/ }) })
+      .locator('dd');
     expect(await homeFigure.innerText()).toContain(String(SHOPS));
 
     // Cleared: the listed companies, counted live (what the directory lists). The settings page is opened afresh

@@ -26,7 +26,10 @@ async function runAxe(page: Page): Promise<{ violations: AxeViolation[]; checked
   return page.evaluate(async () => {
     type Result = { violations: AxeViolation[]; passes: { id: string }[]; incomplete: { id: string }[] };
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<Result> } }).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
     return {
       violations: r.violations.map((v) => ({
         id: v.id,
@@ -67,7 +70,9 @@ async function checkFooter(page: Page) {
   expect(await icp.getAttribute('rel')).toContain('noopener');
 
   const policeFiling = identity.getByRole('link', { name: config.gonganbeian! });
-  expect(await policeFiling.getAttribute('href')).toBe(`https://beian.mps.gov.cn/#/query/webSearch?code=${config.gonganbeian!.replace(/\D/g, '')}`);
+  expect(await policeFiling.getAttribute('href')).toBe(
+    `https://beian.mps.gov.cn/#/query/webSearch?code=${config.gonganbeian!.replace(/\D/g, '')}`,
+  );
   expect(await policeFiling.getAttribute('rel')).toContain('noopener');
   expect(await policeFiling.locator('svg').count()).toBe(1);
 
@@ -120,7 +125,8 @@ describe('the site identity (issue 14)', () => {
     const id = list.body.data[0]!.id;
     const item = (await api<{ title: string; release_time: string; source: string }>('/api/index/server_detail', { id })).body.data;
     const { page } = await open('desktop', `/policydetail?id=${id}&type=0`);
-    const meta = (name: string) => page.locator(`head meta[name="${name}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('content')));
+    const meta = (name: string) =>
+      page.locator(`head meta[name="${name}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('content')));
     expect(await meta('SiteName')).toEqual([config.site_name]);
     expect(await meta('SiteDomain')).toEqual(['127.0.0.1']);
     expect(await meta('SiteIDCode')).toEqual([config.site_code]);
@@ -138,7 +144,8 @@ describe('the site identity (issue 14)', () => {
     expect(html).toContain('<meta name="ColumnName" content="政策资讯"/>');
 
     const list2 = await open('desktop', '/information');
-    const listMeta = (name: string) => list2.page.locator(`head meta[name="${name}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('content')));
+    const listMeta = (name: string) =>
+      list2.page.locator(`head meta[name="${name}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('content')));
     expect(await listMeta('ColumnName')).toEqual(['政策资讯']);
     expect(await listMeta('SiteIDCode')).toEqual([config.site_code]);
     expect(await listMeta('ArticleTitle')).toEqual([]);

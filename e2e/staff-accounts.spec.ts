@@ -81,7 +81,11 @@ async function createAccount(page: Page, username: string, nickname: string, rol
 const tokenOf = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'token')?.value ?? '';
 
 async function call(call: string, body: object, token: string) {
-  const res = await fetch(new URL(call, server.baseUrl), { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+  const res = await fetch(new URL(call, server.baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as { code: number; msg: string; data: unknown };
 }
 
@@ -101,15 +105,35 @@ describe('staff accounts and roles', () => {
     const creatorPassword = await createAccount(admin.page, 'auditor.wang', '王审计', null, [SECURITY_ROLE, AUDITOR_ROLE]);
     await admin.page.getByRole('button', { name: '我已记下' }).click();
     await admin.page.getByRole('row', { name: /auditor\.wang/ }).waitFor();
-    expect(await admin.page.getByRole('row', { name: /security\.li/ }).getByText('须修改密码').count()).toBe(1);
+    expect(
+      await admin.page
+        .getByRole('row', { name: /security\.li/ })
+        .getByText('须修改密码')
+        .count(),
+    ).toBe(1);
     // The system administrator does not change a security administrator's roles, reset its password or disable it
     // (the duty table: the security administrator's); it may change the roles of the account without a role (the
     // system role is its to give).
     expect(await admin.page.getByRole('button', { name: '修改角色：security.li' }).count()).toBe(0);
     expect(await admin.page.getByRole('button', { name: '修改角色：auditor.wang' }).count()).toBe(1);
-    expect(await admin.page.getByRole('row', { name: /security\.li/ }).getByRole('button', { name: '重置密码' }).isDisabled()).toBe(true);
-    expect(await admin.page.getByRole('row', { name: /security\.li/ }).getByRole('button', { name: '停用' }).isDisabled()).toBe(true);
-    expect(await admin.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '重置密码' }).isEnabled()).toBe(true);
+    expect(
+      await admin.page
+        .getByRole('row', { name: /security\.li/ })
+        .getByRole('button', { name: '重置密码' })
+        .isDisabled(),
+    ).toBe(true);
+    expect(
+      await admin.page
+        .getByRole('row', { name: /security\.li/ })
+        .getByRole('button', { name: '停用' })
+        .isDisabled(),
+    ).toBe(true);
+    expect(
+      await admin.page
+        .getByRole('row', { name: /auditor\.wang/ })
+        .getByRole('button', { name: '重置密码' })
+        .isEnabled(),
+    ).toBe(true);
     await screenshot(admin.page, 'staff-accounts-1280');
 
     // 2. The security administrator signs in, must change the generated password first, then changes a role.
@@ -140,10 +164,18 @@ describe('staff accounts and roles', () => {
     const audPassword = await shownPassword(sec.page, '角色已保存，已生成新密码');
     expect(audPassword).not.toBe(creatorPassword);
     await sec.page.getByRole('button', { name: '我已记下' }).click();
-    await sec.page.getByRole('row', { name: /auditor\.wang/ }).getByText('审计管理员').waitFor();
+    await sec.page
+      .getByRole('row', { name: /auditor\.wang/ })
+      .getByText('审计管理员')
+      .waitFor();
     expect((await call('/api/user/admin_login', { username: 'auditor.wang', password: creatorPassword }, '')).code).toBe(0);
     // The auditor's password is now the security administrator's to reset.
-    expect(await sec.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '重置密码' }).isEnabled()).toBe(true);
+    expect(
+      await sec.page
+        .getByRole('row', { name: /auditor\.wang/ })
+        .getByRole('button', { name: '重置密码' })
+        .isEnabled(),
+    ).toBe(true);
 
     // 3. The auditor signs in (a live session), and the security administrator sees it among everyone's sessions.
     const aud = await open();
@@ -159,12 +191,24 @@ describe('staff accounts and roles', () => {
     // 4. Disabling an auditor is the security administrator's (the system administrator's button is disabled): its
     //    open session ends at once.
     await admin.page.reload();
-    expect(await admin.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '停用' }).isDisabled()).toBe(true);
+    expect(
+      await admin.page
+        .getByRole('row', { name: /auditor\.wang/ })
+        .getByRole('button', { name: '停用' })
+        .isDisabled(),
+    ).toBe(true);
     await sec.page.goto('/system/staff');
-    await sec.page.getByRole('row', { name: /auditor\.wang/ }).getByRole('button', { name: '停用' }).click();
+    await sec.page
+      .getByRole('row', { name: /auditor\.wang/ })
+      .getByRole('button', { name: '停用' })
+      .click();
     const confirm = await settled(sec.page.getByRole('dialog').filter({ hasText: '确定停用账号 auditor.wang 吗？' }));
     await confirm.getByRole('button', { name: '确定停用' }).click();
-    await sec.page.getByRole('row', { name: /auditor\.wang/ }).getByText('停用', { exact: true }).first().waitFor();
+    await sec.page
+      .getByRole('row', { name: /auditor\.wang/ })
+      .getByText('停用', { exact: true })
+      .first()
+      .waitFor();
     expect((await call('/api/index/userinfo', {}, audToken)).code).toBe(50008);
     await aud.page.reload();
     await aud.page.waitForURL((u) => !u.pathname.startsWith('/system'));

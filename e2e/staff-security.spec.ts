@@ -110,7 +110,10 @@ describe('staff sign-in and account security', () => {
       const secret = (await page.getByLabel('密钥').textContent())!.trim();
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
       await screenshot(page, 'staff-security-enrol-1280');
-      await page.getByRole('form', { name: '确认绑定' }).getByLabel('动态验证码').fill(await generate({ secret }));
+      await page
+        .getByRole('form', { name: '确认绑定' })
+        .getByLabel('动态验证码')
+        .fill(await generate({ secret }));
       await page.getByRole('button', { name: /确认绑定/ }).click();
       const codes = page.getByRole('list', { name: '恢复码' }).getByRole('listitem');
       await codes.first().waitFor();

@@ -20,8 +20,13 @@ export async function addStaffAccount(username: string, password: string, roles:
   const database = await openDatabase({ dataDir: state.dataDir });
   try {
     await database.db.insert(users).values({
-      loginType: LoginType.ADMIN, username, nickname, passwordHash: await hashPassword(password),
-      staffRoles: roles, passwordChangedAt: new Date(), mustChangePassword: false,
+      loginType: LoginType.ADMIN,
+      username,
+      nickname,
+      passwordHash: await hashPassword(password),
+      staffRoles: roles,
+      passwordChangedAt: new Date(),
+      mustChangePassword: false,
     });
   } finally {
     await database.close();

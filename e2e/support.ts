@@ -132,10 +132,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * Signs in as the administrator through the staff sign-in page (/staff/login, fields 账户 / 密码) and
  * waits to leave it. Fields by their labels (web/features/auth/session/components/AdminLoginForm.tsx).
  */
-export async function signInAsAdmin(
-  page: Page,
-  creds: { username: string; password: string } = ADMIN,
-): Promise<void> {
+export async function signInAsAdmin(page: Page, creds: { username: string; password: string } = ADMIN): Promise<void> {
   await page.goto('/staff/login');
   const account = page.getByLabel('账户', { exact: true });
   const password = page.getByLabel('密码', { exact: true });

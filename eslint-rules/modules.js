@@ -43,8 +43,7 @@ function importVisitors(check) {
     ExportNamedDeclaration: (n) => literal(n.source),
     ExportAllDeclaration: (n) => literal(n.source),
     ImportExpression: (n) => literal(n.source),
-    TSImportType: (n) =>
-      literal(n.argument && n.argument.type === 'TSLiteralType' ? n.argument.literal : n.argument),
+    TSImportType: (n) => literal(n.argument && n.argument.type === 'TSLiteralType' ? n.argument.literal : n.argument),
   };
 }
 

@@ -23,7 +23,7 @@ main().then(
   (code) => process.exit(code),
   (err: unknown) => {
     // A failed query's own text (drizzle puts the database's reason in `cause`), not the SQL and its parameters.
-    const reason = err instanceof Error ? ((err.cause instanceof Error ? err.cause.message : '') || err.message) : String(err);
+    const reason = err instanceof Error ? (err.cause instanceof Error ? err.cause.message : '') || err.message : String(err);
     process.stderr.write(`无法校验审计日志 / Audit chain check failed: ${reason}\n`);
     process.exit(2);
   },

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, backupDataDir, defaultArchiveName, describeExternalUploads, externalUploads, TABLE_LABELS } from '../server/db/backup';
+import {
+  BackupError,
+  backupDataDir,
+  defaultArchiveName,
+  describeExternalUploads,
+  externalUploads,
+  TABLE_LABELS,
+} from '../server/db/backup';
 import { loadEnv } from '../server/env';
 import { defaultKeyFile } from '../server/lib/crypto';
 
@@ -25,7 +32,10 @@ const USAGE = `用法：npm run backup [-- <备份文件.tar.gz>] [--with-key]
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { 'with-key': { type: 'boolean' }, 'without-key': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { 'with-key': { type: 'boolean' }, 'without-key': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
   if (values.help || positionals.length > 1 || (values['with-key'] && values['without-key'])) {
     (values.help ? process.stdout : process.stderr).write(`${USAGE}\n`);
     return values.help ? 0 : 1;
@@ -68,7 +78,9 @@ async function main(): Promise<number> {
         '恢复到原数据目录（--force）时沿用其中的密钥，恢复到别处时用 --key-file 提供它，否则加密资料无法读取。',
     );
   } else if (manifest.dataKey === 'external') {
-    lines.push('  数据密钥：由 DATA_KEY / DATA_KEY_FILE 提供，未放进备份。恢复后必须使用同一个密钥，否则加密资料无法读取，请另行妥善保存。');
+    lines.push(
+      '  数据密钥：由 DATA_KEY / DATA_KEY_FILE 提供，未放进备份。恢复后必须使用同一个密钥，否则加密资料无法读取，请另行妥善保存。',
+    );
   } else {
     lines.push('  数据密钥：数据目录中还没有密钥（尚无加密资料）。');
   }

@@ -27,7 +27,14 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** What a build is made of. Tests are left out: editing one must not make `npm start` build again. */
 const SOURCE_DIRS = ['server', 'shared', 'web'];
-const SOURCE_FILES = ['vite.config.ts', 'react-router.config.ts', 'tsconfig.json', 'package-lock.json', 'scripts/build.js', 'scripts/db-template.ts'];
+const SOURCE_FILES = [
+  'vite.config.ts',
+  'react-router.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+  'scripts/build.js',
+  'scripts/db-template.ts',
+];
 const NOT_SOURCES = [/\.test\.tsx?$/, /^server\/test\//, /(^|\/)\.DS_Store$/];
 
 /** The compiled server inside a build directory. */
@@ -58,7 +65,11 @@ export function sourceFingerprint() {
   files.sort();
   const hash = createHash('sha256');
   for (const file of files) {
-    hash.update(file).update('\0').update(readFileSync(path.join(ROOT, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(ROOT, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

@@ -18,7 +18,8 @@ const CONCURRENCY = 8;
 
 /** Patches deliberately not taken yet, with the reason (printed; they do not fail the check). */
 const HELD: Record<string, string> = {
-  'react-router': 'react-router, @react-router/node and @react-router/dev must be one exact version, and @react-router/dev 7.18.5 is not published',
+  'react-router':
+    'react-router, @react-router/node and @react-router/dev must be one exact version, and @react-router/dev 7.18.5 is not published',
   '@react-router/node': 'as react-router',
 };
 
@@ -59,7 +60,9 @@ async function main() {
   const held = rows.filter((r) => r.patch !== r.current && HELD[r.name]);
   const behind = rows.filter((r) => r.latest !== r.current && newer(r.latest, r.current));
   process.stdout.write(`${rows.length} runtime dependencies checked\n`);
-  process.stdout.write(patchable.length ? 'newer patch releases (take them):\n' : 'every runtime dependency is on the newest patch of its line\n');
+  process.stdout.write(
+    patchable.length ? 'newer patch releases (take them):\n' : 'every runtime dependency is on the newest patch of its line\n',
+  );
   for (const r of patchable) process.stdout.write(`  ${r.name} ${r.current} → ${r.patch}\n`);
   for (const r of held) process.stdout.write(`  held: ${r.name} ${r.current} (patch ${r.patch} exists): ${HELD[r.name]}\n`);
   if (behind.length) process.stdout.write('newer minor or major releases (a decision; see docs/SECURITY.md):\n');

@@ -54,9 +54,14 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 type Answer = { status: number; code?: number; msg?: string; body?: any; ms: number; error?: string; headers?: Headers };
 
 /** The visitor's address as the proxy in front would pass it (the servers trust 127.0.0.1 as their proxy). */
-const clientIp = (i: number) => `10.7.${(i >> 8) & 255}.${(i & 255) || 1}`;
+const clientIp = (i: number) => `10.7.${(i >> 8) & 255}.${i & 255 || 1}`;
 
-async function post(base: string, call: string, body: object = {}, opts: { token?: string; cookie?: string; timeoutMs?: number; ip?: string } = {}): Promise<Answer> {
+async function post(
+  base: string,
+  call: string,
+  body: object = {},
+  opts: { token?: string; cookie?: string; timeoutMs?: number; ip?: string } = {},
+): Promise<Answer> {
   const t0 = performance.now();
   try {
     const res = await fetch(base + call, {
@@ -79,7 +84,11 @@ async function post(base: string, call: string, body: object = {}, opts: { token
     }
     return { status: res.status, code: json?.code, msg: json?.msg, body: json, ms: performance.now() - t0, headers: res.headers };
   } catch (err) {
-    return { status: 0, ms: performance.now() - t0, error: (err as Error).cause ? String(((err as Error).cause as Error).message ?? (err as Error).cause) : (err as Error).message };
+    return {
+      status: 0,
+      ms: performance.now() - t0,
+      error: (err as Error).cause ? String(((err as Error).cause as Error).message ?? (err as Error).cause) : (err as Error).message,
+    };
   }
 }
 
@@ -98,9 +107,14 @@ async function get(base: string, url: string, timeoutMs = 15_000): Promise<Answe
 /** A personal user's token through the demo QR flow: the code shown by `show`, confirmed on `confirm`. */
 async function qrToken(show: string, confirm: string, nickname: string, ip?: string): Promise<string> {
   const res = await fetch(show + '/api/indexnew/web_login', {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) }, body: '{}',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(ip ? { 'x-forwarded-for': ip } : {}) },
+    body: '{}',
   });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const sign = ((await res.json()) as { data: { sign: string } }).data.sign;
   const ok = await post(confirm, '/api/indexnew/scan_confirm', { sign, nickname }, { ip });
   if (ok.code !== 1) throw new Error(`scan_confirm: ${ok.msg ?? ok.error}`);
@@ -128,20 +142,36 @@ async function roundRobinProxy(ports: number[]) {
 }
 
 /** A call on a connection of its own (so the balancer picks the next node); answers the envelope and the cookies set. */
-function postOwnConnection(base: string, call: string, body: object, headers: Record<string, string> = {}): Promise<{ json: any; cookies: string[] }> {
+function postOwnConnection(
+  base: string,
+  call: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<{ json: any; cookies: string[] }> {
   return new Promise((resolve, reject) => {
     const data = JSON.stringify(body);
-    const req = http.request(base + call, { method: 'POST', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), connection: 'close', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve({ json: JSON.parse(Buffer.concat(chunks).toString('utf8')), cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!) });
-        } catch (err) {
-          reject(err as Error);
-        }
-      });
-    });
+    const req = http.request(
+      base + call,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), connection: 'close', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({
+              json: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+              cookies: (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!),
+            });
+          } catch (err) {
+            reject(err as Error);
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
@@ -157,7 +187,9 @@ let licence: Buffer | undefined;
 async function upload(base: string, token: string, name: string, ip?: string): Promise<Answer> {
   if (!licence) {
     const { default: sharp } = await import('sharp');
-    licence = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d0d8e0' } }).jpeg().toBuffer();
+    licence = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d0d8e0' } })
+      .jpeg()
+      .toBuffer();
   }
   const form = new FormData();
   form.set('name', name);
@@ -174,7 +206,13 @@ async function upload(base: string, token: string, name: string, ip?: string): P
 }
 
 const applicationBody = (shopName: string, licenceUrl: string) => ({
-  shop_name: shopName, people_name: '联系人', mobile: '13800138000', province: 330000, city: 330100, district: 330108, license: licenceUrl,
+  shop_name: shopName,
+  people_name: '联系人',
+  mobile: '13800138000',
+  province: 330000,
+  city: 330100,
+  district: 330108,
+  license: licenceUrl,
 });
 
 /** Applies and has the application approved: the user becomes a settled company (needed for service requests). */
@@ -190,12 +228,14 @@ async function settle(base: string, token: string, admin: string, shopName: stri
 
 async function pool<T>(items: T[], width: number, fn: (item: T, i: number) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, async () => {
-    while (next < items.length) {
-      const i = next++;
-      await fn(items[i]!, i);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await fn(items[i]!, i);
+      }
+    }),
+  );
 }
 
 // ---------------------------------------------------------------- servers and databases
@@ -214,7 +254,13 @@ const baseEnv = (extra: Record<string, string>) => ({
 
 async function serve(label: string, env: Record<string, string>, port?: number): Promise<ServerHandle> {
   const p = port ?? (await freePort());
-  return startServer({ entry: ENTRY, env: baseEnv({ PUBLIC_URL: `http://127.0.0.1:${p}`, ...env }), port: p, logFile: path.join(tmp, `${label}.log`), readyTimeoutMs: 60_000 });
+  return startServer({
+    entry: ENTRY,
+    env: baseEnv({ PUBLIC_URL: `http://127.0.0.1:${p}`, ...env }),
+    port: p,
+    logFile: path.join(tmp, `${label}.log`),
+    readyTimeoutMs: 60_000,
+  });
 }
 
 /** A PostgreSQL cluster of our own on a free port, run as the `postgres` user (PostgreSQL refuses root). */
@@ -231,7 +277,10 @@ async function makeCluster(): Promise<Cluster> {
   mkdirSync(dir, { mode: 0o700 });
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres:postgres', dir]);
   asPostgres(['initdb', '-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-instructions']);
-  writeFileSync(path.join(dir, 'postgresql.auto.conf'), `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\nmax_connections = 200\nfsync = on\n`);
+  writeFileSync(
+    path.join(dir, 'postgresql.auto.conf'),
+    `port = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\nmax_connections = 200\nfsync = on\n`,
+  );
   const ctl = (what: string[]) => asPostgres(['pg_ctl', '-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', ...what]);
   ctl(['start']);
   return {
@@ -273,8 +322,17 @@ async function findMarkers(query: (sql: string, params: unknown[]) => Promise<{ 
 // ---------------------------------------------------------------- kill -9 under load
 
 type KillResult = {
-  database: string; clients: number; sent: number; answeredOk: number; answeredOther: number; noAnswer: number;
-  found: number; lost: number; byKind: Record<string, { ok: number; found: number }>; restartMs: number; killedAfterMs: number;
+  database: string;
+  clients: number;
+  sent: number;
+  answeredOk: number;
+  answeredOther: number;
+  noAnswer: number;
+  found: number;
+  lost: number;
+  byKind: Record<string, { ok: number; found: number }>;
+  restartMs: number;
+  killedAfterMs: number;
   otherAnswers: Record<string, number>;
 };
 
@@ -287,9 +345,13 @@ async function killScenario(database: 'embedded' | 'postgres', cluster?: Cluster
   const base = server.baseUrl;
   const prefix = `REL${run}${database[0]}-`;
   const tokens: string[] = [];
-  await pool(Array.from({ length: CLIENTS }, (_, i) => i), 10, async (i) => {
-    tokens[i] = await qrToken(base, base, `可靠性${i}`, clientIp(i));
-  });
+  await pool(
+    Array.from({ length: CLIENTS }, (_, i) => i),
+    10,
+    async (i) => {
+      tokens[i] = await qrToken(base, base, `可靠性${i}`, clientIp(i));
+    },
+  );
   // A fifth of the clients are settled companies: they send service requests.
   const companies = Math.max(1, Math.floor(CLIENTS / 5));
   const admin = await adminToken(base);
@@ -355,7 +417,9 @@ async function killScenario(database: 'embedded' | 'postgres', cluster?: Cluster
   stop = true;
   await clients;
   while (isAlive(server.pid)) await sleep(50);
-  log(`   killed after ${killedAfterMs} ms; sent ${sent}, answered 成功 ${ok.length}, other answers ${answeredOther}, no answer ${noAnswer}`);
+  log(
+    `   killed after ${killedAfterMs} ms; sent ${sent}, answered 成功 ${ok.length}, other answers ${answeredOther}, no answer ${noAnswer}`,
+  );
 
   const r0 = Date.now();
   server = await serve(`kill-${database}-restart`, env);
@@ -388,8 +452,18 @@ async function killScenario(database: 'embedded' | 'postgres', cluster?: Cluster
   }
   const foundCount = ok.filter((o) => inDb.has(o.marker)).length;
   const result = {
-    database, clients: CLIENTS, sent, answeredOk: ok.length, answeredOther, noAnswer,
-    found: foundCount, lost: ok.length - foundCount, byKind, restartMs, killedAfterMs, otherAnswers: Object.fromEntries(otherMsgs),
+    database,
+    clients: CLIENTS,
+    sent,
+    answeredOk: ok.length,
+    answeredOther,
+    noAnswer,
+    found: foundCount,
+    lost: ok.length - foundCount,
+    byKind,
+    restartMs,
+    killedAfterMs,
+    otherAnswers: Object.fromEntries(otherMsgs),
   };
   log(`   restarted in ${restartMs} ms; found ${foundCount} of ${ok.length} answered 成功; lost ${result.lost}`);
   return result;
@@ -398,14 +472,28 @@ async function killScenario(database: 'embedded' | 'postgres', cluster?: Cluster
 // ---------------------------------------------------------------- PostgreSQL restarted under load
 
 type RestartResult = {
-  clients: number; sent: number; ok: number; busy: number; other: number; noAnswer: number;
-  slowestDuringOutageMs: number; outageMs: number; backAfterMs: number | null; busyMsg: string; busyStatus: number;
+  clients: number;
+  sent: number;
+  ok: number;
+  busy: number;
+  other: number;
+  noAnswer: number;
+  slowestDuringOutageMs: number;
+  outageMs: number;
+  backAfterMs: number | null;
+  busyMsg: string;
+  busyStatus: number;
 };
 
 async function pgRestartScenario(cluster: Cluster): Promise<RestartResult> {
   log('\n== PostgreSQL restarted under load');
   const url = await createDb(cluster, `rel_restart_${run}`);
-  const server = await serve('pg-restart', { DATA_DIR: path.join(tmp, 'restart'), DATABASE_URL: url, SEED_DEMO: '1', PUBLIC_CACHE_SECONDS: '0' });
+  const server = await serve('pg-restart', {
+    DATA_DIR: path.join(tmp, 'restart'),
+    DATABASE_URL: url,
+    SEED_DEMO: '1',
+    PUBLIC_CACHE_SECONDS: '0',
+  });
   const base = server.baseUrl;
   const tokens = await Promise.all(Array.from({ length: 10 }, (_, i) => qrToken(base, base, `重启${i}`, clientIp(200 + i))));
   let stop = false;
@@ -423,7 +511,12 @@ async function pgRestartScenario(cluster: Cluster): Promise<RestartResult> {
       if (ask) lastConsultation = Date.now();
       const res = !ask
         ? await post(base, '/api/index/server_list', { page: 1 + (n % 3) }, { timeoutMs: 30_000, ip: clientIp(200 + i) })
-        : await post(base, '/api/index/question_add', { type: 3, name: '访客', phone: '13800138000', content: `restart ${i}-${n}` }, { token: tokens[i % tokens.length], timeoutMs: 30_000, ip: clientIp(200 + i) });
+        : await post(
+            base,
+            '/api/index/question_add',
+            { type: 3, name: '访客', phone: '13800138000', content: `restart ${i}-${n}` },
+            { token: tokens[i % tokens.length], timeoutMs: 30_000, ip: clientIp(200 + i) },
+          );
       stats.sent += 1;
       if (phase === 'outage') stats.slowestDuringOutageMs = Math.max(stats.slowestDuringOutageMs, res.ms);
       if (res.status === 0) stats.noAnswer += 1;
@@ -454,7 +547,9 @@ async function pgRestartScenario(cluster: Cluster): Promise<RestartResult> {
   await clients;
   await stopServer(server.pid);
   const result = { clients: 20, ...stats, outageMs: upAt - down, backAfterMs: backAt === null ? null : (backAt as number) - upAt };
-  log(`   outage ${result.outageMs} ms: ${stats.busy} answered ${stats.busyStatus} 「${stats.busyMsg}」, slowest ${Math.round(stats.slowestDuringOutageMs)} ms, no answer ${stats.noAnswer}; served again ${result.backAfterMs} ms after the database was back`);
+  log(
+    `   outage ${result.outageMs} ms: ${stats.busy} answered ${stats.busyStatus} 「${stats.busyMsg}」, slowest ${Math.round(stats.slowestDuringOutageMs)} ms, no answer ${stats.noAnswer}; served again ${result.backAfterMs} ms after the database was back`,
+  );
   return result;
 }
 
@@ -474,8 +569,14 @@ async function twoNodesScenario(cluster: Cluster): Promise<NodesResult> {
   };
   for (const store of ['database', 'redis'] as const) {
     const common = {
-      DATABASE_URL: url, UPLOADS_DIR: uploads, DATA_KEY: key, SEED_DEMO: '1', RATE_LIMIT_PER_MINUTE: '120', PUBLIC_CACHE_SECONDS: '60',
-      RATE_LIMIT_STORE: store, ...(store === 'redis' ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
+      DATABASE_URL: url,
+      UPLOADS_DIR: uploads,
+      DATA_KEY: key,
+      SEED_DEMO: '1',
+      RATE_LIMIT_PER_MINUTE: '120',
+      PUBLIC_CACHE_SECONDS: '60',
+      RATE_LIMIT_STORE: store,
+      ...(store === 'redis' ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } : {}),
     };
     const a = await serve(`node-a-${store}`, { ...common, DATA_DIR: path.join(tmp, `node-a-${store}`) });
     const b = await serve(`node-b-${store}`, { ...common, DATA_DIR: path.join(tmp, `node-b-${store}`) });
@@ -489,7 +590,11 @@ async function twoNodesScenario(cluster: Cluster): Promise<NodesResult> {
         if (res.status === 429) refusedAt = i;
         else answered += 1;
       }
-      check(`rate limit across nodes (${store})`, refusedAt > 0 && refusedAt <= 121 && answered <= 120, `limit 120 a minute: ${answered} answered, refused from request ${refusedAt} (alternating A/B)`);
+      check(
+        `rate limit across nodes (${store})`,
+        refusedAt > 0 && refusedAt <= 121 && answered <= 120,
+        `limit 120 a minute: ${answered} answered, refused from request ${refusedAt} (alternating A/B)`,
+      );
       if (store === 'redis') continue;
 
       // Behind one address: a balancer in front of both; each request on a new connection goes to the next node,
@@ -499,9 +604,21 @@ async function twoNodesScenario(cluster: Cluster): Promise<NodesResult> {
       try {
         const ip = { 'x-forwarded-for': clientIp(503) };
         const shown = await postOwnConnection(front.base, '/api/indexnew/web_login', {}, ip);
-        const confirmed = await postOwnConnection(front.base, '/api/indexnew/scan_confirm', { sign: shown.json.data.sign, nickname: '同一地址' }, ip);
-        const polled = await postOwnConnection(front.base, '/api/indexnew/checkStatus', { sign: shown.json.data.sign }, { ...ip, cookie: shown.cookies.join('; ') });
-        const me = polled.json.token ? await postOwnConnection(front.base, '/api/index/userinfo', {}, { ...ip, token: polled.json.token as string }) : undefined;
+        const confirmed = await postOwnConnection(
+          front.base,
+          '/api/indexnew/scan_confirm',
+          { sign: shown.json.data.sign, nickname: '同一地址' },
+          ip,
+        );
+        const polled = await postOwnConnection(
+          front.base,
+          '/api/indexnew/checkStatus',
+          { sign: shown.json.data.sign },
+          { ...ip, cookie: shown.cookies.join('; ') },
+        );
+        const me = polled.json.token
+          ? await postOwnConnection(front.base, '/api/index/userinfo', {}, { ...ip, token: polled.json.token as string })
+          : undefined;
         check(
           'QR sign-in behind one address (round-robin over A and B)',
           confirmed.json.code === 1 && me?.json.code === 1 && front.served.every((n) => n >= 2),
@@ -522,56 +639,94 @@ async function twoNodesScenario(cluster: Cluster): Promise<NodesResult> {
       const fromA = pic.code === 1 ? await get(a.baseUrl, pic.body.data.url) : undefined;
       const fromB = pic.code === 1 ? await get(b.baseUrl, pic.body.data.url) : undefined;
       const same = !!fromA && !!fromB && fromB.status === 200 && Buffer.compare(fromA.body as Buffer, fromB.body as Buffer) === 0;
-      check('public upload on A, served by B', same, `${pic.body?.data?.url ?? pic.msg}: A ${fromA?.status}, B ${fromB?.status}, ${same ? 'same bytes' : 'different'}`);
+      check(
+        'public upload on A, served by B',
+        same,
+        `${pic.body?.data?.url ?? pic.msg}: A ${fromA?.status}, B ${fromB?.status}, ${same ? 'same bytes' : 'different'}`,
+      );
       const lic = await upload(a.baseUrl, token, 'license', clientIp(500));
       const sealed = lic.code === 1 ? await fetch(b.baseUrl + lic.body.data.url, { headers: { token } }) : undefined;
       const sealedType = sealed?.headers.get('content-type') ?? '';
       if (sealed) await sealed.arrayBuffer();
-      check('sealed licence uploaded on A, opened on B', sealed?.status === 200 && sealedType.startsWith('image/'), `${lic.body?.data?.url ?? lic.msg}: HTTP ${sealed?.status} ${sealedType}`);
+      check(
+        'sealed licence uploaded on A, opened on B',
+        sealed?.status === 200 && sealedType.startsWith('image/'),
+        `${lic.body?.data?.url ?? lic.msg}: HTTP ${sealed?.status} ${sealedType}`,
+      );
 
       // One content version: B has the links cached; a change on A shows on B's next read.
-      const names = async (base: string) => (((await post(base, '/api/demo/links', {}, { ip: clientIp(501) })).body?.data ?? []) as { name: string }[]).map((l) => l.name);
+      const names = async (base: string) =>
+        (((await post(base, '/api/demo/links', {}, { ip: clientIp(501) })).body?.data ?? []) as { name: string }[]).map((l) => l.name);
       const before = await names(b.baseUrl);
       const adminOnA = await post(a.baseUrl, '/api/user/admin_login', ADMIN);
       const staff = adminOnA.body?.data?.token as string | undefined;
       const name = `两节点链接${run}`;
-      const saved = staff ? await post(a.baseUrl, '/api/admin/site_item_save', { type: 'link', name, href: 'https://www.gov.cn', sort: 1 }, { token: staff }) : undefined;
+      const saved = staff
+        ? await post(a.baseUrl, '/api/admin/site_item_save', { type: 'link', name, href: 'https://www.gov.cn', sort: 1 }, { token: staff })
+        : undefined;
       const t0 = Date.now();
       let seen = false;
       while (!seen && Date.now() - t0 < 5_000) {
         seen = (await names(b.baseUrl)).includes(name);
         if (!seen) await sleep(20);
       }
-      check('a change on A seen on B at once', !!saved && saved.code === 1 && seen && !before.includes(name), seen ? `seen on B after ${Date.now() - t0} ms (cache 60 s)` : `not seen (save: ${saved?.msg ?? adminOnA.msg})`);
+      check(
+        'a change on A seen on B at once',
+        !!saved && saved.code === 1 && seen && !before.includes(name),
+        seen ? `seen on B after ${Date.now() - t0} ms (cache 60 s)` : `not seen (save: ${saved?.msg ?? adminOnA.msg})`,
+      );
 
       // Scheduled jobs run once: a news item scheduled a few seconds ahead is published by one node's job, not by
       // both (each node runs the publishing job every minute; the first run comes a minute after its start).
       if (staff) {
-        const draft = await post(a.baseUrl, '/api/admin/content_save', { kind: 'news', title: `两节点定时${run}`, content: '<p>定时发布</p>' }, { token: staff });
+        const draft = await post(
+          a.baseUrl,
+          '/api/admin/content_save',
+          { kind: 'news', title: `两节点定时${run}`, content: '<p>定时发布</p>' },
+          { token: staff },
+        );
         const newsId = draft.body?.data?.id as number | undefined;
         const when = new Date(Date.now() + 3_000).toISOString();
-        const scheduled = newsId ? await post(a.baseUrl, '/api/admin/content_publish', { kind: 'news', id: newsId, publish_at: when }, { token: staff }) : undefined;
+        const scheduled = newsId
+          ? await post(a.baseUrl, '/api/admin/content_publish', { kind: 'news', id: newsId, publish_at: when }, { token: staff })
+          : undefined;
         const db = new pg.Client({ connectionString: url });
         await db.connect();
         const count = async () =>
-          Number((await db.query(`select count(*)::int as n from audit_log where action = 'content.publish_due' and object_id = $1`, [String(newsId)])).rows[0].n);
+          Number(
+            (
+              await db.query(`select count(*)::int as n from audit_log where action = 'content.publish_due' and object_id = $1`, [
+                String(newsId),
+              ])
+            ).rows[0].n,
+          );
         const t1 = Date.now();
         while ((await count()) === 0 && Date.now() - t1 < 90_000) await sleep(1_000);
         const publishedAfter = Date.now() - t1;
         await sleep(65_000); // both nodes' jobs have run again since
         const runs = await count();
-        const claims = (await db.query(`select job, last_run_at from job_runs order by job`)).rows.map((r: { job: string }) => r.job).join(', ');
+        const claims = (await db.query(`select job, last_run_at from job_runs order by job`)).rows
+          .map((r: { job: string }) => r.job)
+          .join(', ');
         await db.end();
-        check('a scheduled job runs once across nodes', scheduled?.code === 1 && runs === 1, `news item scheduled on A: published by the job after ${(publishedAfter / 1000).toFixed(0)} s; publish_due audit rows ${runs} after both nodes' jobs ran again (claims: ${claims})`);
+        check(
+          'a scheduled job runs once across nodes',
+          scheduled?.code === 1 && runs === 1,
+          `news item scheduled on A: published by the job after ${(publishedAfter / 1000).toFixed(0)} s; publish_due audit rows ${runs} after both nodes' jobs ran again (claims: ${claims})`,
+        );
       }
 
       // The login lockout: five wrong passwords alternating A/B lock the account on both.
       const wrong = { username: ADMIN.username, password: 'wrong-password-1' };
       const tries: string[] = [];
-      for (let i = 0; i < 6; i++) tries.push((await post(i % 2 ? b.baseUrl : a.baseUrl, '/api/user/admin_login', wrong, { ip: clientIp(502) })).msg ?? '');
+      for (let i = 0; i < 6; i++)
+        tries.push((await post(i % 2 ? b.baseUrl : a.baseUrl, '/api/user/admin_login', wrong, { ip: clientIp(502) })).msg ?? '');
       const right = await post(a.baseUrl, '/api/user/admin_login', ADMIN, { ip: clientIp(502) });
-      check('login lockout across nodes', right.code !== 1 && /失败次数过多/.test(right.msg ?? ''), `after 6 wrong (A,B,A,…): 「${tries[5]}」; the right password on A: 「${right.msg}」`);
-
+      check(
+        'login lockout across nodes',
+        right.code !== 1 && /失败次数过多/.test(right.msg ?? ''),
+        `after 6 wrong (A,B,A,…): 「${tries[5]}」; the right password on A: 「${right.msg}」`,
+      );
     } finally {
       await stopServer(a.pid);
       await stopServer(b.pid);
@@ -583,8 +738,14 @@ async function twoNodesScenario(cluster: Cluster): Promise<NodesResult> {
 // ---------------------------------------------------------------- SIGTERM
 
 type SigtermResult = {
-  inFlight: number; finished: number; failed: number; healthDuringDrain: number; refusedAfter: boolean;
-  exitCode: number | null; exitMs: number; reopened: boolean;
+  inFlight: number;
+  finished: number;
+  failed: number;
+  healthDuringDrain: number;
+  refusedAfter: boolean;
+  exitCode: number | null;
+  exitMs: number;
+  reopened: boolean;
 };
 
 async function sigtermScenario(): Promise<SigtermResult> {
@@ -608,22 +769,38 @@ async function sigtermScenario(): Promise<SigtermResult> {
   const after = await get(base, '/healthz', 3_000);
   const exitCode = /code=(\d+)/.exec(server.exitInfo?.() ?? '')?.[1];
   const finished = done.filter((d) => d.status === 200).length;
-  if (process.env.RELIABILITY_DEBUG) log(`   ${done.map((d) => `${d.status}${d.error ? ` ${d.error}` : ''} ${Math.round(d.ms)}ms`).join('; ')}`);
+  if (process.env.RELIABILITY_DEBUG)
+    log(`   ${done.map((d) => `${d.status}${d.error ? ` ${d.error}` : ''} ${Math.round(d.ms)}ms`).join('; ')}`);
   const again = await serve('sigterm-reopen', { DATA_DIR: dataDir });
   const reopened = (await post(again.baseUrl, '/api/index/server_list', { page: 1 })).code === 1;
   await stopServer(again.pid);
   const result = {
-    inFlight, finished, failed: inFlight - finished, healthDuringDrain: health.status, refusedAfter: after.status === 0,
-    exitCode: exitCode === undefined ? null : Number(exitCode), exitMs, reopened,
+    inFlight,
+    finished,
+    failed: inFlight - finished,
+    healthDuringDrain: health.status,
+    refusedAfter: after.status === 0,
+    exitCode: exitCode === undefined ? null : Number(exitCode),
+    exitMs,
+    reopened,
   };
-  log(`   ${finished}/${inFlight} in-flight pages answered 200; /healthz while draining: ${health.status}; after the stop a new request was ${result.refusedAfter ? 'refused' : `answered ${after.status}`}; exit code ${result.exitCode} after ${exitMs} ms; reopened cleanly: ${reopened}`);
+  log(
+    `   ${finished}/${inFlight} in-flight pages answered 200; /healthz while draining: ${health.status}; after the stop a new request was ${result.refusedAfter ? 'refused' : `answered ${after.status}`}; exit code ${result.exitCode} after ${exitMs} ms; reopened cleanly: ${reopened}`,
+  );
   return result;
 }
 
 // ---------------------------------------------------------------- soak
 
 type SoakResult = {
-  minutes: number; requests: number; errors: number; rssStartMb: number; rssEndMb: number; rssPeakMb: number; growthPct: number; p99Ms: number;
+  minutes: number;
+  requests: number;
+  errors: number;
+  rssStartMb: number;
+  rssEndMb: number;
+  rssPeakMb: number;
+  growthPct: number;
+  p99Ms: number;
   perMinuteMb: number[];
 };
 
@@ -661,15 +838,33 @@ async function soakScenario(): Promise<SoakResult> {
       if (ask) lastConsultation = Date.now();
       const slot = n % 6 === 5 && !ask ? 0 : n % 6;
       switch (slot) {
-        case 0: note(await get(base, pages[(i + n) % pages.length]!), 'page'); break;
-        case 1: note(await post(base, '/api/index/server_list', { page: 1 + (n % 5), keyword: n % 3 ? '' : '科技' }), 'server_list'); break;
-        case 2: note(await post(base, '/api/demo/home_policy', {}), 'home_policy'); break;
-        case 3: note(await post(base, '/api/index/userinfo', {}, { token }), 'userinfo'); break;
-        case 4: note(await post(base, '/api/index/my_question', { page: 1 }, { token }), 'my_question'); break;
+        case 0:
+          note(await get(base, pages[(i + n) % pages.length]!), 'page');
+          break;
+        case 1:
+          note(await post(base, '/api/index/server_list', { page: 1 + (n % 5), keyword: n % 3 ? '' : '科技' }), 'server_list');
+          break;
+        case 2:
+          note(await post(base, '/api/demo/home_policy', {}), 'home_policy');
+          break;
+        case 3:
+          note(await post(base, '/api/index/userinfo', {}, { token }), 'userinfo');
+          break;
+        case 4:
+          note(await post(base, '/api/index/my_question', { page: 1 }, { token }), 'my_question');
+          break;
         default: {
           const k = asked++;
           const asker = askers[k % askers.length]!;
-          note(await post(base, '/api/index/question_add', { type: 3, name: '访客', phone: '13800138000', content: `soak ${k}` }, { token: asker, ip: clientIp(400 + (k % askers.length)) }), 'question_add');
+          note(
+            await post(
+              base,
+              '/api/index/question_add',
+              { type: 3, name: '访客', phone: '13800138000', content: `soak ${k}` },
+              { token: asker, ip: clientIp(400 + (k % askers.length)) },
+            ),
+            'question_add',
+          );
         }
       }
     }
@@ -694,31 +889,72 @@ async function soakScenario(): Promise<SoakResult> {
   await stopServer(server.pid);
   times.sort((x, y) => x - y);
   const result = {
-    minutes: SOAK_MINUTES, requests, errors, rssStartMb: Math.round(rssStart / 1024), rssEndMb: Math.round(rssEnd / 1024), rssPeakMb: Math.round(peak / 1024),
-    growthPct: Math.round(((rssEnd - rssStart) / rssStart) * 1000) / 10, p99Ms: Math.round(times[Math.floor(times.length * 0.99)] ?? 0),
+    minutes: SOAK_MINUTES,
+    requests,
+    errors,
+    rssStartMb: Math.round(rssStart / 1024),
+    rssEndMb: Math.round(rssEnd / 1024),
+    rssPeakMb: Math.round(peak / 1024),
+    growthPct: Math.round(((rssEnd - rssStart) / rssStart) * 1000) / 10,
+    p99Ms: Math.round(times[Math.floor(times.length * 0.99)] ?? 0),
     // One resident-memory reading a minute (MB), after the warm-up.
     perMinuteMb: samples.filter((_, i) => i % 12 === 0),
   };
-  log(`   ${requests} requests, ${errors} errors${errors ? ` (${[...errorKinds].slice(0, 5).map(([k, v]) => `${k} ×${v}`).join('; ')})` : ''}; RSS ${result.rssStartMb} → ${result.rssEndMb} MB (${result.growthPct} %), peak ${result.rssPeakMb} MB (a minute apart: ${result.perMinuteMb.join(', ')}); p99 ${result.p99Ms} ms`);
+  log(
+    `   ${requests} requests, ${errors} errors${
+      errors
+        ? ` (${[...errorKinds]
+            .slice(0, 5)
+            .map(([k, v]) => `${k} ×${v}`)
+            .join('; ')})`
+        : ''
+    }; RSS ${result.rssStartMb} → ${result.rssEndMb} MB (${result.growthPct} %), peak ${result.rssPeakMb} MB (a minute apart: ${result.perMinuteMb.join(', ')}); p99 ${result.p99Ms} ms`,
+  );
   return result;
 }
 
 // ---------------------------------------------------------------- report
 
 function report(results: Record<string, unknown>, started: Date): string {
-  const lines: string[] = [START, '', `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 cores), code ${gitVersion()}, by \`npm run reliability\`.`, ''];
+  const lines: string[] = [
+    START,
+    '',
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (2 cores), code ${gitVersion()}, by \`npm run reliability\`.`,
+    '',
+  ];
   const kills = ['kill-embedded', 'kill-postgres'].map((k) => results[k] as KillResult | undefined).filter(Boolean) as KillResult[];
   if (kills.length) {
-    lines.push('**kill -9 under load** (each client: consultations; a fifth of them settled companies sending service requests; the others one application each)', '');
-    lines.push('| Database | Clients | Sent | Answered 成功 | Other answers | No answer | Found afterwards | Lost | Restart |', '|---|---|---|---|---|---|---|---|---|');
+    lines.push(
+      '**kill -9 under load** (each client: consultations; a fifth of them settled companies sending service requests; the others one application each)',
+      '',
+    );
+    lines.push(
+      '| Database | Clients | Sent | Answered 成功 | Other answers | No answer | Found afterwards | Lost | Restart |',
+      '|---|---|---|---|---|---|---|---|---|',
+    );
     for (const k of kills) {
-      lines.push(`| ${k.database === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL'} | ${k.clients} | ${k.sent} | ${k.answeredOk} (${Object.entries(k.byKind).map(([kind, v]) => `${kind} ${v.ok}`).join(', ')}) | ${k.answeredOther}${k.answeredOther ? ` (${Object.entries(k.otherAnswers).map(([m, n]) => `「${m}」 ${n}`).join(', ')})` : ''} | ${k.noAnswer} | ${k.found} | **${k.lost}** | ${(k.restartMs / 1000).toFixed(1)} s |`);
+      lines.push(
+        `| ${k.database === 'embedded' ? 'embedded (PGlite)' : 'PostgreSQL'} | ${k.clients} | ${k.sent} | ${k.answeredOk} (${Object.entries(
+          k.byKind,
+        )
+          .map(([kind, v]) => `${kind} ${v.ok}`)
+          .join(', ')}) | ${k.answeredOther}${
+          k.answeredOther
+            ? ` (${Object.entries(k.otherAnswers)
+                .map(([m, n]) => `「${m}」 ${n}`)
+                .join(', ')})`
+            : ''
+        } | ${k.noAnswer} | ${k.found} | **${k.lost}** | ${(k.restartMs / 1000).toFixed(1)} s |`,
+      );
     }
     lines.push('');
   }
   const restart = results['pg-restart'] as RestartResult | undefined;
   if (restart) {
-    lines.push(`**PostgreSQL stopped for ${(restart.outageMs / 1000).toFixed(1)} s under load** (${restart.clients} clients, lists and consultations): ${restart.sent} requests; ${restart.ok} 成功, ${restart.busy} answered HTTP ${restart.busyStatus || 503} 「${restart.busyMsg}」, ${restart.other} other, ${restart.noAnswer} without answer; the slowest answer during the outage took ${(restart.slowestDuringOutageMs / 1000).toFixed(1)} s; the server served again **${restart.backAfterMs === null ? 'never (within 20 s)' : `${(restart.backAfterMs / 1000).toFixed(2)} s`}** after the database was back, without a restart of its own.`, '');
+    lines.push(
+      `**PostgreSQL stopped for ${(restart.outageMs / 1000).toFixed(1)} s under load** (${restart.clients} clients, lists and consultations): ${restart.sent} requests; ${restart.ok} 成功, ${restart.busy} answered HTTP ${restart.busyStatus || 503} 「${restart.busyMsg}」, ${restart.other} other, ${restart.noAnswer} without answer; the slowest answer during the outage took ${(restart.slowestDuringOutageMs / 1000).toFixed(1)} s; the server served again **${restart.backAfterMs === null ? 'never (within 20 s)' : `${(restart.backAfterMs / 1000).toFixed(2)} s`}** after the database was back, without a restart of its own.`,
+      '',
+    );
   }
   const nodes = results['two-nodes'] as NodesResult | undefined;
   if (nodes) {
@@ -728,11 +964,17 @@ function report(results: Record<string, unknown>, started: Date): string {
   }
   const term = results.sigterm as SigtermResult | undefined;
   if (term) {
-    lines.push(`**SIGTERM with ${term.inFlight} page requests in flight** (embedded, SHUTDOWN_DRAIN_MS 1000): ${term.finished} answered 200, ${term.failed} failed; /healthz during the drain answered ${term.healthDuringDrain}; once stopped a new request was ${term.refusedAfter ? 'refused (connection refused)' : 'still answered'}; the process exited with code ${term.exitCode} ${(term.exitMs / 1000).toFixed(1)} s after the signal; the embedded database opened cleanly afterwards: ${term.reopened ? 'yes' : 'no'}.`, '');
+    lines.push(
+      `**SIGTERM with ${term.inFlight} page requests in flight** (embedded, SHUTDOWN_DRAIN_MS 1000): ${term.finished} answered 200, ${term.failed} failed; /healthz during the drain answered ${term.healthDuringDrain}; once stopped a new request was ${term.refusedAfter ? 'refused (connection refused)' : 'still answered'}; the process exited with code ${term.exitCode} ${(term.exitMs / 1000).toFixed(1)} s after the signal; the embedded database opened cleanly afterwards: ${term.reopened ? 'yes' : 'no'}.`,
+      '',
+    );
   }
   const soak = results.soak as SoakResult | undefined;
   if (soak) {
-    lines.push(`**Soak, ${soak.minutes} min** of mixed public and signed-in traffic (8 clients, embedded; measured after ${SOAK_WARMUP_MS / 60_000} min of the same traffic as warm-up): ${soak.requests} requests, **${soak.errors} errors**, p99 ${soak.p99Ms} ms; resident memory after the warm-up ${soak.rssStartMb} MB → ${soak.rssEndMb} MB at the end (**${soak.growthPct} %**), peak ${soak.rssPeakMb} MB; a minute apart: ${soak.perMinuteMb.join(' → ')} MB.`, '');
+    lines.push(
+      `**Soak, ${soak.minutes} min** of mixed public and signed-in traffic (8 clients, embedded; measured after ${SOAK_WARMUP_MS / 60_000} min of the same traffic as warm-up): ${soak.requests} requests, **${soak.errors} errors**, p99 ${soak.p99Ms} ms; resident memory after the warm-up ${soak.rssStartMb} MB → ${soak.rssEndMb} MB at the end (**${soak.growthPct} %**), peak ${soak.rssPeakMb} MB; a minute apart: ${soak.perMinuteMb.join(' → ')} MB.`,
+      '',
+    );
   }
   lines.push(END);
   return lines.join('\n');
@@ -752,7 +994,9 @@ async function main() {
   if (!existsSync(path.join(projectRoot, ENTRY))) throw new Error(`未找到 ${ENTRY}：请先运行 npm run build`);
   const all = ['kill-embedded', 'kill-postgres', 'pg-restart', 'two-nodes', 'sigterm', 'soak'];
   const onlyArg = process.argv.find((a) => a.startsWith('--only'));
-  const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : process.argv[process.argv.indexOf(onlyArg) + 1]!).split(',') : all;
+  const only = onlyArg
+    ? (onlyArg.includes('=') ? onlyArg.split('=')[1]! : process.argv[process.argv.indexOf(onlyArg) + 1]!).split(',')
+    : all;
   const started = new Date();
   const results: Record<string, unknown> = {};
   let cluster: Cluster | undefined;
@@ -780,8 +1024,12 @@ async function main() {
     Object.values(results).some((r) => (r as KillResult).lost > 0) ||
     ((results['two-nodes'] as NodesResult | undefined)?.checks.some((c) => !c.ok) ?? false) ||
     ((results['pg-restart'] as RestartResult | undefined) && ((results['pg-restart'] as RestartResult).backAfterMs ?? Infinity) > 5_000) ||
-    ((results.soak as SoakResult | undefined) && ((results.soak as SoakResult).errors > 0 || (results.soak as SoakResult).growthPct > 10)) ||
-    ((results.sigterm as SigtermResult | undefined) && ((results.sigterm as SigtermResult).failed > 0 || (results.sigterm as SigtermResult).exitCode !== 0 || !(results.sigterm as SigtermResult).reopened));
+    ((results.soak as SoakResult | undefined) &&
+      ((results.soak as SoakResult).errors > 0 || (results.soak as SoakResult).growthPct > 10)) ||
+    ((results.sigterm as SigtermResult | undefined) &&
+      ((results.sigterm as SigtermResult).failed > 0 ||
+        (results.sigterm as SigtermResult).exitCode !== 0 ||
+        !(results.sigterm as SigtermResult).reopened));
   if (failed) {
     log('RELIABILITY: a goal was missed (see above)');
     process.exitCode = 1;

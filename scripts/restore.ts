@@ -33,7 +33,13 @@ async function main(): Promise<number> {
   const target = path.resolve(positionals[1] ?? env.dataDir);
   // Only a key given by the settings: loadDataKey would otherwise make a new one under DATA_DIR.
   const externalKey = env.DATA_KEY || env.DATA_KEY_FILE ? loadDataKey(env) : undefined;
-  const report = await restoreArchive({ archive: positionals[0]!, target, force: !!values.force, externalKey, keyFile: values['key-file'] });
+  const report = await restoreArchive({
+    archive: positionals[0]!,
+    target,
+    force: !!values.force,
+    externalKey,
+    keyFile: values['key-file'],
+  });
   const m = report.manifest;
   const rows = Object.entries(report.tables).map(([name, n]) => `${TABLE_LABELS[name] ?? name} ${n}`);
   const lines = [
@@ -51,16 +57,19 @@ async function main(): Promise<number> {
       m.uploads.external
         ? '  数据密钥：已恢复到 secrets/data.key（上传文件不在备份中，没能用加密文件校验它）'
         : keyCheck.opened + keyCheck.missing === 0
-        ? '  数据密钥：已恢复到 secrets/data.key（数据中还没有加密文件，无需校验）'
-        : `  数据密钥：已恢复到 secrets/data.key，并用它解开了 ${keyCheck.opened} 个加密文件${keyCheck.missing ? `（另有 ${keyCheck.missing} 个在备份时已缺失）` : ''}`,
+          ? '  数据密钥：已恢复到 secrets/data.key（数据中还没有加密文件，无需校验）'
+          : `  数据密钥：已恢复到 secrets/data.key，并用它解开了 ${keyCheck.opened} 个加密文件${keyCheck.missing ? `（另有 ${keyCheck.missing} 个在备份时已缺失）` : ''}`,
     );
-    if (env.DATA_KEY || env.DATA_KEY_FILE) lines.push('  注意：已设置 DATA_KEY / DATA_KEY_FILE，门户会用它而不是恢复的 secrets/data.key；两者须是同一个密钥。');
+    if (env.DATA_KEY || env.DATA_KEY_FILE)
+      lines.push('  注意：已设置 DATA_KEY / DATA_KEY_FILE，门户会用它而不是恢复的 secrets/data.key；两者须是同一个密钥。');
   } else if (keyCheck.key === 'file') {
     lines.push(`  数据密钥：已把 --key-file 给出的密钥放到 secrets/data.key，并用它解开了 ${keyCheck.opened} 个加密文件`);
   } else if (keyCheck.key === 'kept') {
     lines.push(`  数据密钥：备份不含密钥，沿用了目标目录原有的 secrets/data.key，并用它解开了 ${keyCheck.opened} 个加密文件`);
   } else if (keyCheck.key === 'external') {
-    lines.push(`  数据密钥：备份不含密钥，已用 DATA_KEY / DATA_KEY_FILE 解开了 ${keyCheck.opened} 个加密文件；启动门户时请继续提供同一个密钥。`);
+    lines.push(
+      `  数据密钥：备份不含密钥，已用 DATA_KEY / DATA_KEY_FILE 解开了 ${keyCheck.opened} 个加密文件；启动门户时请继续提供同一个密钥。`,
+    );
   } else if (m.dataKey === 'external') {
     lines.push('  数据密钥：备份不含密钥（备份时由 DATA_KEY / DATA_KEY_FILE 提供）。启动门户前必须设置同一个密钥，否则加密资料无法读取。');
   } else if (m.dataKey === 'excluded') {
@@ -71,7 +80,9 @@ async function main(): Promise<number> {
   // The settings now keep uploads elsewhere: the restored DATA_DIR/uploads is not what the portal will read.
   const now = externalUploads({ ...env, dataDir: report.target, uploadsDir: env.UPLOADS_DIR ?? path.join(report.target, 'uploads') });
   if (now && !m.uploads.external && m.uploads.files) {
-    lines.push(`  注意：现在的设置把上传文件放在${describeExternalUploads(now)}，门户不会读取恢复到 ${report.target}/uploads 的 ${m.uploads.files} 个文件；需要时请把它们复制过去。`);
+    lines.push(
+      `  注意：现在的设置把上传文件放在${describeExternalUploads(now)}，门户不会读取恢复到 ${report.target}/uploads 的 ${m.uploads.files} 个文件；需要时请把它们复制过去。`,
+    );
   }
   if (report.movedAside) lines.push(`  目录中原有的内容已移到 ${report.movedAside}，确认恢复无误后可以删除。`);
   if (env.DATABASE_URL) lines.push('  注意：已设置 DATABASE_URL，门户使用 PostgreSQL，不会读取这里的内置数据库。');

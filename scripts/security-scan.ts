@@ -14,8 +14,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, logTail, projectRoot, startServer, stopServer } from './lib/server-process';
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; enum?: unknown[]; minimum?: number; minLength?: number; format?: string; anyOf?: JsonSchema[]; pattern?: string };
-type Operation = { 'x-access': 'public' | 'signed-in' | 'admin' | 'personal'; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  minimum?: number;
+  minLength?: number;
+  format?: string;
+  anyOf?: JsonSchema[];
+  pattern?: string;
+};
+type Operation = {
+  'x-access': 'public' | 'signed-in' | 'admin' | 'personal';
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+};
 type Target = { name: string; url: string; method: 'POST' | 'GET'; body?: string; access: Operation['x-access'] };
 type Outcome = { target: Target; injectable: boolean; http5xx: boolean; note: string };
 
@@ -26,7 +39,8 @@ const RISK = process.env.SCAN_RISK ?? '1';
 const CONCURRENCY = 2;
 const MARK = '__SCAN_MARK__';
 /** wapiti findings that fail the scan; others (headers over plain http, say) are printed for people to judge. */
-const INJECTION_KINDS = /Injection|Cross Site Scripting|Command execution|Path Traversal|XML External Entity|Server Side Request Forgery|Open Redirect/;
+const INJECTION_KINDS =
+  /Injection|Cross Site Scripting|Command execution|Path Traversal|XML External Entity|Server Side Request Forgery|Open Redirect/;
 
 function have(tool: string): boolean {
   try {
@@ -72,7 +86,15 @@ function targetsFrom(doc: { paths: Record<string, Record<string, Operation>> }):
     }
   }
   // Pages and file routes that take an id or a keyword in the address.
-  for (const page of ['/techdetail?id=1*', '/policydetail?id=1*', '/tenancydetail?id=1*', '/comdetail?id=1*', '/information?keyword=x*', '/search?keyword=x*&type=1', '/files/1*']) {
+  for (const page of [
+    '/techdetail?id=1*',
+    '/policydetail?id=1*',
+    '/tenancydetail?id=1*',
+    '/comdetail?id=1*',
+    '/information?keyword=x*',
+    '/search?keyword=x*&type=1',
+    '/files/1*',
+  ]) {
     if (process.env.SCAN_ONLY && !page.includes(process.env.SCAN_ONLY)) continue;
     out.push({ name: `GET ${page.replace('*', '')}`, url: page, method: 'GET', access: page.startsWith('/files') ? 'admin' : 'public' });
   }
@@ -80,14 +102,21 @@ function targetsFrom(doc: { paths: Record<string, Record<string, Operation>> }):
 }
 
 async function post(base: string, url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: base, ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, ...headers },
+    body: JSON.stringify(body),
+  });
   return { res, json: (await res.json()) as { code: number; msg: string; data: unknown; token?: string } };
 }
 
 /** A personal session through the demo QR sign-in, carrying whatever cookies web_login binds the code to. */
 async function personalToken(base: string): Promise<string> {
   const login = await post(base, '/api/indexnew/web_login', {});
-  const cookies = login.res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookies = login.res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const sign = (login.json.data as { sign: string }).sign;
   const confirmed = await post(base, '/api/indexnew/scan_confirm', { sign, nickname: '安全扫描' });
   if (confirmed.json.code !== 1) throw new Error(`demo sign-in refused: ${confirmed.json.msg}`);
@@ -112,17 +141,39 @@ function run(cmd: string, args: string[], logFile: string): Promise<string> {
 async function sqlmap(base: string, t: Target, tokens: Record<string, string>, workDir: string): Promise<Outcome> {
   const token = t.access === 'admin' ? tokens.admin : t.access === 'public' ? '' : tokens.personal;
   const args = [
-    '-u', `${base}${t.url}`, '--batch', `--level=${LEVEL}`, `--risk=${RISK}`, '--dbms=PostgreSQL', '--technique=BEUST',
-    '--time-sec=2', '--flush-session', '--disable-coloring', `--output-dir=${workDir}`, '--answers=follow=N',
-    '-H', `Origin: ${base}`,
+    '-u',
+    `${base}${t.url}`,
+    '--batch',
+    `--level=${LEVEL}`,
+    `--risk=${RISK}`,
+    '--dbms=PostgreSQL',
+    '--technique=BEUST',
+    '--time-sec=2',
+    '--flush-session',
+    '--disable-coloring',
+    `--output-dir=${workDir}`,
+    '--answers=follow=N',
+    '-H',
+    `Origin: ${base}`,
   ];
   if (token) args.push('-H', `token: ${token}`);
   if (t.method === 'POST') args.push('--data', t.body!, '-H', 'Content-Type: application/json');
   const log = path.join(workDir, `${t.name.replace(/[^\w]+/g, '_')}.log`);
   const out = await run('sqlmap', args, log);
-  const injectable = /identified the following injection point|is vulnerable|appears to be injectable/i.test(out) && !/do not appear to be injectable/i.test(out.split('\n').filter((l) => /injectable/.test(l)).pop() ?? '');
+  const injectable =
+    /identified the following injection point|is vulnerable|appears to be injectable/i.test(out) &&
+    !/do not appear to be injectable/i.test(
+      out
+        .split('\n')
+        .filter((l) => /injectable/.test(l))
+        .pop() ?? '',
+    );
   const http5xx = /HTTP error codes detected during run:[^\n]*\b5\d\d\b/.test(out);
-  const note = (out.match(/(all tested parameters do not appear to be injectable[^\n]*|identified the following injection point[^\n]*)/i)?.[1] ?? out.trim().split('\n').pop() ?? '').slice(0, 160);
+  const note = (
+    out.match(/(all tested parameters do not appear to be injectable[^\n]*|identified the following injection point[^\n]*)/i)?.[1] ??
+    out.trim().split('\n').pop() ??
+    ''
+  ).slice(0, 160);
   return { target: t, injectable, http5xx, note };
 }
 
@@ -137,7 +188,13 @@ async function main() {
   const server = await startServer({
     port: await freePort(),
     logFile: path.join(workDir, 'server.log'),
-    env: { DATA_DIR: path.join(workDir, 'data'), BUILD_DIR: buildDir, ADMIN_PASSWORD: adminPassword, RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' },
+    env: {
+      DATA_DIR: path.join(workDir, 'data'),
+      BUILD_DIR: buildDir,
+      ADMIN_PASSWORD: adminPassword,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'warn',
+    },
   });
   const started = Date.now();
   const outcomes: Outcome[] = [];
@@ -168,8 +225,27 @@ async function main() {
       const out = await run(
         'wapiti',
         // wapiti 3.0.4 cannot read brotli: without this header it sees one unreadable page and crawls nothing.
-        ['-u', `${base}/`, '-H', 'Accept-Encoding: gzip, deflate', '--scope', 'folder', '-m', 'sql,blindsql,xss,exec,file,permanentxss,redirect,crlf', '--max-scan-time', '900',
-          '--max-links-per-page', '40', '--flush-session', '-f', 'txt', '-o', report, '--verify-ssl', '0'],
+        [
+          '-u',
+          `${base}/`,
+          '-H',
+          'Accept-Encoding: gzip, deflate',
+          '--scope',
+          'folder',
+          '-m',
+          'sql,blindsql,xss,exec,file,permanentxss,redirect,crlf',
+          '--max-scan-time',
+          '900',
+          '--max-links-per-page',
+          '40',
+          '--flush-session',
+          '-f',
+          'txt',
+          '-o',
+          report,
+          '--verify-ssl',
+          '0',
+        ],
         path.join(workDir, 'wapiti.log'),
       );
       const text = existsSync(report) ? readFileSync(report, 'utf8') : out;
@@ -179,7 +255,9 @@ async function main() {
       const http500 = counts.find((c) => c.kind === 'Internal Server Error')?.hits ?? 0;
       wapitiProblems = findings.filter((f) => INJECTION_KINDS.test(f.kind)).reduce((n, f) => n + f.hits, 0) + http500;
       const crawled = out.match(/found (\d+) URLs and forms/)?.[1] ?? '?';
-      wapitiSummary = `${crawled} URLs and forms crawled; ` + (findings.length ? findings.map((f) => `${f.kind}: ${f.hits}`).join(', ') : 'nothing reported');
+      wapitiSummary =
+        `${crawled} URLs and forms crawled; ` +
+        (findings.length ? findings.map((f) => `${f.kind}: ${f.hits}`).join(', ') : 'nothing reported');
       wapitiSummary += `; internal server errors: ${http500}; report ${report}`;
     }
   } catch (err) {

@@ -14,9 +14,7 @@ const example = 'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres n
 
 if (!url) {
   if (ci) {
-    console.error(
-      `test:pg FAILED: TEST_DATABASE_URL is not set, and CI must run the suite on PostgreSQL too (e.g. ${example}).`,
-    );
+    console.error(`test:pg FAILED: TEST_DATABASE_URL is not set, and CI must run the suite on PostgreSQL too (e.g. ${example}).`);
     process.exit(1);
   }
   console.log(`test:pg SKIPPED: the server suite did not run on PostgreSQL. To include it: ${example}`);
@@ -31,8 +29,7 @@ try {
     'select current_setting($1) as v, (select rolcreatedb or rolsuper from pg_roles where rolname = current_user) as can',
     ['server_version'],
   );
-  if (!rows[0]?.can)
-    throw new Error('this role may not create databases (the harness makes one per test file)');
+  if (!rows[0]?.can) throw new Error('this role may not create databases (the harness makes one per test file)');
   console.log(`test:pg: server suite on PostgreSQL ${rows[0].v} at ${shown}`);
 } catch (err) {
   console.error(`test:pg FAILED: cannot use TEST_DATABASE_URL=${shown}: ${(err as Error).message}`);

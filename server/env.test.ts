@@ -28,7 +28,12 @@ describe('settings', () => {
     });
 
     it('reads proxy addresses and CIDR ranges, comma-separated', () => {
-      expect(loadEnv({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,::1,fd00::/8 ' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+      expect(loadEnv({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,::1,fd00::/8 ' }).TRUST_PROXY).toEqual([
+        '127.0.0.1',
+        '10.0.0.0/8',
+        '::1',
+        'fd00::/8',
+      ]);
     });
 
     it('refuses "trust everyone" and anything that is not an address or range, in Chinese', () => {
@@ -40,10 +45,13 @@ describe('settings', () => {
 
   describe('reminder settings', () => {
     const sms = {
-      SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-id', SMS_ALIYUN_ACCESS_KEY_SECRET: 'secret', SMS_ALIYUN_SIGN_NAME: '园区', SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1',
+      SMS_ALIYUN_ACCESS_KEY_ID: 'LTAI-id',
+      SMS_ALIYUN_ACCESS_KEY_SECRET: 'secret',
+      SMS_ALIYUN_SIGN_NAME: '园区',
+      SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1',
     };
 
-    it('defaults to the log channel every 60 minutes, against Alibaba Cloud\'s endpoint', () => {
+    it("defaults to the log channel every 60 minutes, against Alibaba Cloud's endpoint", () => {
       const env = loadEnv({});
       expect(env.REMINDER_CHANNELS).toEqual(['log']);
       expect(env.REMINDER_INTERVAL_MINUTES).toBe(60);
@@ -51,12 +59,19 @@ describe('settings', () => {
     });
 
     it('reads a comma list of channels, ignoring spaces, case and repeats', () => {
-      const env = loadEnv({ REMINDER_CHANNELS: ' log, SMS ,sms,email', ...sms, SMTP_URL: 'smtp://u:p@mail.example.cn:587', SMTP_FROM: 'park@example.cn' });
+      const env = loadEnv({
+        REMINDER_CHANNELS: ' log, SMS ,sms,email',
+        ...sms,
+        SMTP_URL: 'smtp://u:p@mail.example.cn:587',
+        SMTP_FROM: 'park@example.cn',
+      });
       expect(env.REMINDER_CHANNELS).toEqual(['log', 'sms', 'email']);
     });
 
     it('refuses an unknown channel, an empty list and a bad interval with one line', () => {
-      expect(() => loadEnv({ REMINDER_CHANNELS: 'log,fax' })).toThrow(/^配置错误 REMINDER_CHANNELS.*: REMINDER_CHANNELS 只能是 log、sms、email/);
+      expect(() => loadEnv({ REMINDER_CHANNELS: 'log,fax' })).toThrow(
+        /^配置错误 REMINDER_CHANNELS.*: REMINDER_CHANNELS 只能是 log、sms、email/,
+      );
       expect(() => loadEnv({ REMINDER_CHANNELS: ' , ' })).toThrow(/^配置错误 REMINDER_CHANNELS: REMINDER_CHANNELS 至少填写一个渠道/);
       expect(() => loadEnv({ REMINDER_INTERVAL_MINUTES: '0' })).toThrow(/^配置错误 REMINDER_INTERVAL_MINUTES/);
       expect(() => loadEnv({ REMINDER_INTERVAL_MINUTES: 'hourly' })).toThrow(/^配置错误 REMINDER_INTERVAL_MINUTES/);

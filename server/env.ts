@@ -13,7 +13,12 @@ const bool = z
 export const REMINDER_CHANNEL_NAMES = ['log', 'sms', 'email'] as const;
 export type ReminderChannelName = (typeof REMINDER_CHANNEL_NAMES)[number];
 
-const SMS_SETTINGS = ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_ALIYUN_SIGN_NAME', 'SMS_ALIYUN_TEMPLATE_CODE'] as const;
+const SMS_SETTINGS = [
+  'SMS_ALIYUN_ACCESS_KEY_ID',
+  'SMS_ALIYUN_ACCESS_KEY_SECRET',
+  'SMS_ALIYUN_SIGN_NAME',
+  'SMS_ALIYUN_TEMPLATE_CODE',
+] as const;
 const EMAIL_SETTINGS = ['SMTP_URL', 'SMTP_FROM'] as const;
 
 const AUDIT_RETENTION_MESSAGE = `AUDIT_RETENTION_DAYS 应为 ${AUDIT_RETENTION_MIN_DAYS} 至 ${AUDIT_RETENTION_MAX_DAYS} 的整数（审计日志至少保存 6 个月）`;
@@ -66,7 +71,14 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => [...new Set((v ?? '').split(',').map((a) => a.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        (v ?? '')
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine(
       (list) =>
         list.every((entry) => {
@@ -78,13 +90,38 @@ const schema = z.object({
       { error: 'TRUST_PROXY 应为反向代理的地址或网段，逗号分隔，例如 127.0.0.1,10.0.0.0/8（不能填 1 或 true）' },
     ),
   /** Minutes a session may sit idle, and hours it may live, by login type. */
-  ADMIN_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
-  ADMIN_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 7).default(12),
-  USER_IDLE_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 24 * 7),
+  ADMIN_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  ADMIN_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
+  USER_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(60 * 24 * 7),
   /** Personal sessions live 7 days at most (issue 11). */
-  USER_SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 7, { error: 'USER_SESSION_HOURS 最多 168（7 天）' }).default(24 * 7),
+  USER_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7, { error: 'USER_SESSION_HOURS 最多 168（7 天）' })
+    .default(24 * 7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Failed passwords and codes per account from every network without a recent success together (issue 27). */
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(2).max(1000).default(20),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -148,7 +185,14 @@ const schema = z.object({
   REMINDER_CHANNELS: z
     .string()
     .default('log')
-    .transform((v) => [...new Set(v.split(',').map((c) => c.trim().toLowerCase()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((c) => c.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.enum(REMINDER_CHANNEL_NAMES, { error: 'REMINDER_CHANNELS 只能是 log、sms、email（逗号分隔）' }))
@@ -174,7 +218,9 @@ const schema = z.object({
   SMS_ALIYUN_TEMPLATE_CODE: z.string().trim().min(1).optional(),
   /** Optional: the approved template for "your service request is completed" (without it that SMS is skipped, e-mail still goes). */
   SMS_ALIYUN_FEEDBACK_TEMPLATE_CODE: z.string().trim().min(1).optional(),
-  SMS_ALIYUN_ENDPOINT: z.url({ error: 'SMS_ALIYUN_ENDPOINT 必须是完整地址，例如 https://dysmsapi.aliyuncs.com/' }).default('https://dysmsapi.aliyuncs.com/'),
+  SMS_ALIYUN_ENDPOINT: z
+    .url({ error: 'SMS_ALIYUN_ENDPOINT 必须是完整地址，例如 https://dysmsapi.aliyuncs.com/' })
+    .default('https://dysmsapi.aliyuncs.com/'),
   /** SMTP for the email channel: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. */
   SMTP_URL: z
     .string()
@@ -214,11 +260,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   // Uploads go to one place: a bucket half-configured, or both a bucket and a directory, stops the start.
   if (e.S3_BUCKET && e.UPLOADS_DIR) {
-    throw new Error('配置错误 S3_BUCKET/UPLOADS_DIR: 上传文件只能放在一处：使用对象存储（S3_BUCKET）时请删除 UPLOADS_DIR，使用共享目录时请删除 S3_BUCKET');
+    throw new Error(
+      '配置错误 S3_BUCKET/UPLOADS_DIR: 上传文件只能放在一处：使用对象存储（S3_BUCKET）时请删除 UPLOADS_DIR，使用共享目录时请删除 S3_BUCKET',
+    );
   }
   const s3Extras = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((n) => e[n]);
   if (!e.S3_BUCKET && (s3Extras.length || e.S3_FORCE_PATH_STYLE !== undefined)) {
-    throw new Error(`配置错误 S3_BUCKET: 已设置 ${[...s3Extras, ...(e.S3_FORCE_PATH_STYLE !== undefined ? ['S3_FORCE_PATH_STYLE'] : [])].join('、')}，但没有设置 S3_BUCKET（上传文件仍会存到本地目录）`);
+    throw new Error(
+      `配置错误 S3_BUCKET: 已设置 ${[...s3Extras, ...(e.S3_FORCE_PATH_STYLE !== undefined ? ['S3_FORCE_PATH_STYLE'] : [])].join('、')}，但没有设置 S3_BUCKET（上传文件仍会存到本地目录）`,
+    );
   }
   if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) {
     throw new Error('配置错误 S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: 两项须同时设置（都不设置时使用 SDK 默认的凭证来源）');

@@ -49,7 +49,13 @@ async function start() {
 
   // Purges (sessions, QR sign-ins, login counters, abandoned uploads, ID photos past retention): shortly after
   // the start, then hourly; never in tests, which call runHousekeeping directly.
-  const housekeeping = startHousekeeping({ db: database.db, storage: app.storage, env, clock: app.clock, log: app.log.child({ job: 'housekeeping' }) });
+  const housekeeping = startHousekeeping({
+    db: database.db,
+    storage: app.storage,
+    env,
+    clock: app.clock,
+    log: app.log.child({ job: 'housekeeping' }),
+  });
 
   // Expiry reminders (only here, never in tests; the first run comes shortly after the start): every process
   // may run them, the claim sends each reminder once.
@@ -93,7 +99,7 @@ async function start() {
     // A busy server may not yet have read requests already sent (closing now would reset them): it stops only
     // once nothing has been in progress for a moment, which lets it read and answer them (SHUTDOWN_GRACE_MS at most).
     const quietSince = Date.now() + SHUTDOWN_GRACE_MS;
-    for (let quiet = 0; quiet < 3 && Date.now() < quietSince; ) {
+    for (let quiet = 0; quiet < 3 && Date.now() < quietSince;) {
       await new Promise((r) => setTimeout(r, 50));
       quiet = inFlight === 0 ? quiet + 1 : 0;
     }

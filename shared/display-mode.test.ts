@@ -6,7 +6,17 @@ describe('display mode cookie', () => {
     expect(displayModeFromCookieHeader('display=care')).toBe('care');
     expect(displayModeFromCookieHeader('token=abc; display=care; x=1')).toBe('care');
     expect(displayModeFromCookieHeader(' display = care ')).toBe('care');
-    for (const header of [undefined, null, '', 'display=', 'display=CARE', 'display=standard', 'display=care2', 'mydisplay=care', 'x=display=care']) {
+    for (const header of [
+      undefined,
+      null,
+      '',
+      'display=',
+      'display=CARE',
+      'display=standard',
+      'display=care2',
+      'mydisplay=care',
+      'x=display=care',
+    ]) {
       expect(displayModeFromCookieHeader(header), String(header)).toBe('standard');
     }
     // The first of two, as cookie parsers take it.
@@ -39,9 +49,22 @@ describe('safeReturnPath', () => {
 
   it('sends anything else home: other sites, schemes, tricks with slashes and control characters', () => {
     for (const from of [
-      null, undefined, '', 'https://evil.example/', 'http:/evil.example', '//evil.example/x', '///evil.example',
-      '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'information', ' /information', '/\t/evil.example',
-      '/\n/evil.example', `/${'a'.repeat(3000)}`, '/go/display?mode=care&from=/',
+      null,
+      undefined,
+      '',
+      'https://evil.example/',
+      'http:/evil.example',
+      '//evil.example/x',
+      '///evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'information',
+      ' /information',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      `/${'a'.repeat(3000)}`,
+      '/go/display?mode=care&from=/',
     ]) {
       expect(safeReturnPath(from as string | null | undefined), JSON.stringify(from)).toBe('/');
     }

@@ -8,11 +8,7 @@ export const Code = {
 } as const;
 export type CodeValue = (typeof Code)[keyof typeof Code];
 
-export const SESSION_END_CODES: readonly number[] = [
-  Code.TOKEN_INVALID,
-  Code.LOGGED_IN_ELSEWHERE,
-  Code.TOKEN_EXPIRED,
-];
+export const SESSION_END_CODES: readonly number[] = [Code.TOKEN_INVALID, Code.LOGGED_IN_ELSEWHERE, Code.TOKEN_EXPIRED];
 
 export type Envelope<T = unknown> = {
   code: number;

@@ -136,11 +136,7 @@ export function rssKb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number |
   }
 }
 
-async function waitHealthy(
-  handle: ServerHandle,
-  timeoutMs: number,
-  exited: () => string | null,
-): Promise<void> {
+async function waitHealthy(handle: ServerHandle, timeoutMs: number, exited: () => string | null): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -155,9 +151,7 @@ async function waitHealthy(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(
-    `服务器 ${timeoutMs / 1000}s 内未就绪（最后一次 /healthz：${last}）。日志末尾：\n${logTail(handle.logFile)}`,
-  );
+  throw new Error(`服务器 ${timeoutMs / 1000}s 内未就绪（最后一次 /healthz：${last}）。日志末尾：\n${logTail(handle.logFile)}`);
 }
 
 /** Starts `tsx server/main.ts` or the compiled server (never through npx, so the PID is ours to stop) and waits for GET /healthz. */

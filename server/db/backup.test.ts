@@ -43,9 +43,20 @@ async function countAll(db: Db): Promise<Record<string, number>> {
 async function rowsOf(db: Db) {
   return {
     companies: await db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(5),
-    policies: await db.select({ id: policies.id, title: policies.title, releaseTime: policies.releaseTime }).from(policies).orderBy(asc(policies.id)).limit(5),
-    users: await db.select({ id: users.id, nickname: users.nickname, loginType: users.loginType }).from(users).orderBy(asc(users.id)).limit(5),
-    uploads: await db.select({ id: uploads.id, path: uploads.path, encrypted: uploads.encrypted, bytes: uploads.bytes }).from(uploads).orderBy(asc(uploads.id)),
+    policies: await db
+      .select({ id: policies.id, title: policies.title, releaseTime: policies.releaseTime })
+      .from(policies)
+      .orderBy(asc(policies.id))
+      .limit(5),
+    users: await db
+      .select({ id: users.id, nickname: users.nickname, loginType: users.loginType })
+      .from(users)
+      .orderBy(asc(users.id))
+      .limit(5),
+    uploads: await db
+      .select({ id: uploads.id, path: uploads.path, encrypted: uploads.encrypted, bytes: uploads.bytes })
+      .from(uploads)
+      .orderBy(asc(uploads.id)),
   };
 }
 
@@ -59,7 +70,10 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
       if (info.isDirectory()) {
         out[`${r}/`] = '';
         await walk(r);
-      } else out[r] = createHash('sha256').update(await readFile(path.join(dir, r))).digest('hex');
+      } else
+        out[r] = createHash('sha256')
+          .update(await readFile(path.join(dir, r)))
+          .digest('hex');
     }
   };
   await walk('');
@@ -105,8 +119,12 @@ describe('npm run backup', () => {
     expect(manifest.dataKey).toBe('included');
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
 
-    const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim().split('\n');
-    expect(listed).toEqual(expect.arrayContaining(['pgdata/PG_VERSION', 'secrets/data.key', `uploads/${sealed.path}`, `uploads/${plain.path}`, 'manifest.json']));
+    const listed = execFileSync('tar', ['-tzf', archive], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+      .trim()
+      .split('\n');
+    expect(listed).toEqual(
+      expect.arrayContaining(['pgdata/PG_VERSION', 'secrets/data.key', `uploads/${sealed.path}`, `uploads/${plain.path}`, 'manifest.json']),
+    );
     expect(listed.at(-1)).toBe('manifest.json');
     // The open cluster's process file and the data folder's lock are not data.
     expect(listed).not.toContain('pgdata/postmaster.pid');
@@ -123,7 +141,9 @@ describe('npm run backup', () => {
     await expect(backupDataDir({ dataDir: source, archive, app, externalKey: false })).rejects.toThrow(/已存在，不会覆盖/);
     const empty = path.join(root, 'no-database');
     await mkdir(empty);
-    await expect(backupDataDir({ dataDir: empty, archive: path.join(root, 'x.tar.gz'), app, externalKey: false })).rejects.toThrow(/没有找到内置数据库/);
+    await expect(backupDataDir({ dataDir: empty, archive: path.join(root, 'x.tar.gz'), app, externalKey: false })).rejects.toThrow(
+      /没有找到内置数据库/,
+    );
     expect(existsSync(path.join(root, 'x.tar.gz'))).toBe(false);
     // Nor inside what it copies (the next backup would hold the last one).
     const within = path.join(source, 'uploads', 'self.tar.gz');
@@ -204,7 +224,11 @@ describe('npm run restore', { timeout: 90_000 }, () => {
       for (const e of entries) {
         const full = path.join(unpacked, e.name);
         const mtime = new Date();
-        inputs.push(e.type === 'directory' ? { type: 'directory', name: e.name, mode: e.mode, mtime } : { type: 'file', name: e.name, mode: e.mode, mtime, size: (await stat(full)).size, source: full });
+        inputs.push(
+          e.type === 'directory'
+            ? { type: 'directory', name: e.name, mode: e.mode, mtime }
+            : { type: 'file', name: e.name, mode: e.mode, mtime, size: (await stat(full)).size, source: full },
+        );
       }
       await pipeline(Readable.from(tarStream(inputs)), createGzip({ level: 1 }), createWriteStream(file));
       return file;
@@ -256,17 +280,23 @@ describe('npm run restore', { timeout: 90_000 }, () => {
     const wrongKey = path.join(root, 'wrong.key');
     await writeFile(wrongKey, `${randomBytes(32).toString('base64')}\n`);
     const target = path.join(root, 'keyless');
-    await expect(restoreArchive({ archive: keyless, target, force: false, keyFile: wrongKey })).rejects.toThrow(/--key-file 给出的密钥解不开/);
+    await expect(restoreArchive({ archive: keyless, target, force: false, keyFile: wrongKey })).rejects.toThrow(
+      /--key-file 给出的密钥解不开/,
+    );
     expect(existsSync(target)).toBe(false);
 
     const report = await restoreArchive({ archive: keyless, target, force: false, keyFile: defaultKeyFile(source) });
     expect(report.keyCheck).toEqual({ opened: 1, missing: 0, key: 'file' });
     expect((await stat(defaultKeyFile(target))).mode & 0o777).toBe(0o600);
     const box = cipherBox(loadDataKey({ dataDir: target }));
-    expect(await readUpload(new LocalStorage(path.join(target, 'uploads')), box, { path: sealed.path, encrypted: true })).toEqual(sealed.bytes);
+    expect(await readUpload(new LocalStorage(path.join(target, 'uploads')), box, { path: sealed.path, encrypted: true })).toEqual(
+      sealed.bytes,
+    );
 
     // An archive that carries its key takes no other.
-    await expect(restoreArchive({ archive, target: path.join(root, 'two-keys'), force: false, keyFile: wrongKey })).rejects.toThrow(/不需要 --key-file/);
+    await expect(restoreArchive({ archive, target: path.join(root, 'two-keys'), force: false, keyFile: wrongKey })).rejects.toThrow(
+      /不需要 --key-file/,
+    );
     expect(existsSync(path.join(root, 'two-keys'))).toBe(false);
   });
 
@@ -292,7 +322,9 @@ describe('npm run restore', { timeout: 90_000 }, () => {
     const m = await backupDataDir({ dataDir: source, archive: external, app, externalKey: true });
     expect(m.dataKey).toBe('external');
     const target = path.join(root, 'wrong-key');
-    await expect(restoreArchive({ archive: external, target, force: false, externalKey: randomBytes(32) })).rejects.toThrow(/DATA_KEY.*解不开/);
+    await expect(restoreArchive({ archive: external, target, force: false, externalKey: randomBytes(32) })).rejects.toThrow(
+      /DATA_KEY.*解不开/,
+    );
     expect(existsSync(target)).toBe(false);
   });
 });
@@ -305,9 +337,17 @@ describe('uploads kept outside DATA_DIR (S3_BUCKET, or UPLOADS_DIR elsewhere)', 
     expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads/park' })).toBeNull();
     expect(externalUploads({ dataDir, uploadsDir: '/mnt/park-uploads' })).toEqual({ kind: 'directory', path: '/mnt/park-uploads' });
     // Inside DATA_DIR but not its uploads/: the backup does not copy it either.
-    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/files' })).toEqual({ kind: 'directory', path: '/srv/portal/data/files' });
-    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads', S3_BUCKET: 'park-uploads' })).toEqual({ kind: 's3', bucket: 'park-uploads' });
-    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads', S3_BUCKET: 'park', S3_ENDPOINT: 'http://minio:9000' })).toEqual({
+    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/files' })).toEqual({
+      kind: 'directory',
+      path: '/srv/portal/data/files',
+    });
+    expect(externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads', S3_BUCKET: 'park-uploads' })).toEqual({
+      kind: 's3',
+      bucket: 'park-uploads',
+    });
+    expect(
+      externalUploads({ dataDir, uploadsDir: '/srv/portal/data/uploads', S3_BUCKET: 'park', S3_ENDPOINT: 'http://minio:9000' }),
+    ).toEqual({
       kind: 's3',
       bucket: 'park',
       endpoint: 'http://minio:9000',
@@ -403,13 +443,17 @@ describe('the scripts', () => {
 
     // An S3 bucket: the same, naming the bucket and its endpoint.
     const s3File = path.join(root, 'cli', 'portal-s3.tar.gz');
-    const s3 = await run(tsx, ['scripts/backup.ts', s3File], { env: { ...scriptEnv(), S3_BUCKET: 'park-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' } });
+    const s3 = await run(tsx, ['scripts/backup.ts', s3File], {
+      env: { ...scriptEnv(), S3_BUCKET: 'park-uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' },
+    });
     expect(s3.stderr).toContain('警告：上传文件没有备份！门户的上传文件存放在对象存储（S3）的存储桶 park-uploads（http://127.0.0.1:9000）');
 
     const target = path.join(root, 'cli-restored-elsewhere');
     const restore = await run(tsx, ['scripts/restore.ts', s3File, target], { env: scriptEnv() });
     expect(restore.stdout).toContain(`已恢复到 ${target}`);
     expect(restore.stdout).toContain('上传文件：不在这份备份中（备份时存放在对象存储（S3）的存储桶 park-uploads');
-    expect(restore.stderr).toContain('警告：这份备份不含上传文件。备份时门户的上传文件存放在对象存储（S3）的存储桶 park-uploads（http://127.0.0.1:9000），须用该存储自己的工具恢复');
+    expect(restore.stderr).toContain(
+      '警告：这份备份不含上传文件。备份时门户的上传文件存放在对象存储（S3）的存储桶 park-uploads（http://127.0.0.1:9000），须用该存储自己的工具恢复',
+    );
   }, 180_000);
 });

@@ -103,7 +103,12 @@ export type ExternalUploads = NonNullable<BackupManifest['uploads']['external']>
  * Where the settings keep uploads, when a backup of DATA_DIR cannot hold them: S3_BUCKET, or an UPLOADS_DIR that
  * is not DATA_DIR/uploads (nor inside it). Null: they are in DATA_DIR/uploads and go into the archive.
  */
-export function externalUploads(env: { dataDir: string; uploadsDir: string; S3_BUCKET?: string; S3_ENDPOINT?: string }): ExternalUploads | null {
+export function externalUploads(env: {
+  dataDir: string;
+  uploadsDir: string;
+  S3_BUCKET?: string;
+  S3_ENDPOINT?: string;
+}): ExternalUploads | null {
   if (env.S3_BUCKET) return { kind: 's3', bucket: env.S3_BUCKET, ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}) };
   const uploadsDir = path.resolve(env.uploadsDir);
   return inside(path.join(path.resolve(env.dataDir), 'uploads'), uploadsDir) ? null : { kind: 'directory', path: uploadsDir };
@@ -111,7 +116,9 @@ export function externalUploads(env: { dataDir: string; uploadsDir: string; S3_B
 
 /** Where external uploads are, in the words the scripts print: 「对象存储（S3）的存储桶 park（http://minio:9000）」, 「目录 /mnt/park-uploads」. */
 export function describeExternalUploads(where: ExternalUploads): string {
-  return where.kind === 's3' ? `对象存储（S3）的存储桶 ${where.bucket}${where.endpoint ? `（${where.endpoint}）` : ''}` : `目录 ${where.path}`;
+  return where.kind === 's3'
+    ? `对象存储（S3）的存储桶 ${where.bucket}${where.endpoint ? `（${where.endpoint}）` : ''}`
+    : `目录 ${where.path}`;
 }
 
 /** A refusal or failure said in Chinese for the operator; the scripts print its message and exit 1. */
@@ -140,9 +147,13 @@ async function countRows(db: Db, only?: readonly string[]): Promise<Record<strin
 }
 
 async function appliedMigrations(db: Db): Promise<number> {
-  const exists = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`)) as unknown as { rows: { ok: boolean }[] };
+  const exists = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`)) as unknown as {
+    rows: { ok: boolean }[];
+  };
   if (!exists.rows[0]?.ok) return 0;
-  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { n: number }[];
+  };
   return Number(result.rows[0]!.n);
 }
 
@@ -392,7 +403,12 @@ export async function restoreArchive(opts: RestoreOptions): Promise<RestoreRepor
       givenKey = readKeyFile(defaultKeyFile(target));
       if (givenKey) keySource = 'kept';
     }
-    const checked = await checkRestored(staging, manifest, keyInArchive && manifest.dataKey === 'included' ? undefined : (givenKey ?? opts.externalKey), keySource);
+    const checked = await checkRestored(
+      staging,
+      manifest,
+      keyInArchive && manifest.dataKey === 'included' ? undefined : (givenKey ?? opts.externalKey),
+      keySource,
+    );
 
     let movedAside: string | null = null;
     if (existing.length) {
@@ -455,13 +471,20 @@ function verifyAgainstManifest(extracted: TarEntryRead[], manifest: BackupManife
   for (const dir of manifest.directories) if (!dirs.has(dir)) problems.push(`缺少目录 ${dir}`);
   if (!manifest.files.some((f) => f.path === 'pgdata/PG_VERSION')) problems.push('缺少数据库（pgdata）');
   if (problems.length) {
-    throw new BackupError(`备份内容与清单不符（文件损坏或被改动）：${problems.slice(0, 5).join('；')}${problems.length > 5 ? ` 等 ${problems.length} 处` : ''}`);
+    throw new BackupError(
+      `备份内容与清单不符（文件损坏或被改动）：${problems.slice(0, 5).join('；')}${problems.length > 5 ? ` 等 ${problems.length} 处` : ''}`,
+    );
   }
   return manifest.files.length;
 }
 
 /** Opens the unpacked database: its rows must match the manifest, and the key must open sealed uploads. */
-async function checkRestored(staging: string, manifest: BackupManifest, outsideKey: Buffer | undefined, outsideSource: keyof typeof KEY_WORDS) {
+async function checkRestored(
+  staging: string,
+  manifest: BackupManifest,
+  outsideKey: Buffer | undefined,
+  outsideSource: keyof typeof KEY_WORDS,
+) {
   let database: Database;
   try {
     database = await openDatabase({ dataDir: staging });
@@ -482,11 +505,20 @@ async function checkRestored(staging: string, manifest: BackupManifest, outsideK
 
     const keyText = manifest.dataKey === 'included' ? await readFile(defaultKeyFile(staging), 'utf8') : null;
     const key = keyText !== null ? Buffer.from(keyText.trim(), 'base64') : outsideKey;
-    const keyCheck: RestoreReport['keyCheck'] = { opened: 0, missing: 0, key: keyText !== null ? 'archive' : outsideKey ? outsideSource : 'none' };
+    const keyCheck: RestoreReport['keyCheck'] = {
+      opened: 0,
+      missing: 0,
+      key: keyText !== null ? 'archive' : outsideKey ? outsideSource : 'none',
+    };
     if (key) {
       if (key.length !== 32) throw new BackupError('备份中的数据密钥格式不对（应为 32 字节的 base64）。');
       const box = cipherBox(key);
-      const sealed = await database.db.select({ id: uploads.id, path: uploads.path }).from(uploads).where(eq(uploads.encrypted, true)).orderBy(uploads.id).limit(SEALED_CHECKS);
+      const sealed = await database.db
+        .select({ id: uploads.id, path: uploads.path })
+        .from(uploads)
+        .where(eq(uploads.encrypted, true))
+        .orderBy(uploads.id)
+        .limit(SEALED_CHECKS);
       for (const row of sealed) {
         const data = await readFile(path.join(staging, 'uploads', row.path)).catch(() => null);
         if (!data) {

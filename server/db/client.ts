@@ -68,7 +68,11 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     // A request never waits long for a connection: while the database is away, connecting fails within
     // DB_CONNECT_TIMEOUT_MS and the visitor hears "busy" (plugins/errors.ts) instead of hanging.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    });
     pool.on('error', () => {
       /* a dropped idle client is replaced on the next query */
     });

@@ -120,7 +120,14 @@ describe('audit hash chain', () => {
     await audit(db, null, {
       action: 'test.detail',
       objectId: 'x'.repeat(63) + '😀',
-      detail: { z: 1, a: { y: [1, undefined, 'a\u0000b'], b: new Date('2025-01-02T03:04:05Z') }, lone: 'x\ud800y', gone: undefined, big: 2 ** 60, f: 0.1 },
+      detail: {
+        z: 1,
+        a: { y: [1, undefined, 'a\u0000b'], b: new Date('2025-01-02T03:04:05Z') },
+        lone: 'x\ud800y',
+        gone: undefined,
+        big: 2 ** 60,
+        f: 0.1,
+      },
     });
     const [row] = await db.select().from(auditLog);
     expect(row!.detail).toEqual({ z: 1, a: { y: [1, null, 'ab'], b: '2025-01-02T03:04:05.000Z' }, lone: 'xy', big: 2 ** 60, f: 0.1 });
@@ -160,7 +167,10 @@ describe('npm run audit:verify', () => {
       await database.close();
 
       const { DATABASE_URL: _unused, ...inherited } = process.env;
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit-verify.ts'], { env: { ...inherited, DATA_DIR: dataDir }, encoding: 'utf8' });
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit-verify.ts'], {
+        env: { ...inherited, DATA_DIR: dataDir },
+        encoding: 'utf8',
+      });
       expect(run.stdout).toContain(`审计日志哈希链断裂：第 #${second!.id} 行`);
       expect(run.status).toBe(1);
     } finally {

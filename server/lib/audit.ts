@@ -92,7 +92,12 @@ function storedDetail(detail: Record<string, unknown> | undefined): Record<strin
  * which case the lock is held until it ends. The table refuses UPDATE and TRUNCATE, and DELETE of any row younger
  * than AUDIT_RETENTION_MIN_DAYS (migrations 0008, 0012). `chain.afterPurgedHash` is for the retention purge only.
  */
-export async function audit(db: Db, req: FastifyRequest | null, entry: AuditEntry, chain: { afterPurgedHash?: string } = {}): Promise<void> {
+export async function audit(
+  db: Db,
+  req: FastifyRequest | null,
+  entry: AuditEntry,
+  chain: { afterPurgedHash?: string } = {},
+): Promise<void> {
   const actorId = entry.actorId !== undefined ? entry.actorId : (req?.actor?.userId ?? null);
   const fromRequest = req?.actor && req.actor.userId === actorId ? req.actor.roles : [];
   const fields = {
@@ -221,7 +226,10 @@ export function describeChainReport(r: ChainReport): string {
   const beforeEn = b.previousId === null ? 'the start' : `#${b.previousId}`;
   const why = {
     altered: [`第 #${b.id} 行的内容与其哈希不符（该行被改动）`, `row #${b.id} does not match its hash (the row was altered)`],
-    link: [`第 #${b.id} 行的 prev_hash 与前一行（${before}）的哈希不符（其间有行被删除或改动）`, `row #${b.id} prev_hash does not match the row before it (${beforeEn}): a row was removed or altered`],
+    link: [
+      `第 #${b.id} 行的 prev_hash 与前一行（${before}）的哈希不符（其间有行被删除或改动）`,
+      `row #${b.id} prev_hash does not match the row before it (${beforeEn}): a row was removed or altered`,
+    ],
     unchained: [`第 #${b.id} 行没有哈希（绕过审计写入的行）`, `row #${b.id} has no hash (inserted around the audit writer)`],
   }[b.reason];
   return `审计日志哈希链断裂：${why[0]}；此前 ${r.chained} 行完好 / Audit chain broken: ${why[1]}; ${r.chained} rows before it verified`;

@@ -174,7 +174,8 @@ export function defineCall(
   const opts: CallOptions<z.ZodType, Access> = { ...given, body: call.body, result: call.result };
   const cached = opts.cache === 'public';
   if (cached && opts.access !== 'public') throw new Error(`${path}: cache 'public' is for public calls only`);
-  if ((opts.access === 'admin') !== (opts.roles !== undefined)) throw new Error(`${path}: a staff call names its roles, and only a staff call`);
+  if ((opts.access === 'admin') !== (opts.roles !== undefined))
+    throw new Error(`${path}: a staff call names its roles, and only a staff call`);
   const invalidates = opts.invalidates ?? (opts.access !== 'public' && !cached);
   if (cached) app.publicCache?.calls.add(path);
   catalog.set(path, {
@@ -219,7 +220,12 @@ export function defineCall(
       const parsed = opts.body.safeParse(req.body ?? {});
       if (!parsed.success) throw new AppError(Code.FAIL, parsed.error.issues[0]?.message ?? MSG.badJson);
       const result = await handler({ body: parsed.data, actor, req, db: app.db, env: app.env });
-      const envelope: Record<string, unknown> = { ...result.extra, code: result.code ?? Code.OK, msg: result.msg ?? MSG.ok, data: result.data };
+      const envelope: Record<string, unknown> = {
+        ...result.extra,
+        code: result.code ?? Code.OK,
+        msg: result.msg ?? MSG.ok,
+        data: result.data,
+      };
       if (result.count !== undefined) envelope.count = result.count;
       if (envelope.code !== Code.OK) return envelope;
       if (invalidates) app.publicCache?.bump();
@@ -239,7 +245,10 @@ function countsByDefault(opts: { body: z.ZodType; result?: z.ZodType }): boolean
 
 /** The module folder of defineCall's caller, read from the stack (server/modules/<module>/…). */
 function callerModule(stack: string | undefined): string {
-  const frame = stack?.split('\n').slice(2).find((line) => /[/\\]modules[/\\]/.test(line));
+  const frame = stack
+    ?.split('\n')
+    .slice(2)
+    .find((line) => /[/\\]modules[/\\]/.test(line));
   return frame?.match(/[/\\]modules[/\\]([\w-]+)[/\\]/)?.[1] ?? '';
 }
 

@@ -36,11 +36,7 @@ async function expected(body: Record<string, unknown>) {
     q.quarter ? eq(policies.quarter, q.quarter) : undefined,
     kw ? sql`strpos(${policies.searchText}, ${kw}) > 0` : undefined,
   );
-  const all = await db()
-    .select({ id: policies.id })
-    .from(policies)
-    .where(cond)
-    .orderBy(desc(policies.releaseTime), desc(policies.id));
+  const all = await db().select({ id: policies.id }).from(policies).where(cond).orderBy(desc(policies.releaseTime), desc(policies.id));
   const from = (q.start - 1) * q.page_size;
   return {
     ids: all.slice(from, from + q.page_size).map((r) => r.id),
@@ -76,20 +72,14 @@ async function expectListsRight() {
     expect({ body, ids: got.rows.map((r) => r.id), total: got.total }).toEqual({ body, ...want });
   }
   // The counts kept by the triggers are the counts recomputed from the table.
-  const kept = await db().execute(
-    sql`select token, category, quarter, n from policy_token_counts where n <> 0 order by 1, 2, 3`,
-  );
-  await db().execute(
-    sql`create temp table if not exists recount as select * from policy_token_counts with no data`,
-  );
+  const kept = await db().execute(sql`select token, category, quarter, n from policy_token_counts where n <> 0 order by 1, 2, 3`);
+  await db().execute(sql`create temp table if not exists recount as select * from policy_token_counts with no data`);
   await db().execute(sql`delete from recount`);
   await db().execute(sql`
     insert into recount select t.token, p.category, p.quarter, count(*)::int
     from policies p, unnest(array_append(p.search_tokens, '')) as t(token) where p.status = 1 group by 1, 2, 3`);
   const recount = await db().execute(sql`select token, category, quarter, n from recount order by 1, 2, 3`);
-  expect((kept as unknown as { rows: unknown[] }).rows).toEqual(
-    (recount as unknown as { rows: unknown[] }).rows,
-  );
+  expect((kept as unknown as { rows: unknown[] }).rows).toEqual((recount as unknown as { rows: unknown[] }).rows);
 }
 
 async function retitle(id: number, title: string) {
@@ -109,8 +99,7 @@ describe('policy lists counted from the token counts', () => {
   it('stay right through inserts, edits, hiding, moving and deleting', async () => {
     const ids = (await db().select({ id: policies.id }).from(policies).orderBy(policies.id)).map((r) => r.id);
     await db().transaction(async (tx) => {
-      for (let i = 0; i < 3; i++)
-        await buildPolicy(tx as never, { category: 2, title: `量子科技政策第${i}号` });
+      for (let i = 0; i < 3; i++) await buildPolicy(tx as never, { category: 2, title: `量子科技政策第${i}号` });
     });
     await retitle(ids[0]!, '人工智能量子政策');
     await db().update(policies).set({ status: 0 }).where(eq(policies.id, ids[1]!));
@@ -126,16 +115,10 @@ describe('policy lists counted from the token counts', () => {
 
   it('are not touched by a view being counted', async () => {
     const [p] = await db().select({ id: policies.id }).from(policies).where(eq(policies.status, 1)).limit(1);
-    const before = await db().execute(
-      sql`select count(*)::int as n, coalesce(sum(n), 0)::int as s from policy_token_counts`,
-    );
+    const before = await db().execute(sql`select count(*)::int as n, coalesce(sum(n), 0)::int as s from policy_token_counts`);
     await getPolicy(db(), p!.id);
-    const after = await db().execute(
-      sql`select count(*)::int as n, coalesce(sum(n), 0)::int as s from policy_token_counts`,
-    );
-    expect((after as unknown as { rows: unknown[] }).rows).toEqual(
-      (before as unknown as { rows: unknown[] }).rows,
-    );
+    const after = await db().execute(sql`select count(*)::int as n, coalesce(sum(n), 0)::int as s from policy_token_counts`);
+    expect((after as unknown as { rows: unknown[] }).rows).toEqual((before as unknown as { rows: unknown[] }).rows);
     await expectListsRight();
   });
 

@@ -108,7 +108,12 @@ export const COUNT_CAP = 10_000;
 
 export async function cappedCount(db: Db, table: PgTable, cond: SQL | undefined, keyword = false): Promise<number> {
   const run = async (q: Db) => {
-    const limited = q.select({ one: sql`1` }).from(table).where(cond).limit(COUNT_CAP).as('limited');
+    const limited = q
+      .select({ one: sql`1` })
+      .from(table)
+      .where(cond)
+      .limit(COUNT_CAP)
+      .as('limited');
     const [c] = await q.select({ n: count() }).from(limited);
     return c?.n ?? 0;
   };

@@ -4,8 +4,9 @@
  * an audit row, a title). Stripped: C0 controls except tab, line feed and carriage return (kept for multi-line
  * fields), DEL (U+007F), C1 controls (U+0080–U+009F) and unpaired surrogates. Everything else is kept as sent.
  */
-// eslint-disable-next-line no-control-regex
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const CONTROLS =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** The same characters, tested without the global flag's state: most text has none and is kept as it is. */
 const HAS_CONTROL = new RegExp(CONTROLS.source);
 

@@ -31,20 +31,13 @@ describe('DATA_DIR and what it holds are the portal user’s alone', () => {
     const dataDir = path.join(tempRoot(), 'data');
     try {
       const database = await openDatabase({ dataDir });
-      expect([
-        mode(dataDir),
-        mode(path.join(dataDir, 'pgdata')),
-        mode(path.join(dataDir, 'pgdata.lock')),
-      ]).toEqual(['700', '700', '600']);
+      expect([mode(dataDir), mode(path.join(dataDir, 'pgdata')), mode(path.join(dataDir, 'pgdata.lock'))]).toEqual(['700', '700', '600']);
       await database.close();
     } finally {
       process.umask(umask);
     }
     loadDataKey({ dataDir });
-    expect([mode(path.join(dataDir, 'secrets')), mode(path.join(dataDir, 'secrets', 'data.key'))]).toEqual([
-      '700',
-      '600',
-    ]);
+    expect([mode(path.join(dataDir, 'secrets')), mode(path.join(dataDir, 'secrets', 'data.key'))]).toEqual(['700', '600']);
     const storage = new LocalStorage(path.join(dataDir, 'uploads'));
     await storage.put('private/2026/01/a.jpg', Buffer.from('x'));
     await storage.replace('private/2026/01/a.jpg', Buffer.from('y'));

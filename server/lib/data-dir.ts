@@ -29,10 +29,7 @@ export function exposedDataPaths(env: DataSettings): { dirs: string[]; files: st
     path.join(env.dataDir, 'secrets'),
     ...(env.S3_BUCKET ? [] : [env.uploadsDir]),
   ];
-  const files = [
-    defaultKeyFile(env.dataDir),
-    ...(env.DATA_KEY_FILE ? [path.resolve(env.DATA_KEY_FILE)] : []),
-  ];
+  const files = [defaultKeyFile(env.dataDir), ...(env.DATA_KEY_FILE ? [path.resolve(env.DATA_KEY_FILE)] : [])];
   return {
     dirs: [...new Set(dirs.map((d) => path.resolve(d)))].filter(openToOthers),
     files: files.filter(openToOthers),
@@ -46,13 +43,8 @@ export function exposedDataPaths(env: DataSettings): { dirs: string[]; files: st
 export function warnExposedData(log: { warn: (msg: string) => void }, env: DataSettings): void {
   const { dirs, files } = exposedDataPaths(env);
   if (dirs.length === 0 && files.length === 0) return;
-  const fix = [
-    dirs.length ? `chmod 700 ${dirs.join(' ')}` : '',
-    files.length ? `chmod 600 ${files.join(' ')}` : '',
-  ]
+  const fix = [dirs.length ? `chmod 700 ${dirs.join(' ')}` : '', files.length ? `chmod 600 ${files.join(' ')}` : '']
     .filter(Boolean)
     .join(' && ');
-  log.warn(
-    `数据目录的权限允许其他用户读取（${[...dirs, ...files].join('、')}），其中有个人信息和数据密钥。请执行：${fix}`,
-  );
+  log.warn(`数据目录的权限允许其他用户读取（${[...dirs, ...files].join('、')}），其中有个人信息和数据密钥。请执行：${fix}`);
 }

@@ -84,9 +84,14 @@ describe('without IPv6 on the machine', () => {
   });
 
   it('HOST set to :: explicitly fails as asked (no silent change of address); other errors are not hidden', async () => {
-    const app = { listen: vi.fn(async () => Promise.reject(noIpv6())), log: { warn: vi.fn() } } as unknown as Parameters<typeof listenOnHost>[0];
+    const app = { listen: vi.fn(async () => Promise.reject(noIpv6())), log: { warn: vi.fn() } } as unknown as Parameters<
+      typeof listenOnHost
+    >[0];
     await expect(listenOnHost(app, { port: 3000, host: '::', hostSet: true })).rejects.toThrow('EAFNOSUPPORT');
-    const busy = { listen: vi.fn(async () => Promise.reject(Object.assign(new Error('in use'), { code: 'EADDRINUSE' }))), log: { warn: vi.fn() } } as unknown as Parameters<typeof listenOnHost>[0];
+    const busy = {
+      listen: vi.fn(async () => Promise.reject(Object.assign(new Error('in use'), { code: 'EADDRINUSE' }))),
+      log: { warn: vi.fn() },
+    } as unknown as Parameters<typeof listenOnHost>[0];
     await expect(listenOnHost(busy, { port: 3000, host: '::', hostSet: false })).rejects.toThrow('in use');
   });
 

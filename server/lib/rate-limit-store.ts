@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { normalizeIP, type FastifyRateLimitOptions, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor, type RateLimitPluginOptions } from '@fastify/rate-limit';
+import {
+  normalizeIP,
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitPluginOptions,
+} from '@fastify/rate-limit';
 // The plugin's own stores, used as it uses them (server/types/fastify-rate-limit-stores.d.ts).
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
@@ -57,7 +63,10 @@ export function databaseRateLimitStore(db: Db, app?: FastifyInstance): FastifyRa
     private timer: NodeJS.Timeout | undefined;
     private readonly max: number | undefined;
 
-    constructor(params?: StoreParams, private readonly prefix = '') {
+    constructor(
+      params?: StoreParams,
+      private readonly prefix = '',
+    ) {
       // The plugin passes its settings: a numeric limit allows batching; a limit computed per request does not.
       this.max = typeof params?.max === 'number' ? params.max : undefined;
       stores.add(this);
@@ -171,7 +180,10 @@ export async function countHits(db: Db, hits: Hit[]): Promise<Counted[]> {
 
 /** Rows whose window ended before `before` (housekeeping). */
 export async function purgeRateLimits(db: Db, before: Date): Promise<number> {
-  const gone = await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < ${before}`).returning({ key: rateLimits.key });
+  const gone = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.resetAt} < ${before}`)
+    .returning({ key: rateLimits.key });
   return gone.length;
 }
 
@@ -180,7 +192,10 @@ export async function purgeRateLimits(db: Db, before: Date): Promise<number> {
  * what @fastify/rate-limit takes for the calls with a limit of their own; `global` counts every other request
  * (plugins/rate-limit.ts), in the same place.
  */
-export function rateLimitStores(app: FastifyInstance, max: number): { plugin: Partial<RateLimitPluginOptions>; global: FastifyRateLimitStore } {
+export function rateLimitStores(
+  app: FastifyInstance,
+  max: number,
+): { plugin: Partial<RateLimitPluginOptions>; global: FastifyRateLimitStore } {
   const { rateLimitStore, REDIS_URL } = app.env;
   if (rateLimitStore === 'database') {
     const Store = databaseRateLimitStore(app.db, app);
@@ -209,7 +224,10 @@ export function rateLimitStores(app: FastifyInstance, max: number): { plugin: Pa
     const inRedis = () => new RedisStore(false, false, redis, REDIS_NAMESPACE);
     return { plugin: { store: sharingGroups(inRedis), skipOnError: true }, global: inRedis() };
   }
-  return { plugin: { store: sharingGroups(() => new LocalStore(false, false, LOCAL_STORE_KEYS)) }, global: new LocalStore(false, false, LOCAL_STORE_KEYS) };
+  return {
+    plugin: { store: sharingGroups(() => new LocalStore(false, false, LOCAL_STORE_KEYS)) },
+    global: new LocalStore(false, false, LOCAL_STORE_KEYS),
+  };
 }
 
 type RouteLimit = Parameters<FastifyRateLimitStore['child']>[0] & { groupId?: string };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { networkLabel, OTHER_NETWORKS, RefusalTally, TALLY_NETWORKS_PER_MINUTE, TALLY_WINDOW_MS } from './refusal-tally';
 
 const MINUTE = Date.UTC(2025, 0, 6, 2, 4);
-const refusal = (network: string, path = '/api/index/userinfo') => ({ network, ip: network, method: 'POST', path, code: 50008, status: 200 });
+const refusal = (network: string, path = '/api/index/userinfo') => ({
+  network,
+  ip: network,
+  method: 'POST',
+  path,
+  code: 50008,
+  status: 200,
+});
 
 describe('RefusalTally', () => {
   it('counts per network and minute; drain hands over only the minutes that have closed', () => {
@@ -19,7 +26,9 @@ describe('RefusalTally', () => {
       ['198.51.100.1', 1, '/api/index/userinfo', '/api/index/userinfo', MINUTE],
     ]);
     expect(tally.pending).toBe(true);
-    expect(tally.drain().map((t) => [t.network, t.count, t.firstPath, t.minute])).toEqual([['203.0.113.7', 1, '/c', MINUTE + TALLY_WINDOW_MS]]);
+    expect(tally.drain().map((t) => [t.network, t.count, t.firstPath, t.minute])).toEqual([
+      ['203.0.113.7', 1, '/c', MINUTE + TALLY_WINDOW_MS],
+    ]);
     expect(tally.pending).toBe(false);
   });
 

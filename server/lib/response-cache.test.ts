@@ -5,14 +5,21 @@ import { canonicalJson, chosenEncoding, MAX_KEY_BODY_CHARS, PublicCache, REFRESH
 /** A PublicCache whose clock the test moves; no database (nothing here counts views). */
 function cacheAt(ttlSeconds: number) {
   const clock = { now: 1_000_000 };
-  const cache = new PublicCache(ttlSeconds * 1000, {} as Db, () => {}, () => clock.now);
+  const cache = new PublicCache(
+    ttlSeconds * 1000,
+    {} as Db,
+    () => {},
+    () => clock.now,
+  );
   cache.calls.add('/api/x');
   return { cache, clock };
 }
 
 describe('canonicalJson', () => {
   it('is one key whatever the order of members, at every level, and leaves out undefined members', () => {
-    expect(canonicalJson({ b: 2, a: { d: [1, { y: 1, x: 2 }], c: 'x' } })).toBe(canonicalJson({ a: { c: 'x', d: [1, { x: 2, y: 1 }] }, b: 2 }));
+    expect(canonicalJson({ b: 2, a: { d: [1, { y: 1, x: 2 }], c: 'x' } })).toBe(
+      canonicalJson({ a: { c: 'x', d: [1, { x: 2, y: 1 }] }, b: 2 }),
+    );
     expect(canonicalJson({ a: 1, keyword: undefined })).toBe(canonicalJson({ a: 1 }));
     expect(canonicalJson({ a: 1 })).not.toBe(canonicalJson({ a: '1' }));
     expect(canonicalJson({ a: [] })).not.toBe(canonicalJson({ a: {} }));

@@ -117,7 +117,10 @@ const ENCODING_LISTS_REMEMBERED = 256;
 const encodingOf = new Map<string, 'br' | 'gzip' | ''>();
 
 function readEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
-  const tokens = acceptEncoding.toLowerCase().split(',').map((token) => token.trim());
+  const tokens = acceptEncoding
+    .toLowerCase()
+    .split(',')
+    .map((token) => token.trim());
   if (tokens.includes('br')) return 'br';
   if (tokens.includes('gzip') || tokens.includes('x-gzip') || tokens.includes('*')) return 'gzip';
   return undefined;
@@ -129,7 +132,9 @@ export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Cac
   const encoding = answer.body.length >= COMPRESS_MIN_BYTES ? chosenEncoding(req.headers['accept-encoding']) : undefined;
   if (!encoding) return reply.send(answer.body);
   const encoded = (answer[encoding] ??=
-    encoding === 'br' ? brotliCompressSync(answer.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : gzipSync(answer.body));
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : gzipSync(answer.body));
   // @fastify/compress leaves an answer that is already encoded alone.
   reply.header('content-encoding', encoding);
   reply.header('vary', 'accept-encoding');
@@ -253,7 +258,14 @@ export class PublicCache {
   }
 
   /** Keeps a page rendered with `nonce`, read at `version`; returns what was kept (nothing if it changed meanwhile). */
-  keepPage(key: string, version: number, html: string, nonce: string, headers: [string, string][], onHit: (() => void)[]): CachedPage | undefined {
+  keepPage(
+    key: string,
+    version: number,
+    html: string,
+    nonce: string,
+    headers: [string, string][],
+    onHit: (() => void)[],
+  ): CachedPage | undefined {
     if (!this.enabled || version !== this.contentVersion) return undefined;
     const parts = html.split(nonce);
     const gzip = html.length >= COMPRESS_MIN_BYTES ? gzipPieces(parts) : undefined;
@@ -302,7 +314,9 @@ export function registerPublicCache(app: FastifyInstance): void {
   const nodeBus = app.database.nodeBus;
   let stopListening: (() => Promise<void>) | undefined;
   cache.onChange = () => {
-    nodeBus.notify(CONTENT_CHANGED_CHANNEL, node).catch((err: unknown) => app.log.warn({ err }, 'content change not announced to other nodes'));
+    nodeBus
+      .notify(CONTENT_CHANGED_CHANNEL, node)
+      .catch((err: unknown) => app.log.warn({ err }, 'content change not announced to other nodes'));
   };
   app.addHook('onReady', async () => {
     stopListening = await nodeBus.listen(

@@ -24,7 +24,14 @@ let storage: S3Storage;
 
 beforeAll(async () => {
   s3 = await startFakeS3();
-  storage = new S3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+  storage = new S3Storage({
+    bucket: s3.bucket,
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
 });
 
 afterAll(async () => {
@@ -64,7 +71,14 @@ describe('S3Storage', () => {
   });
 
   it('other failures throw rather than pass for a missing file: a bucket that does not exist', async () => {
-    const wrong = new S3Storage({ bucket: 'no-such-bucket', endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const wrong = new S3Storage({
+      bucket: 'no-such-bucket',
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
     try {
       await expect(wrong.read(key())).rejects.toMatchObject({ name: 'NoSuchBucket' });
       await expect(wrong.put(key(), Buffer.from('x'))).rejects.toMatchObject({ name: 'NoSuchBucket' });
@@ -87,11 +101,17 @@ describe('settings', () => {
   it('S3_BUCKET picks object storage, otherwise the directory', () => {
     expect(createStorage(testEnv({ ...s3.env }))).toBeInstanceOf(S3Storage);
     expect(createStorage(testEnv())).toBeInstanceOf(LocalStorage);
-    expect(loadEnv({ ...base, S3_BUCKET: 'park', S3_FORCE_PATH_STYLE: '1' })).toMatchObject({ S3_BUCKET: 'park', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(loadEnv({ ...base, S3_BUCKET: 'park', S3_FORCE_PATH_STYLE: '1' })).toMatchObject({
+      S3_BUCKET: 'park',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
   });
 
   it('refuses a bucket and a directory together, a half-set bucket, and one key without the other', () => {
-    expect(() => loadEnv({ ...base, S3_BUCKET: 'park', UPLOADS_DIR: '/mnt/uploads' })).toThrow(/S3_BUCKET\/UPLOADS_DIR: 上传文件只能放在一处/);
+    expect(() => loadEnv({ ...base, S3_BUCKET: 'park', UPLOADS_DIR: '/mnt/uploads' })).toThrow(
+      /S3_BUCKET\/UPLOADS_DIR: 上传文件只能放在一处/,
+    );
     expect(() => loadEnv({ ...base, S3_ENDPOINT: 'http://minio:9000' })).toThrow(/已设置 S3_ENDPOINT，但没有设置 S3_BUCKET/);
     expect(() => loadEnv({ ...base, S3_BUCKET: 'park', S3_ACCESS_KEY_ID: 'id' })).toThrow(/两项须同时设置/);
     expect(() => loadEnv({ ...base, S3_BUCKET: 'Park_Files' })).toThrow(/S3_BUCKET 应为存储桶名称/);
@@ -158,7 +178,11 @@ describe('two nodes on one bucket', () => {
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(opened.rawPayload).metadata()).format).toBe('jpeg');
-    expect((await b.app.inject({ method: 'GET', url, headers: { token: stranger.token } })).json()).toEqual({ code: 0, msg: '无权查看该文件', data: null });
+    expect((await b.app.inject({ method: 'GET', url, headers: { token: stranger.token } })).json()).toEqual({
+      code: 0,
+      msg: '无权查看该文件',
+      data: null,
+    });
     const [row] = await a.database.db.select().from(uploads).where(eq(uploads.id, id));
     expect(row).toMatchObject({ encrypted: true });
     const stored = await storage.read(row!.path);

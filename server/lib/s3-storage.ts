@@ -57,7 +57,9 @@ export class S3Storage implements FileStorage {
       region: opts.region,
       ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
       forcePathStyle: opts.forcePathStyle ?? false,
-      ...(opts.accessKeyId && opts.secretAccessKey ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } } : {}),
+      ...(opts.accessKeyId && opts.secretAccessKey
+        ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
+        : {}),
       // Checksums only where the API requires them: several S3-compatible services refuse the SDK's newer defaults.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
@@ -84,7 +86,9 @@ export class S3Storage implements FileStorage {
       if (!headNotFound(err)) throw err;
     }
     try {
-      await (await this.client()).send(new (await sdk()).PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentType: contentType(Key), IfNoneMatch: '*' }));
+      await (
+        await this.client()
+      ).send(new (await sdk()).PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentType: contentType(Key), IfNoneMatch: '*' }));
     } catch (err) {
       if (errorOf(err).status === 412 || errorOf(err).name === 'PreconditionFailed') {
         throw new Error(`storage key exists: ${Key}`, { cause: err });
@@ -110,7 +114,9 @@ export class S3Storage implements FileStorage {
   /** A PUT replaces an object all at once: a reader gets the old bytes or the new. */
   async replace(key: string, data: Buffer): Promise<void> {
     const Key = this.key(key);
-    await (await this.client()).send(new (await sdk()).PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentType: contentType(Key) }));
+    await (
+      await this.client()
+    ).send(new (await sdk()).PutObjectCommand({ Bucket: this.bucket, Key, Body: data, ContentType: contentType(Key) }));
   }
 
   /** Deleting an object that is not there is not an error (as with the local directory). */

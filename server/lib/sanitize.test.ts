@@ -11,7 +11,8 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps headings, lists, tables, images and safe links', () => {
-    const html = '<h2>标题</h2><ul><li>一</li></ul><table><tr><td>格</td></tr></table><a href="https://www.gov.cn" target="_blank">政府网</a><img src="/demo/a.svg" alt="图">';
+    const html =
+      '<h2>标题</h2><ul><li>一</li></ul><table><tr><td>格</td></tr></table><a href="https://www.gov.cn" target="_blank">政府网</a><img src="/demo/a.svg" alt="图">';
     const out = sanitizeRichText(html);
     expect(out).toContain('<h2>标题</h2>');
     expect(out).toContain('<li>一</li>');
@@ -35,7 +36,9 @@ describe('sanitizeUserRichText (the company brief)', () => {
   it('removes script, event handlers, javascript: links and style expressions', () => {
     const out = sanitizeUserRichText(
       '<p onclick="x()" style="color: expression(alert(1)); background: url(javascript:alert(1))">正文<script>alert(1)</script></p>' +
-        '<a href="javascript:alert(1)">链接</a><a href="JaVaScRiPt&colon;alert(1)">二</a><svg onload="alert(1)"></svg><img src="' + img + '" onerror="alert(1)">',
+        '<a href="javascript:alert(1)">链接</a><a href="JaVaScRiPt&colon;alert(1)">二</a><svg onload="alert(1)"></svg><img src="' +
+        img +
+        '" onerror="alert(1)">',
       own,
     );
     expect(out.html).not.toMatch(/script|onclick|onerror|onload|expression|url\(|svg/i);
@@ -45,7 +48,14 @@ describe('sanitizeUserRichText (the company brief)', () => {
     expect(out.rejected).toEqual([]);
     // …and names each of them, so the services can refuse the text instead of saving it cleaned.
     expect(out.scripted).toEqual([
-      'p onclick', 'p style', '<script>', 'a href=javascript:', 'a href=javascript:', '<svg>', 'svg onload', 'img onerror',
+      'p onclick',
+      'p style',
+      '<script>',
+      'a href=javascript:',
+      'a href=javascript:',
+      '<svg>',
+      'svg onload',
+      'img onerror',
     ]);
   });
 
@@ -57,7 +67,9 @@ describe('sanitizeUserRichText (the company brief)', () => {
     expect(active('<a href=" data:text/html;base64,PHNjcmlwdD4=">x</a>')).toEqual(['a href=data:text/html']);
     expect(active('<a href="jav&#x09;ascript:alert(1)">x</a>')).toEqual(['a href=javascript:']);
     expect(active('<p style="width: expression(alert(1))">x</p>')).toEqual(['p style']);
-    expect(active('<p style="color: red">红</p><a href="https://www.gov.cn" target="_blank">政府网</a><img src="' + img + '" alt="图">')).toEqual([]);
+    expect(
+      active('<p style="color: red">红</p><a href="https://www.gov.cn" target="_blank">政府网</a><img src="' + img + '" alt="图">'),
+    ).toEqual([]);
   });
 
   it('drops every iframe, frame, object and embed, whoever hosts them', () => {
@@ -92,12 +104,23 @@ describe('sanitizeUserRichText (the company brief)', () => {
   });
 
   it('marks outside links nofollow and never lets them reach the opener', () => {
-    const out = sanitizeUserRichText('<a href="https://www.example.com" rel="opener" target="_self">官网</a><a href="mailto:a@b.cn">信</a>', own);
-    expect(out.html).toBe('<a href="https://www.example.com" target="_blank" rel="nofollow ugc noopener noreferrer">官网</a><a href="mailto:a@b.cn">信</a>');
+    const out = sanitizeUserRichText(
+      '<a href="https://www.example.com" rel="opener" target="_self">官网</a><a href="mailto:a@b.cn">信</a>',
+      own,
+    );
+    expect(out.html).toBe(
+      '<a href="https://www.example.com" target="_blank" rel="nofollow ugc noopener noreferrer">官网</a><a href="mailto:a@b.cn">信</a>',
+    );
   });
 
   it('calls markup without text or image empty', () => {
-    for (const html of ['<p><br></p>', '<p>&nbsp; </p><h2> </h2>', '<script>x</script>', '<img src="https://evil.example/x.jpg">', '<p>\u200b</p>']) {
+    for (const html of [
+      '<p><br></p>',
+      '<p>&nbsp; </p><h2> </h2>',
+      '<script>x</script>',
+      '<img src="https://evil.example/x.jpg">',
+      '<p>\u200b</p>',
+    ]) {
       expect(sanitizeUserRichText(html, own).empty, html).toBe(true);
     }
     expect(sanitizeUserRichText(`<p><img src="${img}"></p>`, own).empty).toBe(false);
@@ -107,7 +130,10 @@ describe('sanitizeUserRichText (the company brief)', () => {
 
 describe('imageSources and plainText', () => {
   it('reads the image addresses and the text of stored HTML', () => {
-    expect(imageSources('<p>a<img src="/uploads/x.jpg" loading="lazy" /></p><img src="http://h/y.jpg" />')).toEqual(['/uploads/x.jpg', 'http://h/y.jpg']);
+    expect(imageSources('<p>a<img src="/uploads/x.jpg" loading="lazy" /></p><img src="http://h/y.jpg" />')).toEqual([
+      '/uploads/x.jpg',
+      'http://h/y.jpg',
+    ]);
     expect(plainText('<p>企业&nbsp;简介</p>')).toBe('企业 简介');
   });
 });

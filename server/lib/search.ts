@@ -88,7 +88,10 @@ function escapeLike(s: string): string {
 export function keywordMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: string): SQL | undefined {
   const tokens = keywordTokens(keyword);
   if (tokens.length === 0) return undefined;
-  const arr = sql`ARRAY[${sql.join(tokens.map((t) => sql`${t}`), sql`, `)}]::text[]`;
+  const arr = sql`ARRAY[${sql.join(
+    tokens.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
   const pattern = `%${escapeLike(normalise(keyword))}%`;
   return sql`(${textCol} like ${pattern} and ${tokensCol} @> ${arr})`;
 }

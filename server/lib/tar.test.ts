@@ -39,7 +39,11 @@ describe('tar (the backups’ archive format)', () => {
     ]);
     const file = path.join(dir, 'a.tar');
     await writeFile(file, archive);
-    expect(execFileSync('tar', ['-tf', file], { encoding: 'utf8' }).trim().split('\n')).toEqual(['uploads/', 'uploads/small.txt', longName]);
+    expect(execFileSync('tar', ['-tf', file], { encoding: 'utf8' }).trim().split('\n')).toEqual([
+      'uploads/',
+      'uploads/small.txt',
+      longName,
+    ]);
 
     const out = path.join(dir, 'out');
     const entries = await extractTar(once(archive), out, () => true);

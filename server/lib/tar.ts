@@ -50,7 +50,9 @@ async function add(archive: Pack, entry: TarEntryInput): Promise<string> {
   const hash = createHash('sha256');
   if (entry.type === 'file') {
     // One byte more than announced is read, so a file that grew is seen too.
-    const source = Buffer.isBuffer(entry.source) ? [entry.source] : createReadStream(entry.source, { end: entry.size, highWaterMark: PIECE });
+    const source = Buffer.isBuffer(entry.source)
+      ? [entry.source]
+      : createReadStream(entry.source, { end: entry.size, highWaterMark: PIECE });
     let seen = 0;
     for await (const chunk of source as AsyncIterable<Buffer>) {
       seen += chunk.length;

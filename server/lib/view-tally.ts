@@ -44,7 +44,9 @@ export class ViewTally {
       for (const { counter, id, n } of batch) {
         try {
           const count = sql.identifier(counter.count.name);
-          await this.db.execute(sql`update ${counter.table} set ${count} = ${count} + ${n} where ${sql.identifier(counter.id.name)} = ${id}`);
+          await this.db.execute(
+            sql`update ${counter.table} set ${count} = ${count} + ${n} where ${sql.identifier(counter.id.name)} = ${id}`,
+          );
         } catch (err) {
           this.onError(err);
         }

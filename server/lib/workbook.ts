@@ -17,7 +17,12 @@ export type SheetColumn<T> = { header: string; width: number; cell: (row: T) => 
 /** exceljs (~8 MB of heap, ~23 MB resident) is loaded by the first export, not at start (issue 12, the memory goal). */
 let excel: Promise<typeof ExcelJS> | undefined;
 
-export async function sheetWorkbook<T>(name: string, columns: readonly SheetColumn<T>[], items: readonly T[], footer?: (string | number)[]): Promise<Buffer> {
+export async function sheetWorkbook<T>(
+  name: string,
+  columns: readonly SheetColumn<T>[],
+  items: readonly T[],
+  footer?: (string | number)[],
+): Promise<Buffer> {
   excel ??= import('exceljs').then((m) => m.default);
   const { Workbook } = await excel;
   const wb = new Workbook();

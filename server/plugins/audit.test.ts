@@ -52,7 +52,10 @@ describe('refused requests in the audit trail', () => {
     await t.database.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'ended' }).where(eq(sessions.userId, ended.user.id));
     for (let i = 0; i < 2; i++) expect((await t.call(authCalls.userinfo, {}, ended.token)).body.code).toBe(50008);
     const expired = await signIn(t);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expired.user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.user.id));
     expect((await t.call(authCalls.userinfo, {}, expired.token)).body.code).toBe(50014);
 
     const rows = await rowsOf('refused.session');
@@ -98,7 +101,9 @@ describe('refusals of tokens that name no session: counted per network and minut
         for (const res of await Promise.all(chunk)) expect(res.body.code).toBe(50008);
       }
       const forbidden = await x.database.db.select().from(auditLog).where(eq(auditLog.action, 'refused.forbidden'));
-      expect(forbidden.map((r) => [r.actorId, r.detail])).toEqual([[staff.user.id, { path: '/api/admin/audit_list', code: 0, status: 200 }]]);
+      expect(forbidden.map((r) => [r.actorId, r.detail])).toEqual([
+        [staff.user.id, { path: '/api/admin/audit_list', code: 0, status: 200 }],
+      ]);
 
       await x.app.close(); // writes the minutes still open
       const rows = await x.database.db.select().from(auditLog).where(eq(auditLog.action, 'refused.session')).orderBy(asc(auditLog.id));
@@ -144,7 +149,14 @@ describe('reads of applications with ID photos', () => {
     const owner = await signIn(t);
     const [company] = await t.database.db
       .insert(companies)
-      .values({ userId: owner.user.id, name: '滨江智造', contactName: '陈', mobile: '13800001111', idFrontPath: '/files/1', idBackPath: '/files/2' })
+      .values({
+        userId: owner.user.id,
+        name: '滨江智造',
+        contactName: '陈',
+        mobile: '13800001111',
+        idFrontPath: '/files/1',
+        idBackPath: '/files/2',
+      })
       .returning();
     const admin = await signIn(t, { type: LoginType.ADMIN });
     const res = await t.call(applicationsCalls.applyList, { start: 1 }, admin.token);

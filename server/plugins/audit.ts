@@ -104,10 +104,13 @@ export function registerAuditHooks(app: FastifyInstance): void {
   const schedule = () => {
     if (timer) return;
     const now = Date.now();
-    timer = setTimeout(() => {
-      timer = undefined;
-      void flush(Date.now()).then(() => unknownTokens.pending && schedule());
-    }, TALLY_WINDOW_MS - (now % TALLY_WINDOW_MS));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        void flush(Date.now()).then(() => unknownTokens.pending && schedule());
+      },
+      TALLY_WINDOW_MS - (now % TALLY_WINDOW_MS),
+    );
     timer.unref();
   };
   app.addHook('onClose', async () => {

@@ -23,7 +23,9 @@ describe('stripControls', () => {
   });
 
   it('cleans nested values and keys in place and drops prototype keys', () => {
-    const body = JSON.parse('{"a\\u0000":"x\\u0000","list":["\\u0001y",{"__proto__":{"admin":true},"k":"\\ud800"}],"constructor":{"prototype":{"p":1}}}');
+    const body = JSON.parse(
+      '{"a\\u0000":"x\\u0000","list":["\\u0001y",{"__proto__":{"admin":true},"k":"\\ud800"}],"constructor":{"prototype":{"p":1}}}',
+    );
     expect(cleanInput(body)).toEqual({ a: 'x', list: ['y', { k: '' }] });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
@@ -75,7 +77,11 @@ describe('control characters at the edge', () => {
 
   it('keeps line breaks and tabs in multi-line text while stripping the rest', async () => {
     const { token } = await signIn(t);
-    const sent = await t.call(consultationsCalls.questionAdd, { name: '张\u0000三', phone: '13800001111', content: '第一行\r\n\t第二行\u001b[31m' }, token);
+    const sent = await t.call(
+      consultationsCalls.questionAdd,
+      { name: '张\u0000三', phone: '13800001111', content: '第一行\r\n\t第二行\u001b[31m' },
+      token,
+    );
     expect(sent.body.code).toBe(1);
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, sent.body.data.id));
     expect(row).toMatchObject({ name: '张三', content: '第一行\r\n\t第二行[31m' });

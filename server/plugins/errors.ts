@@ -17,8 +17,20 @@ const transportMessages: Record<number, string> = {
 };
 
 /** Node's network errors and PostgreSQL's codes that mean the database is away, not that the query was wrong. */
-const DB_AWAY_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-const DB_AWAY_TEXT = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
+const DB_AWAY_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const DB_AWAY_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
 /** Seconds a client is asked to wait when the database is away (PostgreSQL restarting). */
 export const DB_AWAY_RETRY_AFTER_S = 5;
 
@@ -61,7 +73,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       // PostgreSQL restarting or unreachable: "busy, try again" at once (the pool gives up connecting within
       // DB_CONNECT_TIMEOUT_MS), never a hang or a stack; the pool connects again by itself when it is back.
       req.log.warn({ err: serializeError(err) }, 'database unavailable');
-      return reply.status(503).header('retry-after', String(DB_AWAY_RETRY_AFTER_S)).send({ code: Code.FAIL, msg: MSG.serverError, data: null });
+      return reply
+        .status(503)
+        .header('retry-after', String(DB_AWAY_RETRY_AFTER_S))
+        .send({ code: Code.FAIL, msg: MSG.serverError, data: null });
     }
     if (status >= 500) {
       // A failed query's message and `params` hold the values sent (passwords, signs): only the query text and

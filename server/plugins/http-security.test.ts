@@ -52,7 +52,8 @@ describe('security headers on every answer', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.vary).toMatch(/\bCookie\b/);
-    for (const name of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection']) expect(res.headers[name], name).toBeUndefined();
+    for (const name of ['referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-xss-protection'])
+      expect(res.headers[name], name).toBeUndefined();
   });
 
   it("helmet's headers on every answer as a page needs them; JSON answers (data, refusals, /healthz) carry OWASP's set for an API", async () => {
@@ -77,7 +78,8 @@ describe('security headers on every answer', () => {
     expect(json.map((r) => r.statusCode)).toEqual([200, 403, 200, 404]);
     for (const res of json) {
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      for (const [name, value] of Object.entries(helmet)) expect(res.headers[name], name).toBe(EVERY_ANSWER_HEADERS.includes(name) ? value : undefined);
+      for (const [name, value] of Object.entries(helmet))
+        expect(res.headers[name], name).toBe(EVERY_ANSWER_HEADERS.includes(name) ? value : undefined);
       expect(res.headers['permissions-policy']).toBeUndefined();
       expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
       expect(res.headers['content-security-policy']).toBe(API_CSP);
@@ -131,7 +133,14 @@ describe('security headers on every answer', () => {
     const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
     expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123'");
     expect(csp).toContain("style-src-elem 'self' 'nonce-abc123'");
-    for (const d of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "connect-src 'self'"]) {
+    for (const d of [
+      "default-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "connect-src 'self'",
+    ]) {
       expect(csp).toContain(d);
     }
   });
@@ -186,7 +195,7 @@ describe('state-changing requests from another site (CSRF)', () => {
     expect((await post('/api/user/logout', { origin: SELF, host: '127.0.0.1:3000' }, c.token)).json().code).toBe(1);
   });
 
-  it('the spec\'s token header without Origin (other clients) works', async () => {
+  it("the spec's token header without Origin (other clients) works", async () => {
     const { token } = await signIn(t);
     const res = await t.app.inject({ method: 'POST', url: '/api/user/logout', payload: {}, headers: { token } });
     expect(res.json().code).toBe(1);
@@ -268,11 +277,11 @@ describe('TRUST_PROXY: only the listed proxies may say who the client is', () =>
     }
   }
 
-  it('unset: X-Forwarded-For is ignored, the address is the socket\'s', async () => {
+  it("unset: X-Forwarded-For is ignored, the address is the socket's", async () => {
     expect(await ipSeen(undefined, '127.0.0.1')).toBe('127.0.0.1');
   });
 
-  it('set to the socket\'s address (or its range): the forwarded address is used', async () => {
+  it("set to the socket's address (or its range): the forwarded address is used", async () => {
     expect(await ipSeen('127.0.0.1', '127.0.0.1')).toBe('203.0.113.9');
     expect(await ipSeen('10.0.0.0/8', '10.1.2.3')).toBe('203.0.113.9');
   });
@@ -305,7 +314,10 @@ describe('logs never hold tokens, QR signs, passwords or SQL parameters', () => 
     try {
       const password = 'Pw-logcheck-2718281828';
       await database.db.insert(users).values({
-        loginType: LoginType.ADMIN, username: 'logcheck', passwordHash: await hashPassword(password), nickname: '管理员',
+        loginType: LoginType.ADMIN,
+        username: 'logcheck',
+        passwordHash: await hashPassword(password),
+        nickname: '管理员',
       });
       const login = await bare.app.inject({ method: 'POST', url: '/api/user/admin_login', payload: { username: 'logcheck', password } });
       const token: string = login.json().data.token;

@@ -12,9 +12,21 @@ export const ORIGIN_REFUSED_MSG = '请求来源不被允许';
 
 /** Powerful browser features the portal never uses, switched off for every page and every frame in it. */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'geolocation=()', 'gyroscope=()',
-  'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'publickey-credentials-get=()', 'serial=()',
-  'usb=()', 'xr-spatial-tracking=()', 'browsing-topics=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
 ].join(', ');
 
 /** API answers are data, never documents: nothing may load from them and nobody may frame them. */
@@ -127,7 +139,8 @@ function pathOf(url: string): string {
 
 /** The API document and its assets are the same for everyone; every other /api/ answer is someone's data. */
 const isDocsAsset = (path: string) => path.startsWith(apidocsCalls.DOCS_ASSETS_PREFIX);
-const isDocs = (path: string) => path === apidocsCalls.docsPage.path || path === apidocsCalls.docsInit.path || path === apidocsCalls.openApiJson.path;
+const isDocs = (path: string) =>
+  path === apidocsCalls.docsPage.path || path === apidocsCalls.docsInit.path || path === apidocsCalls.openApiJson.path;
 
 export function addVaryCookie(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
@@ -178,7 +191,12 @@ export async function helmetHeaders(options: FastifyHelmetOptions = HELMET_OPTIO
  * links from: a JSON answer shown in a tab runs nothing and links nowhere under its `default-src 'none'`. Sent
  * with every API answer they were 460 of its 980 bytes, on a phone's every call (issue 12).
  */
-export const EVERY_ANSWER_HEADERS = ['x-content-type-options', 'strict-transport-security', 'x-frame-options', 'cross-origin-resource-policy'];
+export const EVERY_ANSWER_HEADERS = [
+  'x-content-type-options',
+  'strict-transport-security',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+];
 
 /** A JSON answer: data, never shown as a page (everything else, pages, files and bundles, is treated as one). */
 const isJson = (reply: FastifyReply) => /^application\/json\b/i.test(String(reply.getHeader('content-type') ?? ''));
@@ -210,7 +228,8 @@ export async function registerHttpSecurity(app: FastifyInstance) {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (!isJson(reply)) for (const [name, value] of documentsOnly) reply.header(name, value);
     const path = pathOf(req.url);
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', path === apidocsCalls.docsPage.path ? DOCS_CSP : API_CSP);
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', path === apidocsCalls.docsPage.path ? DOCS_CSP : API_CSP);
     if (path.startsWith('/files/')) {
       reply.header('cache-control', 'private, no-store');
       addVaryCookie(reply);

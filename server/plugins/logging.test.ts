@@ -37,12 +37,14 @@ let t: Awaited<ReturnType<typeof loggingApp>>;
 beforeAll(async () => {
   t = await loggingApp((app) => {
     app.get('/test/ok', async () => ({ ok: true }));
-    app.get('/test/stream', async () =>
-      new Readable({
-        read() {
-          this.destroy(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
-        },
-      }),
+    app.get(
+      '/test/stream',
+      async () =>
+        new Readable({
+          read() {
+            this.destroy(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+          },
+        }),
     );
   });
 });
@@ -59,7 +61,11 @@ describe('request log', () => {
 
   it('one line per request, when it completes: method, URL without secrets, status, time; no headers', async () => {
     const token = 'tok-3f9a0c7d5e1b2a4c6d8e0f1a';
-    const res = await t.app.inject({ method: 'GET', url: '/test/ok?sign=s3cr3t-sign&page=2', headers: { token, cookie: `token=${token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/test/ok?sign=s3cr3t-sign&page=2',
+      headers: { token, cookie: `token=${token}` },
+    });
     expect(res.statusCode).toBe(200);
     await new Promise((resolve) => setImmediate(resolve));
     const entries = t.entries().filter((e) => e.reqId === res.headers['x-request-id']);
@@ -79,7 +85,7 @@ describe('request log', () => {
   });
 });
 
-describe('the request id: our own, or a listed proxy\'s', () => {
+describe("the request id: our own, or a listed proxy's", () => {
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
   /** The ids requests over a real connection from 127.0.0.1 get, sending each of `sent` as x-request-id. */
@@ -94,7 +100,10 @@ describe('the request id: our own, or a listed proxy\'s', () => {
         expect(res.headers.get('x-request-id')).toBe(id);
         ids.push(id);
       }
-      const logged = served.entries().filter((e) => e.msg === 'request completed').map((e) => e.reqId);
+      const logged = served
+        .entries()
+        .filter((e) => e.msg === 'request completed')
+        .map((e) => e.reqId);
       expect(logged).toEqual(ids);
       return ids;
     } finally {
@@ -102,7 +111,7 @@ describe('the request id: our own, or a listed proxy\'s', () => {
     }
   }
 
-  it('TRUST_PROXY unset: a client\'s x-request-id is ignored, our own id is logged and echoed', async () => {
+  it("TRUST_PROXY unset: a client's x-request-id is ignored, our own id is logged and echoed", async () => {
     const [id] = await idsOver({}, ['client-chosen-id-0001']);
     expect(id).toMatch(UUID);
   });
@@ -115,7 +124,7 @@ describe('the request id: our own, or a listed proxy\'s', () => {
     expect(other).toMatch(UUID);
   });
 
-  it('a request the process makes itself (app.inject: a page\'s API calls) keeps the page\'s id', async () => {
+  it("a request the process makes itself (app.inject: a page's API calls) keeps the page's id", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/test/ok', headers: { 'x-request-id': 'page-request-id-0001' } });
     expect(res.headers['x-request-id']).toBe('page-request-id-0001');
   });

@@ -58,7 +58,15 @@ function framesOf(stack: string | undefined): string | undefined {
   return at >= 0 ? stack!.slice(at + 1) : undefined;
 }
 
-type DbCause = { code?: unknown; message?: unknown; severity?: unknown; table?: unknown; column?: unknown; constraint?: unknown; routine?: unknown };
+type DbCause = {
+  code?: unknown;
+  message?: unknown;
+  severity?: unknown;
+  table?: unknown;
+  column?: unknown;
+  constraint?: unknown;
+  routine?: unknown;
+};
 
 /** What a database error may say in the log: its SQLSTATE and where, never `detail` (which quotes values) or the parameters. */
 function safeDbCause(cause: unknown) {

@@ -97,8 +97,16 @@ describe('rate limiting', () => {
     const limited = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
     const from = (remoteAddress: string) => limited.app.inject({ method: 'POST', url: '/api/demo/links', payload: {}, remoteAddress });
     try {
-      expect([(await from('203.0.113.7')).statusCode, (await from('::ffff:203.0.113.7')).statusCode, (await from('203.0.113.7')).statusCode]).toEqual([200, 200, 429]);
-      expect([(await from('2001:db8:1:2::a')).statusCode, (await from('2001:db8:1:2:ffff::b')).statusCode, (await from('2001:db8:1:2::c')).statusCode]).toEqual([200, 200, 429]);
+      expect([
+        (await from('203.0.113.7')).statusCode,
+        (await from('::ffff:203.0.113.7')).statusCode,
+        (await from('203.0.113.7')).statusCode,
+      ]).toEqual([200, 200, 429]);
+      expect([
+        (await from('2001:db8:1:2::a')).statusCode,
+        (await from('2001:db8:1:2:ffff::b')).statusCode,
+        (await from('2001:db8:1:2::c')).statusCode,
+      ]).toEqual([200, 200, 429]);
       // Another address (and another /64) has its own count.
       expect([(await from('203.0.113.8')).statusCode, (await from('2001:db8:1:3::a')).statusCode]).toEqual([200, 200]);
     } finally {
@@ -114,7 +122,9 @@ describe('rate limiting', () => {
       // checkStatus has its own 120 a minute: three of them leave the global count of the address untouched.
       for (let i = 0; i < 3; i++) expect(await status('POST', '/api/indexnew/checkStatus', '198.51.100.1')).toBe(200);
       for (let i = 0; i < 3; i++) expect(await status('GET', '/healthz', '198.51.100.1')).toBe(200);
-      expect([await status('POST', '/api/demo/links', '198.51.100.1'), await status('POST', '/api/demo/links', '198.51.100.1')]).toEqual([200, 200]);
+      expect([await status('POST', '/api/demo/links', '198.51.100.1'), await status('POST', '/api/demo/links', '198.51.100.1')]).toEqual([
+        200, 200,
+      ]);
       expect(await status('POST', '/api/demo/links', '198.51.100.1')).toBe(429);
       // Over the global limit, the call with its own limit and the probe still answer.
       expect(await status('POST', '/api/indexnew/checkStatus', '198.51.100.1')).toBe(200);

@@ -18,7 +18,14 @@ import { buildCompany } from '../test/billing-factories';
 import { buildPolicy } from '../test/factories';
 import { injectCall, injectRaw, signIn, type TestApp } from '../test/harness';
 import { helmetHeaders, PERMISSIONS_POLICY } from './http-security';
-import { ANONYMOUS_PAGE_CACHE, CACHE_STATUS_HEADER, PAGE_RENDERS_AT_ONCE, PAGE_RENDERS_WAITING, registerPages, type PageHandler } from './web';
+import {
+  ANONYMOUS_PAGE_CACHE,
+  CACHE_STATUS_HEADER,
+  PAGE_RENDERS_AT_ONCE,
+  PAGE_RENDERS_WAITING,
+  registerPages,
+  type PageHandler,
+} from './web';
 import * as applicationsCalls from '../../shared/calls/applications';
 import * as articlesCalls from '../../shared/calls/articles';
 import * as companiesCalls from '../../shared/calls/companies';
@@ -89,7 +96,9 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
     case '/qr-hand-over': {
       // As the login page's action: is the posted token the one checkStatus has just handed to this browser?
       const token = String((await request.formData()).get('token'));
-      return new Response(JSON.stringify({ handedOver: await context.isQrHandOver(token) }), { headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ handedOver: await context.isQrHandOver(token) }), {
+        headers: { 'content-type': 'application/json' },
+      });
     }
     case '/cookie':
       return page(n, '<p>设置 Cookie</p>', { headers: { 'set-cookie': 'seen=1; Path=/' } });
@@ -169,9 +178,11 @@ describe('pages for visitors without a session', () => {
   it('are rendered once and then answered from the cache, each answer with a nonce of its own', async () => {
     t.app.publicCache.bump();
     const answers: Awaited<ReturnType<typeof get>>[] = [];
-    expect(await rendersDuring(async () => {
-      for (let i = 0; i < 3; i++) answers.push(await get('/'));
-    })).toBe(1);
+    expect(
+      await rendersDuring(async () => {
+        for (let i = 0; i < 3; i++) answers.push(await get('/'));
+      }),
+    ).toBe(1);
     const nonces = answers.map((res) => nonceOf(res.headers['content-security-policy']));
     expect(new Set(nonces).size).toBe(3);
     answers.forEach((res, i) => {
@@ -180,7 +191,8 @@ describe('pages for visitors without a session', () => {
       const inBody = [...res.body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
       expect(inBody).toHaveLength(3);
       expect(new Set(inBody)).toEqual(new Set([nonces[i]]));
-      for (const tag of res.body.match(/<script\b[^>]*>/g)!) expect(tag.includes('src=') || tag.includes(`nonce="${nonces[i]}"`), tag).toBe(true);
+      for (const tag of res.body.match(/<script\b[^>]*>/g)!)
+        expect(tag.includes('src=') || tag.includes(`nonce="${nonces[i]}"`), tag).toBe(true);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe(ANONYMOUS_PAGE_CACHE);
       expect(res.headers.vary).toMatch(/\bCookie\b/);
@@ -193,11 +205,13 @@ describe('pages for visitors without a session', () => {
   it('are kept compressed with the nonce left out, and every client gets an encoding it takes', async () => {
     t.app.publicCache.bump();
     const answers: Awaited<ReturnType<typeof get>>[] = [];
-    expect(await rendersDuring(async () => {
-      for (const encoding of ['gzip, deflate, br', 'gzip, deflate, br', 'gzip', 'br', 'br;q=1, gzip;q=0.5', '']) {
-        answers.push(await get('/big', encoding ? { 'accept-encoding': encoding } : {}));
-      }
-    })).toBe(1);
+    expect(
+      await rendersDuring(async () => {
+        for (const encoding of ['gzip, deflate, br', 'gzip, deflate, br', 'gzip', 'br', 'br;q=1, gzip;q=0.5', '']) {
+          answers.push(await get('/big', encoding ? { 'accept-encoding': encoding } : {}));
+        }
+      }),
+    ).toBe(1);
     const [miss, hit, gzip, br, weighted, plain] = answers as Awaited<ReturnType<typeof get>>[];
     const decoded = (res: Awaited<ReturnType<typeof get>>) => {
       const encoding = res.headers['content-encoding'];
@@ -229,9 +243,12 @@ describe('pages for visitors without a session', () => {
     const modeOf = (res: Awaited<ReturnType<typeof get>>) => /data-display="(\w+)"/.exec(res.body)?.[1];
     const answers: Awaited<ReturnType<typeof get>>[] = [];
     // Care first, so the standard page would be the care one if the key ignored the mode; then each is kept.
-    expect(await rendersDuring(async () => {
-      for (const headers of [care, {}, care, {}, { cookie: 'other=1; display=care' }, { cookie: 'display=bogus' }]) answers.push(await get('/mode', headers));
-    })).toBe(2);
+    expect(
+      await rendersDuring(async () => {
+        for (const headers of [care, {}, care, {}, { cookie: 'other=1; display=care' }, { cookie: 'display=bogus' }])
+          answers.push(await get('/mode', headers));
+      }),
+    ).toBe(2);
     expect(answers.map(modeOf)).toEqual(['care', 'standard', 'care', 'standard', 'care', 'standard']);
     expect(answers.map((res) => res.headers['x-cache'])).toEqual(['miss', 'miss', 'hit', 'hit', 'hit', 'hit']);
     for (const res of answers) expect(res.headers.vary).toMatch(/\bCookie\b/);
@@ -241,13 +258,15 @@ describe('pages for visitors without a session', () => {
     await buildPolicy(t.database.db, { title: '数据请求政策' });
     t.app.publicCache.bump();
     const bodies: string[] = [];
-    expect(await rendersDuring(async () => {
-      for (let i = 0; i < 2; i++) {
-        const res = await get('/information.data');
-        expect(res.headers['content-type']).toBe('text/x-script');
-        bodies.push(res.body);
-      }
-    })).toBe(1);
+    expect(
+      await rendersDuring(async () => {
+        for (let i = 0; i < 2; i++) {
+          const res = await get('/information.data');
+          expect(res.headers['content-type']).toBe('text/x-script');
+          bodies.push(res.body);
+        }
+      }),
+    ).toBe(1);
     expect(bodies[1]).toBe(bodies[0]);
     expect(bodies[0]).toContain('数据请求政策');
   });
@@ -282,9 +301,11 @@ describe('pages for visitors without a session', () => {
   it('count the views of a detail on every answer from the cache', async () => {
     const p = await buildPolicy(t.database.db, { title: '页面浏览政策' });
     t.app.publicCache.bump();
-    expect(await rendersDuring(async () => {
-      for (let i = 0; i < 3; i++) expect((await get(`/detail?id=${p.id}`)).body).toContain('页面浏览政策');
-    })).toBe(1);
+    expect(
+      await rendersDuring(async () => {
+        for (let i = 0; i < 3; i++) expect((await get(`/detail?id=${p.id}`)).body).toContain('页面浏览政策');
+      }),
+    ).toBe(1);
     await t.app.publicCache.views.flush();
     const [row] = await t.database.db.select({ views: policies.viewCount }).from(policies).where(eq(policies.id, p.id));
     expect(row!.views).toBe(3);
@@ -413,7 +434,11 @@ describe('headers of a page', () => {
     const helmet = await helmetHeaders();
     t.app.publicCache.bump();
     const answers = [await get('/'), await get('/'), await get('/no/such/page')];
-    expect(answers.map((r) => [r.statusCode, r.headers[CACHE_STATUS_HEADER]])).toEqual([[200, 'miss'], [200, 'hit'], [404, undefined]]);
+    expect(answers.map((r) => [r.statusCode, r.headers[CACHE_STATUS_HEADER]])).toEqual([
+      [200, 'miss'],
+      [200, 'hit'],
+      [404, undefined],
+    ]);
     for (const res of answers) {
       for (const [name, value] of Object.entries(helmet)) expect(res.headers[name], name).toBe(value);
       expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
@@ -422,7 +447,7 @@ describe('headers of a page', () => {
 });
 
 describe("the login page's QR hand-over (context.isQrHandOver)", () => {
-  it("is true only for the token checkStatus has just given this browser, whose binding cookie (Path=/) reaches the page", async () => {
+  it('is true only for the token checkStatus has just given this browser, whose binding cookie (Path=/) reaches the page', async () => {
     const q = await pagesApp({ QR_DEMO: '1' });
     try {
       const signedIn = async (nickname: string) => {
@@ -431,7 +456,12 @@ describe("the login page's QR hand-over (context.isQrHandOver)", () => {
         expect(bind).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
         const sign = code.json().data.sign;
         expect((await q.call(qrCalls.scanConfirm, { sign, nickname })).body.code).toBe(1);
-        const done = await q.app.inject({ method: 'POST', url: '/api/indexnew/checkStatus', payload: { sign }, cookies: { qr_bind: bind.value } });
+        const done = await q.app.inject({
+          method: 'POST',
+          url: '/api/indexnew/checkStatus',
+          payload: { sign },
+          cookies: { qr_bind: bind.value },
+        });
         return { bind: bind.value, token: String(done.json().token) };
       };
       const handOver = async (token: string, bind?: string) => {

@@ -258,7 +258,12 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     });
   });
 
-  async function renderPage(req: FastifyRequest, reply: FastifyReply, key: string | undefined, kept: (page: CachedPage | undefined) => void) {
+  async function renderPage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string | undefined,
+    kept: (page: CachedPage | undefined) => void,
+  ) {
     const version = cache?.version ?? 0;
     const token = sessionCookieOf(req, app.env.publicUrl);
     // One nonce per response: the page's inline scripts and styles carry it, and only they run.
@@ -331,7 +336,8 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     const policy = csp(nonce);
     if (policy) reply.header('content-security-policy', policy);
     const audience = { personal: !!token || presentsSession(req, app.env.publicUrl) };
-    if (!key || !onlyPublicAnswers || !response.body || !isAnyones(req, response, audience)) return sendWebResponse(req, reply, response, audience);
+    if (!key || !onlyPublicAnswers || !response.body || !isAnyones(req, response, audience))
+      return sendWebResponse(req, reply, response, audience);
     // Anyone's page: read it whole, keep it with its nonce cut out, and send it.
     const html = await response.text();
     const headers: [string, string][] = [];

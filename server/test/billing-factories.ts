@@ -13,7 +13,15 @@ export async function buildCompany(db: Db, overrides: Partial<typeof companies.$
   const text = searchText(name);
   const [row] = await db
     .insert(companies)
-    .values({ name, contactName: `联系人${n}`, mobile: `1380000${String(n).padStart(4, '0')}`, status: 1, ...overrides, searchText: text, searchTokens: searchTokens(text) })
+    .values({
+      name,
+      contactName: `联系人${n}`,
+      mobile: `1380000${String(n).padStart(4, '0')}`,
+      status: 1,
+      ...overrides,
+      searchText: text,
+      searchTokens: searchTokens(text),
+    })
     .returning();
   return row!;
 }
@@ -25,7 +33,16 @@ export async function buildRoom(db: Db, overrides: Partial<typeof rooms.$inferIn
   const text = searchText(number);
   const [row] = await db
     .insert(rooms)
-    .values({ title: `办公室 ${number}`, number, position: 'T座10层', area: '100', monthlyRent: 1_000_000, ...overrides, searchText: text, searchTokens: searchTokens(text) })
+    .values({
+      title: `办公室 ${number}`,
+      number,
+      position: 'T座10层',
+      area: '100',
+      monthlyRent: 1_000_000,
+      ...overrides,
+      searchText: text,
+      searchTokens: searchTokens(text),
+    })
     .returning();
   return row!;
 }
@@ -44,9 +61,21 @@ export async function buildLease(
   const [row] = await db
     .insert(leases)
     .values({
-      companyId, roomId: room.id, roomNumber: room.number, office: 'T座10层', contractNumber: `HT-${room.number}`,
-      signDate: addDays(startDate, -10), leaseMonths, startDate, endDate: contractEnd(startDate, leaseMonths),
-      price, cycleMonths, amountDue: price * cycleMonths, deposit: price * 2, status: 1, ...overrides,
+      companyId,
+      roomId: room.id,
+      roomNumber: room.number,
+      office: 'T座10层',
+      contractNumber: `HT-${room.number}`,
+      signDate: addDays(startDate, -10),
+      leaseMonths,
+      startDate,
+      endDate: contractEnd(startDate, leaseMonths),
+      price,
+      cycleMonths,
+      amountDue: price * cycleMonths,
+      deposit: price * 2,
+      status: 1,
+      ...overrides,
     })
     .returning();
   if (row!.status === 1) await db.update(rooms).set({ occupancy: 1 }).where(eq(rooms.id, room.id));
@@ -67,8 +96,16 @@ export async function buildFee(
   const [row] = await db
     .insert(serviceFees)
     .values({
-      companyId, title: `物业服务费${n}`, signDate, leaseMonths, signExpire: contractEnd(signDate, leaseMonths),
-      price, cycleMonths, amountDue: price * cycleMonths, status: 1, ...overrides,
+      companyId,
+      title: `物业服务费${n}`,
+      signDate,
+      leaseMonths,
+      signExpire: contractEnd(signDate, leaseMonths),
+      price,
+      cycleMonths,
+      amountDue: price * cycleMonths,
+      status: 1,
+      ...overrides,
     })
     .returning();
   return row!;

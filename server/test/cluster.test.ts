@@ -63,15 +63,18 @@ async function hitsUntilRefused(nodes: TestApp[], ip: string, tries: number): Pr
 }
 
 describe('request limits across nodes', () => {
-  it.each(['database', 'redis'] as const)('in the %s store, one client spread over two nodes gets the limit once, not per node', async (store) => {
-    const settings = { rateLimitStore: store, ...(store === 'redis' ? { REDIS_URL: redisUrl } : {}) } as Partial<Env>;
-    const a = await node(settings, { RATE_LIMIT_PER_MINUTE: '6' });
-    const b = await node(settings, { RATE_LIMIT_PER_MINUTE: '6' });
-    const ip = freshIp();
-    expect(await hitsUntilRefused([a, b], ip, 10)).toEqual({ answered: 6, refusedAt: 7 });
-    // Another client is not affected.
-    expect((await b.call(siteCalls.config, {}, undefined, { ip: freshIp() })).status).toBe(200);
-  });
+  it.each(['database', 'redis'] as const)(
+    'in the %s store, one client spread over two nodes gets the limit once, not per node',
+    async (store) => {
+      const settings = { rateLimitStore: store, ...(store === 'redis' ? { REDIS_URL: redisUrl } : {}) } as Partial<Env>;
+      const a = await node(settings, { RATE_LIMIT_PER_MINUTE: '6' });
+      const b = await node(settings, { RATE_LIMIT_PER_MINUTE: '6' });
+      const ip = freshIp();
+      expect(await hitsUntilRefused([a, b], ip, 10)).toEqual({ answered: 6, refusedAt: 7 });
+      // Another client is not affected.
+      expect((await b.call(siteCalls.config, {}, undefined, { ip: freshIp() })).status).toBe(200);
+    },
+  );
 
   it('in the database store, a limit of 20 alternated over two nodes refuses the 21st request, not the 41st', async () => {
     const a = await node({ rateLimitStore: 'database' }, { RATE_LIMIT_PER_MINUTE: '20' });
@@ -140,7 +143,11 @@ describe('scheduled jobs on several nodes', () => {
     const a = await node();
     const b = await node();
     const job = `job-${randomBytes(4).toString('hex')}`;
-    const claims = await Promise.all([claimJobRun(a.database.db, job, 300), claimJobRun(b.database.db, job, 300), claimJobRun(a.database.db, job, 300)]);
+    const claims = await Promise.all([
+      claimJobRun(a.database.db, job, 300),
+      claimJobRun(b.database.db, job, 300),
+      claimJobRun(a.database.db, job, 300),
+    ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await claimJobRun(b.database.db, job, 300)).toBe(false);
     await new Promise((r) => setTimeout(r, 350));

@@ -23,12 +23,24 @@ export function expectedSignature(method: string, params: Record<string, string>
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`)
     .join('&');
-  return createHmac('sha1', `${secret}&`).update(`${method}&${rfc3986('/')}&${rfc3986(query)}`).digest('base64');
+  return createHmac('sha1', `${secret}&`)
+    .update(`${method}&${rfc3986('/')}&${rfc3986(query)}`)
+    .digest('base64');
 }
 
 const REQUIRED = [
-  'AccessKeyId', 'Action', 'Format', 'PhoneNumbers', 'SignName', 'SignatureMethod', 'SignatureNonce', 'SignatureVersion',
-  'TemplateCode', 'Timestamp', 'Version', 'Signature',
+  'AccessKeyId',
+  'Action',
+  'Format',
+  'PhoneNumbers',
+  'SignName',
+  'SignatureMethod',
+  'SignatureNonce',
+  'SignatureVersion',
+  'TemplateCode',
+  'Timestamp',
+  'Version',
+  'Signature',
 ];
 
 /**
@@ -64,19 +76,27 @@ export class FakeAliyunSms {
 
   private async handle(req: IncomingMessage): Promise<{ status: number; body: Record<string, unknown> }> {
     const requestId = `FAKE-${++this.seq}`;
-    const err = (status: number, code: string, message: string) => ({ status, body: { Code: code, Message: message, RequestId: requestId } });
+    const err = (status: number, code: string, message: string) => ({
+      status,
+      body: { Code: code, Message: message, RequestId: requestId },
+    });
     const url = new URL(req.url ?? '/', 'http://fake');
     let raw = '';
     for await (const chunk of req) raw += String(chunk);
     const method = req.method ?? 'GET';
-    const form = method === 'POST' && String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') ? new URLSearchParams(raw) : new URLSearchParams();
+    const form =
+      method === 'POST' && String(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')
+        ? new URLSearchParams(raw)
+        : new URLSearchParams();
     const params: Record<string, string> = {};
     for (const [k, v] of [...url.searchParams, ...form]) params[k] = v;
     if (url.pathname !== '/') return err(404, 'InvalidAction.NotFound', 'Specified api is not found');
     for (const name of REQUIRED) if (!params[name]) return err(400, 'MissingParameter', `${name} is mandatory for this action.`);
-    if (params.Action !== 'SendSms' || params.Version !== '2017-05-25') return err(404, 'InvalidAction.NotFound', 'Specified api is not found');
+    if (params.Action !== 'SendSms' || params.Version !== '2017-05-25')
+      return err(404, 'InvalidAction.NotFound', 'Specified api is not found');
     if (params.AccessKeyId !== this.accessKeyId) return err(404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
-    if (params.SignatureMethod !== 'HMAC-SHA1' || params.SignatureVersion !== '1.0') return err(400, 'InvalidParameter', 'SignatureMethod/SignatureVersion');
+    if (params.SignatureMethod !== 'HMAC-SHA1' || params.SignatureVersion !== '1.0')
+      return err(400, 'InvalidParameter', 'SignatureMethod/SignatureVersion');
     const ts = Date.parse(params.Timestamp!);
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(params.Timestamp!) || Number.isNaN(ts) || Math.abs(Date.now() - ts) > 15 * 60_000) {
       return err(400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
@@ -86,9 +106,12 @@ export class FakeAliyunSms {
     }
     if (this.nonces.has(params.SignatureNonce!)) return err(400, 'SignatureNonceUsed', 'Specified signature nonce was used already.');
     this.nonces.add(params.SignatureNonce!);
-    if (params.SignName !== this.signName) return { status: 200, body: { Code: 'isv.SMS_SIGNATURE_ILLEGAL', Message: '签名不合法', RequestId: requestId } };
-    if (params.TemplateCode !== this.templateCode) return { status: 200, body: { Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: '模板不合法', RequestId: requestId } };
-    if (!/^1\d{10}$/.test(params.PhoneNumbers!)) return { status: 200, body: { Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号', RequestId: requestId } };
+    if (params.SignName !== this.signName)
+      return { status: 200, body: { Code: 'isv.SMS_SIGNATURE_ILLEGAL', Message: '签名不合法', RequestId: requestId } };
+    if (params.TemplateCode !== this.templateCode)
+      return { status: 200, body: { Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: '模板不合法', RequestId: requestId } };
+    if (!/^1\d{10}$/.test(params.PhoneNumbers!))
+      return { status: 200, body: { Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号', RequestId: requestId } };
     let template: Record<string, string>;
     try {
       template = JSON.parse(params.TemplateParam ?? '') as Record<string, string>;
@@ -103,7 +126,13 @@ export class FakeAliyunSms {
       return { status: 200, body: { Code: this.failWith.code, Message: this.failWith.message, RequestId: requestId } };
     }
     const bizId = `${900000 + this.seq}^0`;
-    this.messages.push({ phone: params.PhoneNumbers!, signName: params.SignName!, templateCode: params.TemplateCode!, params: template, bizId });
+    this.messages.push({
+      phone: params.PhoneNumbers!,
+      signName: params.SignName!,
+      templateCode: params.TemplateCode!,
+      params: template,
+      bizId,
+    });
     return { status: 200, body: { Code: 'OK', Message: 'OK', BizId: bizId, RequestId: requestId } };
   }
 

@@ -4,7 +4,12 @@ import path from 'node:path';
 import S3rver from 's3rver';
 
 /** Settings that point the portal at the test server (the keys s3rver accepts). */
-export type FakeS3 = { endpoint: string; bucket: string; env: Record<'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE', string>; close: () => Promise<void> };
+export type FakeS3 = {
+  endpoint: string;
+  bucket: string;
+  env: Record<'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE', string>;
+  close: () => Promise<void>;
+};
 
 /**
  * An S3-compatible server in this process (s3rver), on 127.0.0.1 and a port the system picks, keeping objects in a
@@ -24,7 +29,13 @@ export async function startFakeS3(bucket = 'park-uploads'): Promise<FakeS3> {
   return {
     endpoint,
     bucket,
-    env: { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' },
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
     close: async () => {
       await server.close();
       await rm(directory, { recursive: true, force: true });

@@ -5,11 +5,16 @@ export type FakeMail = { from: string; to: string[]; subject: string; text: stri
 
 /** Decodes RFC 2047 encoded words (=?UTF-8?B?…?= and =?UTF-8?Q?…?=) in a header. */
 function decodeWords(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
 }
 
 function decodeBody(body: string, encoding: string): string {
@@ -30,7 +35,9 @@ export function parseMail(raw: string): { headers: Record<string, string>; subje
     const i = line.indexOf(':');
     if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
   }
-  const text = decodeBody(raw.slice(split + 4), (headers['content-transfer-encoding'] ?? '').toLowerCase()).replace(/\r\n/g, '\n').trimEnd();
+  const text = decodeBody(raw.slice(split + 4), (headers['content-transfer-encoding'] ?? '').toLowerCase())
+    .replace(/\r\n/g, '\n')
+    .trimEnd();
   return { headers, subject: decodeWords(headers.subject ?? ''), text };
 }
 

@@ -49,19 +49,39 @@ export class FakeWechat {
         if (q.get('appid') !== this.appid || q.get('secret') !== this.secret) return json({ errcode: 40125, errmsg: 'invalid appsecret' });
         const entry = this.codes.get(q.get('code') ?? '');
         this.codes.delete(q.get('code') ?? '');
-        if (!entry || entry.expires < Date.now() || q.get('grant_type') !== 'authorization_code') return json({ errcode: 40029, errmsg: 'invalid code' });
+        if (!entry || entry.expires < Date.now() || q.get('grant_type') !== 'authorization_code')
+          return json({ errcode: 40029, errmsg: 'invalid code' });
         const token = randomBytes(12).toString('hex');
         this.tokens.set(token, entry.user);
-        return json({ access_token: token, expires_in: 7200, refresh_token: 'r', openid: entry.user.openid, scope: 'snsapi_userinfo', ...(entry.user.unionid ? { unionid: entry.user.unionid } : {}) });
+        return json({
+          access_token: token,
+          expires_in: 7200,
+          refresh_token: 'r',
+          openid: entry.user.openid,
+          scope: 'snsapi_userinfo',
+          ...(entry.user.unionid ? { unionid: entry.user.unionid } : {}),
+        });
       }
       if (url.pathname === '/sns/userinfo') {
         const user = this.tokens.get(q.get('access_token') ?? '');
         if (!user) return json({ errcode: 40001, errmsg: 'invalid credential' });
         if (q.get('openid') !== user.openid) return json({ errcode: 40003, errmsg: 'invalid openid' });
-        return json({ openid: user.openid, nickname: user.nickname, sex: 0, province: '', city: '', country: '', headimgurl: user.headimgurl, privilege: [], ...(user.unionid ? { unionid: user.unionid } : {}) });
+        return json({
+          openid: user.openid,
+          nickname: user.nickname,
+          sex: 0,
+          province: '',
+          city: '',
+          country: '',
+          headimgurl: user.headimgurl,
+          privilege: [],
+          ...(user.unionid ? { unionid: user.unionid } : {}),
+        });
       }
       if (url.pathname === '/sns/auth') {
-        return json(this.tokens.has(q.get('access_token') ?? '') ? { errcode: 0, errmsg: 'ok' } : { errcode: 40003, errmsg: 'invalid openid' });
+        return json(
+          this.tokens.has(q.get('access_token') ?? '') ? { errcode: 0, errmsg: 'ok' } : { errcode: 40003, errmsg: 'invalid openid' },
+        );
       }
       if (url.pathname === '/sns/oauth2/refresh_token') return json({ errcode: 40030, errmsg: 'invalid refresh_token' });
       res.writeHead(404);

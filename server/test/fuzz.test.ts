@@ -66,9 +66,43 @@ const HOSTILE: unknown[] = [
 /** Values most often fatal to a database, tried in every field. */
 const KILLERS: unknown[] = ['a\u0000b', '\ud800', HUGE, ['x']];
 /** Names many calls read, sent to every call whatever its contract says. */
-const COMMON_FIELDS = ['keyword', 'title', 'content', 'name', 'id', 'sign', 'type', 'status', 'start', 'page_size', 'user_id', 'username', 'password', 'code', 'mobile', 'phone', 'remark', 'nickname', 'ids', 'url'];
+const COMMON_FIELDS = [
+  'keyword',
+  'title',
+  'content',
+  'name',
+  'id',
+  'sign',
+  'type',
+  'status',
+  'start',
+  'page_size',
+  'user_id',
+  'username',
+  'password',
+  'code',
+  'mobile',
+  'phone',
+  'remark',
+  'nickname',
+  'ids',
+  'url',
+];
 /** Candidates for a field's well-formed value, tried in order until the contract accepts one. */
-const PLAUSIBLE: unknown[] = [1, 'a', '1', '13800001111', 'a@example.com', '2025-01-01', '1,2', true, 'https://example.com/a.jpg', [1], 2, 0];
+const PLAUSIBLE: unknown[] = [
+  1,
+  'a',
+  '1',
+  '13800001111',
+  'a@example.com',
+  '2025-01-01',
+  '1,2',
+  true,
+  'https://example.com/a.jpg',
+  [1],
+  2,
+  0,
+];
 /** Raw bodies no JSON encoder would make. */
 const RAW_BODIES = [
   '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}},"keyword":"a"}',
@@ -126,7 +160,7 @@ function plausibleBody(call: CallDescription, fields: string[]): Record<string, 
 function bodiesFor(call: CallDescription, random: () => number, level: 'full' | 'some' | 'access'): unknown[] {
   const own = Object.keys(shapeOf(call.body) ?? {});
   const fields = [...new Set([...own, ...COMMON_FIELDS])];
-  const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]!;
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
   const everywhere = (v: unknown) => Object.fromEntries(fields.map((f) => [f, v]));
   if (level === 'access') return [everywhere('a\u0000b')];
   const base = plausibleBody(call, own);
@@ -137,7 +171,10 @@ function bodiesFor(call: CallDescription, random: () => number, level: 'full' | 
     bodies.push({ ...base, [f]: pick(HOSTILE) });
   }
   const others = COMMON_FIELDS.filter((c) => !own.includes(c));
-  bodies.push({ ...base, ...Object.fromEntries(others.map((f) => [f, pick(HOSTILE)])) }, { ...base, ...Object.fromEntries(others.map((f) => [f, 'a\u0000b'])) });
+  bodies.push(
+    { ...base, ...Object.fromEntries(others.map((f) => [f, pick(HOSTILE)])) },
+    { ...base, ...Object.fromEntries(others.map((f) => [f, 'a\u0000b'])) },
+  );
   return bodies;
 }
 
@@ -199,7 +236,8 @@ describe('fuzzing every call', () => {
         failures.push(`${res.statusCode} ${label} as ${role}: ${payload.slice(0, 160)} → ${res.body.slice(0, 160)}`);
       }
       // A session ended by the body itself (logout) is replaced for the next request.
-      if (envelope && typeof envelope.code === 'number' && envelope.code >= 50000 && role !== 'visitor') sessions[role].used = REQUESTS_PER_SESSION;
+      if (envelope && typeof envelope.code === 'number' && envelope.code >= 50000 && role !== 'visitor')
+        sessions[role].used = REQUESTS_PER_SESSION;
     };
 
     for (const call of calls) {
@@ -218,7 +256,18 @@ describe('fuzzing every call', () => {
   it('answers hostile query strings and paths of the GET routes without a 5xx', async () => {
     const admin = await signIn(t, { type: LoginType.ADMIN });
     const auditor = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.AUDITOR] });
-    const values = ['%00', 'a%00b', '%ED%A0%80', '%C2%85', encodeURIComponent(HUGE), "'%20OR%201%3D1%20--", '-1', '1e309', '%F0%9F%98%80', '..%2F..%2Fetc%2Fpasswd'];
+    const values = [
+      '%00',
+      'a%00b',
+      '%ED%A0%80',
+      '%C2%85',
+      encodeURIComponent(HUGE),
+      "'%20OR%201%3D1%20--",
+      '-1',
+      '1e309',
+      '%F0%9F%98%80',
+      '..%2F..%2Fetc%2Fpasswd',
+    ];
     const failures: string[] = [];
     for (const v of values) {
       for (const url of [

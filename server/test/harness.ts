@@ -97,10 +97,7 @@ export async function createTestDatabase(base: string, prefix: string): Promise<
  * The app on a fresh database with the real migrations: embedded PGlite in memory by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
  */
-export async function createTestApp(
-  envOverrides: Parameters<typeof testEnv>[0] = {},
-  opts: { now?: () => Date } = {},
-): Promise<TestApp> {
+export async function createTestApp(envOverrides: Parameters<typeof testEnv>[0] = {}, opts: { now?: () => Date } = {}): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   const created = base ? await createTestDatabase(base, 'test') : undefined;
   const databaseUrl = created?.url;

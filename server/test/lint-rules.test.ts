@@ -23,7 +23,9 @@ describe('lint boundaries', () => {
       expect.stringMatching(/^no-restricted-syntax: Declare the call in shared\/calls\//),
     ]);
     expect(await rulesFiring('web/features/billing/warnings/api/fixture.server.ts', call)).toHaveLength(1);
-    expect(await rulesFiring('web/features/audit/fixture.ts', 'export const f = (q: string) => `/api/admin/audit_export?${q}`;\n')).toHaveLength(1);
+    expect(
+      await rulesFiring('web/features/audit/fixture.ts', 'export const f = (q: string) => `/api/admin/audit_export?${q}`;\n'),
+    ).toHaveLength(1);
     // Where paths belong, and tests of the raw HTTP contract.
     expect(await rulesFiring('shared/calls/fixture.ts', call)).toEqual([]);
     expect(await rulesFiring('server/modules/billing/fixture.test.ts', call)).toEqual([]);
@@ -31,9 +33,13 @@ describe('lint boundaries', () => {
 
   it('refuses web importing server, server importing web, and shared importing either', async () => {
     const webToServer = "import { buildApp } from '../../../server/app';\nexport const a = buildApp;\n";
-    expect((await rulesFiring('web/features/billing/fixture.ts', webToServer)).join('\n')).toMatch(/web\/ may import shared\/, never server\//);
+    expect((await rulesFiring('web/features/billing/fixture.ts', webToServer)).join('\n')).toMatch(
+      /web\/ may import shared\/, never server\//,
+    );
     const serverToWeb = "import { paths } from '../../../web/config/paths';\nexport const p = paths;\n";
-    expect((await rulesFiring('server/modules/billing/fixture.ts', serverToWeb)).join('\n')).toMatch(/server\/ may import shared\/, never web\//);
+    expect((await rulesFiring('server/modules/billing/fixture.ts', serverToWeb)).join('\n')).toMatch(
+      /server\/ may import shared\/, never web\//,
+    );
     const sharedToServer = "import { buildApp } from '../../server/app';\nexport const a = buildApp;\n";
     expect((await rulesFiring('shared/calls/fixture.ts', sharedToServer)).join('\n')).toMatch(/shared\/ imports only zod/);
   }, 60_000);
@@ -56,16 +62,22 @@ describe('lint boundaries', () => {
 
   it('refuses plugins importing modules (their tests may seed data) and components importing features', async () => {
     const pluginToModule = "import { ensureRegions } from '../modules/regions/regions.service';\nexport const e = ensureRegions;\n";
-    expect((await rulesFiring('server/plugins/fixture.ts', pluginToModule)).join('\n')).toMatch(/server\/plugins\/ may not import server\/modules\//);
+    expect((await rulesFiring('server/plugins/fixture.ts', pluginToModule)).join('\n')).toMatch(
+      /server\/plugins\/ may not import server\/modules\//,
+    );
     expect(await rulesFiring('server/plugins/fixture.test.ts', pluginToModule)).toEqual([]);
     const componentToFeature = "import { SEARCH_PAGE_SIZE } from '~/features/search/search-query';\nexport const n = SEARCH_PAGE_SIZE;\n";
-    expect((await rulesFiring('web/components/Fixture.tsx', componentToFeature)).join('\n')).toMatch(/web\/components\/ may not import web\/features\//);
+    expect((await rulesFiring('web/components/Fixture.tsx', componentToFeature)).join('\n')).toMatch(
+      /web\/components\/ may not import web\/features\//,
+    );
   }, 60_000);
 
   it("refuses a module importing another module's files other than its public file (tests aside)", async () => {
     const internal = "import { settledCompanyOf } from '../billing/billing.service';\nexport const s = settledCompanyOf;\n";
     expect(await rulesFiring('server/modules/feedback/fixture.ts', internal)).toEqual([
-      expect.stringMatching(/^local\/module-public-file: server\/modules\/feedback may use server\/modules\/billing only through its public file 'billing\/billing.public'/),
+      expect.stringMatching(
+        /^local\/module-public-file: server\/modules\/feedback may use server\/modules\/billing only through its public file 'billing\/billing.public'/,
+      ),
     ]);
     const reexport = "export { settledCompanyOf } from '../billing/billing.service';\n";
     expect(await rulesFiring('server/modules/feedback/fixture.ts', reexport)).toHaveLength(1);
@@ -83,7 +95,9 @@ describe('lint boundaries', () => {
     // Through public files only, so the public-file rule is quiet: companies attaches uploads' images.
     const pair = "import { publicCompany } from '../companies/companies.public';\nexport const p = publicCompany;\n";
     expect(await rulesFiring('server/modules/uploads/fixture.ts', pair)).toEqual([
-      expect.stringMatching(/^local\/no-module-cycle: server\/modules\/uploads imports companies, which leads back to it \(companies → uploads\)/),
+      expect.stringMatching(
+        /^local\/no-module-cycle: server\/modules\/uploads imports companies, which leads back to it \(companies → uploads\)/,
+      ),
     ]);
     const ring = "import { consultationBacklog } from '../consultations/consultations.public';\nexport const b = consultationBacklog;\n";
     expect((await rulesFiring('server/modules/uploads/fixture.ts', ring)).join('\n')).toMatch(/\(consultations → companies → uploads\)/);

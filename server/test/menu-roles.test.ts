@@ -47,8 +47,7 @@ function pageFiles(entries: readonly RouteEntry[], prefix = ''): Map<string, str
 /** A role refusal, in either of the envelope's ways of saying it (HTTP 403, or code 0 in a 200) with 无权访问. */
 const refused = (status: number, msg: unknown) => status === 403 || msg === MSG.forbidden;
 
-const expand = (roles: readonly StaffRoleValue[] | 'any'): StaffRoleValue[] =>
-  [...(roles === 'any' ? STAFF_ROLES : roles)].sort();
+const expand = (roles: readonly StaffRoleValue[] | 'any'): StaffRoleValue[] => [...(roles === 'any' ? STAFF_ROLES : roles)].sort();
 
 /** What a page can reach in shared/calls/: a call (POST, enveloped), a download (GET) or an upload path (POST). */
 type Reached = { ref: string; path: string; method: 'GET' | 'POST' };
@@ -61,8 +60,7 @@ async function resolveReferences(refs: readonly CallReference[]): Promise<Reache
     const mod = (await import(path.join(ROOT, 'shared/calls', `${r.module}.ts`))) as Record<string, unknown>;
     const value = mod[r.name];
     const ref = `${r.module}.${r.name}`;
-    if (typeof value === 'string' && value.startsWith('/api/'))
-      reached.push({ ref, path: value, method: 'POST' });
+    if (typeof value === 'string' && value.startsWith('/api/')) reached.push({ ref, path: value, method: 'POST' });
     else if (value && typeof value === 'object' && 'path' in value && typeof value.path === 'string') {
       reached.push({ ref, path: value.path, method: 'body' in value && 'result' in value ? 'POST' : 'GET' });
     }
@@ -83,8 +81,7 @@ describe('the staff menu × the roles of its pages’ calls', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const role of STAFF_ROLES)
-      tokens[role] = (await signIn(t, { type: LoginType.ADMIN, roles: [role] })).token;
+    for (const role of STAFF_ROLES) tokens[role] = (await signIn(t, { type: LoginType.ADMIN, roles: [role] })).token;
     references = pageCallReferences(SYSTEM_MENU.map((m) => itemFile(m.path)));
   }, 120_000);
   afterAll(() => t.close());
@@ -116,30 +113,19 @@ describe('the staff menu × the roles of its pages’ calls', () => {
     const mismatches: string[] = [];
     for (const item of SYSTEM_MENU) {
       const reached = await resolveReferences(references.get(itemFile(item.path)) ?? []);
-      expect(
-        reached.length,
-        `${item.key}: no call found on its page (the reading of the code is broken)`,
-      ).toBeGreaterThan(0);
+      expect(reached.length, `${item.key}: no call found on its page (the reading of the code is broken)`).toBeGreaterThan(0);
       const restricting: { ref: string; roles: StaffRoleValue[] }[] = [];
       for (const r of reached) {
         // A declared call outside defineCall (the multipart image upload) is asked like the downloads.
         const described = r.method === 'POST' ? served.get(r.path) : undefined;
-        const roles = described
-          ? described.access === 'admin'
-            ? expand(described.roles ?? [])
-            : [...STAFF_ROLES]
-          : await probe(r);
+        const roles = described ? (described.access === 'admin' ? expand(described.roles ?? []) : [...STAFF_ROLES]) : await probe(r);
         if (roles.length < STAFF_ROLES.length) restricting.push({ ref: r.ref, roles });
       }
-      const union = restricting.length
-        ? [...new Set(restricting.flatMap((c) => c.roles))].sort()
-        : expand('any');
+      const union = restricting.length ? [...new Set(restricting.flatMap((c) => c.roles))].sort() : expand('any');
       const shown = expand(item.roles ?? []);
       if (shown.join() !== union.join()) {
         const calls = restricting.map((c) => `${c.ref} [${c.roles.join(', ')}]`).join('; ');
-        mismatches.push(
-          `${item.key}: menu [${shown.join(', ')}], its page's calls [${union.join(', ')}]: ${calls}`,
-        );
+        mismatches.push(`${item.key}: menu [${shown.join(', ')}], its page's calls [${union.join(', ')}]: ${calls}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -178,10 +164,8 @@ describe('the staff menu × the roles of its pages’ calls', () => {
         }
         if (!asked.length) problems.push(`${item.key} as ${role}: its loader asked nothing`);
         for (const a of asked) {
-          if (refused(a.answer.status, a.answer.body.msg))
-            problems.push(`${item.key} as ${role}: ${a.path} refused`);
-          if (!known.has(a.path))
-            problems.push(`${item.key}: its loader asked ${a.path}, not found in its code`);
+          if (refused(a.answer.status, a.answer.body.msg)) problems.push(`${item.key} as ${role}: ${a.path} refused`);
+          if (!known.has(a.path)) problems.push(`${item.key}: its loader asked ${a.path}, not found in its code`);
         }
       }
     }

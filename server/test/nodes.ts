@@ -39,7 +39,7 @@ export function sharedDatabase(opts: { name: string; regions?: boolean }) {
         database,
         env,
         call: injectCall(app),
-    raw: injectRaw(app),
+        raw: injectRaw(app),
         close: async () => {},
       };
     },

@@ -56,15 +56,13 @@ export function pageCallReferences(routeFiles: readonly string[]): Map<string, C
 }
 
 const ours = (file: string) =>
-  (file.startsWith(WEB_DIR) || file.startsWith(SHARED_DIR)) &&
-  !file.includes(`${path.sep}node_modules${path.sep}`);
+  (file.startsWith(WEB_DIR) || file.startsWith(SHARED_DIR)) && !file.includes(`${path.sep}node_modules${path.sep}`);
 
 function reach(checker: ts.TypeChecker, entry: ts.SourceFile): CallReference[] {
   const found = new Map<string, CallReference>();
   const read = new Set<ts.Node>();
   const queue: ts.Node[] = [entry];
-  const target = (s: ts.Symbol | undefined) =>
-    s && s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
+  const target = (s: ts.Symbol | undefined) => (s && s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s);
   const note = (file: string, name: string) => {
     const module = path.basename(file, '.ts');
     found.set(`${module}.${name}`, { module, name });

@@ -34,11 +34,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const titleOf = async (id: number) => (await t.database.db.select({ title: policies.title }).from(policies).where(eq(policies.id, id)))[0]!.title;
+const titleOf = async (id: number) =>
+  (await t.database.db.select({ title: policies.title }).from(policies).where(eq(policies.id, id)))[0]!.title;
 /** Renames a policy in the database only: no call, so the caches are not told. */
 const renameBehindTheCache = (id: number, title: string) => t.database.db.update(policies).set({ title }).where(eq(policies.id, id));
 const listTitles = async (body: object = {}, token?: string, headers: Record<string, string> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url: articlesCalls.serverList.path, payload: body, headers: { ...(token ? { token } : {}), ...headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: articlesCalls.serverList.path,
+    payload: body,
+    headers: { ...(token ? { token } : {}), ...headers },
+  });
   return (res.json().data as { title: string }[]).map((p) => p.title);
 };
 
@@ -69,7 +75,12 @@ describe('answers for visitors without a session', () => {
     for (let i = 0; i < 8; i++) await buildPolicy(t.database.db, { title: `压缩政策${i}`.padEnd(60, '科') });
     t.app.publicCache.bump();
     const post = (encoding?: string) =>
-      t.app.inject({ method: 'POST', url: articlesCalls.serverList.path, payload: {}, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      t.app.inject({
+        method: 'POST',
+        url: articlesCalls.serverList.path,
+        payload: {},
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
     const miss = await post('gzip, deflate, br');
     const plain = await post();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
@@ -132,7 +143,10 @@ describe('answers for visitors without a session', () => {
 
   it('keeps only successes: refusals and validation messages are answered afresh every time', async () => {
     t.app.publicCache.bump();
-    const [hidden] = await t.database.db.insert(policies).values({ category: 1, title: '未发布政策', status: 0, releaseTime: new Date(now), quarter: 2 }).returning();
+    const [hidden] = await t.database.db
+      .insert(policies)
+      .values({ category: 1, title: '未发布政策', status: 0, releaseTime: new Date(now), quarter: 2 })
+      .returning();
     expect((await t.call(articlesCalls.serverDetail, { id: hidden!.id })).body).toMatchObject({ code: 0 });
     await t.database.db.update(policies).set({ status: 1 }).where(eq(policies.id, hidden!.id));
     expect((await t.call(articlesCalls.serverDetail, { id: hidden!.id })).body).toMatchObject({ code: 1, data: { title: '未发布政策' } });
@@ -153,7 +167,9 @@ describe('answers for visitors without a session', () => {
     expect(t.app.publicCache.answers.size).toBe(0);
     // Only public calls may be marked: a signed-in call marked for the cache does not even register.
     expect(() =>
-      defineCall(t.app, call('/api/test/personal_cached', z.object({}), z.null()), { access: 'personal', cache: 'public' }, async () => ({ data: null })),
+      defineCall(t.app, call('/api/test/personal_cached', z.object({}), z.null()), { access: 'personal', cache: 'public' }, async () => ({
+        data: null,
+      })),
     ).toThrow(/public calls only/);
     for (const call of describedCalls()) {
       if (t.app.publicCache.calls.has(call.path)) expect(call.access, call.path).toBe('public');
@@ -171,7 +187,8 @@ describe('answers for visitors without a session', () => {
 });
 
 describe('a change shows on the next public read', () => {
-  const shopNames = async () => ((await t.call(companiesCalls.shopList, { page_size: 50 })).body.data as { shop_name: string }[]).map((c) => c.shop_name);
+  const shopNames = async () =>
+    ((await t.call(companiesCalls.shopList, { page_size: 50 })).body.data as { shop_name: string }[]).map((c) => c.shop_name);
   const figures = async () => (await t.call(siteCalls.showDataone, {})).body.data;
 
   it('staff approve an application: the directory and the figures show the company', async () => {
@@ -193,11 +210,20 @@ describe('a change shows on the next public read', () => {
     // The factories write behind the server's back: start from what the database holds.
     t.app.publicCache.bump();
     const before = await figures();
-    const vacantFirst = async () => ((await t.call(roomsCalls.roomList, { page_size: 50 })).body.data).map((r) => r.id);
+    const vacantFirst = async () => (await t.call(roomsCalls.roomList, { page_size: 50 })).body.data.map((r) => r.id);
     expect((await vacantFirst())[0]).toBe(room.id);
     const lease = await t.call(
       billingCalls.leaseSave,
-      { company_id: tenant.id, room_id: room.id, number: 'HT-C-901', sign_time: '2026-05-20', start_time: '2026-06-01', lease_months: 12, cycle_months: 3, price: '1000' },
+      {
+        company_id: tenant.id,
+        room_id: room.id,
+        number: 'HT-C-901',
+        sign_time: '2026-05-20',
+        start_time: '2026-06-01',
+        lease_months: 12,
+        cycle_months: 3,
+        price: '1000',
+      },
       admin.token,
     );
     expect(lease.body.code).toBe(1);
@@ -221,10 +247,14 @@ describe('a change shows on the next public read', () => {
     const [cat] = await t.database.db.insert(techCategories).values({ name: '缓存分类' }).returning();
     const item = await buildSearchable(t.database.db, techItems, { firstId: cat!.id, name: '缓存测试服务' }, ['缓存测试服务']);
     const count = async () =>
-      ((await t.call(servicesCalls.techList, { first_id: cat!.id })).body.data).find((i) => i.id === item.id)!.question_number;
+      (await t.call(servicesCalls.techList, { first_id: cat!.id })).body.data.find((i) => i.id === item.id)!.question_number;
     expect(await count()).toBe(0);
     const { token } = await signIn(t);
-    const added = await t.call(consultationsCalls.questionAdd, { type: 1, question_id: item.id, name: '李先生', phone: '13912345678', content: '想了解服务' }, token);
+    const added = await t.call(
+      consultationsCalls.questionAdd,
+      { type: 1, question_id: item.id, name: '李先生', phone: '13912345678', content: '想了解服务' },
+      token,
+    );
     expect(added.body.code).toBe(1);
     expect(await count()).toBe(1);
   });
@@ -254,8 +284,12 @@ describe('PUBLIC_CACHE_SECONDS=0', () => {
   it('turns the cache off: every read is fresh', async () => {
     const off = await createTestApp({ PUBLIC_CACHE_SECONDS: '0' });
     try {
-      const [row] = await off.database.db.insert(companies).values({ name: '关闭缓存企业', contactName: '甲', mobile: '13800000000', status: 1 }).returning();
-      const names = async () => ((await off.call(companiesCalls.shopList, {})).body.data as { shop_name: string }[]).map((c) => c.shop_name);
+      const [row] = await off.database.db
+        .insert(companies)
+        .values({ name: '关闭缓存企业', contactName: '甲', mobile: '13800000000', status: 1 })
+        .returning();
+      const names = async () =>
+        ((await off.call(companiesCalls.shopList, {})).body.data as { shop_name: string }[]).map((c) => c.shop_name);
       expect(await names()).toContain('关闭缓存企业');
       await off.database.db.update(companies).set({ name: '关闭缓存企业（改）' }).where(eq(companies.id, row!.id));
       expect(await names()).toContain('关闭缓存企业（改）');

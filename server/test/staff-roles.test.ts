@@ -127,7 +127,11 @@ describe('staff roles × calls', () => {
   afterAll(() => t.close());
 
   it('every staff call names its roles, exactly as the matrix says', () => {
-    const staffCalls = Object.fromEntries(describedCalls().filter((c) => c.access === 'admin').map((c) => [c.path, c.roles]));
+    const staffCalls = Object.fromEntries(
+      describedCalls()
+        .filter((c) => c.access === 'admin')
+        .map((c) => [c.path, c.roles]),
+    );
     expect(staffCalls).toEqual(MATRIX);
   });
 

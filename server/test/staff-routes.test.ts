@@ -37,7 +37,8 @@ type Route = {
 const OPS = [StaffRole.OPERATIONS] as const;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 
-const get = (url: string) => (t: TestApp, token: string | undefined) => t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
+const get = (url: string) => (t: TestApp, token: string | undefined) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
 const envelope = (res: LightMyRequestResponse) => {
   try {
     return res.json() as { code?: number; msg?: string };
@@ -47,7 +48,8 @@ const envelope = (res: LightMyRequestResponse) => {
 };
 const xlsx = (res: LightMyRequestResponse) => res.statusCode === 200 && String(res.headers['content-type']).includes('spreadsheetml');
 /** A refusal as every call's (docs/ARCHITECTURE.md "Refusals"): HTTP 200, code 0, the message. */
-const refusedWith = (msg: string) => (res: LightMyRequestResponse) => res.statusCode === 200 && envelope(res).code === 0 && envelope(res).msg === msg;
+const refusedWith = (msg: string) => (res: LightMyRequestResponse) =>
+  res.statusCode === 200 && envelope(res).code === 0 && envelope(res).msg === msg;
 const forbidden = refusedWith(MSG.forbidden);
 const signInFirst = (res: LightMyRequestResponse) => envelope(res).code === 50008;
 const excel = (url: string): Route => ({ roles: OPS, send: get(url), ok: xlsx, refused: forbidden, visitor: signInFirst });
@@ -74,7 +76,12 @@ const ROUTES: Record<string, Route> = {
     roles: [StaffRole.CONTENT],
     send: (t, token) => {
       const { payload, headers } = multipart({}, { filename: '申报指南.pdf', contentType: 'application/pdf', data: PDF });
-      return t.app.inject({ method: 'POST', url: '/api/admin/policy_file_upload', payload, headers: { ...headers, ...(token ? { token } : {}) } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/admin/policy_file_upload',
+        payload,
+        headers: { ...headers, ...(token ? { token } : {}) },
+      });
     },
     ok: (res) => envelope(res).code === 1,
     refused: forbidden,
@@ -134,7 +141,10 @@ const NOT_STAFF_ONLY: Record<string, string> = {
  */
 function registeredRoutes(app: FastifyInstance): string[] {
   const out = new Set<string>();
-  for (const [tree, levels] of [[app.printRoutes(), Infinity], [app.printRoutes({ commonPrefix: false }), 1]] as const) {
+  for (const [tree, levels] of [
+    [app.printRoutes(), Infinity],
+    [app.printRoutes({ commonPrefix: false }), 1],
+  ] as const) {
     const paths: string[] = [];
     for (const line of tree.split('\n')) {
       const m = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
@@ -162,13 +172,26 @@ describe('staff roles × routes outside defineCall', () => {
     personal = (await signIn(t)).token;
     const db = t.database.db;
     const company = await buildCompany(db, { name: '矩阵科技有限公司', status: 1 });
-    fixture.leaseId = (await buildLease(db, company.id, await buildRoom(db, { number: 'M座-0101' }), { paidUntil: '2026-06-30', contractNumber: 'HT-M-1' })).id;
+    fixture.leaseId = (
+      await buildLease(db, company.id, await buildRoom(db, { number: 'M座-0101' }), { paidUntil: '2026-06-30', contractNumber: 'HT-M-1' })
+    ).id;
     fixture.feeId = (await buildFee(db, company.id, { paidUntil: '2026-06-30' })).id;
     // A draft policy's attachment, uploaded by a content editor.
     const { payload, headers } = multipart({}, { filename: '草稿附件.pdf', contentType: 'application/pdf', data: PDF });
-    const up = (await t.app.inject({ method: 'POST', url: '/api/admin/policy_file_upload', payload, headers: { ...headers, token: tokens[StaffRole.CONTENT] } })).json();
+    const up = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/policy_file_upload',
+        payload,
+        headers: { ...headers, token: tokens[StaffRole.CONTENT] },
+      })
+    ).json();
     fixture.draftFile = up.data.id;
-    const saved = await t.call(articlesCalls.policySave, { title: '矩阵草稿政策', category: 1, files: [{ file_name: '草稿附件.pdf', file_href: up.data.file_href }] }, tokens[StaffRole.CONTENT]);
+    const saved = await t.call(
+      articlesCalls.policySave,
+      { title: '矩阵草稿政策', category: 1, files: [{ file_name: '草稿附件.pdf', file_href: up.data.file_href }] },
+      tokens[StaffRole.CONTENT],
+    );
     expect(saved.body.code).toBe(1);
     // A company's ID photo, stored encrypted as the upload call stores it.
     fixture.jpeg = await jpegWithExif(120, 80);
@@ -177,7 +200,15 @@ describe('staff roles × routes outside defineCall', () => {
     await t.app.storage.put(path, t.app.box.seal(fixture.jpeg));
     const [row] = await db
       .insert(uploads)
-      .values({ ownerId: owner.user.id, kind: 'befor_pic', path, sensitive: true, encrypted: true, bytes: fixture.jpeg.length, attached: true })
+      .values({
+        ownerId: owner.user.id,
+        kind: 'befor_pic',
+        path,
+        sensitive: true,
+        encrypted: true,
+        bytes: fixture.jpeg.length,
+        attached: true,
+      })
       .returning();
     fixture.sensitiveFile = row!.id;
     expect((await get(`/files/${row!.id}`)(t, owner.token)).statusCode).toBe(200);
@@ -218,9 +249,13 @@ describe('staff roles × routes outside defineCall', () => {
 
   it('refuses a sensitive file and a draft attachment to a restricted staff session, and serves them once it is lifted', async () => {
     const staff = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS, StaffRole.CONTENT] });
-    const restrict = (restriction: 'password' | 'totp' | null) => t.database.db.update(sessions).set({ restriction }).where(eq(sessions.userId, staff.user.id));
+    const restrict = (restriction: 'password' | 'totp' | null) =>
+      t.database.db.update(sessions).set({ restriction }).where(eq(sessions.userId, staff.user.id));
     const files = [`/files/${fixture.sensitiveFile}`, `/files/policy/${fixture.draftFile}`];
-    for (const [restriction, msg] of [['password', MSG.passwordChangeRequired], ['totp', MSG.totpEnrolRequired]] as const) {
+    for (const [restriction, msg] of [
+      ['password', MSG.passwordChangeRequired],
+      ['totp', MSG.totpEnrolRequired],
+    ] as const) {
       await restrict(restriction);
       for (const url of files) {
         const res = await get(url)(t, staff.token);

@@ -9,6 +9,11 @@ declare module '@fastify/rate-limit/store/LocalStore.js' {
 declare module '@fastify/rate-limit/store/RedisStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
   import type { Redis } from 'ioredis';
-  const RedisStore: new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, nameSpace?: string) => FastifyRateLimitStore;
+  const RedisStore: new (
+    continueExceeding: boolean,
+    exponentialBackoff: boolean,
+    redis: Redis,
+    nameSpace?: string,
+  ) => FastifyRateLimitStore;
   export default RedisStore;
 }

@@ -12,8 +12,7 @@ export const PASSWORD_REUSE_DEPTH = 5;
 const CLASSES: readonly RegExp[] = [/[A-Z]/, /[a-z]/, /[0-9]/, /[^A-Za-z0-9]/];
 
 /** The rules as one line of Chinese, for forms and messages. */
-export const PASSWORD_RULES_TEXT =
-  `至少 ${PASSWORD_MIN_LENGTH} 位，包含大写字母、小写字母、数字、符号中的至少 ${PASSWORD_MIN_CLASSES} 种，不能包含账户名，不能与最近 ${PASSWORD_REUSE_DEPTH} 次使用过的密码相同`;
+export const PASSWORD_RULES_TEXT = `至少 ${PASSWORD_MIN_LENGTH} 位，包含大写字母、小写字母、数字、符号中的至少 ${PASSWORD_MIN_CLASSES} 种，不能包含账户名，不能与最近 ${PASSWORD_REUSE_DEPTH} 次使用过的密码相同`;
 
 export const PASSWORD_MSG = {
   tooShort: `密码至少 ${PASSWORD_MIN_LENGTH} 位`,

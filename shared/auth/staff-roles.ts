@@ -42,7 +42,12 @@ export const FIRST_ADMIN_ROLES: readonly StaffRoleValue[] = [StaffRole.SYSTEM, S
  */
 export type AccountKind = 'system' | 'security' | 'auditor' | 'business';
 export const ACCOUNT_KINDS: readonly AccountKind[] = ['system', 'security', 'auditor', 'business'];
-export const ACCOUNT_KIND_LABEL: Record<AccountKind, string> = { system: '系统管理员', security: '安全管理员', auditor: '审计管理员', business: '其他账号' };
+export const ACCOUNT_KIND_LABEL: Record<AccountKind, string> = {
+  system: '系统管理员',
+  security: '安全管理员',
+  auditor: '审计管理员',
+  business: '其他账号',
+};
 
 export function accountKind(roles: readonly StaffRoleValue[]): AccountKind {
   const separated = SEPARATED_ROLES.find((r) => roles.includes(r));

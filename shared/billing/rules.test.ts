@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addMonths, advancePaidThrough, contractEnd, cycleLabel, daysBetween, fenToYuan, formatYuan, isCalendarDate, isOverdue, isWarned,
-  parkToday, periodEndDay, reminderThreshold, tabBounds, warnLimit, warningText, yuanToFen, WarnTab,
+  addMonths,
+  advancePaidThrough,
+  contractEnd,
+  cycleLabel,
+  daysBetween,
+  fenToYuan,
+  formatYuan,
+  isCalendarDate,
+  isOverdue,
+  isWarned,
+  parkToday,
+  periodEndDay,
+  reminderThreshold,
+  tabBounds,
+  warnLimit,
+  warningText,
+  yuanToFen,
+  WarnTab,
 } from './rules';
 
 /** Paid-through dates after paying one cycle at a time, `n` times. */
@@ -74,7 +90,8 @@ describe('period arithmetic', () => {
 describe('dates', () => {
   it('knows real calendar dates', () => {
     expect(isCalendarDate('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-5', '20260105', '']) expect(isCalendarDate(bad), bad).toBe(false);
+    for (const bad of ['2026-02-29', '2026-02-30', '2026-13-01', '2026-00-10', '2026-1-5', '20260105', ''])
+      expect(isCalendarDate(bad), bad).toBe(false);
   });
 
   it('gives today in park time', () => {

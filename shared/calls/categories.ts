@@ -6,16 +6,8 @@ import { call } from './define';
 
 const saved = z.object({ id: z.number().int() });
 
-export const categoryList = call(
-  '/api/admin/category_list',
-  c.categoryListBody,
-  z.array(c.categoryAdminItem),
-);
+export const categoryList = call('/api/admin/category_list', c.categoryListBody, z.array(c.categoryAdminItem));
 export const categoryCreate = call('/api/admin/category_create', c.categoryCreateBody, saved);
 export const categoryRename = call('/api/admin/category_rename', c.categoryRenameBody, saved);
-export const categorySort = call(
-  '/api/admin/category_sort',
-  c.categorySortBody,
-  z.object({ parent_id: z.number().int() }),
-);
+export const categorySort = call('/api/admin/category_sort', c.categorySortBody, z.object({ parent_id: z.number().int() }));
 export const categoryDelete = call('/api/admin/category_delete', c.categoryIdBody, saved);

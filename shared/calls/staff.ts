@@ -18,11 +18,7 @@ export const staffRoles = call('/api/admin/staff_roles', c.staffRolesBody, c.sta
 export const staffTotpReset = call('/api/admin/staff_totp_reset', idBody, saved);
 
 // Everyone's live sessions and the lockouts in force: the security administrator's.
-export const staffSessions = call(
-  '/api/admin/staff_sessions',
-  c.staffSessionsBody,
-  z.array(c.staffLiveSession),
-);
+export const staffSessions = call('/api/admin/staff_sessions', c.staffSessionsBody, z.array(c.staffLiveSession));
 export const staffSessionEnd = call('/api/admin/staff_session_end', idBody, z.null());
 export const lockouts = call('/api/admin/lockouts', noBody, z.array(c.lockoutItem));
 export const lockoutClear = call('/api/admin/lockout_clear', c.lockoutClearBody, z.null());

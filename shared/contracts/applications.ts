@@ -3,10 +3,15 @@ import { PAGE_SIZE, ShopStatus } from '../constants';
 import { idField, intField, keywordField, pageFields } from './common';
 
 const req = (msg: string, max: number, tooLong: string) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: tooLong }));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: tooLong }),
+  );
 const opt = (max: number, tooLong: string) =>
   z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: tooLong }).trim().max(max, { error: tooLong }));
-const regionCode = intField('地址').pipe(z.number().min(0).max(999_999, { error: '请选择地址' })).default(0);
+const regionCode = intField('地址')
+  .pipe(z.number().min(0).max(999_999, { error: '请选择地址' }))
+  .default(0);
 
 /** Spec §5 settle-in form, shared by the form and shop_submit. Messages are the spec's. */
 export const shopSubmitBody = z
@@ -45,8 +50,10 @@ export const adminListExportQuery = z.object({ keyword: keywordField });
 export const examStatusBody = z
   .object({
     id: idField,
-    status: intField('审核结果').pipe(z.number().refine((n) => n === ShopStatus.PASSED || n === ShopStatus.REJECTED, { error: '审核结果应为通过或驳回' })),
-    remark: z.preprocess((v) => (v ?? ''), z.string({ error: '驳回原因格式错误' }).trim().max(500, { error: '驳回原因不能超过 500 个字' })),
+    status: intField('审核结果').pipe(
+      z.number().refine((n) => n === ShopStatus.PASSED || n === ShopStatus.REJECTED, { error: '审核结果应为通过或驳回' }),
+    ),
+    remark: z.preprocess((v) => v ?? '', z.string({ error: '驳回原因格式错误' }).trim().max(500, { error: '驳回原因不能超过 500 个字' })),
   })
   .superRefine((v, ctx) => {
     if (v.status === ShopStatus.REJECTED && !v.remark) ctx.addIssue({ code: 'custom', message: '请填写驳回原因', path: ['remark'] });

@@ -6,8 +6,12 @@ import { idBody, intField, keywordField, pageFields } from './common';
 export { ARTICLE_TYPES, ArticleType, POLICY_CATEGORIES, QUARTERS } from '../labels/articles';
 
 export const serverListBody = z.object({
-  type: intField('分类').pipe(z.number().min(0).max(3, { error: '分类不存在' })).default(0),
-  quarter: intField('季度').pipe(z.number().min(0).max(4, { error: '季度应为 0 至 4' })).default(0),
+  type: intField('分类')
+    .pipe(z.number().min(0).max(3, { error: '分类不存在' }))
+    .default(0),
+  quarter: intField('季度')
+    .pipe(z.number().min(0).max(4, { error: '季度应为 0 至 4' }))
+    .default(0),
   keyword: keywordField,
   ...pageFields(PAGE_SIZE.information),
 });

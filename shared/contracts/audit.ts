@@ -212,7 +212,8 @@ export const auditFilterFields = {
   to: dayField('结束日期'),
   success: z
     .preprocess(
-      (v) => (v === undefined || v === null || v === '' ? undefined : typeof v === 'string' || typeof v === 'number' ? String(v).trim() : v),
+      (v) =>
+        v === undefined || v === null || v === '' ? undefined : typeof v === 'string' || typeof v === 'number' ? String(v).trim() : v,
       z.enum(['0', '1'], { error: '结果应为 1（成功）或 0（失败）' }).optional(),
     )
     .transform((v) => (v === undefined ? undefined : v === String(AuditResult.OK))),

@@ -9,13 +9,13 @@ export const OTP_INPUT_MAX = 32;
 /** Spec §5: username and password are trimmed; empty fields get their own message. */
 export const adminLoginBody = z.object({
   username: z.string({ error: MSG.accountRequired }).trim().min(1, { error: MSG.accountRequired }).max(64, { error: MSG.badCredentials }),
-  password: z.string({ error: MSG.passwordRequired }).trim().min(1, { error: MSG.passwordRequired }).max(128, { error: MSG.badCredentials }),
-  /** Staff second factor once enrolled: the 6-digit code of the authenticator app, or one recovery code. */
-  otp: z
-    .string({ error: MSG.otpInvalid })
+  password: z
+    .string({ error: MSG.passwordRequired })
     .trim()
-    .max(OTP_INPUT_MAX, { error: MSG.otpInvalid })
-    .optional(),
+    .min(1, { error: MSG.passwordRequired })
+    .max(128, { error: MSG.badCredentials }),
+  /** Staff second factor once enrolled: the 6-digit code of the authenticator app, or one recovery code. */
+  otp: z.string({ error: MSG.otpInvalid }).trim().max(OTP_INPUT_MAX, { error: MSG.otpInvalid }).optional(),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBody>;
 
@@ -95,7 +95,11 @@ export const totpEnableBody = z.object({ password: requiredText(MSG.passwordRequ
 export const totpDisableBody = z.object({ password: requiredText(MSG.passwordRequired), code: otpCode });
 /** Ends one of the caller's own other sessions. */
 export const endSessionBody = z.object({
-  id: z.coerce.number({ error: '会话编号错误' }).int({ error: '会话编号错误' }).positive({ error: '会话编号错误' }).max(2_147_483_647, { error: '会话编号错误' }),
+  id: z.coerce
+    .number({ error: '会话编号错误' })
+    .int({ error: '会话编号错误' })
+    .positive({ error: '会话编号错误' })
+    .max(2_147_483_647, { error: '会话编号错误' }),
 });
 
 export const staffSecurityInfo = z.object({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
-import {
-  CYCLE_MONTHS, MAX_MONEY_FEN, PAYMENT_METHODS, RecordType, WarnTab, isCalendarDate, yuanToFen,
-} from '../billing/rules';
+import { CYCLE_MONTHS, MAX_MONEY_FEN, PAYMENT_METHODS, RecordType, WarnTab, isCalendarDate, yuanToFen } from '../billing/rules';
 import { idField, intField, keywordField, pageFields } from './common';
 
 /**
@@ -53,8 +51,15 @@ const text = (label: string, max: number, required = false) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
     required
-      ? z.string({ error: `请输入${label}` }).trim().min(1, { error: `请输入${label}` }).max(max, { error: `${label}不能超过 ${max} 个字` })
-      : z.string({ error: `${label}格式错误` }).trim().max(max, { error: `${label}不能超过 ${max} 个字` }),
+      ? z
+          .string({ error: `请输入${label}` })
+          .trim()
+          .min(1, { error: `请输入${label}` })
+          .max(max, { error: `${label}不能超过 ${max} 个字` })
+      : z
+          .string({ error: `${label}格式错误` })
+          .trim()
+          .max(max, { error: `${label}不能超过 ${max} 个字` }),
   );
 
 export const paymentMethodField = z.preprocess(
@@ -62,7 +67,9 @@ export const paymentMethodField = z.preprocess(
   z.string({ error: '请选择缴费方式' }).refine((s) => (PAYMENT_METHODS as readonly string[]).includes(s), { error: '请选择缴费方式' }),
 );
 
-const monthsField = intField('租期').pipe(z.number().min(1, { error: '租期应为 1 至 240 个月' }).max(240, { error: '租期应为 1 至 240 个月' }));
+const monthsField = intField('租期').pipe(
+  z.number().min(1, { error: '租期应为 1 至 240 个月' }).max(240, { error: '租期应为 1 至 240 个月' }),
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // The company's calls (spec §7 user actions). shop_id is ignored: the company is the session user's.
@@ -149,9 +156,9 @@ export type PaymentItem = z.infer<typeof paymentItem>;
 
 export const warnListBody = z.object({
   keyword: keywordField,
-  type: intField('预警类型').pipe(
-    z.number().refine((n) => n === WarnTab.ALL || n === WarnTab.MONTH || n === WarnTab.WEEK, { error: '预警类型应为 0、1 或 2' }),
-  ).default(WarnTab.ALL),
+  type: intField('预警类型')
+    .pipe(z.number().refine((n) => n === WarnTab.ALL || n === WarnTab.MONTH || n === WarnTab.WEEK, { error: '预警类型应为 0、1 或 2' }))
+    .default(WarnTab.ALL),
   ...pageFields(PAGE_SIZE.warnings),
 });
 export type WarnListBody = z.infer<typeof warnListBody>;
@@ -227,7 +234,9 @@ export const payAddBody = z.object({
   type: recordTypeField,
   id: idField,
   pay_way: paymentMethodField,
-  periods: intField('缴费期数').pipe(z.number().min(1, { error: '缴费期数应为 1 至 12' }).max(12, { error: '缴费期数应为 1 至 12' })).default(1),
+  periods: intField('缴费期数')
+    .pipe(z.number().min(1, { error: '缴费期数应为 1 至 12' }).max(12, { error: '缴费期数应为 1 至 12' }))
+    .default(1),
   remark: text('备注', 200),
   /**
    * The paid-through date the staff member saw (optional): when given and no longer current, the payment is
@@ -242,7 +251,9 @@ export const payAddData = z.object({ id: z.number().int(), expire_time: z.string
 // Staff: managing leases and fee contracts.
 
 /** 0 all, 1 live, 2 ended. */
-const contractListStatusField = intField('状态').pipe(z.number().min(0, { error: '状态应为 0、1 或 2' }).max(2, { error: '状态应为 0、1 或 2' })).default(1);
+const contractListStatusField = intField('状态')
+  .pipe(z.number().min(0, { error: '状态应为 0、1 或 2' }).max(2, { error: '状态应为 0、1 或 2' }))
+  .default(1);
 
 export const contractListBody = z.object({
   keyword: keywordField,
@@ -277,9 +288,13 @@ const paymentDayField = (label: string) =>
  */
 export const parkPaymentExportQuery = z
   .object({
-    type: intField('类型').pipe(
-      z.number().refine((n) => n === PaymentKind.ALL || n === PaymentKind.LEASE || n === PaymentKind.FEE, { error: '类型应为 0（全部）、1（房租）或 2（服务费）' }),
-    ).default(PaymentKind.ALL),
+    type: intField('类型')
+      .pipe(
+        z.number().refine((n) => n === PaymentKind.ALL || n === PaymentKind.LEASE || n === PaymentKind.FEE, {
+          error: '类型应为 0（全部）、1（房租）或 2（服务费）',
+        }),
+      )
+      .default(PaymentKind.ALL),
     from: paymentDayField('开始日期'),
     to: paymentDayField('结束日期'),
   })
@@ -339,7 +354,16 @@ export type FeeAdminItem = z.infer<typeof feeAdminItem>;
 /** What the lease and fee forms choose from: settled companies and rooms (with whether each is let). */
 export const contractOptions = z.object({
   companies: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  rooms: z.array(z.object({ id: z.number().int(), number: z.string(), title: z.string(), position: z.string(), monthly_rent: z.string(), leased: z.boolean() })),
+  rooms: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      title: z.string(),
+      position: z.string(),
+      monthly_rent: z.string(),
+      leased: z.boolean(),
+    }),
+  ),
 });
 export type ContractOptions = z.infer<typeof contractOptions>;
 
@@ -373,6 +397,11 @@ export const reminderItem = z.object({
 export type ReminderItem = z.infer<typeof reminderItem>;
 
 /** What one run of the reminders job did (reminder_run), counted per reminder. */
-export const reminderSummary = z.object({ claimed: z.number().int(), sent: z.number().int(), failed: z.number().int(), skipped: z.number().int() });
+export const reminderSummary = z.object({
+  claimed: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+});
 
 export { RecordType, WarnTab };

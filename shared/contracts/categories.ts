@@ -43,7 +43,9 @@ export type CategoryListBody = z.infer<typeof categoryListBody>;
 /** parent_id: tech only, 0 (first level, the default) or a first-level category's id. */
 export const categoryCreateBody = z.object({
   kind: kindField,
-  parent_id: intField('上级分类').pipe(z.number().min(0, { error: CATEGORY_MSG.parent }).max(2_147_483_647, { error: CATEGORY_MSG.parent })).default(0),
+  parent_id: intField('上级分类')
+    .pipe(z.number().min(0, { error: CATEGORY_MSG.parent }).max(2_147_483_647, { error: CATEGORY_MSG.parent }))
+    .default(0),
   name: nameField,
 });
 export type CategoryCreateBody = z.infer<typeof categoryCreateBody>;

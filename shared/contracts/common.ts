@@ -15,9 +15,7 @@ export const intField = (label: string) =>
  */
 export const RICH_TEXT_SCRIPT_MSG = '正文含有脚本、内嵌框架或事件代码等不允许的内容，请删除后再保存';
 
-export const idField = intField('编号').pipe(
-  z.number().min(1, { error: '编号格式错误' }).max(2_147_483_647, { error: '编号格式错误' }),
-);
+export const idField = intField('编号').pipe(z.number().min(1, { error: '编号格式错误' }).max(2_147_483_647, { error: '编号格式错误' }));
 
 export const idBody = z.object({ id: idField });
 
@@ -30,9 +28,16 @@ export const keywordField = z
 
 /** `start` is the 1-based page number; `page_size` is bounded so no call can ask for the whole table. */
 export const pageFields = (defaultSize: number) => ({
-  start: intField('页码').pipe(z.number().min(1, { error: '页码格式错误' }).max(100000, { error: '页码格式错误' })).default(1),
+  start: intField('页码')
+    .pipe(z.number().min(1, { error: '页码格式错误' }).max(100000, { error: '页码格式错误' }))
+    .default(1),
   page_size: intField('每页条数')
-    .pipe(z.number().min(1, { error: `每页条数应为 1 至 ${MAX_PAGE_SIZE}` }).max(MAX_PAGE_SIZE, { error: `每页条数应为 1 至 ${MAX_PAGE_SIZE}` }))
+    .pipe(
+      z
+        .number()
+        .min(1, { error: `每页条数应为 1 至 ${MAX_PAGE_SIZE}` })
+        .max(MAX_PAGE_SIZE, { error: `每页条数应为 1 至 ${MAX_PAGE_SIZE}` }),
+    )
     .default(defaultSize),
 });
 

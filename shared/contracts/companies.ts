@@ -75,7 +75,17 @@ export const companyListingSaveBody = z.object({
   domain: trimmed(200, LISTING_MSG.domain),
   shop_logo: trimmed(300, LISTING_MSG.logo),
   /** Shown in the public directory; false takes the company off every public page (it stays settled). */
-  listed: z.preprocess((v) => (v === undefined ? true : v === true || v === 1 || v === '1' || v === 'true' ? true : v === false || v === 0 || v === '0' || v === 'false' ? false : v), z.boolean({ error: LISTING_MSG.listed })),
+  listed: z.preprocess(
+    (v) =>
+      v === undefined
+        ? true
+        : v === true || v === 1 || v === '1' || v === 'true'
+          ? true
+          : v === false || v === 0 || v === '0' || v === 'false'
+            ? false
+            : v,
+    z.boolean({ error: LISTING_MSG.listed }),
+  ),
 });
 export type CompanyListingSaveBody = z.infer<typeof companyListingSaveBody>;
 

@@ -6,8 +6,15 @@ import { MSG } from '../messages';
 import { idField, intField, keywordField, pageFields } from './common';
 
 export {
-  CONSULTATION_AGES, CONSULTATION_REPLY_MAX, CONSULTATION_STATUS_LABEL, CONSULTATION_TYPES, ConsultationAge, ConsultationStatus, ConsultationType,
-  consultationStatusName, consultationTypeName,
+  CONSULTATION_AGES,
+  CONSULTATION_REPLY_MAX,
+  CONSULTATION_STATUS_LABEL,
+  CONSULTATION_TYPES,
+  ConsultationAge,
+  ConsultationStatus,
+  ConsultationType,
+  consultationStatusName,
+  consultationTypeName,
 } from '../labels/consultations';
 
 const text = (max: number, tooLong: string) =>
@@ -20,7 +27,9 @@ const text = (max: number, tooLong: string) =>
 export const consultationBody = z
   .object({
     question_id: intField('咨询对象').pipe(z.number().min(0).max(2_147_483_647)).default(0),
-    type: intField('咨询类型').pipe(z.number().min(1, { error: '咨询类型不存在' }).max(6, { error: '咨询类型不存在' })).default(3),
+    type: intField('咨询类型')
+      .pipe(z.number().min(1, { error: '咨询类型不存在' }).max(6, { error: '咨询类型不存在' }))
+      .default(3),
     company_name: text(100, '企业名称不能超过 100 个字'),
     name: text(50, '姓名不能超过 50 个字'),
     phone: text(20, MSG.phoneInvalid),
@@ -72,9 +81,17 @@ export const consultationListBody = z.object({
   /** 0 or absent: every type. */
   type: optional(intField('咨询类型').pipe(z.number().min(0, { error: '咨询类型不存在' }).max(6, { error: '咨询类型不存在' }))),
   /** 0 未处理, 1 已处理; absent: both. */
-  status: optional(intField('处理状态').pipe(z.number().refine((n) => n === ConsultationStatus.OPEN || n === ConsultationStatus.ANSWERED, { error: '处理状态应为 0（未处理）或 1（已处理）' }))),
+  status: optional(
+    intField('处理状态').pipe(
+      z.number().refine((n) => n === ConsultationStatus.OPEN || n === ConsultationStatus.ANSWERED, {
+        error: '处理状态应为 0（未处理）或 1（已处理）',
+      }),
+    ),
+  ),
   /** all; overdue (unanswered past the reply limit, critical ones included); critical (close to three months). */
-  age: optional(z.enum([ConsultationAge.ALL, ConsultationAge.OVERDUE, ConsultationAge.CRITICAL], { error: '时效筛选应为 all、overdue 或 critical' })),
+  age: optional(
+    z.enum([ConsultationAge.ALL, ConsultationAge.OVERDUE, ConsultationAge.CRITICAL], { error: '时效筛选应为 all、overdue 或 critical' }),
+  ),
   /** Name, phone, company name or content, as a substring (case-insensitive for Latin letters). */
   keyword: keywordField,
   ...pageFields(PAGE_SIZE.admin),

@@ -30,7 +30,18 @@ export type ContentField = {
   help?: string;
 };
 
-export const CONTENT_LIMITS = { title: 200, summary: 500, source: 100, company: 200, address: 200, domain: 200, number: 50, position: 100, content: 200_000, image: 300 } as const;
+export const CONTENT_LIMITS = {
+  title: 200,
+  summary: 500,
+  source: 100,
+  company: 200,
+  address: 200,
+  domain: 200,
+  number: 50,
+  position: 100,
+  content: 200_000,
+  image: 300,
+} as const;
 
 export const OCCUPANCY = [
   { value: 0, label: '空置' },
@@ -46,65 +57,81 @@ const sort: ContentField = { name: 'sort', label: '排序', type: 'number', help
 /** Each kind: its name, the public column it feeds, and its form. */
 export const CONTENT_KINDS: Record<ContentKind, { label: string; column: string; fields: readonly ContentField[] }> = {
   notice: {
-    label: '通知公告', column: '首页 · 通知公告',
+    label: '通知公告',
+    column: '首页 · 通知公告',
     fields: [
       { name: 'title', label: '标题', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'source', label: '来源', type: 'text', max: CONTENT_LIMITS.source, help: '发文单位，如“园区管委会”' },
       { name: 'summary', label: '摘要', type: 'textarea', max: CONTENT_LIMITS.summary },
-      image, content,
+      image,
+      content,
     ],
   },
   news: {
-    label: '新闻动态', column: '首页 · 新闻动态',
+    label: '新闻动态',
+    column: '首页 · 新闻动态',
     fields: [
       { name: 'title', label: '标题', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'source', label: '来源', type: 'text', max: CONTENT_LIMITS.source, help: '稿件来源，如“园区办公室”' },
       { name: 'summary', label: '摘要', type: 'textarea', max: CONTENT_LIMITS.summary },
-      image, content,
+      image,
+      content,
     ],
   },
   tech: {
-    label: '技术服务', column: '技术服务',
+    label: '技术服务',
+    column: '技术服务',
     fields: [
       { name: 'name', label: '名称', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'first_id', label: '一级分类', type: 'select', required: true, options: 'tech1' },
       { name: 'second_id', label: '二级分类', type: 'select', options: 'tech2' },
       { name: 'company', label: '服务机构', type: 'text', max: CONTENT_LIMITS.company },
-      image, content, sort,
+      image,
+      content,
+      sort,
     ],
   },
   startup: {
-    label: '创业服务', column: '创业服务',
+    label: '创业服务',
+    column: '创业服务',
     fields: [
       { name: 'name', label: '名称', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'type', label: '类别', type: 'select', required: true, options: STARTUP_OPTIONS },
       { name: 'title', label: '副标题', type: 'text', max: CONTENT_LIMITS.title },
       { name: 'company', label: '服务机构', type: 'text', max: CONTENT_LIMITS.company },
-      image, content, sort,
+      image,
+      content,
+      sort,
     ],
   },
   finance: {
-    label: '孵化服务', column: '孵化服务',
+    label: '孵化服务',
+    column: '孵化服务',
     fields: [
       { name: 'name', label: '名称', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'summary', label: '摘要', type: 'textarea', max: CONTENT_LIMITS.summary },
       { name: 'domain', label: '服务领域', type: 'text', max: CONTENT_LIMITS.domain },
-      image, content, sort,
+      image,
+      content,
+      sort,
     ],
   },
   train: {
-    label: '培训活动', column: '培训活动',
+    label: '培训活动',
+    column: '培训活动',
     fields: [
       { name: 'name', label: '活动名称', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'cat_id', label: '分类', type: 'select', required: true, options: 'train' },
       { name: 'active_time', label: '活动时间', type: 'datetime', required: true },
       { name: 'address', label: '活动地点', type: 'text', max: CONTENT_LIMITS.address },
       { name: 'domain', label: '面向领域', type: 'text', max: CONTENT_LIMITS.domain },
-      image, content,
+      image,
+      content,
     ],
   },
   room: {
-    label: '房屋租赁', column: '房屋租赁',
+    label: '房屋租赁',
+    column: '房屋租赁',
     fields: [
       { name: 'title', label: '标题', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'number', label: '房号', type: 'text', required: true, max: CONTENT_LIMITS.number },
@@ -113,7 +140,9 @@ export const CONTENT_KINDS: Record<ContentKind, { label: string; column: string;
       { name: 'work', label: '工位数', type: 'number' },
       { name: 'monthly_rent', label: '月租金（元）', type: 'money', help: '不填或 0 表示面议' },
       { name: 'occupancy', label: '出租状态', type: 'select', required: true, options: OCCUPANCY },
-      image, content, sort,
+      image,
+      content,
+      sort,
     ],
   },
 };
@@ -149,9 +178,17 @@ export const CONTENT_MSG = {
 
 const kindField = z.enum(CONTENT_KIND_NAMES, { error: CONTENT_MSG.kind });
 const text = (label: string, max: number) =>
-  z.string({ error: CONTENT_MSG.tooLong(label, max) }).trim().max(max, { error: CONTENT_MSG.tooLong(label, max) }).default('');
+  z
+    .string({ error: CONTENT_MSG.tooLong(label, max) })
+    .trim()
+    .max(max, { error: CONTENT_MSG.tooLong(label, max) })
+    .default('');
 const required = (msg: string, label: string, max: number) =>
-  z.string({ error: msg }).trim().min(1, { error: msg }).max(max, { error: CONTENT_MSG.tooLong(label, max) });
+  z
+    .string({ error: msg })
+    .trim()
+    .min(1, { error: msg })
+    .max(max, { error: CONTENT_MSG.tooLong(label, max) });
 /** A cover image: empty, or an address on this site (an upload or the demo pictures); checked again by the server. */
 const imageField = z
   .string({ error: CONTENT_MSG.image })
@@ -159,8 +196,13 @@ const imageField = z
   .max(CONTENT_LIMITS.image, { error: CONTENT_MSG.image })
   .regex(/^(\/(?!\/)[\w\-./]*)?$/, { error: CONTENT_MSG.image })
   .default('');
-const richField = z.string({ error: CONTENT_MSG.contentTooLong }).max(CONTENT_LIMITS.content, { error: CONTENT_MSG.contentTooLong }).default('');
-const sortField = intField('排序').pipe(z.number().min(0, { error: CONTENT_MSG.sort }).max(9999, { error: CONTENT_MSG.sort })).default(0);
+const richField = z
+  .string({ error: CONTENT_MSG.contentTooLong })
+  .max(CONTENT_LIMITS.content, { error: CONTENT_MSG.contentTooLong })
+  .default('');
+const sortField = intField('排序')
+  .pipe(z.number().min(0, { error: CONTENT_MSG.sort }).max(9999, { error: CONTENT_MSG.sort }))
+  .default(0);
 const categoryId = (msg: string) => intField('分类').pipe(z.number().min(1, { error: msg }).max(2_147_483_647, { error: msg }));
 /** A decimal given as a number or a string ("120.5"), at most two places, within (min, max]. */
 const decimal = (msg: string, min: number, max: number) =>
@@ -193,7 +235,9 @@ export const contentSaveBody = z.discriminatedUnion(
       id: idField.optional(),
       name: required(CONTENT_MSG.nameRequired, '名称', CONTENT_LIMITS.title),
       first_id: categoryId(CONTENT_MSG.category),
-      second_id: intField('二级分类').pipe(z.number().min(0, { error: CONTENT_MSG.category }).max(2_147_483_647, { error: CONTENT_MSG.category })).default(0),
+      second_id: intField('二级分类')
+        .pipe(z.number().min(0, { error: CONTENT_MSG.category }).max(2_147_483_647, { error: CONTENT_MSG.category }))
+        .default(0),
       company: text('服务机构', CONTENT_LIMITS.company),
       image: imageField,
       content: richField,
@@ -203,7 +247,9 @@ export const contentSaveBody = z.discriminatedUnion(
       kind: z.literal('startup'),
       id: idField.optional(),
       name: required(CONTENT_MSG.nameRequired, '名称', CONTENT_LIMITS.title),
-      type: intField('类别').pipe(z.number().min(1, { error: CONTENT_MSG.startupType }).max(STARTUP_OPTIONS.length, { error: CONTENT_MSG.startupType })),
+      type: intField('类别').pipe(
+        z.number().min(1, { error: CONTENT_MSG.startupType }).max(STARTUP_OPTIONS.length, { error: CONTENT_MSG.startupType }),
+      ),
       title: text('副标题', CONTENT_LIMITS.title),
       company: text('服务机构', CONTENT_LIMITS.company),
       image: imageField,
@@ -238,7 +284,9 @@ export const contentSaveBody = z.discriminatedUnion(
       number: required(CONTENT_MSG.numberRequired, '房号', CONTENT_LIMITS.number),
       position: text('楼层位置', CONTENT_LIMITS.position),
       area: decimal(CONTENT_MSG.area, 0.01, 100_000),
-      work: intField('工位数').pipe(z.number().min(0, { error: CONTENT_MSG.work }).max(10_000, { error: CONTENT_MSG.work })).default(0),
+      work: intField('工位数')
+        .pipe(z.number().min(0, { error: CONTENT_MSG.work }).max(10_000, { error: CONTENT_MSG.work }))
+        .default(0),
       monthly_rent: decimal(CONTENT_MSG.rent, 0, 10_000_000).default('0'),
       occupancy: intField('出租状态').pipe(z.number().min(0, { error: CONTENT_MSG.occupancy }).max(1, { error: CONTENT_MSG.occupancy })),
       image: imageField,
@@ -255,7 +303,9 @@ export const contentListBody = z.object({
   kind: kindField,
   keyword: keywordField,
   /** -1 all (but deleted); otherwise a ContentState other than DELETED. */
-  state: intField('状态').pipe(z.number().min(-1, { error: CONTENT_MSG.state }).max(3, { error: CONTENT_MSG.state })).default(-1),
+  state: intField('状态')
+    .pipe(z.number().min(-1, { error: CONTENT_MSG.state }).max(3, { error: CONTENT_MSG.state }))
+    .default(-1),
   ...pageFields(20),
 });
 export type ContentListBody = z.infer<typeof contentListBody>;

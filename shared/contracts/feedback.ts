@@ -50,12 +50,15 @@ const fileField = z
     (v) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(',') : v),
     z.string({ error: FEEDBACK_MSG.badPhoto }).max(FEEDBACK_MAX_PHOTOS * 300, { error: FEEDBACK_MSG.tooManyPhotos }),
   )
-  .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
-  .pipe(
-    z
-      .array(z.string().max(300, { error: FEEDBACK_MSG.badPhoto }))
-      .max(FEEDBACK_MAX_PHOTOS, { error: FEEDBACK_MSG.tooManyPhotos }),
-  );
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.string().max(300, { error: FEEDBACK_MSG.badPhoto })).max(FEEDBACK_MAX_PHOTOS, { error: FEEDBACK_MSG.tooManyPhotos }));
 
 /** /api/demo/feedback {title, content, file}; shop_id in the spec's payload is ignored (the session decides). */
 export const feedbackBody = z.object({
@@ -77,12 +80,19 @@ export const FEEDBACK_AGE_LABEL: Record<FeedbackAgeFilter, string> = { all: '全
 /** Staff inbox (/api/admin/feedback_inbox): status 0/1 (absent or -1: all), age, keyword (company or title). */
 export const feedbackInboxBody = z.object({
   status: intField('状态')
-    .pipe(z.number().refine((n) => n === -1 || n === FeedbackStatus.PENDING || n === FeedbackStatus.DONE, { error: '状态应为 0（待处理）或 1（已完成）' }))
+    .pipe(
+      z.number().refine((n) => n === -1 || n === FeedbackStatus.PENDING || n === FeedbackStatus.DONE, {
+        error: '状态应为 0（待处理）或 1（已完成）',
+      }),
+    )
     .optional()
     .transform((v) => (v === -1 ? undefined : v)),
   // The default says to callers' types that age may be left out (the preprocess alone would make it required).
   age: z
-    .preprocess((v) => (v === undefined || v === null || v === '' ? 'all' : v), z.enum(FEEDBACK_AGE_FILTERS, { error: '时限筛选应为 all、overdue 或 critical' }))
+    .preprocess(
+      (v) => (v === undefined || v === null || v === '' ? 'all' : v),
+      z.enum(FEEDBACK_AGE_FILTERS, { error: '时限筛选应为 all、overdue 或 critical' }),
+    )
     .default('all'),
   keyword: keywordField,
   ...pageFields(PAGE_SIZE.admin),
@@ -145,4 +155,3 @@ export const feedbackAdminItem = feedbackItem.extend({
 export type FeedbackAdminItem = z.infer<typeof feedbackAdminItem>;
 
 export const feedbackSubmitted = z.object({ id: z.number().int() });
-

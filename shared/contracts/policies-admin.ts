@@ -69,9 +69,13 @@ const categoryField = intField('分类').pipe(z.number().min(1, { error: POLICY_
 /** Back-office list: every state but deleted (the trash is its own call), or one state. */
 export const policyAdminListBody = z.object({
   keyword: keywordField,
-  category: intField('分类').pipe(z.number().min(0, { error: POLICY_MSG.category }).max(3, { error: POLICY_MSG.category })).default(0),
+  category: intField('分类')
+    .pipe(z.number().min(0, { error: POLICY_MSG.category }).max(3, { error: POLICY_MSG.category }))
+    .default(0),
   /** -1 all (but deleted); otherwise a PolicyState other than DELETED. */
-  state: intField('状态').pipe(z.number().min(-1, { error: POLICY_MSG.state }).max(3, { error: POLICY_MSG.state })).default(-1),
+  state: intField('状态')
+    .pipe(z.number().min(-1, { error: POLICY_MSG.state }).max(3, { error: POLICY_MSG.state }))
+    .default(-1),
   ...pageFields(20),
 });
 export type PolicyAdminListBody = z.infer<typeof policyAdminListBody>;
@@ -95,7 +99,11 @@ export const policySaveBody = z.object({
   files: z
     .array(
       z.object({
-        file_name: z.string({ error: POLICY_MSG.badFile }).trim().min(1, { error: POLICY_MSG.badFile }).max(POLICY_LIMITS.fileName, { error: POLICY_MSG.badFile }),
+        file_name: z
+          .string({ error: POLICY_MSG.badFile })
+          .trim()
+          .min(1, { error: POLICY_MSG.badFile })
+          .max(POLICY_LIMITS.fileName, { error: POLICY_MSG.badFile }),
         // A path on this site (an upload); never another site or a script address.
         file_href: z.string({ error: POLICY_MSG.badFile }).regex(/^\/(?!\/)[\w\-./]+$/, { error: POLICY_MSG.badFile }),
       }),

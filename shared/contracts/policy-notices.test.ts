@@ -12,12 +12,26 @@ describe('policyNoticeWindow', () => {
 });
 
 describe('isSafePolicyNoticeLink', () => {
-  it.each(['https://www.gov.cn/zhengce/', 'http://kjj.hangzhou.gov.cn/a?b=1#c', 'HTTPS://WWW.GOV.CN', '/policydetail?id=3&type=0'])('accepts %s', (link) => {
-    expect(isSafePolicyNoticeLink(link)).toBe(true);
-  });
+  it.each(['https://www.gov.cn/zhengce/', 'http://kjj.hangzhou.gov.cn/a?b=1#c', 'HTTPS://WWW.GOV.CN', '/policydetail?id=3&type=0'])(
+    'accepts %s',
+    (link) => {
+      expect(isSafePolicyNoticeLink(link)).toBe(true);
+    },
+  );
   it.each([
-    'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://a.cn', '//evil.cn', '/\\evil.cn', 'https://',
-    'https:///x', 'http://a b.cn', 'https://a.cn/\u0000', 'www.gov.cn', 'mailto:a@b.cn',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'ftp://a.cn',
+    '//evil.cn',
+    '/\\evil.cn',
+    'https://',
+    'https:///x',
+    'http://a b.cn',
+    'https://a.cn/\u0000',
+    'www.gov.cn',
+    'mailto:a@b.cn',
   ])('refuses %j', (link) => {
     expect(isSafePolicyNoticeLink(link)).toBe(false);
   });
@@ -26,7 +40,11 @@ describe('isSafePolicyNoticeLink', () => {
 describe('policyNoticeAddBody', () => {
   it('defaults company to all and trims', () => {
     expect(policyNoticeAddBody.parse({ title: ' 通知 ', start_time: '2026-03-01', end_time: '2026-03-01' })).toEqual({
-      company_id: 0, title: '通知', start_time: '2026-03-01', end_time: '2026-03-01', link: '',
+      company_id: 0,
+      title: '通知',
+      start_time: '2026-03-01',
+      end_time: '2026-03-01',
+      link: '',
     });
   });
 

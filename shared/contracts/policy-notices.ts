@@ -93,7 +93,10 @@ export const policyNoticeAddBody = z
     company_id: companyIdField,
     title: z.preprocess(
       trimmed,
-      z.string({ error: MSG_POLICY_NOTICE.titleRequired }).min(1, { error: MSG_POLICY_NOTICE.titleRequired }).max(POLICY_NOTICE_TITLE_MAX, { error: MSG_POLICY_NOTICE.titleTooLong }),
+      z
+        .string({ error: MSG_POLICY_NOTICE.titleRequired })
+        .min(1, { error: MSG_POLICY_NOTICE.titleRequired })
+        .max(POLICY_NOTICE_TITLE_MAX, { error: MSG_POLICY_NOTICE.titleTooLong }),
     ),
     start_time: dateField('开始日期'),
     end_time: dateField('结束日期'),
@@ -113,7 +116,9 @@ export const policyNoticeListBody = z.object({
   keyword: keywordField,
   company_id: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    intField('企业').pipe(z.number().min(0, { error: '企业格式错误' }).max(2_147_483_647, { error: '企业格式错误' })).optional(),
+    intField('企业')
+      .pipe(z.number().min(0, { error: '企业格式错误' }).max(2_147_483_647, { error: '企业格式错误' }))
+      .optional(),
   ),
   ...pageFields(PAGE_SIZE.admin),
 });
@@ -123,7 +128,10 @@ export const policyNoticeFollowBody = z.object({
   id: idField,
   note: z.preprocess(
     trimmed,
-    z.string({ error: MSG_POLICY_NOTICE.noteRequired }).min(1, { error: MSG_POLICY_NOTICE.noteRequired }).max(FOLLOWUP_NOTE_MAX, { error: MSG_POLICY_NOTICE.noteTooLong }),
+    z
+      .string({ error: MSG_POLICY_NOTICE.noteRequired })
+      .min(1, { error: MSG_POLICY_NOTICE.noteRequired })
+      .max(FOLLOWUP_NOTE_MAX, { error: MSG_POLICY_NOTICE.noteTooLong }),
   ),
 });
 export type PolicyNoticeFollowBody = z.infer<typeof policyNoticeFollowBody>;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { QrStatus } from '../qr-status';
 
-const signField = z.string({ error: '登录请求无效，请刷新二维码' }).trim().min(20, { error: '登录请求无效，请刷新二维码' }).max(100, { error: '登录请求无效，请刷新二维码' });
+const signField = z
+  .string({ error: '登录请求无效，请刷新二维码' })
+  .trim()
+  .min(20, { error: '登录请求无效，请刷新二维码' })
+  .max(100, { error: '登录请求无效，请刷新二维码' });
 
 export const signBody = z.object({ sign: signField });
 
@@ -12,12 +16,7 @@ export const signBody = z.object({ sign: signField });
 export const qrLogoutBody = z.object({ sign: signField.optional() });
 
 export const demoConfirmBody = signBody.extend({
-  nickname: z
-    .string({ error: '请输入昵称' })
-    .trim()
-    .min(1, { error: '请输入昵称' })
-    .max(20, { error: '昵称不能超过 20 个字' })
-    .optional(),
+  nickname: z.string({ error: '请输入昵称' }).trim().min(1, { error: '请输入昵称' }).max(20, { error: '昵称不能超过 20 个字' }).optional(),
 });
 
 // QrStatus and QR_OTHER_BROWSER_MSG live in ../qr-status.ts, without zod, for the login page's first load.
@@ -58,4 +57,9 @@ export const QR_DEMO_MSG = {
 } as const;
 
 /** checkStatus data: one of QrStatus (on 1 the envelope also carries user_id, token, type and expires_at). */
-export const qrStatusData = z.union([z.literal(QrStatus.WAITING), z.literal(QrStatus.SIGNED_IN), z.literal(QrStatus.SCANNED), z.literal(QrStatus.EXPIRED)]);
+export const qrStatusData = z.union([
+  z.literal(QrStatus.WAITING),
+  z.literal(QrStatus.SIGNED_IN),
+  z.literal(QrStatus.SCANNED),
+  z.literal(QrStatus.EXPIRED),
+]);

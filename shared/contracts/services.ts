@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { intField, keywordField, pageFields } from './common';
 
-const optionalId = (label: string) => intField(label).pipe(z.number().min(0, { error: `${label}格式错误` }).max(2_147_483_647, { error: `${label}格式错误` })).default(0);
+const optionalId = (label: string) =>
+  intField(label)
+    .pipe(
+      z
+        .number()
+        .min(0, { error: `${label}格式错误` })
+        .max(2_147_483_647, { error: `${label}格式错误` }),
+    )
+    .default(0);
 
 // Labels live in a zod-free module so public pages can show them without loading zod.
 export { STARTUP_TYPES } from '../labels/services';
@@ -15,7 +23,9 @@ export const techListBody = z.object({
   ...pageFields(PAGE_SIZE.technics),
 });
 export const startupListBody = z.object({
-  type: intField('类型').pipe(z.number().min(0).max(3, { error: '类型不存在' })).default(0),
+  type: intField('类型')
+    .pipe(z.number().min(0).max(3, { error: '类型不存在' }))
+    .default(0),
   keyword: keywordField,
   ...pageFields(PAGE_SIZE.startupList),
 });
@@ -24,7 +34,9 @@ export const trainListBody = z.object({ cat_id: optionalId('分类'), keyword: k
 export const roomListBody = z.object({ keyword: keywordField, ...pageFields(PAGE_SIZE.rooms) });
 export const shopListBody = z.object({ cat_id: optionalId('分类'), keyword: keywordField, ...pageFields(PAGE_SIZE.companyList) });
 export const shopRandBody = z.object({
-  page_size: intField('数量').pipe(z.number().min(1).max(12, { error: '数量应为 1 至 12' })).default(PAGE_SIZE.homeCompanies),
+  page_size: intField('数量')
+    .pipe(z.number().min(1).max(12, { error: '数量应为 1 至 12' }))
+    .default(PAGE_SIZE.homeCompanies),
 });
 
 const int = () => z.number().int();
@@ -32,25 +44,52 @@ const int = () => z.number().int();
 export const category = z.object({ id: int(), name: z.string() });
 export type Category = z.infer<typeof category>;
 export const techCard = z.object({
-  id: int(), name: z.string(), company: z.string(), image: z.string(), question_number: int(), first_id: int(), second_id: int(),
+  id: int(),
+  name: z.string(),
+  company: z.string(),
+  image: z.string(),
+  question_number: int(),
+  first_id: int(),
+  second_id: int(),
 });
 export type TechCard = z.infer<typeof techCard>;
 export const startupCard = z.object({
-  id: int(), type: int(), type_name: z.string(), name: z.string(), title: z.string(), company: z.string(), image: z.string(), question_number: int(),
+  id: int(),
+  type: int(),
+  type_name: z.string(),
+  name: z.string(),
+  title: z.string(),
+  company: z.string(),
+  image: z.string(),
+  question_number: int(),
 });
 export type StartupCard = z.infer<typeof startupCard>;
 export const financeCard = z.object({
-  id: int(), name: z.string(), summary: z.string(), image: z.string(), domain: z.string(), question_number: int(),
+  id: int(),
+  name: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  domain: z.string(),
+  question_number: int(),
 });
 export type FinanceCard = z.infer<typeof financeCard>;
 export const trainCard = z.object({
-  id: int(), cat_id: int(), name: z.string(), active_time: z.string(), address: z.string(), image: z.string(),
+  id: int(),
+  cat_id: int(),
+  name: z.string(),
+  active_time: z.string(),
+  address: z.string(),
+  image: z.string(),
   /** Spec §3 training item `domain`: whom the activity is for (面向对象); '' when not given. */
   domain: z.string(),
 });
 export type TrainCard = z.infer<typeof trainCard>;
 export const roomCard = z.object({
-  id: int(), title: z.string(), number: z.string(), position: z.string(), work: int(),
+  id: int(),
+  title: z.string(),
+  number: z.string(),
+  position: z.string(),
+  work: int(),
   /** Square metres, as text ('120.5'). */
   area: z.string(),
   image: z.string(),
@@ -59,7 +98,12 @@ export const roomCard = z.object({
 });
 export type RoomCard = z.infer<typeof roomCard>;
 export const shopCard = z.object({
-  id: int(), shop_name: z.string(), shop_logo: z.string(), address: z.string(), see_number: int(), cat_name: z.string(),
+  id: int(),
+  shop_name: z.string(),
+  shop_logo: z.string(),
+  address: z.string(),
+  see_number: int(),
+  cat_name: z.string(),
 });
 export type ShopCard = z.infer<typeof shopCard>;
 export type WithContent<T> = T & { content: string };
@@ -98,7 +142,9 @@ export const SEARCH_CATEGORIES = [
 ] as const;
 
 export const searchListBody = z.object({
-  type: intField('分类').pipe(z.number().min(1, { error: '分类不存在' }).max(7, { error: '分类不存在' })).default(1),
+  type: intField('分类')
+    .pipe(z.number().min(1, { error: '分类不存在' }).max(7, { error: '分类不存在' }))
+    .default(1),
   keyword: keywordField.refine((v) => !!v, { error: '请输入关键词' }),
   ...pageFields(10),
 });

@@ -17,14 +17,36 @@ export const SITE_RECOVERY_DAYS = POLICY_RECOVERY_DAYS;
  * The rest (column intros and images) belong to the content editor. Together they are every CONFIG_KEYS key.
  */
 export const SYSTEM_SETTING_KEYS = [
-  'site_name', 'sponsor', 'people', 'phone', 'email', 'address', 'shop_number', 'beianhao', 'gonganbeian', 'banquan', 'collect_code',
-  'site_code', 'dangzheng',
+  'site_name',
+  'sponsor',
+  'people',
+  'phone',
+  'email',
+  'address',
+  'shop_number',
+  'beianhao',
+  'gonganbeian',
+  'banquan',
+  'collect_code',
+  'site_code',
+  'dangzheng',
 ] as const satisfies readonly ConfigKey[];
 
 /** The content editor's settings: each column's intro text and picture. */
 export const CONTENT_SETTING_KEYS = [
-  'qyrz_intro', 'ruzhu_detail', 'tech_detail', 'rongzi_detail', 'new_detail', 'zulin_detail', 'train_detail',
-  'shouye_pic', 'rzfw_pic', 'cyfw_pic', 'zlfw_pic', 'rzqy_pic', 'pxfu_pic',
+  'qyrz_intro',
+  'ruzhu_detail',
+  'tech_detail',
+  'rongzi_detail',
+  'new_detail',
+  'zulin_detail',
+  'train_detail',
+  'shouye_pic',
+  'rzfw_pic',
+  'cyfw_pic',
+  'zlfw_pic',
+  'rzqy_pic',
+  'pxfu_pic',
 ] as const satisfies readonly ConfigKey[];
 
 export type SystemSettingKey = (typeof SYSTEM_SETTING_KEYS)[number];
@@ -61,15 +83,29 @@ export const SETTING_LABELS: Record<SystemSettingKey | ContentSettingKey, string
 };
 
 export const SITE_LIMITS = {
-  siteName: 60, sponsor: 60, people: 60, phone: 100, email: 200, address: 200, banquan: 100, filing: 60,
-  intro: 2000, detail: 1000, collectCodes: 6, name: 100, title: 200, href: 500, sort: 9999,
+  siteName: 60,
+  sponsor: 60,
+  people: 60,
+  phone: 100,
+  email: 200,
+  address: 200,
+  banquan: 100,
+  filing: 60,
+  intro: 2000,
+  detail: 1000,
+  collectCodes: 6,
+  name: 100,
+  title: 200,
+  href: 500,
+  sort: 9999,
 } as const;
 
 /** What separates several phone numbers or e-mail addresses in one field (as web/features/site/park-contact.ts reads them). */
 export const MULTI_VALUE_SEPARATOR = /\s*[/,，、;；]\s*/;
 
 const PHONE = /^\+?[\d(（][\d\- ()（）]{4,20}\d(\s*(转|ext\.?|#)\s*\d{1,6})?$/i;
-const EMAIL = /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[\w.!#$%&'*+/=?^`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 /** 京ICP备12345678号, 浙ICP备2026000000号-1, 京ICP证030173号 (loosely: a province, ICP备/证, digits, 号, a site number). */
 const ICP = /^[\u4e00-\u9fa5]{1,3}ICP[备证]\d{4,12}号(-\d{1,4})?$/;
 /** 浙公网安备33010800000000号. */
@@ -122,17 +158,37 @@ export const SITE_MSG = {
 } as const;
 
 const text = (label: string, max: number) =>
-  z.string({ error: SITE_MSG.tooLong(label, max) }).trim().max(max, { error: SITE_MSG.tooLong(label, max) });
+  z
+    .string({ error: SITE_MSG.tooLong(label, max) })
+    .trim()
+    .max(max, { error: SITE_MSG.tooLong(label, max) });
 
 /** '' or a value whose every part (split by MULTI_VALUE_SEPARATOR) matches `re`. */
 const multi = (label: string, max: number, re: RegExp, msg: string) =>
-  text(label, max).refine((v) => v === '' || v.split(MULTI_VALUE_SEPARATOR).filter(Boolean).every((x) => re.test(x)), { error: msg }).optional();
+  text(label, max)
+    .refine(
+      (v) =>
+        v === '' ||
+        v
+          .split(MULTI_VALUE_SEPARATOR)
+          .filter(Boolean)
+          .every((x) => re.test(x)),
+      { error: msg },
+    )
+    .optional();
 
-const pattern = (label: string, max: number, re: RegExp, msg: string) => text(label, max).refine((v) => v === '' || re.test(v), { error: msg }).optional();
+const pattern = (label: string, max: number, re: RegExp, msg: string) =>
+  text(label, max)
+    .refine((v) => v === '' || re.test(v), { error: msg })
+    .optional();
 const plain = (label: string, max: number) => text(label, max).optional();
 
 const image = (label: string) =>
-  z.string({ error: SITE_MSG.image(label) }).trim().refine((v) => v === '' || SITE_IMAGE_PATH.test(v), { error: SITE_MSG.image(label) }).optional();
+  z
+    .string({ error: SITE_MSG.image(label) })
+    .trim()
+    .refine((v) => v === '' || SITE_IMAGE_PATH.test(v), { error: SITE_MSG.image(label) })
+    .optional();
 
 /** The system administrator's settings: the keys sent are saved (an empty string clears one), the others kept. */
 export const systemSettingsBody = z.object({
@@ -161,7 +217,13 @@ export const systemSettingsBody = z.object({
     .refine((v) => v === '' || DANGZHENG_ID.test(v), { error: SITE_MSG.dangzheng })
     .optional(),
   collect_code: z
-    .array(z.string({ error: SITE_MSG.image('收款码') }).trim().regex(SITE_IMAGE_PATH, { error: SITE_MSG.image('收款码') }), { error: SITE_MSG.image('收款码') })
+    .array(
+      z
+        .string({ error: SITE_MSG.image('收款码') })
+        .trim()
+        .regex(SITE_IMAGE_PATH, { error: SITE_MSG.image('收款码') }),
+      { error: SITE_MSG.image('收款码') },
+    )
     .max(SITE_LIMITS.collectCodes, { error: SITE_MSG.tooManyCodes })
     .optional(),
 });
@@ -188,11 +250,15 @@ export type ContentSettingsBody = z.infer<typeof contentSettingsBody>;
 /** Read back for the form: stored values as saved (images site-relative). */
 type StringFields<K extends string> = { [P in K]: z.ZodString };
 export const systemSettings = z.object({
-  ...(Object.fromEntries(SYSTEM_SETTING_KEYS.filter((k) => k !== 'collect_code').map((k) => [k, z.string()])) as StringFields<Exclude<SystemSettingKey, 'collect_code'>>),
+  ...(Object.fromEntries(SYSTEM_SETTING_KEYS.filter((k) => k !== 'collect_code').map((k) => [k, z.string()])) as StringFields<
+    Exclude<SystemSettingKey, 'collect_code'>
+  >),
   collect_code: z.array(z.string()),
 });
 export type SystemSettings = z.infer<typeof systemSettings>;
-export const contentSettings = z.object(Object.fromEntries(CONTENT_SETTING_KEYS.map((k) => [k, z.string()])) as StringFields<ContentSettingKey>);
+export const contentSettings = z.object(
+  Object.fromEntries(CONTENT_SETTING_KEYS.map((k) => [k, z.string()])) as StringFields<ContentSettingKey>,
+);
 export type ContentSettings = z.infer<typeof contentSettings>;
 
 // ---- Banners, partners and external links ----
@@ -208,7 +274,9 @@ export { BANNER_POSITIONS, COLUMN_PICTURES, type BannerPosition } from '../label
 const POSITION_VALUES = BANNER_POSITIONS.map((p) => p.value) as [BannerPosition, ...BannerPosition[]];
 
 const typeField = z.enum(['banner', 'partner', 'link'], { error: SITE_MSG.type });
-const sortField = intField('排序').pipe(z.number().min(0, { error: SITE_MSG.sort }).max(SITE_LIMITS.sort, { error: SITE_MSG.sort })).default(0);
+const sortField = intField('排序')
+  .pipe(z.number().min(0, { error: SITE_MSG.sort }).max(SITE_LIMITS.sort, { error: SITE_MSG.sort }))
+  .default(0);
 const enabledField = z.boolean({ error: SITE_MSG.enabled });
 const nameField = z
   .string({ error: SITE_MSG.nameRequired })

@@ -20,9 +20,18 @@ describe('网站标识码 and the 党政机关网站标识 id (issue 14)', () =>
   });
 
   it('the 党政机关 id: 32 hexadecimal characters, kept in capitals; empty means no mark', () => {
-    expect(check({ dangzheng: '06f2cad4909b067ae053012819ac8596' })).toMatchObject({ ok: true, data: { dangzheng: '06F2CAD4909B067AE053012819AC8596' } });
+    expect(check({ dangzheng: '06f2cad4909b067ae053012819ac8596' })).toMatchObject({
+      ok: true,
+      data: { dangzheng: '06F2CAD4909B067AE053012819AC8596' },
+    });
     expect(check({ dangzheng: '' })).toMatchObject({ ok: true, data: { dangzheng: '' } });
-    for (const id of ['1', 'yes', '06F2CAD4909B067AE053012819AC859', '06F2CAD4909B067AE053012819AC8596X', 'G6F2CAD4909B067AE053012819AC8596']) {
+    for (const id of [
+      '1',
+      'yes',
+      '06F2CAD4909B067AE053012819AC859',
+      '06F2CAD4909B067AE053012819AC8596X',
+      'G6F2CAD4909B067AE053012819AC8596',
+    ]) {
       expect(check({ dangzheng: id }), id).toEqual({ ok: false, msg: SITE_MSG.dangzheng });
     }
     expect(check({ dangzheng: true }).ok).toBe(false);

@@ -3,12 +3,33 @@ import { BANNER_POSITIONS, type BannerPosition } from '../labels/site';
 
 /** Site settings of spec §3 (Config), served by /api/demo/config. */
 export const CONFIG_KEYS = [
-  'site_name', 'sponsor',
-  'ruzhu_detail', 'tech_detail', 'rzfw_pic', 'cyfw_pic', 'people', 'phone', 'email', 'address',
-  'shouye_pic', 'zlfw_pic', 'rzqy_pic', 'pxfu_pic', 'shop_number', 'qyrz_intro', 'collect_code',
-  'rongzi_detail', 'new_detail', 'zulin_detail', 'train_detail', 'beianhao', 'gonganbeian', 'banquan',
+  'site_name',
+  'sponsor',
+  'ruzhu_detail',
+  'tech_detail',
+  'rzfw_pic',
+  'cyfw_pic',
+  'people',
+  'phone',
+  'email',
+  'address',
+  'shouye_pic',
+  'zlfw_pic',
+  'rzqy_pic',
+  'pxfu_pic',
+  'shop_number',
+  'qyrz_intro',
+  'collect_code',
+  'rongzi_detail',
+  'new_detail',
+  'zulin_detail',
+  'train_detail',
+  'beianhao',
+  'gonganbeian',
+  'banquan',
   // Issue 14: the government site's identity — 网站标识码 and the 党政机关网站标识's id ('' = not a 党政机关 site).
-  'site_code', 'dangzheng',
+  'site_code',
+  'dangzheng',
 ] as const;
 export type ConfigKey = (typeof CONFIG_KEYS)[number];
 

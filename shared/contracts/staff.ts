@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import {
-  accountKind, changesSeparatedRole, dutyBy, FIRST_ONLY_CREATE, roleSetProblem, rolesChangedBy, STAFF_DUTY_TABLE, STAFF_ROLES, StaffRole, type StaffDuty,
+  accountKind,
+  changesSeparatedRole,
+  dutyBy,
+  FIRST_ONLY_CREATE,
+  roleSetProblem,
+  rolesChangedBy,
+  STAFF_DUTY_TABLE,
+  STAFF_ROLES,
+  StaffRole,
+  type StaffDuty,
   type StaffRoleValue,
 } from '../auth/staff-roles';
 import { PAGE_SIZE, UserStatus } from '../constants';
@@ -98,7 +107,11 @@ export function dutyProblem(duty: AccountDuty, actor: readonly StaffRoleValue[],
 }
 
 /** Why someone holding `actor` may not change an account's roles from `before` to `after` (rolesChangedBy), or null. */
-export function rolesChangeProblem(actor: readonly StaffRoleValue[], before: readonly StaffRoleValue[], after: readonly StaffRoleValue[]): string | null {
+export function rolesChangeProblem(
+  actor: readonly StaffRoleValue[],
+  before: readonly StaffRoleValue[],
+  after: readonly StaffRoleValue[],
+): string | null {
   const by = rolesChangedBy(before, after);
   if (by && actor.includes(by)) return null;
   if (!by) return STAFF_MSG.rolesTwoSteps;
@@ -167,7 +180,10 @@ export const staffStatusBody = z.object({ id: idField, status: statusField });
 export const staffRolesBody = z.object({ id: idField, roles: rolesField });
 export const staffSessionsBody = z.object({ ...pageFields(STAFF_SESSION_PAGE_SIZE) });
 export const lockoutClearBody = z.object({
-  key: z.string({ error: STAFF_MSG.lockoutKeyInvalid }).min(1, { error: STAFF_MSG.lockoutKeyInvalid }).max(160, { error: STAFF_MSG.lockoutKeyInvalid }),
+  key: z
+    .string({ error: STAFF_MSG.lockoutKeyInvalid })
+    .min(1, { error: STAFF_MSG.lockoutKeyInvalid })
+    .max(160, { error: STAFF_MSG.lockoutKeyInvalid }),
 });
 
 // ---------------------------------------------------------------------------------------------------------

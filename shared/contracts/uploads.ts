@@ -18,7 +18,12 @@ export const UPLOAD_KINDS = {
    * images in staff rich text, a settled company's logo corrected by park operations. Only staff holding one of
    * `staffRoles` (the roles of the pages that upload it) may upload it (server/modules/uploads/uploads.routes.ts).
    */
-  site_image: { label: '网站图片', sensitive: false, idDocument: false, staffRoles: [...CONTENT_STAFF, ...SITE_SYSTEM_STAFF, ...LISTING_STAFF] },
+  site_image: {
+    label: '网站图片',
+    sensitive: false,
+    idDocument: false,
+    staffRoles: [...CONTENT_STAFF, ...SITE_SYSTEM_STAFF, ...LISTING_STAFF],
+  },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 /** A public upload's address (/uploads/yyyy/mm/<key>.jpg). */

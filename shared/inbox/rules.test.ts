@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ageLabel, criticalCutoff, isWorkingDay, overdueCutoff, ReplyState, replyDueDate, replyState,
-} from './rules';
+import { ageLabel, criticalCutoff, isWorkingDay, overdueCutoff, ReplyState, replyDueDate, replyState } from './rules';
 
 // 2026-11-23 is a Monday.
 describe('reply due date (working days, Monday to Friday)', () => {

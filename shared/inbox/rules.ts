@@ -42,7 +42,7 @@ export function isWorkingDay(ymd: string): boolean {
  */
 export function replyDueDate(receivedDay: string, limit: number = REPLY_LIMIT_WORKING_DAYS): string {
   let day = receivedDay;
-  for (let counted = 0; counted < limit; ) {
+  for (let counted = 0; counted < limit;) {
     day = addDays(day, 1);
     if (isWorkingDay(day)) counted += 1;
   }
@@ -55,7 +55,12 @@ export function inspectionLine(receivedDay: string): string {
 }
 
 /** Where an item stands: answered, still on time, overdue, or close to the three-month line. */
-export function replyState(receivedDay: string, answered: boolean, today: string, limit: number = REPLY_LIMIT_WORKING_DAYS): ReplyStateValue {
+export function replyState(
+  receivedDay: string,
+  answered: boolean,
+  today: string,
+  limit: number = REPLY_LIMIT_WORKING_DAYS,
+): ReplyStateValue {
   if (answered) return ReplyState.ANSWERED;
   if (today >= addDays(inspectionLine(receivedDay), -INSPECTION_WARNING_DAYS)) return ReplyState.CRITICAL;
   if (today > replyDueDate(receivedDay, limit)) return ReplyState.OVERDUE;

@@ -34,7 +34,13 @@ vi.mock('react-router', async (original) => ({
 const { default: handleRequest, handleError } = await import('./entry.server');
 
 const render = (logPageError: (err: unknown) => void) =>
-  handleRequest(new Request('http://park.test/information'), 200, new Headers(), {} as EntryContext, { logPageError } as unknown as AppLoadContext);
+  handleRequest(
+    new Request('http://park.test/information'),
+    200,
+    new Headers(),
+    {} as EntryContext,
+    { logPageError } as unknown as AppLoadContext,
+  );
 
 describe('entry.server: errors inside a boundary', () => {
   it('answers 500 with the fallback and logs the error once', async () => {
@@ -64,7 +70,10 @@ describe('entry.server: errors React Router catches', () => {
   it("logs a loader's error through the context", () => {
     const logged: unknown[] = [];
     const err = new Error('接口返回格式错误');
-    handleError(err, args(new Request('http://park.test/information'), (e) => logged.push(e)));
+    handleError(
+      err,
+      args(new Request('http://park.test/information'), (e) => logged.push(e)),
+    );
     expect(logged).toEqual([err]);
   });
 
@@ -72,7 +81,10 @@ describe('entry.server: errors React Router catches', () => {
     const logged: unknown[] = [];
     const gone = new AbortController();
     gone.abort();
-    handleError(new Error('aborted'), args(new Request('http://park.test/information', { signal: gone.signal }), (e) => logged.push(e)));
+    handleError(
+      new Error('aborted'),
+      args(new Request('http://park.test/information', { signal: gone.signal }), (e) => logged.push(e)),
+    );
     expect(logged).toEqual([]);
   });
 });

@@ -27,12 +27,19 @@ vi.mock('react-router', async (original) => ({
 const { default: handleRequest } = await import('./entry.server');
 
 /** The execution id a promise reaction runs with, reached from a fresh macrotask. */
-const reactionId = () => new Promise<number>((resolve) => setImmediate(() => void Promise.resolve().then(() => resolve(executionAsyncId()))));
+const reactionId = () =>
+  new Promise<number>((resolve) => setImmediate(() => void Promise.resolve().then(() => resolve(executionAsyncId()))));
 
 describe('entry.server and async hooks', () => {
   it('renders a page without turning on promise hooks for the process', async () => {
     expect(await reactionId()).toBe(0);
-    const res = await handleRequest(new Request('http://park.test/'), 200, new Headers(), {} as EntryContext, { nonce: 'bm9uY2U=' } as unknown as AppLoadContext);
+    const res = await handleRequest(
+      new Request('http://park.test/'),
+      200,
+      new Headers(),
+      {} as EntryContext,
+      { nonce: 'bm9uY2U=' } as unknown as AppLoadContext,
+    );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<main>http://park.test/</main>');
     expect(await reactionId()).toBe(0);

@@ -29,7 +29,13 @@ vi.mock('react-dom/server.edge', () => ({
 const { default: handleRequest, streamTimeout } = await import('./entry.server');
 
 const render = () =>
-  handleRequest(new Request('http://park.test/'), 200, new Headers(), {} as EntryContext, { nonce: 'bm9uY2U=' } as unknown as AppLoadContext);
+  handleRequest(
+    new Request('http://park.test/'),
+    200,
+    new Headers(),
+    {} as EntryContext,
+    { nonce: 'bm9uY2U=' } as unknown as AppLoadContext,
+  );
 
 describe('entry.server', () => {
   beforeEach(() => {

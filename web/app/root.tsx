@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
-  data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData,
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
@@ -22,11 +29,7 @@ import './ui.css';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [config, links, session] = await Promise.all([
-    context.api(siteCalls.config),
-    context.api(siteCalls.links),
-    getSession(context),
-  ]);
+  const [config, links, session] = await Promise.all([context.api(siteCalls.config), context.api(siteCalls.links), getSession(context)]);
   const body: RootData = {
     config: config.code === Code.OK ? config.data : {},
     links: links.code === Code.OK ? links.data : [],
@@ -92,7 +95,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         status={status === 404 ? '404' : '500'}
         title={status === 404 ? '页面不存在' : '页面出错了'}
         subTitle={status === 404 ? '您访问的页面不存在或已下线。' : '服务器暂时无法完成请求，请稍后重试。'}
-        extra={<LinkButton variant="primary" to={paths.home}>返回首页</LinkButton>}
+        extra={
+          <LinkButton variant="primary" to={paths.home}>
+            返回首页
+          </LinkButton>
+        }
       />
     </main>
   );

@@ -29,9 +29,7 @@ describe('the back office pager', () => {
 describe('AdminTable', () => {
   const columns = [{ title: '名称', dataIndex: 'name', key: 'name', width: 200 }];
   const render = (items: { id: number; name: string }[], total: number, page = 1, empty?: string) =>
-    renderToString(
-      <AdminTable columns={columns} items={items} page={page} total={total} onPage={vi.fn()} empty={empty} />,
-    );
+    renderToString(<AdminTable columns={columns} items={items} page={page} total={total} onPage={vi.fn()} empty={empty} />);
 
   it('says 暂无数据, or what it is told, when empty, without a pager', () => {
     expect(render([], 0)).toContain('暂无数据');

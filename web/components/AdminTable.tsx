@@ -12,12 +12,7 @@ type Paging = {
 };
 
 /** A back-office table's pager: no size changer, hidden on a single page, '共 N 条'. */
-export function adminPagination({
-  page,
-  total,
-  onPage,
-  pageSize = PAGE_SIZE.admin,
-}: Paging): TablePaginationConfig {
+export function adminPagination({ page, total, onPage, pageSize = PAGE_SIZE.admin }: Paging): TablePaginationConfig {
   return {
     current: page,
     pageSize,
@@ -30,8 +25,7 @@ export function adminPagination({
 }
 
 /** The sum of the columns' widths: the scroll width that keeps each column at its width. */
-export const columnsWidth = <T,>(columns: TableColumnsType<T>): number =>
-  columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
+export const columnsWidth = <T,>(columns: TableColumnsType<T>): number => columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
 
 type Props<T> = Paging & {
   columns: TableColumnsType<T>;
@@ -48,14 +42,7 @@ type Props<T> = Paging & {
  * One page of a back-office list (8 a page): rows keyed by id, the table scrolling in its own box on narrow
  * screens, '暂无数据' when empty and the pager above.
  */
-export function AdminTable<T extends { id: number }>({
-  columns,
-  items,
-  scrollX,
-  empty,
-  size = 'middle',
-  ...paging
-}: Props<T>) {
+export function AdminTable<T extends { id: number }>({ columns, items, scrollX, empty, size = 'middle', ...paging }: Props<T>) {
   return (
     <Table<T>
       rowKey="id"

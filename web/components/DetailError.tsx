@@ -23,7 +23,15 @@ export function DetailError({ error, kind }: Props) {
     </LinkButton>
   );
   if (notFound) {
-    return <NotFoundHelp heading={section} crumbs={crumbs} title={MSG.notFound} subTitle="您要查看的内容可能已被撤下，或链接地址有误。" extra={back} />;
+    return (
+      <NotFoundHelp
+        heading={section}
+        crumbs={crumbs}
+        title={MSG.notFound}
+        subTitle="您要查看的内容可能已被撤下，或链接地址有误。"
+        extra={back}
+      />
+    );
   }
   const msg = isRouteErrorResponse(error) && typeof error.data?.msg === 'string' ? error.data.msg : MSG.serverError;
   return (

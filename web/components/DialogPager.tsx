@@ -14,7 +14,13 @@ export function DialogPager({ page, pageSize, total, onPage, disabled, label = '
   const items = pagerItems(page, totalPages);
   if (items.length === 0) return null;
   const button = (to: number, enabled: boolean, aria: string, content: ReactNode, extra = '') => (
-    <button type="button" className={`ui-pager-item ${s.button}${extra}`} disabled={!enabled || disabled} aria-label={aria} onClick={() => onPage(to)}>
+    <button
+      type="button"
+      className={`ui-pager-item ${s.button}${extra}`}
+      disabled={!enabled || disabled}
+      aria-label={aria}
+      onClick={() => onPage(to)}
+    >
       {content}
     </button>
   );

@@ -80,7 +80,10 @@ export function useDiscardGuard(isDirty: () => boolean, fallback: () => void): (
  * A rich-text body's baseline: the editor's first HTML (its own form of the stored body, given to `onReady`), so
  * the body counts as `changed` only once it differs from that, not from the stored text.
  */
-export function useEditorBaseline(setHtml: (html: string) => void): { onReady: (html: string) => void; changed: (html: string) => boolean } {
+export function useEditorBaseline(setHtml: (html: string) => void): {
+  onReady: (html: string) => void;
+  changed: (html: string) => boolean;
+} {
   const first = useRef<string | null>(null);
   return {
     onReady: (html) => {

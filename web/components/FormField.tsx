@@ -28,11 +28,26 @@ export function FormField({ id, label, required, noOptionalMark, error, hint, cl
     <div className={s.field}>
       <label htmlFor={id} className={s.label}>
         {label}
-        {required ? <span className={s.required} aria-hidden> *</span> : !noOptionalMark && <span className={s.optional}>（选填）</span>}
+        {required ? (
+          <span className={s.required} aria-hidden>
+            {' '}
+            *
+          </span>
+        ) : (
+          !noOptionalMark && <span className={s.optional}>（选填）</span>
+        )}
       </label>
       {children}
-      {hint && !error && <p id={hintIdOf(id)} className={s.hint}>{hint}</p>}
-      {error && <p id={errorIdOf(id)} className={s.error}>{error}</p>}
+      {hint && !error && (
+        <p id={hintIdOf(id)} className={s.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorIdOf(id)} className={s.error}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -44,9 +44,7 @@ export function inboxColumns<T extends InboxRow>(o: {
         return (
           <>
             <StateTag tone={tone} text={r.reply_state_name} />
-            <span className={`${s.due}${tone === 'overdue' || tone === 'critical' ? ` ${s.late}` : ''}`}>
-              {o.age(r).due}
-            </span>
+            <span className={`${s.due}${tone === 'overdue' || tone === 'critical' ? ` ${s.late}` : ''}`}>{o.age(r).due}</span>
           </>
         );
       },
@@ -57,12 +55,7 @@ export function inboxColumns<T extends InboxRow>(o: {
       width: 80,
       fixed: 'right',
       render: (_, r) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => o.onOpen(r.id)}
-          aria-label={`${openVerb(r)}：${o.what(r)}`}
-        >
+        <Button type="link" size="small" onClick={() => o.onOpen(r.id)} aria-label={`${openVerb(r)}：${o.what(r)}`}>
           {openVerb(r)}
         </Button>
       ),

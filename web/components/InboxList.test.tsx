@@ -59,20 +59,13 @@ function render(
       error={over.error ?? null}
       scope={`共 ${over.total ?? items.length} 条`}
       order="未处理的排在前面。"
-      columns={[
-        { title: '咨询人', key: 'who', render: (_, r) => r.name },
-        shared.submitted,
-        shared.state,
-        shared.action,
-      ]}
+      columns={[{ title: '咨询人', key: 'who', render: (_, r) => r.name }, shared.submitted, shared.state, shared.action]}
       items={items}
       scrollX={960}
       page={over.page ?? 1}
       total={over.total ?? items.length}
       hrefFor={(p) => `/system/questions?page=${p}`}
-      cards={
-        over.cards ? { label: '咨询列表', render: (r) => <li key={r.id}>{`卡片 ${r.name}`}</li> } : undefined
-      }
+      cards={over.cards ? { label: '咨询列表', render: (r) => <li key={r.id}>{`卡片 ${r.name}`}</li> } : undefined}
     >
       <div id="the-dialog" />
     </InboxList>

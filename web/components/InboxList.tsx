@@ -78,17 +78,9 @@ export function InboxList<T extends InboxRow>({
   return (
     <>
       <FilterLinks rows={filters} />
-      <Form
-        method="get"
-        action={search.action}
-        role="search"
-        aria-label={search.label}
-        className={s.search}
-        preventScrollReset
-      >
+      <Form method="get" action={search.action} role="search" aria-label={search.label} className={s.search} preventScrollReset>
         {Object.entries(search.keep).map(
-          ([name, value]) =>
-            value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
+          ([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
         )}
         <label htmlFor={search.id} className="visually-hidden">
           关键词

@@ -6,7 +6,9 @@ type Props = Omit<ComponentPropsWithRef<'input'>, 'className'> & { invalid?: boo
 
 /** A large text field (antd's Input size="large" in plain markup); `invalid` draws the error border. */
 export function Input({ invalid = false, className, ...rest }: Props) {
-  return <input className={[s.input, invalid && s.invalid, className].filter(Boolean).join(' ')} aria-invalid={invalid || undefined} {...rest} />;
+  return (
+    <input className={[s.input, invalid && s.invalid, className].filter(Boolean).join(' ')} aria-invalid={invalid || undefined} {...rest} />
+  );
 }
 
 /** A password field with a switch that shows what was typed (antd's Input.Password). */

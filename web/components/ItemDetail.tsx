@@ -35,7 +35,9 @@ export function ItemDetail({ title, subtitle, image, ratio = 'wide', facts, acti
       </div>
       {html.trim() && (
         <section aria-labelledby="detail-content" className={s.content}>
-          <h2 id="detail-content" className={s.heading}>{contentHeading}</h2>
+          <h2 id="detail-content" className={s.heading}>
+            {contentHeading}
+          </h2>
           <RichText html={html} />
         </section>
       )}

@@ -10,8 +10,7 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 let answer: unknown;
 const fetchMock = vi.fn(async (_call: string, _init?: RequestInit) => json(answer));
 const sent = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
@@ -40,8 +39,7 @@ async function open(periods: boolean) {
     ),
   );
 }
-const button = (name: string) =>
-  [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name)!;
+const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name)!;
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
   expect(check()).toBe(true);
@@ -75,9 +73,7 @@ describe('the pay dialog', () => {
   it('records the periods chosen with the paid-through date seen, and reports the payment', async () => {
     answer = { code: 1, msg: '操作成功', data: { id: 7, expire_time: '2026-07-31', payment_id: 3 } };
     await open(true);
-    await act(async () =>
-      document.querySelector<HTMLInputElement>('input[type="radio"][value="现金"]')!.click(),
-    );
+    await act(async () => document.querySelector<HTMLInputElement>('input[type="radio"][value="现金"]')!.click());
     await act(async () => button('确认缴费').click());
     await until(() => onPaid.mock.calls.length === 1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/pay_add');
@@ -95,9 +91,7 @@ describe('the pay dialog', () => {
     answer = { code: 0, msg: '该记录已更新，请刷新后重试', data: null };
     await open(false);
     expect(document.body.textContent).not.toContain('缴费期数');
-    await act(async () =>
-      document.querySelector<HTMLInputElement>('input[type="radio"][value="对公转账"]')!.click(),
-    );
+    await act(async () => document.querySelector<HTMLInputElement>('input[type="radio"][value="对公转账"]')!.click());
     await act(async () => button('确认缴费').click());
     await until(() => onRefused.mock.calls.length === 1);
     expect(sent()).not.toHaveProperty('periods');

@@ -32,16 +32,7 @@ const FIELDS = ['pay_way', 'periods', 'remark'] as const;
  * contract (its messages under the fields, again on each change after the first try); the dialog is the
  * confirmation. On success the server's message and the new paid-through date are shown.
  */
-export function PayDialog({
-  target,
-  title,
-  formName,
-  children,
-  periodsPreview,
-  onCancel,
-  onPaid,
-  onRefused,
-}: Props) {
+export function PayDialog({ target, title, formName, children, periodsPreview, onCancel, onPaid, onRefused }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<PayValues>();
   const [sending, setSending] = useState(false);

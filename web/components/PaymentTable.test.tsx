@@ -16,9 +16,7 @@ const payment = (id: number): PaymentItem => ({
   recorder: '张会计',
 });
 
-const render = (
-  props: { items: PaymentItem[]; total: number; page?: number; showRecorder?: boolean },
-) =>
+const render = (props: { items: PaymentItem[]; total: number; page?: number; showRecorder?: boolean }) =>
   renderToString(
     <MemoryRouter>
       <PaymentTable page={1} hrefFor={(p) => `/room_price?record=4&rpage=${p}`} {...props} />

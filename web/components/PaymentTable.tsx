@@ -6,8 +6,7 @@ import { EmptyState } from './EmptyState';
 import { ListPager } from './ListPager';
 import s from './PaymentTable.module.css';
 
-type Paging =
-  { hrefFor: (page: number) => string; onPage?: never } | { onPage: (page: number) => void; hrefFor?: never };
+type Paging = { hrefFor: (page: number) => string; onPage?: never } | { onPage: (page: number) => void; hrefFor?: never };
 
 type Props = Paging & {
   items: PaymentItem[];
@@ -81,9 +80,7 @@ export function PaymentTable({
                 <td role="cell" data-label="缴费后到期时间">
                   <span>
                     <span className={s.strong}>{p.expire_time}</span>
-                    {p.previous_expire_time && (
-                      <span className={s.prev}>{`原到期 ${p.previous_expire_time}`}</span>
-                    )}
+                    {p.previous_expire_time && <span className={s.prev}>{`原到期 ${p.previous_expire_time}`}</span>}
                   </span>
                 </td>
                 <td role="cell" data-label="缴费方式">

@@ -34,8 +34,24 @@ export function PublishDialog({ title, publish, onClose, onDone }: Props) {
   };
 
   return (
-    <Modal open title={`发布：${title}`} okText={mode === 'now' ? '立即发布' : '定时发布'} cancelText="取消" onOk={() => void submit()} onCancel={onClose} confirmLoading={sending} destroyOnHidden>
-      <Radio.Group value={mode} onChange={(e) => { setMode(e.target.value as 'now' | 'later'); setError(''); }} aria-label="发布方式">
+    <Modal
+      open
+      title={`发布：${title}`}
+      okText={mode === 'now' ? '立即发布' : '定时发布'}
+      cancelText="取消"
+      onOk={() => void submit()}
+      onCancel={onClose}
+      confirmLoading={sending}
+      destroyOnHidden
+    >
+      <Radio.Group
+        value={mode}
+        onChange={(e) => {
+          setMode(e.target.value as 'now' | 'later');
+          setError('');
+        }}
+        aria-label="发布方式"
+      >
         <Radio value="now">立即发布</Radio>
         <Radio value="later">定时发布</Radio>
       </Radio.Group>
@@ -45,7 +61,10 @@ export function PublishDialog({ title, publish, onClose, onDone }: Props) {
             showTime={{ format: 'HH:mm' }}
             format="YYYY-MM-DD HH:mm"
             value={at}
-            onChange={(v) => { setAt(v); setError(''); }}
+            onChange={(v) => {
+              setAt(v);
+              setError('');
+            }}
             disabledDate={(d) => d.isBefore(dayjs(), 'day')}
             placeholder="选择发布时间"
             aria-label="发布时间"
@@ -54,7 +73,11 @@ export function PublishDialog({ title, publish, onClose, onDone }: Props) {
           <p style={{ color: 'var(--care-text, #59616d)', margin: '8px 0 0' }}>到时自动发布（一分钟内）；之前不在前台显示。</p>
         </div>
       )}
-      {error && <p role="alert" style={{ color: '#a12a1e', margin: '8px 0 0' }}>{error}</p>}
+      {error && (
+        <p role="alert" style={{ color: '#a12a1e', margin: '8px 0 0' }}>
+          {error}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -4,7 +4,11 @@ import s from './PublishingAdmin.module.css';
 import type { PublishingActions, PublishingItem } from './usePublishing';
 
 const STATE_COLOR: Record<number, string> = {
-  [State.DRAFT]: 'default', [State.SCHEDULED]: 'blue', [State.PUBLISHED]: 'green', [State.UNPUBLISHED]: 'orange', [State.DELETED]: 'red',
+  [State.DRAFT]: 'default',
+  [State.SCHEDULED]: 'blue',
+  [State.PUBLISHED]: 'green',
+  [State.UNPUBLISHED]: 'orange',
+  [State.DELETED]: 'red',
 };
 
 type Options<T extends PublishingItem> = {
@@ -19,7 +23,18 @@ type Options<T extends PublishingItem> = {
 /** The publishing table's columns: title, the kind's own, state, release (or deletion) time, update time, actions. */
 export function publishingColumns<T extends PublishingItem>({ trash, subtitle, extra = [], actions }: Options<T>): TableColumnsType<T> {
   return [
-    { title: '标题', key: 'title', width: 280, fixed: 'left', render: (_, i) => <>{i.title}<span className={s.sub}>{subtitle(i)}</span></> },
+    {
+      title: '标题',
+      key: 'title',
+      width: 280,
+      fixed: 'left',
+      render: (_, i) => (
+        <>
+          {i.title}
+          <span className={s.sub}>{subtitle(i)}</span>
+        </>
+      ),
+    },
     ...extra,
     { title: '状态', key: 'state', width: 100, render: (_, i) => <Tag color={STATE_COLOR[i.state]}>{i.state_name}</Tag> },
     {
@@ -27,9 +42,19 @@ export function publishingColumns<T extends PublishingItem>({ trash, subtitle, e
       key: 'time',
       width: 170,
       render: (_, i) =>
-        trash ? <>{i.deleted_at}<span className={s.sub}>可恢复至 {i.restore_until}</span></>
-          : i.state === State.SCHEDULED ? <>{i.publish_at}<span className={s.sub}>定时发布</span></>
-            : i.release_time || <span className={s.muted}>未发布</span>,
+        trash ? (
+          <>
+            {i.deleted_at}
+            <span className={s.sub}>可恢复至 {i.restore_until}</span>
+          </>
+        ) : i.state === State.SCHEDULED ? (
+          <>
+            {i.publish_at}
+            <span className={s.sub}>定时发布</span>
+          </>
+        ) : (
+          i.release_time || <span className={s.muted}>未发布</span>
+        ),
     },
     { title: '更新时间', dataIndex: 'updated_at', width: 150 },
     {
@@ -40,17 +65,27 @@ export function publishingColumns<T extends PublishingItem>({ trash, subtitle, e
       render: (_, i) => (
         <div className={s.actions}>
           {trash ? (
-            <Button type="link" size="small" onClick={() => actions.restore(i)}>恢复</Button>
+            <Button type="link" size="small" onClick={() => actions.restore(i)}>
+              恢复
+            </Button>
           ) : (
             <>
-              <Button type="link" size="small" onClick={() => actions.edit(i)}>编辑</Button>
-              {i.state !== State.PUBLISHED && <Button type="link" size="small" onClick={() => actions.publish(i)}>发布</Button>}
+              <Button type="link" size="small" onClick={() => actions.edit(i)}>
+                编辑
+              </Button>
+              {i.state !== State.PUBLISHED && (
+                <Button type="link" size="small" onClick={() => actions.publish(i)}>
+                  发布
+                </Button>
+              )}
               {(i.state === State.PUBLISHED || i.state === State.SCHEDULED) && (
                 <Button type="link" size="small" onClick={() => actions.unpublish(i)}>
                   {i.state === State.SCHEDULED ? '取消定时' : '下线'}
                 </Button>
               )}
-              <Button type="link" size="small" danger onClick={() => actions.remove(i)}>删除</Button>
+              <Button type="link" size="small" danger onClick={() => actions.remove(i)}>
+                删除
+              </Button>
             </>
           )}
         </div>

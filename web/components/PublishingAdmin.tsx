@@ -61,21 +61,53 @@ export function PublishingAdmin<T extends PublishingItem, Q extends PublishingQu
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <div className={s.toolbar}>
         <Form method="get" action={props.searchAction} role="search" className={s.search}>
-          <label htmlFor="publishing-keyword" className="visually-hidden">关键词</label>
+          <label htmlFor="publishing-keyword" className="visually-hidden">
+            关键词
+          </label>
           <div className={s.searchInput}>
-            <Input id="publishing-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder={props.searchPlaceholder} allowClear={clearable} maxLength={50} />
+            <Input
+              id="publishing-keyword"
+              name="keyword"
+              defaultValue={keyword}
+              key={keyword}
+              placeholder={props.searchPlaceholder}
+              allowClear={clearable}
+              maxLength={50}
+            />
           </div>
-          {Object.entries(props.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
+          {Object.entries(props.hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            搜索
+          </Button>
           {keyword && <Link to={href({ keyword: '' })}>清除</Link>}
         </Form>
         <div className={s.actions}>
-          {trash ? <Link to={href({ trash: false, keyword: '' })}>返回{noun}列表</Link> : <Link to={href({ trash: true, keyword: '' })}>回收站</Link>}
-          {!trash && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新建{noun}</Button>}
+          {trash ? (
+            <Link to={href({ trash: false, keyword: '' })}>返回{noun}列表</Link>
+          ) : (
+            <Link to={href({ trash: true, keyword: '' })}>回收站</Link>
+          )}
+          {!trash && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              新建{noun}
+            </Button>
+          )}
         </div>
       </div>
-      {trash ? <p className={s.summary}>回收站：删除 {RECOVERY_DAYS} 天内的{noun}可恢复，超过后自动清除。</p> : props.filters}
-      {keyword && !error && <p className={s.summary}>“{keyword}”的搜索结果，共 {total} 条。</p>}
+      {trash ? (
+        <p className={s.summary}>
+          回收站：删除 {RECOVERY_DAYS} 天内的{noun}可恢复，超过后自动清除。
+        </p>
+      ) : (
+        props.filters
+      )}
+      {keyword && !error && (
+        <p className={s.summary}>
+          “{keyword}”的搜索结果，共 {total} 条。
+        </p>
+      )}
       {error && (
         <div className={s.alert}>
           <LoadError msg={error} />
@@ -89,10 +121,14 @@ export function PublishingAdmin<T extends PublishingItem, Q extends PublishingQu
         total={total}
         onPage={(p) => void navigate(href({ page: p }))}
       />
-      {props.renderForm(editing, () => setEditing(null), () => {
-        setEditing(null);
-        refresh();
-      })}
+      {props.renderForm(
+        editing,
+        () => setEditing(null),
+        () => {
+          setEditing(null);
+          refresh();
+        },
+      )}
       {publishing && (
         <PublishDialog
           title={publishing.title}

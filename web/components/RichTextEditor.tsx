@@ -1,6 +1,12 @@
 import '@wangeditor/editor/dist/css/style.css';
 import {
-  createEditor, createToolbar, DomEditor, i18nChangeLanguage, type IDomEditor, type IEditorConfig, type IToolbarConfig,
+  createEditor,
+  createToolbar,
+  DomEditor,
+  i18nChangeLanguage,
+  type IDomEditor,
+  type IEditorConfig,
+  type IToolbarConfig,
 } from '@wangeditor/editor';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -92,7 +98,10 @@ export function RichTextEditor(props: RichTextEditorProps) {
               .finally(() => track(-1));
           },
         },
-        insertLink: { checkLink: (_text: string, url: string) => (/^(https?:|mailto:|tel:)/i.test(url) ? true : '请输入以 http:// 或 https:// 开头的链接') },
+        insertLink: {
+          checkLink: (_text: string, url: string) =>
+            /^(https?:|mailto:|tel:)/i.test(url) ? true : '请输入以 http:// 或 https:// 开头的链接',
+        },
       },
     };
     editor = createEditor({ selector: editorEl, html: initialHtml || '<p><br></p>', config, mode: 'default' });

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import s from './ServiceTiles.module.css';
 
-export type ServiceTile = { key: string; title: string; href: string; icon: ReactNode; text: string; links: { label: string; href: string }[] };
+export type ServiceTile = {
+  key: string;
+  title: string;
+  href: string;
+  icon: ReactNode;
+  text: string;
+  links: { label: string; href: string }[];
+};
 
 /** The home page's service tiles (spec §1): each links its section and lists a few of its categories or items. */
 export function ServiceTiles({ tiles }: { tiles: ServiceTile[] }) {

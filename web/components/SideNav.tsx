@@ -1,7 +1,23 @@
 import {
-  AccountBookOutlined, AlertOutlined, AuditOutlined, BellOutlined, CustomerServiceOutlined, FileTextOutlined, FormOutlined, HistoryOutlined,
-  HomeOutlined, LockOutlined, MessageOutlined, NotificationOutlined, PhoneOutlined, ProfileOutlined, TeamOutlined, ToolOutlined, UserOutlined,
-  WalletOutlined, WarningOutlined,
+  AccountBookOutlined,
+  AlertOutlined,
+  AuditOutlined,
+  BellOutlined,
+  CustomerServiceOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  LockOutlined,
+  MessageOutlined,
+  NotificationOutlined,
+  PhoneOutlined,
+  ProfileOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  UserOutlined,
+  WalletOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -9,11 +25,25 @@ import type { MenuItem } from '~/config/menu';
 import s from './SideNav.module.css';
 
 const ICONS: Record<string, ReactNode> = {
-  service: <CustomerServiceOutlined />, home: <HomeOutlined />, account: <AccountBookOutlined />,
-  wallet: <WalletOutlined />, history: <HistoryOutlined />, profile: <ProfileOutlined />, phone: <PhoneOutlined />,
-  form: <FormOutlined />, alert: <AlertOutlined />, warning: <WarningOutlined />, team: <TeamOutlined />,
-  audit: <AuditOutlined />, user: <UserOutlined />, contract: <FileTextOutlined />, bell: <BellOutlined />,
-  tool: <ToolOutlined />, message: <MessageOutlined />, notification: <NotificationOutlined />, lock: <LockOutlined />,
+  service: <CustomerServiceOutlined />,
+  home: <HomeOutlined />,
+  account: <AccountBookOutlined />,
+  wallet: <WalletOutlined />,
+  history: <HistoryOutlined />,
+  profile: <ProfileOutlined />,
+  phone: <PhoneOutlined />,
+  form: <FormOutlined />,
+  alert: <AlertOutlined />,
+  warning: <WarningOutlined />,
+  team: <TeamOutlined />,
+  audit: <AuditOutlined />,
+  user: <UserOutlined />,
+  contract: <FileTextOutlined />,
+  bell: <BellOutlined />,
+  tool: <ToolOutlined />,
+  message: <MessageOutlined />,
+  notification: <NotificationOutlined />,
+  lock: <LockOutlined />,
 };
 
 type Props = {

@@ -25,7 +25,8 @@ function useOverflowing(table: React.RefObject<TableRef | null>, enabled: boolea
     const watchAll = () => {
       observer.disconnect();
       observer.observe(root);
-      for (const el of root.querySelectorAll('.ant-table-body, .ant-table-content, .ant-table-body > table, .ant-table-content > table')) observer.observe(el);
+      for (const el of root.querySelectorAll('.ant-table-body, .ant-table-content, .ant-table-body > table, .ant-table-content > table'))
+        observer.observe(el);
       measure();
     };
     // antd swaps its scroll box when it switches between one table and a fixed header (and rows come and go).

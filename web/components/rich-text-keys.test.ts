@@ -125,7 +125,10 @@ describe('keyboardToolbar', () => {
 
   it('sends focus back to the text when a hover bar redraws itself after its action, not when focus is still there', async () => {
     const root = toolbar();
-    root.insertAdjacentHTML('beforeend', '<div class="w-e-hover-bar"><button type="button" data-menu-key="enter" data-tooltip="回车"></button><button type="button" data-menu-key="insertTableRow" data-tooltip="插入行"></button></div>');
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div class="w-e-hover-bar"><button type="button" data-menu-key="enter" data-tooltip="回车"></button><button type="button" data-menu-key="insertTableRow" data-tooltip="插入行"></button></div>',
+    );
     const focusText = vi.fn();
     keyboardToolbar(root, { hide: vi.fn(), focusText });
     vi.useFakeTimers();

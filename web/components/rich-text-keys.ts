@@ -119,7 +119,8 @@ export function keyboardToolbar(root: HTMLElement, options: ToolbarKeysOptions):
     if (open && !isShown(open.popup)) open = null;
     if (open) return;
     // A popup just opened from a button that has focus (Enter or Space on it): focus moves into the popup.
-    const button = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('button[data-menu-key]') : null;
+    const button =
+      document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('button[data-menu-key]') : null;
     if (!button || !root.contains(button)) return;
     const popup = [...(button.parentElement?.querySelectorAll<HTMLElement>(POPUP) ?? [])].find((p) => p !== closing && isShown(p));
     if (!popup) return;

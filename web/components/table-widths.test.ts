@@ -7,7 +7,13 @@ const columns: TableColumnsType<Row> = [
   { title: '企业名称', dataIndex: 'name', width: 190 },
   { title: '联系人', dataIndex: 'name', width: 90, minWidth: 60 },
   { title: '地址', dataIndex: 'name', width: '20%' },
-  { title: '合同', children: [{ title: '编号', dataIndex: 'id', width: 110 }, { title: '备注', dataIndex: 'name' }] },
+  {
+    title: '合同',
+    children: [
+      { title: '编号', dataIndex: 'id', width: 110 },
+      { title: '备注', dataIndex: 'name' },
+    ],
+  },
   { title: '操作', key: 'action', width: 70, fixed: 'right' },
 ];
 
@@ -38,7 +44,9 @@ describe('table widths in the display modes', () => {
       { title: '合同', children: [{ title: '编号', dataIndex: 'id', width: 110 }] },
       { title: '操作', key: 'action', width: 70, fixed: 'right' },
     ];
-    expect(scrollFor({ x: 900 }, 'care', sized)).toEqual({ x: 'min(1350px, calc(min(285px, 60vw) + min(165px, 60vw) + min(105px, 60vw)))' });
+    expect(scrollFor({ x: 900 }, 'care', sized)).toEqual({
+      x: 'min(1350px, calc(min(285px, 60vw) + min(165px, 60vw) + min(105px, 60vw)))',
+    });
     expect(scrollFor({ x: 900 }, 'standard', sized)).toEqual({ x: 900 });
     expect(scrollFor({ x: 'max-content' }, 'care')).toEqual({ x: 'max-content' });
     expect(scrollFor({ x: true }, 'care')).toEqual({ x: true });

@@ -21,7 +21,11 @@ export function useConfirmedCall() {
   const { modal, message } = App.useApp();
   return <R extends { msg: string }>({ title, content, okText, danger = false, call, onDone, after }: Confirmed<R>) =>
     modal.confirm({
-      title, content, okText, cancelText: '取消', okButtonProps: { danger },
+      title,
+      content,
+      okText,
+      cancelText: '取消',
+      okButtonProps: { danger },
       onOk: async () => {
         try {
           const res = await call();

@@ -51,11 +51,17 @@ export function usePublishing<T extends PublishingItem>(api: PublishingApi) {
     edit: (i) => setEditing({ id: i.id }),
     publish: (i) => setPublishing(i),
     unpublish: (i) =>
-      confirm(`确定下线“${i.title}”吗？`, i.state === State.SCHEDULED ? '将取消定时发布。' : '下线后前台立即不再显示。', '下线', false, () =>
-        api.unpublish(i.id),
+      confirm(
+        `确定下线“${i.title}”吗？`,
+        i.state === State.SCHEDULED ? '将取消定时发布。' : '下线后前台立即不再显示。',
+        '下线',
+        false,
+        () => api.unpublish(i.id),
       ),
     remove: (i) =>
-      confirm(`确定删除“${i.title}”吗？`, `删除后前台立即不再显示，${RECOVERY_DAYS} 天内可在回收站恢复。`, '删除', true, () => api.remove(i.id)),
+      confirm(`确定删除“${i.title}”吗？`, `删除后前台立即不再显示，${RECOVERY_DAYS} 天内可在回收站恢复。`, '删除', true, () =>
+        api.remove(i.id),
+      ),
     restore: (i) => confirm(`确定恢复“${i.title}”吗？`, '恢复后为草稿，需重新发布才会在前台显示。', '恢复', false, () => api.restore(i.id)),
   };
 

@@ -11,7 +11,14 @@ const textsOf = (theme: Record<string, unknown>) => {
     valueAxis: { axisLabel: Text };
     pie: { label: Text };
   };
-  return { global: t.textStyle, legend: t.legend.textStyle, tooltip: t.tooltip.textStyle, xAxis: t.categoryAxis.axisLabel, yAxis: t.valueAxis.axisLabel, headline: t.pie.label };
+  return {
+    global: t.textStyle,
+    legend: t.legend.textStyle,
+    tooltip: t.tooltip.textStyle,
+    xAxis: t.categoryAxis.axisLabel,
+    yAxis: t.valueAxis.axisLabel,
+    headline: t.pie.label,
+  };
 };
 
 describe('the chart theme', () => {

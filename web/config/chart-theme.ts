@@ -46,7 +46,10 @@ const CARE: ChartText = {
   headlineColor: '#000000',
   axisLine: '#333333',
   splitLine: '#767676',
-  legendKey: { width: Math.round(STANDARD.legendKey.width * CARE_TEXT_SCALE), height: Math.round(STANDARD.legendKey.height * CARE_TEXT_SCALE) },
+  legendKey: {
+    width: Math.round(STANDARD.legendKey.width * CARE_TEXT_SCALE),
+    height: Math.round(STANDARD.legendKey.height * CARE_TEXT_SCALE),
+  },
 };
 
 export const CHART_TEXT: Record<DisplayMode, ChartText> = { standard: STANDARD, care: CARE };

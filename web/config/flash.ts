@@ -22,7 +22,8 @@ export function flashHref(key: FlashKey): string {
 
 /** The login page (the staff one for the back office) with the reason a session ended, from userinfo's code. */
 export function sessionEndedHref(code: number | null, login: string = paths.login): string {
-  const key: FlashKey = code === Code.TOKEN_EXPIRED ? 'session-expired' : code === Code.LOGGED_IN_ELSEWHERE ? 'session-replaced' : 'session-invalid';
+  const key: FlashKey =
+    code === Code.TOKEN_EXPIRED ? 'session-expired' : code === Code.LOGGED_IN_ELSEWHERE ? 'session-replaced' : 'session-invalid';
   return `${login}?notice=${key}`;
 }
 

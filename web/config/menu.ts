@@ -1,6 +1,18 @@
 import {
-  ACCOUNT_STAFF, APPLICATION_STAFF, AUDIT_READERS, BILLING_STAFF, CATEGORY_STAFF, COLUMNS_READERS, CONSULTATION_STAFF, CONTENT_STAFF,
-  FEEDBACK_STAFF, POLICY_NOTICE_STAFF, POLICY_STAFF, REMINDER_STAFF, SECURITY_STAFF, SITE_STAFF,
+  ACCOUNT_STAFF,
+  APPLICATION_STAFF,
+  AUDIT_READERS,
+  BILLING_STAFF,
+  CATEGORY_STAFF,
+  COLUMNS_READERS,
+  CONSULTATION_STAFF,
+  CONTENT_STAFF,
+  FEEDBACK_STAFF,
+  POLICY_NOTICE_STAFF,
+  POLICY_STAFF,
+  REMINDER_STAFF,
+  SECURITY_STAFF,
+  SITE_STAFF,
 } from '@shared/auth/module-roles';
 import { holdsAnyRole, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { LoginType } from '@shared/constants';
@@ -44,15 +56,43 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
 /** The back office's left menu (spec §2 and issue 13), staff only, each item for the roles its page serves. */
 export const SYSTEM_MENU: readonly MenuItem[] = [
   { key: 'warning', label: '房租预警', path: paths.system.warning, icon: 'alert', access: LoginType.ADMIN, roles: BILLING_STAFF },
-  { key: 'otherwarning', label: '其他预警', path: paths.system.otherWarning, icon: 'warning', access: LoginType.ADMIN, roles: BILLING_STAFF },
+  {
+    key: 'otherwarning',
+    label: '其他预警',
+    path: paths.system.otherWarning,
+    icon: 'warning',
+    access: LoginType.ADMIN,
+    roles: BILLING_STAFF,
+  },
   { key: 'leases', label: '租约管理', path: paths.system.leases, icon: 'contract', access: LoginType.ADMIN, roles: BILLING_STAFF },
   { key: 'fees', label: '服务费合同', path: paths.system.fees, icon: 'account', access: LoginType.ADMIN, roles: BILLING_STAFF },
   { key: 'reminders', label: '到期提醒记录', path: paths.system.reminders, icon: 'bell', access: LoginType.ADMIN, roles: REMINDER_STAFF },
   { key: 'feedback', label: '服务诉求', path: paths.system.feedback, icon: 'tool', access: LoginType.ADMIN, roles: FEEDBACK_STAFF },
-  { key: 'questions', label: '咨询管理', path: paths.system.consultations, icon: 'message', access: LoginType.ADMIN, roles: CONSULTATION_STAFF },
-  { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', access: LoginType.ADMIN, roles: APPLICATION_STAFF },
+  {
+    key: 'questions',
+    label: '咨询管理',
+    path: paths.system.consultations,
+    icon: 'message',
+    access: LoginType.ADMIN,
+    roles: CONSULTATION_STAFF,
+  },
+  {
+    key: 'companylist',
+    label: '企业列表',
+    path: paths.system.companyList,
+    icon: 'team',
+    access: LoginType.ADMIN,
+    roles: APPLICATION_STAFF,
+  },
   { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', access: LoginType.ADMIN, roles: APPLICATION_STAFF },
-  { key: 'account', label: '政策通知', path: paths.system.policyNotices, icon: 'notification', access: LoginType.ADMIN, roles: POLICY_NOTICE_STAFF },
+  {
+    key: 'account',
+    label: '政策通知',
+    path: paths.system.policyNotices,
+    icon: 'notification',
+    access: LoginType.ADMIN,
+    roles: POLICY_NOTICE_STAFF,
+  },
   { key: 'staff', label: '后台账号', path: paths.system.staff, icon: 'team', access: LoginType.ADMIN, roles: ACCOUNT_STAFF },
   { key: 'sessions', label: '会话与锁定', path: paths.system.sessions, icon: 'lock', access: LoginType.ADMIN, roles: SECURITY_STAFF },
   // The content editor's landing page (firstOpenPath): the first content item.

@@ -24,8 +24,17 @@ const OTHER_PAGES: Record<string, string> = {
 
 const PERSONAL = '个人中心';
 const PERSONAL_PAGES = [
-  '/personal', '/service', '/concat_us', '/apply', '/room_price', '/service_price', '/payment_way', '/service_list', '/company_brief',
-  '/my_question', '/policy_notice',
+  '/personal',
+  '/service',
+  '/concat_us',
+  '/apply',
+  '/room_price',
+  '/service_price',
+  '/payment_way',
+  '/service_list',
+  '/company_brief',
+  '/my_question',
+  '/policy_notice',
 ];
 
 const BY_PATH = new Map<string, string>([

@@ -118,7 +118,21 @@ export const STAFF_PUBLIC_PATHS: readonly string[] = [paths.adminLogin];
 
 /** Spec §2: the only paths a visitor without a session may open. */
 export const PUBLIC_PATHS: readonly string[] = [
-  paths.login, paths.home, '/information', paths.technics, paths.startups, paths.train, paths.finance,
-  paths.rooms, paths.company, '/policydetail', '/techdetail', paths.startupList, '/traindetail',
-  '/riskdetail', '/financedetail', '/comdetail', '/tenancydetail',
+  paths.login,
+  paths.home,
+  '/information',
+  paths.technics,
+  paths.startups,
+  paths.train,
+  paths.finance,
+  paths.rooms,
+  paths.company,
+  '/policydetail',
+  '/techdetail',
+  paths.startupList,
+  '/traindetail',
+  '/riskdetail',
+  '/financedetail',
+  '/comdetail',
+  '/tenancydetail',
 ];

@@ -84,7 +84,9 @@ describe('api', () => {
   });
 
   it('refuses a path that is not an API call', async () => {
-    await expect(api({ path: '/logout', body: z.object({}), result: z.unknown() } as unknown as ApiCall)).rejects.toThrow('not an API call');
+    await expect(api({ path: '/logout', body: z.object({}), result: z.unknown() } as unknown as ApiCall)).rejects.toThrow(
+      'not an API call',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

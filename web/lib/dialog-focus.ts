@@ -15,7 +15,14 @@ import { useEffect } from 'react';
 const DIALOG = '[role="dialog"][aria-modal="true"], .ant-modal, .ant-drawer-section, .ant-popconfirm';
 
 const TABBABLE = [
-  'a[href]', 'button', 'input:not([type=hidden])', 'select', 'textarea', '[tabindex]', '[contenteditable=true]', '[contenteditable=""]',
+  'a[href]',
+  'button',
+  'input:not([type=hidden])',
+  'select',
+  'textarea',
+  '[tabindex]',
+  '[contenteditable=true]',
+  '[contenteditable=""]',
 ].join(',');
 
 /**

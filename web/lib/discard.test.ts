@@ -14,7 +14,11 @@ describe('guardedClose', () => {
   it('asks first when the form has changes, and closes only on 放弃修改', () => {
     const close = vi.fn();
     let discard: (() => void) | undefined;
-    guardedClose(() => true, (onDiscard) => (discard = onDiscard), close);
+    guardedClose(
+      () => true,
+      (onDiscard) => (discard = onDiscard),
+      close,
+    );
     expect(close).not.toHaveBeenCalled();
     discard?.();
     expect(close).toHaveBeenCalledTimes(1);

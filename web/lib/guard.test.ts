@@ -6,8 +6,23 @@ import { guardRedirect, isProtectedPath, isPublicPath, isStaffLoginPath, loginPa
 describe('isPublicPath', () => {
   it('accepts the seventeen public paths of the spec', () => {
     const spec = [
-      '/login', '/', '/information', '/technics', '/risk', '/train', '/finance', '/tenancy', '/company', '/policydetail',
-      '/techdetail', '/risklist', '/traindetail', '/riskdetail', '/financedetail', '/comdetail', '/tenancydetail',
+      '/login',
+      '/',
+      '/information',
+      '/technics',
+      '/risk',
+      '/train',
+      '/finance',
+      '/tenancy',
+      '/company',
+      '/policydetail',
+      '/techdetail',
+      '/risklist',
+      '/traindetail',
+      '/riskdetail',
+      '/financedetail',
+      '/comdetail',
+      '/tenancydetail',
     ];
     for (const p of spec) expect(isPublicPath(p), p).toBe(true);
   });
@@ -17,7 +32,19 @@ describe('isPublicPath', () => {
   });
 
   it('refuses protected, unknown and look-alike paths', () => {
-    for (const p of ['/companyinfo', '/company_list', '/search', '/personal', '/service', '/system', '/system/warning', '/nope', '/information/x', '/Information', '/loginx']) {
+    for (const p of [
+      '/companyinfo',
+      '/company_list',
+      '/search',
+      '/personal',
+      '/service',
+      '/system',
+      '/system/warning',
+      '/nope',
+      '/information/x',
+      '/Information',
+      '/loginx',
+    ]) {
       expect(isPublicPath(p), p).toBe(false);
     }
   });

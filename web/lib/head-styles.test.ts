@@ -32,7 +32,9 @@ describe('inlineStylesheets', () => {
   const read = (href: string) => files[href];
 
   it("writes each built file into <head> with the response's nonce and disables its link", () => {
-    const html = page('<title>t</title><link nonce="n" rel="stylesheet" href="/assets/root-a1.css"/><link rel="stylesheet" href="/assets/Button-b2.css#"/>');
+    const html = page(
+      '<title>t</title><link nonce="n" rel="stylesheet" href="/assets/root-a1.css"/><link rel="stylesheet" href="/assets/Button-b2.css#"/>',
+    );
     expect(inlineStylesheets(html, 'n', read)).toBe(
       page(
         '<title>t</title><style nonce="n" data-href="/assets/root-a1.css">body{margin:0}</style><link nonce="n" rel="stylesheet" disabled="" href="/assets/root-a1.css"/>' +
@@ -65,7 +67,7 @@ describe('inlineStylesheets', () => {
 });
 
 describe('linksWithoutNonce', () => {
-  it('takes the nonce off links to this site\'s files, and only in <head>', () => {
+  it("takes the nonce off links to this site's files, and only in <head>", () => {
     const html = page(
       '<link nonce="n" rel="modulepreload" href="/assets/a.js"/><link fetchpriority="low" nonce="n" rel="modulepreload" href="/assets/b.js"/>' +
         '<link nonce="n" rel="stylesheet" disabled="" href="/assets/root.css"/><style nonce="n">p{}</style><script nonce="n">1</script>',
@@ -78,8 +80,10 @@ describe('linksWithoutNonce', () => {
     );
   });
 
-  it('keeps the nonce on a link to another origin, which \'self\' does not admit', () => {
-    const html = page('<link nonce="n" rel="stylesheet" href="//cdn.example/x.css"/><link nonce="n" rel="preconnect" href="https://cdn.example"/>');
+  it("keeps the nonce on a link to another origin, which 'self' does not admit", () => {
+    const html = page(
+      '<link nonce="n" rel="stylesheet" href="//cdn.example/x.css"/><link nonce="n" rel="preconnect" href="https://cdn.example"/>',
+    );
     expect(linksWithoutNonce(html)).toBe(html);
   });
 });

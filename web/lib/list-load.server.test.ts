@@ -7,7 +7,8 @@ import { keywordBody, loadList, loadOr } from './list-load.server';
 const roomList = call('/api/demo/lease_list', z.record(z.string(), z.unknown()), z.array(z.unknown()));
 const optional = call('/api/demo/train_category', z.record(z.string(), z.unknown()), z.array(z.unknown()));
 
-const contextAnswering = (envelope: unknown) => ({ api: vi.fn(async () => envelope) }) as unknown as AppLoadContext & { api: ReturnType<typeof vi.fn> };
+const contextAnswering = (envelope: unknown) =>
+  ({ api: vi.fn(async () => envelope) }) as unknown as AppLoadContext & { api: ReturnType<typeof vi.fn> };
 
 describe('loadList', () => {
   it('gives the items and the total of a page', async () => {
@@ -25,7 +26,9 @@ describe('loadList', () => {
 describe('loadOr and keywordBody', () => {
   it('falls back when optional data fails', async () => {
     await expect(loadOr(contextAnswering({ code: 0, msg: 'x', data: null }), optional, {}, [])).resolves.toEqual([]);
-    await expect(loadOr(contextAnswering({ code: 1, msg: '', data: [{ id: 1, name: 'a' }] }), optional, {}, [])).resolves.toEqual([{ id: 1, name: 'a' }]);
+    await expect(loadOr(contextAnswering({ code: 1, msg: '', data: [{ id: 1, name: 'a' }] }), optional, {}, [])).resolves.toEqual([
+      { id: 1, name: 'a' },
+    ]);
   });
 
   it('sends the keyword only when there is one', () => {

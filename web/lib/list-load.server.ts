@@ -6,7 +6,11 @@ import { Code, type Envelope } from '@shared/envelope';
 /** One page of a list: a failed load is an empty list with the server's message (spec §8). */
 export type ListPage<T> = { items: T[]; total: number; error: string | null };
 
-export function loadList<C extends ApiCall<z.ZodType, z.ZodArray>>(context: AppLoadContext, call: C, body: CallBody<C>): Promise<ListPage<CallData<C>[number]>>;
+export function loadList<C extends ApiCall<z.ZodType, z.ZodArray>>(
+  context: AppLoadContext,
+  call: C,
+  body: CallBody<C>,
+): Promise<ListPage<CallData<C>[number]>>;
 export async function loadList(context: AppLoadContext, call: ApiCall, body: Record<string, unknown>): Promise<ListPage<unknown>> {
   const res = (await context.api(call, body)) as Envelope<unknown[]>;
   if (res.code !== Code.OK) return { items: [], total: 0, error: res.msg || 'Error' };

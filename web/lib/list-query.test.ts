@@ -6,7 +6,10 @@ const sp = (q: string) => new URLSearchParams(q);
 describe('parseListQuery', () => {
   it('reads id filters, a fixed-set filter, the keyword and the page', () => {
     expect(parseListQuery(sp('first=3&second=12&keyword=%20芯片%20&page=2'), { first: 'id', second: 'id' })).toEqual({
-      first: 3, second: 12, keyword: '芯片', page: 2,
+      first: 3,
+      second: 12,
+      keyword: '芯片',
+      page: 2,
     });
     expect(parseListQuery(sp('tab=2'), { tab: [0, 1, 2, 3] })).toEqual({ tab: 2, keyword: '', page: 1 });
   });

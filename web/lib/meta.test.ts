@@ -32,7 +32,12 @@ describe('pageMeta: the government web-page specification tags (issue 14)', () =
       column: '通知公告',
       article: { title: '关于申报的通知', pubDate: '2026-05-10 09:30', source: '区科技局' },
     });
-    expect(byName(tags)).toMatchObject({ ColumnName: '通知公告', ArticleTitle: '关于申报的通知', PubDate: '2026-05-10 09:30', ContentSource: '区科技局' });
+    expect(byName(tags)).toMatchObject({
+      ColumnName: '通知公告',
+      ArticleTitle: '关于申报的通知',
+      PubDate: '2026-05-10 09:30',
+      ContentSource: '区科技局',
+    });
     const noSource = byName(pageMeta(at('/policydetail'), 't', 'd', { article: { title: 't', pubDate: '2026-5-1', source: '' } }));
     expect(noSource).toMatchObject({ ColumnName: '政策资讯', PubDate: '2026-05-01 00:00', ContentSource: '测试园区门户' });
     // Each tag once: the detail page's own column replaces the path's.

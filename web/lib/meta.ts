@@ -36,7 +36,12 @@ export function pubDateOf(text: string): string {
  * SiteName, SiteDomain (PUBLIC_URL's host), SiteIDCode (网站标识码, when set), ColumnName (the page's column), and
  * on an article ArticleTitle, PubDate and ContentSource (its source, else the site).
  */
-export function pageMeta(matches: readonly MatchLike[], title: string, description: string, options: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(
+  matches: readonly MatchLike[],
+  title: string,
+  description: string,
+  options: PageMetaOptions = {},
+): MetaDescriptor[] {
   const config = rootConfig(matches);
   const site = siteNameOf(config);
   const leaf = matches.at(-1);

@@ -6,7 +6,13 @@ import { clearTokenCookie, getSession, tokenCookie } from './session.server';
 
 function context(token: string | undefined, answer: Envelope) {
   const api = vi.fn(async (_call: string) => answer);
-  const ctx: AppLoadContext = { token, publicUrl: 'http://localhost', secureCookies: false, api: api as AppLoadContext['api'], isQrHandOver: async () => false };
+  const ctx: AppLoadContext = {
+    token,
+    publicUrl: 'http://localhost',
+    secureCookies: false,
+    api: api as AppLoadContext['api'],
+    isQrHandOver: async () => false,
+  };
   return Object.assign(ctx, { api });
 }
 
@@ -35,7 +41,11 @@ describe('tokenCookie', () => {
 
 describe('getSession', () => {
   it('asks the server once per request however many loaders need the user', async () => {
-    const ctx = context('t'.repeat(43), { code: 1, msg: '', data: { id: 1, type: 1, nickname: 'a', avatar: '', username: 'a', sign: '', shop: null } });
+    const ctx = context('t'.repeat(43), {
+      code: 1,
+      msg: '',
+      data: { id: 1, type: 1, nickname: 'a', avatar: '', username: 'a', sign: '', shop: null },
+    });
     const [a, b] = await Promise.all([getSession(ctx), getSession(ctx)]);
     expect(a).toBe(b);
     expect(a.user?.id).toBe(1);

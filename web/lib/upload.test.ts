@@ -93,7 +93,9 @@ describe('upload', () => {
 describe('localFileUrl', () => {
   it('loads authorized files and uploads from this origin, so the session cookie goes along', () => {
     expect(localFileUrl('http://park.example:3000/files/12')).toBe('/files/12');
-    expect(localFileUrl('https://park.example/uploads/2026/05/0123456789abcdef0123456789abcdef.jpg')).toBe('/uploads/2026/05/0123456789abcdef0123456789abcdef.jpg');
+    expect(localFileUrl('https://park.example/uploads/2026/05/0123456789abcdef0123456789abcdef.jpg')).toBe(
+      '/uploads/2026/05/0123456789abcdef0123456789abcdef.jpg',
+    );
     expect(localFileUrl('/files/12')).toBe('/files/12');
     expect(localFileUrl('http://localhost:3000/demo/docs/license-sample.svg')).toBe('/demo/docs/license-sample.svg');
   });

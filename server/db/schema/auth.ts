@@ -19,7 +19,11 @@ export const users = pgTable(
     /** 1 active, 0 disabled. */
     status: smallint('status').notNull().default(1),
     /** Staff roles (shared/auth/staff-roles.ts); empty for personal users. */
-    staffRoles: text('staff_roles').array().$type<StaffRoleValue[]>().notNull().default(sql`'{}'::text[]`),
+    staffRoles: text('staff_roles')
+      .array()
+      .$type<StaffRoleValue[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Made by the demonstration QR sign-in itself; the demo signs in only such accounts (issue 11). */
     demo: boolean('demo').notNull().default(false),
@@ -47,7 +51,9 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** sha256 of the opaque token; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     loginType: smallint('login_type').notNull(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
@@ -72,7 +78,9 @@ export const passwordHistory = pgTable(
   'password_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
@@ -84,7 +92,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -112,7 +122,9 @@ export const loginAttempts = pgTable(
 export const loginNetworks = pgTable(
   'login_networks',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     network: varchar('network', { length: 64 }).notNull(),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
   },

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { rooms } from './content';
 import { createdAt, updatedAt } from './common';
@@ -17,7 +15,9 @@ export const leases = pgTable(
   'leases',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
     roomNumber: varchar('room_number', { length: 50 }).notNull(),
     office: varchar('office', { length: 100 }).notNull().default(''),
@@ -43,7 +43,9 @@ export const leases = pgTable(
     index('leases_company_idx').on(t.companyId, t.signDate.desc().nullsFirst()),
     index('leases_paid_until_idx').on(t.status, t.paidUntil),
     // A room holds at most one live lease (the index's text is literal SQL, as in the migration).
-    uniqueIndex('leases_room_live_uq').on(t.roomId).where(sql.raw(`status = ${ContractStatus.LIVE}`)),
+    uniqueIndex('leases_room_live_uq')
+      .on(t.roomId)
+      .where(sql.raw(`status = ${ContractStatus.LIVE}`)),
   ],
 );
 
@@ -52,7 +54,9 @@ export const serviceFees = pgTable(
   'service_fees',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     signDate: date('sign_date').notNull(),
     leaseMonths: integer('lease_months').notNull(),

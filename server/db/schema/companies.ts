@@ -32,7 +32,10 @@ export const companies = pgTable(
     mobile: varchar('mobile', { length: 20 }).notNull(),
     /** Optional; where expiry reminders go by e-mail. */
     email: varchar('email', { length: 100 }).notNull().default(''),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     licensePath: text('license_path').notNull().default(''),
     idFrontPath: text('id_front_path').notNull().default(''),
     idBackPath: text('id_back_path').notNull().default(''),
@@ -56,7 +59,9 @@ export const companies = pgTable(
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     searchText: text('search_text').notNull().default(''),
-    searchTokens: searchTokens('search_tokens').notNull().default(sql`'{}'::text[]`),
+    searchTokens: searchTokens('search_tokens')
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,13 +90,17 @@ export const policyNotices = pgTable(
     status: smallint('status').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     searchText: text('search_text').notNull().default(''),
-    searchTokens: searchTokens('search_tokens').notNull().default(sql`'{}'::text[]`),
+    searchTokens: searchTokens('search_tokens')
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('policy_notices_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
-    index('policy_notices_list_idx').on(t.createdAt.desc().nullsFirst()).where(sql`deleted_at IS NULL`),
+    index('policy_notices_list_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`deleted_at IS NULL`),
     index('policy_notices_search_idx').using('gin', t.searchTokens),
   ],
 );
@@ -101,7 +110,9 @@ export const policyNoticeFollowups = pgTable(
   'policy_notice_followups',
   {
     id: serial('id').primaryKey(),
-    policyNoticeId: integer('notice_id').notNull().references(() => policyNotices.id, { onDelete: 'cascade' }),
+    policyNoticeId: integer('notice_id')
+      .notNull()
+      .references(() => policyNotices.id, { onDelete: 'cascade' }),
     note: text('note').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, searchTokens, updatedAt } from './common';
 
 /**
@@ -11,7 +9,9 @@ import { createdAt, searchTokens, updatedAt } from './common';
 const published = () => ({
   status: smallint('status').notNull().default(1),
   searchText: text('search_text').notNull().default(''),
-  searchTokens: searchTokens('search_tokens').notNull().default(sql`'{}'::text[]`),
+  searchTokens: searchTokens('search_tokens')
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { companies } from './companies';
@@ -35,11 +46,16 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
-    files: text('files').array().notNull().default(sql`'{}'::text[]`),
+    files: text('files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: smallint('status').notNull().default(0),
     remark: text('remark').notNull().default(''),
     handledBy: integer('handled_by'),
@@ -133,7 +149,10 @@ export const auditLog = pgTable(
     actorId: integer('actor_id'),
     actorType: smallint('actor_type'),
     /** The actor's staff roles when the line was written (issue 13; part of the hash when not empty). */
-    actorRoles: varchar('actor_roles', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
+    actorRoles: varchar('actor_roles', { length: 32 })
+      .array()
+      .notNull()
+      .default(sql`'{}'::varchar[]`),
     action: varchar('action', { length: 64 }).notNull(),
     objectType: varchar('object_type', { length: 32 }).notNull().default(''),
     objectId: varchar('object_id', { length: 64 }).notNull().default(''),
@@ -154,7 +173,8 @@ export const auditLog = pgTable(
     // The audit viewer's filters (issue 13), each read newest first along its index.
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.at.desc().nullsFirst()),
     index('audit_log_action_idx').on(t.action, t.at.desc().nullsFirst()),
-    index('audit_log_failed_idx').on(t.at.desc().nullsFirst()).where(sql`success = false`),
+    index('audit_log_failed_idx')
+      .on(t.at.desc().nullsFirst())
+      .where(sql`success = false`),
   ],
 );
-

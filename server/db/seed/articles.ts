@@ -23,10 +23,7 @@ function row(type: number, a: ArticleSeed) {
 
 /** Announcements (type 1) and news (type 2) of the home tabs. */
 export async function seedArticles(db: Db) {
-  const rows = [
-    ...ANNOUNCEMENTS.map((a) => row(ArticleType.ANNOUNCEMENT, a)),
-    ...NEWS.map((a) => row(ArticleType.NEWS, a)),
-  ];
+  const rows = [...ANNOUNCEMENTS.map((a) => row(ArticleType.ANNOUNCEMENT, a)), ...NEWS.map((a) => row(ArticleType.NEWS, a))];
   await db.insert(articles).values(rows);
   return rows.length;
 }

@@ -68,10 +68,7 @@ export async function seedCompanies(db: Db) {
       ...searchable(c.name, c.cats.join(' '), REGION.regionText, c.address, c.domain),
     };
   });
-  const inserted = await db
-    .insert(companies)
-    .values(rows)
-    .returning({ id: companies.id, name: companies.name });
+  const inserted = await db.insert(companies).values(rows).returning({ id: companies.id, name: companies.name });
   const companyIds = idsByName(inserted);
   const byKey = new Map<string, SeededCompany>(
     COMPANIES.map((c) => [

@@ -35,12 +35,7 @@ export function rich(source: string): string {
 }
 
 /** The detail page of a service: what it is, what it offers, then how to take it up. */
-export function serviceContent(opts: {
-  intro: string;
-  heading: string;
-  points: string[];
-  sections: [string, string][];
-}): string {
+export function serviceContent(opts: { intro: string; heading: string; points: string[]; sections: [string, string][] }): string {
   const lines = [opts.intro, `## ${opts.heading}`, ...opts.points.map((p) => `- ${p}`)];
   for (const [title, text] of opts.sections) lines.push(`## ${title}`, text);
   return rich(lines.join('\n'));

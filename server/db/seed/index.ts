@@ -32,12 +32,14 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
   const rooms = await seedRooms(db);
   const shops = await seedCompanies(db);
   const tenancy = await seedTenancy(db, now, shops.byKey, rooms.byNumber);
-  const requests = await seedRequests(
-    db,
-    now,
-    shops.byKey,
-    { 1: technics.ids, 2: startup, 3: rooms.ids, 4: training.ids, 5: finance, 6: shops.ids },
-  );
+  const requests = await seedRequests(db, now, shops.byKey, {
+    1: technics.ids,
+    2: startup,
+    3: rooms.ids,
+    4: training.ids,
+    5: finance,
+    6: shops.ids,
+  });
   const policyNotices = await seedPolicyNotices(db, now, shops.byKey, policyRows.ids);
   return {
     ...site,
@@ -79,11 +81,7 @@ function isUniqueViolation(err: unknown): boolean {
  * Seeds demo content when the database holds no content yet. One transaction under an advisory lock, so two
  * processes starting together seed once; a conflict with a concurrent seeder is taken as "already seeded".
  */
-export async function seedIfEmpty(
-  db: Db,
-  log: FastifyBaseLogger,
-  now: Date = new Date(),
-): Promise<SeedSummary | null> {
+export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<SeedSummary | null> {
   const started = performance.now();
   try {
     const summary = await db.transaction(async (tx) => {

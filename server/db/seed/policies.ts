@@ -30,9 +30,6 @@ export async function seedPolicies(db: Db) {
       ...searchable(p.title, p.summary, p.smallTitle, p.smallTitle1, p.source),
     };
   });
-  const inserted = await db
-    .insert(policies)
-    .values(rows)
-    .returning({ id: policies.id, name: policies.title });
+  const inserted = await db.insert(policies).values(rows).returning({ id: policies.id, name: policies.title });
   return { count: inserted.length, ids: idsByName(inserted) };
 }

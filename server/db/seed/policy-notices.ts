@@ -33,9 +33,11 @@ export async function seedPolicyNotices(db: Db, now: Date, companies: Map<string
       })
       .returning({ id: policyNotices.id });
     if (n.followups?.length) {
-      await db.insert(policyNoticeFollowups).values(
-        n.followups.map((f) => ({ policyNoticeId: row!.id, note: f.note, createdBy: by, createdAt: dayAt(now, -f.ago, '15:30:00') })),
-      );
+      await db
+        .insert(policyNoticeFollowups)
+        .values(
+          n.followups.map((f) => ({ policyNoticeId: row!.id, note: f.note, createdBy: by, createdAt: dayAt(now, -f.ago, '15:30:00') })),
+        );
       followups += n.followups.length;
     }
   }

@@ -13,12 +13,7 @@ export type ItemIds = Record<1 | 2 | 3 | 4 | 5 | 6, number[]>;
 const DAY_MS = 86_400_000;
 
 /** Consultations and service requests of the demo companies, dated back from the day of seeding. */
-export async function seedRequests(
-  db: Db,
-  now: Date,
-  companies: Map<string, SeededCompany>,
-  items: ItemIds,
-) {
+export async function seedRequests(db: Db, now: Date, companies: Map<string, SeededCompany>, items: ItemIds) {
   const staffId = await firstAdminId(db);
   const consultationRows = CONSULTATIONS.map((c) => {
     const who = need(companies, c.company);

@@ -19,8 +19,7 @@ export function monthlyRentOf(r: RoomSeed): number {
 }
 
 function content(r: RoomSeed, position: string, rent: number): string {
-  const price =
-    r.kind === 'desk' ? `${r.rate}元/工位·月` : `${r.rate.toFixed(1)}元/平方米·天（约${rent / 100}元/月）`;
+  const price = r.kind === 'desk' ? `${r.rate}元/工位·月` : `${r.rate.toFixed(1)}元/平方米·天（约${rent / 100}元/月）`;
   return rich(
     [
       `本房源位于${position}（${r.number}），建筑面积约${r.area}平方米，可容纳${r.work}个工位。`,
@@ -62,10 +61,7 @@ export async function seedRooms(db: Db) {
   const inserted = await db.insert(rooms).values(rows).returning({ id: rooms.id, number: rooms.number });
   const idOf = new Map(inserted.map((r) => [r.number, r.id]));
   const byNumber = new Map<string, SeededRoom>(
-    rows.map((r) => [
-      r.number,
-      { id: idOf.get(r.number)!, position: r.position, monthlyRent: r.monthlyRent },
-    ]),
+    rows.map((r) => [r.number, { id: idOf.get(r.number)!, position: r.position, monthlyRent: r.monthlyRent }]),
   );
   return { count: inserted.length, ids: rows.map((r) => idOf.get(r.number)!), byNumber };
 }

@@ -22,19 +22,8 @@ import * as roomsCalls from '../../../shared/calls/rooms';
 import * as servicesCalls from '../../../shared/calls/services';
 import * as siteCalls from '../../../shared/calls/site';
 
-const {
-  articles,
-  companies,
-  financeItems,
-  leases,
-  policies,
-  rooms,
-  serviceFees,
-  siteSettings,
-  startupItems,
-  techItems,
-  trainItems,
-} = schema;
+const { articles, companies, financeItems, leases, policies, rooms, serviceFees, siteSettings, startupItems, techItems, trainItems } =
+  schema;
 
 async function rowsIn(db: Db, table: PgTable, where?: SQL) {
   const [r] = await db.select({ n: count() }).from(table).where(where);
@@ -86,24 +75,13 @@ describe('seeding an empty database', () => {
   });
 
   it('stores each policy under the quarter of its release time', async () => {
-    const rows = await t.database.db
-      .select({ quarter: policies.quarter, releaseTime: policies.releaseTime })
-      .from(policies);
+    const rows = await t.database.db.select({ quarter: policies.quarter, releaseTime: policies.releaseTime }).from(policies);
     expect(rows.length).toBeGreaterThanOrEqual(26);
     for (const r of rows) expect(r.quarter).toBe(quarterOf(r.releaseTime));
   });
 
   it('fills the search columns of every searchable row from its text', async () => {
-    for (const table of [
-      policies,
-      articles,
-      techItems,
-      startupItems,
-      financeItems,
-      trainItems,
-      rooms,
-      companies,
-    ]) {
+    for (const table of [policies, articles, techItems, startupItems, financeItems, trainItems, rooms, companies]) {
       const rows = await t.database.db
         .select({ text: table.searchText, tokens: table.searchTokens })
         .from(table as PgTable & typeof policies);
@@ -151,17 +129,11 @@ describe('seeding an empty database', () => {
     const today = todayCst();
     const active = eq(leases.status, 1);
     expect(await rowsIn(db, leases, and(active, lt(leases.paidUntil, today)))).toBeGreaterThan(0);
-    expect(
-      await rowsIn(
-        db,
-        leases,
-        and(active, gte(leases.paidUntil, today), lte(leases.paidUntil, addDays(today, 7))),
-      ),
-    ).toBeGreaterThan(0);
+    expect(await rowsIn(db, leases, and(active, gte(leases.paidUntil, today), lte(leases.paidUntil, addDays(today, 7))))).toBeGreaterThan(
+      0,
+    );
     const withinMonth = and(active, lte(leases.paidUntil, addDays(today, 30)));
-    expect(
-      await rowsIn(db, leases, and(withinMonth, gte(leases.paidUntil, addDays(today, 8)))),
-    ).toBeGreaterThan(0);
+    expect(await rowsIn(db, leases, and(withinMonth, gte(leases.paidUntil, addDays(today, 8))))).toBeGreaterThan(0);
     expect(await rowsIn(db, leases, withinMonth)).toBeGreaterThan(PAGE_SIZE.warnings);
     const feesWarned = and(eq(serviceFees.status, 1), lte(serviceFees.paidUntil, addDays(today, 30)));
     expect(await rowsIn(db, serviceFees, feesWarned)).toBeGreaterThan(PAGE_SIZE.warnings);

@@ -16,10 +16,7 @@ export async function seedStartup(db: Db) {
       points: s.points,
       sections: [
         ['服务机构', s.company],
-        [
-          '办理须知',
-          '园区入驻企业享受优惠服务价格。在线提交咨询后，服务专员将在1个工作日内与您联系并告知所需材料。',
-        ],
+        ['办理须知', '园区入驻企业享受优惠服务价格。在线提交咨询后，服务专员将在1个工作日内与您联系并告知所需材料。'],
       ],
     });
     return {
@@ -34,9 +31,7 @@ export async function seedStartup(db: Db) {
       ...searchable(s.name, s.title, s.company, STARTUP_TYPE_NAMES[s.type]),
     };
   });
-  const ids = idsByName(
-    await db.insert(startupItems).values(rows).returning({ id: startupItems.id, name: startupItems.name }),
-  );
+  const ids = idsByName(await db.insert(startupItems).values(rows).returning({ id: startupItems.id, name: startupItems.name }));
   return STARTUP_ITEMS.map((s) => need(ids, s.name));
 }
 
@@ -63,8 +58,6 @@ export async function seedFinance(db: Db) {
       ...searchable(f.name, f.summary, f.domain),
     };
   });
-  const ids = idsByName(
-    await db.insert(financeItems).values(rows).returning({ id: financeItems.id, name: financeItems.name }),
-  );
+  const ids = idsByName(await db.insert(financeItems).values(rows).returning({ id: financeItems.id, name: financeItems.name }));
   return FINANCE_ITEMS.map((f) => need(ids, f.name));
 }

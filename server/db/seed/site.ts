@@ -6,9 +6,7 @@ import { BANNERS, EXTERNAL_LINKS, PARTNERS, SITE_SETTINGS } from './data/site';
 export async function seedSite(db: Db) {
   const settings = Object.entries(SITE_SETTINGS).map(([key, value]) => ({ key, value }));
   await db.insert(siteSettings).values(settings);
-  await db
-    .insert(externalLinks)
-    .values(EXTERNAL_LINKS.map(([name, href], i) => ({ name, href, sort: i + 1 })));
+  await db.insert(externalLinks).values(EXTERNAL_LINKS.map(([name, href], i) => ({ name, href, sort: i + 1 })));
   await db.insert(partners).values(
     PARTNERS.map(([name, href], i) => ({
       name,

@@ -16,11 +16,7 @@ export async function seedTechnics(db: Db) {
   const firstIds = idsByName(firsts);
   const seconds = await db
     .insert(techCategories)
-    .values(
-      TECH_CATEGORIES.flatMap((c) =>
-        c.children.map((name, i) => ({ name, parentId: need(firstIds, c.name), sort: i + 1 })),
-      ),
-    )
+    .values(TECH_CATEGORIES.flatMap((c) => c.children.map((name, i) => ({ name, parentId: need(firstIds, c.name), sort: i + 1 }))))
     .returning({ id: techCategories.id, name: techCategories.name });
   const secondIds = idsByName(seconds);
 
@@ -47,8 +43,6 @@ export async function seedTechnics(db: Db) {
       ...searchable(t.name, t.company, t.first, t.second),
     };
   });
-  const items = idsByName(
-    await db.insert(techItems).values(rows).returning({ id: techItems.id, name: techItems.name }),
-  );
+  const items = idsByName(await db.insert(techItems).values(rows).returning({ id: techItems.id, name: techItems.name }));
   return { categories: firsts.length + seconds.length, ids: TECH_ITEMS.map((t) => need(items, t.name)) };
 }

@@ -34,14 +34,7 @@ export function termDates(t: TermSeed, today: string) {
 
 type Payment = typeof payments.$inferInsert;
 
-function paymentRows(
-  recordType: number,
-  recordId: number,
-  price: number,
-  t: TermSeed,
-  today: string,
-  what: string,
-): Payment[] {
+function paymentRows(recordType: number, recordId: number, price: number, t: TermSeed, today: string, what: string): Payment[] {
   return termDates(t, today).instalments.map((p, k) => ({
     recordType,
     recordId,
@@ -55,12 +48,7 @@ function paymentRows(
 }
 
 /** Leases, service fees and their payment history, dated so some are overdue, due within a week or a month. */
-export async function seedTenancy(
-  db: Db,
-  now: Date,
-  companies: Map<string, SeededCompany>,
-  rooms: Map<string, SeededRoom>,
-) {
+export async function seedTenancy(db: Db, now: Date, companies: Map<string, SeededCompany>, rooms: Map<string, SeededRoom>) {
   const today = todayCst(now);
   const leaseRows = LEASES.map((l, i) => {
     const room = need(rooms, l.room);
@@ -84,15 +72,14 @@ export async function seedTenancy(
       endedAt: l.ended ? at(`${addDays(d.paidUntil, 1)} 09:00`) : null,
     };
   });
-  const insertedLeases = await db
-    .insert(leases)
-    .values(leaseRows)
-    .returning({ id: leases.id, no: leases.contractNumber });
+  const insertedLeases = await db.insert(leases).values(leaseRows).returning({ id: leases.id, no: leases.contractNumber });
   const leaseIds = new Map(insertedLeases.map((r) => [r.no, r.id]));
   // rooms.occupancy agrees with the live leases (1 with one, 0 without), as the billing calls keep it.
   await db
     .update(roomsTable)
-    .set({ occupancy: sql`case when exists (select 1 from leases l where l.room_id = rooms.id and l.status = ${ContractStatus.LIVE}) then 1 else 0 end` })
+    .set({
+      occupancy: sql`case when exists (select 1 from leases l where l.room_id = rooms.id and l.status = ${ContractStatus.LIVE}) then 1 else 0 end`,
+    })
     .where(sql`true`);
 
   const feeRows = FEES.map((f) => {
@@ -117,25 +104,9 @@ export async function seedTenancy(
 
   const paymentValues = [
     ...LEASES.flatMap((l, i) =>
-      paymentRows(
-        RECORD_LEASE,
-        need(leaseIds, leaseRows[i]!.contractNumber),
-        leaseRows[i]!.price,
-        l,
-        today,
-        '房租',
-      ),
+      paymentRows(RECORD_LEASE, need(leaseIds, leaseRows[i]!.contractNumber), leaseRows[i]!.price, l, today, '房租'),
     ),
-    ...FEES.flatMap((f, i) =>
-      paymentRows(
-        RECORD_FEE,
-        need(feeIds, `${feeRows[i]!.companyId}/${f.title}`),
-        f.price,
-        f,
-        today,
-        f.title,
-      ),
-    ),
+    ...FEES.flatMap((f, i) => paymentRows(RECORD_FEE, need(feeIds, `${feeRows[i]!.companyId}/${f.title}`), f.price, f, today, f.title)),
   ];
   await db.insert(payments).values(paymentValues);
   return { leases: leaseRows.length, service_fees: feeRows.length, payments: paymentValues.length };

@@ -35,8 +35,6 @@ export async function seedTraining(db: Db, now: Date) {
       ...searchable(t.name, t.category, t.address, t.domain),
     };
   });
-  const ids = idsByName(
-    await db.insert(trainItems).values(rows).returning({ id: trainItems.id, name: trainItems.name }),
-  );
+  const ids = idsByName(await db.insert(trainItems).values(rows).returning({ id: trainItems.id, name: trainItems.name }));
   return { categories: cats.length, ids: TRAIN_ITEMS.map((t) => need(ids, t.name)) };
 }

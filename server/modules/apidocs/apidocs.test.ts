@@ -26,22 +26,68 @@ import { checkOpenApi, resolvePointer } from './openapi.check';
 
 /** Every call of spec §7 (grep '/api/' in section 7). */
 const SPEC_CALLS = [
-  '/api/demo/login', '/api/demo/get_info', '/api/demo/config', '/api/demo/links', '/api/user/admin_login', '/api/index/userinfo',
-  '/api/indexnew/web_login', '/api/indexnew/checkStatus', '/api/indexnew/logout',
-  '/api/demo/home_policy', '/api/demo/article_list', '/api/demo/article_detail', '/api/demo/lease_list', '/api/demo/lease_detail',
-  '/api/demo/partner_list', '/api/index/server_list', '/api/index/server_detail', '/api/demo/tech_category', '/api/demo/tech_list',
-  '/api/demo/tech_detail', '/api/demo/train_category', '/api/demo/train_list', '/api/demo/train_detail', '/api/demo/start_list',
-  '/api/demo/start_detail', '/api/demo/finance_list', '/api/demo/finance_detail', '/api/index/shop_list', '/api/index/shop_detail',
-  '/api/index/shop_rand', '/api/index/shop_category', '/api/demo/getRegionList', '/api/index/search_list', '/api/demo/show_dataone',
-  '/api/index/question_add', '/api/index/shop_submit', '/api/index/intro_edit', '/api/index/my_room', '/api/index/my_ortherroom',
-  '/api/index/my_record', '/api/index/my_question', '/api/demo/feedback', '/api/demo/feedback_list', '/api/common/upload',
-  '/api/index/warn_list', '/api/index/ortherwarn_list', '/api/index/warn_data', '/api/index/system_shop_list', '/api/index/apply_list',
-  '/api/index/exam_status', '/api/index/update_time',
+  '/api/demo/login',
+  '/api/demo/get_info',
+  '/api/demo/config',
+  '/api/demo/links',
+  '/api/user/admin_login',
+  '/api/index/userinfo',
+  '/api/indexnew/web_login',
+  '/api/indexnew/checkStatus',
+  '/api/indexnew/logout',
+  '/api/demo/home_policy',
+  '/api/demo/article_list',
+  '/api/demo/article_detail',
+  '/api/demo/lease_list',
+  '/api/demo/lease_detail',
+  '/api/demo/partner_list',
+  '/api/index/server_list',
+  '/api/index/server_detail',
+  '/api/demo/tech_category',
+  '/api/demo/tech_list',
+  '/api/demo/tech_detail',
+  '/api/demo/train_category',
+  '/api/demo/train_list',
+  '/api/demo/train_detail',
+  '/api/demo/start_list',
+  '/api/demo/start_detail',
+  '/api/demo/finance_list',
+  '/api/demo/finance_detail',
+  '/api/index/shop_list',
+  '/api/index/shop_detail',
+  '/api/index/shop_rand',
+  '/api/index/shop_category',
+  '/api/demo/getRegionList',
+  '/api/index/search_list',
+  '/api/demo/show_dataone',
+  '/api/index/question_add',
+  '/api/index/shop_submit',
+  '/api/index/intro_edit',
+  '/api/index/my_room',
+  '/api/index/my_ortherroom',
+  '/api/index/my_record',
+  '/api/index/my_question',
+  '/api/demo/feedback',
+  '/api/demo/feedback_list',
+  '/api/common/upload',
+  '/api/index/warn_list',
+  '/api/index/ortherwarn_list',
+  '/api/index/warn_data',
+  '/api/index/system_shop_list',
+  '/api/index/apply_list',
+  '/api/index/exam_status',
+  '/api/index/update_time',
 ];
 /** Spec calls the product does not implement yet; implementing one means taking it off this list. */
 const NOT_YET_IMPLEMENTED: string[] = [];
 
-type Doc = { openapi: string; info: { title: string; version: string }; servers: { url: string }[]; paths: Record<string, Record<string, any>>; components: any };
+type Doc = {
+  openapi: string;
+  info: { title: string; version: string };
+  servers: { url: string }[];
+  paths: Record<string, Record<string, any>>;
+  components: any;
+};
 
 let t: TestApp;
 let doc: Doc;
@@ -64,7 +110,9 @@ beforeAll(async () => {
     .innerJoin(leases, eq(leases.companyId, companies.id))
     .where(and(eq(companies.status, 1), eq(leases.status, 1)))
     .limit(1);
-  tenant = (await createSession(t.database.db, t.env, { id: owner!.userId!, loginType: LoginType.PERSONAL }, { ip: '127.0.0.1', userAgent: 'test' })).token;
+  tenant = (
+    await createSession(t.database.db, t.env, { id: owner!.userId!, loginType: LoginType.PERSONAL }, { ip: '127.0.0.1', userAgent: 'test' })
+  ).token;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -124,13 +172,17 @@ describe('/api/openapi.json', () => {
   });
 
   it('gives every call a result schema and a summary (offenders listed by module)', () => {
-    const withoutResult = describedCalls().filter((c) => !c.result).map((c) => `${c.module}: ${c.path}`);
-    const withoutSummary = describedCalls().filter((c) => !c.summary?.trim()).map((c) => `${c.module}: ${c.path}`);
+    const withoutResult = describedCalls()
+      .filter((c) => !c.result)
+      .map((c) => `${c.module}: ${c.path}`);
+    const withoutSummary = describedCalls()
+      .filter((c) => !c.summary?.trim())
+      .map((c) => `${c.module}: ${c.path}`);
     expect(withoutResult, 'calls without `result`').toEqual([]);
     expect(withoutSummary, 'calls without `summary`').toEqual([]);
   });
 
-  it("holds every call of the spec that the product implements", () => {
+  it('holds every call of the spec that the product implements', () => {
     const missing = SPEC_CALLS.filter((p) => !doc.paths[p]);
     expect(missing).toEqual(NOT_YET_IMPLEMENTED);
     const registered = new Set(describedCalls().map((c) => c.path));
@@ -200,7 +252,12 @@ describe('/api/docs', () => {
     const css = await t.app.inject({ method: 'GET', url: '/api/docs/assets/swagger-ui.css' });
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toContain('text/css');
-    for (const url of ['/api/docs/assets/index.html', '/api/docs/assets/swagger-initializer.js', '/api/docs/assets/package.json', '/api/docs/assets/../package.json']) {
+    for (const url of [
+      '/api/docs/assets/index.html',
+      '/api/docs/assets/swagger-initializer.js',
+      '/api/docs/assets/package.json',
+      '/api/docs/assets/../package.json',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -229,7 +286,8 @@ describe('result schemas agree with real answers', () => {
   it('site, lists and details of the public pages', async () => {
     const config = await probe(siteCalls.config);
     expect(config.site_name).not.toBe('');
-    for (const c of [siteCalls.links, siteCalls.partnerList, siteCalls.bannerList, siteCalls.showDataone, articlesCalls.homePolicy]) await probe(c);
+    for (const c of [siteCalls.links, siteCalls.partnerList, siteCalls.bannerList, siteCalls.showDataone, articlesCalls.homePolicy])
+      await probe(c);
     const pairs: [ApiCall<z.ZodType, z.ZodType<{ id: number }[]>>, ApiCall, object][] = [
       [articlesCalls.serverList, articlesCalls.serverDetail, {}],
       [articlesCalls.articleList, articlesCalls.articleDetail, { type: 1 }],
@@ -245,7 +303,8 @@ describe('result schemas agree with real answers', () => {
       expect(rows.length, list.path).toBeGreaterThan(0);
       await probe(detail, { id: rows[0]!.id });
     }
-    for (const c of [servicesCalls.techCategory, servicesCalls.trainCategory, companiesCalls.shopCategory, companiesCalls.shopRand]) await probe(c);
+    for (const c of [servicesCalls.techCategory, servicesCalls.trainCategory, companiesCalls.shopCategory, companiesCalls.shopRand])
+      await probe(c);
     await probe(regionsCalls.getRegionList, { parent_id: 330000 });
   });
 
@@ -263,7 +322,11 @@ describe('result schemas agree with real answers', () => {
   });
 
   it("a personal user's own calls", async () => {
-    await probe(consultationsCalls.questionAdd, { type: 3, name: '王先生', phone: '13900001111', content: '想了解 A 座的空置房源' }, personal);
+    await probe(
+      consultationsCalls.questionAdd,
+      { type: 3, name: '王先生', phone: '13900001111', content: '想了解 A 座的空置房源' },
+      personal,
+    );
     await probe(consultationsCalls.myQuestion, {}, personal);
     await probe(searchCalls.searchList, { type: 1, keyword: '科技' }, personal);
     expect(await probe(applicationsCalls.myShop, {}, personal)).toBeNull();

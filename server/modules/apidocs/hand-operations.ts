@@ -7,7 +7,13 @@ import * as uploadsCalls from '../../../shared/calls/uploads';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { adminListExportQuery } from '../../../shared/contracts/applications';
 import { AUDIT_EXPORT_CAP, auditExportQuery } from '../../../shared/contracts/audit';
-import { feeExportQuery, leaseExportQuery, parkPaymentExportQuery, paymentExportQuery, warnExportQuery } from '../../../shared/contracts/billing';
+import {
+  feeExportQuery,
+  leaseExportQuery,
+  parkPaymentExportQuery,
+  paymentExportQuery,
+  warnExportQuery,
+} from '../../../shared/contracts/billing';
 import { POLICY_FILE_MAX_BYTES, POLICY_FILE_TYPES } from '../../../shared/contracts/policies-admin';
 import { UPLOAD_KINDS, uploadResult } from '../../../shared/contracts/uploads';
 import type { Access } from '../../lib/call';
@@ -21,7 +27,15 @@ type Method = 'get' | 'post';
 function op(
   method: Method,
   path: string,
-  o: { module: string; access: Access; summary: string; description?: string; parameters?: JsonSchema[]; requestBody?: JsonSchema; responses: Record<string, JsonSchema> },
+  o: {
+    module: string;
+    access: Access;
+    summary: string;
+    description?: string;
+    parameters?: JsonSchema[];
+    requestBody?: JsonSchema;
+    responses: Record<string, JsonSchema>;
+  },
 ): [string, Method, Operation] {
   return [
     path,
@@ -40,7 +54,10 @@ function op(
   ];
 }
 
-const failure = (description: string): JsonSchema => ({ description, content: { 'application/json': { schema: { $ref: ref('Failure') } } } });
+const failure = (description: string): JsonSchema => ({
+  description,
+  content: { 'application/json': { schema: { $ref: ref('Failure') } } },
+});
 /**
  * A download's HTTP 200: the file, or — refused as every call is (docs/ARCHITECTURE.md "Refusals") — the JSON envelope
  * with its code and message, never cached.
@@ -83,7 +100,13 @@ export function handOperations(): [string, Method, Operation][] {
               type: 'object',
               required: ['name', 'file'],
               properties: {
-                name: { type: 'string', enum: Object.keys(UPLOAD_KINDS), description: Object.entries(UPLOAD_KINDS).map(([k, v]) => `${k}：${v.label}`).join('；') },
+                name: {
+                  type: 'string',
+                  enum: Object.keys(UPLOAD_KINDS),
+                  description: Object.entries(UPLOAD_KINDS)
+                    .map(([k, v]) => `${k}：${v.label}`)
+                    .join('；'),
+                },
                 file: { type: 'string', contentMediaType: 'image/jpeg', description: 'JPEG 图片' },
               },
             },
@@ -103,7 +126,14 @@ export function handOperations(): [string, Method, Operation][] {
       access: 'admin',
       summary: '上传政策附件（PDF、Word、Excel）',
       description: `**后台角色**：内容编辑。multipart/form-data，一个文件（字段名任意），不超过 ${POLICY_FILE_MAX_BYTES / 1024 / 1024} MB；按文件内容检查类型（${Object.keys(POLICY_FILE_TYPES).join('、')}），内容与扩展名不符即拒绝。成功时 data 为 {id, file_name, file_href, fullurl}，file_href 填入 policy_save 的 files。`,
-      requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } } } } },
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: { type: 'object', properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+          },
+        },
+      },
       responses: {
         '200': {
           description: '信封：data 为上传结果',
@@ -111,7 +141,16 @@ export function handOperations(): [string, Method, Operation][] {
             'application/json': {
               schema: {
                 oneOf: [
-                  envelope({ type: 'object', required: ['id', 'file_name', 'file_href', 'fullurl'], properties: { id: { type: 'integer' }, file_name: { type: 'string' }, file_href: { type: 'string' }, fullurl: { type: 'string' } } }),
+                  envelope({
+                    type: 'object',
+                    required: ['id', 'file_name', 'file_href', 'fullurl'],
+                    properties: {
+                      id: { type: 'integer' },
+                      file_name: { type: 'string' },
+                      file_href: { type: 'string' },
+                      fullurl: { type: 'string' },
+                    },
+                  }),
                   { $ref: ref('Failure') },
                 ],
               },
@@ -133,7 +172,15 @@ export function handOperations(): [string, Method, Operation][] {
       module: 'uploads',
       access: 'public',
       summary: '读取公开图片（企业标志）',
-      parameters: [{ name: 'path', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{4}/\\d{2}/[0-9a-f]{32}\\.jpg$' }, description: '上传结果 url 中 /uploads/ 之后的部分' }],
+      parameters: [
+        {
+          name: 'path',
+          in: 'path',
+          required: true,
+          schema: { type: 'string', pattern: '^\\d{4}/\\d{2}/[0-9a-f]{32}\\.jpg$' },
+          description: '上传结果 url 中 /uploads/ 之后的部分',
+        },
+      ],
       responses: { '200': download('图片（缓存一天）', 'image/jpeg', 'code 0「文件不存在」') },
     }),
     op('get', '/files/{id}', {
@@ -142,7 +189,13 @@ export function handOperations(): [string, Method, Operation][] {
       summary: '读取敏感文件（营业执照、身份证照片、附件）',
       description: '仅上传者本人与园区运营角色的管理员可读；管理员查看敏感文件会记入审计日志。应答不缓存。',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }],
-      responses: { '200': download('图片', 'image/jpeg', '未登录或会话失效 50008 / 50012 / 50014，他人的文件 code 0「无权查看该文件」，code 0「文件不存在」') },
+      responses: {
+        '200': download(
+          '图片',
+          'image/jpeg',
+          '未登录或会话失效 50008 / 50012 / 50014，他人的文件 code 0「无权查看该文件」，code 0「文件不存在」',
+        ),
+      },
     }),
     op('get', billingCalls.warnExport.path, {
       module: 'billing',
@@ -158,8 +211,18 @@ export function handOperations(): [string, Method, Operation][] {
         [applicationsCalls.companyExport.path, 'applications', '导出已入驻企业为 Excel（keyword 同列表）', adminListExportQuery],
         [billingCalls.leaseExport.path, 'billing', '导出房租合同为 Excel（status、keyword 同列表）', leaseExportQuery],
         [billingCalls.feeExport.path, 'billing', '导出服务费合同为 Excel（status、keyword 同列表）', feeExportQuery],
-        [billingCalls.paymentExport.path, 'billing', '导出某一合同的缴费记录为 Excel（type 1 房租，2 服务费；id 为合同编号），末行合计', paymentExportQuery],
-        [billingCalls.parkPaymentExport.path, 'billing', '导出全园区缴费记录为 Excel（type 0 全部，1 房租，2 服务费；from、to 为缴费日期范围，含两端），新的在前，末行合计', parkPaymentExportQuery],
+        [
+          billingCalls.paymentExport.path,
+          'billing',
+          '导出某一合同的缴费记录为 Excel（type 1 房租，2 服务费；id 为合同编号），末行合计',
+          paymentExportQuery,
+        ],
+        [
+          billingCalls.parkPaymentExport.path,
+          'billing',
+          '导出全园区缴费记录为 Excel（type 0 全部，1 房租，2 服务费；from、to 为缴费日期范围，含两端），新的在前，末行合计',
+          parkPaymentExportQuery,
+        ],
       ] as const
     ).map(([path, module, summary, query]) =>
       op('get', path, {
@@ -200,7 +263,15 @@ export function handOperations(): [string, Method, Operation][] {
       responses: {
         '200': {
           description: '正常',
-          content: { 'application/json': { schema: envelope({ type: 'object', required: ['database'], properties: { database: { type: 'string', enum: ['pglite', 'postgres'] } } }) } },
+          content: {
+            'application/json': {
+              schema: envelope({
+                type: 'object',
+                required: ['database'],
+                properties: { database: { type: 'string', enum: ['pglite', 'postgres'] } },
+              }),
+            },
+          },
         },
         '503': failure('数据库不可用'),
       },

@@ -13,7 +13,20 @@ type Def = {
 const defOf = (s: unknown) => (s as { _zod: { def: Def; traits: Set<string> } })._zod;
 
 /** Keywords a pipe's checked side adds to what its input side already says (bounds, lengths, patterns). */
-const CONSTRAINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern', 'format', 'enum', 'const', 'minItems', 'maxItems'];
+const CONSTRAINTS = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'minItems',
+  'maxItems',
+];
 const NUMERIC = new Set(['number', 'integer']);
 
 /**
@@ -65,9 +78,7 @@ export function outputSchema(schema: z.ZodType): JsonSchema {
 
 function mergeConstraints(target: JsonSchema, checked: JsonSchema): void {
   const same =
-    checked.type === undefined ||
-    checked.type === target.type ||
-    (NUMERIC.has(String(checked.type)) && NUMERIC.has(String(target.type)));
+    checked.type === undefined || checked.type === target.type || (NUMERIC.has(String(checked.type)) && NUMERIC.has(String(target.type)));
   if (!same) return;
   for (const key of CONSTRAINTS) if (key in checked) target[key] = checked[key];
 }

@@ -87,7 +87,8 @@ export function checkOpenApi(doc: unknown): string[] {
       }
     }
   }
-  for (const [name, s] of Object.entries(isObj(components.schemas) ? components.schemas : {})) checkSchema(s, `components.schemas.${name}`, bad);
+  for (const [name, s] of Object.entries(isObj(components.schemas) ? components.schemas : {}))
+    checkSchema(s, `components.schemas.${name}`, bad);
   for (const [name, r] of Object.entries(isObj(components.responses) ? components.responses : {})) {
     if (!isObj(r) || typeof r.description !== 'string') bad(`components.responses.${name}`, 'needs a description');
     else checkContentHolder(r, `components.responses.${name}`, bad, false);
@@ -132,7 +133,11 @@ function checkSchema(s: unknown, where: string, bad: (w: string, m: string) => v
   }
   if (s.not !== undefined) checkSchema(s.not, `${where}.not`, bad);
   if (s.enum !== undefined && (!Array.isArray(s.enum) || s.enum.length === 0)) bad(where, 'enum must be a non-empty list');
-  for (const [lo, hi] of [['minimum', 'maximum'], ['minLength', 'maxLength'], ['minItems', 'maxItems']] as const) {
+  for (const [lo, hi] of [
+    ['minimum', 'maximum'],
+    ['minLength', 'maxLength'],
+    ['minItems', 'maxItems'],
+  ] as const) {
     if (s[lo] !== undefined && typeof s[lo] !== 'number') bad(where, `${lo} must be a number`);
     if (s[hi] !== undefined && typeof s[hi] !== 'number') bad(where, `${hi} must be a number`);
     if (typeof s[lo] === 'number' && typeof s[hi] === 'number' && s[lo] > s[hi]) bad(where, `${lo} > ${hi}`);

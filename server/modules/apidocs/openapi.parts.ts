@@ -6,7 +6,11 @@ import type { JsonSchema } from './json-schema';
 /** Chinese tag per module folder under server/modules, in the order the document lists them. */
 const MODULE_TAGS: [module: string, name: string, description: string][] = [
   ['auth', '登录与会话', '账号密码登录、扫码登录、当前用户、退出'],
-  ['site', '站点配置', '站点配置、友情链接、合作伙伴、轮播图、园区数据；站点管理（系统管理员：站点信息；内容编辑：栏目介绍、轮播图、合作伙伴、友情链接）'],
+  [
+    'site',
+    '站点配置',
+    '站点配置、友情链接、合作伙伴、轮播图、园区数据；站点管理（系统管理员：站点信息；内容编辑：栏目介绍、轮播图、合作伙伴、友情链接）',
+  ],
   ['articles', '政策与资讯', '政策资讯、通知公告、新闻动态'],
   ['content', '内容发布', '通知公告、新闻动态、科技/创业/孵化服务、培训活动、房源的草稿、发布、定时发布、下线与回收站（内容编辑）'],
   ['services', '企业服务', '科技服务、创业服务、孵化服务、培训服务'],
@@ -35,8 +39,7 @@ export const moduleTag = (module: string): string => MODULE_TAGS.find(([m]) => m
 
 export const ref = (name: string) => `#/components/schemas/${name}`;
 
-export const operationId = (method: string, path: string) =>
-  `${method}_${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '')}`;
+export const operationId = (method: string, path: string) => `${method}_${path.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '')}`;
 
 /** A staff call's roles in words ('any': every staff account). */
 export function staffRolesText(roles: StaffRoles): string {
@@ -48,7 +51,8 @@ export function staffRolesText(roles: StaffRoles): string {
 export const ACCESS_TEXT: Record<Access, string> = {
   public: '**权限：公开**，无需登录（带有效 token 时按该用户处理）。',
   'signed-in': '**权限：需登录**（管理员或个人用户均可）。未登录或会话失效时返回 code 50008 / 50012 / 50014。',
-  admin: '**权限：仅管理员**（登录类型 1）。个人用户调用返回 code 0「无权访问」；未登录或会话失效时返回 50008 / 50012 / 50014（均为 HTTP 200）。',
+  admin:
+    '**权限：仅管理员**（登录类型 1）。个人用户调用返回 code 0「无权访问」；未登录或会话失效时返回 50008 / 50012 / 50014（均为 HTTP 200）。',
   personal:
     '**权限：仅个人用户**（登录类型 2）。管理员调用返回 code 0「请切换为个人登录！」；未登录或会话失效时返回 50008 / 50012 / 50014（均为 HTTP 200）。',
 };
@@ -119,7 +123,9 @@ export const COMPONENTS = {
   },
   responses: {
     BadRequest: envelopeRef('请求体不是合法的 JSON 或表单（code 0）'),
-    CrossSite: envelopeRef('浏览器从其他站点发起的请求（Origin 或 Referer 不是本站），在调用执行前被拒绝（code 0「请求来源不被允许」）；只带 token 请求头、不带 Origin 的客户端不受影响'),
+    CrossSite: envelopeRef(
+      '浏览器从其他站点发起的请求（Origin 或 Referer 不是本站），在调用执行前被拒绝（code 0「请求来源不被允许」）；只带 token 请求头、不带 Origin 的客户端不受影响',
+    ),
     TooManyRequests: {
       description: '调用过于频繁（code 0；retry_after 为需等待的秒数）',
       content: {

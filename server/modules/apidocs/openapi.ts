@@ -1,6 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describedCalls, type Access, type CallDescription } from '../../lib/call';
-import { ACCESS_TEXT, staffRolesText, COMPONENTS, DESCRIPTION, TAGS, failureResponses, moduleTag, operationId, ref, securityFor } from './openapi.parts';
+import {
+  ACCESS_TEXT,
+  staffRolesText,
+  COMPONENTS,
+  DESCRIPTION,
+  TAGS,
+  failureResponses,
+  moduleTag,
+  operationId,
+  ref,
+  securityFor,
+} from './openapi.parts';
 import { handOperations } from './hand-operations';
 import { inputSchema, outputSchema, type JsonSchema } from './json-schema';
 
@@ -56,7 +67,12 @@ function describe(call: CallDescription): string {
   const lines = [ACCESS_TEXT[call.access]];
   if (call.roles) lines.push(`**后台角色**：${staffRolesText(call.roles)}；其他角色调用返回 code 0「无权访问」（HTTP 200）。`);
   if (call.count) lines.push('列表调用：信封带 `count`（总条数），`data` 为当前页。');
-  if (call.extra) lines.push(`成功时信封顶层另有：${Object.keys(call.extra.shape).map((k) => `\`${k}\``).join('、')}。`);
+  if (call.extra)
+    lines.push(
+      `成功时信封顶层另有：${Object.keys(call.extra.shape)
+        .map((k) => `\`${k}\``)
+        .join('、')}。`,
+    );
   if (call.perMinute) lines.push(`每个客户端每分钟最多 ${call.perMinute} 次（另有全局限额）。`);
   return lines.join('\n\n');
 }
@@ -103,7 +119,9 @@ export function buildOpenApi(publicUrl: string, calls: CallDescription[] = descr
     openapi: '3.1.0',
     info: { title: '园区企业服务门户 API', version: packageVersion, description: DESCRIPTION },
     servers: [{ url: publicUrl, description: '本部署（PUBLIC_URL）' }],
-    tags: TAGS.filter((t) => used.has(t.name)).concat([...used].filter((n) => !TAGS.some((t) => t.name === n)).map((name) => ({ name, description: '' }))),
+    tags: TAGS.filter((t) => used.has(t.name)).concat(
+      [...used].filter((n) => !TAGS.some((t) => t.name === n)).map((name) => ({ name, description: '' })),
+    ),
     security: securityFor('signed-in'),
     paths,
     components: COMPONENTS,

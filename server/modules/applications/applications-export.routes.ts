@@ -10,7 +10,6 @@ import { APPLICATION_STAFF } from './applications.policy';
 import { presentApplication } from './applications.presenter';
 import { adminCompanyList, categoryNames } from './applications.service';
 
-
 const COLUMNS: SheetColumn<ApplicationView>[] = [
   { header: '企业名称', width: 28, cell: (a) => a.shop_name },
   { header: '所属行业', width: 14, cell: (a) => a.cat_name },
@@ -31,16 +30,23 @@ const COLUMNS: SheetColumn<ApplicationView>[] = [
  * export is audited like the lists' views (contacts are personal information), with the ids it held.
  */
 export function applicationExportRoutes(app: FastifyInstance) {
-  const exportList = (path: string, onlyPassed: boolean, sheet: string, action: string) =>
-    async (req: FastifyRequest, reply: FastifyReply) => {
+  const exportList =
+    (path: string, onlyPassed: boolean, sheet: string, action: string) => async (req: FastifyRequest, reply: FastifyReply) => {
       requireActor(req, 'admin', false, APPLICATION_STAFF);
       const parsed = exportQuery.safeParse(req.query ?? {});
       if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
       const { keyword } = parsed.data;
-      const [{ rows }, names] = await Promise.all([adminCompanyList(app.db, { keyword, start: 1, page_size: XLSX_EXPORT_CAP }, onlyPassed), categoryNames(app.db)]);
+      const [{ rows }, names] = await Promise.all([
+        adminCompanyList(app.db, { keyword, start: 1, page_size: XLSX_EXPORT_CAP }, onlyPassed),
+        categoryNames(app.db),
+      ]);
       const items = rows.map((r) => presentApplication(r, names, app.env.publicUrl));
       const file = await sheetWorkbook(sheet, COLUMNS, items);
-      await audit(app.db, req, { action, objectType: 'company', detail: { path, keyword: keyword ?? '', rows: items.length, ids: rows.map((r) => r.id) } });
+      await audit(app.db, req, {
+        action,
+        objectType: 'company',
+        detail: { path, keyword: keyword ?? '', rows: items.length, ids: rows.map((r) => r.id) },
+      });
       return sendWorkbook(reply, `${sheet}-${parkToday(app.clock())}.xlsx`, file);
     };
   app.get(applicationsCalls.applyExport.path, exportList(applicationsCalls.applyExport.path, false, '入驻申请', 'application.export'));

@@ -20,7 +20,10 @@ export function presentApplication(r: Row, catNames: Map<number, string>, base: 
     region: r.regionText,
     address: r.address,
     cat_id: r.categoryIds.join(','),
-    cat_name: r.categoryIds.map((id) => catNames.get(id)).filter(Boolean).join('、'),
+    cat_name: r.categoryIds
+      .map((id) => catNames.get(id))
+      .filter(Boolean)
+      .join('、'),
     license: absoluteUrl(base, r.licensePath),
     befor_pic: absoluteUrl(base, r.idFrontPath),
     after_pic: absoluteUrl(base, r.idBackPath),

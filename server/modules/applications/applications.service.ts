@@ -15,7 +15,11 @@ import { detachUploads, fileUploadId, ownedUpload, removeUploads } from '../uplo
 import { requireDeleteIdPhotos, requireReview, requireSubmit } from './applications.policy';
 
 export async function categoryNames(db: Db): Promise<Map<number, string>> {
-  const rows = await db.select({ id: shopCategories.id, name: shopCategories.name }).from(shopCategories).orderBy(asc(shopCategories.id)).limit(500);
+  const rows = await db
+    .select({ id: shopCategories.id, name: shopCategories.name })
+    .from(shopCategories)
+    .orderBy(asc(shopCategories.id))
+    .limit(500);
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -75,16 +79,29 @@ export async function submitApplication(db: Db, userId: number, body: ShopSubmit
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({
-        id: companies.id, status: companies.status, remark: companies.remark,
-        licensePath: companies.licensePath, idFrontPath: companies.idFrontPath, idBackPath: companies.idBackPath, logo: companies.logo,
+        id: companies.id,
+        status: companies.status,
+        remark: companies.remark,
+        licensePath: companies.licensePath,
+        idFrontPath: companies.idFrontPath,
+        idBackPath: companies.idBackPath,
+        logo: companies.logo,
       })
       .from(companies)
       .where(eq(companies.userId, userId))
       .limit(1);
     requireSubmit(existing ?? null, body.id);
     const [row] = existing
-      ? await tx.update(companies).set(withTokens).where(and(eq(companies.id, existing.id), eq(companies.status, ShopStatus.REJECTED))).returning()
-      : await tx.insert(companies).values({ ...withTokens, userId }).onConflictDoNothing().returning();
+      ? await tx
+          .update(companies)
+          .set(withTokens)
+          .where(and(eq(companies.id, existing.id), eq(companies.status, ShopStatus.REJECTED)))
+          .returning()
+      : await tx
+          .insert(companies)
+          .values({ ...withTokens, userId })
+          .onConflictDoNothing()
+          .returning();
     // A concurrent submission of the same user won the race: theirs stands.
     if (!row) throw fail('申请已提交，正在审核中');
     if (uploadIds.length) await tx.update(uploads).set({ attached: true }).where(inArray(uploads.id, uploadIds));
@@ -115,7 +132,13 @@ export async function reviewApplication(db: Db, adminId: number, id: number, sta
   requireReview(current);
   const [row] = await db
     .update(companies)
-    .set({ status, remark: status === ShopStatus.REJECTED ? remark : '', reviewedBy: adminId, reviewedAt: new Date(), updatedAt: new Date() })
+    .set({
+      status,
+      remark: status === ShopStatus.REJECTED ? remark : '',
+      reviewedBy: adminId,
+      reviewedAt: new Date(),
+      updatedAt: new Date(),
+    })
     .where(and(eq(companies.id, id), eq(companies.status, ShopStatus.REVIEWING)))
     .returning();
   if (!row) throw fail('该申请已审核，不能重复操作');
@@ -130,7 +153,13 @@ export async function adminCompanyList(db: Db, q: Page & { keyword?: string }, o
   ];
   const cond = and(...filters);
   const [rows, totals] = await Promise.all([
-    db.select().from(companies).where(cond).orderBy(asc(companies.status), desc(companies.updatedAt), desc(companies.id)).limit(q.page_size).offset(offsetOf(q)),
+    db
+      .select()
+      .from(companies)
+      .where(cond)
+      .orderBy(asc(companies.status), desc(companies.updatedAt), desc(companies.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(companies).where(cond),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

@@ -13,13 +13,19 @@ let t: TestApp;
 let cats: number[];
 beforeAll(async () => {
   t = await createTestApp();
-  cats = (await t.database.db.insert(shopCategories).values([{ name: '人工智能' }, { name: '生物医药' }]).returning()).map((c) => c.id);
+  cats = (
+    await t.database.db
+      .insert(shopCategories)
+      .values([{ name: '人工智能' }, { name: '生物医药' }])
+      .returning()
+  ).map((c) => c.id);
 });
 afterAll(() => t.close());
 
 async function upload(token: string, name: string) {
   const { payload, headers } = multipart({ name }, { filename: `${name}.jpg`, contentType: 'image/jpeg', data: await jpegWithExif() });
-  return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json().data.url as string;
+  return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json().data
+    .url as string;
 }
 
 async function validBody(token: string) {
@@ -118,7 +124,10 @@ describe('shop_submit', () => {
   it('survives a double submission: one company, one success', async () => {
     const a = await signIn(t);
     const body = await validBody(a.token);
-    const results = await Promise.all([t.call(applicationsCalls.shopSubmit, body, a.token), t.call(applicationsCalls.shopSubmit, body, a.token)]);
+    const results = await Promise.all([
+      t.call(applicationsCalls.shopSubmit, body, a.token),
+      t.call(applicationsCalls.shopSubmit, body, a.token),
+    ]);
     expect(results.map((r) => r.body.code).sort()).toEqual([0, 1]);
     expect(await t.database.db.select().from(companies).where(eq(companies.userId, a.user.id))).toHaveLength(1);
   });
@@ -132,7 +141,12 @@ describe('review by administrators', () => {
     const admin = await signIn(t, { type: 1 });
     const list = await t.call(applicationsCalls.applyList, { keyword: '滨江智造' }, admin.token);
     expect(list.body.count).toBeGreaterThan(0);
-    expect(list.body.data[0]).toMatchObject({ status_name: '审核中', mobile: '13800001111', cat_name: '人工智能、生物医药', befor_pic: expect.stringMatching(/\/files\/\d+$/) });
+    expect(list.body.data[0]).toMatchObject({
+      status_name: '审核中',
+      mobile: '13800001111',
+      cat_name: '人工智能、生物医药',
+      befor_pic: expect.stringMatching(/\/files\/\d+$/),
+    });
   });
 
   it('rejects with a required remark, lets the owner re-apply, then approves', async () => {
@@ -148,7 +162,9 @@ describe('review by administrators', () => {
     expect(me.body.data.shop).toMatchObject({ status: 2, remark: '营业执照不清晰' });
 
     const stranger = await signIn(t);
-    expect((await t.call(applicationsCalls.shopSubmit, { ...(await validBody(stranger.token)), id }, stranger.token)).body.msg).toBe('申请不存在或无权修改');
+    expect((await t.call(applicationsCalls.shopSubmit, { ...(await validBody(stranger.token)), id }, stranger.token)).body.msg).toBe(
+      '申请不存在或无权修改',
+    );
 
     const mine = await t.call(applicationsCalls.myShop, {}, owner.token);
     expect(mine.body.data).toMatchObject({ id, status: 2, remark: '营业执照不清晰', province: 330000 });
@@ -168,8 +184,15 @@ describe('review by administrators', () => {
     expect(dir.body.count).toBe(1);
     const settled = await t.call(applicationsCalls.systemShopList, {}, admin.token);
     expect(settled.body.data.map((c: { id: number }) => c.id)).toContain(id);
-    expect((await t.call(applicationsCalls.shopSubmit, { ...(await validBody(owner.token)), id }, owner.token)).body.msg).toBe('您已成功入驻！');
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, String(id)))).map((a) => a.action);
+    expect((await t.call(applicationsCalls.shopSubmit, { ...(await validBody(owner.token)), id }, owner.token)).body.msg).toBe(
+      '您已成功入驻！',
+    );
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.objectId, String(id)))
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['company.apply', 'company.reject', 'company.reapply', 'company.approve']));
   });
 
@@ -183,7 +206,13 @@ describe('review by administrators', () => {
     const again = { ...first, id, license, befor_pic: '', after_pic: '', id_consent: false };
     expect((await t.call(applicationsCalls.shopSubmit, again, owner.token)).body.code).toBe(1);
     const fileId = (url: string) => Number(url.match(/\/files\/(\d+)$/)![1]);
-    const attached = async (url: string) => (await t.database.db.select().from(uploads).where(eq(uploads.id, fileId(url))))[0]?.attached;
+    const attached = async (url: string) =>
+      (
+        await t.database.db
+          .select()
+          .from(uploads)
+          .where(eq(uploads.id, fileId(url)))
+      )[0]?.attached;
     expect(await attached(license)).toBe(true);
     for (const old of [first.license, first.befor_pic, first.after_pic]) expect(await attached(old)).toBe(false);
     await purgeAbandonedUploads(t.database.db, t.app.storage, 0, new Date(Date.now() + 1000));

@@ -15,7 +15,8 @@ afterAll(() => t.close());
 
 async function upload(token: string, name: string) {
   const { payload, headers } = multipart({ name }, { filename: `${name}.jpg`, contentType: 'image/jpeg', data: await jpegWithExif() });
-  return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json().data.url as string;
+  return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json().data
+    .url as string;
 }
 
 async function apply(token: string) {
@@ -38,7 +39,7 @@ async function apply(token: string) {
 
 const fileId = (url: string) => Number(url.match(/\/files\/(\d+)$/)![1]);
 
-describe('/api/admin/delete_id_photos (PIPL art. 47, on the person\'s request)', () => {
+describe("/api/admin/delete_id_photos (PIPL art. 47, on the person's request)", () => {
   it('is refused to visitors and personal users, the applicant included', async () => {
     const owner = await signIn(t);
     const { id } = await apply(owner.token);
@@ -55,7 +56,10 @@ describe('/api/admin/delete_id_photos (PIPL art. 47, on the person\'s request)',
     const owner = await signIn(t);
     const admin = await signIn(t, { type: 1 });
     const app = await apply(owner.token);
-    const front = await t.database.db.select().from(uploads).where(eq(uploads.id, fileId(app.befor_pic)));
+    const front = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, fileId(app.befor_pic)));
     expect(await t.app.storage.read(front[0]!.path)).not.toBeNull();
 
     const res = await t.call(applicationsCalls.deleteIdPhotos, { id: app.id }, admin.token);
@@ -63,11 +67,21 @@ describe('/api/admin/delete_id_photos (PIPL art. 47, on the person\'s request)',
 
     expect(await t.app.storage.read(front[0]!.path)).toBeNull();
     for (const url of [app.befor_pic, app.after_pic]) {
-      expect(await t.database.db.select().from(uploads).where(eq(uploads.id, fileId(url)))).toHaveLength(0);
+      expect(
+        await t.database.db
+          .select()
+          .from(uploads)
+          .where(eq(uploads.id, fileId(url))),
+      ).toHaveLength(0);
       const gone = await t.app.inject({ method: 'GET', url, headers: { token: admin.token } });
       expect([gone.statusCode, gone.json()]).toEqual([200, { code: 0, msg: '文件不存在', data: null }]);
     }
-    expect(await t.database.db.select().from(uploads).where(eq(uploads.id, fileId(app.license)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.id, fileId(app.license))),
+    ).toHaveLength(1);
     const [row] = await t.database.db.select().from(companies).where(eq(companies.id, app.id));
     expect(row).toMatchObject({ idFrontPath: '', idBackPath: '', licensePath: app.license });
     expect(row!.idPhotosDeletedAt).toEqual(NOW);
@@ -85,8 +99,14 @@ describe('/api/admin/delete_id_photos (PIPL art. 47, on the person\'s request)',
     expect(list.body.data.find((a: { id: number }) => a.id === app.id)).toMatchObject({ id_photos_deleted: '2026-11-23' });
 
     // Nothing left to delete; unknown applications are refused plainly.
-    expect((await t.call(applicationsCalls.deleteIdPhotos, { id: app.id }, admin.token)).body).toMatchObject({ code: 0, msg: '该申请没有身份证照片' });
-    expect((await t.call(applicationsCalls.deleteIdPhotos, { id: 999_999 }, admin.token)).body).toMatchObject({ code: 0, msg: '申请不存在' });
+    expect((await t.call(applicationsCalls.deleteIdPhotos, { id: app.id }, admin.token)).body).toMatchObject({
+      code: 0,
+      msg: '该申请没有身份证照片',
+    });
+    expect((await t.call(applicationsCalls.deleteIdPhotos, { id: 999_999 }, admin.token)).body).toMatchObject({
+      code: 0,
+      msg: '申请不存在',
+    });
     expect((await t.call(applicationsCalls.deleteIdPhotos, { id: 'x' }, admin.token)).body.code).toBe(0);
   });
 

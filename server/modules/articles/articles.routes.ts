@@ -4,9 +4,7 @@ import { ARTICLE_TYPES } from '../../../shared/contracts/articles';
 import { articles as articleRows, policies } from '../../db/schema/index';
 import { defineCall } from '../../lib/call';
 import type { ViewCounter } from '../../lib/view-tally';
-import {
-  presentArticleCard, presentArticleDetail, presentPolicyCard, presentPolicyDetail,
-} from './articles.presenter';
+import { presentArticleCard, presentArticleDetail, presentPolicyCard, presentPolicyDetail } from './articles.presenter';
 import { getArticle, getPolicy, listArticles, listPolicies } from './articles.service';
 import { policiesAdminRoutes } from './policies-admin.routes';
 import { policyFileRoutes } from './policy-files.routes';
@@ -19,52 +17,92 @@ const ARTICLE_VIEWS: ViewCounter = { table: articleRows, count: articleRows.view
 
 export async function articlesRoutes(app: FastifyInstance) {
   // Home tabs (spec §1): 0 policy, 1 announcements, 2 news — each the newest item featured and the next six listed.
-  defineCall(app, articlesCalls.homePolicy, {
-    
-    access: 'public',
-    cache: 'public',
-    
-    count: false,
-    summary: '首页三个栏目（政策、通知公告、新闻动态）：各取最新一条置顶与其后六条',
-  }, async ({ db, env }) => {
-    const page = { start: 1, page_size: HOME_TAB_SIZE, keyword: undefined };
-    const [policy, announcements, news] = await Promise.all([
-      listPolicies(db, { type: 0, quarter: 0, ...page }, { count: false }),
-      listArticles(db, { type: 1, ...page }, { count: false }),
-      listArticles(db, { type: 2, ...page }, { count: false }),
-    ]);
-    const tab = <T>(type: number, rows: T[]) => ({
-      type,
-      name: ARTICLE_TYPES.find((t) => t.value === type)!.label,
-      featured: rows[0] ?? null,
-      list: rows.slice(1),
-    });
-    return {
-      data: [
-        tab(0, policy.rows.map(presentPolicyCard)),
-        tab(1, announcements.rows.map((r) => presentArticleCard(r, env.publicUrl))),
-        tab(2, news.rows.map((r) => presentArticleCard(r, env.publicUrl))),
-      ],
-    };
-  });
+  defineCall(
+    app,
+    articlesCalls.homePolicy,
+    {
+      access: 'public',
+      cache: 'public',
 
-  defineCall(app, articlesCalls.serverList, { access: 'public', cache: 'public', summary: '政策资讯列表（按分类、季度、关键词筛选）' }, async ({ db, body }) => {
-    const { rows, total } = await listPolicies(db, body);
-    return { data: rows.map(presentPolicyCard), count: total };
-  });
+      count: false,
+      summary: '首页三个栏目（政策、通知公告、新闻动态）：各取最新一条置顶与其后六条',
+    },
+    async ({ db, env }) => {
+      const page = { start: 1, page_size: HOME_TAB_SIZE, keyword: undefined };
+      const [policy, announcements, news] = await Promise.all([
+        listPolicies(db, { type: 0, quarter: 0, ...page }, { count: false }),
+        listArticles(db, { type: 1, ...page }, { count: false }),
+        listArticles(db, { type: 2, ...page }, { count: false }),
+      ]);
+      const tab = <T>(type: number, rows: T[]) => ({
+        type,
+        name: ARTICLE_TYPES.find((t) => t.value === type)!.label,
+        featured: rows[0] ?? null,
+        list: rows.slice(1),
+      });
+      return {
+        data: [
+          tab(0, policy.rows.map(presentPolicyCard)),
+          tab(
+            1,
+            announcements.rows.map((r) => presentArticleCard(r, env.publicUrl)),
+          ),
+          tab(
+            2,
+            news.rows.map((r) => presentArticleCard(r, env.publicUrl)),
+          ),
+        ],
+      };
+    },
+  );
 
-  defineCall(app, articlesCalls.serverDetail, { access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(POLICY_VIEWS, id), summary: '政策详情（含附件）' }, async ({ db, env, body }) => ({
-    data: presentPolicyDetail(await getPolicy(db, body.id), env.publicUrl),
-  }));
+  defineCall(
+    app,
+    articlesCalls.serverList,
+    { access: 'public', cache: 'public', summary: '政策资讯列表（按分类、季度、关键词筛选）' },
+    async ({ db, body }) => {
+      const { rows, total } = await listPolicies(db, body);
+      return { data: rows.map(presentPolicyCard), count: total };
+    },
+  );
 
-  defineCall(app, articlesCalls.articleList, { access: 'public', cache: 'public', summary: '通知公告（type 1）或新闻动态（type 2）列表' }, async ({ db, env, body }) => {
-    const { rows, total } = await listArticles(db, body);
-    return { data: rows.map((r) => presentArticleCard(r, env.publicUrl)), count: total };
-  });
+  defineCall(
+    app,
+    articlesCalls.serverDetail,
+    {
+      access: 'public',
+      cache: 'public',
+      onCacheHit: ({ id }) => app.publicCache.countView(POLICY_VIEWS, id),
+      summary: '政策详情（含附件）',
+    },
+    async ({ db, env, body }) => ({
+      data: presentPolicyDetail(await getPolicy(db, body.id), env.publicUrl),
+    }),
+  );
 
-  defineCall(app, articlesCalls.articleDetail, { access: 'public', cache: 'public', onCacheHit: ({ id }) => app.publicCache.countView(ARTICLE_VIEWS, id), summary: '通知公告或新闻动态详情' }, async ({ db, env, body }) => ({
-    data: presentArticleDetail(await getArticle(db, body.id), env.publicUrl),
-  }));
+  defineCall(
+    app,
+    articlesCalls.articleList,
+    { access: 'public', cache: 'public', summary: '通知公告（type 1）或新闻动态（type 2）列表' },
+    async ({ db, env, body }) => {
+      const { rows, total } = await listArticles(db, body);
+      return { data: rows.map((r) => presentArticleCard(r, env.publicUrl)), count: total };
+    },
+  );
+
+  defineCall(
+    app,
+    articlesCalls.articleDetail,
+    {
+      access: 'public',
+      cache: 'public',
+      onCacheHit: ({ id }) => app.publicCache.countView(ARTICLE_VIEWS, id),
+      summary: '通知公告或新闻动态详情',
+    },
+    async ({ db, env, body }) => ({
+      data: presentArticleDetail(await getArticle(db, body.id), env.publicUrl),
+    }),
+  );
 
   // The back office's policy calls (issue 13).
   policiesAdminRoutes(app);

@@ -17,13 +17,7 @@ function policyTally(db: Db, q: ServerListBody): Tally {
     const rows = await db
       .select({ token: c.token, n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
       .from(c)
-      .where(
-        and(
-          inArray(c.token, tokens),
-          q.type ? eq(c.category, q.type) : undefined,
-          q.quarter ? eq(c.quarter, q.quarter) : undefined,
-        ),
-      )
+      .where(and(inArray(c.token, tokens), q.type ? eq(c.category, q.type) : undefined, q.quarter ? eq(c.quarter, q.quarter) : undefined))
       .groupBy(c.token);
     return new Map(rows.map((r) => [r.token, Number(r.n)]));
   };

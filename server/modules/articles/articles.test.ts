@@ -12,7 +12,12 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++) {
     await buildPolicy(db, { category: 1, title: `科技创新券申领指南第${i + 1}期`, releaseTime: new Date(Date.UTC(2026, i, 10, 2)) });
   }
-  await buildPolicy(db, { category: 3, title: '高层次人才安居补贴实施细则', summary: '人才公寓与租房补贴', releaseTime: new Date(Date.UTC(2026, 1, 3)) });
+  await buildPolicy(db, {
+    category: 3,
+    title: '高层次人才安居补贴实施细则',
+    summary: '人才公寓与租房补贴',
+    releaseTime: new Date(Date.UTC(2026, 1, 3)),
+  });
   await buildPolicy(db, { category: 3, title: '职业技能提升行动补贴申报', releaseTime: new Date(Date.UTC(2026, 4, 3)) });
   await buildPolicy(db, { category: 3, title: 'AI 人工智能人才专项政策', releaseTime: new Date(Date.UTC(2026, 7, 3)) });
   await buildPolicy(db, { category: 2, title: '已撤回的旧政策', status: 0 });
@@ -34,7 +39,13 @@ describe(articlesCalls.serverList.path, () => {
     expect(res.body.data).toHaveLength(10);
     const times = res.body.data.map((d: { release_time: string }) => d.release_time);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(res.body.data[0]).toMatchObject({ day: expect.any(String), year: '2026', month: expect.any(String), summary: expect.any(String), small_title: expect.any(String) });
+    expect(res.body.data[0]).toMatchObject({
+      day: expect.any(String),
+      year: '2026',
+      month: expect.any(String),
+      summary: expect.any(String),
+      small_title: expect.any(String),
+    });
     expect(JSON.stringify(res.body.data)).not.toContain('已撤回');
   });
 
@@ -101,7 +112,11 @@ describe(articlesCalls.serverDetail.path, () => {
     const list = await t.call(articlesCalls.serverList, { keyword: '标杆工厂' });
     const res = await t.call(articlesCalls.serverDetail, { id: list.body.data[0]!.id });
     expect(res.body.code).toBe(Code.OK);
-    expect(res.body.data).toMatchObject({ title: '工业互联网标杆工厂认定办法', small_title: expect.any(String), small_title1: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      title: '工业互联网标杆工厂认定办法',
+      small_title: expect.any(String),
+      small_title1: expect.any(String),
+    });
     expect(res.body.data.file_href).toEqual([{ file_name: '申报表.pdf', file_href: 'http://localhost:3000/demo/files/form.pdf' }]);
     expect(res.body.data.content).not.toContain('<script');
     expect(res.body.data.content).toContain('src="http://localhost:3000/demo/a.svg"');
@@ -147,7 +162,11 @@ describe(`${articlesCalls.articleList.path} and ${articlesCalls.articleDetail.pa
 describe(articlesCalls.homePolicy.path, () => {
   it('answers the three home tabs, each with a featured item and a list', async () => {
     const res = await t.call(articlesCalls.homePolicy, {});
-    expect(res.body.data.map((x) => [x.type, x.name])).toEqual([[0, '政策'], [1, '通知公告'], [2, '新闻动态']]);
+    expect(res.body.data.map((x) => [x.type, x.name])).toEqual([
+      [0, '政策'],
+      [1, '通知公告'],
+      [2, '新闻动态'],
+    ]);
     const [policy, announcement] = res.body.data;
     expect(policy!.featured!.title).toBeTruthy();
     expect(policy!.list).toHaveLength(6);

@@ -6,11 +6,22 @@ import { formatDateTime } from '../../lib/dates';
 import { POLICY_STAFF } from './articles.policy';
 import { presentPolicyAdminDetail, presentPolicyAdminItem } from './policies-admin.presenter';
 import {
-  adminPolicies, deletePolicy, policyAuditView, policyById, publishPolicy, restorePolicy, savePolicy, trashedPolicies, unpublishPolicy,
+  adminPolicies,
+  deletePolicy,
+  policyAuditView,
+  policyById,
+  publishPolicy,
+  restorePolicy,
+  savePolicy,
+  trashedPolicies,
+  unpublishPolicy,
   type PolicyRow,
 } from './policies-admin.service';
 
-const diff = (r: { before: PolicyRow | null; after: PolicyRow }) => ({ before: policyAuditView(r.before), after: policyAuditView(r.after) });
+const diff = (r: { before: PolicyRow | null; after: PolicyRow }) => ({
+  before: policyAuditView(r.before),
+  after: policyAuditView(r.after),
+});
 
 /**
  * Staff (内容编辑): policy items — list, detail, create or edit, publish now or at a future time, unpublish, delete
@@ -51,7 +62,12 @@ export function policiesAdminRoutes(app: FastifyInstance) {
     { access: 'admin', roles: POLICY_STAFF, summary: '新建（草稿）或修改政策；正文在服务器端清洗' },
     async ({ db, env, body, req }) => {
       const r = await savePolicy(db, env.publicUrl, body, app.clock());
-      await audit(db, req, { action: r.before ? 'policy.update' : 'policy.create', objectType: 'policy', objectId: r.after.id, detail: diff(r) });
+      await audit(db, req, {
+        action: r.before ? 'policy.update' : 'policy.create',
+        objectType: 'policy',
+        objectId: r.after.id,
+        detail: diff(r),
+      });
       return { msg: r.before ? '政策已保存' : '草稿已创建', data: { id: r.after.id } };
     },
   );
@@ -63,7 +79,12 @@ export function policiesAdminRoutes(app: FastifyInstance) {
     async ({ db, body, req }) => {
       const r = await publishPolicy(db, body.id, body.publish_at, app.clock());
       const scheduled = r.after.publishAt !== null;
-      await audit(db, req, { action: scheduled ? 'policy.schedule' : 'policy.publish', objectType: 'policy', objectId: body.id, detail: diff(r) });
+      await audit(db, req, {
+        action: scheduled ? 'policy.schedule' : 'policy.publish',
+        objectType: 'policy',
+        objectId: body.id,
+        detail: diff(r),
+      });
       return { msg: scheduled ? `已定时发布：${formatDateTime(r.after.publishAt)}` : '已发布', data: { id: body.id } };
     },
   );

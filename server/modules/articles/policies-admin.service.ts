@@ -1,6 +1,10 @@
 import { and, count, desc, eq, gt, inArray, ne } from 'drizzle-orm';
 import {
-  POLICY_MSG, PolicyState, type PolicyAdminListBody, type PolicySaveBody, type PolicyTrashBody,
+  POLICY_MSG,
+  PolicyState,
+  type PolicyAdminListBody,
+  type PolicySaveBody,
+  type PolicyTrashBody,
 } from '../../../shared/contracts/policies-admin';
 import type { Db } from '../../db/client';
 import { policies, uploads } from '../../db/schema/index';
@@ -12,7 +16,16 @@ import { sanitizeUserRichText } from '../../lib/sanitize';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { attachStaffImages } from '../uploads/uploads.public';
 import {
-  deleteItem, itemById, publishDueItems, publishItem, purgeDeletedItems, recoverableSince, restoreItem, unpublishItem, updateItem, type Lifecycle,
+  deleteItem,
+  itemById,
+  publishDueItems,
+  publishItem,
+  purgeDeletedItems,
+  recoverableSince,
+  restoreItem,
+  unpublishItem,
+  updateItem,
+  type Lifecycle,
 } from '../content/content.public';
 import { POLICY_FILE_HREF, POLICY_FILE_KIND } from './policy-files';
 
@@ -30,9 +43,19 @@ const asPolicy = (r: { before: unknown; after: unknown }) => r as { before: Poli
 export function policyAuditView(r: PolicyRow | null | undefined) {
   if (!r) return null;
   return {
-    title: r.title, category: r.category, quarter: r.quarter, status: r.status, summary: r.summary, small_title: r.smallTitle,
-    small_title1: r.smallTitle1, source: r.source, content: r.content, files: r.files,
-    release_time: r.releaseTime.toISOString(), publish_at: r.publishAt?.toISOString() ?? null, deleted_at: r.deletedAt?.toISOString() ?? null,
+    title: r.title,
+    category: r.category,
+    quarter: r.quarter,
+    status: r.status,
+    summary: r.summary,
+    small_title: r.smallTitle,
+    small_title1: r.smallTitle1,
+    source: r.source,
+    content: r.content,
+    files: r.files,
+    release_time: r.releaseTime.toISOString(),
+    publish_at: r.publishAt?.toISOString() ?? null,
+    deleted_at: r.deletedAt?.toISOString() ?? null,
   };
 }
 
@@ -70,7 +93,8 @@ async function pageOf(db: Db, cond: ReturnType<typeof and>, page: { start: numbe
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export const policyById = async (db: Db, id: number): Promise<PolicyRow> => (await itemById(db, POLICY_LIFECYCLE, id)) as unknown as PolicyRow;
+export const policyById = async (db: Db, id: number): Promise<PolicyRow> =>
+  (await itemById(db, POLICY_LIFECYCLE, id)) as unknown as PolicyRow;
 
 /**
  * Creates a draft or edits a policy in any state but deleted. Rich text is cleaned with the company brief's
@@ -82,8 +106,14 @@ export async function savePolicy(db: Db, publicUrl: string, body: PolicySaveBody
   if (clean.scripted.length) throw fail(POLICY_MSG.script);
   if (clean.rejected.length) throw fail(POLICY_MSG.badImage);
   const fields = {
-    title: body.title, category: body.category, summary: body.summary, smallTitle: body.small_title, smallTitle1: body.small_title1,
-    source: body.source, content: clean.html, files: body.files,
+    title: body.title,
+    category: body.category,
+    summary: body.summary,
+    smallTitle: body.small_title,
+    smallTitle1: body.small_title1,
+    source: body.source,
+    content: clean.html,
+    files: body.files,
   };
   const before = body.id ? await policyById(db, body.id) : null;
   if (before?.status === PolicyState.DELETED) throw fail(POLICY_MSG.deleted);
@@ -98,12 +128,25 @@ export async function savePolicy(db: Db, publicUrl: string, body: PolicySaveBody
   if (!before) {
     const [after] = await db
       .insert(policies)
-      .values({ ...fields, ...search, status: PolicyState.DRAFT, releaseTime: now, quarter: quarterOf(now), createdAt: now, updatedAt: now })
+      .values({
+        ...fields,
+        ...search,
+        status: PolicyState.DRAFT,
+        releaseTime: now,
+        quarter: quarterOf(now),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return { before: null, after: after! };
   }
   const dated = before.status === PolicyState.DRAFT ? { releaseTime: now, quarter: quarterOf(now) } : {};
-  const after = (await updateItem(db, POLICY_LIFECYCLE, before.id, { ...fields, ...search, ...dated, updatedAt: now })) as unknown as PolicyRow;
+  const after = (await updateItem(db, POLICY_LIFECYCLE, before.id, {
+    ...fields,
+    ...search,
+    ...dated,
+    updatedAt: now,
+  })) as unknown as PolicyRow;
   return { before, after };
 }
 
@@ -116,13 +159,17 @@ async function checkFiles(db: Db, files: PolicySaveBody['files'], kept: { file_h
   const ids = files.filter((f) => !keptHrefs.has(f.file_href)).map((f) => Number(POLICY_FILE_HREF.exec(f.file_href)?.[1] ?? 0));
   if (ids.includes(0)) throw fail(POLICY_MSG.badFile);
   if (!ids.length) return [];
-  const found = await db.select({ id: uploads.id }).from(uploads).where(and(inArray(uploads.id, ids), eq(uploads.kind, POLICY_FILE_KIND)));
+  const found = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), eq(uploads.kind, POLICY_FILE_KIND)));
   if (found.length !== new Set(ids).size) throw fail(POLICY_MSG.badFile);
   return ids;
 }
 
 /** Publishes now (release_time = now, the real time) or schedules for a future time; never backdated (lifecycle.ts). */
-export const publishPolicy = async (db: Db, id: number, publishAt: Date | undefined, now: Date) => asPolicy(await publishItem(db, POLICY_LIFECYCLE, id, publishAt, now));
+export const publishPolicy = async (db: Db, id: number, publishAt: Date | undefined, now: Date) =>
+  asPolicy(await publishItem(db, POLICY_LIFECYCLE, id, publishAt, now));
 
 /** Takes a published policy off the public site, or cancels a scheduled one. */
 export const unpublishPolicy = async (db: Db, id: number, now: Date) => asPolicy(await unpublishItem(db, POLICY_LIFECYCLE, id, now));
@@ -137,4 +184,5 @@ export const restorePolicy = async (db: Db, id: number, now: Date) => asPolicy(a
 export const publishDuePolicies = async (db: Db, now: Date) => (await publishDueItems(db, POLICY_LIFECYCLE, now)).map(asPolicy);
 
 /** Deleted policies past the recovery period are removed for good. */
-export const purgeDeletedPolicies = async (db: Db, now: Date) => (await purgeDeletedItems(db, POLICY_LIFECYCLE, now)) as unknown as PolicyRow[];
+export const purgeDeletedPolicies = async (db: Db, now: Date) =>
+  (await purgeDeletedItems(db, POLICY_LIFECYCLE, now)) as unknown as PolicyRow[];

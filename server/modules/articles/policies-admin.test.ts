@@ -26,13 +26,22 @@ const row = async (id: number) => (await t.database.db.select().from(policies).w
 const publicTitles = async (keyword?: string) =>
   ((await t.call(articlesCalls.serverList, keyword ? { keyword } : {})).body.data as { title: string }[]).map((d) => d.title);
 const homeTitles = async () => {
-  const tab = (await t.call(articlesCalls.homePolicy, {})).body.data[0] as { featured: { title: string } | null; list: { title: string }[] };
+  const tab = (await t.call(articlesCalls.homePolicy, {})).body.data[0] as {
+    featured: { title: string } | null;
+    list: { title: string }[];
+  };
   return [tab.featured?.title, ...tab.list.map((x) => x.title)];
 };
 const tokenCount = async (token: string) =>
   (await t.database.db.select().from(policyTokenCounts).where(eq(policyTokenCounts.token, token))).reduce((n, r) => n + r.n, 0);
 const audits = async (id: number) =>
-  (await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, String(id))).orderBy(asc(auditLog.id))).filter((a) => a.objectType === 'policy');
+  (
+    await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, String(id)))
+      .orderBy(asc(auditLog.id))
+  ).filter((a) => a.objectType === 'policy');
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]);
@@ -44,7 +53,16 @@ async function uploadFile(filename: string, data: Buffer, token = editor) {
 }
 
 async function draft(title: string, extra: Record<string, unknown> = {}) {
-  const res = await call(articlesCalls.policySave, { title, category: 1, summary: '摘要', small_title: '发文机关：区科技局', small_title1: '科发〔2026〕9号', source: '区科技局', content: '<p>正文</p>', ...extra });
+  const res = await call(articlesCalls.policySave, {
+    title,
+    category: 1,
+    summary: '摘要',
+    small_title: '发文机关：区科技局',
+    small_title1: '科发〔2026〕9号',
+    source: '区科技局',
+    content: '<p>正文</p>',
+    ...extra,
+  });
   expect(res.body).toMatchObject({ code: Code.OK, msg: '草稿已创建' });
   return res.body.data.id as number;
 }
@@ -59,7 +77,16 @@ describe('policy_save', () => {
   it('creates a draft that is not public, with clean rich text, search tokens and an audit line', async () => {
     const file = (await uploadFile('申报表.pdf', PDF)).body.data.file_href as string;
     // An image the editor uploaded as a site image (not yet attached: the save attaches it).
-    const [image] = await t.database.db.insert(uploads).values({ ownerId: null, kind: 'site_image', path: 'public/2026/05/abababababababababababababababab.jpg', bytes: 100, attached: false }).returning();
+    const [image] = await t.database.db
+      .insert(uploads)
+      .values({
+        ownerId: null,
+        kind: 'site_image',
+        path: 'public/2026/05/abababababababababababababababab.jpg',
+        bytes: 100,
+        attached: false,
+      })
+      .returning();
     const id = await draft('浮光科技券草稿', {
       content: '<p style="position: fixed; color: #c00">正文<img src="/uploads/2026/05/abababababababababababababababab.jpg"></p>',
       files: [{ file_name: '申报表.pdf', file_href: file }],
@@ -78,7 +105,10 @@ describe('policy_save', () => {
     expect(detail.body.data).toMatchObject({ title: '浮光科技券草稿', state: PolicyState.DRAFT, state_name: '草稿', release_time: '' });
     const [line] = await audits(id);
     expect(line).toMatchObject({ action: 'policy.create', success: true });
-    expect((line!.detail as { before: unknown; after: { title: string } })).toMatchObject({ before: null, after: { title: '浮光科技券草稿' } });
+    expect(line!.detail as { before: unknown; after: { title: string } }).toMatchObject({
+      before: null,
+      after: { title: '浮光科技券草稿' },
+    });
   });
 
   it('refuses an empty title, a bad category, a foreign image, script in the text and a foreign file with the exact message, changing nothing', async () => {
@@ -90,7 +120,10 @@ describe('policy_save', () => {
       [{ id, category: 1 }, POLICY_MSG.titleRequired],
       [{ id, title: '新标题', category: 7 }, POLICY_MSG.category],
       [{ id, title: '新标题', category: 1, content: '<img src="https://evil.example/x.png">' }, POLICY_MSG.badImage],
-      [{ id, title: '新标题', category: 1, content: '<img src="/uploads/2026/05/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.jpg">' }, POLICY_MSG.badImage],
+      [
+        { id, title: '新标题', category: 1, content: '<img src="/uploads/2026/05/cdcdcdcdcdcdcdcdcdcdcdcdcdcdcdcd.jpg">' },
+        POLICY_MSG.badImage,
+      ],
       [{ id, title: '新标题', category: 1, content: '<img src="/api/index/logout">' }, POLICY_MSG.badImage],
       [{ id, title: '新标题', category: 1, content: '<p>正文<script>alert(1)</script></p>' }, POLICY_MSG.script],
       [{ id, title: '新标题', category: 1, content: '<p onclick="alert(1)">正文</p>' }, POLICY_MSG.script],
@@ -107,7 +140,10 @@ describe('policy_save', () => {
     expect((await audits(id)).map((a) => a.action)).toEqual(['policy.create']);
     const count = (await t.database.db.select().from(policies)).length;
     expect((await call(articlesCalls.policySave, { title: ' ', category: 1 })).body.msg).toBe(POLICY_MSG.titleRequired);
-    expect((await call(articlesCalls.policySave, { title: '新政策', category: 1, content: '<p>正文</p><svg onload="alert(1)"></svg>' })).body.msg).toBe(POLICY_MSG.script);
+    expect(
+      (await call(articlesCalls.policySave, { title: '新政策', category: 1, content: '<p>正文</p><svg onload="alert(1)"></svg>' })).body
+        .msg,
+    ).toBe(POLICY_MSG.script);
     expect((await t.database.db.select().from(policies)).length).toBe(count);
   });
 });
@@ -156,7 +192,10 @@ describe('publish, unpublish, delete, restore', () => {
     const id = await draft('倒签测试政策');
     const before = await row(id);
     const past = new Date(now.getTime() - DAY).toISOString();
-    expect((await call(articlesCalls.policyPublish, { id, publish_at: past })).body).toMatchObject({ code: Code.FAIL, msg: POLICY_MSG.publishAtPast });
+    expect((await call(articlesCalls.policyPublish, { id, publish_at: past })).body).toMatchObject({
+      code: Code.FAIL,
+      msg: POLICY_MSG.publishAtPast,
+    });
     expect((await call(articlesCalls.policyPublish, { id, publish_at: '2020-01-01 08:00' })).body.msg).toBe(POLICY_MSG.publishAtPast);
     expect((await call(articlesCalls.policyPublish, { id, publish_at: '明天' })).body.msg).toBe(POLICY_MSG.publishAtFormat);
     expect(await row(id)).toEqual(before);
@@ -172,7 +211,11 @@ describe('publish, unpublish, delete, restore', () => {
     const res = await call(articlesCalls.policyPublish, { id, publish_at: local });
     expect(res.body).toMatchObject({ code: Code.OK, msg: `已定时发布：${local}` });
     expect(await row(id)).toMatchObject({ status: PolicyState.SCHEDULED, publishAt: at });
-    expect((await call(articlesCalls.policyDetail, { id })).body.data).toMatchObject({ state_name: '定时发布', publish_at: local, release_time: '' });
+    expect((await call(articlesCalls.policyDetail, { id })).body.data).toMatchObject({
+      state_name: '定时发布',
+      publish_at: local,
+      release_time: '',
+    });
 
     now = new Date(at.getTime() - 60_000);
     expect(await runPolicyPublishing(t.app)).toMatchObject({ published: 0 });
@@ -237,7 +280,10 @@ describe('publish, unpublish, delete, restore', () => {
 /** Every file in upload storage (the test's directory), relative paths, sorted. */
 async function storedFiles(): Promise<string[]> {
   try {
-    return (await readdir(t.env.uploadsDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile()).map((d) => path.relative(t.env.uploadsDir, path.join(d.parentPath, d.name))).sort();
+    return (await readdir(t.env.uploadsDir, { recursive: true, withFileTypes: true }))
+      .filter((d) => d.isFile())
+      .map((d) => path.relative(t.env.uploadsDir, path.join(d.parentPath, d.name)))
+      .sort();
   } catch {
     return [];
   }
@@ -249,24 +295,32 @@ async function storedFiles(): Promise<string[]> {
  */
 function streamedUpload(filename: string, bytes: number) {
   const boundary = '----portalBigUpload';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const chunk = Buffer.alloc(1024 * 1024, 0x20);
   let sent = 0;
-  const body = Readable.from((function* () {
-    const first = Buffer.concat([head, PDF]);
-    sent += first.length;
-    yield first;
-    for (let left = bytes - PDF.length; left > 0; left -= chunk.length) {
-      const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
-      sent += part.length;
-      yield part;
-    }
-    sent += tail.length;
-    yield tail;
-  })());
+  const body = Readable.from(
+    (function* () {
+      const first = Buffer.concat([head, PDF]);
+      sent += first.length;
+      yield first;
+      for (let left = bytes - PDF.length; left > 0; left -= chunk.length) {
+        const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+        sent += part.length;
+        yield part;
+      }
+      sent += tail.length;
+      yield tail;
+    })(),
+  );
   const length = head.length + bytes + tail.length;
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) }, sent: () => sent };
+  return {
+    body,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) },
+    sent: () => sent,
+  };
 }
 
 describe('attachments', () => {
@@ -283,7 +337,12 @@ describe('attachments', () => {
 
     const HUNDRED_MB = 100 * 1024 * 1024;
     const big = streamedUpload('大.pdf', HUNDRED_MB);
-    const res = await t.app.inject({ method: 'POST', url: articlesCalls.POLICY_FILE_UPLOAD_PATH, payload: big.body, headers: { ...big.headers, token: editor } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: articlesCalls.POLICY_FILE_UPLOAD_PATH,
+      payload: big.body,
+      headers: { ...big.headers, token: editor },
+    });
     expect([res.statusCode, res.json()]).toMatchObject([200, { code: Code.FAIL, msg: POLICY_MSG.fileTooLarge }]);
     expect(POLICY_MSG.fileTooLarge).toBe('附件不能超过 20 MB');
     // The server read past the limit (a real oversized body, not a short one), and kept none of it.
@@ -294,7 +353,10 @@ describe('attachments', () => {
     expect(await storedFiles()).toEqual(files);
 
     const ok = await uploadFile('申报指南.pdf', PDF);
-    expect(ok.body).toMatchObject({ code: Code.OK, data: { file_name: '申报指南.pdf', file_href: expect.stringMatching(/^\/files\/policy\/\d+$/) } });
+    expect(ok.body).toMatchObject({
+      code: Code.OK,
+      data: { file_name: '申报指南.pdf', file_href: expect.stringMatching(/^\/files\/policy\/\d+$/) },
+    });
     expect(await policyFiles()).toBe(count + 1);
     expect((await storedFiles()).length).toBe(files.length + 1);
     const href = ok.body.data.file_href as string;
@@ -322,7 +384,16 @@ describe('attachments', () => {
     const stored = await storedFiles();
     expect((await uploadFile('a.pdf', PDF, ops)).body).toMatchObject({ code: Code.FAIL, msg: '无权访问' });
     expect([await policyFiles(), await storedFiles()]).toEqual([uploadsBefore, stored]);
-    expect((await call(articlesCalls.policySave, { id, title: '附件政策', category: 1, files: [{ file_name: 'x.pdf', file_href: '/files/policy/999999' }] })).body.msg).toBe(POLICY_MSG.badFile);
+    expect(
+      (
+        await call(articlesCalls.policySave, {
+          id,
+          title: '附件政策',
+          category: 1,
+          files: [{ file_name: 'x.pdf', file_href: '/files/policy/999999' }],
+        })
+      ).body.msg,
+    ).toBe(POLICY_MSG.badFile);
   });
 });
 
@@ -334,8 +405,12 @@ describe('policy_list', () => {
     const all = await call(articlesCalls.policyList, { keyword: '翡翠' });
     expect(all.body.count).toBe(2);
     expect(all.body.data.map((x: { id: number }) => x.id)).toEqual([b, a]);
-    expect((await call(articlesCalls.policyList, { keyword: '翡翠', category: 3 })).body.data.map((x: { id: number }) => x.id)).toEqual([b]);
-    expect((await call(articlesCalls.policyList, { keyword: '翡翠', state: PolicyState.DRAFT })).body.data.map((x: { id: number }) => x.id)).toEqual([a]);
+    expect((await call(articlesCalls.policyList, { keyword: '翡翠', category: 3 })).body.data.map((x: { id: number }) => x.id)).toEqual([
+      b,
+    ]);
+    expect(
+      (await call(articlesCalls.policyList, { keyword: '翡翠', state: PolicyState.DRAFT })).body.data.map((x: { id: number }) => x.id),
+    ).toEqual([a]);
     const paged = await call(articlesCalls.policyList, { keyword: '翡翠', start: 2, page_size: 1 });
     expect([paged.body.count, paged.body.data.map((x: { id: number }) => x.id)]).toEqual([2, [a]]);
     expect((await call(articlesCalls.policyList, { state: 4 })).body.msg).toBe(POLICY_MSG.state);

@@ -21,33 +21,46 @@ import { checkPolicyFile, findPolicyFile, insertPolicyFile, policyFileHref, publ
 export async function policyFileRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { fileSize: POLICY_FILE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 8 } });
 
-  app.post(POLICY_FILE_UPLOAD_PATH, { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
-    const actor = requireActor(req, 'admin', false, POLICY_STAFF)!;
-    if (!req.isMultipart()) throw fail(POLICY_MSG.fileEmpty);
-    await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
-    let data: Buffer | null = null;
-    let fileName = '';
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          fileName = part.filename.slice(0, 100);
-          data = await part.toBuffer();
+  app.post(
+    POLICY_FILE_UPLOAD_PATH,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } },
+    async (req) => {
+      const actor = requireActor(req, 'admin', false, POLICY_STAFF)!;
+      if (!req.isMultipart()) throw fail(POLICY_MSG.fileEmpty);
+      await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
+      let data: Buffer | null = null;
+      let fileName = '';
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            fileName = part.filename.slice(0, 100);
+            data = await part.toBuffer();
+          }
         }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(POLICY_MSG.fileTooLarge);
+        throw fail('上传失败，请重试');
       }
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(POLICY_MSG.fileTooLarge);
-      throw fail('上传失败，请重试');
-    }
-    if (!data) throw fail(POLICY_MSG.fileEmpty);
-    const { ext } = checkPolicyFile(fileName, data);
-    const now = app.clock();
-    const key = newKey('public', ext, now);
-    await app.storage.put(key, data);
-    const row = await insertPolicyFile(app.db, actor.userId, key, data.length, now);
-    await audit(app.db, req, { action: 'policy_file.upload', objectType: 'upload', objectId: row!.id, detail: { before: null, after: { file_name: fileName, bytes: data.length, ext } } });
-    const href = policyFileHref(row!.id);
-    return { code: Code.OK, msg: '上传成功', data: { id: row!.id, file_name: fileName, file_href: href, fullurl: `${app.env.publicUrl}${href}` } };
-  });
+      if (!data) throw fail(POLICY_MSG.fileEmpty);
+      const { ext } = checkPolicyFile(fileName, data);
+      const now = app.clock();
+      const key = newKey('public', ext, now);
+      await app.storage.put(key, data);
+      const row = await insertPolicyFile(app.db, actor.userId, key, data.length, now);
+      await audit(app.db, req, {
+        action: 'policy_file.upload',
+        objectType: 'upload',
+        objectId: row!.id,
+        detail: { before: null, after: { file_name: fileName, bytes: data.length, ext } },
+      });
+      const href = policyFileHref(row!.id);
+      return {
+        code: Code.OK,
+        msg: '上传成功',
+        data: { id: row!.id, file_name: fileName, file_href: href, fullurl: `${app.env.publicUrl}${href}` },
+      };
+    },
+  );
 
   // Refusals are a call's (HTTP 200 envelope, no-store: plugins/errors.ts); a draft's attachment does not exist for others.
   app.get<{ Params: { id: string } }>('/files/policy/:id', async (req, reply) => {

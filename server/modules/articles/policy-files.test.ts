@@ -41,7 +41,10 @@ function zip(entries: Record<string, string>): Buffer {
 
 const types = (main: string) =>
   `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/main.xml" ContentType="${main}"/></Types>`;
-const DOCX = zip({ '[Content_Types].xml': types('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'), 'word/document.xml': '<w:document/>' });
+const DOCX = zip({
+  '[Content_Types].xml': types('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+  'word/document.xml': '<w:document/>',
+});
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const OLE2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200), Buffer.from('This program cannot be run in DOS mode.')]);

@@ -1,6 +1,12 @@
 import { inflateRawSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
-import { POLICY_FILE_MAX_BYTES, POLICY_FILE_TYPES, POLICY_MSG, PolicyState, type PolicyFileExt } from '../../../shared/contracts/policies-admin';
+import {
+  POLICY_FILE_MAX_BYTES,
+  POLICY_FILE_TYPES,
+  POLICY_MSG,
+  PolicyState,
+  type PolicyFileExt,
+} from '../../../shared/contracts/policies-admin';
 import type { Db } from '../../db/client';
 import { policies, uploads } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
@@ -104,7 +110,11 @@ export async function insertPolicyFile(db: Db, ownerId: number, path: string, by
 
 /** A policy attachment by upload id, or undefined. */
 export async function findPolicyFile(db: Db, id: number) {
-  const [row] = await db.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.kind, POLICY_FILE_KIND))).limit(1);
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.kind, POLICY_FILE_KIND)))
+    .limit(1);
   return row;
 }
 

@@ -13,13 +13,24 @@ export async function runPolicyPublishing(app: FastifyInstance, now: Date = app.
   const published = await publishDuePolicies(db, now);
   for (const r of published) {
     await audit(db, null, {
-      action: 'policy.publish_due', objectType: 'policy', objectId: r.after.id, actorId: null, actorType: null,
+      action: 'policy.publish_due',
+      objectType: 'policy',
+      objectId: r.after.id,
+      actorId: null,
+      actorType: null,
       detail: { before: policyAuditView(r.before), after: policyAuditView(r.after) },
     });
   }
   const purged = await purgeDeletedPolicies(db, now);
   for (const r of purged) {
-    await audit(db, null, { action: 'policy.purge', objectType: 'policy', objectId: r.id, actorId: null, actorType: null, detail: { before: { title: r.title }, after: null } });
+    await audit(db, null, {
+      action: 'policy.purge',
+      objectType: 'policy',
+      objectId: r.id,
+      actorId: null,
+      actorType: null,
+      detail: { before: { title: r.title }, after: null },
+    });
   }
   if (published.length) publicContentChanged(app);
   return { published: published.length, purged: purged.length };

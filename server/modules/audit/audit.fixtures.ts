@@ -39,7 +39,10 @@ export async function writeLine(db: Db, f: LineFields): Promise<typeof auditLog.
     detail: f.detail ?? {},
   };
   const prevHash = last?.hash ?? '';
-  const [row] = await db.insert(auditLog).values({ ...fields, prevHash, hash: chainHash(prevHash, fields) }).returning();
+  const [row] = await db
+    .insert(auditLog)
+    .values({ ...fields, prevHash, hash: chainHash(prevHash, fields) })
+    .returning();
   return row!;
 }
 

@@ -54,6 +54,10 @@ export function presentAudit({ row, username, nickname }: AuditRow): AuditItem {
     after,
     changes: before || after ? changesOf(before, after) : [],
     // A detail whose before/after are not records keeps them among the rest.
-    detail: { ...rest, ...(rawBefore !== undefined && !before ? { before: rawBefore } : {}), ...(rawAfter !== undefined && !after ? { after: rawAfter } : {}) },
+    detail: {
+      ...rest,
+      ...(rawBefore !== undefined && !before ? { before: rawBefore } : {}),
+      ...(rawAfter !== undefined && !after ? { after: rawAfter } : {}),
+    },
   };
 }

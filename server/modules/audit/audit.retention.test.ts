@@ -51,7 +51,12 @@ describe('audit retention', () => {
     expect(kept!.prevHash).toBe(newestGone.hash);
 
     const report = await verifyAuditChain(db);
-    expect(report).toMatchObject({ ok: true, total: 3, chained: 3, purged: { throughId: newestGone.id, hash: newestGone.hash, anchorId: line!.id } });
+    expect(report).toMatchObject({
+      ok: true,
+      total: 3,
+      chained: 3,
+      purged: { throughId: newestGone.id, hash: newestGone.hash, anchorId: line!.id },
+    });
     expect(describeChainReport(report)).toContain(`#${newestGone.id} 及更早的行已按保存期限清理`);
 
     // Nothing more to do: no second line.
@@ -112,7 +117,9 @@ describe('AUDIT_RETENTION_DAYS', () => {
   it('defaults to 365 days, and a value under 184 (6 months) stops the start with one Chinese line', () => {
     expect(loadEnv({}).AUDIT_RETENTION_DAYS).toBe(365);
     expect(loadEnv({ AUDIT_RETENTION_DAYS: '184' }).AUDIT_RETENTION_DAYS).toBe(184);
-    expect(() => loadEnv({ AUDIT_RETENTION_DAYS: '183' })).toThrow('配置错误 AUDIT_RETENTION_DAYS: AUDIT_RETENTION_DAYS 应为 184 至 3650 的整数（审计日志至少保存 6 个月）');
+    expect(() => loadEnv({ AUDIT_RETENTION_DAYS: '183' })).toThrow(
+      '配置错误 AUDIT_RETENTION_DAYS: AUDIT_RETENTION_DAYS 应为 184 至 3650 的整数（审计日志至少保存 6 个月）',
+    );
     expect(() => loadEnv({ AUDIT_RETENTION_DAYS: 'abc' })).toThrow('AUDIT_RETENTION_DAYS 应为 184 至 3650 的整数');
   });
 });

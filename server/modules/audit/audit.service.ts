@@ -95,7 +95,12 @@ export async function listAudit(db: Db, body: AuditFilter & Page): Promise<{ row
 
 /** Rows an export will hold: the filter's matches up to `cap`. */
 export async function countForExport(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const limited = db.select({ one: sql`1` }).from(auditLog).where(where).limit(cap).as('limited');
+  const limited = db
+    .select({ one: sql`1` })
+    .from(auditLog)
+    .where(where)
+    .limit(cap)
+    .as('limited');
   const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   return Number(c?.n ?? 0);
 }

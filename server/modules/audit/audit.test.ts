@@ -35,13 +35,43 @@ beforeAll(async () => {
   other = { token: s.token, id: s.user.id };
 
   // Lines of known days, actors and outcomes.
-  await writeLine(db, { at: LATE_ON_MARCH_1, action: 'company.approve', actorId: other.id, actorType: 1, objectType: 'company', objectId: '7', ip: '10.0.0.1', detail: { remark: '' } });
-  await writeLine(db, { at: START_OF_MARCH_2, action: 'company.reject', actorId: other.id, actorType: 1, objectType: 'company', objectId: '8', ip: '10.0.0.2', detail: { remark: '材料不全' } });
   await writeLine(db, {
-    at: new Date('2026-03-05T02:00:00Z'), action: 'login.password', actorId: null, objectType: 'user', objectId: 'nobody', success: false, ip: '203.0.113.9',
+    at: LATE_ON_MARCH_1,
+    action: 'company.approve',
+    actorId: other.id,
+    actorType: 1,
+    objectType: 'company',
+    objectId: '7',
+    ip: '10.0.0.1',
+    detail: { remark: '' },
   });
   await writeLine(db, {
-    at: new Date('2026-03-06T02:00:00Z'), action: 'policy_notice.create', actorId: ops.id, actorType: 1, actorRoles: ['operations'], objectType: 'policy_notice', objectId: '3',
+    at: START_OF_MARCH_2,
+    action: 'company.reject',
+    actorId: other.id,
+    actorType: 1,
+    objectType: 'company',
+    objectId: '8',
+    ip: '10.0.0.2',
+    detail: { remark: '材料不全' },
+  });
+  await writeLine(db, {
+    at: new Date('2026-03-05T02:00:00Z'),
+    action: 'login.password',
+    actorId: null,
+    objectType: 'user',
+    objectId: 'nobody',
+    success: false,
+    ip: '203.0.113.9',
+  });
+  await writeLine(db, {
+    at: new Date('2026-03-06T02:00:00Z'),
+    action: 'policy_notice.create',
+    actorId: ops.id,
+    actorType: 1,
+    actorRoles: ['operations'],
+    objectType: 'policy_notice',
+    objectId: '3',
     // Cells a spreadsheet would run, and the characters CSV must quote.
     detail: { title: '=HYPERLINK("http://evil.example","点我")', note: '+1, "引号"\n第二行', more: '-2', at: '@SUM(A1)' },
   });
@@ -65,18 +95,41 @@ describe('audit_list', () => {
     expect(body.code).toBe(1);
     expect(body.count).toBe(5);
     expect(body.data.map((r) => r.action)).toEqual([
-      'lease.update_time', 'policy_notice.create', 'login.password', 'company.reject', 'company.approve',
+      'lease.update_time',
+      'policy_notice.create',
+      'login.password',
+      'company.reject',
+      'company.approve',
     ]);
     const change = body.data[0]!;
     expect(change).toMatchObject({
-      actor_id: ops.id, actor_type: 1, username: 'yunying_wang', nickname: '王运营', roles: ['operations'], role_names: '园区运营',
-      action_name: '修改房租到期时间', object_type: 'lease', object_type_name: '房租合同', object_id: String(leaseId), success: true, ip: '127.0.0.1',
-      before: { expire_time: '2026-06-30' }, after: { expire_time: '2026-09-30' },
+      actor_id: ops.id,
+      actor_type: 1,
+      username: 'yunying_wang',
+      nickname: '王运营',
+      roles: ['operations'],
+      role_names: '园区运营',
+      action_name: '修改房租到期时间',
+      object_type: 'lease',
+      object_type_name: '房租合同',
+      object_id: String(leaseId),
+      success: true,
+      ip: '127.0.0.1',
+      before: { expire_time: '2026-06-30' },
+      after: { expire_time: '2026-09-30' },
       changes: [{ field: 'expire_time', before: '2026-06-30', after: '2026-09-30' }],
     });
     expect(change.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const approve = body.data[4];
-    expect(approve).toMatchObject({ at: '2026-03-01 23:59:59', username: 'xitong_li', nickname: '李系统', roles: [], role_names: '', action_name: '入驻申请通过', changes: [] });
+    expect(approve).toMatchObject({
+      at: '2026-03-01 23:59:59',
+      username: 'xitong_li',
+      nickname: '李系统',
+      roles: [],
+      role_names: '',
+      action_name: '入驻申请通过',
+      changes: [],
+    });
     const failed = body.data[2];
     expect(failed).toMatchObject({ actor_id: null, username: '', success: false, ip: '203.0.113.9', action_name: '密码登录' });
   });
@@ -167,16 +220,30 @@ describe('audit_export', () => {
     const res = await get(`?person=${encodeURIComponent('王运营')}&success=1`, auditor);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[^"]+\.csv"; filename\*=UTF-8''%E5%AE%A1%E8%AE%A1%E6%97%A5%E5%BF%97-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="[^"]+\.csv"; filename\*=UTF-8''%E5%AE%A1%E8%AE%A1%E6%97%A5%E5%BF%97-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
     expect(res.headers['cache-control']).toContain('no-store');
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('编号,时间,操作人,账号编号,角色,操作,操作代码,对象类型,对象编号,结果,来源地址,变更,变更前,变更后,其他信息');
+    expect(text.split('\r\n')[0]).toBe(
+      '编号,时间,操作人,账号编号,角色,操作,操作代码,对象类型,对象编号,结果,来源地址,变更,变更前,变更后,其他信息',
+    );
     const rows = parseCsv(text);
     expect(rows).toHaveLength(3);
     const [, change, policyNotice] = rows;
-    expect(change!.slice(2, 11)).toEqual(['王运营（yunying_wang）', String(ops.id), '园区运营', '修改房租到期时间', 'lease.update_time', '房租合同', String(leaseId), '成功', '127.0.0.1']);
+    expect(change!.slice(2, 11)).toEqual([
+      '王运营（yunying_wang）',
+      String(ops.id),
+      '园区运营',
+      '修改房租到期时间',
+      'lease.update_time',
+      '房租合同',
+      String(leaseId),
+      '成功',
+      '127.0.0.1',
+    ]);
     expect(change![11]).toBe('expire_time: 2026-06-30 → 2026-09-30');
     expect(JSON.parse(change![12]!)).toEqual({ expire_time: '2026-06-30' });
     expect(JSON.parse(change![13]!)).toEqual({ expire_time: '2026-09-30' });
@@ -198,7 +265,12 @@ describe('audit_export', () => {
       await writeLine(db, { at: new Date('2026-02-01T02:00:00Z'), action: 'formula.test', objectType: 'thing', objectId: id });
     }
     const rows = parseCsv((await get('?action=formula.test', auditor)).rawPayload.subarray(3).toString('utf8'));
-    expect(rows.slice(1).map((r) => r[8]).sort()).toEqual(["'+SUM(A1)", "'-3", "'=1+2", "'@cmd"]);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[8])
+        .sort(),
+    ).toEqual(["'+SUM(A1)", "'-3", "'=1+2", "'@cmd"]);
     expect(rows.slice(1).map((r) => r[5])).toEqual(['formula.test', 'formula.test', 'formula.test', 'formula.test']);
   });
 

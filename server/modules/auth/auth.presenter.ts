@@ -81,7 +81,13 @@ export function presentSignIn(
   restriction: SessionRestriction | null,
   info: UserInfo,
 ): LoginResult {
-  return { token: session.token, type: user.loginType, expires_at: session.expiresAt.toISOString(), userinfo: withRestriction(info, restriction), restriction };
+  return {
+    token: session.token,
+    type: user.loginType,
+    expires_at: session.expiresAt.toISOString(),
+    userinfo: withRestriction(info, restriction),
+    restriction,
+  };
 }
 
 /** What the 账号安全 page shows of the account and its settings (never a hash, secret or code). */

@@ -12,7 +12,12 @@ import { signInWithPassword, signOut } from './auth.service';
 import { loadUserInfo } from './users.service';
 
 /** Password sign-in, shared by its two paths (admin_login and the spec's demo/login). */
-async function passwordSignIn({ body, req, db, env }: CallContext<AdminLoginBody, Actor | null>): Promise<CallResult<CallAnswer<typeof authCalls.adminLogin>>> {
+async function passwordSignIn({
+  body,
+  req,
+  db,
+  env,
+}: CallContext<AdminLoginBody, Actor | null>): Promise<CallResult<CallAnswer<typeof authCalls.adminLogin>>> {
   const signedIn = await signInWithPassword(db, env, req, body);
   if (signedIn.otpRequired) return { code: Code.FAIL, msg: MSG.otpRequired, data: { otp_required: true as const } };
   const info = requireAccount(await loadUserInfo(db, signedIn.user.id));
@@ -39,8 +44,13 @@ export async function authRoutes(app: FastifyInstance) {
   defineCall(app, authCalls.userinfo, { ...userinfo, summary: '当前登录用户的信息（含其入驻申请概况）' }, currentUser);
   defineCall(app, authCalls.getInfo, { ...userinfo, summary: '当前登录用户的信息（同 /api/index/userinfo）' }, currentUser);
 
-  defineCall(app, authCalls.logout, { access: 'signed-in', invalidates: false, summary: '退出登录（结束本次会话）', allowRestricted: true }, async ({ actor, db, req }) => {
-    await signOut(db, req, actor);
-    return { msg: MSG.loggedOut, data: null };
-  });
+  defineCall(
+    app,
+    authCalls.logout,
+    { access: 'signed-in', invalidates: false, summary: '退出登录（结束本次会话）', allowRestricted: true },
+    async ({ actor, db, req }) => {
+      await signOut(db, req, actor);
+      return { msg: MSG.loggedOut, data: null };
+    },
+  );
 }

@@ -61,7 +61,14 @@ export async function signInWithPassword(db: Db, env: Env, req: FastifyRequest, 
     }
     if (!(await checkSecondFactor(db, req.server.box, user, body.otp, now))) {
       await confirmFailure(db, env, keys, now);
-      await audit(db, req, { action: 'login.otp', objectType: 'user', objectId: user.id, success: false, actorId: user.id, actorType: user.loginType });
+      await audit(db, req, {
+        action: 'login.otp',
+        objectType: 'user',
+        objectId: user.id,
+        success: false,
+        actorId: user.id,
+        actorType: user.loginType,
+      });
       throw fail(MSG.otpInvalid);
     }
   }
@@ -81,7 +88,12 @@ export async function signInWithPassword(db: Db, env: Env, req: FastifyRequest, 
 }
 
 /** Signing out: the session's row goes (its token is unknown from now on), and the trail says so. */
-export async function signOut(db: Db, req: FastifyRequest, actor: { userId: number; sessionId: number }, detail?: Record<string, unknown>): Promise<void> {
+export async function signOut(
+  db: Db,
+  req: FastifyRequest,
+  actor: { userId: number; sessionId: number },
+  detail?: Record<string, unknown>,
+): Promise<void> {
   await deleteSession(db, actor.sessionId);
   await audit(db, req, { action: 'logout', objectType: 'user', objectId: actor.userId, ...(detail ? { detail } : {}) });
 }

@@ -54,8 +54,12 @@ describe('admin_login', () => {
 
   it('records the typed name of a failed sign-in only when it names an account (it may be a password)', async () => {
     const typed = 'Typed-In-The-Wrong-Box-9';
-    expect((await t.call(authCalls.adminLogin, { username: typed, password: 'x' }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(MSG.badCredentials);
-    expect((await t.call(authCalls.login, { username: 'keeper', password: typed }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(MSG.badCredentials);
+    expect((await t.call(authCalls.adminLogin, { username: typed, password: 'x' }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(
+      MSG.badCredentials,
+    );
+    expect((await t.call(authCalls.login, { username: 'keeper', password: typed }, undefined, { ip: '192.0.2.77' })).body.msg).toBe(
+      MSG.badCredentials,
+    );
     const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.ip, '192.0.2.77'));
     expect(rows.map((r) => [r.action, r.objectId, r.success])).toEqual([
       ['login.password', '', false],
@@ -68,7 +72,9 @@ describe('admin_login', () => {
     const from = { ip: '192.0.2.88' };
     const statuses = [];
     for (let i = 0; i < 21; i++) {
-      statuses.push((await t.call(i % 2 ? authCalls.login : authCalls.adminLogin, { username: `alt${i}`, password: 'x' }, undefined, from)).status);
+      statuses.push(
+        (await t.call(i % 2 ? authCalls.login : authCalls.adminLogin, { username: `alt${i}`, password: 'x' }, undefined, from)).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
   });
@@ -86,21 +92,29 @@ describe('admin_login', () => {
   });
 
   it("does not lock the administrator out of another address: a stranger's failures lock only the stranger", async () => {
-    await t.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'chief', passwordHash: await hashPassword('Chief-Password-2024') });
+    await t.database.db
+      .insert(users)
+      .values({ loginType: LoginType.ADMIN, username: 'chief', passwordHash: await hashPassword('Chief-Password-2024') });
     const stranger = { ip: '203.0.113.7' };
     for (let i = 0; i < 3; i++) {
-      expect((await t.call(authCalls.adminLogin, { username: 'chief', password: `guess${i}` }, undefined, stranger)).body.msg).toBe('账户或密码错误');
+      expect((await t.call(authCalls.adminLogin, { username: 'chief', password: `guess${i}` }, undefined, stranger)).body.msg).toBe(
+        '账户或密码错误',
+      );
     }
     const locked = await t.call(authCalls.adminLogin, { username: 'chief', password: 'Chief-Password-2024' }, undefined, stranger);
     expect(locked.body).toMatchObject({ code: 0, msg: MSG.accountLocked(15) });
     const office = await t.call(authCalls.adminLogin, { username: 'CHIEF', password: 'x' }, undefined, { ip: '198.51.100.20' });
     expect(office.body.msg).toBe('账户或密码错误');
-    const real = await t.call(authCalls.adminLogin, { username: 'chief', password: 'Chief-Password-2024' }, undefined, { ip: '198.51.100.20' });
+    const real = await t.call(authCalls.adminLogin, { username: 'chief', password: 'Chief-Password-2024' }, undefined, {
+      ip: '198.51.100.20',
+    });
     expect(real.body.code).toBe(Code.OK);
   });
 
   it('counts concurrent guesses one by one: no more than LOGIN_MAX_FAILURES are verified, then even the right password waits', async () => {
-    await t.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'racer', passwordHash: await hashPassword('Racer-Password-2024') });
+    await t.database.db
+      .insert(users)
+      .values({ loginType: LoginType.ADMIN, username: 'racer', passwordHash: await hashPassword('Racer-Password-2024') });
     const from = { ip: '203.0.113.50' };
     const answers = await Promise.all(
       Array.from({ length: 15 }, (_, i) => t.call(authCalls.adminLogin, { username: 'racer', password: `wrong-${i}` }, undefined, from)),
@@ -127,7 +141,9 @@ describe('admin_login', () => {
       }
       const next = await strict.call(authCalls.adminLogin, { username: 'spray-last', password: 'Password-1' }, undefined, from);
       expect(next.body.msg).toBe(MSG.accountLocked(15));
-      const elsewhere = await strict.call(authCalls.adminLogin, { username: 'spray-last', password: 'Password-1' }, undefined, { ip: '198.51.100.1' });
+      const elsewhere = await strict.call(authCalls.adminLogin, { username: 'spray-last', password: 'Password-1' }, undefined, {
+        ip: '198.51.100.1',
+      });
       expect(elsewhere.body.msg).toBe('账户或密码错误');
     } finally {
       await strict.close();
@@ -152,13 +168,19 @@ describe('sessions', () => {
 
   it('answers 50014 once the session has expired', async () => {
     const { token, user } = await signIn(t);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await t.call(authCalls.userinfo, {}, token)).body.code).toBe(Code.TOKEN_EXPIRED);
   });
 
   it('answers 50014 after the idle timeout', async () => {
     const { token, user } = await signIn(t);
-    await t.database.db.update(sessions).set({ idleExpiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.database.db
+      .update(sessions)
+      .set({ idleExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await t.call(authCalls.userinfo, {}, token)).body.code).toBe(Code.TOKEN_EXPIRED);
   });
 

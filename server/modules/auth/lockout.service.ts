@@ -41,7 +41,11 @@ export function loginKeys(env: Env, username: string, ip: string): AttemptKey[] 
  * number of addresses raises it. Only for a username that names an existing account (strangers' typos make no row).
  */
 export function accountKey(env: Env, username: string): AttemptKey {
-  return { key: `user:${username.toLowerCase()}|ip:${EVERY_NETWORK}`.slice(0, 160), max: env.LOGIN_ACCOUNT_MAX_FAILURES, accountWide: true };
+  return {
+    key: `user:${username.toLowerCase()}|ip:${EVERY_NETWORK}`.slice(0, 160),
+    max: env.LOGIN_ACCOUNT_MAX_FAILURES,
+    accountWide: true,
+  };
 }
 
 /**

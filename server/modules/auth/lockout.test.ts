@@ -22,10 +22,7 @@ const ACCOUNT_MAX = 6;
 const PATHS = [authCalls.adminLogin, authCalls.login] as const;
 
 beforeAll(async () => {
-  t = await createTestApp(
-    { LOGIN_MAX_FAILURES: '3', LOGIN_ACCOUNT_MAX_FAILURES: String(ACCOUNT_MAX) },
-    { now: () => clock },
-  );
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_ACCOUNT_MAX_FAILURES: String(ACCOUNT_MAX) }, { now: () => clock });
 });
 afterAll(() => t.close());
 
@@ -34,30 +31,25 @@ async function makeStaff() {
   seq += 1;
   const username = `owner${seq}`;
   const password = `Owner-Passw0rd-${seq}`;
-  await t.database.db
-    .insert(users)
-    .values({
-      loginType: LoginType.ADMIN,
-      username,
-      passwordHash: await hashPassword(password),
-      passwordChangedAt: clock,
-    });
+  await t.database.db.insert(users).values({
+    loginType: LoginType.ADMIN,
+    username,
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: clock,
+  });
   return { username, password };
 }
 
 /** One guess on either sign-in path (alternating, as an attacker would), from `ip`. */
-const guess = (username: string, password: string, ip: string, i = 0) =>
-  t.call(PATHS[i % 2]!, { username, password }, undefined, { ip });
+const guess = (username: string, password: string, ip: string, i = 0) => t.call(PATHS[i % 2]!, { username, password }, undefined, { ip });
 /** How many answers came from the password check (wrong password) rather than a refusal before it. */
-const checked = (answers: { body: { msg: string } }[]) =>
-  answers.filter((a) => a.body.msg === MSG.badCredentials).length;
+const checked = (answers: { body: { msg: string } }[]) => answers.filter((a) => a.body.msg === MSG.badCredentials).length;
 
 describe('password sign-in lockout across addresses', () => {
   it('counts an IPv6 /64 as one network: 200 guesses from 200 of its addresses, LOGIN_MAX_FAILURES reach the check', async () => {
     const { username } = await makeStaff();
     const answers = [];
-    for (let i = 0; i < 200; i++)
-      answers.push(await guess(username, `wrong-${i}`, `2001:db8:27:64:${i.toString(16)}::1`, i));
+    for (let i = 0; i < 200; i++) answers.push(await guess(username, `wrong-${i}`, `2001:db8:27:64:${i.toString(16)}::1`, i));
     expect(checked(answers)).toBe(3);
     expect(answers.every((a) => a.body.code === Code.FAIL)).toBe(true);
     const [row] = await t.database.db
@@ -74,13 +66,9 @@ describe('password sign-in lockout across addresses', () => {
     );
     expect(checked(answers)).toBeGreaterThan(0);
     expect(checked(answers)).toBeLessThanOrEqual(ACCOUNT_MAX);
-    expect(answers.filter((a) => a.body.msg.startsWith('登录失败次数过多'))).toHaveLength(
-      200 - checked(answers),
-    );
+    expect(answers.filter((a) => a.body.msg.startsWith('登录失败次数过多'))).toHaveLength(200 - checked(answers));
     // The right password from yet another address is refused too: the account is locked for every new network.
-    expect((await guess(username, password, '198.18.9.9')).body.msg).toMatch(
-      /^登录失败次数过多，请 \d+ 分钟后再试$/,
-    );
+    expect((await guess(username, password, '198.18.9.9')).body.msg).toMatch(/^登录失败次数过多，请 \d+ 分钟后再试$/);
   });
 
   it('slows down from half the limit, then locks the account; strangers’ typos make no account row', async () => {
@@ -90,9 +78,7 @@ describe('password sign-in lockout across addresses', () => {
     for (let i = 0; i < 200; i++) answers.push(await one(i));
     // Sequential: half the limit goes through, then each failure waits 1, 2, 3 … minutes (no clock, no check).
     expect(checked(answers)).toBe(slowdownFrom(ACCOUNT_MAX));
-    expect(answers.slice(slowdownFrom(ACCOUNT_MAX)).every((a) => a.body.msg === MSG.accountLocked(1))).toBe(
-      true,
-    );
+    expect(answers.slice(slowdownFrom(ACCOUNT_MAX)).every((a) => a.body.msg === MSG.accountLocked(1))).toBe(true);
     later(1);
     expect((await one(201)).body.msg).toBe(MSG.badCredentials);
     expect((await one(202)).body.msg).toBe(MSG.accountLocked(2));
@@ -108,17 +94,10 @@ describe('password sign-in lockout across addresses', () => {
       .select()
       .from(loginAttempts)
       .where(eq(loginAttempts.key, accountKey(t.env, username).key));
-    expect(row!.lockedUntil!.getTime()).toBe(
-      row!.windowStart.getTime() + t.env.LOGIN_LOCK_MINUTES * ACCOUNT_WINDOW_FACTOR * 60_000,
-    );
+    expect(row!.lockedUntil!.getTime()).toBe(row!.windowStart.getTime() + t.env.LOGIN_LOCK_MINUTES * ACCOUNT_WINDOW_FACTOR * 60_000);
     // A name that is no account counts per network only.
     await guess('no-such-account', 'x', '198.19.3.1');
-    expect(
-      await t.database.db
-        .select()
-        .from(loginAttempts)
-        .where(eq(loginAttempts.key, 'user:no-such-account|ip:*')),
-    ).toEqual([]);
+    expect(await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'user:no-such-account|ip:*'))).toEqual([]);
   });
 
   it('lets the owner in from a network with a recent success while the account is locked for others; the 安全管理员 unlocks', async () => {
@@ -134,9 +113,7 @@ describe('password sign-in lockout across addresses', () => {
     const list = await t.call(staffCalls.lockouts, {}, security.token);
     const item = list.body.data.find((r: { key: string }) => r.key === accountKey(t.env, username).key);
     expect(item).toMatchObject({ kind: 'account', username });
-    expect((await t.call(staffCalls.lockoutClear, { key: item!.key }, security.token)).body.code).toBe(
-      Code.OK,
-    );
+    expect((await t.call(staffCalls.lockoutClear, { key: item!.key }, security.token)).body.code).toBe(Code.OK);
     expect((await guess(username, password, '198.20.1.1')).body.code).toBe(Code.OK);
   });
 
@@ -150,10 +127,7 @@ describe('password sign-in lockout across addresses', () => {
     later(2);
     expect((await guess(username, password, '198.21.5.5')).body.code).toBe(Code.OK);
     const [user] = await t.database.db.select().from(users).where(eq(users.username, username));
-    const networks = await t.database.db
-      .select()
-      .from(loginNetworks)
-      .where(eq(loginNetworks.userId, user!.id));
+    const networks = await t.database.db.select().from(loginNetworks).where(eq(loginNetworks.userId, user!.id));
     expect(networks.map((n) => n.network)).toEqual(['198.21.5.5']);
   });
 
@@ -165,16 +139,10 @@ describe('password sign-in lockout across addresses', () => {
       { key: 'user:purge-me|ip:192.0.2.1', failures: 2, windowStart: ago(t.env.LOGIN_LOCK_MINUTES + 1) },
     ]);
     await purgeLoginAttempts(t.database.db, t.env, clock);
-    expect(
-      (
-        await t.database.db.select().from(loginAttempts).where(like(loginAttempts.key, 'user:purge-me|%'))
-      ).map((r) => r.key),
-    ).toEqual([wide]);
-    await purgeLoginAttempts(
-      t.database.db,
-      t.env,
-      new Date(clock.getTime() + t.env.LOGIN_LOCK_MINUTES * ACCOUNT_WINDOW_FACTOR * 60_000),
-    );
+    expect((await t.database.db.select().from(loginAttempts).where(like(loginAttempts.key, 'user:purge-me|%'))).map((r) => r.key)).toEqual([
+      wide,
+    ]);
+    await purgeLoginAttempts(t.database.db, t.env, new Date(clock.getTime() + t.env.LOGIN_LOCK_MINUTES * ACCOUNT_WINDOW_FACTOR * 60_000));
     expect(await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, wide))).toEqual([]);
   });
 
@@ -199,15 +167,11 @@ describe('password sign-in lockout across addresses', () => {
       );
     }
     expect(answers.filter((a) => a.body.msg === MSG.otpInvalid)).toHaveLength(slowdownFrom(ACCOUNT_MAX));
-    expect(answers.slice(slowdownFrom(ACCOUNT_MAX)).every((a) => a.body.msg === MSG.accountLocked(1))).toBe(
-      true,
-    );
+    expect(answers.slice(slowdownFrom(ACCOUNT_MAX)).every((a) => a.body.msg === MSG.accountLocked(1))).toBe(true);
     // The right password and a right code from a new address wait too; from the owner's network they do not.
     later(0.5);
     const right = { username, password, otp: await code() };
-    expect((await t.call(PATHS[0], right, undefined, { ip: '198.22.2.1' })).body.msg).toBe(
-      MSG.accountLocked(1),
-    );
+    expect((await t.call(PATHS[0], right, undefined, { ip: '198.22.2.1' })).body.msg).toBe(MSG.accountLocked(1));
     expect((await t.call(PATHS[1], right, undefined, { ip: from })).body.code).toBe(Code.OK);
   });
 });

@@ -16,7 +16,14 @@ export async function mySessionsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     authCalls.mySessions,
-    { access: 'admin', roles: ANY_STAFF, invalidates: false, allowRestricted: true, summary: '本人仍有效的登录会话（浏览器、地址、登录时间、最近活动，标出当前会话）', count: false },
+    {
+      access: 'admin',
+      roles: ANY_STAFF,
+      invalidates: false,
+      allowRestricted: true,
+      summary: '本人仍有效的登录会话（浏览器、地址、登录时间、最近活动，标出当前会话）',
+      count: false,
+    },
     async ({ actor, db, req }) => {
       const rows = await listLiveSessions(db, actor.userId, req.server.clock());
       return { data: rows.map((r) => presentStaffSession(r, actor.sessionId)) };
@@ -26,7 +33,13 @@ export async function mySessionsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     authCalls.endSession,
-    { access: 'admin', roles: ANY_STAFF, invalidates: false, allowRestricted: true, summary: '结束本人的另一个会话（他人的会话编号一律拒绝）' },
+    {
+      access: 'admin',
+      roles: ANY_STAFF,
+      invalidates: false,
+      allowRestricted: true,
+      summary: '结束本人的另一个会话（他人的会话编号一律拒绝）',
+    },
     async ({ actor, body, db, req }) => {
       requireOtherSession(actor, body.id);
       const ended = await endOwnSession(db, actor.userId, body.id, req.server.clock());

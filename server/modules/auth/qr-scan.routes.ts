@@ -17,29 +17,51 @@ export async function qrScanRoutes(app: FastifyInstance) {
     app.log.warn('QR_DEMO is on with PostgreSQL: anyone who knows a nickname can sign in as it. Use WeChat settings for a deployment.');
   }
 
-  defineCall(app, qrCalls.scanInfo, {
-    access: 'public',
-    perMinute: 60,
-    summary: '手机扫码页：查询该二维码的状态，以及请求登录的浏览器、地址和时间',
-  }, async ({ db, body }) => {
-    const row = requireScannable(await findQrLogin(db, body.sign));
-    return { data: presentScanInfo(row, await qrNickname(db, row)) };
-  });
+  defineCall(
+    app,
+    qrCalls.scanInfo,
+    {
+      access: 'public',
+      perMinute: 60,
+      summary: '手机扫码页：查询该二维码的状态，以及请求登录的浏览器、地址和时间',
+    },
+    async ({ db, body }) => {
+      const row = requireScannable(await findQrLogin(db, body.sign));
+      return { data: presentScanInfo(row, await qrNickname(db, row)) };
+    },
+  );
 
-  defineCall(app, qrCalls.scanConfirm, {
-    access: 'public',
-    perMinute: 20,
-    summary: '手机上确认登录（微信授权后；演示模式下填写昵称）',
-  }, async ({ db, body, req }) => {
-    const row = await findQrLogin(db, body.sign);
-    if (row?.provider === 'demo') {
-      const nickname = requireDemoNickname(provider, body.nickname);
-      const { userId } = await confirmDemo(db, body.sign, nickname);
-      await audit(db, req, { action: 'login.qr.confirm', objectType: 'user', objectId: userId, actorId: userId, detail: { provider: 'demo' } });
-    } else {
-      const { userId } = await confirmWechat(db, body.sign, req.cookies?.[TICKET_COOKIE]);
-      await audit(db, req, { action: 'login.qr.confirm', objectType: 'user', objectId: userId, actorId: userId, detail: { provider: 'wechat' } });
-    }
-    return { msg: '已确认，请在电脑上继续', data: null };
-  });
+  defineCall(
+    app,
+    qrCalls.scanConfirm,
+    {
+      access: 'public',
+      perMinute: 20,
+      summary: '手机上确认登录（微信授权后；演示模式下填写昵称）',
+    },
+    async ({ db, body, req }) => {
+      const row = await findQrLogin(db, body.sign);
+      if (row?.provider === 'demo') {
+        const nickname = requireDemoNickname(provider, body.nickname);
+        const { userId } = await confirmDemo(db, body.sign, nickname);
+        await audit(db, req, {
+          action: 'login.qr.confirm',
+          objectType: 'user',
+          objectId: userId,
+          actorId: userId,
+          detail: { provider: 'demo' },
+        });
+      } else {
+        const { userId } = await confirmWechat(db, body.sign, req.cookies?.[TICKET_COOKIE]);
+        await audit(db, req, {
+          action: 'login.qr.confirm',
+          objectType: 'user',
+          objectId: userId,
+          actorId: userId,
+          detail: { provider: 'wechat' },
+        });
+      }
+      return { msg: '已确认，请在电脑上继续', data: null };
+    },
+  );
 }

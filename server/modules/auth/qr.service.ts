@@ -56,7 +56,11 @@ export async function createQrLogin(db: Db, env: Env, provider: QrProvider, aske
 }
 
 export async function findQrLogin(db: Db, sign: string) {
-  const [row] = await db.select().from(qrLogins).where(eq(qrLogins.signHash, hashToken(sign))).limit(1);
+  const [row] = await db
+    .select()
+    .from(qrLogins)
+    .where(eq(qrLogins.signHash, hashToken(sign)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -82,7 +86,13 @@ export async function cancelQrLogin(db: Db, sign: string) {
  * first poll of the asking browser takes the session token and marks the login collected in the same
  * statement, so a token is handed out exactly once.
  */
-export async function collectQrLogin(db: Db, env: Env, sign: string, bindSecret: string | undefined, meta: { ip: string; userAgent: string }) {
+export async function collectQrLogin(
+  db: Db,
+  env: Env,
+  sign: string,
+  bindSecret: string | undefined,
+  meta: { ip: string; userAgent: string },
+) {
   const row = await findQrLogin(db, sign);
   if (!row || row.state === 'cancelled' || row.state === 'collected') return { status: 'gone' as const };
   if (row.expiresAt <= new Date()) return { status: 'expired' as const };
@@ -113,7 +123,12 @@ export async function isQrHandOver(db: Db, env: Env, token: string, bindSecret: 
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(
       qrLogins,
-      and(eq(qrLogins.userId, sessions.userId), eq(qrLogins.bindHash, hashToken(bindSecret)), eq(qrLogins.state, 'collected'), lte(qrLogins.createdAt, sessions.createdAt)),
+      and(
+        eq(qrLogins.userId, sessions.userId),
+        eq(qrLogins.bindHash, hashToken(bindSecret)),
+        eq(qrLogins.state, 'collected'),
+        lte(qrLogins.createdAt, sessions.createdAt),
+      ),
     )
     .where(
       and(
@@ -142,7 +157,12 @@ export async function confirmDemo(db: Db, sign: string, nickname: string) {
     const [real] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.nickname, nickname), or(eq(users.demo, false), ne(users.loginType, LoginType.PERSONAL), sql`${users.wechatOpenid} is not null`)))
+      .where(
+        and(
+          eq(users.nickname, nickname),
+          or(eq(users.demo, false), ne(users.loginType, LoginType.PERSONAL), sql`${users.wechatOpenid} is not null`),
+        ),
+      )
       .limit(1);
     if (real) throw fail(QR_DEMO_MSG.realUser);
     const [existing] = await tx
@@ -151,7 +171,9 @@ export async function confirmDemo(db: Db, sign: string, nickname: string) {
       .where(and(eq(users.loginType, LoginType.PERSONAL), eq(users.nickname, nickname), eq(users.demo, true), isNull(users.wechatOpenid)))
       .limit(1);
     if (existing && existing.status !== UserStatus.ENABLED) throw fail('该演示账号已停用');
-    const id = existing?.id ?? (await tx.insert(users).values({ loginType: LoginType.PERSONAL, nickname, demo: true }).returning({ id: users.id }))[0]!.id;
+    const id =
+      existing?.id ??
+      (await tx.insert(users).values({ loginType: LoginType.PERSONAL, nickname, demo: true }).returning({ id: users.id }))[0]!.id;
     const done = await tx
       .update(qrLogins)
       .set({ state: 'confirmed', userId: id })
@@ -192,23 +214,33 @@ export async function confirmWechat(db: Db, sign: string, ticket: string | undef
   const row = await findQrLogin(db, sign);
   if (!row || row.provider !== 'wechat' || row.state !== 'scanned' || row.expiresAt <= new Date()) throw fail(EXPIRED_MSG);
   if (!ticket || row.confirmTicketHash !== hashToken(ticket)) throw fail('请使用扫码的手机确认登录');
-  await db.update(qrLogins).set({ state: 'confirmed' }).where(and(eq(qrLogins.id, row.id), eq(qrLogins.state, 'scanned')));
+  await db
+    .update(qrLogins)
+    .set({ state: 'confirmed' })
+    .where(and(eq(qrLogins.id, row.id), eq(qrLogins.state, 'scanned')));
   return { userId: row.userId! };
 }
 
 /** Accounts are keyed on unionid (shared across the park's WeChat apps), falling back to openid. */
 async function findOrCreateWechatUser(db: Db, p: WechatProfile): Promise<number> {
-  const byUnion = p.unionid
-    ? await db.select({ id: users.id }).from(users).where(eq(users.wechatUnionid, p.unionid)).limit(1)
-    : [];
+  const byUnion = p.unionid ? await db.select({ id: users.id }).from(users).where(eq(users.wechatUnionid, p.unionid)).limit(1) : [];
   const found = byUnion[0] ?? (await db.select({ id: users.id }).from(users).where(eq(users.wechatOpenid, p.openid)).limit(1))[0];
   if (found) {
-    await db.update(users).set({ nickname: p.nickname, avatar: p.headimgurl, wechatUnionid: p.unionid ?? null, wechatOpenid: p.openid }).where(eq(users.id, found.id));
+    await db
+      .update(users)
+      .set({ nickname: p.nickname, avatar: p.headimgurl, wechatUnionid: p.unionid ?? null, wechatOpenid: p.openid })
+      .where(eq(users.id, found.id));
     return found.id;
   }
   const [created] = await db
     .insert(users)
-    .values({ loginType: LoginType.PERSONAL, nickname: p.nickname, avatar: p.headimgurl, wechatOpenid: p.openid, wechatUnionid: p.unionid ?? null })
+    .values({
+      loginType: LoginType.PERSONAL,
+      nickname: p.nickname,
+      avatar: p.headimgurl,
+      wechatOpenid: p.openid,
+      wechatUnionid: p.unionid ?? null,
+    })
     .returning({ id: users.id });
   return created!.id;
 }

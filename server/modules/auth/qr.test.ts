@@ -29,7 +29,12 @@ async function newCode(t: TestApp, headers: Record<string, string> = {}): Promis
 
 /** checkStatus from the browser that asked (its binding cookie), or from anyone else (none, or another's). */
 async function poll(t: TestApp, sign: string, bind?: { name: string; value: string }) {
-  const res = await t.app.inject({ method: 'POST', url: qrCalls.checkStatus.path, payload: { sign }, cookies: bind ? { [bind.name]: bind.value } : {} });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: qrCalls.checkStatus.path,
+    payload: { sign },
+    cookies: bind ? { [bind.name]: bind.value } : {},
+  });
   return res.json() as { code: number; msg: string; data: number; token?: string; user_id?: number; type?: number };
 }
 
@@ -46,7 +51,10 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
     expect(code.url).toBe(`https://park.example.cn/m/scan?sign=${code.sign}`);
     expect(code.provider).toBe('demo');
     expect(code.expires_in).toBeGreaterThan(200);
-    const [row] = await t.database.db.select().from(qrLogins).where(eq(qrLogins.signHash, hashToken(code.sign)));
+    const [row] = await t.database.db
+      .select()
+      .from(qrLogins)
+      .where(eq(qrLogins.signHash, hashToken(code.sign)));
     expect(row!.signHash).not.toBe(code.sign);
   });
 
@@ -102,10 +110,18 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: true, path: '/', maxAge: t.env.QR_TTL_SECONDS });
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie).not.toHaveProperty('domain');
-    const [row] = await t.database.db.select().from(qrLogins).where(eq(qrLogins.signHash, hashToken(res.json().data.sign)));
+    const [row] = await t.database.db
+      .select()
+      .from(qrLogins)
+      .where(eq(qrLogins.signHash, hashToken(res.json().data.sign)));
     expect(row!.bindHash).toBe(hashToken(cookie.value));
     // A second login tab of the same browser keeps the browser's secret, so both tabs' codes work.
-    const again = await t.app.inject({ method: 'POST', url: qrCalls.webLogin.path, payload: {}, cookies: { '__Host-qr_bind': cookie.value } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: qrCalls.webLogin.path,
+      payload: {},
+      cookies: { '__Host-qr_bind': cookie.value },
+    });
     expect(again.cookies.find((c) => c.name === '__Host-qr_bind')!.value).toBe(cookie.value);
   });
 
@@ -133,12 +149,19 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
   it('shows the phone what is asking to be signed in: browser, address and time', async () => {
     const { sign } = await newCode(t, { 'user-agent': CHROME_WINDOWS });
     const info = (await t.call(qrCalls.scanInfo, { sign })).body.data;
-    expect(info.requester).toEqual({ browser: 'Chrome 126 · Windows', ip: '127.0.0.1', requested_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/) });
-    const [row] = await t.database.db.select().from(qrLogins).where(eq(qrLogins.signHash, hashToken(sign)));
+    expect(info.requester).toEqual({
+      browser: 'Chrome 126 · Windows',
+      ip: '127.0.0.1',
+      requested_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(qrLogins)
+      .where(eq(qrLogins.signHash, hashToken(sign)));
     expect(row).toMatchObject({ userAgent: CHROME_WINDOWS, ip: '127.0.0.1' });
   });
 
-  it('logout with a session ends it (and cancels the code); cancel and a visitor\'s logout only cancel the code', async () => {
+  it("logout with a session ends it (and cancels the code); cancel and a visitor's logout only cancel the code", async () => {
     const a = await signIn(t);
     const { sign, bind } = await newCode(t);
     expect((await t.call(qrCalls.logout, { sign }, a.token)).body).toMatchObject({ code: 1, msg: '已退出登录' });
@@ -168,7 +191,10 @@ describe('QR sign-in, demo provider (embedded database, no WeChat)', () => {
     expect((await t.call(qrCalls.scanConfirm, { sign, nickname: '攻击者' })).body.msg).toMatch(/二维码已失效/);
 
     const old = await newCode(t);
-    await t.database.db.update(qrLogins).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(qrLogins.signHash, hashToken(old.sign)));
+    await t.database.db
+      .update(qrLogins)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(qrLogins.signHash, hashToken(old.sign)));
     expect((await poll(t, old.sign, old.bind)).data).toBe(-1);
     expect((await t.call(qrCalls.scanConfirm, { sign: old.sign, nickname: 'x' })).body.code).toBe(0);
 
@@ -241,11 +267,23 @@ describe('the demo and a real database', () => {
 describe('browserLabel', () => {
   it.each([
     [CHROME_WINDOWS, 'Chrome 126 · Windows'],
-    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36 Edg/125.0.2535.51', 'Edge 125 · Windows'],
-    ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15', 'Safari 17 · macOS'],
-    ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN', '微信 8 · iPhone'],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36 Edg/125.0.2535.51',
+      'Edge 125 · Windows',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+      'Safari 17 · macOS',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49(0x18003137) NetType/WIFI Language/zh_CN',
+      '微信 8 · iPhone',
+    ],
     ['Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0', 'Firefox 127 · Linux'],
-    ['Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.119 Mobile Safari/537.36', 'Chrome 122 · Android'],
+    [
+      'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.6261.119 Mobile Safari/537.36',
+      'Chrome 122 · Android',
+    ],
     ['curl/8.5.0', '未知浏览器'],
     ['', '未知浏览器'],
   ])('%s → %s', (ua, label) => {
@@ -259,7 +297,8 @@ describe('QR sign-in limits', () => {
     try {
       const { sign } = await newCode(t);
       const statuses: number[] = [];
-      for (let i = 0; i < 125; i++) statuses.push((await t.app.inject({ method: 'POST', url: qrCalls.checkStatus.path, payload: { sign } })).statusCode);
+      for (let i = 0; i < 125; i++)
+        statuses.push((await t.app.inject({ method: 'POST', url: qrCalls.checkStatus.path, payload: { sign } })).statusCode);
       expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     } finally {
       await t.close();
@@ -281,7 +320,13 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
   const wx = new FakeWechat();
   beforeAll(async () => {
     const base = await wx.start();
-    t = await createTestApp({ WECHAT_APPID: wx.appid, WECHAT_SECRET: wx.secret, WECHAT_OPEN_BASE: base, WECHAT_API_BASE: base, PUBLIC_URL: 'https://park.example.cn' });
+    t = await createTestApp({
+      WECHAT_APPID: wx.appid,
+      WECHAT_SECRET: wx.secret,
+      WECHAT_OPEN_BASE: base,
+      WECHAT_API_BASE: base,
+      PUBLIC_URL: 'https://park.example.cn',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -293,7 +338,9 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
     const start = await t.app.inject({ method: 'GET', url: `/m/wechat/authorize?sign=${encodeURIComponent(sign)}` });
     expect(start.statusCode).toBe(302);
     const wechatUrl = start.headers.location as string;
-    expect(wechatUrl).toMatch(/\/connect\/oauth2\/authorize\?appid=wx_fake_app&redirect_uri=https%3A%2F%2Fpark\.example\.cn%2Fm%2Fwechat%2Fcallback/);
+    expect(wechatUrl).toMatch(
+      /\/connect\/oauth2\/authorize\?appid=wx_fake_app&redirect_uri=https%3A%2F%2Fpark\.example\.cn%2Fm%2Fwechat%2Fcallback/,
+    );
     expect(wechatUrl).toContain('scope=snsapi_userinfo');
     const page = await (await fetch(wechatUrl)).text();
     const link = page.match(new RegExp(`id="${opts.deny ? 'deny' : 'approve'}" href="([^"]+)"`))![1]!.replace(/&amp;/g, '&');
@@ -314,7 +361,12 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
     // Someone who saw the code learns nothing of the scan.
     expect(await poll(t, sign)).toMatchObject({ data: 0, msg: QR_OTHER_BROWSER_MSG });
     expect((await t.call(qrCalls.scanInfo, { sign })).body.data).toMatchObject({ state: 'scanned', nickname: '微信张三', demo: false });
-    const confirm = await t.app.inject({ method: 'POST', url: qrCalls.scanConfirm.path, payload: { sign }, cookies: { qr_ticket: scan.ticket! } });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: qrCalls.scanConfirm.path,
+      payload: { sign },
+      cookies: { qr_ticket: scan.ticket! },
+    });
     expect(confirm.json().code).toBe(1);
     expect(await poll(t, sign)).not.toHaveProperty('token');
     const done = await poll(t, sign, bind);
@@ -365,7 +417,10 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
     const c = await newCode(t);
     const start = await t.app.inject({ method: 'GET', url: `/m/wechat/authorize?sign=${encodeURIComponent(c.sign)}` });
     const state = new URL(start.headers.location as string).searchParams.get('state');
-    const replay = await t.app.inject({ method: 'GET', url: `/m/wechat/callback?sign=${encodeURIComponent(c.sign)}&code=${first.code}&state=${state}` });
+    const replay = await t.app.inject({
+      method: 'GET',
+      url: `/m/wechat/callback?sign=${encodeURIComponent(c.sign)}&code=${first.code}&state=${state}`,
+    });
     expect(replay.headers.location).toMatch(/error=wechat/);
 
     wx.codeTtlMs = -1;

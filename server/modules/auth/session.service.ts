@@ -146,8 +146,5 @@ export async function deleteSession(db: Db, sessionId: number): Promise<void> {
 /** Removes sessions that ended more than a day ago (expired, idle or replaced). */
 export async function purgeSessions(db: Db, now = new Date()): Promise<void> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.idleExpiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, dayAgo), lt(sessions.idleExpiresAt, dayAgo), lt(sessions.revokedAt, dayAgo)));
 }
-

@@ -28,7 +28,13 @@ export async function staffPasswordRoutes(app: FastifyInstance) {
   defineCall(
     app,
     authCalls.securityInfo,
-    { access: 'admin', roles: ANY_STAFF, invalidates: false, allowRestricted: true, summary: '账号安全概况：密码有效期、动态验证码、恢复码与会话设置' },
+    {
+      access: 'admin',
+      roles: ANY_STAFF,
+      invalidates: false,
+      allowRestricted: true,
+      summary: '账号安全概况：密码有效期、动态验证码、恢复码与会话设置',
+    },
     async ({ actor, db, env }) => {
       const user = requireAccount(await loadStaff(db, actor.userId));
       const data = presentSecurityInfo(user, {
@@ -46,7 +52,14 @@ export async function staffPasswordRoutes(app: FastifyInstance) {
   defineCall(
     app,
     authCalls.changePassword,
-    { access: 'admin', roles: ANY_STAFF, invalidates: false, allowRestricted: true, perMinute: 10, summary: '修改本人密码（校验当前密码与密码策略；其他会话随之结束）' },
+    {
+      access: 'admin',
+      roles: ANY_STAFF,
+      invalidates: false,
+      allowRestricted: true,
+      perMinute: 10,
+      summary: '修改本人密码（校验当前密码与密码策略；其他会话随之结束）',
+    },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = requireAccount(await loadStaff(db, actor.userId));

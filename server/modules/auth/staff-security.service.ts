@@ -97,7 +97,10 @@ export async function checkSecondFactor(db: Db, box: CipherBox, user: UserRow, c
 /** Starts (or restarts) enrolment: a new secret kept sealed until the first code confirms it. */
 export async function startTotp(db: Db, box: CipherBox, env: Env, user: UserRow) {
   const secret = generateSecret();
-  await db.update(users).set({ totpSecret: box.sealText(secret), totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ totpSecret: box.sealText(secret), totpEnabledAt: null, totpLastStep: null })
+    .where(eq(users.id, user.id));
   const host = new URL(env.publicUrl).host;
   const otpauthUri = generateURI({ issuer: TOTP_ISSUER, label: `${user.username ?? ''}@${host}`, secret });
   const qr = await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220, errorCorrectionLevel: 'M' });

@@ -101,7 +101,11 @@ describe('password policy and change', () => {
     const second = session(await login(username, password)).token; // single session: first is replaced
     const passwords = [password, 'Second-Passw0rd', 'Third-Passw0rd', 'Fourth-Passw0rd', 'Fifth-Passw0rd', 'Sixth-Passw0rd'];
     for (let i = 1; i < passwords.length; i++) {
-      const res = await t.call(authCalls.changePassword, { old_password: passwords[i - 1], password: passwords[i], confirm: passwords[i] }, second);
+      const res = await t.call(
+        authCalls.changePassword,
+        { old_password: passwords[i - 1], password: passwords[i], confirm: passwords[i] },
+        second,
+      );
       expect(res.body, passwords[i]).toMatchObject({ code: Code.OK, msg: MSG.passwordChanged, data: { restriction: null } });
     }
     // The current one and the four before it are refused; the sixth-last is allowed again.
@@ -128,8 +132,15 @@ describe('restricted sessions', () => {
     expect((await t.call(billingCalls.warnData, {}, token)).body).toMatchObject({ code: 0, msg: '请先修改密码' });
     const me = await t.call(authCalls.userinfo, {}, token);
     expect(me.body.data.restriction).toBe('password');
-    expect((await t.call(authCalls.securityInfo, {}, token)).body.data).toMatchObject({ restriction: 'password', must_change_password: true });
-    const changed = await t.call(authCalls.changePassword, { old_password: password, password: 'Brand-New-Passw0rd', confirm: 'Brand-New-Passw0rd' }, token);
+    expect((await t.call(authCalls.securityInfo, {}, token)).body.data).toMatchObject({
+      restriction: 'password',
+      must_change_password: true,
+    });
+    const changed = await t.call(
+      authCalls.changePassword,
+      { old_password: password, password: 'Brand-New-Passw0rd', confirm: 'Brand-New-Passw0rd' },
+      token,
+    );
     expect(changed.body.data.restriction).toBeNull();
     expect((await t.call(billingCalls.warnData, {}, token)).body.code).toBe(Code.OK);
     expect((await t.call(authCalls.userinfo, {}, token)).body.data.restriction).toBeUndefined();
@@ -148,7 +159,13 @@ describe('restricted sessions', () => {
   it('with STAFF_TOTP_REQUIRED a staff member without a second factor may only enrol', async () => {
     const strict = await createTestApp({ STAFF_TOTP_REQUIRED: '1' }, { now: () => clock });
     try {
-      await strict.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: 'guard', passwordHash: await hashPassword('Guard-Passw0rd-1'), passwordChangedAt: clock, staffRoles: [...FIRST_ADMIN_ROLES] });
+      await strict.database.db.insert(users).values({
+        loginType: LoginType.ADMIN,
+        username: 'guard',
+        passwordHash: await hashPassword('Guard-Passw0rd-1'),
+        passwordChangedAt: clock,
+        staffRoles: [...FIRST_ADMIN_ROLES],
+      });
       const res = await login('guard', 'Guard-Passw0rd-1', undefined, strict);
       expect(session(res).restriction).toBe('totp');
       const token = session(res).token;
@@ -209,7 +226,8 @@ describe('second factor (TOTP)', () => {
     await t.call(authCalls.totpEnable, { password, code: await totpAt(secret, clock) }, token);
     const from = { ip: '192.0.2.250' };
     // Asking for the code is not a failure.
-    for (let i = 0; i < 4; i++) expect((await t.call(authCalls.adminLogin, { username, password }, undefined, from)).body.data).toEqual({ otp_required: true });
+    for (let i = 0; i < 4; i++)
+      expect((await t.call(authCalls.adminLogin, { username, password }, undefined, from)).body.data).toEqual({ otp_required: true });
     for (let i = 0; i < 3; i++) {
       expect((await t.call(authCalls.adminLogin, { username, password, otp: `11111${i}` }, undefined, from)).body.msg).toBe(MSG.otpInvalid);
     }
@@ -231,7 +249,10 @@ describe('second factor (TOTP)', () => {
     const code = await totpAt(secret, clock);
     expect((await t.call(authCalls.totpDisable, { password: 'wrong-password', code }, token)).body.msg).toBe(MSG.oldPasswordWrong);
     expect((await t.call(authCalls.totpDisable, { password, code: '123456' }, token)).body.msg).toBe(MSG.otpInvalid);
-    expect((await t.call(authCalls.totpDisable, { password, code }, token)).body).toMatchObject({ code: Code.OK, data: { restriction: null } });
+    expect((await t.call(authCalls.totpDisable, { password, code }, token)).body).toMatchObject({
+      code: Code.OK,
+      data: { restriction: null },
+    });
     expect((await login(username, password)).body.code).toBe(Code.OK);
   });
 });
@@ -245,14 +266,20 @@ describe('enrolment asks for the password (issue 27: a stolen session cannot loc
     const stored = async () => (await t.database.db.select().from(users).where(eq(users.id, user.id)))[0]!;
 
     expect((await t.call(authCalls.totpSetup, {}, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
-    expect((await t.call(authCalls.totpSetup, { password: 'stolen-session' }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
+    expect((await t.call(authCalls.totpSetup, { password: 'stolen-session' }, token, from)).body).toMatchObject({
+      code: 0,
+      msg: MSG.oldPasswordWrong,
+    });
     expect((await stored()).totpSecret).toBeNull();
 
     // The owner starts enrolment; the thief's confirmation with its own code but no password is refused.
     const { secret } = (await t.call(authCalls.totpSetup, { password }, token, from)).body.data;
     const code = await totpAt(secret, clock);
     expect((await t.call(authCalls.totpEnable, { code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.passwordRequired });
-    expect((await t.call(authCalls.totpEnable, { password: 'stolen-session', code }, token, from)).body).toMatchObject({ code: 0, msg: MSG.oldPasswordWrong });
+    expect((await t.call(authCalls.totpEnable, { password: 'stolen-session', code }, token, from)).body).toMatchObject({
+      code: 0,
+      msg: MSG.oldPasswordWrong,
+    });
     expect((await stored()).totpEnabledAt).toBeNull();
     expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual([]);
 
@@ -271,13 +298,23 @@ describe('sessions', () => {
     const multi = await createTestApp({ ADMIN_SINGLE_SESSION: '0' }, { now: () => clock });
     try {
       const make = async (name: string) =>
-        multi.database.db.insert(users).values({ loginType: LoginType.ADMIN, username: name, passwordHash: await hashPassword('Multi-Passw0rd-1'), passwordChangedAt: clock });
+        multi.database.db.insert(users).values({
+          loginType: LoginType.ADMIN,
+          username: name,
+          passwordHash: await hashPassword('Multi-Passw0rd-1'),
+          passwordChangedAt: clock,
+        });
       await make('desk');
       await make('other');
       const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
-      const a = await multi.call(authCalls.adminLogin, { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.10', userAgent: chrome });
+      const a = await multi.call(authCalls.adminLogin, { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, {
+        ip: '192.0.2.10',
+        userAgent: chrome,
+      });
       const b = await multi.call(authCalls.adminLogin, { username: 'desk', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.11' });
-      const o = await multi.call(authCalls.adminLogin, { username: 'other', password: 'Multi-Passw0rd-1' }, undefined, { ip: '192.0.2.12' });
+      const o = await multi.call(authCalls.adminLogin, { username: 'other', password: 'Multi-Passw0rd-1' }, undefined, {
+        ip: '192.0.2.12',
+      });
       // Both of desk's sessions work (ADMIN_SINGLE_SESSION=0).
       expect((await multi.call(authCalls.userinfo, {}, session(a).token)).body.code).toBe(Code.OK);
       const list = await multi.call(authCalls.mySessions, {}, session(b).token);
@@ -288,8 +325,14 @@ describe('sessions', () => {
       expect(theirs).toMatchObject({ ip: '192.0.2.10', browser: 'Chrome · Windows' });
       expect(JSON.stringify(list.body.data)).not.toContain(session(a).token);
       // Another staff member's session: refused, and it still works.
-      const [otherSession] = await multi.database.db.select().from(sessions).where(eq(sessions.userId, session(o).userinfo.id));
-      expect((await multi.call(authCalls.endSession, { id: otherSession!.id }, session(b).token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
+      const [otherSession] = await multi.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, session(o).userinfo.id));
+      expect((await multi.call(authCalls.endSession, { id: otherSession!.id }, session(b).token)).body).toMatchObject({
+        code: 0,
+        msg: MSG.sessionNotFound,
+      });
       expect((await multi.call(authCalls.userinfo, {}, session(o).token)).body.code).toBe(Code.OK);
       expect((await multi.call(authCalls.endSession, { id: mine.id }, session(b).token)).body.msg).toBe(MSG.sessionIsCurrent);
       expect((await multi.call(authCalls.endSession, { id: 'x' }, session(b).token)).body.msg).toBe('会话编号错误');

@@ -7,7 +7,15 @@ import { fail } from '../../lib/errors';
 import { ANY_STAFF, requireAccount, requireTotpOff, requireTotpOn, requireTotpStarted } from './auth.policy';
 import { clearFailures, confirmFailure } from './lockout.service';
 import { endOtherSessions, setSessionRestriction } from './session.service';
-import { checkCurrentPassword, checkSecondFactor, disableTotp, enableTotp, loadStaff, startTotp, totpRequired } from './staff-security.service';
+import {
+  checkCurrentPassword,
+  checkSecondFactor,
+  disableTotp,
+  enableTotp,
+  loadStaff,
+  startTotp,
+  totpRequired,
+} from './staff-security.service';
 
 /**
  * A staff member's own second factor (动态验证码 and its recovery codes): enrolling it and giving it up, each with the
@@ -18,7 +26,14 @@ export async function staffTotpRoutes(app: FastifyInstance) {
   defineCall(
     app,
     authCalls.totpSetup,
-    { access: 'admin', roles: ANY_STAFF, invalidates: false, allowRestricted: true, perMinute: 10, summary: '开始绑定动态验证码（须当前密码，错误计入登录锁定）：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）' },
+    {
+      access: 'admin',
+      roles: ANY_STAFF,
+      invalidates: false,
+      allowRestricted: true,
+      perMinute: 10,
+      summary: '开始绑定动态验证码（须当前密码，错误计入登录锁定）：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）',
+    },
     async ({ actor, body, db, env, req }) => {
       const user = requireAccount(await loadStaff(db, actor.userId));
       requireTotpOff(user);
@@ -32,7 +47,14 @@ export async function staffTotpRoutes(app: FastifyInstance) {
   defineCall(
     app,
     authCalls.totpEnable,
-    { access: 'admin', roles: ANY_STAFF, invalidates: false, allowRestricted: true, perMinute: 10, summary: '以当前密码和首个动态码确认绑定（密码错误计入登录锁定），返回 10 个一次性恢复码（仅显示这一次）' },
+    {
+      access: 'admin',
+      roles: ANY_STAFF,
+      invalidates: false,
+      allowRestricted: true,
+      perMinute: 10,
+      summary: '以当前密码和首个动态码确认绑定（密码错误计入登录锁定），返回 10 个一次性恢复码（仅显示这一次）',
+    },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = requireAccount(await loadStaff(db, actor.userId));
@@ -54,7 +76,14 @@ export async function staffTotpRoutes(app: FastifyInstance) {
   defineCall(
     app,
     authCalls.totpDisable,
-    { access: 'admin', roles: ANY_STAFF, invalidates: false, allowRestricted: true, perMinute: 10, summary: '停用动态验证码（须当前密码与动态码）；强制启用时本会话须重新绑定' },
+    {
+      access: 'admin',
+      roles: ANY_STAFF,
+      invalidates: false,
+      allowRestricted: true,
+      perMinute: 10,
+      summary: '停用动态验证码（须当前密码与动态码）；强制启用时本会话须重新绑定',
+    },
     async ({ actor, body, db, env, req }) => {
       const now = req.server.clock();
       const user = requireAccount(await loadStaff(db, actor.userId));

@@ -47,7 +47,12 @@ const GENERATED_PASSWORD_BYTES = 12;
  * password). Otherwise a random one is generated and printed once on the terminal — never through the logger —
  * and must be changed at the first sign-in.
  */
-export async function ensureFirstAdmin(db: Db, env: Env, log: FastifyBaseLogger, out: NodeJS.WritableStream = process.stdout): Promise<void> {
+export async function ensureFirstAdmin(
+  db: Db,
+  env: Env,
+  log: FastifyBaseLogger,
+  out: NodeJS.WritableStream = process.stdout,
+): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.loginType, LoginType.ADMIN)).limit(1);
   if (existing) return;
   const chosen = await operatorPassword(env);
@@ -77,6 +82,13 @@ export async function ensureFirstAdmin(db: Db, env: Env, log: FastifyBaseLogger,
     return;
   }
   const problem = passwordProblem(password, env.ADMIN_USERNAME);
-  if (problem) log.warn({ username: env.ADMIN_USERNAME, rule: problem }, 'first administrator password does not meet the staff password policy; change it at /system/security');
-  log.info({ username: env.ADMIN_USERNAME, from: env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : 'ADMIN_PASSWORD_FILE' }, 'first administrator created');
+  if (problem)
+    log.warn(
+      { username: env.ADMIN_USERNAME, rule: problem },
+      'first administrator password does not meet the staff password policy; change it at /system/security',
+    );
+  log.info(
+    { username: env.ADMIN_USERNAME, from: env.ADMIN_PASSWORD ? 'ADMIN_PASSWORD' : 'ADMIN_PASSWORD_FILE' },
+    'first administrator created',
+  );
 }

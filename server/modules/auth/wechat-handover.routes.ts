@@ -13,20 +13,29 @@ import { authorizeUrl, fetchProfile, type WechatConfig } from './wechat.client';
 export async function wechatHandOverRoutes(app: FastifyInstance) {
   const wechat: WechatConfig | null =
     qrProvider(app.env, app.database.kind) === 'wechat'
-      ? { appid: app.env.WECHAT_APPID!, secret: app.env.WECHAT_SECRET!, openBase: app.env.WECHAT_OPEN_BASE.replace(/\/$/, ''), apiBase: app.env.WECHAT_API_BASE.replace(/\/$/, '') }
+      ? {
+          appid: app.env.WECHAT_APPID!,
+          secret: app.env.WECHAT_SECRET!,
+          openBase: app.env.WECHAT_OPEN_BASE.replace(/\/$/, ''),
+          apiBase: app.env.WECHAT_API_BASE.replace(/\/$/, ''),
+        }
       : null;
 
-  app.get<{ Querystring: { sign?: string } }>('/m/wechat/authorize', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req, reply) => {
-    const sign = String(req.query.sign ?? '');
-    if (!wechat) return reply.redirect(`/m/scan?sign=${encodeURIComponent(sign)}`);
-    try {
-      const state = await beginWechat(app.db, sign);
-      const back = `${app.env.publicUrl}/m/wechat/callback?sign=${encodeURIComponent(sign)}`;
-      return reply.redirect(authorizeUrl(wechat, back, state));
-    } catch {
-      return reply.redirect(`/m/scan?sign=${encodeURIComponent(sign)}&error=expired`);
-    }
-  });
+  app.get<{ Querystring: { sign?: string } }>(
+    '/m/wechat/authorize',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      const sign = String(req.query.sign ?? '');
+      if (!wechat) return reply.redirect(`/m/scan?sign=${encodeURIComponent(sign)}`);
+      try {
+        const state = await beginWechat(app.db, sign);
+        const back = `${app.env.publicUrl}/m/wechat/callback?sign=${encodeURIComponent(sign)}`;
+        return reply.redirect(authorizeUrl(wechat, back, state));
+      } catch {
+        return reply.redirect(`/m/scan?sign=${encodeURIComponent(sign)}&error=expired`);
+      }
+    },
+  );
 
   app.get<{ Querystring: { sign?: string; code?: string; state?: string } }>('/m/wechat/callback', async (req, reply) => {
     const sign = String(req.query.sign ?? '');
@@ -34,7 +43,9 @@ export async function wechatHandOverRoutes(app: FastifyInstance) {
     if (!wechat) return reply.redirect(back('expired'));
     if (!req.query.code) return reply.redirect(back('denied'));
     try {
-      const { ticket } = await wechatScanned(app.db, sign, String(req.query.state ?? ''), () => fetchProfile(wechat, String(req.query.code)));
+      const { ticket } = await wechatScanned(app.db, sign, String(req.query.state ?? ''), () =>
+        fetchProfile(wechat, String(req.query.code)),
+      );
       reply.setCookie(TICKET_COOKIE, ticket, {
         httpOnly: true,
         sameSite: 'lax',

@@ -26,17 +26,63 @@ beforeAll(async () => {
   const r2 = await buildRoom(db, { number: 'M座-0102' });
   const r3 = await buildRoom(db, { number: 'M座-0103' });
   const r4 = await buildRoom(db, { number: 'M座-0104' });
-  ids.ended = (await buildLease(db, mine.id, r1, { paidUntil: '2025-06-30', startDate: '2024-07-01', leaseMonths: 12, signDate: '2024-09-01', status: 2 })).id;
-  ids.warned = (await buildLease(db, mine.id, r2, { paidUntil: '2026-03-04', startDate: '2025-03-05', signDate: '2025-02-20', cycleMonths: 1, price: 888_888 })).id;
+  ids.ended = (
+    await buildLease(db, mine.id, r1, {
+      paidUntil: '2025-06-30',
+      startDate: '2024-07-01',
+      leaseMonths: 12,
+      signDate: '2024-09-01',
+      status: 2,
+    })
+  ).id;
+  ids.warned = (
+    await buildLease(db, mine.id, r2, {
+      paidUntil: '2026-03-04',
+      startDate: '2025-03-05',
+      signDate: '2025-02-20',
+      cycleMonths: 1,
+      price: 888_888,
+    })
+  ).id;
   ids.fine = (await buildLease(db, mine.id, r3, { paidUntil: '2026-05-31', startDate: '2025-06-01', signDate: '2025-05-20' })).id;
   ids.theirs = (await buildLease(db, theirs.id, r4, { paidUntil: '2026-03-02' })).id;
   ids.fee = (await buildFee(db, mine.id, { title: '物业服务费', paidUntil: '2026-02-27', signDate: '2025-03-01' })).id;
   ids.feeFine = (await buildFee(db, mine.id, { title: '宽带服务费', paidUntil: '2026-12-31', signDate: '2025-01-01', cycleMonths: 12 })).id;
   ids.theirFee = (await buildFee(db, theirs.id, { title: '别家物业费', paidUntil: '2026-03-02' })).id;
   await db.insert(payments).values([
-    { recordType: 1, recordId: ids.warned, payTime: new Date('2026-01-03T02:00:00Z'), paidUntil: '2026-02-04', previousPaidUntil: '2026-01-04', amount: 888_888, payWay: '对公转账', remark: '一月', recordedBy: null },
-    { recordType: 1, recordId: ids.warned, payTime: new Date('2026-02-03T02:00:00Z'), paidUntil: '2026-03-04', previousPaidUntil: '2026-02-04', amount: 888_888, payWay: '微信支付', remark: '二月', recordedBy: null },
-    { recordType: 1, recordId: ids.theirs, payTime: new Date('2026-02-03T02:00:00Z'), paidUntil: '2026-03-02', previousPaidUntil: '2025-12-02', amount: 1, payWay: '现金', remark: '', recordedBy: null },
+    {
+      recordType: 1,
+      recordId: ids.warned,
+      payTime: new Date('2026-01-03T02:00:00Z'),
+      paidUntil: '2026-02-04',
+      previousPaidUntil: '2026-01-04',
+      amount: 888_888,
+      payWay: '对公转账',
+      remark: '一月',
+      recordedBy: null,
+    },
+    {
+      recordType: 1,
+      recordId: ids.warned,
+      payTime: new Date('2026-02-03T02:00:00Z'),
+      paidUntil: '2026-03-04',
+      previousPaidUntil: '2026-02-04',
+      amount: 888_888,
+      payWay: '微信支付',
+      remark: '二月',
+      recordedBy: null,
+    },
+    {
+      recordType: 1,
+      recordId: ids.theirs,
+      payTime: new Date('2026-02-03T02:00:00Z'),
+      paidUntil: '2026-03-02',
+      previousPaidUntil: '2025-12-02',
+      amount: 1,
+      payWay: '现金',
+      remark: '',
+      recordedBy: null,
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -49,8 +95,18 @@ describe('my_room', () => {
     expect(res.body.data.map((r: { id: number }) => r.id)).toEqual([ids.fine, ids.warned, ids.ended]);
     const [fine, warned, ended] = res.body.data;
     expect(warned).toMatchObject({
-      room_number: 'M座-0102', sign_time: '2025-02-20', lease_time: '36个月', expire_time: '2026-03-04', price: '8888.88', pay_way: '月付',
-      real_money: '8888.88', remind_time: 1, days_left: 3, overdue: false, warn_text: '即将到期（1个月内），请及时续费', status: 1,
+      room_number: 'M座-0102',
+      sign_time: '2025-02-20',
+      lease_time: '36个月',
+      expire_time: '2026-03-04',
+      price: '8888.88',
+      pay_way: '月付',
+      real_money: '8888.88',
+      remind_time: 1,
+      days_left: 3,
+      overdue: false,
+      warn_text: '即将到期（1个月内），请及时续费',
+      status: 1,
     });
     expect(fine).toMatchObject({ remind_time: 0, warn_text: '' });
     expect(ended).toMatchObject({ status: 2, remind_time: 0, overdue: false, warn_text: '' });
@@ -69,8 +125,16 @@ describe('my_ortherroom', () => {
     expect(res.body.count).toBe(2);
     const fee = res.body.data.find((f: { id: number }) => f.id === ids.fee);
     expect(fee).toMatchObject({
-      title: '物业服务费', sign_time: '2025-03-01', lease_time: '24个月', sign_expire: '2027-02-28', expire_time: '2026-02-27',
-      price: '500.00', pay_way: '季付', remind_time: 1, overdue: true, warn_text: '已逾期 2 天，请尽快续费',
+      title: '物业服务费',
+      sign_time: '2025-03-01',
+      lease_time: '24个月',
+      sign_expire: '2027-02-28',
+      expire_time: '2026-02-27',
+      price: '500.00',
+      pay_way: '季付',
+      remind_time: 1,
+      overdue: true,
+      warn_text: '已逾期 2 天，请尽快续费',
     });
     expect(res.body.data.find((f: { id: number }) => f.id === ids.feeFine)).toMatchObject({ remind_time: 0, pay_way: '年付' });
   });
@@ -81,20 +145,38 @@ describe('my_record', () => {
     const res = await t.call(billingCalls.myRecord, { id: ids.warned, type: 1 }, owner);
     expect(res.body.count).toBe(2);
     expect(res.body.data[0]).toMatchObject({
-      pay_time: '2026-02-03 10:00', expire_time: '2026-03-04', previous_expire_time: '2026-02-04', pay_way: '微信支付', money: '8888.88', remark: '二月', recorder: '',
+      pay_time: '2026-02-03 10:00',
+      expire_time: '2026-03-04',
+      previous_expire_time: '2026-02-04',
+      pay_way: '微信支付',
+      money: '8888.88',
+      remark: '二月',
+      recorder: '',
     });
     expect((await t.call(billingCalls.myRecord, { id: ids.fee, type: 2 }, owner)).body).toMatchObject({ code: 1, data: [], count: 0 });
   });
 
   it("answers another company's ids exactly as unknown ones", async () => {
-    for (const body of [{ id: ids.theirs, type: 1 }, { id: ids.theirFee, type: 2 }, { id: 99999, type: 1 }, { id: 99999, type: 2 }]) {
-      expect((await t.call(billingCalls.myRecord, body, owner)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg: '记录不存在', data: null });
+    for (const body of [
+      { id: ids.theirs, type: 1 },
+      { id: ids.theirFee, type: 2 },
+      { id: 99999, type: 1 },
+      { id: 99999, type: 2 },
+    ]) {
+      expect((await t.call(billingCalls.myRecord, body, owner)).body, JSON.stringify(body)).toMatchObject({
+        code: 0,
+        msg: '记录不存在',
+        data: null,
+      });
     }
     expect((await t.call(billingCalls.myRecord, { id: ids.warned, type: 1 }, stranger)).body.msg).toBe('记录不存在');
   });
 
   it('refuses an unknown type', async () => {
-    expect((await t.call(billingCalls.myRecord, { id: ids.warned, type: 3 }, owner)).body).toMatchObject({ code: 0, msg: '类型应为 1（房租）或 2（服务费）' });
+    expect((await t.call(billingCalls.myRecord, { id: ids.warned, type: 3 }, owner)).body).toMatchObject({
+      code: 0,
+      msg: '类型应为 1（房租）或 2（服务费）',
+    });
   });
 });
 
@@ -116,14 +198,28 @@ describe('the warning lifts on both sides', () => {
   it('is gone from my_room and warn_list once staff record the payment, which shows in the history', async () => {
     const before = await t.call(billingCalls.warnList, { type: 2 }, admin);
     expect(before.body.data.list.map((w: { id: number }) => w.id)).toContain(ids.warned);
-    const paid = await t.call(billingCalls.payAdd, { type: 1, id: ids.warned, pay_way: '对公转账', periods: 2, remark: '三四月房租', expire_time: '2026-03-04' }, admin);
+    const paid = await t.call(
+      billingCalls.payAdd,
+      { type: 1, id: ids.warned, pay_way: '对公转账', periods: 2, remark: '三四月房租', expire_time: '2026-03-04' },
+      admin,
+    );
     expect(paid.body).toMatchObject({ code: 1, data: { expire_time: '2026-05-04' } });
     const mine = await t.call(billingCalls.myRoom, {}, owner);
-    expect(mine.body.data.find((r: { id: number }) => r.id === ids.warned)).toMatchObject({ expire_time: '2026-05-04', remind_time: 0, warn_text: '' });
+    expect(mine.body.data.find((r: { id: number }) => r.id === ids.warned)).toMatchObject({
+      expire_time: '2026-05-04',
+      remind_time: 0,
+      warn_text: '',
+    });
     const after = await t.call(billingCalls.warnList, { type: 0 }, admin);
     expect(after.body.data.list.map((w: { id: number }) => w.id)).not.toContain(ids.warned);
     const history = await t.call(billingCalls.myRecord, { id: ids.warned, type: 1 }, owner);
     expect(history.body.count).toBe(3);
-    expect(history.body.data[0]).toMatchObject({ expire_time: '2026-05-04', previous_expire_time: '2026-03-04', money: '17777.76', recorder: '', pay_time: '2026-03-01 10:00' });
+    expect(history.body.data[0]).toMatchObject({
+      expire_time: '2026-05-04',
+      previous_expire_time: '2026-03-04',
+      money: '17777.76',
+      recorder: '',
+      pay_time: '2026-03-01 10:00',
+    });
   });
 });

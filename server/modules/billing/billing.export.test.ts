@@ -16,7 +16,11 @@ beforeAll(async () => {
   const db = t.database.db;
   const a = await buildCompany(db, { name: '导出甲科技有限公司', contactName: '甲经理', mobile: '13700000001' });
   const b = await buildCompany(db, { name: '导出乙科技有限公司' });
-  await buildLease(db, a.id, await buildRoom(db, { number: 'E座-0101' }), { paidUntil: '2026-02-25', contractNumber: 'HT-001', price: 1_000_000 });
+  await buildLease(db, a.id, await buildRoom(db, { number: 'E座-0101' }), {
+    paidUntil: '2026-02-25',
+    contractNumber: 'HT-001',
+    price: 1_000_000,
+  });
   await buildLease(db, b.id, await buildRoom(db, { number: 'E座-0102' }), { paidUntil: '2026-03-20', price: 200_050, cycleMonths: 1 });
   await buildLease(db, b.id, await buildRoom(db, { number: 'E座-0103' }), { paidUntil: '2026-06-30' });
   await buildFee(db, a.id, { title: '物业服务费', paidUntil: '2026-03-05' });
@@ -44,7 +48,18 @@ describe('warn_export', () => {
     expect(name).toBe('房租预警');
     expect(rows[0]).toEqual(['企业名称', '房间号', '联系人', '电话', '已缴至', '剩余天数', '每期应缴(元)', '押金(元)', '合同编号', '状态']);
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toEqual(['导出甲科技有限公司', 'E座-0101', '甲经理', '13700000001', '2026-02-25', -4, 30000, 20000, 'HT-001', '已逾期 4 天']);
+    expect(rows[1]).toEqual([
+      '导出甲科技有限公司',
+      'E座-0101',
+      '甲经理',
+      '13700000001',
+      '2026-02-25',
+      -4,
+      30000,
+      20000,
+      'HT-001',
+      '已逾期 4 天',
+    ]);
     expect(rows[2]!.slice(0, 2)).toEqual(['导出乙科技有限公司', 'E座-0102']);
     expect(rows[2]![6]).toBe(2000.5);
     expect(rows[3]!.slice(0, 2)).toEqual(['合计', '2 项']);

@@ -27,7 +27,11 @@ beforeAll(async () => {
   const settled = await buildCompany(db, { name: '导出甲科技有限公司', contactName: '甲经理', mobile: '13700000001', status: 1 });
   await buildCompany(db, { name: '导出乙科技有限公司', contactName: '乙经理', mobile: '13700000002', status: 0 });
   await buildCompany(db, { name: '=HYPERLINK("x")公司', status: 2, remark: '材料不全' });
-  const a = await buildLease(db, settled.id, await buildRoom(db, { number: 'X座-0101' }), { paidUntil: '2026-02-25', contractNumber: 'HT-X-001', price: 1_000_000 });
+  const a = await buildLease(db, settled.id, await buildRoom(db, { number: 'X座-0101' }), {
+    paidUntil: '2026-02-25',
+    contractNumber: 'HT-X-001',
+    price: 1_000_000,
+  });
   await buildLease(db, settled.id, await buildRoom(db, { number: 'X座-0102' }), { paidUntil: '2026-06-30', contractNumber: 'HT-X-002' });
   leaseId = a.id;
   const fee = await buildFee(db, settled.id, { paidUntil: '2026-03-31', title: '物业服务费', price: 50_000 });
@@ -35,8 +39,14 @@ beforeAll(async () => {
   feeId = fee.id;
   // A fee payment late on 31 January in park time (15:30 UTC = 23:30 in Shanghai): a January payment, not February's.
   await db.insert(payments).values({
-    recordType: 2, recordId: fee.id, payTime: new Date('2026-01-31T15:30:00Z'), paidUntil: '2026-03-31', previousPaidUntil: '2025-12-31',
-    amount: 150_000, payWay: '现金', remark: '一季度',
+    recordType: 2,
+    recordId: fee.id,
+    payTime: new Date('2026-01-31T15:30:00Z'),
+    paidUntil: '2026-03-31',
+    previousPaidUntil: '2025-12-31',
+    amount: 150_000,
+    payWay: '现金',
+    remark: '一季度',
   });
   for (const pay_way of ['对公转账', '微信支付']) {
     const paid = await t.call(billingCalls.payAdd, { type: 1, id: a.id, pay_way, remark: `第${pay_way}笔` }, ops);
@@ -56,7 +66,8 @@ async function readSheet(body: Buffer) {
   return { name: ws.name, rows };
 }
 
-const lastAudit = async (action: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id))).at(-1);
+const lastAudit = async (action: string) =>
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id))).at(-1);
 
 describe('Excel exports of park operations', () => {
   it('applications: every status with the keyword filter; companies: the settled ones only', async () => {
@@ -65,8 +76,25 @@ describe('Excel exports of park operations', () => {
     expect(all.headers['content-disposition']).toContain(encodeURIComponent('入驻申请-2026-03-01.xlsx'));
     const apps = await readSheet(all.rawPayload);
     expect(apps.name).toBe('入驻申请');
-    expect(apps.rows[0]).toEqual(['企业名称', '所属行业', '联系人', '手机号', '邮箱', '所在地区', '详细地址', '状态', '审核意见', '提交时间', '审核时间']);
-    expect(apps.rows.slice(1).map((r) => r[0]).sort()).toEqual(['=HYPERLINK("x")公司', '导出乙科技有限公司', '导出甲科技有限公司']);
+    expect(apps.rows[0]).toEqual([
+      '企业名称',
+      '所属行业',
+      '联系人',
+      '手机号',
+      '邮箱',
+      '所在地区',
+      '详细地址',
+      '状态',
+      '审核意见',
+      '提交时间',
+      '审核时间',
+    ]);
+    expect(
+      apps.rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['=HYPERLINK("x")公司', '导出乙科技有限公司', '导出甲科技有限公司']);
     // A text cell, never a formula.
     expect(apps.rows.slice(1).every((r) => typeof r[0] === 'string')).toBe(true);
     expect((await lastAudit('application.export'))?.detail).toMatchObject({ rows: 3, keyword: '' });
@@ -83,8 +111,27 @@ describe('Excel exports of park operations', () => {
   it('leases: the list’s status and keyword, money as numbers', async () => {
     const live = await readSheet((await get('/api/admin/lease_export', ops)).rawPayload);
     expect(live.name).toBe('房租合同');
-    expect(live.rows[0]).toEqual(['合同编号', '企业名称', '房间号', '签约日期', '起租日期', '到期日期', '租期', '已缴至', '月租金(元)', '付款方式', '每期应缴(元)', '押金(元)', '状态']);
-    expect(live.rows.slice(1).map((r) => r[0]).sort()).toEqual(['HT-X-001', 'HT-X-002']);
+    expect(live.rows[0]).toEqual([
+      '合同编号',
+      '企业名称',
+      '房间号',
+      '签约日期',
+      '起租日期',
+      '到期日期',
+      '租期',
+      '已缴至',
+      '月租金(元)',
+      '付款方式',
+      '每期应缴(元)',
+      '押金(元)',
+      '状态',
+    ]);
+    expect(
+      live.rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(['HT-X-001', 'HT-X-002']);
     const first = live.rows.find((r) => r[0] === 'HT-X-001')!;
     expect([first[1], first[2], first[8], first[12]]).toEqual(['导出甲科技有限公司', 'X座-0101', 10000, '在租']);
     const kw = await readSheet((await get(`/api/admin/lease_export?keyword=${encodeURIComponent('X座-0102')}`, ops)).rawPayload);
@@ -101,7 +148,12 @@ describe('Excel exports of park operations', () => {
     expect(name).toBe('缴费记录');
     expect(rows[0]).toEqual(['缴费时间', '缴费方式', '金额(元)', '缴至', '此前已缴至', '登记人', '备注']);
     expect(rows).toHaveLength(4);
-    expect(rows.slice(1, 3).map((r) => r[1]).sort()).toEqual(['对公转账', '微信支付']);
+    expect(
+      rows
+        .slice(1, 3)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(['对公转账', '微信支付']);
     expect(typeof rows[1]![2]).toBe('number');
     expect(rows[3]!.slice(0, 2)).toEqual(['合计', '2 笔']);
     expect(rows[3]![2]).toBe((rows[1]![2] as number) + (rows[2]![2] as number));
@@ -113,13 +165,32 @@ describe('Excel exports of park operations', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('服务费合同-2026-03-01.xlsx'));
     const live = await readSheet(res.rawPayload);
     expect(live.name).toBe('服务费合同');
-    expect(live.rows[0]).toEqual(['费用名称', '企业名称', '签约日期', '到期日期', '期限', '已缴至', '月单价(元)', '收费方式', '每期应缴(元)', '状态']);
-    expect(live.rows.slice(1).map((r) => [r[0], r[1], r[5], r[6], r[9]])).toEqual([['物业服务费', '导出甲科技有限公司', '2026-03-31', 500, '生效中']]);
+    expect(live.rows[0]).toEqual([
+      '费用名称',
+      '企业名称',
+      '签约日期',
+      '到期日期',
+      '期限',
+      '已缴至',
+      '月单价(元)',
+      '收费方式',
+      '每期应缴(元)',
+      '状态',
+    ]);
+    expect(live.rows.slice(1).map((r) => [r[0], r[1], r[5], r[6], r[9]])).toEqual([
+      ['物业服务费', '导出甲科技有限公司', '2026-03-31', 500, '生效中'],
+    ]);
     const all = await readSheet((await get('/api/admin/fee_export?status=0', ops)).rawPayload);
-    expect(all.rows.slice(1).map((r) => [r[0], r[9]])).toEqual([['物业服务费', '生效中'], ['网络服务费', '已终止']]);
+    expect(all.rows.slice(1).map((r) => [r[0], r[9]])).toEqual([
+      ['物业服务费', '生效中'],
+      ['网络服务费', '已终止'],
+    ]);
     const kw = await readSheet((await get(`/api/admin/fee_export?status=0&keyword=${encodeURIComponent('网络')}`, ops)).rawPayload);
     expect(kw.rows.slice(1).map((r) => r[0])).toEqual(['网络服务费']);
-    expect(await lastAudit('service_fee.export')).toMatchObject({ objectType: 'service_fee', detail: { status: 0, keyword: '网络', rows: 1 } });
+    expect(await lastAudit('service_fee.export')).toMatchObject({
+      objectType: 'service_fee',
+      detail: { status: 0, keyword: '网络', rows: 1 },
+    });
   });
 
   it('the whole park’s payments: rent and fees, newest first, by kind and by park day, with a total row', async () => {
@@ -128,7 +199,19 @@ describe('Excel exports of park operations', () => {
     expect(res.headers['cache-control']).toContain('no-store');
     const all = await readSheet(res.rawPayload);
     expect(all.name).toBe('缴费记录');
-    expect(all.rows[0]).toEqual(['缴费时间', '类型', '企业名称', '房间号/费用名称', '合同编号', '缴费方式', '金额(元)', '缴至', '此前已缴至', '登记人', '备注']);
+    expect(all.rows[0]).toEqual([
+      '缴费时间',
+      '类型',
+      '企业名称',
+      '房间号/费用名称',
+      '合同编号',
+      '缴费方式',
+      '金额(元)',
+      '缴至',
+      '此前已缴至',
+      '登记人',
+      '备注',
+    ]);
     const body = all.rows.slice(1, -1);
     // The two rent payments (recorded now; the later one first), then January's fee payment.
     expect(body.map((r) => [r[1], r[2], r[3], r[4], r[5]])).toEqual([
@@ -144,7 +227,8 @@ describe('Excel exports of park operations', () => {
     expect(footer[6]).toBe((body[0]![6] as number) + (body[1]![6] as number) + 1500);
     expect(await lastAudit('payment.export_park')).toMatchObject({ objectType: 'payment', detail: { type: 0, from: '', to: '', rows: 3 } });
 
-    const rows = async (query: string) => (await readSheet((await get(`/api/admin/park_payment_export?${query}`, ops)).rawPayload)).rows.slice(1, -1).map((r) => r[3]);
+    const rows = async (query: string) =>
+      (await readSheet((await get(`/api/admin/park_payment_export?${query}`, ops)).rawPayload)).rows.slice(1, -1).map((r) => r[3]);
     expect(await rows('type=2')).toEqual(['物业服务费']);
     expect(await rows('type=1')).toEqual(['X座-0101', 'X座-0101']);
     // Park days: the 23:30 payment of 31 January belongs to that day.
@@ -159,23 +243,38 @@ describe('Excel exports of park operations', () => {
   });
 
   it('refuses other roles, personal users and visitors, and bad queries, with the JSON envelope', async () => {
-    const tokens = await Promise.all(STAFF_ROLES.filter((r) => r !== StaffRole.OPERATIONS).map(async (role) => (await signIn(t, { type: LoginType.ADMIN, roles: [role] })).token));
+    const tokens = await Promise.all(
+      STAFF_ROLES.filter((r) => r !== StaffRole.OPERATIONS).map(
+        async (role) => (await signIn(t, { type: LoginType.ADMIN, roles: [role] })).token,
+      ),
+    );
     const personal = (await signIn(t)).token;
     const urls = [
-      '/api/admin/apply_export', '/api/admin/company_export', '/api/admin/lease_export', '/api/admin/fee_export',
-      `/api/admin/payment_export?type=2&id=${feeId}`, '/api/admin/park_payment_export',
+      '/api/admin/apply_export',
+      '/api/admin/company_export',
+      '/api/admin/lease_export',
+      '/api/admin/fee_export',
+      `/api/admin/payment_export?type=2&id=${feeId}`,
+      '/api/admin/park_payment_export',
     ];
     for (const url of urls) {
       for (const token of [...tokens, personal]) {
         const res = await get(url, token);
-        expect([res.statusCode, res.json(), res.headers['cache-control']]).toEqual([200, { code: 0, msg: MSG.forbidden, data: null }, 'no-store']);
+        expect([res.statusCode, res.json(), res.headers['cache-control']]).toEqual([
+          200,
+          { code: 0, msg: MSG.forbidden, data: null },
+          'no-store',
+        ]);
       }
       expect((await get(url)).json()).toMatchObject({ code: 50008 });
     }
     expect((await get('/api/admin/lease_export?status=5', ops)).json()).toMatchObject({ code: 0, msg: '状态应为 0、1 或 2' });
     expect((await get('/api/admin/payment_export?type=1', ops)).json()).toMatchObject({ code: 0, msg: '编号格式错误' });
     expect((await get('/api/admin/payment_export?type=1&id=999999', ops)).json()).toMatchObject({ code: 0, msg: '记录不存在' });
-    expect((await get(`/api/admin/apply_export?keyword=${'长'.repeat(51)}`, ops)).json()).toMatchObject({ code: 0, msg: '关键词不能超过 50 个字' });
+    expect((await get(`/api/admin/apply_export?keyword=${'长'.repeat(51)}`, ops)).json()).toMatchObject({
+      code: 0,
+      msg: '关键词不能超过 50 个字',
+    });
     expect((await get('/api/admin/fee_export?status=3', ops)).json()).toMatchObject({ code: 0, msg: '状态应为 0、1 或 2' });
     const exportsBefore = (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment.export_park'))).length;
     for (const [query, msg] of [

@@ -1,8 +1,21 @@
 import {
-  ContractStatus, advancePaidThrough, cycleLabel, daysBetween, fenToYuan, isOverdue, isWarned, warningText,
+  ContractStatus,
+  advancePaidThrough,
+  cycleLabel,
+  daysBetween,
+  fenToYuan,
+  isOverdue,
+  isWarned,
+  warningText,
 } from '../../../shared/billing/rules';
 import type {
-  FeeAdminItem, LeaseAdminItem, MyFeeItem, MyRoomItem, ParkPaymentItem, PaymentItem, WarnItem,
+  FeeAdminItem,
+  LeaseAdminItem,
+  MyFeeItem,
+  MyRoomItem,
+  ParkPaymentItem,
+  PaymentItem,
+  WarnItem,
 } from '../../../shared/contracts/billing';
 import type { payments } from '../../db/schema/index';
 import { formatDateTime } from '../../lib/dates';

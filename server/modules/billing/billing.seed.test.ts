@@ -38,7 +38,12 @@ describe('demo billing content', () => {
 
   it("shows the demo company 'hanxin' a warned lease", async () => {
     const [hanxin] = await t.database.db.select().from(companies).where(eq(companies.name, '杭州瀚芯微电子有限公司'));
-    const { token } = await createSession(t.database.db, t.env, { id: hanxin!.userId!, loginType: 2 }, { ip: '127.0.0.1', userAgent: 'test' });
+    const { token } = await createSession(
+      t.database.db,
+      t.env,
+      { id: hanxin!.userId!, loginType: 2 },
+      { ip: '127.0.0.1', userAgent: 'test' },
+    );
     const res = await t.call(billingCalls.myRoom, {}, token);
     expect(res.body.data.some((r: { remind_time: number }) => r.remind_time === 1)).toBe(true);
     expect(res.body.data.some((r: { status: number }) => r.status === 2)).toBe(true);
@@ -48,10 +53,18 @@ describe('demo billing content', () => {
 
   it('ends each contract’s payment history exactly on its paid-through date', async () => {
     const db = t.database.db;
-    for (const [table, type] of [[leases, 1], [serviceFees, 2]] as const) {
+    for (const [table, type] of [
+      [leases, 1],
+      [serviceFees, 2],
+    ] as const) {
       const rows = await db.select({ id: table.id, paidUntil: table.paidUntil }).from(table);
       for (const c of rows) {
-        const [last] = await db.select().from(payments).where(and(eq(payments.recordType, type), eq(payments.recordId, c.id))).orderBy(desc(payments.payTime), desc(payments.id)).limit(1);
+        const [last] = await db
+          .select()
+          .from(payments)
+          .where(and(eq(payments.recordType, type), eq(payments.recordId, c.id)))
+          .orderBy(desc(payments.payTime), desc(payments.id))
+          .limit(1);
         expect(last?.paidUntil, `${type}/${c.id}`).toBe(c.paidUntil);
         expect(last!.payTime.getTime()).toBeLessThan(Date.now());
       }

@@ -38,24 +38,59 @@ export type Contract = {
 
 export function fromLease(r: LeaseRow): Contract {
   return {
-    type: RecordType.LEASE, id: r.id, companyId: r.companyId, title: r.roomNumber, roomId: r.roomId, roomNumber: r.roomNumber,
-    office: r.office, number: r.contractNumber, signDate: r.signDate, start: r.startDate, end: r.endDate, leaseMonths: r.leaseMonths,
-    paidUntil: r.paidUntil, price: r.price, cycleMonths: r.cycleMonths, amountDue: r.amountDue, deposit: r.deposit, status: r.status,
+    type: RecordType.LEASE,
+    id: r.id,
+    companyId: r.companyId,
+    title: r.roomNumber,
+    roomId: r.roomId,
+    roomNumber: r.roomNumber,
+    office: r.office,
+    number: r.contractNumber,
+    signDate: r.signDate,
+    start: r.startDate,
+    end: r.endDate,
+    leaseMonths: r.leaseMonths,
+    paidUntil: r.paidUntil,
+    price: r.price,
+    cycleMonths: r.cycleMonths,
+    amountDue: r.amountDue,
+    deposit: r.deposit,
+    status: r.status,
     endedAt: r.endedAt,
   };
 }
 
 export function fromFee(r: FeeRow): Contract {
   return {
-    type: RecordType.FEE, id: r.id, companyId: r.companyId, title: r.title, roomId: null, roomNumber: '', office: '', number: '',
-    signDate: r.signDate, start: r.signDate, end: r.signExpire, leaseMonths: r.leaseMonths, paidUntil: r.paidUntil, price: r.price,
-    cycleMonths: r.cycleMonths, amountDue: r.amountDue, deposit: 0, status: r.status, endedAt: r.endedAt,
+    type: RecordType.FEE,
+    id: r.id,
+    companyId: r.companyId,
+    title: r.title,
+    roomId: null,
+    roomNumber: '',
+    office: '',
+    number: '',
+    signDate: r.signDate,
+    start: r.signDate,
+    end: r.signExpire,
+    leaseMonths: r.leaseMonths,
+    paidUntil: r.paidUntil,
+    price: r.price,
+    cycleMonths: r.cycleMonths,
+    amountDue: r.amountDue,
+    deposit: 0,
+    status: r.status,
+    endedAt: r.endedAt,
   };
 }
 
 /** The company a personal user acts for: their own, settled. */
 export async function settledCompanyOf(db: Db, userId: number) {
-  const [row] = await db.select({ id: companies.id, status: companies.status }).from(companies).where(eq(companies.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id, status: companies.status })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .limit(1);
   return requireSettled(row);
 }
 
@@ -117,8 +152,19 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
 export function auditView(c: Contract | null) {
   if (!c) return null;
   return {
-    company_id: c.companyId, title: c.title, room_id: c.roomId, number: c.number, sign_time: c.signDate, start_time: c.start,
-    end_time: c.end, lease_months: c.leaseMonths, expire_time: c.paidUntil, price_fen: c.price, cycle_months: c.cycleMonths,
-    real_money_fen: c.amountDue, yajin_fen: c.deposit, status: c.status,
+    company_id: c.companyId,
+    title: c.title,
+    room_id: c.roomId,
+    number: c.number,
+    sign_time: c.signDate,
+    start_time: c.start,
+    end_time: c.end,
+    lease_months: c.leaseMonths,
+    expire_time: c.paidUntil,
+    price_fen: c.price,
+    cycle_months: c.cycleMonths,
+    real_money_fen: c.amountDue,
+    yajin_fen: c.deposit,
+    status: c.status,
   };
 }

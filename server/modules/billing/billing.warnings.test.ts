@@ -19,14 +19,22 @@ beforeAll(async () => {
   const alpha = await buildCompany(db, { name: '阿尔法智能科技有限公司', contactName: '王法人', mobile: '13900000001' });
   const beta = await buildCompany(db, { name: '贝塔生物医药有限公司' });
   for (const [key, days, company] of [
-    ['past', -9, alpha], ['d3', 3, beta], ['d7', 7, alpha], ['d8', 8, beta], ['d20', 20, alpha], ['d31', 31, beta], ['d32', 32, alpha],
+    ['past', -9, alpha],
+    ['d3', 3, beta],
+    ['d7', 7, alpha],
+    ['d8', 8, beta],
+    ['d20', 20, alpha],
+    ['d31', 31, beta],
+    ['d32', 32, alpha],
   ] as const) {
     const room = await buildRoom(db, { number: `W座-${key}` });
     ids[key] = (await buildLease(db, company.id, room, { paidUntil: addDays(TODAY, days), price: 1_000_000, cycleMonths: 3 })).id;
   }
   const endedRoom = await buildRoom(db, { number: 'W座-ended' });
   await buildLease(db, alpha.id, endedRoom, { paidUntil: addDays(TODAY, -100), status: 2 });
-  ids.feeSoon = (await buildFee(db, alpha.id, { title: '企业专线宽带服务费', paidUntil: addDays(TODAY, 2), price: 60_000, cycleMonths: 12 })).id;
+  ids.feeSoon = (
+    await buildFee(db, alpha.id, { title: '企业专线宽带服务费', paidUntil: addDays(TODAY, 2), price: 60_000, cycleMonths: 12 })
+  ).id;
   ids.feeLate = (await buildFee(db, beta.id, { title: '物业服务费', paidUntil: addDays(TODAY, -40), price: 50_000, cycleMonths: 3 })).id;
   await buildFee(db, beta.id, { title: '停车服务费', paidUntil: addDays(TODAY, 60) });
 });
@@ -55,11 +63,30 @@ describe('warn_list tabs against a fixed clock', () => {
     const res = await t.call(billingCalls.warnList, { type: 2 }, admin);
     const [past, d3] = res.body.data.list;
     expect(past).toMatchObject({
-      record_type: 1, company_name: '阿尔法智能科技有限公司', name: '王法人', phone: '13900000001', title: 'W座-past', room_number: 'W座-past',
-      expire_time: '2026-02-20', days_left: -9, overdue: true, remind_time: 1, warn_text: '已逾期 9 天，请尽快续费',
-      real_pay: '30000.00', yajin: '20000.00', price: '10000.00', pay_way: '季付', start_time: '2025-01-01', end_time: '2027-12-31',
+      record_type: 1,
+      company_name: '阿尔法智能科技有限公司',
+      name: '王法人',
+      phone: '13900000001',
+      title: 'W座-past',
+      room_number: 'W座-past',
+      expire_time: '2026-02-20',
+      days_left: -9,
+      overdue: true,
+      remind_time: 1,
+      warn_text: '已逾期 9 天，请尽快续费',
+      real_pay: '30000.00',
+      yajin: '20000.00',
+      price: '10000.00',
+      pay_way: '季付',
+      start_time: '2025-01-01',
+      end_time: '2027-12-31',
     });
-    expect(d3).toMatchObject({ days_left: 3, overdue: false, warn_text: '即将到期（1个月内），请及时续费', next_expire_time: '2026-06-04' });
+    expect(d3).toMatchObject({
+      days_left: 3,
+      overdue: false,
+      warn_text: '即将到期（1个月内），请及时续费',
+      next_expire_time: '2026-06-04',
+    });
   });
 
   it('pages with the total over the whole filtered set', async () => {
@@ -82,7 +109,12 @@ describe('warn_list tabs against a fixed clock', () => {
     const res = await t.call(billingCalls.ortherwarnList, { type: 0 }, admin);
     expect(idsOf(res.body.data.list)).toEqual([ids.feeLate, ids.feeSoon]);
     expect(res.body.data.total_money).toBe(`${(1500 + 7200).toFixed(2)}`);
-    expect(res.body.data.list[1]).toMatchObject({ record_type: 2, title: '企业专线宽带服务费', room_number: '', next_expire_time: '2027-03-03' });
+    expect(res.body.data.list[1]).toMatchObject({
+      record_type: 2,
+      title: '企业专线宽带服务费',
+      room_number: '',
+      next_expire_time: '2027-03-03',
+    });
     const byTitle = await t.call(billingCalls.ortherwarnList, { keyword: '宽带' }, admin);
     expect(idsOf(byTitle.body.data.list)).toEqual([ids.feeSoon]);
   });
@@ -98,8 +130,16 @@ describe('warn_data', () => {
     const res = await t.call(billingCalls.warnData, { admin_id: 999 }, admin);
     expect(res.body.code).toBe(1);
     expect(res.body.data).toMatchObject({
-      room_number: 8, shop_number: 2, warn_number: 6, other_warn_number: 2, overdue_number: 2, leased_room_number: 7,
-      room_rate: '87.5', total_money: '180000.00', other_total_money: '8700.00', today: TODAY,
+      room_number: 8,
+      shop_number: 2,
+      warn_number: 6,
+      other_warn_number: 2,
+      overdue_number: 2,
+      leased_room_number: 7,
+      room_rate: '87.5',
+      total_money: '180000.00',
+      other_total_money: '8700.00',
+      today: TODAY,
     });
     const months = res.body.data.expiry_months as { month: string; leases: number; fees: number }[];
     expect(months).toHaveLength(12);
@@ -112,9 +152,19 @@ describe('warn_data', () => {
 
 describe('who may call the staff calls', () => {
   const staffCalls = [
-    billingCalls.warnList, billingCalls.ortherwarnList, billingCalls.warnData, billingCalls.updateTime, billingCalls.payAdd,
-    billingCalls.leaseList, billingCalls.feeList, billingCalls.leaseSave, billingCalls.feeSave, billingCalls.leaseEnd,
-    billingCalls.feeEnd, billingCalls.contractOptions, billingCalls.recordList,
+    billingCalls.warnList,
+    billingCalls.ortherwarnList,
+    billingCalls.warnData,
+    billingCalls.updateTime,
+    billingCalls.payAdd,
+    billingCalls.leaseList,
+    billingCalls.feeList,
+    billingCalls.leaseSave,
+    billingCalls.feeSave,
+    billingCalls.leaseEnd,
+    billingCalls.feeEnd,
+    billingCalls.contractOptions,
+    billingCalls.recordList,
   ];
 
   it('refuses a personal token on every staff call and a visitor with 50008', async () => {

@@ -41,7 +41,9 @@ export function contractsRoutes(app: FastifyInstance) {
     async ({ db, body, req }) => {
       const r = await saveLease(db, body, app.clock());
       await audit(db, req, {
-        action: r.before ? 'lease.update' : 'lease.create', objectType: 'lease', objectId: r.after.id,
+        action: r.before ? 'lease.update' : 'lease.create',
+        objectType: 'lease',
+        objectId: r.after.id,
         detail: { before: auditView(r.before), after: auditView(r.after) },
       });
       return { msg: r.before ? '合同已保存' : '合同已创建', data: { id: r.after.id } };
@@ -55,24 +57,34 @@ export function contractsRoutes(app: FastifyInstance) {
     async ({ db, body, req }) => {
       const r = await saveFee(db, body, app.clock());
       await audit(db, req, {
-        action: r.before ? 'service_fee.update' : 'service_fee.create', objectType: 'service_fee', objectId: r.after.id,
+        action: r.before ? 'service_fee.update' : 'service_fee.create',
+        objectType: 'service_fee',
+        objectId: r.after.id,
         detail: { before: auditView(r.before), after: auditView(r.after) },
       });
       return { msg: r.before ? '合同已保存' : '合同已创建', data: { id: r.after.id } };
     },
   );
 
-  const end = (type: RecordTypeValue) =>
+  const end =
+    (type: RecordTypeValue) =>
     async ({ db, body, req }: { db: Db; body: ContractEndBody; req: FastifyRequest }) => {
       const r = await endContract(db, type, body.id, app.clock());
       const objectType = type === RecordType.LEASE ? 'lease' : 'service_fee';
       await audit(db, req, {
-        action: `${objectType}.end`, objectType, objectId: body.id,
+        action: `${objectType}.end`,
+        objectType,
+        objectId: body.id,
         detail: { before: auditView(r.before), after: auditView(r.after), remark: body.remark },
       });
       return { msg: '合同已终止', data: { id: body.id } };
     };
-  defineCall(app, billingCalls.leaseEnd, { access: 'admin', roles: BILLING_STAFF, summary: '终止房租合同（房间随之空出）' }, end(RecordType.LEASE));
+  defineCall(
+    app,
+    billingCalls.leaseEnd,
+    { access: 'admin', roles: BILLING_STAFF, summary: '终止房租合同（房间随之空出）' },
+    end(RecordType.LEASE),
+  );
   defineCall(app, billingCalls.feeEnd, { access: 'admin', roles: BILLING_STAFF, summary: '终止服务费合同' }, end(RecordType.FEE));
 
   defineCall(
@@ -85,7 +97,12 @@ export function contractsRoutes(app: FastifyInstance) {
         data: {
           companies: o.shops,
           rooms: o.rooms.map((r) => ({
-            id: r.id, number: r.number, title: r.title, position: r.position, monthly_rent: fenToYuan(r.monthlyRent), leased: !!r.leased,
+            id: r.id,
+            number: r.number,
+            title: r.title,
+            position: r.position,
+            monthly_rent: fenToYuan(r.monthlyRent),
+            leased: !!r.leased,
           })),
         },
       };

@@ -3,8 +3,16 @@ import type { z, ZodType } from 'zod';
 import { ContractStatus, RecordType, WarnTab, parkToday } from '../../../shared/billing/rules';
 import * as billingCalls from '../../../shared/calls/billing';
 import {
-  PaymentKind, feeExportQuery, leaseExportQuery, parkPaymentExportQuery, paymentExportQuery, warnExportQuery,
-  type FeeAdminItem, type LeaseAdminItem, type ParkPaymentItem, type PaymentItem,
+  PaymentKind,
+  feeExportQuery,
+  leaseExportQuery,
+  parkPaymentExportQuery,
+  paymentExportQuery,
+  warnExportQuery,
+  type FeeAdminItem,
+  type LeaseAdminItem,
+  type ParkPaymentItem,
+  type PaymentItem,
 } from '../../../shared/contracts/billing';
 import { audit } from '../../lib/audit';
 import { requireActor } from '../../lib/call';
@@ -77,7 +85,11 @@ function paymentTotal(items: readonly { money: string }[], before: number, after
   return ['合计', `${items.length} 笔`, ...Array<string>(before).fill(''), total, ...Array<string>(after).fill('')];
 }
 
-const PARK_PAYMENT_SHEET: Record<number, string> = { [PaymentKind.ALL]: '缴费记录', [PaymentKind.LEASE]: '房租缴费记录', [PaymentKind.FEE]: '服务费缴费记录' };
+const PARK_PAYMENT_SHEET: Record<number, string> = {
+  [PaymentKind.ALL]: '缴费记录',
+  [PaymentKind.LEASE]: '房租缴费记录',
+  [PaymentKind.FEE]: '服务费缴费记录',
+};
 
 /** The caller must be billing staff (BILLING_STAFF); the query string is checked by the export's contract (its first message refuses). */
 function operationsQuery<T extends ZodType>(req: FastifyRequest, schema: T): z.output<T> {
@@ -97,11 +109,20 @@ export function exportsRoutes(app: FastifyInstance) {
   app.get(billingCalls.warnExport.path, async (req, reply) => {
     const q = operationsQuery(req, warnExportQuery);
     const today = parkToday(app.clock());
-    const { rows, money } = await warnList(app.db, q.kind, { keyword: q.keyword, type: q.type ?? WarnTab.ALL, start: 1, page_size: EXPORT_CAP }, today);
+    const { rows, money } = await warnList(
+      app.db,
+      q.kind,
+      { keyword: q.keyword, type: q.type ?? WarnTab.ALL, start: 1, page_size: EXPORT_CAP },
+      today,
+    );
     const items = rows.map((r) => presentWarn(r.contract, r.company, today));
     const file = await warnWorkbook(q.kind, items, money, today);
     const objectType = q.kind === RecordType.LEASE ? 'lease' : 'service_fee';
-    await audit(app.db, req, { action: `${objectType}.warn_export`, objectType, detail: { type: q.type, keyword: q.keyword ?? '', rows: items.length } });
+    await audit(app.db, req, {
+      action: `${objectType}.warn_export`,
+      objectType,
+      detail: { type: q.type, keyword: q.keyword ?? '', rows: items.length },
+    });
     return sendWorkbook(reply, exportFileName(q.kind, today), file);
   });
 
@@ -112,7 +133,11 @@ export function exportsRoutes(app: FastifyInstance) {
     const { rows } = await adminContracts(app.db, RecordType.LEASE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
     const items = rows.map((r) => presentLeaseAdmin(r.contract, r.companyName, today));
     const file = await sheetWorkbook('房租合同', LEASE_COLUMNS, items);
-    await audit(app.db, req, { action: 'lease.export', objectType: 'lease', detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length } });
+    await audit(app.db, req, {
+      action: 'lease.export',
+      objectType: 'lease',
+      detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length },
+    });
     return sendWorkbook(reply, `房租合同-${today}.xlsx`, file);
   });
 
@@ -136,7 +161,11 @@ export function exportsRoutes(app: FastifyInstance) {
     const { rows } = await adminContracts(app.db, RecordType.FEE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
     const items = rows.map((r) => presentFeeAdmin(r.contract, r.companyName, today));
     const file = await sheetWorkbook('服务费合同', FEE_COLUMNS, items);
-    await audit(app.db, req, { action: 'service_fee.export', objectType: 'service_fee', detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length } });
+    await audit(app.db, req, {
+      action: 'service_fee.export',
+      objectType: 'service_fee',
+      detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length },
+    });
     return sendWorkbook(reply, `服务费合同-${today}.xlsx`, file);
   });
 
@@ -150,7 +179,11 @@ export function exportsRoutes(app: FastifyInstance) {
     const items = rows.map(presentParkPayment);
     const sheet = PARK_PAYMENT_SHEET[q.type]!;
     const file = await sheetWorkbook(sheet, PARK_PAYMENT_COLUMNS, items, paymentTotal(items, 4, 4));
-    await audit(app.db, req, { action: 'payment.export_park', objectType: 'payment', detail: { type: q.type, from: q.from ?? '', to: q.to ?? '', rows: items.length } });
+    await audit(app.db, req, {
+      action: 'payment.export_park',
+      objectType: 'payment',
+      detail: { type: q.type, from: q.from ?? '', to: q.to ?? '', rows: items.length },
+    });
     const range = q.from || q.to ? `-${q.from ?? ''}至${q.to ?? ''}` : '';
     return sendWorkbook(reply, `${sheet}${range}-${parkToday(app.clock())}.xlsx`, file);
   });

@@ -19,7 +19,9 @@ export function paymentsRoutes(app: FastifyInstance) {
     async ({ db, body, req }) => {
       const r = await correctPaidThrough(db, body.type, body.id, body.expire_time, app.clock());
       await audit(db, req, {
-        action: `${objectType(body.type)}.update_time`, objectType: objectType(body.type), objectId: body.id,
+        action: `${objectType(body.type)}.update_time`,
+        objectType: objectType(body.type),
+        objectId: body.id,
         detail: { before: { expire_time: r.before }, after: { expire_time: r.after } },
       });
       return { msg: '到期时间已更新', data: { id: body.id, expire_time: r.after } };
@@ -33,10 +35,16 @@ export function paymentsRoutes(app: FastifyInstance) {
     async ({ db, body, actor, req }) => {
       const r = await recordPayment(db, body, actor.userId, app.clock());
       await audit(db, req, {
-        action: `${objectType(body.type)}.pay`, objectType: objectType(body.type), objectId: body.id,
+        action: `${objectType(body.type)}.pay`,
+        objectType: objectType(body.type),
+        objectId: body.id,
         detail: {
-          before: { expire_time: r.contract.paidUntil }, after: { expire_time: r.next },
-          payment_id: r.payment.id, periods: body.periods, amount_fen: r.payment.amount, pay_way: body.pay_way,
+          before: { expire_time: r.contract.paidUntil },
+          after: { expire_time: r.next },
+          payment_id: r.payment.id,
+          periods: body.periods,
+          amount_fen: r.payment.amount,
+          pay_way: body.pay_way,
         },
       });
       // One period may not be enough for a long-overdue contract: say so rather than claim the warning is gone.

@@ -11,12 +11,16 @@ import { loadContract } from './billing.service';
 async function movePaidUntil(db: Db, type: number, id: number, from: string, to: string, now: Date, liveOnly: boolean): Promise<boolean> {
   const set = { paidUntil: to, updatedAt: now };
   if (type === RecordType.LEASE) {
-    const rows = await db.update(leases).set(set)
+    const rows = await db
+      .update(leases)
+      .set(set)
       .where(and(eq(leases.id, id), eq(leases.paidUntil, from), liveOnly ? eq(leases.status, ContractStatus.LIVE) : undefined))
       .returning({ id: leases.id });
     return rows.length > 0;
   }
-  const rows = await db.update(serviceFees).set(set)
+  const rows = await db
+    .update(serviceFees)
+    .set(set)
     .where(and(eq(serviceFees.id, id), eq(serviceFees.paidUntil, from), liveOnly ? eq(serviceFees.status, ContractStatus.LIVE) : undefined))
     .returning({ id: serviceFees.id });
   return rows.length > 0;
@@ -38,8 +42,15 @@ export async function recordPayment(db: Db, body: PayAddBody, recordedBy: number
     const [payment] = await tx
       .insert(payments)
       .values({
-        recordType: body.type, recordId: body.id, payTime: now, paidUntil: next, previousPaidUntil: c.paidUntil,
-        amount: c.amountDue * body.periods, payWay: body.pay_way, remark: body.remark, recordedBy,
+        recordType: body.type,
+        recordId: body.id,
+        payTime: now,
+        paidUntil: next,
+        previousPaidUntil: c.paidUntil,
+        amount: c.amountDue * body.periods,
+        payWay: body.pay_way,
+        remark: body.remark,
+        recordedBy,
       })
       .returning();
     return { contract: c, next, payment: payment! };

@@ -1,8 +1,6 @@
 import { and, asc, count, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  ContractStatus, RecordType, addMonths, fenToYuan, tabBounds, warnLimit,
-} from '../../../shared/billing/rules';
+import { ContractStatus, RecordType, addMonths, fenToYuan, tabBounds, warnLimit } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
 import type { WarnData } from '../../../shared/contracts/billing';
 import type { Page } from '../../../shared/contracts/common';
@@ -44,26 +42,59 @@ export async function warnList(db: Db, kind: number, q: WarnQuery, today: string
   if (kind === RecordType.LEASE) {
     const cond = warnCond(leases.status, leases.paidUntil, leases.roomNumber, q, today);
     const [rows, [totals]] = await Promise.all([
-      db.select({ c: leases, company: companyFields }).from(leases).innerJoin(companies, eq(companies.id, leases.companyId))
-        .where(cond).orderBy(asc(leases.paidUntil), asc(leases.id)).limit(q.page_size).offset(offsetOf(q)),
-      db.select({ n: count(), money: sql<string>`coalesce(sum(${leases.amountDue}), 0)` }).from(leases)
-        .innerJoin(companies, eq(companies.id, leases.companyId)).where(cond),
+      db
+        .select({ c: leases, company: companyFields })
+        .from(leases)
+        .innerJoin(companies, eq(companies.id, leases.companyId))
+        .where(cond)
+        .orderBy(asc(leases.paidUntil), asc(leases.id))
+        .limit(q.page_size)
+        .offset(offsetOf(q)),
+      db
+        .select({ n: count(), money: sql<string>`coalesce(sum(${leases.amountDue}), 0)` })
+        .from(leases)
+        .innerJoin(companies, eq(companies.id, leases.companyId))
+        .where(cond),
     ]);
-    return { rows: rows.map((r) => ({ contract: fromLease(r.c), company: r.company })), total: totals?.n ?? 0, money: Number(totals?.money ?? 0) };
+    return {
+      rows: rows.map((r) => ({ contract: fromLease(r.c), company: r.company })),
+      total: totals?.n ?? 0,
+      money: Number(totals?.money ?? 0),
+    };
   }
   const cond = warnCond(serviceFees.status, serviceFees.paidUntil, serviceFees.title, q, today);
   const [rows, [totals]] = await Promise.all([
-    db.select({ c: serviceFees, company: companyFields }).from(serviceFees).innerJoin(companies, eq(companies.id, serviceFees.companyId))
-      .where(cond).orderBy(asc(serviceFees.paidUntil), asc(serviceFees.id)).limit(q.page_size).offset(offsetOf(q)),
-    db.select({ n: count(), money: sql<string>`coalesce(sum(${serviceFees.amountDue}), 0)` }).from(serviceFees)
-      .innerJoin(companies, eq(companies.id, serviceFees.companyId)).where(cond),
+    db
+      .select({ c: serviceFees, company: companyFields })
+      .from(serviceFees)
+      .innerJoin(companies, eq(companies.id, serviceFees.companyId))
+      .where(cond)
+      .orderBy(asc(serviceFees.paidUntil), asc(serviceFees.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
+    db
+      .select({ n: count(), money: sql<string>`coalesce(sum(${serviceFees.amountDue}), 0)` })
+      .from(serviceFees)
+      .innerJoin(companies, eq(companies.id, serviceFees.companyId))
+      .where(cond),
   ]);
-  return { rows: rows.map((r) => ({ contract: fromFee(r.c), company: r.company })), total: totals?.n ?? 0, money: Number(totals?.money ?? 0) };
+  return {
+    rows: rows.map((r) => ({ contract: fromFee(r.c), company: r.company })),
+    total: totals?.n ?? 0,
+    money: Number(totals?.money ?? 0),
+  };
 }
 
 type Tally = { warned: number; overdue: number; money: string };
 
-async function tally(db: Db, status: PgColumn, paidUntil: PgColumn, amountDue: PgColumn, table: typeof leases | typeof serviceFees, today: string) {
+async function tally(
+  db: Db,
+  status: PgColumn,
+  paidUntil: PgColumn,
+  amountDue: PgColumn,
+  table: typeof leases | typeof serviceFees,
+  today: string,
+) {
   const limit = warnLimit(today);
   const [r] = await db
     .select({
@@ -76,7 +107,15 @@ async function tally(db: Db, status: PgColumn, paidUntil: PgColumn, amountDue: P
   return (r ?? { warned: 0, overdue: 0, money: '0' }) as Tally;
 }
 
-async function expiriesByMonth(db: Db, status: PgColumn, paidUntil: PgColumn, amountDue: PgColumn, table: typeof leases | typeof serviceFees, from: string, until: string) {
+async function expiriesByMonth(
+  db: Db,
+  status: PgColumn,
+  paidUntil: PgColumn,
+  amountDue: PgColumn,
+  table: typeof leases | typeof serviceFees,
+  from: string,
+  until: string,
+) {
   const month = sql<string>`to_char(${paidUntil}, 'YYYY-MM')`;
   const rows = await db
     .select({ month, n: count(), money: sql<string>`coalesce(sum(${amountDue}), 0)` })

@@ -1,6 +1,10 @@
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import {
-  CATEGORY_MSG, type CategoryCreateBody, type CategoryKind, type CategoryRenameBody, type CategorySortBody,
+  CATEGORY_MSG,
+  type CategoryCreateBody,
+  type CategoryKind,
+  type CategoryRenameBody,
+  type CategorySortBody,
 } from '../../../shared/contracts/categories';
 import type { Db } from '../../db/client';
 import { techCategories, techItems, trainCategories, trainItems } from '../../db/schema/index';
@@ -28,7 +32,11 @@ const tableOf = (kind: CategoryKind) => (kind === 'tech' ? techCategories : trai
 /** The categories of one level (training: all), in their order. */
 async function siblings(db: Db | Tx, kind: CategoryKind, parentId: number): Promise<CategoryRow[]> {
   if (kind === 'train') return db.select(cols('train')).from(trainCategories).orderBy(asc(trainCategories.sort), asc(trainCategories.id));
-  return db.select(cols('tech')).from(techCategories).where(eq(techCategories.parentId, parentId)).orderBy(asc(techCategories.sort), asc(techCategories.id));
+  return db
+    .select(cols('tech'))
+    .from(techCategories)
+    .where(eq(techCategories.parentId, parentId))
+    .orderBy(asc(techCategories.sort), asc(techCategories.id));
 }
 
 export async function categoryById(db: Db | Tx, kind: CategoryKind, id: number): Promise<CategoryRow> {
@@ -42,7 +50,10 @@ export async function categoryById(db: Db | Tx, kind: CategoryKind, id: number):
 async function itemsUsing(db: Db | Tx, kind: CategoryKind, id: number): Promise<number> {
   const [r] =
     kind === 'tech'
-      ? await db.select({ n: count() }).from(techItems).where(or(eq(techItems.firstId, id), eq(techItems.secondId, id)))
+      ? await db
+          .select({ n: count() })
+          .from(techItems)
+          .where(or(eq(techItems.firstId, id), eq(techItems.secondId, id)))
       : await db.select({ n: count() }).from(trainItems).where(eq(trainItems.catId, id));
   return Number(r?.n ?? 0);
 }
@@ -60,7 +71,8 @@ export async function listCategories(db: Db, kind: CategoryKind) {
     ]);
     for (const r of [...first, ...second]) add(r.id, Number(r.n));
   } else {
-    for (const r of await db.select({ id: trainItems.catId, n: count() }).from(trainItems).groupBy(trainItems.catId)) add(r.id, Number(r.n));
+    for (const r of await db.select({ id: trainItems.catId, n: count() }).from(trainItems).groupBy(trainItems.catId))
+      add(r.id, Number(r.n));
   }
   const children = new Map<number, number>();
   for (const r of rows) if (r.parentId) children.set(r.parentId, (children.get(r.parentId) ?? 0) + 1);
@@ -125,10 +137,19 @@ export async function sortCategories(db: Db, body: CategorySortBody) {
     if (!first) throw fail(CATEGORY_MSG.order);
     const level = await siblings(tx, body.kind, first.parentId);
     const wanted = new Set(body.ids);
-    if (wanted.size !== body.ids.length || wanted.size !== level.length || level.some((c) => !wanted.has(c.id))) throw fail(CATEGORY_MSG.order);
+    if (wanted.size !== body.ids.length || wanted.size !== level.length || level.some((c) => !wanted.has(c.id)))
+      throw fail(CATEGORY_MSG.order);
     const t = tableOf(body.kind);
-    for (const [i, id] of body.ids.entries()) await tx.update(t).set({ sort: i + 1 }).where(eq(t.id, id));
-    return { parentId: first.parentId, before: level.map((c) => ({ id: c.id, name: c.name })), after: body.ids.map((id) => ({ id, name: level.find((c) => c.id === id)!.name })) };
+    for (const [i, id] of body.ids.entries())
+      await tx
+        .update(t)
+        .set({ sort: i + 1 })
+        .where(eq(t.id, id));
+    return {
+      parentId: first.parentId,
+      before: level.map((c) => ({ id: c.id, name: c.name })),
+      after: body.ids.map((id) => ({ id, name: level.find((c) => c.id === id)!.name })),
+    };
   });
 }
 
@@ -137,7 +158,10 @@ export async function deleteCategory(db: Db, kind: CategoryKind, id: number) {
   return inLock(db, kind, async (tx) => {
     const before = await categoryById(tx, kind, id);
     if (kind === 'tech') {
-      const [kids] = await tx.select({ n: count() }).from(techCategories).where(and(eq(techCategories.parentId, id), ne(techCategories.id, id)));
+      const [kids] = await tx
+        .select({ n: count() })
+        .from(techCategories)
+        .where(and(eq(techCategories.parentId, id), ne(techCategories.id, id)));
       const n = Number(kids?.n ?? 0);
       if (n) throw fail(CATEGORY_MSG.inUseChildren(n));
     }

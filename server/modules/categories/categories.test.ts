@@ -17,7 +17,8 @@ let editor: string;
 const call = <C extends ApiCall>(c: C, body: unknown, token = editor) => t.call(c, body, token);
 const list = async (kind: 'tech' | 'train') => (await call(categoriesCalls.categoryList, { kind })).body.data as CategoryAdminItem[];
 const names = async (kind: 'tech' | 'train') => (await list(kind)).map((c) => c.name);
-const publicTech = async (catId = 0) => ((await t.call(servicesCalls.techCategory, { cat_id: catId })).body.data as { name: string }[]).map((c) => c.name);
+const publicTech = async (catId = 0) =>
+  ((await t.call(servicesCalls.techCategory, { cat_id: catId })).body.data as { name: string }[]).map((c) => c.name);
 const publicTrain = async () => ((await t.call(servicesCalls.trainCategory, {})).body.data as { name: string }[]).map((c) => c.name);
 const create = async (body: Record<string, unknown>) => {
   const res = await call(categoriesCalls.categoryCreate, body);
@@ -36,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('technical services\' two-level categories', () => {
+describe("technical services' two-level categories", () => {
   let first: number;
   let second: number;
 
@@ -91,7 +92,10 @@ describe('technical services\' two-level categories', () => {
 
     const level = (await list('tech')).filter((c) => c.parent_id === 0).map((c) => c.id);
     const reversed = [...level].reverse();
-    expect((await call(categoriesCalls.categorySort, { kind: 'tech', ids: reversed })).body).toMatchObject({ code: Code.OK, msg: CATEGORY_MSG.sorted });
+    expect((await call(categoriesCalls.categorySort, { kind: 'tech', ids: reversed })).body).toMatchObject({
+      code: Code.OK,
+      msg: CATEGORY_MSG.sorted,
+    });
     expect((await list('tech')).filter((c) => c.parent_id === 0).map((c) => c.id)).toEqual(reversed);
     expect((await publicTech())[0]).toBe('知识产权服务');
     expect((await audits('category.sort')).length).toBe(1);
@@ -106,14 +110,20 @@ describe('technical services\' two-level categories', () => {
   it('refuses to delete a category with children or items (any state); deletes it once free', async () => {
     const before = await snapshot();
     expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: first })).body.msg).toBe(CATEGORY_MSG.inUseChildren(1));
-    const [item] = await t.database.db.insert(techItems).values({ firstId: first, secondId: second, name: '回收站中的服务', status: 4 }).returning();
+    const [item] = await t.database.db
+      .insert(techItems)
+      .values({ firstId: first, secondId: second, name: '回收站中的服务', status: 4 })
+      .returning();
     expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: second })).body.msg).toBe(CATEGORY_MSG.inUseItems(1));
     expect((await list('tech')).find((c) => c.id === second)!.item_count).toBe(1);
     expect(await snapshot()).toEqual(before);
     expect((await audits('category.delete')).length).toBe(0);
 
     await t.database.db.delete(techItems).where(eq(techItems.id, item!.id));
-    expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: second })).body).toMatchObject({ code: Code.OK, msg: CATEGORY_MSG.deleted });
+    expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: second })).body).toMatchObject({
+      code: Code.OK,
+      msg: CATEGORY_MSG.deleted,
+    });
     expect(await publicTech(first)).toEqual([]);
     expect((await call(categoriesCalls.categoryDelete, { kind: 'tech', id: first })).body.code).toBe(Code.OK);
     expect(await publicTech()).not.toContain('检验检测');

@@ -15,7 +15,12 @@ export function columnsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     columnsCalls.columnsOverview,
-    { access: 'admin', roles: COLUMNS_READERS, invalidates: false, summary: '栏目更新情况：各栏目最近更新、距今天数、更新期限与状态（正常、即将超期、已超期）' },
+    {
+      access: 'admin',
+      roles: COLUMNS_READERS,
+      invalidates: false,
+      summary: '栏目更新情况：各栏目最近更新、距今天数、更新期限与状态（正常、即将超期、已超期）',
+    },
     async ({ db }) => {
       const [last, limits] = await Promise.all([lastUpdates(db), columnLimits(db)]);
       const items = presentColumnsOverview(last, limits, app.clock());
@@ -30,7 +35,12 @@ export function columnsRoutes(app: FastifyInstance) {
     { access: 'admin', roles: COLUMN_LIMITS_STAFF, invalidates: false, summary: '修改各栏目的更新期限（天，0 表示不检查）' },
     async ({ db, body, req }) => {
       const r = await saveColumnLimits(db, body, app.clock());
-      await audit(db, req, { action: 'columns.limits', objectType: 'site_setting', objectId: COLUMN_FRESHNESS_KEY, detail: { before: r.before, after: r.after } });
+      await audit(db, req, {
+        action: 'columns.limits',
+        objectType: 'site_setting',
+        objectId: COLUMN_FRESHNESS_KEY,
+        detail: { before: r.before, after: r.after },
+      });
       return { msg: COLUMNS_MSG.saved, data: r.after };
     },
   );

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  COLUMN_DUE_SOON_SHARE, COLUMN_FRESHNESS_DEFAULTS, COLUMN_FRESHNESS_KEY, COLUMN_KEYS, COLUMN_LIMIT_MAX_DAYS, ColumnState,
-  type ColumnKey, type ColumnStateValue, type ColumnsLimitsSaveBody,
+  COLUMN_DUE_SOON_SHARE,
+  COLUMN_FRESHNESS_DEFAULTS,
+  COLUMN_FRESHNESS_KEY,
+  COLUMN_KEYS,
+  COLUMN_LIMIT_MAX_DAYS,
+  ColumnState,
+  type ColumnKey,
+  type ColumnStateValue,
+  type ColumnsLimitsSaveBody,
 } from '../../../shared/contracts/columns';
 import type { Db } from '../../db/client';
 import { articles, financeItems, policies, rooms, siteSettings, startupItems, techItems, trainItems } from '../../db/schema/index';
@@ -33,14 +40,20 @@ export async function lastUpdates(db: Db): Promise<LastUpdates> {
     ${latest(rooms.updatedAt, rooms)} as rooms`);
   // node-postgres and PGlite both answer `{ rows }`.
   const row = (result as unknown as { rows: Record<ColumnKey, number | string | null>[] }).rows[0]!;
-  return Object.fromEntries(COLUMN_KEYS.map((k) => [k, row[k] === null || row[k] === undefined ? null : new Date(Number(row[k]) * 1000)])) as LastUpdates;
+  return Object.fromEntries(
+    COLUMN_KEYS.map((k) => [k, row[k] === null || row[k] === undefined ? null : new Date(Number(row[k]) * 1000)]),
+  ) as LastUpdates;
 }
 
 const validLimit = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= COLUMN_LIMIT_MAX_DAYS;
 
 /** The limits in force: the stored ones over the defaults (a missing or malformed stored value keeps its default). */
 export async function columnLimits(db: Db): Promise<ColumnLimits> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, COLUMN_FRESHNESS_KEY)).limit(1);
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, COLUMN_FRESHNESS_KEY))
+    .limit(1);
   const stored = row?.value && typeof row.value === 'object' ? (row.value as Record<string, unknown>) : {};
   return Object.fromEntries(COLUMN_KEYS.map((k) => [k, validLimit(stored[k]) ? stored[k] : COLUMN_FRESHNESS_DEFAULTS[k]])) as ColumnLimits;
 }

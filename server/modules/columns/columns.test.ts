@@ -4,7 +4,17 @@ import { LoginType } from '../../../shared/constants';
 import { COLUMN_FRESHNESS_DEFAULTS, COLUMN_FRESHNESS_KEY, COLUMNS_MSG } from '../../../shared/contracts/columns';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
-import { articles, auditLog, financeItems, policies, rooms, siteSettings, startupItems, techItems, trainItems } from '../../db/schema/index';
+import {
+  articles,
+  auditLog,
+  financeItems,
+  policies,
+  rooms,
+  siteSettings,
+  startupItems,
+  techItems,
+  trainItems,
+} from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { columnState } from './columns.service';
 import * as columnsCalls from '../../../shared/calls/columns';
@@ -68,14 +78,29 @@ describe('columnState', () => {
 });
 
 describe('columns_overview', () => {
-  it('reads each column\'s last published update against the default limits, with a fixed clock', async () => {
+  it("reads each column's last published update against the default limits, with a fixed clock", async () => {
     const c = await overview();
     expect(Object.keys(c)).toEqual(['policies', 'notices', 'news', 'tech', 'startup', 'finance', 'train', 'rooms']);
-    expect(c.policies).toMatchObject({ name: '政策资讯', basis: '最新发布时间', days_since: 100, limit_days: 180, default_days: 180, state: 'ok', state_name: '正常' });
+    expect(c.policies).toMatchObject({
+      name: '政策资讯',
+      basis: '最新发布时间',
+      days_since: 100,
+      limit_days: 180,
+      default_days: 180,
+      state: 'ok',
+      state_name: '正常',
+    });
     expect(c.policies!.last_update).toBe('2026-01-30 10:00');
     expect(c.notices).toMatchObject({ name: '通知公告', days_since: 150, limit_days: 180, state: 'due_soon', state_name: '即将超期' });
     expect(c.news).toMatchObject({ name: '新闻动态', days_since: 20, limit_days: 14, state: 'overdue', state_name: '已超期' });
-    expect(c.tech).toMatchObject({ name: '技术服务', basis: '最近更新时间', days_since: 5, limit_days: 0, state: 'unchecked', state_name: '不检查' });
+    expect(c.tech).toMatchObject({
+      name: '技术服务',
+      basis: '最近更新时间',
+      days_since: 5,
+      limit_days: 0,
+      state: 'unchecked',
+      state_name: '不检查',
+    });
     expect(c.startup).toMatchObject({ days_since: 9, state: 'unchecked' });
     expect(c.finance).toMatchObject({ days_since: 400, state: 'unchecked' });
     expect(c.train).toMatchObject({ days_since: 3, state: 'unchecked' });
@@ -92,7 +117,7 @@ describe('columns_overview', () => {
 });
 
 describe('columns_limits_save', () => {
-  it('saves a system administrator\'s limits, audited before → after; the overview follows', async () => {
+  it("saves a system administrator's limits, audited before → after; the overview follows", async () => {
     const res = await t.call(columnsCalls.columnsLimitsSave, { limits: { news: 30, rooms: '7', tech: 3 } }, tokens.system);
     expect(res.body).toMatchObject({ code: Code.OK, msg: COLUMNS_MSG.saved });
     expect(res.body.data).toEqual({ ...COLUMN_FRESHNESS_DEFAULTS, news: 30, rooms: 7, tech: 3 });
@@ -104,7 +129,10 @@ describe('columns_limits_save', () => {
     expect(c.rooms).toMatchObject({ limit_days: 7, days_since: null, state: 'overdue' });
     const [line] = await audits();
     expect(line).toMatchObject({ action: 'columns.limits', objectType: 'site_setting', objectId: COLUMN_FRESHNESS_KEY, success: true });
-    expect(line!.detail).toEqual({ before: { ...COLUMN_FRESHNESS_DEFAULTS }, after: { ...COLUMN_FRESHNESS_DEFAULTS, news: 30, rooms: 7, tech: 3 } });
+    expect(line!.detail).toEqual({
+      before: { ...COLUMN_FRESHNESS_DEFAULTS },
+      after: { ...COLUMN_FRESHNESS_DEFAULTS, news: 30, rooms: 7, tech: 3 },
+    });
 
     // A second save changes only the columns given.
     await t.call(columnsCalls.columnsLimitsSave, { limits: { news: 0 } }, tokens.system);

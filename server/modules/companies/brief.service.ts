@@ -13,7 +13,11 @@ import { requireBrief } from './brief.policy';
 const UPLOAD_PATH = /^\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg)$/;
 
 const briefFields = {
-  id: companies.id, status: companies.status, name: companies.name, content: companies.content, updatedAt: companies.updatedAt,
+  id: companies.id,
+  status: companies.status,
+  name: companies.name,
+  content: companies.content,
+  updatedAt: companies.updatedAt,
 };
 
 /** The session user's own company with its brief (any status; the policy decides). */
@@ -62,7 +66,10 @@ export async function saveBrief(db: Db, publicUrl: string, userId: number, body:
     // The company stopped being settled between the read and the write.
     const saved = requireBrief(row);
     if (added.length) {
-      await tx.update(uploads).set({ attached: true }).where(and(eq(uploads.ownerId, userId), eq(uploads.kind, 'intro'), inArray(uploads.path, added)));
+      await tx
+        .update(uploads)
+        .set({ attached: true })
+        .where(and(eq(uploads.ownerId, userId), eq(uploads.kind, 'intro'), inArray(uploads.path, added)));
     }
     await detachUploads(tx, userId, dropped);
     return { row: saved, images: clean.images.length, added: added.length, dropped: dropped.length };

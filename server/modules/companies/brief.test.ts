@@ -23,12 +23,19 @@ async function company(status: number, name: string): Promise<Owner> {
 
 async function upload(token: string, name = 'intro'): Promise<string> {
   const { payload, headers } = multipart({ name }, { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
-  return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json().data.url as string;
+  return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json().data
+    .url as string;
 }
 
-const stored = async (id: number) => (await t.database.db.select({ content: companies.content }).from(companies).where(eq(companies.id, id)))[0]!.content;
+const stored = async (id: number) =>
+  (await t.database.db.select({ content: companies.content }).from(companies).where(eq(companies.id, id)))[0]!.content;
 const attached = async (url: string) =>
-  (await t.database.db.select({ attached: uploads.attached }).from(uploads).where(eq(uploads.path, `public/${url.replace(/^\/uploads\//, '')}`)))[0]?.attached;
+  (
+    await t.database.db
+      .select({ attached: uploads.attached })
+      .from(uploads)
+      .where(eq(uploads.path, `public/${url.replace(/^\/uploads\//, '')}`))
+  )[0]?.attached;
 const edit = (token: string, body: Record<string, unknown>) => t.call(companiesCalls.introEdit, body, token);
 
 beforeAll(async () => {
@@ -60,7 +67,11 @@ describe('intro_edit: who may edit which brief', () => {
     expect(await stored(a.companyId)).toBe('<p>甲公司原简介</p>');
 
     const own = await edit(a.token, { id: String(a.companyId), content: '<p>甲公司<strong>新</strong>简介</p>' });
-    expect(own.body).toMatchObject({ code: 1, msg: '保存成功', data: { id: a.companyId, shop_name: '甲公司', content: '<p>甲公司<strong>新</strong>简介</p>' } });
+    expect(own.body).toMatchObject({
+      code: 1,
+      msg: '保存成功',
+      data: { id: a.companyId, shop_name: '甲公司', content: '<p>甲公司<strong>新</strong>简介</p>' },
+    });
     expect(own.body.data.updatetime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect((await edit(b.token, { content: '<p>乙公司新简介</p>' })).body.code).toBe(1);
     expect(await stored(a.companyId)).toBe('<p>甲公司<strong>新</strong>简介</p>');
@@ -75,7 +86,10 @@ describe('intro_edit: who may edit which brief', () => {
   });
 
   it('writes an audit line for each saved brief', async () => {
-    const rows = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'company.brief'), eq(auditLog.objectId, String(a.companyId))));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.brief'), eq(auditLog.objectId, String(a.companyId))));
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0]).toMatchObject({ actorId: a.userId, objectType: 'company' });
   });
@@ -117,15 +131,28 @@ describe('intro_edit: the rich text is stored clean', () => {
     });
     expect(ok.body.code).toBe(1);
     const html = await stored(a.companyId);
-    expect(html).toBe('<p style="color:#c00">介绍</p><a href="https://www.example.com" target="_blank" rel="nofollow ugc noopener noreferrer">官网</a>');
+    expect(html).toBe(
+      '<p style="color:#c00">介绍</p><a href="https://www.example.com" target="_blank" rel="nofollow ugc noopener noreferrer">官网</a>',
+    );
   });
 
   it('refuses data: URLs, other sites’ images, someone else’s upload and an upload of another kind', async () => {
     const before = await stored(a.companyId);
     const others = await upload(b.token);
     const logo = await upload(a.token, 'shop_logo');
-    for (const src of ['data:image/jpeg;base64,/9j/4AAQ', 'https://evil.example/track.jpg', '//evil.example/x.jpg', others, logo, '/files/1', '/demo/qr/alipay.svg']) {
-      expect((await edit(a.token, { content: `<p>图</p><img src="${src}">` })).body, src).toMatchObject({ code: 0, msg: BRIEF_MSG.badImage });
+    for (const src of [
+      'data:image/jpeg;base64,/9j/4AAQ',
+      'https://evil.example/track.jpg',
+      '//evil.example/x.jpg',
+      others,
+      logo,
+      '/files/1',
+      '/demo/qr/alipay.svg',
+    ]) {
+      expect((await edit(a.token, { content: `<p>图</p><img src="${src}">` })).body, src).toMatchObject({
+        code: 0,
+        msg: BRIEF_MSG.badImage,
+      });
     }
     expect(await stored(a.companyId)).toBe(before);
     expect(await attached(others)).toBe(false);
@@ -135,7 +162,9 @@ describe('intro_edit: the rich text is stored clean', () => {
     const one = await upload(a.token);
     const two = await upload(a.token);
     expect(await attached(one)).toBe(false);
-    const res = await edit(a.token, { content: `<p>厂区</p><p><img src="${one}" alt="厂区" style="width: 50%;"></p><img src="${t.env.publicUrl}${two}">` });
+    const res = await edit(a.token, {
+      content: `<p>厂区</p><p><img src="${one}" alt="厂区" style="width: 50%;"></p><img src="${t.env.publicUrl}${two}">`,
+    });
     expect(res.body.code).toBe(1);
     expect(await stored(a.companyId)).toBe(`<p>厂区</p><p><img src="${one}" alt="厂区" style="width:50%" /></p><img src="${two}" />`);
     expect(res.body.data.content).toContain(`src="${t.env.publicUrl}${one}"`);

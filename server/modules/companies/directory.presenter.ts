@@ -4,7 +4,11 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import { absoluteUrl } from '../../lib/urls';
 import type { CategoryNames, DirectoryCardRow, DirectoryRow } from './directory.service';
 
-const catNames = (ids: number[], names: CategoryNames) => ids.map((id) => names.get(id)).filter(Boolean).join('、');
+const catNames = (ids: number[], names: CategoryNames) =>
+  ids
+    .map((id) => names.get(id))
+    .filter(Boolean)
+    .join('、');
 
 /** The directory card: public company facts only, never the contact's mobile or ID photos. */
 export function presentShopCard(r: DirectoryCardRow, names: CategoryNames, base: string): ShopCard {

@@ -12,8 +12,13 @@ import { publicCompany } from './listing.service';
 export type CategoryNames = Map<number, string>;
 
 const cardFields = {
-  id: companies.id, name: companies.name, logo: companies.logo, regionText: companies.regionText,
-  address: companies.address, viewCount: companies.viewCount, categoryIds: companies.categoryIds,
+  id: companies.id,
+  name: companies.name,
+  logo: companies.logo,
+  regionText: companies.regionText,
+  address: companies.address,
+  viewCount: companies.viewCount,
+  categoryIds: companies.categoryIds,
 };
 export type DirectoryRow = typeof companies.$inferSelect;
 export type DirectoryCardRow = Pick<DirectoryRow, keyof typeof cardFields>;
@@ -43,7 +48,13 @@ export async function directoryPage(
     q.keyword ? keywordMatch(companies.searchTokens, companies.searchText, q.keyword) : undefined,
   );
   const [rows, totals] = await Promise.all([
-    db.select(cardFields).from(companies).where(cond).orderBy(desc(companies.viewCount), desc(companies.id)).limit(q.page_size).offset(offsetOf(q)),
+    db
+      .select(cardFields)
+      .from(companies)
+      .where(cond)
+      .orderBy(desc(companies.viewCount), desc(companies.id))
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(companies).where(cond),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
@@ -52,7 +63,12 @@ export async function directoryPage(
 /** A few public companies at random (the home page), and how many there are. */
 export async function randomCompanies(db: Db, size: number): Promise<{ rows: DirectoryCardRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db.select(cardFields).from(companies).where(publicCompany()).orderBy(sql`random()`).limit(size),
+    db
+      .select(cardFields)
+      .from(companies)
+      .where(publicCompany())
+      .orderBy(sql`random()`)
+      .limit(size),
     db.select({ n: count() }).from(companies).where(publicCompany()),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

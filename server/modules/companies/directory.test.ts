@@ -12,25 +12,54 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const [ai, bio] = await db.insert(shopCategories).values([{ name: '人工智能', sort: 1 }, { name: '生物医药', sort: 2 }]).returning();
+  const [ai, bio] = await db
+    .insert(shopCategories)
+    .values([
+      { name: '人工智能', sort: 1 },
+      { name: '生物医药', sort: 2 },
+    ])
+    .returning();
   ids.ai = ai!.id;
   for (let i = 0; i < 11; i++) {
     const r = await buildSearchable(
       db,
       companies,
       {
-        name: `智算科技${i}有限公司`, contactName: '王经理', mobile: '13800000000', categoryIds: i < 4 ? [ai!.id, bio!.id] : [bio!.id],
-        status: 1, regionText: '浙江省杭州市滨江区', address: '网商路1号', logo: '/demo/logo.svg', viewCount: i,
-        idFrontPath: 'private/id-front.jpg', licensePath: 'private/license.jpg', content: '<p>简介</p><img src=x onerror=alert(1)>',
+        name: `智算科技${i}有限公司`,
+        contactName: '王经理',
+        mobile: '13800000000',
+        categoryIds: i < 4 ? [ai!.id, bio!.id] : [bio!.id],
+        status: 1,
+        regionText: '浙江省杭州市滨江区',
+        address: '网商路1号',
+        logo: '/demo/logo.svg',
+        viewCount: i,
+        idFrontPath: 'private/id-front.jpg',
+        licensePath: 'private/license.jpg',
+        content: '<p>简介</p><img src=x onerror=alert(1)>',
       },
       [`智算科技${i}有限公司`],
     );
     ids[`c${i}`] = r.id;
   }
-  const pending = await buildSearchable(db, companies, { name: '审核中企业', contactName: '李', mobile: '13900000000', status: 0 }, ['审核中企业']);
+  const pending = await buildSearchable(db, companies, { name: '审核中企业', contactName: '李', mobile: '13900000000', status: 0 }, [
+    '审核中企业',
+  ]);
   ids.pending = pending.id;
   for (let i = 0; i < 11; i++) {
-    await buildSearchable(db, rooms, { title: `A座${1200 + i}室 精装办公`, number: `A-${1200 + i}`, position: 'A座12层', work: 20, area: '120.50', occupancy: i < 2 ? 1 : 0 }, [`A座${1200 + i}室 精装办公`]);
+    await buildSearchable(
+      db,
+      rooms,
+      {
+        title: `A座${1200 + i}室 精装办公`,
+        number: `A-${1200 + i}`,
+        position: 'A座12层',
+        work: 20,
+        area: '120.50',
+        occupancy: i < 2 ? 1 : 0,
+      },
+      [`A座${1200 + i}室 精装办公`],
+    );
   }
 });
 afterAll(() => t.close());
@@ -40,7 +69,12 @@ describe('company directory', () => {
     const res = await t.call(companiesCalls.shopList, {});
     expect(res.body.count).toBe(11);
     expect(res.body.data).toHaveLength(9);
-    expect(res.body.data[0]).toMatchObject({ shop_name: '智算科技10有限公司', address: '浙江省杭州市滨江区网商路1号', see_number: 10, cat_name: '生物医药' });
+    expect(res.body.data[0]).toMatchObject({
+      shop_name: '智算科技10有限公司',
+      address: '浙江省杭州市滨江区网商路1号',
+      see_number: 10,
+      cat_name: '生物医药',
+    });
     expect(JSON.stringify(res.body)).not.toContain('审核中企业');
   });
 
@@ -74,7 +108,10 @@ describe('company directory', () => {
   });
 
   it('lists categories', async () => {
-    expect((await t.call(companiesCalls.shopCategory, {})).body.data.map((c: { name: string }) => c.name)).toEqual(['人工智能', '生物医药']);
+    expect((await t.call(companiesCalls.shopCategory, {})).body.data.map((c: { name: string }) => c.name)).toEqual([
+      '人工智能',
+      '生物医药',
+    ]);
   });
 });
 

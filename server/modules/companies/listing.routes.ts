@@ -28,7 +28,12 @@ export function listingRoutes(app: FastifyInstance) {
     { access: 'admin', roles: LISTING_STAFF, summary: '修改入驻企业的公开信息（名称、类别、地址、主营业务、标志，是否在名录中显示）' },
     async ({ db, body, req }) => {
       const r = await saveListing(db, body);
-      await audit(db, req, { action: 'company.listing', objectType: 'company', objectId: body.id, detail: { before: listingAuditView(r.before), after: listingAuditView(r.after) } });
+      await audit(db, req, {
+        action: 'company.listing',
+        objectType: 'company',
+        objectId: body.id,
+        detail: { before: listingAuditView(r.before), after: listingAuditView(r.after) },
+      });
       return { msg: '企业公开信息已保存', data: { id: body.id } };
     },
   );

@@ -15,23 +15,52 @@ import { attachStaffImages } from '../uploads/uploads.public';
 export const publicCompany = () => and(eq(companies.status, ShopStatus.PASSED), eq(companies.listed, true))!;
 
 const listingFields = {
-  id: companies.id, name: companies.name, categoryIds: companies.categoryIds, address: companies.address, domain: companies.domain,
-  logo: companies.logo, regionText: companies.regionText, listed: companies.listed,
+  id: companies.id,
+  name: companies.name,
+  categoryIds: companies.categoryIds,
+  address: companies.address,
+  domain: companies.domain,
+  logo: companies.logo,
+  regionText: companies.regionText,
+  listed: companies.listed,
 };
-export type ListingRow = { id: number; name: string; categoryIds: number[]; address: string; domain: string; logo: string; regionText: string; listed: boolean };
+export type ListingRow = {
+  id: number;
+  name: string;
+  categoryIds: number[];
+  address: string;
+  domain: string;
+  logo: string;
+  regionText: string;
+  listed: boolean;
+};
 
 /** What the audit trail keeps of a listing, before and after a change. */
-export const listingAuditView = (r: ListingRow) => ({ shop_name: r.name, cat_id: r.categoryIds.join(','), address: r.address, domain: r.domain, shop_logo: r.logo, listed: r.listed });
+export const listingAuditView = (r: ListingRow) => ({
+  shop_name: r.name,
+  cat_id: r.categoryIds.join(','),
+  address: r.address,
+  domain: r.domain,
+  shop_logo: r.logo,
+  listed: r.listed,
+});
 
 /** A settled company's public listing; only settled companies are listed, so only they can be corrected. */
 export async function listingById(db: Db, id: number): Promise<ListingRow> {
-  const [row] = await db.select(listingFields).from(companies).where(and(eq(companies.id, id), eq(companies.status, ShopStatus.PASSED))).limit(1);
+  const [row] = await db
+    .select(listingFields)
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.status, ShopStatus.PASSED)))
+    .limit(1);
   if (!row) throw fail(LISTING_MSG.notFound);
   return row;
 }
 
 export async function listingCategories(db: Db) {
-  const rows = await db.select({ value: shopCategories.id, label: shopCategories.name }).from(shopCategories).orderBy(asc(shopCategories.sort), asc(shopCategories.id));
+  const rows = await db
+    .select({ value: shopCategories.id, label: shopCategories.name })
+    .from(shopCategories)
+    .orderBy(asc(shopCategories.sort), asc(shopCategories.id));
   return rows;
 }
 
@@ -51,7 +80,17 @@ export async function saveListing(db: Db, body: CompanyListingSaveBody) {
   const text = searchText(body.shop_name, before.regionText, body.address);
   const [after] = await db
     .update(companies)
-    .set({ name: body.shop_name, categoryIds: catIds, address: body.address, domain: body.domain, logo: body.shop_logo, listed: body.listed, searchText: text, searchTokens: searchTokens(text), updatedAt: new Date() })
+    .set({
+      name: body.shop_name,
+      categoryIds: catIds,
+      address: body.address,
+      domain: body.domain,
+      logo: body.shop_logo,
+      listed: body.listed,
+      searchText: text,
+      searchTokens: searchTokens(text),
+      updatedAt: new Date(),
+    })
     .where(and(eq(companies.id, body.id), eq(companies.status, ShopStatus.PASSED)))
     .returning(listingFields);
   if (!after) throw fail(LISTING_MSG.notFound);

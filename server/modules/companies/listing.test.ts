@@ -20,16 +20,38 @@ let pending: number;
 let ai: number;
 let bio: number;
 const call = <C extends ApiCall>(c: C, body: unknown, token = ops) => t.call(c, body, token);
-const base = () => ({ id: settled, shop_name: '浮光智算科技有限公司', cat_id: `${ai}`, address: '网商路 1 号', domain: '', shop_logo: '/demo/logo.svg', listed: true });
+const base = () => ({
+  id: settled,
+  shop_name: '浮光智算科技有限公司',
+  cat_id: `${ai}`,
+  address: '网商路 1 号',
+  domain: '',
+  shop_logo: '/demo/logo.svg',
+  listed: true,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
   ops = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS] })).token;
   const db = t.database.db;
-  const cats = await db.insert(shopCategories).values([{ name: '人工智能', sort: 1 }, { name: '生物医药', sort: 2 }]).returning();
+  const cats = await db
+    .insert(shopCategories)
+    .values([
+      { name: '人工智能', sort: 1 },
+      { name: '生物医药', sort: 2 },
+    ])
+    .returning();
   [ai, bio] = [cats[0]!.id, cats[1]!.id];
-  const common = { contactName: '王经理', mobile: '13800000000', regionText: '浙江省杭州市滨江区', address: '网商路1号', logo: '/demo/logo.svg' };
-  settled = (await buildSearchable(db, companies, { ...common, name: '智算科技有限公司', categoryIds: [bio], status: 1 }, ['智算科技有限公司'])).id;
+  const common = {
+    contactName: '王经理',
+    mobile: '13800000000',
+    regionText: '浙江省杭州市滨江区',
+    address: '网商路1号',
+    logo: '/demo/logo.svg',
+  };
+  settled = (
+    await buildSearchable(db, companies, { ...common, name: '智算科技有限公司', categoryIds: [bio], status: 1 }, ['智算科技有限公司'])
+  ).id;
   pending = (await buildSearchable(db, companies, { ...common, name: '审核中企业', status: 0 }, ['审核中企业'])).id;
 });
 afterAll(() => t.close());
@@ -42,8 +64,16 @@ describe('a settled company’s public listing (park operations)', () => {
     // The directory's answer is cached; the save must empty the cache.
     expect(JSON.stringify((await t.call(companiesCalls.shopList, {})).body)).toContain('智算科技有限公司');
 
-    const [logo] = await t.database.db.insert(uploads).values({ ownerId: null, kind: 'site_image', path: `public/2026/11/${'e'.repeat(32)}.jpg`, bytes: 10, attached: false }).returning();
-    const res = await call(companiesCalls.companyListingSave, { ...base(), cat_id: `${ai},${bio}`, domain: '算力服务与行业大模型', shop_logo: `/uploads/2026/11/${'e'.repeat(32)}.jpg` });
+    const [logo] = await t.database.db
+      .insert(uploads)
+      .values({ ownerId: null, kind: 'site_image', path: `public/2026/11/${'e'.repeat(32)}.jpg`, bytes: 10, attached: false })
+      .returning();
+    const res = await call(companiesCalls.companyListingSave, {
+      ...base(),
+      cat_id: `${ai},${bio}`,
+      domain: '算力服务与行业大模型',
+      shop_logo: `/uploads/2026/11/${'e'.repeat(32)}.jpg`,
+    });
     expect(res.body).toMatchObject({ code: Code.OK, msg: '企业公开信息已保存' });
     const list = (await t.call(companiesCalls.shopList, { keyword: '浮光' })).body;
     expect(list.data.map((c: { shop_name: string }) => c.shop_name)).toEqual(['浮光智算科技有限公司']);
@@ -52,7 +82,10 @@ describe('a settled company’s public listing (park operations)', () => {
     expect(detail.shop_logo).toContain(`/uploads/2026/11/${'e'.repeat(32)}.jpg`);
     expect((await t.database.db.select().from(uploads).where(eq(uploads.id, logo!.id)))[0]!.attached).toBe(true);
     const [line] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'company.listing'));
-    expect(line!.detail).toMatchObject({ before: { shop_name: '智算科技有限公司', cat_id: `${bio}` }, after: { shop_name: '浮光智算科技有限公司', cat_id: `${ai},${bio}` } });
+    expect(line!.detail).toMatchObject({
+      before: { shop_name: '智算科技有限公司', cat_id: `${bio}` },
+      after: { shop_name: '浮光智算科技有限公司', cat_id: `${ai},${bio}` },
+    });
   });
 
   it('refuses bad input with the exact message and changes nothing', async () => {
@@ -81,10 +114,18 @@ describe('a settled company’s public listing (park operations)', () => {
     const visible = async () => {
       const list = (await t.call(companiesCalls.shopList, { page_size: 50 })).body.data.map((c: { id: number }) => c.id);
       const detail = await t.call(companiesCalls.shopDetail, { id: settled });
-      const search = (await t.call(searchCalls.searchList, { type: 7, keyword: '浮光' }, personal)).body.data.map((c: { id: number }) => c.id);
+      const search = (await t.call(searchCalls.searchList, { type: 7, keyword: '浮光' }, personal)).body.data.map(
+        (c: { id: number }) => c.id,
+      );
       const sitemap = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
       const figures = (await t.call(siteCalls.config, {})).body.data;
-      return { list: list.includes(settled), detail: detail.body.code === Code.OK, search: search.includes(settled), sitemap: sitemap.includes(`comdetail?id=${settled}`), figures };
+      return {
+        list: list.includes(settled),
+        detail: detail.body.code === Code.OK,
+        search: search.includes(settled),
+        sitemap: sitemap.includes(`comdetail?id=${settled}`),
+        figures,
+      };
     };
     const shown = await visible();
     expect(shown).toMatchObject({ list: true, detail: true, search: true, sitemap: true });
@@ -92,7 +133,11 @@ describe('a settled company’s public listing (park operations)', () => {
     expect(res.body.code).toBe(Code.OK);
     expect(await visible()).toMatchObject({ list: false, detail: false, search: false, sitemap: false });
     // Nobody can send a consultation to it.
-    const ask = await t.call(consultationsCalls.questionAdd, { type: 6, question_id: settled, name: '张三', phone: '13800000000', content: '请问' }, personal);
+    const ask = await t.call(
+      consultationsCalls.questionAdd,
+      { type: 6, question_id: settled, name: '张三', phone: '13800000000', content: '请问' },
+      personal,
+    );
     expect(ask.body).toMatchObject({ code: Code.FAIL, msg: '咨询的内容不存在或已下线' });
     // Still settled: operations still find and edit it.
     expect((await call(companiesCalls.companyListing, { id: settled })).body.data).toMatchObject({ listed: false });

@@ -44,14 +44,36 @@ beforeAll(async () => {
   companyId = (await buildCompany(t.database.db, { name: '瀚芯微电子有限公司' })).id;
   // Arrival days against today 03-18 (Wed): waiting, waiting on its due day, overdue from 03-12 (a second before
   // midnight still counts as that day), critical from 01-01 (two weeks before three months), answered.
-  await add('today', { createdAt: at('2026-03-18 09:00'), type: 3, itemId: roomId, name: '张女士', phone: '13912345678', companyName: 'ABC科技', content: '想了解 B 座 801 的租金' });
+  await add('today', {
+    createdAt: at('2026-03-18 09:00'),
+    type: 3,
+    itemId: roomId,
+    name: '张女士',
+    phone: '13912345678',
+    companyName: 'ABC科技',
+    content: '想了解 B 座 801 的租金',
+  });
   await add('dueToday', { createdAt: at('2026-03-13 00:00'), type: 3, itemId: withdrawnRoomId, content: '房间还在吗' });
   await add('overdueEdge', { createdAt: at('2026-03-12 23:59'), type: 6, itemId: companyId, content: '希望与贵司交流 100%国产替代' });
   await add('overdue', { createdAt: at('2026-01-02 10:00'), type: 2, companyName: '星河创业', content: '注册地址迁入' });
   await add('criticalEdge', { createdAt: at('2026-01-01 12:00'), type: 4, content: '培训报名' });
   await add('critical', { createdAt: at('2025-11-20 10:00'), type: 5, content: '种子资金申请条件' });
-  await add('answeredOld', { createdAt: at('2026-02-01 10:00'), type: 1, status: 1, reply: '已联系', handledBy: admin.user.id, handledAt: at('2026-02-02 09:00') });
-  await add('answeredNew', { createdAt: at('2026-03-17 10:00'), type: 1, status: 1, reply: '已安排', handledBy: admin.user.id, handledAt: at('2026-03-17 15:30') });
+  await add('answeredOld', {
+    createdAt: at('2026-02-01 10:00'),
+    type: 1,
+    status: 1,
+    reply: '已联系',
+    handledBy: admin.user.id,
+    handledAt: at('2026-02-02 09:00'),
+  });
+  await add('answeredNew', {
+    createdAt: at('2026-03-17 10:00'),
+    type: 1,
+    status: 1,
+    reply: '已安排',
+    handledBy: admin.user.id,
+    handledAt: at('2026-03-17 15:30'),
+  });
   // Another user's consultation.
   await add('others', { createdAt: at('2026-03-16 10:00'), userId: other.user.id, name: '赵先生', content: '别人的咨询' });
 });
@@ -72,16 +94,45 @@ describe('question_list', () => {
     }
     const byId = new Map(res.body.data.map((r) => [r.id, r]));
     expect(byId.get(ids.today!)).toMatchObject({
-      type: 3, type_name: '租赁服务', question_id: roomId, item_title: 'B-801 B座801', phone: '139****5678', status: 0, status_name: '未处理',
-      createtime: '2026-03-18 09:00', reply_time: '', age_days: 0, age_label: '今天', reply_state: 'waiting', reply_state_name: '待答复',
+      type: 3,
+      type_name: '租赁服务',
+      question_id: roomId,
+      item_title: 'B-801 B座801',
+      phone: '139****5678',
+      status: 0,
+      status_name: '未处理',
+      createtime: '2026-03-18 09:00',
+      reply_time: '',
+      age_days: 0,
+      age_label: '今天',
+      reply_state: 'waiting',
+      reply_state_name: '待答复',
       due_date: '2026-03-23',
     });
-    expect(byId.get(ids.dueToday!)).toMatchObject({ item_title: '', question_id: withdrawnRoomId, reply_state: 'waiting', due_date: '2026-03-18', age_label: '5 天' });
-    expect(byId.get(ids.overdueEdge!)).toMatchObject({ item_title: '瀚芯微电子有限公司', type_name: '入驻企业', reply_state: 'overdue', reply_state_name: '超时未答复', age_days: 6 });
+    expect(byId.get(ids.dueToday!)).toMatchObject({
+      item_title: '',
+      question_id: withdrawnRoomId,
+      reply_state: 'waiting',
+      due_date: '2026-03-18',
+      age_label: '5 天',
+    });
+    expect(byId.get(ids.overdueEdge!)).toMatchObject({
+      item_title: '瀚芯微电子有限公司',
+      type_name: '入驻企业',
+      reply_state: 'overdue',
+      reply_state_name: '超时未答复',
+      age_days: 6,
+    });
     expect(byId.get(ids.overdue!)).toMatchObject({ reply_state: 'overdue' });
     expect(byId.get(ids.criticalEdge!)).toMatchObject({ reply_state: 'critical', reply_state_name: '临近三个月未答复' });
     expect(byId.get(ids.critical!)).toMatchObject({ reply_state: 'critical', age_days: 118, age_label: '118 天' });
-    expect(byId.get(ids.answeredNew!)).toMatchObject({ status: 1, status_name: '已处理', reply_state: 'answered', reply_state_name: '已答复', reply_time: '2026-03-17 15:30' });
+    expect(byId.get(ids.answeredNew!)).toMatchObject({
+      status: 1,
+      status_name: '已处理',
+      reply_state: 'answered',
+      reply_state_name: '已答复',
+      reply_time: '2026-03-17 15:30',
+    });
   });
 
   it('lists the unanswered first, oldest first, then the answered, newest first, across page boundaries', async () => {
@@ -100,7 +151,15 @@ describe('question_list', () => {
   });
 
   it('filters by status, type, age and keyword', async () => {
-    expect(order((await list({ status: 0 })).body.data)).toEqual(['critical', 'criticalEdge', 'overdue', 'overdueEdge', 'dueToday', 'others', 'today']);
+    expect(order((await list({ status: 0 })).body.data)).toEqual([
+      'critical',
+      'criticalEdge',
+      'overdue',
+      'overdueEdge',
+      'dueToday',
+      'others',
+      'today',
+    ]);
     expect(order((await list({ status: '1' })).body.data)).toEqual(['answeredNew', 'answeredOld']);
     expect(order((await list({ status: '' })).body.data)).toHaveLength(8);
     expect(order((await list({ type: 3 })).body.data)).toEqual(['dueToday', 'today']);
@@ -149,7 +208,12 @@ describe('question_list', () => {
         ['甲', 'waiting', '2026-03-19'],
       ]);
       expect((await five.call(consultationsCalls.questionList, { age: 'overdue' }, a.token)).body.count).toBe(1);
-      expect(await consultationBacklog(five.database.db, TODAY, five.env.REPLY_LIMIT_WORKING_DAYS)).toEqual({ open: 2, overdue: 1, critical: 0, oldestDays: 8 });
+      expect(await consultationBacklog(five.database.db, TODAY, five.env.REPLY_LIMIT_WORKING_DAYS)).toEqual({
+        open: 2,
+        overdue: 1,
+        critical: 0,
+        oldestDays: 8,
+      });
     } finally {
       await five.close();
     }
@@ -161,14 +225,31 @@ describe('question_detail', () => {
     const res = await t.call(consultationsCalls.questionDetail, { id: ids.today }, admin.token);
     expect(res.body.code).toBe(1);
     expect(consultationDetail.parse(res.body.data)).toEqual(res.body.data);
-    expect(res.body.data).toMatchObject({ phone: '13912345678', item_title: 'B-801 B座801', reply: '', handled_by_name: '', user_nickname: expect.stringMatching(/^用户/) });
+    expect(res.body.data).toMatchObject({
+      phone: '13912345678',
+      item_title: 'B-801 B座801',
+      reply: '',
+      handled_by_name: '',
+      user_nickname: expect.stringMatching(/^用户/),
+    });
     const answered = await t.call(consultationsCalls.questionDetail, { id: String(ids.answeredOld) }, admin.token);
-    expect(answered.body.data).toMatchObject({ reply: '已联系', handled_by_name: '管理员', reply_time: '2026-02-02 09:00', reply_state: 'answered' });
+    expect(answered.body.data).toMatchObject({
+      reply: '已联系',
+      handled_by_name: '管理员',
+      reply_time: '2026-02-02 09:00',
+      reply_state: 'answered',
+    });
   });
 
   it('says an unknown or malformed id plainly', async () => {
-    expect((await t.call(consultationsCalls.questionDetail, { id: 999999 }, admin.token)).body).toMatchObject({ code: 0, msg: '咨询不存在' });
-    expect((await t.call(consultationsCalls.questionDetail, { id: 'abc' }, admin.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
+    expect((await t.call(consultationsCalls.questionDetail, { id: 999999 }, admin.token)).body).toMatchObject({
+      code: 0,
+      msg: '咨询不存在',
+    });
+    expect((await t.call(consultationsCalls.questionDetail, { id: 'abc' }, admin.token)).body).toMatchObject({
+      code: 0,
+      msg: '编号格式错误',
+    });
     expect((await t.call(consultationsCalls.questionDetail, {}, admin.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
   });
 });
@@ -185,16 +266,29 @@ describe('question_reply', () => {
       [{ id: 999999, reply: '好的' }, '咨询不存在'],
     ];
     for (const [body, msg] of cases) {
-      expect((await t.call(consultationsCalls.questionReply, body, admin.token)).body, JSON.stringify(body)).toMatchObject({ code: 0, msg });
+      expect((await t.call(consultationsCalls.questionReply, body, admin.token)).body, JSON.stringify(body)).toMatchObject({
+        code: 0,
+        msg,
+      });
     }
     const [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, ids.overdue!));
     expect(row).toMatchObject({ status: 0, reply: '', handledBy: null, handledAt: null });
   });
 
   it('answers (0 → 1, who and when, audited), then a second answer replaces the text only', async () => {
-    const first = await t.call(consultationsCalls.questionReply, { id: ids.overdue, reply: '  已转交创业服务中心，将于明日联系您。 ' }, admin.token);
+    const first = await t.call(
+      consultationsCalls.questionReply,
+      { id: ids.overdue, reply: '  已转交创业服务中心，将于明日联系您。 ' },
+      admin.token,
+    );
     expect(first.body).toMatchObject({ code: 1, msg: '答复成功' });
-    expect(consultationReplyData.parse(first.body.data)).toEqual({ id: ids.overdue, status: 1, reply: '已转交创业服务中心，将于明日联系您。', reply_time: '2026-03-18 10:00', updated: false });
+    expect(consultationReplyData.parse(first.body.data)).toEqual({
+      id: ids.overdue,
+      status: 1,
+      reply: '已转交创业服务中心，将于明日联系您。',
+      reply_time: '2026-03-18 10:00',
+      updated: false,
+    });
     let [row] = await t.database.db.select().from(consultations).where(eq(consultations.id, ids.overdue!));
     expect(row).toMatchObject({ status: 1, handledBy: admin.user.id, handledAt: NOW });
 
@@ -222,7 +316,10 @@ describe('question_reply', () => {
     expect(listed.body.data[0]).toMatchObject({ status: 1, reply_state: 'answered', reply_time: '2026-03-18 10:00' });
     const mine = await t.call(consultationsCalls.myQuestion, { page_size: 50 }, asker.token);
     expect(mine.body.data.find((r: { id: number }) => r.id === ids.overdue)).toMatchObject({
-      status: 1, status_name: '已处理', reply: '已电话联系，材料清单已发送。', reply_time: '2026-03-18 10:00',
+      status: 1,
+      status_name: '已处理',
+      reply: '已电话联系，材料清单已发送。',
+      reply_time: '2026-03-18 10:00',
     });
   });
 });
@@ -274,12 +371,21 @@ describe('my_question', () => {
     expect(mine.body.code).toBe(1);
     expect(mine.body.count).toBe(8);
     expect(mine.body.data.map((r: { id: number }) => r.id)).not.toContain(ids.others);
-    expect(mine.body.data[0]).toMatchObject({ id: ids.today, item_title: 'B-801 B座801', createtime: '2026-03-18 09:00', reply_time: '', status_name: '未处理' });
+    expect(mine.body.data[0]).toMatchObject({
+      id: ids.today,
+      item_title: 'B-801 B座801',
+      createtime: '2026-03-18 09:00',
+      reply_time: '',
+      status_name: '未处理',
+    });
     const theirs = await t.call(consultationsCalls.myQuestion, { user_id: asker.user.id }, other.token);
     expect(theirs.body.data.map((r: { id: number }) => r.id)).toEqual([ids.others]);
     // A room withdrawn since keeps its id but no title.
     const [room] = await t.database.db.select({ status: rooms.status }).from(rooms).where(eq(rooms.id, withdrawnRoomId));
     expect(room!.status).toBe(0);
-    expect(mine.body.data.find((r: { id: number }) => r.id === ids.dueToday)).toMatchObject({ question_id: withdrawnRoomId, item_title: '' });
+    expect(mine.body.data.find((r: { id: number }) => r.id === ids.dueToday)).toMatchObject({
+      question_id: withdrawnRoomId,
+      item_title: '',
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { parkToday } from '../../../shared/billing/rules';
 import {
-  ConsultationStatus, consultationStatusName, consultationTypeName, type ConsultationItem, type ConsultationAdminItem, type ConsultationDetail,
+  ConsultationStatus,
+  consultationStatusName,
+  consultationTypeName,
+  type ConsultationItem,
+  type ConsultationAdminItem,
+  type ConsultationDetail,
 } from '../../../shared/contracts/consultations';
 import { REPLY_STATE_LABEL, ageDays, ageLabel, receivedDayOf, replyDueDate, replyState } from '../../../shared/inbox/rules';
 import { formatDateTime } from '../../lib/dates';

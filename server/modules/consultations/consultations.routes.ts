@@ -11,14 +11,19 @@ import { addConsultation, getConsultation, itemTitles, listInbox, listOwnConsult
 /** Consultations (spec §3 question, §7): sent from the public pages, read by their sender, answered by staff. */
 export async function consultationsRoutes(app: FastifyInstance) {
   // user_id in the spec's payload is ignored: the consultation belongs to the session's user.
-  defineCall(app, consultationsCalls.questionAdd, {
-    access: 'signed-in',
-    perMinute: 20,
-    summary: '提交一条咨询（关于某项服务、房源或入驻企业）',
-  }, async ({ db, actor, body }) => {
-    const row = await addConsultation(db, actor.userId, body, app.clock());
-    return { msg: '提交成功，我们会尽快与您联系', data: { id: row.id } };
-  });
+  defineCall(
+    app,
+    consultationsCalls.questionAdd,
+    {
+      access: 'signed-in',
+      perMinute: 20,
+      summary: '提交一条咨询（关于某项服务、房源或入驻企业）',
+    },
+    async ({ db, actor, body }) => {
+      const row = await addConsultation(db, actor.userId, body, app.clock());
+      return { msg: '提交成功，我们会尽快与您联系', data: { id: row.id } };
+    },
+  );
 
   defineCall(
     app,
@@ -37,9 +42,11 @@ export async function consultationsRoutes(app: FastifyInstance) {
     app,
     consultationsCalls.questionList,
     {
-      access: 'admin', roles: CONSULTATION_STAFF,
+      access: 'admin',
+      roles: CONSULTATION_STAFF,
       invalidates: false,
-      summary: '咨询管理列表：按类型、处理状态、时效（超时未答复 / 临近三个月）和关键词筛选；未处理的在前（最早的在最前），每条含已等待天数与答复状态',
+      summary:
+        '咨询管理列表：按类型、处理状态、时效（超时未答复 / 临近三个月）和关键词筛选；未处理的在前（最早的在最前），每条含已等待天数与答复状态',
     },
     async ({ db, env, body }) => {
       const now = app.clock();
@@ -52,7 +59,12 @@ export async function consultationsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     consultationsCalls.questionDetail,
-    { access: 'admin', roles: CONSULTATION_STAFF, invalidates: false, summary: '咨询详情：咨询人（完整手机号）、咨询对象、内容、答复与答复人' },
+    {
+      access: 'admin',
+      roles: CONSULTATION_STAFF,
+      invalidates: false,
+      summary: '咨询详情：咨询人（完整手机号）、咨询对象、内容、答复与答复人',
+    },
     async ({ db, env, body }) => {
       const row = requireConsultation(await getConsultation(db, body.id));
       const titles = await itemTitles(db, [row.consultation]);
@@ -64,7 +76,8 @@ export async function consultationsRoutes(app: FastifyInstance) {
     app,
     consultationsCalls.questionReply,
     {
-      access: 'admin', roles: CONSULTATION_STAFF,
+      access: 'admin',
+      roles: CONSULTATION_STAFF,
       perMinute: 120,
       summary: '答复咨询：保存答复，状态 0 → 1；再次答复则更新答复内容（首次答复的时间与答复人不变）',
     },
@@ -78,7 +91,13 @@ export async function consultationsRoutes(app: FastifyInstance) {
       });
       return {
         msg: r.first ? '答复成功' : '答复已更新',
-        data: { id: r.after.id, status: r.after.status, reply: r.after.reply, reply_time: formatDateTime(r.after.handledAt), updated: !r.first },
+        data: {
+          id: r.after.id,
+          status: r.after.status,
+          reply: r.after.reply,
+          reply_time: formatDateTime(r.after.handledAt),
+          updated: !r.first,
+        },
       };
     },
   );

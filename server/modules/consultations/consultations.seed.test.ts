@@ -26,7 +26,9 @@ describe('demo consultations', () => {
     expect(backlog.overdue).toBeGreaterThan(backlog.critical);
     expect(backlog.critical).toBeGreaterThanOrEqual(1);
     const res = await t.call(consultationsCalls.questionList, { page_size: 50 }, admin.token);
-    expect(new Set(res.body.data.map((r: { reply_state: string }) => r.reply_state))).toEqual(new Set(['waiting', 'overdue', 'critical', 'answered']));
+    expect(new Set(res.body.data.map((r: { reply_state: string }) => r.reply_state))).toEqual(
+      new Set(['waiting', 'overdue', 'critical', 'answered']),
+    );
     const answered = await t.database.db.select().from(consultations).where(eq(consultations.status, 1));
     expect(answered.length).toBeGreaterThan(0);
     for (const a of answered) expect(a).toMatchObject({ handledBy: admin.user.id, reply: expect.stringMatching(/\S/) });
@@ -35,10 +37,20 @@ describe('demo consultations', () => {
   it('include an applicant under review, who reads the answer on my_question', async () => {
     const [maike] = await t.database.db.select().from(companies).where(eq(companies.name, '杭州迈科新材料有限公司'));
     expect(maike!.status).toBe(ShopStatus.REVIEWING);
-    const { token } = await createSession(t.database.db, t.env, { id: maike!.userId!, loginType: LoginType.PERSONAL }, { ip: '127.0.0.1', userAgent: 'test' });
+    const { token } = await createSession(
+      t.database.db,
+      t.env,
+      { id: maike!.userId!, loginType: LoginType.PERSONAL },
+      { ip: '127.0.0.1', userAgent: 'test' },
+    );
     const mine = await t.call(consultationsCalls.myQuestion, {}, token);
     expect(mine.body.count).toBe(1);
-    expect(mine.body.data[0]).toMatchObject({ status: 1, status_name: '已处理', type_name: '入驻企业', item_title: '杭州瀚芯微电子有限公司' });
+    expect(mine.body.data[0]).toMatchObject({
+      status: 1,
+      status_name: '已处理',
+      type_name: '入驻企业',
+      item_title: '杭州瀚芯微电子有限公司',
+    });
     expect(mine.body.data[0]!.reply_time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });

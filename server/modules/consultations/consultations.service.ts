@@ -2,7 +2,12 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, sql, type 
 import { alias } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
-import { ConsultationAge, ConsultationStatus, type ConsultationBody, type ConsultationListBody } from '../../../shared/contracts/consultations';
+import {
+  ConsultationAge,
+  ConsultationStatus,
+  type ConsultationBody,
+  type ConsultationListBody,
+} from '../../../shared/contracts/consultations';
 import type { Page } from '../../../shared/contracts/common';
 import { ContentState } from '../../../shared/contracts/content-admin';
 import { criticalCutoff, overdueCutoff, type Backlog } from '../../../shared/inbox/rules';
@@ -40,8 +45,16 @@ export async function addConsultation(db: Db, userId: number, body: Consultation
   const table = ITEM_TABLES[body.type];
   if (body.question_id) {
     const exists = table
-      ? await db.select({ id: table.id }).from(table).where(and(eq(table.id, body.question_id), eq(table.status, ContentState.PUBLISHED))).limit(1)
-      : await db.select({ id: companies.id }).from(companies).where(and(eq(companies.id, body.question_id), publicCompany())).limit(1);
+      ? await db
+          .select({ id: table.id })
+          .from(table)
+          .where(and(eq(table.id, body.question_id), eq(table.status, ContentState.PUBLISHED)))
+          .limit(1)
+      : await db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(and(eq(companies.id, body.question_id), publicCompany()))
+          .limit(1);
     if (exists.length === 0) throw fail('咨询的内容不存在或已下线');
   }
   return db.transaction(async (tx) => {
@@ -67,7 +80,13 @@ export async function addConsultation(db: Db, userId: number, body: Consultation
 export async function listOwnConsultations(db: Db, userId: number, page: Page) {
   const cond = eq(consultations.userId, userId);
   const [rows, totals] = await Promise.all([
-    db.select().from(consultations).where(cond).orderBy(desc(consultations.createdAt), desc(consultations.id)).limit(page.page_size).offset(offsetOf(page)),
+    db
+      .select()
+      .from(consultations)
+      .where(cond)
+      .orderBy(desc(consultations.createdAt), desc(consultations.id))
+      .limit(page.page_size)
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(consultations).where(cond),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
@@ -96,16 +115,36 @@ export async function itemTitles(db: Db, rows: Pick<ConsultationRow, 'type' | 'i
   for (const [type, set] of byType) {
     const ids = [...set];
     let found: { id: number; title: string }[] = [];
-    if (type === 1) found = await db.select({ id: techItems.id, title: techItems.name }).from(techItems).where(and(inArray(techItems.id, ids), eq(techItems.status, ContentState.PUBLISHED)));
-    else if (type === 2) found = await db.select({ id: startupItems.id, title: startupItems.name }).from(startupItems).where(and(inArray(startupItems.id, ids), eq(startupItems.status, ContentState.PUBLISHED)));
+    if (type === 1)
+      found = await db
+        .select({ id: techItems.id, title: techItems.name })
+        .from(techItems)
+        .where(and(inArray(techItems.id, ids), eq(techItems.status, ContentState.PUBLISHED)));
+    else if (type === 2)
+      found = await db
+        .select({ id: startupItems.id, title: startupItems.name })
+        .from(startupItems)
+        .where(and(inArray(startupItems.id, ids), eq(startupItems.status, ContentState.PUBLISHED)));
     else if (type === 3) {
       found = await db
         .select({ id: rooms.id, title: sql<string>`trim(${rooms.number} || ' ' || ${rooms.title})` })
         .from(rooms)
         .where(and(inArray(rooms.id, ids), eq(rooms.status, ContentState.PUBLISHED)));
-    } else if (type === 4) found = await db.select({ id: trainItems.id, title: trainItems.name }).from(trainItems).where(and(inArray(trainItems.id, ids), eq(trainItems.status, ContentState.PUBLISHED)));
-    else if (type === 5) found = await db.select({ id: financeItems.id, title: financeItems.name }).from(financeItems).where(and(inArray(financeItems.id, ids), eq(financeItems.status, ContentState.PUBLISHED)));
-    else if (type === 6) found = await db.select({ id: companies.id, title: companies.name }).from(companies).where(and(inArray(companies.id, ids), eq(companies.status, ShopStatus.PASSED)));
+    } else if (type === 4)
+      found = await db
+        .select({ id: trainItems.id, title: trainItems.name })
+        .from(trainItems)
+        .where(and(inArray(trainItems.id, ids), eq(trainItems.status, ContentState.PUBLISHED)));
+    else if (type === 5)
+      found = await db
+        .select({ id: financeItems.id, title: financeItems.name })
+        .from(financeItems)
+        .where(and(inArray(financeItems.id, ids), eq(financeItems.status, ContentState.PUBLISHED)));
+    else if (type === 6)
+      found = await db
+        .select({ id: companies.id, title: companies.name })
+        .from(companies)
+        .where(and(inArray(companies.id, ids), eq(companies.status, ShopStatus.PASSED)));
     for (const f of found) titles.set(itemKey(type, f.id), f.title);
   }
   return titles;
@@ -138,7 +177,12 @@ function keywordCond(keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   const p = `%${escapeLike(keyword)}%`;
   const match = /[a-z]/i.test(keyword) ? ilike : like;
-  return or(match(consultations.name, p), match(consultations.phone, p), match(consultations.companyName, p), match(consultations.content, p));
+  return or(
+    match(consultations.name, p),
+    match(consultations.phone, p),
+    match(consultations.companyName, p),
+    match(consultations.content, p),
+  );
 }
 
 type Segment = { where: SQL | undefined; orderBy: SQL[] };
@@ -148,8 +192,13 @@ type Segment = { where: SQL | undefined; orderBy: SQL[] };
  * one list: one counting pass for all segments, then at most one query per segment the page touches.
  */
 async function pageAcross(db: Db, segments: Segment[], page: Page): Promise<{ rows: ConsultationRow[]; total: number }> {
-  const fields = Object.fromEntries(segments.map((s, i) => [`n${i}`, sql<number>`count(*) filter (where ${s.where ?? sql`true`})`.mapWith(Number)]));
-  const [c] = await db.select(fields).from(consultations).where(or(...segments.map((s) => s.where ?? sql`true`)));
+  const fields = Object.fromEntries(
+    segments.map((s, i) => [`n${i}`, sql<number>`count(*) filter (where ${s.where ?? sql`true`})`.mapWith(Number)]),
+  );
+  const [c] = await db
+    .select(fields)
+    .from(consultations)
+    .where(or(...segments.map((s) => s.where ?? sql`true`)));
   const counts = segments.map((_, i) => c?.[`n${i}`] ?? 0);
   const total = counts.reduce((a, b) => a + b, 0);
   let skip = offsetOf(page);
@@ -161,7 +210,13 @@ async function pageAcross(db: Db, segments: Segment[], page: Page): Promise<{ ro
       skip -= counts[i]!;
       continue;
     }
-    const got = await db.select().from(consultations).where(s.where).orderBy(...s.orderBy).limit(need).offset(skip);
+    const got = await db
+      .select()
+      .from(consultations)
+      .where(s.where)
+      .orderBy(...s.orderBy)
+      .limit(need)
+      .offset(skip);
     rows.push(...got);
     need -= got.length;
     skip = 0;
@@ -240,7 +295,6 @@ export async function replyConsultation(db: Db, id: number, reply: string, staff
   });
 }
 
-
 /**
  * The consultations waiting for an answer on `today` (park day): all of them, those past the reply limit of `limit`
  * working days (critical ones included), those close to the three-month line, and the age in days of the oldest.
@@ -252,8 +306,12 @@ export async function consultationBacklog(db: Db, today: string, limit: number):
   const [r] = await db
     .select({
       open: count(),
-      overdue: sql<number>`count(*) filter (where ${consultations.createdAt} < ${overdueBefore.toISOString()}::timestamptz)`.mapWith(Number),
-      critical: sql<number>`count(*) filter (where ${consultations.createdAt} < ${criticalBefore.toISOString()}::timestamptz)`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${consultations.createdAt} < ${overdueBefore.toISOString()}::timestamptz)`.mapWith(
+        Number,
+      ),
+      critical: sql<number>`count(*) filter (where ${consultations.createdAt} < ${criticalBefore.toISOString()}::timestamptz)`.mapWith(
+        Number,
+      ),
       oldest: sql<Date | null>`min(${consultations.createdAt})`.mapWith((v) => (v ? new Date(v) : null)),
     })
     .from(consultations)

@@ -82,14 +82,27 @@ describe('my_question', () => {
     const base = Date.parse('2026-03-01T02:00:00Z');
     await t.database.db.insert(consultations).values(
       Array.from({ length: 12 }, (_, i) => ({
-        type: (i % 6) + 1, userId: user.id, name: '李先生', phone: '13700001111', content: `第${i + 1}条`,
+        type: (i % 6) + 1,
+        userId: user.id,
+        name: '李先生',
+        phone: '13700001111',
+        content: `第${i + 1}条`,
         createdAt: new Date(base + i * 3_600_000),
       })),
     );
     const first = await t.call(consultationsCalls.myQuestion, {}, token);
     expect(first.body.count).toBe(12);
     expect(first.body.data).toHaveLength(10);
-    expect(first.body.data[0]).toMatchObject({ content: '第12条', type: 6, type_name: '入驻企业', createtime: '2026-03-01 21:00', status: 0, status_name: '未处理', reply: '', reply_time: '' });
+    expect(first.body.data[0]).toMatchObject({
+      content: '第12条',
+      type: 6,
+      type_name: '入驻企业',
+      createtime: '2026-03-01 21:00',
+      status: 0,
+      status_name: '未处理',
+      reply: '',
+      reply_time: '',
+    });
     const second = await t.call(consultationsCalls.myQuestion, { start: 2 }, token);
     expect(second.body.data.map((r: { content: string }) => r.content)).toEqual(['第2条', '第1条']);
     const names = new Set([...first.body.data, ...second.body.data].map((r: { type_name: string }) => r.type_name));
@@ -97,4 +110,3 @@ describe('my_question', () => {
     expect((await t.call(consultationsCalls.myQuestion, { start: 3 }, token)).body).toMatchObject({ code: 1, data: [], count: 12 });
   });
 });
-

@@ -9,11 +9,24 @@ import { formatDateTime } from '../../lib/dates';
 
 /** A table with the publishing columns every content kind has (schema/content.ts `published()` and `lifecycle()`). */
 export type LifecycleTable = PgTable & {
-  id: PgColumn; status: PgColumn; publishAt: PgColumn; deletedAt: PgColumn; updatedAt: PgColumn; searchTokens: PgColumn; searchText: PgColumn;
+  id: PgColumn;
+  status: PgColumn;
+  publishAt: PgColumn;
+  deletedAt: PgColumn;
+  updatedAt: PgColumn;
+  searchTokens: PgColumn;
+  searchText: PgColumn;
 };
 
 /** The columns the lifecycle reads of any kind's row. */
-export type LifecycleRow = { id: number; status: number; publishAt: Date | null; deletedAt: Date | null; updatedAt: Date; [column: string]: unknown };
+export type LifecycleRow = {
+  id: number;
+  status: number;
+  publishAt: Date | null;
+  deletedAt: Date | null;
+  updatedAt: Date;
+  [column: string]: unknown;
+};
 
 /** Category names for the list's subtitle, read once per list page. */
 export type CategoryNames = { tech: Map<number, string>; train: Map<number, string> };
@@ -80,7 +93,15 @@ export const KINDS: Record<ContentKind, KindDef> = {
     table: techItems,
     values: (b) => {
       const t = as('tech', b);
-      return { name: t.name, firstId: t.first_id, secondId: t.second_id, company: t.company, image: t.image, content: t.content, sort: t.sort };
+      return {
+        name: t.name,
+        firstId: t.first_id,
+        secondId: t.second_id,
+        company: t.company,
+        image: t.image,
+        content: t.content,
+        sort: t.sort,
+      };
     },
     searchParts: (b) => {
       const t = as('tech', b);
@@ -89,10 +110,21 @@ export const KINDS: Record<ContentKind, KindDef> = {
     order: [asc(techItems.sort), desc(techItems.id)],
     title: (r) => str(r.name),
     subtitle: (r, n) => [n.tech.get(num(r.firstId)), n.tech.get(num(r.secondId))].filter(Boolean).join(' / '),
-    fields: (r) => ({ name: str(r.name), first_id: num(r.firstId), second_id: num(r.secondId), company: str(r.company), image: str(r.image), content: str(r.content), sort: num(r.sort) }),
+    fields: (r) => ({
+      name: str(r.name),
+      first_id: num(r.firstId),
+      second_id: num(r.secondId),
+      company: str(r.company),
+      image: str(r.image),
+      content: str(r.content),
+      sort: num(r.sort),
+    }),
     categories: (b) => {
       const t = as('tech', b);
-      return [{ table: 'tech', id: t.first_id, parent: 0 }, ...(t.second_id ? [{ table: 'tech' as const, id: t.second_id, parent: t.first_id }] : [])];
+      return [
+        { table: 'tech', id: t.first_id, parent: 0 },
+        ...(t.second_id ? [{ table: 'tech' as const, id: t.second_id, parent: t.first_id }] : []),
+      ];
     },
   },
   startup: {
@@ -108,7 +140,15 @@ export const KINDS: Record<ContentKind, KindDef> = {
     order: [asc(startupItems.sort), desc(startupItems.id)],
     title: (r) => str(r.name),
     subtitle: (r) => label(STARTUP_TYPES, r.type),
-    fields: (r) => ({ name: str(r.name), type: num(r.type), title: str(r.title), company: str(r.company), image: str(r.image), content: str(r.content), sort: num(r.sort) }),
+    fields: (r) => ({
+      name: str(r.name),
+      type: num(r.type),
+      title: str(r.title),
+      company: str(r.company),
+      image: str(r.image),
+      content: str(r.content),
+      sort: num(r.sort),
+    }),
   },
   finance: {
     table: financeItems,
@@ -123,13 +163,28 @@ export const KINDS: Record<ContentKind, KindDef> = {
     order: [asc(financeItems.sort), desc(financeItems.id)],
     title: (r) => str(r.name),
     subtitle: (r) => str(r.domain),
-    fields: (r) => ({ name: str(r.name), summary: str(r.summary), domain: str(r.domain), image: str(r.image), content: str(r.content), sort: num(r.sort) }),
+    fields: (r) => ({
+      name: str(r.name),
+      summary: str(r.summary),
+      domain: str(r.domain),
+      image: str(r.image),
+      content: str(r.content),
+      sort: num(r.sort),
+    }),
   },
   train: {
     table: trainItems,
     values: (b) => {
       const t = as('train', b);
-      return { name: t.name, catId: t.cat_id, activeTime: t.active_time, address: t.address, domain: t.domain, image: t.image, content: t.content };
+      return {
+        name: t.name,
+        catId: t.cat_id,
+        activeTime: t.active_time,
+        address: t.address,
+        domain: t.domain,
+        image: t.image,
+        content: t.content,
+      };
     },
     searchParts: (b) => {
       const t = as('train', b);
@@ -139,8 +194,13 @@ export const KINDS: Record<ContentKind, KindDef> = {
     title: (r) => str(r.name),
     subtitle: (r, n) => [n.train.get(num(r.catId)), formatDateTime(r.activeTime as Date)].filter(Boolean).join(' · '),
     fields: (r) => ({
-      name: str(r.name), cat_id: num(r.catId), active_time: formatDateTime(r.activeTime as Date), address: str(r.address), domain: str(r.domain),
-      image: str(r.image), content: str(r.content),
+      name: str(r.name),
+      cat_id: num(r.catId),
+      active_time: formatDateTime(r.activeTime as Date),
+      address: str(r.address),
+      domain: str(r.domain),
+      image: str(r.image),
+      content: str(r.content),
     }),
     categories: (b) => [{ table: 'train', id: as('train', b).cat_id }],
   },
@@ -149,8 +209,16 @@ export const KINDS: Record<ContentKind, KindDef> = {
     values: (b) => {
       const r = as('room', b);
       return {
-        title: r.title, number: r.number, position: r.position, area: r.area, work: r.work, monthlyRent: yuanToFen(r.monthly_rent) ?? 0,
-        occupancy: r.occupancy, image: r.image, content: r.content, sort: r.sort,
+        title: r.title,
+        number: r.number,
+        position: r.position,
+        area: r.area,
+        work: r.work,
+        monthlyRent: yuanToFen(r.monthly_rent) ?? 0,
+        occupancy: r.occupancy,
+        image: r.image,
+        content: r.content,
+        sort: r.sort,
       };
     },
     searchParts: (b) => {
@@ -161,8 +229,16 @@ export const KINDS: Record<ContentKind, KindDef> = {
     title: (r) => str(r.title),
     subtitle: (r) => [str(r.number), label(OCCUPANCY, r.occupancy)].filter(Boolean).join(' · '),
     fields: (r) => ({
-      title: str(r.title), number: str(r.number), position: str(r.position), area: str(r.area), work: num(r.work),
-      monthly_rent: fenToYuan(num(r.monthlyRent)), occupancy: num(r.occupancy), image: str(r.image), content: str(r.content), sort: num(r.sort),
+      title: str(r.title),
+      number: str(r.number),
+      position: str(r.position),
+      area: str(r.area),
+      work: num(r.work),
+      monthly_rent: fenToYuan(num(r.monthlyRent)),
+      occupancy: num(r.occupancy),
+      image: str(r.image),
+      content: str(r.content),
+      sort: num(r.sort),
     }),
   },
 };

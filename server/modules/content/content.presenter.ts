@@ -1,4 +1,10 @@
-import { CONTENT_STATES_LABEL, ContentState, type ContentAdminDetail, type ContentAdminItem, type ContentKind } from '../../../shared/contracts/content-admin';
+import {
+  CONTENT_STATES_LABEL,
+  ContentState,
+  type ContentAdminDetail,
+  type ContentAdminItem,
+  type ContentKind,
+} from '../../../shared/contracts/content-admin';
 import { formatDateTime } from '../../lib/dates';
 import { KINDS, type CategoryNames, type LifecycleRow } from './content.kinds';
 import { restoreDeadline } from './lifecycle';

@@ -9,8 +9,18 @@ import { kindLabel } from './content.kinds';
 import { CONTENT_STAFF } from './content.policy';
 import { presentContentDetail, presentContentItem } from './content.presenter';
 import {
-  adminContent, categoryNames, contentAuditView, contentById, contentOptions as loadOptions, deleteContent, publishContent, restoreContent,
-  saveContent, trashedContent, unpublishContent, type ContentChange,
+  adminContent,
+  categoryNames,
+  contentAuditView,
+  contentById,
+  contentOptions as loadOptions,
+  deleteContent,
+  publishContent,
+  restoreContent,
+  saveContent,
+  trashedContent,
+  unpublishContent,
+  type ContentChange,
 } from './content.service';
 
 /** A change of state that takes only {kind, id} (unpublish, delete, restore): its service call and words. */
@@ -92,7 +102,8 @@ export function contentRoutes(app: FastifyInstance) {
   );
 
   // The three changes of state that take only {kind, id}: one shape, the service call and words differ.
-  const change = (verb: string, run: StateChange, msg: string) =>
+  const change =
+    (verb: string, run: StateChange, msg: string) =>
     async ({ db, body, req }: { db: Db; body: ContentRefBody; req: FastifyRequest }) => {
       const r = await run(db, body.kind, body.id, app.clock());
       await audit(db, req, auditOf(verb, r));

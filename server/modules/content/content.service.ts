@@ -1,8 +1,14 @@
 import { and, count, desc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import {
-  CONTENT_KIND_NAMES, CONTENT_MSG, ContentState, type ContentKind, type ContentListBody, type ContentOptions,
-  type ContentSaveBody, type ContentTrashBody,
+  CONTENT_KIND_NAMES,
+  CONTENT_MSG,
+  ContentState,
+  type ContentKind,
+  type ContentListBody,
+  type ContentOptions,
+  type ContentSaveBody,
+  type ContentTrashBody,
 } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
 import { techCategories, trainCategories } from '../../db/schema/index';
@@ -14,8 +20,19 @@ import { sitePath } from '../../lib/urls';
 import { attachStaffImages } from '../uploads/uploads.public';
 import { KINDS, type CategoryNames, type KindDef, type LifecycleRow, type LifecycleTable } from './content.kinds';
 import {
-  deleteItem, itemById, publishDueItems, publishItem, purgeDeletedItems, recoverableSince, restoreItem, rowsOf, scoped, unpublishItem, updateItem,
-  type Change, type Lifecycle,
+  deleteItem,
+  itemById,
+  publishDueItems,
+  publishItem,
+  purgeDeletedItems,
+  recoverableSince,
+  restoreItem,
+  rowsOf,
+  scoped,
+  unpublishItem,
+  updateItem,
+  type Change,
+  type Lifecycle,
 } from './lifecycle';
 
 /** A kind's lifecycle: its table and scope, what publishing sets, the content messages. */
@@ -23,16 +40,17 @@ const lifecycleOf = (kind: ContentKind): Lifecycle => ({ ...KINDS[kind], msg: CO
 
 export type ContentChange = { kind: ContentKind; before: LifecycleRow | null; after: LifecycleRow };
 
-
 /** The image addresses of stored (already clean) rich text. */
 const imagesOf = (html: string) => sanitizeUserRichText(html, (src) => src).images;
-
 
 /** What the audit trail keeps of an item, before and after a change: its form fields and its state. */
 export function contentAuditView(kind: ContentKind, r: LifecycleRow | null | undefined) {
   if (!r) return null;
   return {
-    ...KINDS[kind].fields(r), status: r.status, publish_at: r.publishAt?.toISOString() ?? null, deleted_at: r.deletedAt?.toISOString() ?? null,
+    ...KINDS[kind].fields(r),
+    status: r.status,
+    publish_at: r.publishAt?.toISOString() ?? null,
+    deleted_at: r.deletedAt?.toISOString() ?? null,
   };
 }
 
@@ -40,10 +58,13 @@ export function contentAuditView(kind: ContentKind, r: LifecycleRow | null | und
 export async function adminContent(db: Db, q: ContentListBody) {
   const def = KINDS[q.kind];
   const t = def.table;
-  const cond = scoped(def, and(
-    q.state === -1 ? ne(t.status, ContentState.DELETED) : eq(t.status, q.state),
-    q.keyword ? keywordMatch(t.searchTokens, t.searchText, q.keyword) : undefined,
-  ));
+  const cond = scoped(
+    def,
+    and(
+      q.state === -1 ? ne(t.status, ContentState.DELETED) : eq(t.status, q.state),
+      q.keyword ? keywordMatch(t.searchTokens, t.searchText, q.keyword) : undefined,
+    ),
+  );
   return pageOf(db, def, cond, q, def.order);
 }
 
@@ -51,17 +72,26 @@ export async function adminContent(db: Db, q: ContentListBody) {
 export async function trashedContent(db: Db, q: ContentTrashBody, now: Date) {
   const def = KINDS[q.kind];
   const t = def.table;
-  const cond = scoped(def, and(
-    eq(t.status, ContentState.DELETED),
-    gt(t.deletedAt, recoverableSince(now)),
-    q.keyword ? keywordMatch(t.searchTokens, t.searchText, q.keyword) : undefined,
-  ));
+  const cond = scoped(
+    def,
+    and(
+      eq(t.status, ContentState.DELETED),
+      gt(t.deletedAt, recoverableSince(now)),
+      q.keyword ? keywordMatch(t.searchTokens, t.searchText, q.keyword) : undefined,
+    ),
+  );
   return pageOf(db, def, cond, q, [desc(t.deletedAt), desc(t.id)]);
 }
 
 async function pageOf(db: Db, def: KindDef, cond: SQL | undefined, page: { start: number; page_size: number }, order: SQL[]) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(def.table).where(cond).orderBy(...order).limit(page.page_size).offset(offsetOf(page)),
+    db
+      .select()
+      .from(def.table)
+      .where(cond)
+      .orderBy(...order)
+      .limit(page.page_size)
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(def.table).where(cond),
   ]);
   return { rows: rowsOf(rows), total: Number(total?.n ?? 0) };
@@ -123,24 +153,34 @@ export async function saveContent(db: Db, publicUrl: string, body: ContentSaveBo
   const fields = { ...def.values(cleaned), searchText: st, searchTokens: searchTokens(st), updatedAt: now };
   if (!before) {
     const values = { ...def.created?.(now), ...fields, status: ContentState.DRAFT, createdAt: now };
-    const [after] = rowsOf(await db.insert(def.table).values(values as PgInsertValue<LifecycleTable>).returning());
+    const [after] = rowsOf(
+      await db
+        .insert(def.table)
+        .values(values as PgInsertValue<LifecycleTable>)
+        .returning(),
+    );
     return { kind: body.kind, before: null, after: after! };
   }
   const after = await updateItem(db, lifecycleOf(body.kind), before.id, fields);
   return { kind: body.kind, before, after };
 }
 
-const withKind = (kind: ContentKind) => (r: Change): ContentChange => ({ kind, ...r });
+const withKind =
+  (kind: ContentKind) =>
+  (r: Change): ContentChange => ({ kind, ...r });
 
 /** Publishes now or at a future time (lifecycle.ts); an article's release time is the moment it became public. */
 export const publishContent = (db: Db, kind: ContentKind, id: number, publishAt: Date | undefined, now: Date) =>
   publishItem(db, lifecycleOf(kind), id, publishAt, now).then(withKind(kind));
 
-export const unpublishContent = (db: Db, kind: ContentKind, id: number, now: Date) => unpublishItem(db, lifecycleOf(kind), id, now).then(withKind(kind));
+export const unpublishContent = (db: Db, kind: ContentKind, id: number, now: Date) =>
+  unpublishItem(db, lifecycleOf(kind), id, now).then(withKind(kind));
 
-export const deleteContent = (db: Db, kind: ContentKind, id: number, now: Date) => deleteItem(db, lifecycleOf(kind), id, now).then(withKind(kind));
+export const deleteContent = (db: Db, kind: ContentKind, id: number, now: Date) =>
+  deleteItem(db, lifecycleOf(kind), id, now).then(withKind(kind));
 
-export const restoreContent = (db: Db, kind: ContentKind, id: number, now: Date) => restoreItem(db, lifecycleOf(kind), id, now).then(withKind(kind));
+export const restoreContent = (db: Db, kind: ContentKind, id: number, now: Date) =>
+  restoreItem(db, lifecycleOf(kind), id, now).then(withKind(kind));
 
 /** Scheduled items of every kind whose time has come become published. */
 export async function publishDueContent(db: Db, now: Date): Promise<ContentChange[]> {
@@ -152,6 +192,7 @@ export async function publishDueContent(db: Db, now: Date): Promise<ContentChang
 /** Deleted items of every kind past the recovery period are removed for good. */
 export async function purgeDeletedContent(db: Db, now: Date): Promise<{ kind: ContentKind; row: LifecycleRow }[]> {
   const purged: { kind: ContentKind; row: LifecycleRow }[] = [];
-  for (const kind of CONTENT_KIND_NAMES) purged.push(...(await purgeDeletedItems(db, lifecycleOf(kind), now)).map((row) => ({ kind, row })));
+  for (const kind of CONTENT_KIND_NAMES)
+    purged.push(...(await purgeDeletedItems(db, lifecycleOf(kind), now)).map((row) => ({ kind, row })));
   return purged;
 }

@@ -30,10 +30,16 @@ const ok = async <C extends ApiCall>(c: C, body: unknown) => {
   expect([res.body.code, res.body.msg]).toEqual([Code.OK, expect.any(String)]);
   return res.body;
 };
-const draft = async (kind: ContentKind, fields: Record<string, unknown>) => (await ok(contentCalls.contentSave, { kind, ...fields })).data.id as number;
-const publish = (kind: ContentKind, id: number, publish_at?: string) => ok(contentCalls.contentPublish, { kind, id, ...(publish_at ? { publish_at } : {}) });
+const draft = async (kind: ContentKind, fields: Record<string, unknown>) =>
+  (await ok(contentCalls.contentSave, { kind, ...fields })).data.id as number;
+const publish = (kind: ContentKind, id: number, publish_at?: string) =>
+  ok(contentCalls.contentPublish, { kind, id, ...(publish_at ? { publish_at } : {}) });
 const audits = async (kind: ContentKind, id: number) =>
-  (await t.database.db.select().from(auditLog).where(and(eq(auditLog.objectType, `content.${kind}`), eq(auditLog.objectId, String(id)))).orderBy(auditLog.id));
+  await t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.objectType, `content.${kind}`), eq(auditLog.objectId, String(id))))
+    .orderBy(auditLog.id);
 const titles = (body: { data: { title?: string; name?: string }[] }) => body.data.map((d) => d.name ?? d.title);
 /** A public list's titles (each kind's rows carry a name or a title). */
 const publicList = async (list: ApiCall, body: Record<string, unknown> = {}) =>
@@ -51,7 +57,12 @@ afterAll(() => t.close());
 
 describe('content_save and the life of an item', () => {
   it('news: a draft is not public; publishing shows it first with the real time; unpublish and delete take it away; restore brings a draft', async () => {
-    const id = await draft('news', { title: '园区举办秋季招聘会', source: '园区办公室', summary: '摘要', content: '<p style="position: absolute">正文</p>' });
+    const id = await draft('news', {
+      title: '园区举办秋季招聘会',
+      source: '园区办公室',
+      summary: '摘要',
+      content: '<p style="position: absolute">正文</p>',
+    });
     const [r] = await t.database.db.select().from(articles).where(eq(articles.id, id));
     expect(r).toMatchObject({ status: ContentState.DRAFT, type: 2, source: '园区办公室' });
     expect(r!.content).toBe('<p>正文</p>');
@@ -65,7 +76,10 @@ describe('content_save and the life of an item', () => {
     const detail = await t.call(articlesCalls.articleDetail, { id });
     expect(detail.body.data).toMatchObject({ title: '园区举办秋季招聘会' });
     // Not an announcement: the notice (announcement) kind does not see it.
-    expect((await call(contentCalls.contentDetail, { kind: 'notice', id })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.notFound });
+    expect((await call(contentCalls.contentDetail, { kind: 'notice', id })).body).toMatchObject({
+      code: Code.FAIL,
+      msg: CONTENT_MSG.notFound,
+    });
 
     await ok(contentCalls.contentUnpublish, { kind: 'news', id });
     expect(await publicList(articlesCalls.articleList, { type: 2 })).not.toContain('园区举办秋季招聘会');
@@ -74,7 +88,10 @@ describe('content_save and the life of an item', () => {
     expect(trash.body.data[0]).toMatchObject({ id, state: ContentState.DELETED, state_name: '已删除' });
     expect((await call(contentCalls.contentList, { kind: 'news' })).body.data.map((d: { id: number }) => d.id)).not.toContain(id);
     await ok(contentCalls.contentRestore, { kind: 'news', id });
-    expect((await call(contentCalls.contentDetail, { kind: 'news', id })).body.data).toMatchObject({ state: ContentState.DRAFT, fields: { title: '园区举办秋季招聘会' } });
+    expect((await call(contentCalls.contentDetail, { kind: 'news', id })).body.data).toMatchObject({
+      state: ContentState.DRAFT,
+      fields: { title: '园区举办秋季招聘会' },
+    });
 
     const actions = (await audits('news', id)).map((a) => a.action);
     expect(actions).toEqual(['content.create', 'content.publish', 'content.unpublish', 'content.delete', 'content.restore']);
@@ -101,8 +118,18 @@ describe('content_save and the life of an item', () => {
       ['tech', { name: '材料成分检测', first_id: techFirst, second_id: techSecond, company: '检测中心' }, servicesCalls.techList, {}],
       ['startup', { name: '商标注册代理', type: 2, title: '快速注册', company: '知产公司' }, servicesCalls.startupList, { type: 2 }],
       ['finance', { name: '天使投资对接', summary: '对接投资', domain: '股权融资' }, servicesCalls.financeList, {}],
-      ['train', { name: '高企申报宣讲会', cat_id: trainCat, active_time: '2026-06-01 14:30', address: '一号楼报告厅' }, servicesCalls.trainList, {}],
-      ['room', { title: '创业大厦 A-301', number: 'A-301', position: '3 楼', area: '120.50', work: 12, monthly_rent: '3600.5', occupancy: 0 }, roomsCalls.roomList, {}],
+      [
+        'train',
+        { name: '高企申报宣讲会', cat_id: trainCat, active_time: '2026-06-01 14:30', address: '一号楼报告厅' },
+        servicesCalls.trainList,
+        {},
+      ],
+      [
+        'room',
+        { title: '创业大厦 A-301', number: 'A-301', position: '3 楼', area: '120.50', work: 12, monthly_rent: '3600.5', occupancy: 0 },
+        roomsCalls.roomList,
+        {},
+      ],
     ];
     for (const [kind, fields, list, filter] of cases) {
       const id = await draft(kind, fields);
@@ -138,8 +165,16 @@ describe('content_save and the life of an item', () => {
         { ownerId: null, kind: 'intro', path: path('3'), bytes: 10, attached: false },
       ])
       .returning();
-    const id = await draft('news', { title: '带图的新闻', image: url('1'), content: `<p>图</p><img src="${url('2')}"><img src="/demo/news/news-1.svg">` });
-    const attached = await db.select().from(uploads).where(inArray(uploads.id, [cover!.id, inBody!.id, company!.id])).orderBy(uploads.id);
+    const id = await draft('news', {
+      title: '带图的新闻',
+      image: url('1'),
+      content: `<p>图</p><img src="${url('2')}"><img src="/demo/news/news-1.svg">`,
+    });
+    const attached = await db
+      .select()
+      .from(uploads)
+      .where(inArray(uploads.id, [cover!.id, inBody!.id, company!.id]))
+      .orderBy(uploads.id);
     expect(attached.map((u) => u.attached)).toEqual([true, true, false]);
     for (const [fields, msg] of [
       [{ image: url('3') }, CONTENT_MSG.image],
@@ -151,7 +186,13 @@ describe('content_save and the life of an item', () => {
       expect([res.body.code, res.body.msg]).toEqual([Code.FAIL, msg]);
     }
     // Saving again with the images it already has is fine.
-    await ok(contentCalls.contentSave, { kind: 'news', id, title: '带图的新闻（改）', image: url('1'), content: `<img src="${url('2')}">` });
+    await ok(contentCalls.contentSave, {
+      kind: 'news',
+      id,
+      title: '带图的新闻（改）',
+      image: url('1'),
+      content: `<img src="${url('2')}">`,
+    });
     expect((await db.select().from(articles).where(eq(articles.id, id)))[0]!.title).toBe('带图的新闻（改）');
   });
 
@@ -166,9 +207,18 @@ describe('content_save and the life of an item', () => {
       [{ kind: 'room', id, title: '新', number: 'B-101', area: 50, occupancy: 3 }, CONTENT_MSG.occupancy],
       [{ kind: 'room', id, title: '新', number: 'B-101', area: 50, occupancy: 0, monthly_rent: 'abc' }, CONTENT_MSG.rent],
       [{ kind: 'room', id, title: '新', number: 'B-101', area: 50, occupancy: 0, image: 'https://evil.example/x.jpg' }, CONTENT_MSG.image],
-      [{ kind: 'room', id, title: '新', number: 'B-101', area: 50, occupancy: 0, content: '<img src="https://evil.example/x.png">' }, CONTENT_MSG.badImage],
-      [{ kind: 'room', id, title: '新', number: 'B-101', area: 50, occupancy: 0, content: '<p>正文<script>alert(1)</script></p>' }, CONTENT_MSG.script],
-      [{ kind: 'room', id, title: '新', number: 'B-101', area: 50, occupancy: 0, content: '<img src="/demo/x.jpg" onerror="alert(1)">' }, CONTENT_MSG.script],
+      [
+        { kind: 'room', id, title: '新', number: 'B-101', area: 50, occupancy: 0, content: '<img src="https://evil.example/x.png">' },
+        CONTENT_MSG.badImage,
+      ],
+      [
+        { kind: 'room', id, title: '新', number: 'B-101', area: 50, occupancy: 0, content: '<p>正文<script>alert(1)</script></p>' },
+        CONTENT_MSG.script,
+      ],
+      [
+        { kind: 'room', id, title: '新', number: 'B-101', area: 50, occupancy: 0, content: '<img src="/demo/x.jpg" onerror="alert(1)">' },
+        CONTENT_MSG.script,
+      ],
       [{ kind: 'news', title: '新', source: '园区', content: '<a href="javascript:alert(1)">链接</a>' }, CONTENT_MSG.script],
       [{ kind: 'room', id, title: 'x'.repeat(201), number: 'B-101', area: 50, occupancy: 0 }, CONTENT_MSG.tooLong('标题', 200)],
       [{ kind: 'nothing', id, title: '新' }, CONTENT_MSG.kind],
@@ -208,7 +258,10 @@ describe('content_save and the life of an item', () => {
     const actions = (await audits('notice', id)).map((a) => [a.action, a.actorId]);
     expect(actions.at(-1)).toEqual(['content.publish_due', null]);
     // Published already: publishing again is refused.
-    expect((await call(contentCalls.contentPublish, { kind: 'notice', id })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.alreadyPublished });
+    expect((await call(contentCalls.contentPublish, { kind: 'notice', id })).body).toMatchObject({
+      code: Code.FAIL,
+      msg: CONTENT_MSG.alreadyPublished,
+    });
   });
 
   it('restores within the recovery period only, and the job purges deleted items after it', async () => {
@@ -218,7 +271,10 @@ describe('content_save and the life of an item', () => {
     expect((await call(contentCalls.contentSave, { kind: 'finance', id, name: '改名' })).body.msg).toBe(CONTENT_MSG.deleted);
     expect((await call(contentCalls.contentPublish, { kind: 'finance', id })).body.msg).toBe(CONTENT_MSG.deleted);
     now = new Date(now.getTime() + (CONTENT_RECOVERY_DAYS + 1) * DAY);
-    expect((await call(contentCalls.contentRestore, { kind: 'finance', id })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.recoveryExpired });
+    expect((await call(contentCalls.contentRestore, { kind: 'finance', id })).body).toMatchObject({
+      code: Code.FAIL,
+      msg: CONTENT_MSG.recoveryExpired,
+    });
     expect((await call(contentCalls.contentTrash, { kind: 'finance' })).body.data.map((d: { id: number }) => d.id)).not.toContain(id);
     const r = await runContentPublishing(t.app, now);
     expect(r.purged).toBeGreaterThanOrEqual(1);
@@ -230,7 +286,9 @@ describe('content_save and the life of an item', () => {
     const a = await draft('startup', { name: '代理记账服务', type: 1 });
     const b = await draft('startup', { name: '代理报税服务', type: 1 });
     await publish('startup', b);
-    const drafts = (await call(contentCalls.contentList, { kind: 'startup', state: ContentState.DRAFT })).body.data.map((d: { id: number }) => d.id);
+    const drafts = (await call(contentCalls.contentList, { kind: 'startup', state: ContentState.DRAFT })).body.data.map(
+      (d: { id: number }) => d.id,
+    );
     expect(drafts).toContain(a);
     expect(drafts).not.toContain(b);
     const found = (await call(contentCalls.contentList, { kind: 'startup', keyword: '报税' })).body;
@@ -240,7 +298,10 @@ describe('content_save and the life of an item', () => {
     expect(options.tech1).toContainEqual({ value: techFirst, label: '检验检测' });
     expect(options.tech2).toContainEqual({ value: techSecond, label: '材料检测', parent: techFirst });
     expect(options.train).toContainEqual({ value: trainCat, label: '政策宣讲' });
-    expect((await call(contentCalls.contentList, { kind: 'startup', state: 4 })).body).toMatchObject({ code: Code.FAIL, msg: CONTENT_MSG.state });
+    expect((await call(contentCalls.contentList, { kind: 'startup', state: 4 })).body).toMatchObject({
+      code: Code.FAIL,
+      msg: CONTENT_MSG.state,
+    });
   });
 
   it('refuses other roles and company users, changing nothing', async () => {
@@ -257,7 +318,10 @@ describe('content_save and the life of an item', () => {
         expect([res.status, res.body.code, res.body.msg]).toEqual([200, 0, MSG.forbidden]);
       }
     }
-    const [r] = await t.database.db.select().from(articles).where(inArray(articles.id, [id]));
+    const [r] = await t.database.db
+      .select()
+      .from(articles)
+      .where(inArray(articles.id, [id]));
     expect([r!.title, r!.status]).toEqual(['别人改不了', ContentState.DRAFT]);
   });
 });

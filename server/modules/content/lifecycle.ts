@@ -50,22 +50,47 @@ export const rowsOf = (rows: unknown) => rows as LifecycleRow[];
 export const scoped = (l: Pick<Lifecycle, 'scope'>, cond: SQL | undefined) => and(l.scope, cond);
 
 export async function itemById(db: Db, l: Lifecycle, id: number): Promise<LifecycleRow> {
-  const [row] = rowsOf(await db.select().from(l.table).where(scoped(l, eq(l.table.id, id))).limit(1));
+  const [row] = rowsOf(
+    await db
+      .select()
+      .from(l.table)
+      .where(scoped(l, eq(l.table.id, id)))
+      .limit(1),
+  );
   if (!row) throw fail(l.msg.notFound);
   return row;
 }
 
 /** Writes an edit of an item in any state but deleted; the state and publish time stay. */
 export async function updateItem(db: Db, l: Lifecycle, id: number, set: Record<string, unknown>): Promise<LifecycleRow> {
-  const [after] = rowsOf(await db.update(l.table).set(setOf(set)).where(scoped(l, and(eq(l.table.id, id), ne(l.table.status, ContentState.DELETED)))).returning());
+  const [after] = rowsOf(
+    await db
+      .update(l.table)
+      .set(setOf(set))
+      .where(scoped(l, and(eq(l.table.id, id), ne(l.table.status, ContentState.DELETED))))
+      .returning(),
+  );
   if (!after) throw fail(l.msg.deleted);
   return after;
 }
 
-async function change(db: Db, l: Lifecycle, id: number, from: readonly number[], set: Record<string, unknown>, refusal: string): Promise<Change> {
+async function change(
+  db: Db,
+  l: Lifecycle,
+  id: number,
+  from: readonly number[],
+  set: Record<string, unknown>,
+  refusal: string,
+): Promise<Change> {
   const before = await itemById(db, l, id);
   if (!from.includes(before.status)) throw fail(before.status === ContentState.DELETED ? l.msg.deleted : refusal);
-  const [after] = rowsOf(await db.update(l.table).set(setOf(set)).where(scoped(l, and(eq(l.table.id, id), inArray(l.table.status, [...from])))).returning());
+  const [after] = rowsOf(
+    await db
+      .update(l.table)
+      .set(setOf(set))
+      .where(scoped(l, and(eq(l.table.id, id), inArray(l.table.status, [...from]))))
+      .returning(),
+  );
   if (!after) throw fail(refusal);
   return { before, after };
 }
@@ -80,7 +105,14 @@ export function publishItem(db: Db, l: Lifecycle, id: number, publishAt: Date | 
   if (publishAt && publishAt.getTime() > now.getTime()) {
     return change(db, l, id, from, { status: ContentState.SCHEDULED, publishAt, updatedAt: now }, l.msg.alreadyPublished);
   }
-  return change(db, l, id, from, { status: ContentState.PUBLISHED, publishAt: null, updatedAt: now, ...l.onPublish?.(now) }, l.msg.alreadyPublished);
+  return change(
+    db,
+    l,
+    id,
+    from,
+    { status: ContentState.PUBLISHED, publishAt: null, updatedAt: now, ...l.onPublish?.(now) },
+    l.msg.alreadyPublished,
+  );
 }
 
 /** Takes a published item off the public site, or cancels a scheduled one; both become unpublished. */
@@ -105,11 +137,22 @@ export async function restoreItem(db: Db, l: Lifecycle, id: number, now: Date) {
 
 /** Scheduled items whose time has come become published (the table's (status, publish_at) index). */
 export async function publishDueItems(db: Db, l: Lifecycle, now: Date): Promise<Change[]> {
-  const due = rowsOf(await db.select().from(l.table).where(scoped(l, and(eq(l.table.status, ContentState.SCHEDULED), lte(l.table.publishAt, now)))));
+  const due = rowsOf(
+    await db
+      .select()
+      .from(l.table)
+      .where(scoped(l, and(eq(l.table.status, ContentState.SCHEDULED), lte(l.table.publishAt, now)))),
+  );
   const flipped: Change[] = [];
   for (const before of due) {
     const set = { status: ContentState.PUBLISHED, publishAt: null, updatedAt: now, ...l.onPublish?.(now) };
-    const [after] = rowsOf(await db.update(l.table).set(setOf(set)).where(and(eq(l.table.id, before.id), eq(l.table.status, ContentState.SCHEDULED))).returning());
+    const [after] = rowsOf(
+      await db
+        .update(l.table)
+        .set(setOf(set))
+        .where(and(eq(l.table.id, before.id), eq(l.table.status, ContentState.SCHEDULED)))
+        .returning(),
+    );
     if (after) flipped.push({ before, after });
   }
   return flipped;
@@ -117,5 +160,10 @@ export async function publishDueItems(db: Db, l: Lifecycle, now: Date): Promise<
 
 /** Deleted items past the recovery period are removed for good. */
 export async function purgeDeletedItems(db: Db, l: Lifecycle, now: Date): Promise<LifecycleRow[]> {
-  return rowsOf(await db.delete(l.table).where(scoped(l, and(eq(l.table.status, ContentState.DELETED), lte(l.table.deletedAt, recoverableSince(now))))).returning());
+  return rowsOf(
+    await db
+      .delete(l.table)
+      .where(scoped(l, and(eq(l.table.status, ContentState.DELETED), lte(l.table.deletedAt, recoverableSince(now)))))
+      .returning(),
+  );
 }

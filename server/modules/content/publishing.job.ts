@@ -17,14 +17,22 @@ export async function runContentPublishing(app: FastifyInstance, now: Date = app
   const published = await publishDueContent(db, now);
   for (const r of published) {
     await audit(db, null, {
-      action: 'content.publish_due', objectType: `content.${r.kind}`, objectId: r.after.id, actorId: null, actorType: null,
+      action: 'content.publish_due',
+      objectType: `content.${r.kind}`,
+      objectId: r.after.id,
+      actorId: null,
+      actorType: null,
       detail: { before: contentAuditView(r.kind, r.before), after: contentAuditView(r.kind, r.after) },
     });
   }
   const purged = await purgeDeletedContent(db, now);
   for (const { kind, row } of purged) {
     await audit(db, null, {
-      action: 'content.purge', objectType: `content.${kind}`, objectId: row.id, actorId: null, actorType: null,
+      action: 'content.purge',
+      objectType: `content.${kind}`,
+      objectId: row.id,
+      actorId: null,
+      actorType: null,
       detail: { before: contentAuditView(kind, row), after: null },
     });
   }

@@ -34,7 +34,15 @@ beforeAll(async () => {
     const handledAt = 'handledAt' in r ? r.handledAt : null;
     const [row] = await t.database.db
       .insert(feedback)
-      .values({ companyId: company.id, title: r.key, content: '内容', createdAt: r.at, handledAt, remark: handledAt ? '已答复' : '', status: r.key === 'answered' ? 1 : 0 })
+      .values({
+        companyId: company.id,
+        title: r.key,
+        content: '内容',
+        createdAt: r.at,
+        handledAt,
+        remark: handledAt ? '已答复' : '',
+        status: r.key === 'answered' ? 1 : 0,
+      })
       .returning();
     ids[r.key] = row!.id;
   }
@@ -60,13 +68,25 @@ describe('feedbackBacklog against a fixed clock', () => {
     expect(states).toEqual(['waiting', 'waiting', 'overdue', 'critical', 'overdue', 'answered', 'answered']);
     const overdue = await t.call(feedbackCalls.feedbackInbox, { age: 'overdue' }, admin);
     expect(overdue.body.data.map((r: { id: number }) => r.id).sort()).toEqual([ids.thursday, ids.march20, ids.march28].sort());
-    expect(overdue.body.data.find((r: { id: number }) => r.id === ids.march20)).toMatchObject({ reply_state: 'critical', age_days: 82, age_label: '82 天' });
+    expect(overdue.body.data.find((r: { id: number }) => r.id === ids.march20)).toMatchObject({
+      reply_state: 'critical',
+      age_days: 82,
+      age_label: '82 天',
+    });
     const critical = await t.call(feedbackCalls.feedbackInbox, { age: 'critical' }, admin);
     expect(critical.body.data.map((r: { id: number }) => r.id)).toEqual([ids.march20]);
     const all = await t.call(feedbackCalls.feedbackInbox, { page_size: 20 }, admin);
     expect(all.body.count).toBe(ROWS.length);
     // 待处理 first, the longest waiting on top; then 已完成.
-    expect(all.body.data.map((r: { title: string }) => r.title)).toEqual(['repliedOpen', 'march20', 'march28', 'thursday', 'friday', 'today', 'answered']);
+    expect(all.body.data.map((r: { title: string }) => r.title)).toEqual([
+      'repliedOpen',
+      'march20',
+      'march28',
+      'thursday',
+      'friday',
+      'today',
+      'answered',
+    ]);
     const byId = new Map(all.body.data.map((r: { id: number; reply_state: string }) => [r.id, r.reply_state]));
     expect(ROWS.map((r) => byId.get(ids[r.key]!))).toEqual(states);
   });

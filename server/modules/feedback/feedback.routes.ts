@@ -23,7 +23,12 @@ export async function feedbackRoutes(app: FastifyInstance) {
   defineCall(
     app,
     feedbackCalls.feedback,
-    { access: 'personal', invalidates: false, perMinute: 20, summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）' },
+    {
+      access: 'personal',
+      invalidates: false,
+      perMinute: 20,
+      summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）',
+    },
     async ({ db, actor, body }) => {
       const company = await settledCompanyOf(db, actor.userId);
       const row = await submitFeedback(db, actor.userId, company.id, body, app.clock());
@@ -45,7 +50,12 @@ export async function feedbackRoutes(app: FastifyInstance) {
   defineCall(
     app,
     feedbackCalls.feedbackInbox,
-    { access: 'admin', roles: FEEDBACK_STAFF, invalidates: false, summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长' },
+    {
+      access: 'admin',
+      roles: FEEDBACK_STAFF,
+      invalidates: false,
+      summary: '服务诉求收件箱：按状态、答复时限（超时 / 临近三个月）和关键词筛选，含受理时长',
+    },
     async ({ db, env, body }) => {
       const now = app.clock();
       const { rows, total } = await inboxPage(db, body, parkToday(now), env.REPLY_LIMIT_WORKING_DAYS);
@@ -57,13 +67,20 @@ export async function feedbackRoutes(app: FastifyInstance) {
     app,
     feedbackCalls.feedbackDetail,
     { access: 'admin', roles: FEEDBACK_STAFF, invalidates: false, summary: '一条服务诉求的详情（含照片与平台反馈）' },
-    async ({ db, env, body }) => ({ data: presentFeedbackAdmin(await loadFeedback(db, body.id), env.publicUrl, app.clock(), env.REPLY_LIMIT_WORKING_DAYS) }),
+    async ({ db, env, body }) => ({
+      data: presentFeedbackAdmin(await loadFeedback(db, body.id), env.publicUrl, app.clock(), env.REPLY_LIMIT_WORKING_DAYS),
+    }),
   );
 
   defineCall(
     app,
     feedbackCalls.feedbackReply,
-    { access: 'admin', roles: FEEDBACK_STAFF, perMinute: 60, summary: '答复服务诉求（平台反馈）；done 为 true 时同时办结（待处理 → 已完成）并通知企业' },
+    {
+      access: 'admin',
+      roles: FEEDBACK_STAFF,
+      perMinute: 60,
+      summary: '答复服务诉求（平台反馈）；done 为 true 时同时办结（待处理 → 已完成）并通知企业',
+    },
     async ({ db, env, actor, body, req }) => {
       const now = app.clock();
       const { before, after, completed, notificationId } = await replyFeedback(db, actor.userId, body, now);

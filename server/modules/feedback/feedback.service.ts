@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, ilike, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
-import { FEEDBACK_MSG, FeedbackStatus, type FeedbackBody, type FeedbackInboxBody, type FeedbackReplyBody } from '../../../shared/contracts/feedback';
+import {
+  FEEDBACK_MSG,
+  FeedbackStatus,
+  type FeedbackBody,
+  type FeedbackInboxBody,
+  type FeedbackReplyBody,
+} from '../../../shared/contracts/feedback';
 import { criticalCutoff, overdueCutoff, type Backlog } from '../../../shared/inbox/rules';
 import type { Db } from '../../db/client';
 import { companies, feedback, uploads, users } from '../../db/schema/index';
@@ -56,7 +62,13 @@ export async function submitFeedback(db: Db, userId: number, companyId: number, 
 export async function ownFeedbackPage(db: Db, companyId: number, page: Page) {
   const cond = eq(feedback.companyId, companyId);
   const [rows, totals] = await Promise.all([
-    db.select().from(feedback).where(cond).orderBy(desc(feedback.createdAt), desc(feedback.id)).limit(page.page_size).offset(offsetOf(page)),
+    db
+      .select()
+      .from(feedback)
+      .where(cond)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(page.page_size)
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(feedback).where(cond),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
@@ -92,14 +104,23 @@ export async function inboxPage(db: Db, q: FeedbackInboxBody, today: string, lim
   const kw = q.keyword;
   const filters: (SQL | undefined)[] = [
     q.status === undefined ? undefined : eq(feedback.status, q.status),
-    q.age === 'overdue' ? unansweredSince(overdueCutoff(today, limit)) : q.age === 'critical' ? unansweredSince(criticalCutoff(today)) : undefined,
+    q.age === 'overdue'
+      ? unansweredSince(overdueCutoff(today, limit))
+      : q.age === 'critical'
+        ? unansweredSince(criticalCutoff(today))
+        : undefined,
     kw ? or(keywordMatch(companies.searchTokens, companies.searchText, kw), ilike(feedback.title, `%${escapeLike(kw)}%`)) : undefined,
   ];
   const cond = and(...filters);
   const [rows, totals] = await Promise.all([
     withCompany(db)
       .where(cond)
-      .orderBy(asc(feedback.status), sql`case when ${feedback.status} = ${FeedbackStatus.PENDING} then ${feedback.createdAt} end asc`, desc(feedback.createdAt), desc(feedback.id))
+      .orderBy(
+        asc(feedback.status),
+        sql`case when ${feedback.status} = ${FeedbackStatus.PENDING} then ${feedback.createdAt} end asc`,
+        desc(feedback.createdAt),
+        desc(feedback.id),
+      )
       .limit(q.page_size)
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(feedback).innerJoin(companies, eq(companies.id, feedback.companyId)).where(cond),
@@ -129,11 +150,12 @@ export async function replyFeedback(db: Db, staffId: number, body: FeedbackReply
     // Another staff member changed its status in between (the row lock makes this rare): theirs stands.
     if (!after) throw fail(FEEDBACK_MSG.alreadyDone);
     const completed = before!.status !== FeedbackStatus.DONE && after.status === FeedbackStatus.DONE;
-    const notificationId = completed ? await claimNotification(tx, { kind: NotificationKind.FEEDBACK_DONE, objectId: after.id, companyId: after.companyId }, now) : null;
+    const notificationId = completed
+      ? await claimNotification(tx, { kind: NotificationKind.FEEDBACK_DONE, objectId: after.id, companyId: after.companyId }, now)
+      : null;
     return { before: before!, after, completed, notificationId };
   });
 }
-
 
 /**
  * The inbox's backlog on `today` with a reply limit of `limit` working days: requests not answered yet, those past
@@ -144,8 +166,13 @@ export async function feedbackBacklog(db: Db, today: string, limit: number): Pro
   const [row] = await db
     .select({
       open: count(),
-      overdue: sql<number>`count(*) filter (where ${lt(feedback.createdAt, parkDayStart(addDays(overdueCutoff(today, limit), 1)))})`.mapWith(Number),
-      critical: sql<number>`count(*) filter (where ${lt(feedback.createdAt, parkDayStart(addDays(criticalCutoff(today), 1)))})`.mapWith(Number),
+      overdue:
+        sql<number>`count(*) filter (where ${lt(feedback.createdAt, parkDayStart(addDays(overdueCutoff(today, limit), 1)))})`.mapWith(
+          Number,
+        ),
+      critical: sql<number>`count(*) filter (where ${lt(feedback.createdAt, parkDayStart(addDays(criticalCutoff(today), 1)))})`.mapWith(
+        Number,
+      ),
       oldest: min(feedback.createdAt),
     })
     .from(feedback)

@@ -41,7 +41,13 @@ async function upload(token: string, kind = 'feedback'): Promise<string> {
 }
 
 const uploadId = (url: string) => Number(url.match(/\/files\/(\d+)$/)![1]);
-const attached = async (url: string) => (await t.database.db.select().from(uploads).where(eq(uploads.id, uploadId(url))))[0]!.attached;
+const attached = async (url: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.id, uploadId(url)))
+  )[0]!.attached;
 const feedbackCount = async () => (await t.database.db.select({ id: feedback.id }).from(feedback)).length;
 
 /** The data matches the result schema exactly: nothing missing, nothing extra. */
@@ -72,11 +78,22 @@ describe(feedbackCalls.feedback.path, () => {
   it('stores a request with two photos for the session company (shop_id ignored) and marks the uploads attached', async () => {
     const a = await upload(owner.token);
     const b = await upload(owner.token);
-    const res = await t.call(feedbackCalls.feedback, { shop_id: other.companyId, title: ' 1601室空调不制冷 ', content: '东侧两台空调不制冷，请安排维修。', file: `${a}, ${b},${a}` }, owner.token);
+    const res = await t.call(
+      feedbackCalls.feedback,
+      { shop_id: other.companyId, title: ' 1601室空调不制冷 ', content: '东侧两台空调不制冷，请安排维修。', file: `${a}, ${b},${a}` },
+      owner.token,
+    );
     expect(res.body).toMatchObject({ code: 1, msg: '提交成功' });
     expect(res.body.data).toEqual({ id: expect.any(Number) });
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, res.body.data.id));
-    expect(row).toMatchObject({ companyId: owner.companyId, userId: owner.userId, title: '1601室空调不制冷', status: 0, remark: '', handledAt: null });
+    expect(row).toMatchObject({
+      companyId: owner.companyId,
+      userId: owner.userId,
+      title: '1601室空调不制冷',
+      status: 0,
+      remark: '',
+      handledAt: null,
+    });
     expect(row!.files).toEqual([`/files/${uploadId(a)}`, `/files/${uploadId(b)}`]);
     expect(row!.createdAt.toISOString()).toBe(clock.toISOString());
     expect(await attached(a)).toBe(true);
@@ -84,7 +101,11 @@ describe(feedbackCalls.feedback.path, () => {
   });
 
   it('accepts a request without photos, and `file` as a list', async () => {
-    const res = await t.call(feedbackCalls.feedback, { title: '借用路演厅', content: '会议名称：发布会；时间：周四14:00；时长：3小时', file: [] }, owner.token);
+    const res = await t.call(
+      feedbackCalls.feedback,
+      { title: '借用路演厅', content: '会议名称：发布会；时间：周四14:00；时长：3小时', file: [] },
+      owner.token,
+    );
     expect(res.body.code).toBe(1);
     const [row] = await t.database.db.select().from(feedback).where(eq(feedback.id, res.body.data.id));
     expect(row!.files).toEqual([]);
@@ -113,7 +134,11 @@ describe(feedbackCalls.feedback.path, () => {
     ];
     for (const [body, msg] of cases) {
       const res = await t.call(feedbackCalls.feedback, body, owner.token);
-      expect({ status: res.status, code: res.body.code, msg: res.body.msg }, JSON.stringify(body).slice(0, 80)).toEqual({ status: 200, code: 0, msg });
+      expect({ status: res.status, code: res.body.code, msg: res.body.msg }, JSON.stringify(body).slice(0, 80)).toEqual({
+        status: 200,
+        code: 0,
+        msg,
+      });
     }
     expect(await feedbackCount()).toBe(before);
     expect(await attached(mine)).toBe(false);
@@ -164,7 +189,10 @@ describe(feedbackCalls.feedbackList.path, () => {
     const p2 = await t.call(feedbackCalls.feedbackList, { start: 2, page_size: 1 }, owner.token);
     expect(p2.body.count).toBe(2);
     expect(p2.body.data.map((r: { title: string }) => r.title)).toEqual(['1601室空调不制冷']);
-    expect((await t.call(feedbackCalls.feedbackList, { page_size: 51 }, owner.token)).body).toMatchObject({ code: 0, msg: '每页条数应为 1 至 50' });
+    expect((await t.call(feedbackCalls.feedbackList, { page_size: 51 }, owner.token)).body).toMatchObject({
+      code: 0,
+      msg: '每页条数应为 1 至 50',
+    });
     expect((await t.call(feedbackCalls.feedbackList, { start: 0 }, owner.token)).body).toMatchObject({ code: 0, msg: '页码格式错误' });
     expect((await t.call(feedbackCalls.feedbackList, {})).body.code).toBe(50008);
   });
@@ -181,8 +209,16 @@ describe('staff inbox', () => {
     repairId = repair.id;
     expectShape(feedbackAdminItem, repair);
     expect(repair).toMatchObject({
-      company_id: owner.companyId, company_name: '瀚海诉求测试科技有限公司', people_name: expect.any(String), mobile: '13800138000',
-      age_days: 0, age_label: '今天', reply_state: 'waiting', reply_state_name: '待答复', due_date: '2026-06-15', handled_by_name: '',
+      company_id: owner.companyId,
+      company_name: '瀚海诉求测试科技有限公司',
+      people_name: expect.any(String),
+      mobile: '13800138000',
+      age_days: 0,
+      age_label: '今天',
+      reply_state: 'waiting',
+      reply_state_name: '待答复',
+      due_date: '2026-06-15',
+      handled_by_name: '',
     });
     const byKeyword = await t.call(feedbackCalls.feedbackInbox, { keyword: '别家' }, admin);
     expect(byKeyword.body.data.map((r: { title: string }) => r.title)).toEqual(['别家的诉求']);
@@ -195,8 +231,14 @@ describe('staff inbox', () => {
     // Left out, empty or null, the age filter is 'all'.
     for (const age of ['', null]) expect((await t.call(feedbackCalls.feedbackInbox, { age }, admin)).body.count, String(age)).toBe(3);
     expect((await t.call(feedbackCalls.feedbackInbox, { page_size: 1 }, admin)).body).toMatchObject({ count: 3 });
-    expect((await t.call(feedbackCalls.feedbackInbox, { status: 2 }, admin)).body).toMatchObject({ code: 0, msg: '状态应为 0（待处理）或 1（已完成）' });
-    expect((await t.call(feedbackCalls.feedbackInbox, { age: 'old' }, admin)).body).toMatchObject({ code: 0, msg: '时限筛选应为 all、overdue 或 critical' });
+    expect((await t.call(feedbackCalls.feedbackInbox, { status: 2 }, admin)).body).toMatchObject({
+      code: 0,
+      msg: '状态应为 0（待处理）或 1（已完成）',
+    });
+    expect((await t.call(feedbackCalls.feedbackInbox, { age: 'old' }, admin)).body).toMatchObject({
+      code: 0,
+      msg: '时限筛选应为 all、overdue 或 critical',
+    });
   });
 
   it('ages as the clock moves: overdue after the limit (working days), by the setting', async () => {
@@ -238,12 +280,25 @@ describe('staff inbox', () => {
     const res = await t.call(feedbackCalls.feedbackReply, { id: repairId, remark: '已安排维修师傅明天上午上门。', done: false }, admin);
     expect(res.body).toMatchObject({ code: 1, msg: '已答复' });
     expectShape(feedbackAdminItem, res.body.data);
-    expect(res.body.data).toMatchObject({ status: 0, status_name: '待处理', remark: '已安排维修师傅明天上午上门。', reply_state: 'answered', reply_time: '2026-06-10 12:00', handled_by_name: '管理员' });
-    const [line] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'feedback.reply'), eq(auditLog.objectId, String(repairId))));
+    expect(res.body.data).toMatchObject({
+      status: 0,
+      status_name: '待处理',
+      remark: '已安排维修师傅明天上午上门。',
+      reply_state: 'answered',
+      reply_time: '2026-06-10 12:00',
+      handled_by_name: '管理员',
+    });
+    const [line] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'feedback.reply'), eq(auditLog.objectId, String(repairId))));
     expect(line!.detail).toEqual({ before: { status: 0, remark: '' }, after: { status: 0, remark: '已安排维修师傅明天上午上门。' } });
     expect(await t.database.db.select().from(notifications)).toEqual([]);
     const mine = await t.call(feedbackCalls.feedbackList, {}, owner.token);
-    expect(mine.body.data.find((r: { id: number }) => r.id === repairId)).toMatchObject({ status: 0, remark: '已安排维修师傅明天上午上门。' });
+    expect(mine.body.data.find((r: { id: number }) => r.id === repairId)).toMatchObject({
+      status: 0,
+      remark: '已安排维修师傅明天上午上门。',
+    });
   });
 
   it('refuses an empty or too long reply and unknown ids, changing nothing', async () => {
@@ -266,15 +321,23 @@ describe('staff inbox', () => {
     expect(res.body).toMatchObject({ code: 1, msg: '已答复并办结' });
     expect(res.body.data).toMatchObject({ status: 1, status_name: '已完成', reply_state: 'answered', reply_time: '2026-06-11 15:30' });
     expect(performance.now() - started).toBeLessThan(5000);
-    const [line] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'feedback.complete'), eq(auditLog.objectId, String(repairId))));
+    const [line] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'feedback.complete'), eq(auditLog.objectId, String(repairId))));
     expect(line!.detail).toMatchObject({ before: { status: 0 }, after: { status: 1, remark: '已更换空调内机电容，恢复正常制冷。' } });
 
-    await vi.waitFor(async () => {
-      const [n] = await t.database.db.select().from(notifications);
-      expect(n).toMatchObject({ kind: 'feedback_done', objectId: repairId, companyId: owner.companyId, status: 'sent', attempts: 1 });
-    }, { timeout: 10_000 });
+    await vi.waitFor(
+      async () => {
+        const [n] = await t.database.db.select().from(notifications);
+        expect(n).toMatchObject({ kind: 'feedback_done', objectId: repairId, companyId: owner.companyId, status: 'sent', attempts: 1 });
+      },
+      { timeout: 10_000 },
+    );
     const [n] = await t.database.db.select().from(notifications);
-    const byChannel = Object.fromEntries((n!.deliveries as { channel: string; status: string; error: string; to: string }[]).map((d) => [d.channel, d]));
+    const byChannel = Object.fromEntries(
+      (n!.deliveries as { channel: string; status: string; error: string; to: string }[]).map((d) => [d.channel, d]),
+    );
     expect(byChannel.log).toMatchObject({ status: 'sent', to: '138****8000' });
     expect(byChannel.email).toMatchObject({ status: 'sent', to: 'ops@hanhai.example.cn' });
     // No approved SMS template for this kind yet: skipped, and said so.
@@ -288,14 +351,21 @@ describe('staff inbox', () => {
 
     const mine = await t.call(feedbackCalls.feedbackList, {}, owner.token);
     expect(mine.body.data.find((r: { id: number }) => r.id === repairId)).toMatchObject({
-      status: 1, status_name: '已完成', remark: '已更换空调内机电容，恢复正常制冷。', reply_time: '2026-06-11 15:30',
+      status: 1,
+      status_name: '已完成',
+      remark: '已更换空调内机电容，恢复正常制冷。',
+      reply_time: '2026-06-11 15:30',
     });
   });
 
   it('a completed request is not completed again; its reply may still be amended; the notification stays one', async () => {
     const again = await t.call(feedbackCalls.feedbackReply, { id: repairId, remark: '再次办结', done: true }, admin);
     expect(again.body).toMatchObject({ code: 0, msg: '该诉求已办结，不能重复办结' });
-    const amend = await t.call(feedbackCalls.feedbackReply, { id: repairId, remark: '已更换空调内机电容，恢复正常制冷。如再出现问题请随时报修。' }, admin);
+    const amend = await t.call(
+      feedbackCalls.feedbackReply,
+      { id: repairId, remark: '已更换空调内机电容，恢复正常制冷。如再出现问题请随时报修。' },
+      admin,
+    );
     expect(amend.body).toMatchObject({ code: 1, msg: '已答复', data: { status: 1 } });
     expect(await t.database.db.select().from(notifications)).toHaveLength(1);
     expect((await t.call(feedbackCalls.feedbackInbox, { status: 1 }, admin)).body.count).toBe(1);
@@ -312,9 +382,18 @@ describe('staff inbox', () => {
     expect(waiting).toMatchObject({ status: 'pending', attempts: 0 });
     const channels = createNotificationChannels(t.env, silentLog);
     try {
-      expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-11', 22), log: silentLog })).toMatchObject({ claimed: 0 });
-      expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-12', 9, 5), log: silentLog })).toEqual({ claimed: 1, sent: 1, failed: 0, skipped: 0 });
-      expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-12', 10), log: silentLog })).toMatchObject({ claimed: 0 });
+      expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-11', 22), log: silentLog })).toMatchObject({
+        claimed: 0,
+      });
+      expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-12', 9, 5), log: silentLog })).toEqual({
+        claimed: 1,
+        sent: 1,
+        failed: 0,
+        skipped: 0,
+      });
+      expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-12', 10), log: silentLog })).toMatchObject({
+        claimed: 0,
+      });
     } finally {
       for (const c of channels) await c.close?.();
     }
@@ -328,13 +407,21 @@ describe('staff inbox', () => {
     const created = await t.call(feedbackCalls.feedback, { title: '网络断线', content: '下午经常断线' }, c.token);
     smtp.refuse = { code: 451, message: 'Try again later', times: 1 };
     await t.call(feedbackCalls.feedbackReply, { id: created.body.data.id, remark: '已更换交换机端口。', done: true }, admin);
-    const rowOf = async () => (await t.database.db.select().from(notifications).where(eq(notifications.objectId, created.body.data.id)))[0]!;
+    const rowOf = async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.objectId, created.body.data.id)))[0]!;
     await vi.waitFor(async () => expect((await rowOf()).status).toBe('failed'), { timeout: 10_000 });
     const failed = await rowOf();
-    expect((failed.deliveries as { channel: string; status: string }[]).find((d) => d.channel === 'email')).toMatchObject({ status: 'failed' });
+    expect((failed.deliveries as { channel: string; status: string }[]).find((d) => d.channel === 'email')).toMatchObject({
+      status: 'failed',
+    });
     const channels = createNotificationChannels(t.env, silentLog);
     try {
-      expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-12', 11), log: silentLog })).toEqual({ claimed: 1, sent: 1, failed: 0, skipped: 0 });
+      expect(await runNotifications({ db: t.database.db, channels, now: parkTime('2026-06-12', 11), log: silentLog })).toEqual({
+        claimed: 1,
+        sent: 1,
+        failed: 0,
+        skipped: 0,
+      });
     } finally {
       for (const ch of channels) await ch.close?.();
     }

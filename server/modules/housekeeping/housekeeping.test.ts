@@ -51,15 +51,31 @@ describe('housekeeping purges', () => {
       .values({ tokenHash: 'e'.repeat(64), userId: live.user.id, loginType: 2, idleExpiresAt: ago(2 * DAY), expiresAt: ago(2 * DAY) })
       .returning();
     // Uploads: one never attached for two days, one attached.
-    const [abandoned] = await db.insert(uploads).values({ ownerId: live.user.id, kind: 'shop_logo', path: 'public/2026/09/abandoned.jpg', createdAt: ago(2 * DAY) }).returning();
+    const [abandoned] = await db
+      .insert(uploads)
+      .values({ ownerId: live.user.id, kind: 'shop_logo', path: 'public/2026/09/abandoned.jpg', createdAt: ago(2 * DAY) })
+      .returning();
     await t.app.storage.put(abandoned!.path, Buffer.from('x'));
-    const [kept] = await db.insert(uploads).values({ ownerId: live.user.id, kind: 'shop_logo', path: 'public/2026/09/kept.jpg', attached: true, createdAt: ago(2 * DAY) }).returning();
+    const [kept] = await db
+      .insert(uploads)
+      .values({ ownerId: live.user.id, kind: 'shop_logo', path: 'public/2026/09/kept.jpg', attached: true, createdAt: ago(2 * DAY) })
+      .returning();
 
     // Applications: rejected 181 days ago (purged), rejected 179 days ago, under review and approved long ago (kept).
     const company = async (name: string, status: number, reviewedAt: Date | null) => {
       const [owner] = await db.insert(users).values({ loginType: 2, nickname: name }).returning();
       const photo = async (kind: 'befor_pic' | 'after_pic') => {
-        const [u] = await db.insert(uploads).values({ ownerId: owner!.id, kind, path: `private/2026/01/${name}-${kind}.jpg`, sensitive: true, encrypted: true, attached: true }).returning();
+        const [u] = await db
+          .insert(uploads)
+          .values({
+            ownerId: owner!.id,
+            kind,
+            path: `private/2026/01/${name}-${kind}.jpg`,
+            sensitive: true,
+            encrypted: true,
+            attached: true,
+          })
+          .returning();
         await t.app.storage.put(u!.path, t.app.box.seal(Buffer.from('photo')));
         return u!;
       };
@@ -67,7 +83,17 @@ describe('housekeeping purges', () => {
       const back = await photo('after_pic');
       const [c] = await db
         .insert(companies)
-        .values({ userId: owner!.id, name, contactName: '联系人', mobile: '13800000000', licensePath: '/files/1', idFrontPath: `/files/${front.id}`, idBackPath: `/files/${back.id}`, status, reviewedAt })
+        .values({
+          userId: owner!.id,
+          name,
+          contactName: '联系人',
+          mobile: '13800000000',
+          licensePath: '/files/1',
+          idFrontPath: `/files/${front.id}`,
+          idBackPath: `/files/${back.id}`,
+          status,
+          reviewedAt,
+        })
         .returning();
       return { id: c!.id, uploads: [front, back] };
     };
@@ -87,7 +113,17 @@ describe('housekeeping purges', () => {
 
     const [gone] = await db.select().from(companies).where(eq(companies.id, expired.id));
     expect(gone).toMatchObject({ idFrontPath: '', idBackPath: '', licensePath: '/files/1', idPhotosDeletedAt: NOW });
-    expect(await db.select().from(uploads).where(inArray(uploads.id, expired.uploads.map((u) => u.id)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(uploads)
+        .where(
+          inArray(
+            uploads.id,
+            expired.uploads.map((u) => u.id),
+          ),
+        ),
+    ).toHaveLength(0);
     for (const u of expired.uploads) expect(await t.app.storage.read(u.path)).toBeNull();
     for (const c of [recent, reviewing, approved]) {
       const [row] = await db.select().from(companies).where(eq(companies.id, c.id));
@@ -100,6 +136,10 @@ describe('housekeeping purges', () => {
     expect(purged[0]).toMatchObject({ objectType: 'company', objectId: String(expired.id), actorId: null });
 
     // A second run finds nothing more.
-    expect(await runHousekeeping({ db, storage: t.app.storage, env: t.env, now: NOW })).toMatchObject({ id_photos: 0, abandoned_uploads: 0, qr_logins: 0 });
+    expect(await runHousekeeping({ db, storage: t.app.storage, env: t.env, now: NOW })).toMatchObject({
+      id_photos: 0,
+      abandoned_uploads: 0,
+      qr_logins: 0,
+    });
   });
 });

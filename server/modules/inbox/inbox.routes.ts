@@ -11,7 +11,12 @@ export async function inboxRoutes(app: FastifyInstance) {
   defineCall(
     app,
     inboxCalls.inboxSummary,
-    { access: 'admin', roles: INBOX_STAFF, invalidates: false, summary: '待办答复概况：服务诉求与在线咨询的待答复、超时、临近三个月数量及最久等待天数' },
+    {
+      access: 'admin',
+      roles: INBOX_STAFF,
+      invalidates: false,
+      summary: '待办答复概况：服务诉求与在线咨询的待答复、超时、临近三个月数量及最久等待天数',
+    },
     async ({ db, env }) => {
       const limit = env.REPLY_LIMIT_WORKING_DAYS;
       return { data: presentInboxSummary(limit, await inboxBacklogs(db, parkToday(app.clock()), limit)) };

@@ -21,7 +21,15 @@ beforeAll(async () => {
   await db.insert(feedback).values([
     { companyId: company.id, title: '今天', content: '内容', createdAt: parkTime('2026-06-10', 9) },
     { companyId: company.id, title: '上周四', content: '内容', createdAt: parkTime('2026-06-04', 9) },
-    { companyId: company.id, title: '已办结', content: '内容', createdAt: parkTime('2026-01-05', 9), status: 1, remark: '已处理', handledAt: parkTime('2026-01-06', 9) },
+    {
+      companyId: company.id,
+      title: '已办结',
+      content: '内容',
+      createdAt: parkTime('2026-01-05', 9),
+      status: 1,
+      remark: '已处理',
+      handledAt: parkTime('2026-01-06', 9),
+    },
   ]);
   const consult = { type: 1, name: '张女士', phone: '13812345678', content: '咨询内容' };
   await db.insert(consultations).values([

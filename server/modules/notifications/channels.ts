@@ -46,7 +46,13 @@ export function maskPhone(phone: string): string {
 
 /** The lines every notification e-mail has around its own: the salutation before, the automatic-mail line after. */
 export function emailBody(companyName: string, paragraphs: string[]): string {
-  return [`${companyName}：`, '', ...paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])), '', '此邮件由系统自动发送，请勿直接回复。'].join('\n');
+  return [
+    `${companyName}：`,
+    '',
+    ...paragraphs.flatMap((p, i) => (i === 0 ? [p] : ['', p])),
+    '',
+    '此邮件由系统自动发送，请勿直接回复。',
+  ].join('\n');
 }
 
 /** Cuts a template variable to `max` characters (SMS templates limit each variable's length). */

@@ -35,7 +35,11 @@ const takenFields = {
  * that made the event, so the notification exists exactly when the event does. Returns the row's id, or null when the
  * notification was claimed before.
  */
-export async function claimNotification(db: Db, n: { kind: NotificationKindValue; objectId: number; companyId: number }, now: Date): Promise<number | null> {
+export async function claimNotification(
+  db: Db,
+  n: { kind: NotificationKindValue; objectId: number; companyId: number },
+  now: Date,
+): Promise<number | null> {
   const [row] = await db
     .insert(notifications)
     .values({ kind: n.kind, objectId: n.objectId, companyId: n.companyId, status: 'pending', attempts: 0, createdAt: now })
@@ -62,11 +66,23 @@ async function deliver(db: Db, channels: NotificationChannel[], row: Taken, now:
     await db.update(notifications).set({ status: 'skipped', sentAt: now }).where(stillMine);
     return 'skipped';
   }
-  const { deliveries, results, status } = await deliverThrough(channels, notification, storedDeliveries(row.deliveries), row.attempts, now, log, {
-    notification: row.id,
-  });
+  const { deliveries, results, status } = await deliverThrough(
+    channels,
+    notification,
+    storedDeliveries(row.deliveries),
+    row.attempts,
+    now,
+    log,
+    {
+      notification: row.id,
+    },
+  );
   await db.update(notifications).set({ status, deliveries, sentAt: now }).where(stillMine);
-  if (status === 'failed') log.warn({ notification: row.id, kind: row.kind, attempt: row.attempts, deliveries: results.filter((d) => d.status === 'failed') }, 'notification delivery failed');
+  if (status === 'failed')
+    log.warn(
+      { notification: row.id, kind: row.kind, attempt: row.attempts, deliveries: results.filter((d) => d.status === 'failed') },
+      'notification delivery failed',
+    );
   return status;
 }
 
@@ -123,7 +139,12 @@ async function claimOpen(db: Db, now: Date): Promise<Taken[]> {
 }
 
 /** One run for the scheduler: sends what is waiting and retries what failed (inside the sending hours only). */
-export async function runNotifications(opts: { db: Db; channels: NotificationChannel[]; now?: Date; log: FastifyBaseLogger }): Promise<NotificationSummary> {
+export async function runNotifications(opts: {
+  db: Db;
+  channels: NotificationChannel[];
+  now?: Date;
+  log: FastifyBaseLogger;
+}): Promise<NotificationSummary> {
   const { db, channels, log } = opts;
   const now = opts.now ?? new Date();
   const summary: NotificationSummary = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
@@ -131,7 +152,11 @@ export async function runNotifications(opts: { db: Db; channels: NotificationCha
   const taken = await claimOpen(db, now);
   summary.claimed = taken.length;
   for (const row of taken) summary[await deliver(db, channels, row, now, log)] += 1;
-  if (taken.length) log.info({ ...summary }, `企业通知：认领 ${summary.claimed} 条，发送 ${summary.sent} 条，失败 ${summary.failed} 条，跳过 ${summary.skipped} 条`);
+  if (taken.length)
+    log.info(
+      { ...summary },
+      `企业通知：认领 ${summary.claimed} 条，发送 ${summary.sent} 条，失败 ${summary.failed} 条，跳过 ${summary.skipped} 条`,
+    );
   return summary;
 }
 

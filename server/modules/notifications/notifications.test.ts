@@ -9,7 +9,13 @@ import { memoryLogger, parkTime, silentLog } from '../reminders/reminders.fixtur
 import { REMINDER_FIRST_RUN_DELAY_MS, startReminderScheduler } from '../reminders/reminders.scheduler';
 import { aliyunSmsNotificationChannel } from './aliyun-sms';
 import { emailBody, smsText, type DeliveryResult, type Notification, type NotificationChannel } from './channels';
-import { MAX_NOTIFICATION_ATTEMPTS, claimNotification, createNotifier, deliverNotificationNow, runNotifications } from './notifications.service';
+import {
+  MAX_NOTIFICATION_ATTEMPTS,
+  claimNotification,
+  createNotifier,
+  deliverNotificationNow,
+  runNotifications,
+} from './notifications.service';
 import { NotificationKind, buildNotification } from './kinds';
 
 const DAY = '2026-06-10';
@@ -57,8 +63,16 @@ const rowOf = async (id: number) => (await t.database.db.select().from(notificat
 describe('claim once', () => {
   it('one row per (kind, object, company); a second claim gets nothing', async () => {
     const req = await doneRequest();
-    const first = await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10));
-    const second = await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10));
+    const first = await claimNotification(
+      t.database.db,
+      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
+      parkTime(DAY, 10),
+    );
+    const second = await claimNotification(
+      t.database.db,
+      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
+      parkTime(DAY, 10),
+    );
     expect(first).toEqual(expect.any(Number));
     expect(second).toBeNull();
     expect(await rowOf(first!)).toMatchObject({ status: 'pending', attempts: 0 });
@@ -66,7 +80,11 @@ describe('claim once', () => {
 
   it('two senders racing for one notification: it goes out once', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
+    const id = (await claimNotification(
+      t.database.db,
+      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
+      parkTime(DAY, 10),
+    ))!;
     const ch = recording();
     await Promise.all([
       deliverNotificationNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog),
@@ -81,10 +99,21 @@ describe('claim once', () => {
 describe('what a feedback_done notification says', () => {
   it('the company, the title and the reply; SMS variables cut to the template limit', async () => {
     const req = await doneRequest('A座16层东侧走廊吸顶灯与应急指示灯同时损坏需要尽快维修');
-    const notification = await buildNotification(t.database.db, { id: 7, kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId });
+    const notification = await buildNotification(t.database.db, {
+      id: 7,
+      kind: NotificationKind.FEEDBACK_DONE,
+      objectId: req.id,
+      companyId,
+    });
     expect(notification).toMatchObject({
-      kind: 'feedback_done', id: 7, companyName: '通知测试科技有限公司', mobile: '13912345678', email: 'a@b.cn', title: '服务诉求办结通知',
-      sentence: '通知测试科技有限公司：您提交的服务诉求「A座16层东侧走廊吸顶灯与应急指示灯同时损坏需要尽快维修」已办结，详情请登录园区企业服务门户，在“服务记录”中查看。',
+      kind: 'feedback_done',
+      id: 7,
+      companyName: '通知测试科技有限公司',
+      mobile: '13912345678',
+      email: 'a@b.cn',
+      title: '服务诉求办结通知',
+      sentence:
+        '通知测试科技有限公司：您提交的服务诉求「A座16层东侧走廊吸顶灯与应急指示灯同时损坏需要尽快维修」已办结，详情请登录园区企业服务门户，在“服务记录”中查看。',
       smsParam: { company: '通知测试科技有限公司', title: 'A座16层东侧走廊吸顶灯与应急指示灯同…' },
     });
     expect(notification!.text).toContain('平台反馈：已更换灯管。');
@@ -99,7 +128,11 @@ describe('what a feedback_done notification says', () => {
 
   it('a notification whose request is gone is recorded skipped, not sent', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
+    const id = (await claimNotification(
+      t.database.db,
+      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
+      parkTime(DAY, 10),
+    ))!;
     await t.database.db.delete(feedback).where(eq(feedback.id, req.id));
     const ch = recording();
     expect(await deliverNotificationNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog)).toBe('skipped');
@@ -113,13 +146,27 @@ describe('the SMS channel carries a notification with its own template', () => {
   beforeAll(() => fake.start());
   afterAll(() => fake.stop());
 
-  it('sends the kind\'s approved template with its variables; a kind without one is skipped without a call', async () => {
+  it("sends the kind's approved template with its variables; a kind without one is skipped without a call", async () => {
     const req = await doneRequest('空调不制冷');
-    const notification = (await buildNotification(t.database.db, { id: 1, kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }))!;
-    const cfg = { accessKeyId: fake.accessKeyId, accessKeySecret: fake.accessKeySecret, signName: fake.signName, endpoint: `${fake.base}/` };
+    const notification = (await buildNotification(t.database.db, {
+      id: 1,
+      kind: NotificationKind.FEEDBACK_DONE,
+      objectId: req.id,
+      companyId,
+    }))!;
+    const cfg = {
+      accessKeyId: fake.accessKeyId,
+      accessKeySecret: fake.accessKeySecret,
+      signName: fake.signName,
+      endpoint: `${fake.base}/`,
+    };
     const channel = aliyunSmsNotificationChannel({ ...cfg, templates: { feedback_done: fake.templateCode } });
     expect(await channel.send(notification)).toEqual({ to: '139****5678', status: 'sent', error: '' });
-    expect(fake.messages.at(-1)).toMatchObject({ phone: '13912345678', templateCode: fake.templateCode, params: { company: '通知测试科技有限公司', title: '空调不制冷' } });
+    expect(fake.messages.at(-1)).toMatchObject({
+      phone: '13912345678',
+      templateCode: fake.templateCode,
+      params: { company: '通知测试科技有限公司', title: '空调不制冷' },
+    });
     const calls = fake.requests.length;
     const without = aliyunSmsNotificationChannel({ ...cfg, templates: { reminder: fake.templateCode } });
     expect(await without.send(notification)).toMatchObject({ status: 'skipped', error: '未配置该类通知的短信模板（服务诉求办结通知）' });
@@ -130,7 +177,11 @@ describe('the SMS channel carries a notification with its own template', () => {
 describe('retries', () => {
   it('a failed notification is retried through the failed channel only, up to the attempt limit', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
+    const id = (await claimNotification(
+      t.database.db,
+      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
+      parkTime(DAY, 10),
+    ))!;
     const ok = recording('log');
     const bad = recording('email');
     bad.result = { to: 'a@b.cn', status: 'failed', error: '邮件发送失败：451' };
@@ -147,16 +198,35 @@ describe('retries', () => {
 
   it('a notification left pending by a process that died is retried after 10 minutes; out of attempts it counts as failed', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
-    await t.database.db.update(notifications).set({ attempts: 1, sentAt: parkTime(DAY, 10) }).where(eq(notifications.id, id));
+    const id = (await claimNotification(
+      t.database.db,
+      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
+      parkTime(DAY, 10),
+    ))!;
+    await t.database.db
+      .update(notifications)
+      .set({ attempts: 1, sentAt: parkTime(DAY, 10) })
+      .where(eq(notifications.id, id));
     const ch = recording();
-    expect(await runNotifications({ db: t.database.db, channels: [ch], now: parkTime(DAY, 10, 5), log: silentLog })).toMatchObject({ claimed: 0 });
-    expect(await runNotifications({ db: t.database.db, channels: [ch], now: parkTime(DAY, 10, 11), log: silentLog })).toMatchObject({ claimed: 1, sent: 1 });
+    expect(await runNotifications({ db: t.database.db, channels: [ch], now: parkTime(DAY, 10, 5), log: silentLog })).toMatchObject({
+      claimed: 0,
+    });
+    expect(await runNotifications({ db: t.database.db, channels: [ch], now: parkTime(DAY, 10, 11), log: silentLog })).toMatchObject({
+      claimed: 1,
+      sent: 1,
+    });
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
 
     const req2 = await doneRequest();
-    const dead = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req2.id, companyId }, parkTime(DAY, 10)))!;
-    await t.database.db.update(notifications).set({ attempts: MAX_NOTIFICATION_ATTEMPTS, sentAt: parkTime(DAY, 10) }).where(eq(notifications.id, dead));
+    const dead = (await claimNotification(
+      t.database.db,
+      { kind: NotificationKind.FEEDBACK_DONE, objectId: req2.id, companyId },
+      parkTime(DAY, 10),
+    ))!;
+    await t.database.db
+      .update(notifications)
+      .set({ attempts: MAX_NOTIFICATION_ATTEMPTS, sentAt: parkTime(DAY, 10) })
+      .where(eq(notifications.id, dead));
     await runNotifications({ db: t.database.db, channels: [ch], now: parkTime(DAY, 11), log: silentLog });
     expect(await rowOf(dead)).toMatchObject({ status: 'failed', attempts: MAX_NOTIFICATION_ATTEMPTS });
   });
@@ -165,7 +235,11 @@ describe('retries', () => {
 describe('the notifier sends in the background', () => {
   it('soon() returns at once while a slow channel holds; settle() waits for it', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 10)))!;
+    const id = (await claimNotification(
+      t.database.db,
+      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
+      parkTime(DAY, 10),
+    ))!;
     const slow = recording('email');
     slow.hold();
     const notifier = createNotifier({ db: t.database.db, channels: [slow], log: silentLog, clock: () => parkTime(DAY, 10) });
@@ -188,10 +262,20 @@ describe('the reminders scheduler also sends waiting notifications', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
     try {
       const req = await doneRequest('夜间办结的诉求');
-      const id = (await claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId }, parkTime(DAY, 22)))!;
+      const id = (await claimNotification(
+        t.database.db,
+        { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
+        parkTime(DAY, 22),
+      ))!;
       const ch = recording('log');
       const { log } = memoryLogger();
-      const job = startReminderScheduler({ db: t.database.db, channels: [reminderChannel(ch)], intervalMinutes: 60, log, now: () => parkTime('2026-06-11', 9, 30) });
+      const job = startReminderScheduler({
+        db: t.database.db,
+        channels: [reminderChannel(ch)],
+        intervalMinutes: 60,
+        log,
+        now: () => parkTime('2026-06-11', 9, 30),
+      });
       await vi.advanceTimersByTimeAsync(REMINDER_FIRST_RUN_DELAY_MS);
       await vi.waitFor(async () => expect((await rowOf(id)).status).toBe('sent'));
       await job.stop();
@@ -206,7 +290,10 @@ describe('SMS templates by notification kind', () => {
   it('takes the completed-request template from its own setting, and has none without it', async () => {
     const { testEnv } = await import('../../env');
     const { smsTemplates } = await import('./create-channels');
-    expect(smsTemplates(testEnv({ SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1', SMS_ALIYUN_FEEDBACK_TEMPLATE_CODE: 'SMS_2' }))).toEqual({ reminder: 'SMS_1', feedback_done: 'SMS_2' });
+    expect(smsTemplates(testEnv({ SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1', SMS_ALIYUN_FEEDBACK_TEMPLATE_CODE: 'SMS_2' }))).toEqual({
+      reminder: 'SMS_1',
+      feedback_done: 'SMS_2',
+    });
     expect(smsTemplates(testEnv({ SMS_ALIYUN_TEMPLATE_CODE: 'SMS_1' })).feedback_done).toBeUndefined();
   });
 });

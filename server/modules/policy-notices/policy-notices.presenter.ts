@@ -1,6 +1,11 @@
 import {
-  ALL_COMPANIES, POLICY_NOTICE_STATUS_LABEL, POLICY_NOTICE_WINDOW_LABEL, policyNoticeWindow,
-  type FollowupItem, type MyPolicyNoticeItem, type PolicyNoticeItem,
+  ALL_COMPANIES,
+  POLICY_NOTICE_STATUS_LABEL,
+  POLICY_NOTICE_WINDOW_LABEL,
+  policyNoticeWindow,
+  type FollowupItem,
+  type MyPolicyNoticeItem,
+  type PolicyNoticeItem,
 } from '../../../shared/contracts/policy-notices';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import type { FollowupRow, PolicyNoticeRow } from './policy-notices.service';

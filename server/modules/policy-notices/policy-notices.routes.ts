@@ -7,8 +7,16 @@ import { defineCall } from '../../lib/call';
 import { POLICY_NOTICE_STAFF } from './policy-notices.policy';
 import { presentAdminPolicyNotice, presentFollowup, presentMyPolicyNotice } from './policy-notices.presenter';
 import {
-  addPolicyNotice, adminPolicyNotices, companyPolicyNotices, companyOptions, deletePolicyNotice, followPolicyNotice, followupSummaries, listPolicyNoticeFollowups,
-  settledCompanyOf, systemType,
+  addPolicyNotice,
+  adminPolicyNotices,
+  companyPolicyNotices,
+  companyOptions,
+  deletePolicyNotice,
+  followPolicyNotice,
+  followupSummaries,
+  listPolicyNoticeFollowups,
+  settledCompanyOf,
+  systemType,
 } from './policy-notices.service';
 
 /**
@@ -19,18 +27,31 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
   defineCall(
     app,
     policyNoticesCalls.systemInfo,
-    { access: 'admin', roles: POLICY_NOTICE_STAFF, invalidates: false, summary: '系统信息：system_type（2 或 3 时政策通知可按企业发布，列表显示企业列）' },
+    {
+      access: 'admin',
+      roles: POLICY_NOTICE_STAFF,
+      invalidates: false,
+      summary: '系统信息：system_type（2 或 3 时政策通知可按企业发布，列表显示企业列）',
+    },
     async ({ db }) => ({ data: { system_type: await systemType(db) } }),
   );
 
   defineCall(
     app,
     policyNoticesCalls.policyNoticeList,
-    { access: 'admin', roles: POLICY_NOTICE_STAFF, invalidates: false, summary: '政策通知列表（关键词搜索标题与企业名称，新发布在前，含跟进情况）' },
+    {
+      access: 'admin',
+      roles: POLICY_NOTICE_STAFF,
+      invalidates: false,
+      summary: '政策通知列表（关键词搜索标题与企业名称，新发布在前，含跟进情况）',
+    },
     async ({ db, body }) => {
       const today = parkToday(app.clock());
       const { rows, total } = await adminPolicyNotices(db, body);
-      const followups = await followupSummaries(db, rows.map((r) => r.policyNotice.id));
+      const followups = await followupSummaries(
+        db,
+        rows.map((r) => r.policyNotice.id),
+      );
       return { data: rows.map((r) => presentAdminPolicyNotice(r, followups.get(r.policyNotice.id), today)), count: total };
     },
   );
@@ -52,7 +73,9 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
     async ({ db, body, actor, req }) => {
       const { policyNotice } = await addPolicyNotice(db, body, actor.userId, app.clock());
       await audit(db, req, {
-        action: 'policy_notice.create', objectType: 'policy_notice', objectId: policyNotice.id,
+        action: 'policy_notice.create',
+        objectType: 'policy_notice',
+        objectId: policyNotice.id,
         detail: { company_id: body.company_id, title: body.title, start_time: body.start_time, end_time: body.end_time, link: body.link },
       });
       return { msg: '通知已发布', data: { id: policyNotice.id } };
@@ -66,7 +89,9 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
     async ({ db, body, actor, req }) => {
       const { policyNotice, followup } = await followPolicyNotice(db, body.id, body.note, actor.userId, app.clock());
       await audit(db, req, {
-        action: 'policy_notice.follow', objectType: 'policy_notice', objectId: body.id,
+        action: 'policy_notice.follow',
+        objectType: 'policy_notice',
+        objectId: body.id,
         detail: { followup_id: followup.id, note: body.note, status_before: policyNotice.status },
       });
       return { msg: '已记录跟进', data: { id: body.id, status: PolicyNoticeStatus.FOLLOWED, followup: presentFollowup(followup) } };
@@ -90,7 +115,9 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
     async ({ db, body, req }) => {
       const policyNotice = await deletePolicyNotice(db, body.id, app.clock());
       await audit(db, req, {
-        action: 'policy_notice.delete', objectType: 'policy_notice', objectId: body.id,
+        action: 'policy_notice.delete',
+        objectType: 'policy_notice',
+        objectId: body.id,
         detail: { company_id: policyNotice.companyId ?? 0, title: policyNotice.title },
       });
       return { msg: '已删除', data: { id: body.id } };

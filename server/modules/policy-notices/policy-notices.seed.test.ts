@@ -17,8 +17,13 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t, { type: LoginType.ADMIN })).token;
   await seedIfEmpty(t.database.db, t.app.log);
-  const [owner] = await t.database.db.select({ userId: companies.userId }).from(companies).where(eq(companies.name, '杭州瀚芯微电子有限公司'));
-  hanxin = (await createSession(t.database.db, t.env, { id: owner!.userId!, loginType: LoginType.PERSONAL }, { ip: '127.0.0.1', userAgent: 'test' })).token;
+  const [owner] = await t.database.db
+    .select({ userId: companies.userId })
+    .from(companies)
+    .where(eq(companies.name, '杭州瀚芯微电子有限公司'));
+  hanxin = (
+    await createSession(t.database.db, t.env, { id: owner!.userId!, loginType: LoginType.PERSONAL }, { ip: '127.0.0.1', userAgent: 'test' })
+  ).token;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -36,7 +41,7 @@ describe('demo policy notices', () => {
     expect(list.body.data[0]!.last_followup).toMatchObject({ admin_name: '管理员', note: expect.stringContaining('初审') });
   });
 
-  it("shows the demo company its own and the all-company notices, current first and the ended one last", async () => {
+  it('shows the demo company its own and the all-company notices, current first and the ended one last', async () => {
     const res = await t.call(policyNoticesCalls.myNotice, {}, hanxin);
     expect(res.body.code).toBe(1);
     const names = res.body.data.map((n: { company_name: string }) => n.company_name);

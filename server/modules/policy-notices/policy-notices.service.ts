@@ -2,7 +2,11 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { addDays } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
 import {
-  MSG_POLICY_NOTICE, PolicyNoticeStatus, SYSTEM_TYPE_DEFAULT, type PolicyNoticeAddBody, type PolicyNoticeListBody,
+  MSG_POLICY_NOTICE,
+  PolicyNoticeStatus,
+  SYSTEM_TYPE_DEFAULT,
+  type PolicyNoticeAddBody,
+  type PolicyNoticeListBody,
 } from '../../../shared/contracts/policy-notices';
 import { ShopStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
@@ -35,7 +39,11 @@ export async function systemType(db: Db): Promise<number> {
 
 /** The settled company a personal user acts for. */
 export async function settledCompanyOf(db: Db, userId: number) {
-  const [row] = await db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(eq(companies.userId, userId)).limit(1);
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, status: companies.status })
+    .from(companies)
+    .where(eq(companies.userId, userId))
+    .limit(1);
   return requireSettled(row);
 }
 
@@ -53,7 +61,11 @@ export async function companyOptions(db: Db) {
 export async function adminPolicyNotices(db: Db, q: PolicyNoticeListBody) {
   const cond = and(
     isNull(policyNotices.deletedAt),
-    q.company_id === undefined ? undefined : q.company_id === 0 ? isNull(policyNotices.companyId) : eq(policyNotices.companyId, q.company_id),
+    q.company_id === undefined
+      ? undefined
+      : q.company_id === 0
+        ? isNull(policyNotices.companyId)
+        : eq(policyNotices.companyId, q.company_id),
     q.keyword ? keywordMatch(policyNotices.searchTokens, policyNotices.searchText, q.keyword) : undefined,
   );
   const [rows, total] = await Promise.all([
@@ -112,7 +124,11 @@ export async function loadPolicyNotice(db: Db, id: number): Promise<PolicyNotice
 export async function addPolicyNotice(db: Db, body: PolicyNoticeAddBody, createdBy: number, now: Date) {
   const type = await systemType(db);
   const [company] = body.company_id
-    ? await db.select({ id: companies.id, name: companies.name, status: companies.status }).from(companies).where(eq(companies.id, body.company_id)).limit(1)
+    ? await db
+        .select({ id: companies.id, name: companies.name, status: companies.status })
+        .from(companies)
+        .where(eq(companies.id, body.company_id))
+        .limit(1)
     : [];
   requireTarget(type, body.company_id, company);
   const text = searchText(body.title, company?.name);
@@ -142,7 +158,10 @@ export async function followPolicyNotice(db: Db, id: number, note: string, by: n
     const [f] = await tx.insert(policyNoticeFollowups).values({ policyNoticeId: id, note, createdBy: by, createdAt: now }).returning();
     await tx.update(policyNotices).set({ status: PolicyNoticeStatus.FOLLOWED }).where(eq(policyNotices.id, id));
     const [who] = await tx.select({ adminName }).from(users).where(eq(users.id, by)).limit(1);
-    return { policyNotice: locked!, followup: { id: f!.id, policyNoticeId: id, note: f!.note, createdAt: f!.createdAt, adminName: who?.adminName ?? '' } };
+    return {
+      policyNotice: locked!,
+      followup: { id: f!.id, policyNoticeId: id, note: f!.note, createdAt: f!.createdAt, adminName: who?.adminName ?? '' },
+    };
   });
 }
 
@@ -152,7 +171,13 @@ export async function listPolicyNoticeFollowups(db: Db, id: number, page: Page) 
   const cond = eq(policyNoticeFollowups.policyNoticeId, id);
   const [rows, [t]] = await Promise.all([
     db
-      .select({ id: policyNoticeFollowups.id, policyNoticeId: policyNoticeFollowups.policyNoticeId, note: policyNoticeFollowups.note, createdAt: policyNoticeFollowups.createdAt, adminName })
+      .select({
+        id: policyNoticeFollowups.id,
+        policyNoticeId: policyNoticeFollowups.policyNoticeId,
+        note: policyNoticeFollowups.note,
+        createdAt: policyNoticeFollowups.createdAt,
+        adminName,
+      })
       .from(policyNoticeFollowups)
       .leftJoin(users, eq(users.id, policyNoticeFollowups.createdBy))
       .where(cond)

@@ -23,7 +23,12 @@ let companyB: { id: number; name: string };
 let reviewing: { id: number };
 
 const add = (body: Record<string, unknown>, token = admin) => t.call(policyNoticesCalls.policyNoticeAdd, body, token);
-const valid = { title: '集成电路设计企业流片费用补贴', start_time: '2026-02-20', end_time: '2026-03-31', link: 'https://www.gov.cn/zhengce/a.html' };
+const valid = {
+  title: '集成电路设计企业流片费用补贴',
+  start_time: '2026-02-20',
+  end_time: '2026-03-31',
+  link: 'https://www.gov.cn/zhengce/a.html',
+};
 const policyNoticeCount = async () => (await t.database.db.select({ n: count() }).from(policyNotices))[0]!.n;
 const setSystemType = async (value: number | null) => {
   await t.database.db.delete(siteSettings).where(eq(siteSettings.key, 'system_type'));
@@ -69,10 +74,20 @@ describe('policy_notice_add', () => {
     const res = await add({ ...valid, company_id: companyA.id });
     expect(res.body).toMatchObject({ code: 1, msg: '通知已发布' });
     const [row] = await t.database.db.select().from(policyNotices).where(eq(policyNotices.id, res.body.data.id));
-    expect(row).toMatchObject({ companyId: companyA.id, title: valid.title, link: valid.link, status: 0, createdBy: adminId, deletedAt: null });
+    expect(row).toMatchObject({
+      companyId: companyA.id,
+      title: valid.title,
+      link: valid.link,
+      status: 0,
+      createdBy: adminId,
+      deletedAt: null,
+    });
     expect(row!.startTime!.toISOString()).toBe('2026-02-19T16:00:00.000Z');
     expect(row!.endTime!.toISOString()).toBe('2026-03-31T15:59:59.000Z');
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'policy_notice.create'), eq(auditLog.objectId, String(res.body.data.id))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'policy_notice.create'), eq(auditLog.objectId, String(res.body.data.id))));
     expect(entry).toMatchObject({ actorId: adminId, actorType: 1, objectType: 'policy_notice' });
     expect(entry!.detail).toMatchObject({ company_id: companyA.id, title: valid.title });
   });
@@ -80,7 +95,10 @@ describe('policy_notice_add', () => {
   it('takes company_id 0 or none as every settled company, and an address on this site or no link', async () => {
     expect((await add({ ...valid, title: '稳岗返还申领', company_id: 0, link: '/policydetail?id=3&type=0' })).body.code).toBe(1);
     expect((await add({ title: '无链接通知', start_time: '2026-03-01', end_time: '2026-03-01' })).body.code).toBe(1);
-    expect((await add({ title: '  字符串编号  ', company_id: String(companyB.id), start_time: '2026-03-01', end_time: '2026-03-02', link: '' })).body.code).toBe(1);
+    expect(
+      (await add({ title: '  字符串编号  ', company_id: String(companyB.id), start_time: '2026-03-01', end_time: '2026-03-02', link: '' }))
+        .body.code,
+    ).toBe(1);
   });
 
   it.each([
@@ -135,11 +153,26 @@ describe('policy_notice_list', () => {
     expect(res.body.count).toBe(res.body.data.length);
     const toA = res.body.data.find((n: { title: string }) => n.title === valid.title);
     expect(toA).toEqual({
-      id: expect.any(Number), company_id: companyA.id, company_name: companyA.name, title: valid.title, start_time: '2026-02-20',
-      end_time: '2026-03-31', link: valid.link, window: 1, window_label: '进行中', createtime: '2026-03-01 10:00', status: 0,
-      status_label: '未跟进', followup_count: 0, last_followup: null, admin_name: '管理员',
+      id: expect.any(Number),
+      company_id: companyA.id,
+      company_name: companyA.name,
+      title: valid.title,
+      start_time: '2026-02-20',
+      end_time: '2026-03-31',
+      link: valid.link,
+      window: 1,
+      window_label: '进行中',
+      createtime: '2026-03-01 10:00',
+      status: 0,
+      status_label: '未跟进',
+      followup_count: 0,
+      last_followup: null,
+      admin_name: '管理员',
     });
-    expect(res.body.data.find((n: { title: string }) => n.title === '稳岗返还申领')).toMatchObject({ company_id: 0, company_name: '全部企业' });
+    expect(res.body.data.find((n: { title: string }) => n.title === '稳岗返还申领')).toMatchObject({
+      company_id: 0,
+      company_name: '全部企业',
+    });
     const ordered = [...ids(res)].sort((x, y) => y - x);
     expect(ids(res)).toEqual(ordered);
   });
@@ -147,7 +180,12 @@ describe('policy_notice_list', () => {
   it('pages eight at a time', async () => {
     const db = t.database.db;
     await db.insert(policyNotices).values(
-      Array.from({ length: 9 }, (_, i) => ({ title: `批量通知${i}`, createdAt: new Date(NOW.getTime() - (i + 1) * 60_000), searchText: `批量通知${i}`, searchTokens: [] })),
+      Array.from({ length: 9 }, (_, i) => ({
+        title: `批量通知${i}`,
+        createdAt: new Date(NOW.getTime() - (i + 1) * 60_000),
+        searchText: `批量通知${i}`,
+        searchTokens: [],
+      })),
     );
     const p1 = await t.call(policyNoticesCalls.policyNoticeList, {}, admin);
     expect(p1.body.data).toHaveLength(8);
@@ -177,7 +215,10 @@ describe('policy_notice_list', () => {
   });
 
   it('refuses a bad page size', async () => {
-    expect((await t.call(policyNoticesCalls.policyNoticeList, { page_size: 51 }, admin)).body).toMatchObject({ code: 0, msg: '每页条数应为 1 至 50' });
+    expect((await t.call(policyNoticesCalls.policyNoticeList, { page_size: 51 }, admin)).body).toMatchObject({
+      code: 0,
+      msg: '每页条数应为 1 至 50',
+    });
   });
 });
 
@@ -190,12 +231,20 @@ describe('follow-ups', () => {
   it('records the note, who and when, marks the notice 已跟进 and audits it', async () => {
     const res = await t.call(policyNoticesCalls.policyNoticeFollow, { id: policyNoticeId, note: '  已电话联系企业负责人  ' }, admin);
     expect(res.body).toMatchObject({
-      code: 1, msg: '已记录跟进',
-      data: { id: policyNoticeId, status: 1, followup: { note: '已电话联系企业负责人', admin_name: '管理员', createtime: '2026-03-01 10:00' } },
+      code: 1,
+      msg: '已记录跟进',
+      data: {
+        id: policyNoticeId,
+        status: 1,
+        followup: { note: '已电话联系企业负责人', admin_name: '管理员', createtime: '2026-03-01 10:00' },
+      },
     });
     const [row] = await t.database.db.select().from(policyNoticeFollowups).where(eq(policyNoticeFollowups.policyNoticeId, policyNoticeId));
     expect(row).toMatchObject({ note: '已电话联系企业负责人', createdBy: adminId });
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'policy_notice.follow'), eq(auditLog.objectId, String(policyNoticeId))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'policy_notice.follow'), eq(auditLog.objectId, String(policyNoticeId))));
     expect(entry).toMatchObject({ actorId: adminId });
     expect(entry!.detail).toMatchObject({ note: '已电话联系企业负责人', status_before: 0 });
   });
@@ -205,9 +254,19 @@ describe('follow-ups', () => {
     const history = await t.call(policyNoticesCalls.policyNoticeFollowups, { id: policyNoticeId }, admin);
     expect(history.body.count).toBe(2);
     expect(history.body.data.map((f: { note: string }) => f.note)).toEqual(['企业已提交申报材料', '已电话联系企业负责人']);
-    expect(history.body.data[0]).toEqual({ id: second.body.data.followup.id, note: '企业已提交申报材料', admin_name: '管理员', createtime: '2026-03-01 10:00' });
+    expect(history.body.data[0]).toEqual({
+      id: second.body.data.followup.id,
+      note: '企业已提交申报材料',
+      admin_name: '管理员',
+      createtime: '2026-03-01 10:00',
+    });
     const list = await t.call(policyNoticesCalls.policyNoticeList, { keyword: '跟进测试' }, admin);
-    expect(list.body.data[0]).toMatchObject({ status: 1, status_label: '已跟进', followup_count: 2, last_followup: { note: '企业已提交申报材料' } });
+    expect(list.body.data[0]).toMatchObject({
+      status: 1,
+      status_label: '已跟进',
+      followup_count: 2,
+      last_followup: { note: '企业已提交申报材料' },
+    });
   });
 
   it.each([
@@ -218,7 +277,10 @@ describe('follow-ups', () => {
     [{ note: '好', id: 999_999 }, '通知不存在或已删除'],
   ])('refuses %j', async (extra, msg) => {
     const before = (await t.database.db.select({ n: count() }).from(policyNoticeFollowups))[0]!.n;
-    expect((await t.call(policyNoticesCalls.policyNoticeFollow, { id: policyNoticeId, ...extra }, admin)).body).toMatchObject({ code: 0, msg });
+    expect((await t.call(policyNoticesCalls.policyNoticeFollow, { id: policyNoticeId, ...extra }, admin)).body).toMatchObject({
+      code: 0,
+      msg,
+    });
     expect((await t.database.db.select({ n: count() }).from(policyNoticeFollowups))[0]!.n).toBe(before);
   });
 });
@@ -233,19 +295,29 @@ describe('my_notice', () => {
     await t.database.db.delete(policyNotices);
     toA = (await add({ title: 'A企业的通知', company_id: companyA.id, start_time: '2026-02-01', end_time: '2026-04-30' })).body.data.id;
     toB = (await add({ title: 'B企业的通知', company_id: companyB.id, start_time: '2026-02-01', end_time: '2026-03-10' })).body.data.id;
-    toAll = (await add({ title: '全部企业的通知', start_time: '2026-02-01', end_time: '2026-03-01', link: 'https://www.gov.cn/' })).body.data.id;
-    upcoming = (await add({ title: '下周开始的通知', company_id: companyA.id, start_time: '2026-03-02', end_time: '2026-03-20' })).body.data.id;
+    toAll = (await add({ title: '全部企业的通知', start_time: '2026-02-01', end_time: '2026-03-01', link: 'https://www.gov.cn/' })).body
+      .data.id;
+    upcoming = (await add({ title: '下周开始的通知', company_id: companyA.id, start_time: '2026-03-02', end_time: '2026-03-20' })).body.data
+      .id;
     ended = (await add({ title: '昨天结束的通知', start_time: '2026-01-01', end_time: '2026-02-28' })).body.data.id;
   });
 
-  it("shows the company its own and the all-company notices, current first (nearest end), then upcoming, then ended", async () => {
+  it('shows the company its own and the all-company notices, current first (nearest end), then upcoming, then ended', async () => {
     const res = await t.call(policyNoticesCalls.myNotice, { shop_id: companyB.id, user_id: 1 }, ownerA);
     expect(res.body.code).toBe(1);
     expect(ids(res)).toEqual([toAll, toA, upcoming, ended]);
     expect(res.body.count).toBe(4);
     expect(res.body.data[0]).toEqual({
-      id: toAll, company_id: 0, company_name: '全部企业', title: '全部企业的通知', start_time: '2026-02-01', end_time: '2026-03-01',
-      link: 'https://www.gov.cn/', window: 1, window_label: '进行中', createtime: '2026-03-01 10:00',
+      id: toAll,
+      company_id: 0,
+      company_name: '全部企业',
+      title: '全部企业的通知',
+      start_time: '2026-02-01',
+      end_time: '2026-03-01',
+      link: 'https://www.gov.cn/',
+      window: 1,
+      window_label: '进行中',
+      createtime: '2026-03-01 10:00',
     });
     expect(res.body.data[1]).toMatchObject({ company_id: companyA.id, company_name: companyA.name });
     expect(res.body.data[2]).toMatchObject({ window: 0, window_label: '未开始' });
@@ -286,7 +358,10 @@ describe('my_notice', () => {
     }
     const [row] = await t.database.db.select().from(policyNotices).where(eq(policyNotices.id, toA));
     expect(row!.deletedAt?.toISOString()).toBe(NOW.toISOString());
-    const [entry] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'policy_notice.delete'), eq(auditLog.objectId, String(toA))));
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'policy_notice.delete'), eq(auditLog.objectId, String(toA))));
     expect(entry).toMatchObject({ actorId: adminId });
     expect(entry!.detail).toMatchObject({ title: 'A企业的通知', company_id: companyA.id });
   });
@@ -303,14 +378,17 @@ describe('staff calls', () => {
     [policyNoticesCalls.systemInfo, {}],
   ];
 
-  it.each(calls.map(([c, body]) => [c.path, c, body] as const))('%s refuses a personal token and a visitor, changing nothing', async (_path, c, body) => {
-    const before = await policyNoticeCount();
-    const personal = await t.call(c, body, ownerA);
-    expect(personal.status).toBe(200);
-    expect(personal.body).toMatchObject({ code: 0, msg: '无权访问' });
-    expect((await t.call(c, body)).body.code).toBe(Code.TOKEN_INVALID);
-    expect(await policyNoticeCount()).toBe(before);
-  });
+  it.each(calls.map(([c, body]) => [c.path, c, body] as const))(
+    '%s refuses a personal token and a visitor, changing nothing',
+    async (_path, c, body) => {
+      const before = await policyNoticeCount();
+      const personal = await t.call(c, body, ownerA);
+      expect(personal.status).toBe(200);
+      expect(personal.body).toMatchObject({ code: 0, msg: '无权访问' });
+      expect((await t.call(c, body)).body.code).toBe(Code.TOKEN_INVALID);
+      expect(await policyNoticeCount()).toBe(before);
+    },
+  );
 
   it('policy_notice_companies lists settled companies only, by name', async () => {
     const res = await t.call(policyNoticesCalls.policyNoticeCompanies, {}, admin);

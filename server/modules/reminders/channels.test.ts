@@ -8,8 +8,17 @@ import { createChannels, logChannel, maskPhone, reminderChannel, reminderSubject
 import { memoryLogger, silentLog } from './reminders.fixtures';
 
 const message = (over: Partial<ReminderMessage> = {}): ReminderMessage => ({
-  reminderId: 1, companyName: '云栖数据科技有限公司', mobile: '13812345678', email: 'finance@yunqi.example.cn',
-  recordType: 1, recordId: 7, item: '房租（A-301）', paidUntil: '2026-04-30', days: 7, threshold: 7, ...over,
+  reminderId: 1,
+  companyName: '云栖数据科技有限公司',
+  mobile: '13812345678',
+  email: 'finance@yunqi.example.cn',
+  recordType: 1,
+  recordId: 7,
+  item: '房租（A-301）',
+  paidUntil: '2026-04-30',
+  days: 7,
+  threshold: 7,
+  ...over,
 });
 
 /** One notification channel taking reminders, as createChannels builds each. */
@@ -18,9 +27,20 @@ const emailChannel = (cfg: EmailConfig) => reminderChannel(emailNotificationChan
 
 /** Alibaba Cloud's documented SendSms example (AccessKeySecret testSecret) and its published signature. */
 const DOC_PARAMS = {
-  AccessKeyId: 'testId', Action: 'SendSms', Format: 'XML', OutId: '123', PhoneNumbers: '15300000001', RegionId: 'cn-hangzhou',
-  SignName: '阿里云短信测试专用', SignatureMethod: 'HMAC-SHA1', SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466', SignatureVersion: '1.0',
-  TemplateCode: 'SMS_71390007', TemplateParam: '{"customer":"test"}', Timestamp: '2017-07-12T02:42:19Z', Version: '2017-05-25',
+  AccessKeyId: 'testId',
+  Action: 'SendSms',
+  Format: 'XML',
+  OutId: '123',
+  PhoneNumbers: '15300000001',
+  RegionId: 'cn-hangzhou',
+  SignName: '阿里云短信测试专用',
+  SignatureMethod: 'HMAC-SHA1',
+  SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
+  SignatureVersion: '1.0',
+  TemplateCode: 'SMS_71390007',
+  TemplateParam: '{"customer":"test"}',
+  Timestamp: '2017-07-12T02:42:19Z',
+  Version: '2017-05-25',
 };
 
 describe('Alibaba Cloud signature 1.0', () => {
@@ -29,8 +49,14 @@ describe('Alibaba Cloud signature 1.0', () => {
     expect(expectedSignature('GET', DOC_PARAMS, 'testSecret')).toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
     // The RPC signature page's DescribeRegions example.
     const regions = {
-      Format: 'XML', AccessKeyId: 'testid', Action: 'DescribeRegions', SignatureMethod: 'HMAC-SHA1',
-      SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf', SignatureVersion: '1.0', Version: '2014-05-26', Timestamp: '2016-02-23T12:46:24Z',
+      Format: 'XML',
+      AccessKeyId: 'testid',
+      Action: 'DescribeRegions',
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: '3ee8c1b8-83d3-44af-a94f-4e0ad82fd6cf',
+      SignatureVersion: '1.0',
+      Version: '2014-05-26',
+      Timestamp: '2016-02-23T12:46:24Z',
     };
     expect(signRpc('GET', regions, 'testsecret')).toBe('OLeaidS1JvxuMvnyHOwuJ+uX5qY=');
     expect(signRpc('POST', DOC_PARAMS, 'testSecret')).not.toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
@@ -51,7 +77,9 @@ describe('sms channel against the local Alibaba Cloud fake', () => {
   it('sends a signed SendSms; the fake checks every parameter and records the message', async () => {
     expect(await channel().send(message())).toEqual({ to: '138****5678', status: 'sent', error: '' });
     expect(fake.messages.at(-1)).toMatchObject({
-      phone: '13812345678', signName: '园区服务', templateCode: 'SMS_000001',
+      phone: '13812345678',
+      signName: '园区服务',
+      templateCode: 'SMS_000001',
       params: { company: '云栖数据科技有限公司', item: '房租（A-301）', date: '2026-04-30', days: '7' },
     });
     await channel().send(message({ days: -4 }));
@@ -67,7 +95,11 @@ describe('sms channel against the local Alibaba Cloud fake', () => {
 
   it('a Code other than OK is a failure carrying its Message', async () => {
     fake.failWith = { code: 'isv.BUSINESS_LIMIT_CONTROL', message: '触发天级流控Permits:10', times: 1 };
-    expect(await channel().send(message())).toEqual({ to: '138****5678', status: 'failed', error: 'isv.BUSINESS_LIMIT_CONTROL: 触发天级流控Permits:10' });
+    expect(await channel().send(message())).toEqual({
+      to: '138****5678',
+      status: 'failed',
+      error: 'isv.BUSINESS_LIMIT_CONTROL: 触发天级流控Permits:10',
+    });
     expect(await channel().send(message())).toMatchObject({ status: 'sent' });
   });
 
@@ -81,7 +113,13 @@ describe('sms channel against the local Alibaba Cloud fake', () => {
 });
 
 function cfgOf(fake: FakeAliyunSms) {
-  return { accessKeyId: fake.accessKeyId, accessKeySecret: fake.accessKeySecret, signName: fake.signName, templates: { reminder: fake.templateCode }, endpoint: `${fake.base}/` };
+  return {
+    accessKeyId: fake.accessKeyId,
+    accessKeySecret: fake.accessKeySecret,
+    signName: fake.signName,
+    templates: { reminder: fake.templateCode },
+    endpoint: `${fake.base}/`,
+  };
 }
 
 describe('email channel against the local SMTP fake (smtp-server, AUTH required)', () => {
@@ -89,7 +127,7 @@ describe('email channel against the local SMTP fake (smtp-server, AUTH required)
   beforeAll(() => smtp.start());
   afterAll(() => smtp.stop());
 
-  it('delivers a plain-text message with the Chinese subject to the company\'s address', async () => {
+  it("delivers a plain-text message with the Chinese subject to the company's address", async () => {
     const ch = emailChannel({ url: smtp.url(), from: '园区企业服务门户 <noreply@park.example.cn>' });
     expect(await ch.send(message())).toEqual({ to: 'finance@yunqi.example.cn', status: 'sent', error: '' });
     await ch.close?.();
@@ -138,8 +176,13 @@ describe('log channel and the channel list', () => {
 
   it('builds the channels REMINDER_CHANNELS names, in order', () => {
     const env = testEnv({
-      REMINDER_CHANNELS: 'email,log,sms', SMTP_URL: 'smtp://u:p@127.0.0.1:2525', SMTP_FROM: 'a@b.cn',
-      SMS_ALIYUN_ACCESS_KEY_ID: 'i', SMS_ALIYUN_ACCESS_KEY_SECRET: 's', SMS_ALIYUN_SIGN_NAME: 'n', SMS_ALIYUN_TEMPLATE_CODE: 't',
+      REMINDER_CHANNELS: 'email,log,sms',
+      SMTP_URL: 'smtp://u:p@127.0.0.1:2525',
+      SMTP_FROM: 'a@b.cn',
+      SMS_ALIYUN_ACCESS_KEY_ID: 'i',
+      SMS_ALIYUN_ACCESS_KEY_SECRET: 's',
+      SMS_ALIYUN_SIGN_NAME: 'n',
+      SMS_ALIYUN_TEMPLATE_CODE: 't',
     });
     expect(createChannels(env, silentLog).map((c) => c.name)).toEqual(['email', 'log', 'sms']);
     expect(createChannels(testEnv(), silentLog).map((c) => c.name)).toEqual(['log']);

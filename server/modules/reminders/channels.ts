@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Env, ReminderChannelName } from '../../env';
 import {
-  closeNotificationChannels, createNotificationChannels, logNotificationChannel, maskPhone, type DeliveryResult, type DeliveryStatus, type Notification,
+  closeNotificationChannels,
+  createNotificationChannels,
+  logNotificationChannel,
+  maskPhone,
+  type DeliveryResult,
+  type DeliveryStatus,
+  type Notification,
   type NotificationChannel,
 } from '../notifications/notifications.public';
 
@@ -39,7 +45,11 @@ export type ReminderChannel = {
 /** The sentence every channel says, in Chinese. */
 export function reminderSentence(m: ReminderMessage): string {
   const when =
-    m.days > 0 ? `将于 ${m.days} 天后（${m.paidUntil}）到期` : m.days === 0 ? `今日（${m.paidUntil}）到期` : `已于 ${m.paidUntil} 到期，已逾期 ${-m.days} 天`;
+    m.days > 0
+      ? `将于 ${m.days} 天后（${m.paidUntil}）到期`
+      : m.days === 0
+        ? `今日（${m.paidUntil}）到期`
+        : `已于 ${m.paidUntil} 到期，已逾期 ${-m.days} 天`;
   return `${m.companyName}：您的${m.item}已缴至 ${m.paidUntil}，${when}，请及时续费，以免影响使用。`;
 }
 

@@ -18,8 +18,13 @@ export async function makeCompany(db: Db, over: { name?: string; mobile?: string
   const [row] = await db
     .insert(companies)
     .values({
-      name, contactName: '王经理', mobile: over.mobile ?? `139${String(10_000_000 + seq).slice(-8)}`, email: over.email ?? '',
-      status: ShopStatus.PASSED, searchText: text, searchTokens: searchTokens(text),
+      name,
+      contactName: '王经理',
+      mobile: over.mobile ?? `139${String(10_000_000 + seq).slice(-8)}`,
+      email: over.email ?? '',
+      status: ShopStatus.PASSED,
+      searchText: text,
+      searchTokens: searchTokens(text),
     })
     .returning();
   return row!;
@@ -32,8 +37,17 @@ export async function makeLease(db: Db, companyId: number, paidUntil: string, ov
   const [row] = await db
     .insert(leases)
     .values({
-      companyId, roomNumber: over.roomNumber ?? `R-${seq}`, signDate: start, leaseMonths: 24, startDate: start,
-      endDate: addDays(addMonths(start, 24), -1), paidUntil, price: 500_000, cycleMonths: 3, amountDue: 1_500_000, status: over.status ?? ContractStatus.LIVE,
+      companyId,
+      roomNumber: over.roomNumber ?? `R-${seq}`,
+      signDate: start,
+      leaseMonths: 24,
+      startDate: start,
+      endDate: addDays(addMonths(start, 24), -1),
+      paidUntil,
+      price: 500_000,
+      cycleMonths: 3,
+      amountDue: 1_500_000,
+      status: over.status ?? ContractStatus.LIVE,
     })
     .returning();
   return row!;
@@ -43,7 +57,17 @@ export async function makeFee(db: Db, companyId: number, paidUntil: string, titl
   const start = addMonths(paidUntil, -3);
   const [row] = await db
     .insert(serviceFees)
-    .values({ companyId, title, signDate: start, leaseMonths: 12, signExpire: addDays(addMonths(start, 12), -1), paidUntil, price: 80_000, cycleMonths: 3, amountDue: 240_000 })
+    .values({
+      companyId,
+      title,
+      signDate: start,
+      leaseMonths: 12,
+      signExpire: addDays(addMonths(start, 12), -1),
+      paidUntil,
+      price: 80_000,
+      cycleMonths: 3,
+      amountDue: 240_000,
+    })
     .returning();
   return row!;
 }

@@ -3,8 +3,12 @@ import { type ReminderItem } from '../../../shared/contracts/billing';
 import { formatDateTime } from '../../lib/dates';
 import { storedDeliveries, type ReminderRow } from './reminders.service';
 
-export const REMINDER_STATUS_LABEL: Record<string, string> = { pending: '发送中', sent: '已发送', failed: '发送失败', skipped: '未发送（无可用联系方式）' };
-
+export const REMINDER_STATUS_LABEL: Record<string, string> = {
+  pending: '发送中',
+  sent: '已发送',
+  failed: '发送失败',
+  skipped: '未发送（无可用联系方式）',
+};
 
 export function presentReminder(r: ReminderRow): ReminderItem {
   return {

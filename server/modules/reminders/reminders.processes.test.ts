@@ -122,7 +122,7 @@ describe('two processes on one database', () => {
 });
 
 describe('restart', () => {
-  it('a new process on the same database resends nothing, and sends the next day\'s reminders once', async () => {
+  it("a new process on the same database resends nothing, and sends the next day's reminders once", async () => {
     await stopProcess(b);
     await stopProcess(a);
     a = await startProcess();
@@ -134,7 +134,10 @@ describe('restart', () => {
     clock = parkTime(addDays(DAY0, 1), 9, 30);
     const [sa, sb] = await Promise.all([run(a), run(b)]);
     expect(sa.claimed + sb.claimed).toBe(3);
-    const fresh = fake.messages.slice(expected.length).map((m) => `${m.params.item} ${m.params.days}`).sort();
+    const fresh = fake.messages
+      .slice(expected.length)
+      .map((m) => `${m.params.item} ${m.params.days}`)
+      .sort();
     expect(fresh).toEqual(['房租（P-12） 0', '房租（P-31） 30', '房租（P-4） 0']);
   });
 });
@@ -154,7 +157,14 @@ describe('Alibaba Cloud errors', () => {
     const [row] = await a.database.db.select().from(reminders).where(eq(reminders.recordId, lease.id));
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_REMINDER_ATTEMPTS, threshold: 7 });
     expect(row!.deliveries).toEqual([
-      { channel: 'sms', to: '139****9999', status: 'failed', error: 'isv.BUSINESS_LIMIT_CONTROL: 触发分钟级流控Permits:1', at: expect.any(String), attempt: 3 },
+      {
+        channel: 'sms',
+        to: '139****9999',
+        status: 'failed',
+        error: 'isv.BUSINESS_LIMIT_CONTROL: 触发分钟级流控Permits:1',
+        at: expect.any(String),
+        attempt: 3,
+      },
     ]);
     fake.failWith = null;
   });

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, desc, eq, ilike, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
-  ContractStatus, REMINDER_THRESHOLDS, RecordType, addDays, daysBetween, parkToday, reminderThreshold,
+  ContractStatus,
+  REMINDER_THRESHOLDS,
+  RecordType,
+  addDays,
+  daysBetween,
+  parkToday,
+  reminderThreshold,
 } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
 import type { Db } from '../../db/client';
@@ -9,7 +15,13 @@ import { companies, leases, reminders, serviceFees } from '../../db/schema/index
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
 import {
-  MAX_NOTIFICATION_ATTEMPTS, SEND_HOURS, STALE_PENDING_MINUTES, deliverThrough, inSendingHours, storedDeliveries, type StoredDelivery,
+  MAX_NOTIFICATION_ATTEMPTS,
+  SEND_HOURS,
+  STALE_PENDING_MINUTES,
+  deliverThrough,
+  inSendingHours,
+  storedDeliveries,
+  type StoredDelivery,
 } from '../notifications/notifications.public';
 import type { DeliveryStatus, ReminderChannel, ReminderMessage } from './channels';
 
@@ -150,7 +162,13 @@ export function itemLabel(recordType: number, title: string): string {
   return recordType === RecordType.LEASE ? `房租（${title}）` : `服务费（${title}）`;
 }
 
-async function deliverOne(db: Db, channels: ReminderChannel[], row: ReminderRow, now: Date, log: FastifyBaseLogger): Promise<DeliveryStatus> {
+async function deliverOne(
+  db: Db,
+  channels: ReminderChannel[],
+  row: ReminderRow,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<DeliveryStatus> {
   const message: ReminderMessage = {
     reminderId: row.id,
     companyName: row.companyName,
@@ -163,14 +181,26 @@ async function deliverOne(db: Db, channels: ReminderChannel[], row: ReminderRow,
     days: daysBetween(parkToday(now), row.paidUntil),
     threshold: row.threshold,
   };
-  const { deliveries, results, status } = await deliverThrough(channels, message, storedDeliveries(row.deliveries), row.attempts, now, log, {
-    reminder: row.id,
-  });
+  const { deliveries, results, status } = await deliverThrough(
+    channels,
+    message,
+    storedDeliveries(row.deliveries),
+    row.attempts,
+    now,
+    log,
+    {
+      reminder: row.id,
+    },
+  );
   await db
     .update(reminders)
     .set({ status, deliveries, sentAt: new Date(now.getTime()) })
     .where(and(eq(reminders.id, row.id), eq(reminders.status, 'pending'), eq(reminders.attempts, row.attempts)));
-  if (status === 'failed') log.warn({ reminder: row.id, attempt: row.attempts, deliveries: results.filter((d) => d.status === 'failed') }, 'reminder delivery failed');
+  if (status === 'failed')
+    log.warn(
+      { reminder: row.id, attempt: row.attempts, deliveries: results.filter((d) => d.status === 'failed') },
+      'reminder delivery failed',
+    );
   return status;
 }
 
@@ -178,7 +208,12 @@ async function deliverOne(db: Db, channels: ReminderChannel[], row: ReminderRow,
  * One run of the reminder job: claims what is due today (and retries), delivers each claimed reminder through
  * every channel, records the outcome. Outside REMINDER_SEND_HOURS nothing is claimed or sent.
  */
-export async function runReminders(opts: { db: Db; channels: ReminderChannel[]; now?: Date; log: FastifyBaseLogger }): Promise<ReminderSummary> {
+export async function runReminders(opts: {
+  db: Db;
+  channels: ReminderChannel[];
+  now?: Date;
+  log: FastifyBaseLogger;
+}): Promise<ReminderSummary> {
   const { db, channels, log } = opts;
   const now = opts.now ?? new Date();
   const summary: ReminderSummary = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
@@ -186,7 +221,14 @@ export async function runReminders(opts: { db: Db; channels: ReminderChannel[]; 
   const claimed = [...(await claimRetries(db, now)), ...(await claimNew(db, now))];
   summary.claimed = claimed.length;
   if (!claimed.length) return summary;
-  const rows = await remindersWithContracts(db).where(inArray(reminders.id, claimed.map((c) => c.id))).orderBy(asc(reminders.id));
+  const rows = await remindersWithContracts(db)
+    .where(
+      inArray(
+        reminders.id,
+        claimed.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(reminders.id));
   let next = 0;
   const worker = async () => {
     while (next < rows.length) {
@@ -195,7 +237,10 @@ export async function runReminders(opts: { db: Db; channels: ReminderChannel[]; 
     }
   };
   await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, rows.length) }, worker));
-  log.info({ ...summary }, `到期提醒：认领 ${summary.claimed} 条，发送 ${summary.sent} 条，失败 ${summary.failed} 条，跳过 ${summary.skipped} 条`);
+  log.info(
+    { ...summary },
+    `到期提醒：认领 ${summary.claimed} 条，发送 ${summary.sent} 条，失败 ${summary.failed} 条，跳过 ${summary.skipped} 条`,
+  );
   return summary;
 }
 

@@ -36,7 +36,8 @@ describe('thresholds against a fixed clock', () => {
   it('claims only the most urgent threshold reached today, and nothing beyond 30 days', async () => {
     clock = parkTime(DAY0, 10);
     const co = await makeCompany(t.database.db, { name: '阈值测试科技有限公司' });
-    for (const days of [45, 30, 20, 8, 7, 1, 0, -3]) ids[days] = (await makeLease(t.database.db, co.id, addDays(DAY0, days), { roomNumber: `T${days}` })).id;
+    for (const days of [45, 30, 20, 8, 7, 1, 0, -3])
+      ids[days] = (await makeLease(t.database.db, co.id, addDays(DAY0, days), { roomNumber: `T${days}` })).id;
     ids.ended = (await makeLease(t.database.db, co.id, addDays(DAY0, -3), { status: 2 })).id;
     ids.fee = (await makeFee(t.database.db, co.id, addDays(DAY0, 7), '网络费')).id;
 
@@ -45,11 +46,22 @@ describe('thresholds against a fixed clock', () => {
     const expected: Record<string, number | null> = { 45: null, 30: 30, 20: 30, 8: 30, 7: 7, 1: 1, 0: 0, '-3': 0, ended: null };
     for (const [key, threshold] of Object.entries(expected)) {
       const rows = await rowsOf(RecordType.LEASE, ids[key]!);
-      expect(rows.map((r) => r.threshold), `lease ${key}`).toEqual(threshold === null ? [] : [threshold]);
+      expect(
+        rows.map((r) => r.threshold),
+        `lease ${key}`,
+      ).toEqual(threshold === null ? [] : [threshold]);
     }
-    expect((await rowsOf(RecordType.FEE, ids.fee!)).map((r) => [r.threshold, r.paidUntil, r.status])).toEqual([[7, addDays(DAY0, 7), 'sent']]);
+    expect((await rowsOf(RecordType.FEE, ids.fee!)).map((r) => [r.threshold, r.paidUntil, r.status])).toEqual([
+      [7, addDays(DAY0, 7), 'sent'],
+    ]);
     const feeMsg = channel.sent.find((m) => m.recordType === RecordType.FEE)!;
-    expect(feeMsg).toMatchObject({ companyName: '阈值测试科技有限公司', item: '服务费（网络费）', paidUntil: addDays(DAY0, 7), days: 7, threshold: 7 });
+    expect(feeMsg).toMatchObject({
+      companyName: '阈值测试科技有限公司',
+      item: '服务费（网络费）',
+      paidUntil: addDays(DAY0, 7),
+      days: 7,
+      threshold: 7,
+    });
     expect(channel.sent.find((m) => m.recordId === ids['-3'])).toMatchObject({ item: '房租（T-3）', days: -3, threshold: 0 });
   });
 
@@ -65,21 +77,37 @@ describe('thresholds against a fixed clock', () => {
     const before = channel.sent.length;
     expect(await run()).toMatchObject({ claimed: 2, sent: 2 });
     const fresh = channel.sent.slice(before).map((m) => [m.recordId, m.threshold]);
-    expect(fresh.sort()).toEqual([[ids[8]!, 7], [ids[1]!, 0]].sort());
+    expect(fresh.sort()).toEqual(
+      [
+        [ids[8]!, 7],
+        [ids[1]!, 0],
+      ].sort(),
+    );
     expect((await rowsOf(RecordType.LEASE, ids[8]!)).map((r) => r.threshold).sort()).toEqual([30, 7]);
   });
 
   it('a payment moves the paid-through date, and with it a new cycle of reminders becomes possible', async () => {
     const today = addDays(DAY0, 1);
     // The lapsed lease is paid up to five days from now: its 7-day reminder for the new date is due.
-    await t.database.db.update(leases).set({ paidUntil: addDays(today, 5) }).where(eq(leases.id, ids['-3']!));
+    await t.database.db
+      .update(leases)
+      .set({ paidUntil: addDays(today, 5) })
+      .where(eq(leases.id, ids['-3']!));
     // The 7-day one is paid a quarter ahead: nothing more for it.
-    await t.database.db.update(leases).set({ paidUntil: addMonths(addDays(DAY0, 7), 3) }).where(eq(leases.id, ids[7]!));
+    await t.database.db
+      .update(leases)
+      .set({ paidUntil: addMonths(addDays(DAY0, 7), 3) })
+      .where(eq(leases.id, ids[7]!));
     const before = channel.sent.length;
     expect(await run()).toMatchObject({ claimed: 1, sent: 1 });
     expect(channel.sent.slice(before).map((m) => [m.recordId, m.paidUntil, m.threshold])).toEqual([[ids['-3']!, addDays(today, 5), 7]]);
     const rows = await rowsOf(RecordType.LEASE, ids['-3']!);
-    expect(rows.map((r) => [r.paidUntil, r.threshold]).sort()).toEqual([[addDays(DAY0, -3), 0], [addDays(today, 5), 7]].sort());
+    expect(rows.map((r) => [r.paidUntil, r.threshold]).sort()).toEqual(
+      [
+        [addDays(DAY0, -3), 0],
+        [addDays(today, 5), 7],
+      ].sort(),
+    );
   });
 
   it('sends nothing during quiet hours (23:00 or 08:59 park time), then sends at 09:00', async () => {
@@ -123,7 +151,12 @@ describe('failed deliveries', () => {
     expect(log.sent.filter((m) => m.recordId === lease.id)).toHaveLength(1);
     expect(row!.deliveries).toEqual([
       expect.objectContaining({ channel: 'log', status: 'sent', attempt: 1 }),
-      expect.objectContaining({ channel: 'sms', status: 'failed', error: 'isv.BUSINESS_LIMIT_CONTROL: 触发小时级流控Permits:5', attempt: 3 }),
+      expect.objectContaining({
+        channel: 'sms',
+        status: 'failed',
+        error: 'isv.BUSINESS_LIMIT_CONTROL: 触发小时级流控Permits:5',
+        attempt: 3,
+      }),
     ]);
   });
 
@@ -152,11 +185,32 @@ describe('failed deliveries', () => {
     const old = await makeLease(t.database.db, co.id, '2026-07-02');
     const young = await makeLease(t.database.db, co.id, '2026-07-02');
     await t.database.db.insert(reminders).values([
-      { recordType: RecordType.LEASE, recordId: old.id, companyId: co.id, paidUntil: '2026-07-02', threshold: 1, attempts: 1, createdAt: new Date(clock.getTime() - 11 * 60_000) },
-      { recordType: RecordType.LEASE, recordId: young.id, companyId: co.id, paidUntil: '2026-07-02', threshold: 1, attempts: 1, createdAt: new Date(clock.getTime() - 5 * 60_000) },
+      {
+        recordType: RecordType.LEASE,
+        recordId: old.id,
+        companyId: co.id,
+        paidUntil: '2026-07-02',
+        threshold: 1,
+        attempts: 1,
+        createdAt: new Date(clock.getTime() - 11 * 60_000),
+      },
+      {
+        recordType: RecordType.LEASE,
+        recordId: young.id,
+        companyId: co.id,
+        paidUntil: '2026-07-02',
+        threshold: 1,
+        attempts: 1,
+        createdAt: new Date(clock.getTime() - 5 * 60_000),
+      },
     ]);
     const channel = recordingChannel();
-    expect(await runReminders({ db: t.database.db, channels: [channel], now: clock, log: silentLog })).toEqual({ claimed: 1, sent: 1, failed: 0, skipped: 0 });
+    expect(await runReminders({ db: t.database.db, channels: [channel], now: clock, log: silentLog })).toEqual({
+      claimed: 1,
+      sent: 1,
+      failed: 0,
+      skipped: 0,
+    });
     expect(channel.sent.map((m) => m.recordId)).toEqual([old.id]);
     expect((await rowsOf(RecordType.LEASE, old.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
     expect((await rowsOf(RecordType.LEASE, young.id))[0]).toMatchObject({ status: 'pending', attempts: 1 });
@@ -208,8 +262,14 @@ describe('reminder_list and reminder_run', () => {
     expect(new Set([first.title, second.title])).toEqual(new Set(['B-1203', '停车费']));
     const fee = res.body.data.find((r) => r.title === '停车费')!;
     expect(fee).toMatchObject({
-      record_type: RecordType.FEE, company_name: '手动运行软件有限公司', expire_time: '2026-08-02', threshold: 1, threshold_label: '到期前 1 天',
-      status: 'sent', attempts: 1, deliveries: [{ channel: 'log', to: expect.stringMatching(/^\d{3}\*{4}\d{4}$/), status: 'sent', error: '' }],
+      record_type: RecordType.FEE,
+      company_name: '手动运行软件有限公司',
+      expire_time: '2026-08-02',
+      threshold: 1,
+      threshold_label: '到期前 1 天',
+      status: 'sent',
+      attempts: 1,
+      deliveries: [{ channel: 'log', to: expect.stringMatching(/^\d{3}\*{4}\d{4}$/), status: 'sent', error: '' }],
     });
     expect(fee.created_at).toBe('2026-08-01 11:00');
 
@@ -243,7 +303,11 @@ describe('the scheduler', () => {
       await vi.advanceTimersByTimeAsync(2 * 3_600_000);
       expect(channel.sent).toHaveLength(1);
 
-      const broken = new Proxy({} as Db, { get: () => () => { throw new Error('数据库连接中断'); } });
+      const broken = new Proxy({} as Db, {
+        get: () => () => {
+          throw new Error('数据库连接中断');
+        },
+      });
       const failing = startReminderScheduler({ db: broken, channels: [channel], intervalMinutes: 60, log, now: () => clock });
       await vi.advanceTimersByTimeAsync(REMINDER_FIRST_RUN_DELAY_MS + 3_600_000);
       await failing.stop();

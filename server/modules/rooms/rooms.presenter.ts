@@ -6,8 +6,14 @@ import type { RoomCardRow, RoomRow } from './rooms.service';
 /** A room as the public list shows it: area as text without trailing zeros, the image's absolute address. */
 export function presentRoomCard(r: RoomCardRow, base: string): RoomCard {
   return {
-    id: r.id, title: r.title, number: r.number, position: r.position, work: r.work,
-    area: String(Number(r.area)), image: absoluteUrl(base, r.image), monthly_rent: r.monthlyRent,
+    id: r.id,
+    title: r.title,
+    number: r.number,
+    position: r.position,
+    work: r.work,
+    area: String(Number(r.area)),
+    image: absoluteUrl(base, r.image),
+    monthly_rent: r.monthlyRent,
   };
 }
 

@@ -5,8 +5,14 @@ import { rooms } from '../../db/schema/index';
 import { getPublished, listPublished } from '../../lib/catalog';
 
 const cardFields = {
-  id: rooms.id, title: rooms.title, number: rooms.number, position: rooms.position, work: rooms.work,
-  area: rooms.area, image: rooms.image, monthlyRent: rooms.monthlyRent,
+  id: rooms.id,
+  title: rooms.title,
+  number: rooms.number,
+  position: rooms.position,
+  work: rooms.work,
+  area: rooms.area,
+  image: rooms.image,
+  monthlyRent: rooms.monthlyRent,
 };
 export type RoomCardRow = Pick<typeof rooms.$inferSelect, keyof typeof cardFields>;
 export type RoomRow = typeof rooms.$inferSelect;

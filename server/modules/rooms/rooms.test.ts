@@ -11,11 +11,22 @@ import { createTestApp, type TestApp } from '../../test/harness';
 let t: TestApp;
 const ids: Record<string, number> = {};
 const room = (number: string, values: Partial<typeof rooms.$inferInsert> = {}) =>
-  buildSearchable(t.database.db, rooms, { title: '租赁测试室', number, position: 'L座1层', area: '60', ...values }, [values.title ?? '租赁测试室', number]);
+  buildSearchable(t.database.db, rooms, { title: '租赁测试室', number, position: 'L座1层', area: '60', ...values }, [
+    values.title ?? '租赁测试室',
+    number,
+  ]);
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://park.example.cn' });
-  ids.taken = (await room('L-101', { area: '88.50', image: '/demo/room.svg', occupancy: 1, monthlyRent: 1_250_000, content: '<p>朝南</p><script>x</script>' })).id;
+  ids.taken = (
+    await room('L-101', {
+      area: '88.50',
+      image: '/demo/room.svg',
+      occupancy: 1,
+      monthlyRent: 1_250_000,
+      content: '<p>朝南</p><script>x</script>',
+    })
+  ).id;
   ids.vacant = (await room('L-102', { occupancy: 0, sort: 2 })).id;
   ids.vacantFirst = (await room('L-103', { occupancy: 0, sort: 1, title: '朝南精装套间' })).id;
   ids.unpublished = (await room('L-104', { status: ContentState.UNPUBLISHED })).id;
@@ -35,8 +46,14 @@ describe('room_list (lease_list): the public room listings', () => {
   it('shows the card in the spec’s fields: area as text, rent in fen, the image’s absolute address', async () => {
     const list = await t.call(roomsCalls.roomList, { page_size: 50 });
     expect(list.body.data.find((r) => r.id === ids.taken)).toEqual({
-      id: ids.taken, title: '租赁测试室', number: 'L-101', position: 'L座1层', work: 0, area: '88.5',
-      image: 'https://park.example.cn/demo/room.svg', monthly_rent: 1_250_000,
+      id: ids.taken,
+      title: '租赁测试室',
+      number: 'L-101',
+      position: 'L座1层',
+      work: 0,
+      area: '88.5',
+      image: 'https://park.example.cn/demo/room.svg',
+      monthly_rent: 1_250_000,
     });
   });
 
@@ -60,7 +77,13 @@ describe('room_list (lease_list): the public room listings', () => {
 describe('room_detail (lease_detail): a room’s page', () => {
   it('shows the card and its cleaned rich text', async () => {
     const detail = await t.call(roomsCalls.roomDetail, { id: ids.taken });
-    expect(detail.body.data).toMatchObject({ id: ids.taken, number: 'L-101', area: '88.5', image: 'https://park.example.cn/demo/room.svg', content: '<p>朝南</p>' });
+    expect(detail.body.data).toMatchObject({
+      id: ids.taken,
+      number: 'L-101',
+      area: '88.5',
+      image: 'https://park.example.cn/demo/room.svg',
+      content: '<p>朝南</p>',
+    });
   });
 
   it('answers an unknown or unpublished room as not found, and a bad id with a Chinese message', async () => {

@@ -7,12 +7,17 @@ import { search } from './search.service';
 
 /** search_list (payload not in the spec): one category of the navigation search, by keyword. */
 export async function searchRoutes(app: FastifyInstance) {
-  defineCall(app, searchCalls.searchList, {
-    ...SEARCH_ACCESS,
-    summary: '导航搜索：在一个分类（1 政策资讯 … 7 入驻企业）中按关键词搜索',
-  }, async ({ db, env, body }) => {
-    // The body's refinement has refused an empty keyword already (请输入关键词).
-    const { rows, total } = await search(db, { ...body, keyword: body.keyword ?? '' });
-    return { data: rows.map((r) => presentHit(r, body.type, env.publicUrl)), count: total };
-  });
+  defineCall(
+    app,
+    searchCalls.searchList,
+    {
+      ...SEARCH_ACCESS,
+      summary: '导航搜索：在一个分类（1 政策资讯 … 7 入驻企业）中按关键词搜索',
+    },
+    async ({ db, env, body }) => {
+      // The body's refinement has refused an empty keyword already (请输入关键词).
+      const { rows, total } = await search(db, { ...body, keyword: body.keyword ?? '' });
+      return { data: rows.map((r) => presentHit(r, body.type, env.publicUrl)), count: total };
+    },
+  );
 }

@@ -20,9 +20,21 @@ type Source = { table: Catalog; title: PgColumn; summary: PgColumn; image: PgCol
 const SOURCES: Record<number, Source> = {
   1: { table: policies, title: policies.title, summary: policies.summary, image: sql<string>`''`, time: policies.releaseTime },
   2: { table: techItems, title: techItems.name, summary: techItems.company, image: techItems.image, time: techItems.createdAt },
-  3: { table: startupItems, title: startupItems.name, summary: startupItems.title, image: startupItems.image, time: startupItems.createdAt },
+  3: {
+    table: startupItems,
+    title: startupItems.name,
+    summary: startupItems.title,
+    image: startupItems.image,
+    time: startupItems.createdAt,
+  },
   4: { table: trainItems, title: trainItems.name, summary: trainItems.address, image: trainItems.image, time: trainItems.activeTime },
-  5: { table: financeItems, title: financeItems.name, summary: financeItems.summary, image: financeItems.image, time: financeItems.createdAt },
+  5: {
+    table: financeItems,
+    title: financeItems.name,
+    summary: financeItems.summary,
+    image: financeItems.image,
+    time: financeItems.createdAt,
+  },
   6: { table: rooms, title: rooms.title, summary: rooms.position, image: rooms.image, time: rooms.createdAt },
 };
 
@@ -39,7 +51,16 @@ async function searchCatalog(db: Db, src: Source, q: SearchQuery): Promise<Found
     { id: src.table.id, title: src.title, summary: src.summary, image: src.image, time: src.time },
     { keyword: q.keyword, orderBy: [desc(src.time), desc(src.table.id)], page: q },
   );
-  return { total, rows: rows.map((r) => ({ id: Number(r.id), title: String(r.title), summary: String(r.summary), image: String(r.image), time: r.time as Date | null })) };
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: Number(r.id),
+      title: String(r.title),
+      summary: String(r.summary),
+      image: String(r.image),
+      time: r.time as Date | null,
+    })),
+  };
 }
 
 /** Only settled, listed companies are searchable (publicCompany), and companies have no published state: a query of their own. */

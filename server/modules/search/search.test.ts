@@ -15,14 +15,38 @@ const company = { contactName: '王经理', mobile: '13800000000', regionText: '
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://park.example.cn' });
   const db = t.database.db;
-  ids.policy = (await buildPolicy(db, { title: '星海园区人才政策', summary: '人才补贴', releaseTime: new Date('2026-03-02T01:00:00Z') })).id;
-  ids.tech = (await buildSearchable(db, techItems, { firstId: 1, name: '星海检测平台', company: '视界科技', image: '/demo/t.svg' }, ['星海检测平台'])).id;
+  ids.policy = (
+    await buildPolicy(db, { title: '星海园区人才政策', summary: '人才补贴', releaseTime: new Date('2026-03-02T01:00:00Z') })
+  ).id;
+  ids.tech = (
+    await buildSearchable(db, techItems, { firstId: 1, name: '星海检测平台', company: '视界科技', image: '/demo/t.svg' }, ['星海检测平台'])
+  ).id;
   await buildSearchable(db, techItems, { firstId: 1, name: '星海下线平台', status: ContentState.UNPUBLISHED }, ['星海下线平台']);
   ids.startup = (await buildSearchable(db, startupItems, { type: 1, name: '星海代理记账', title: '一站式财税' }, ['星海代理记账'])).id;
-  ids.train = (await buildSearchable(db, trainItems, { catId: 1, name: '星海创业沙龙', address: '报告厅', activeTime: new Date('2026-12-01T17:00:00Z') }, ['星海创业沙龙'])).id;
+  ids.train = (
+    await buildSearchable(
+      db,
+      trainItems,
+      { catId: 1, name: '星海创业沙龙', address: '报告厅', activeTime: new Date('2026-12-01T17:00:00Z') },
+      ['星海创业沙龙'],
+    )
+  ).id;
   ids.finance = (await buildSearchable(db, financeItems, { name: '星海天使对接', summary: '对接资本' }, ['星海天使对接'])).id;
   for (let i = 1; i <= 3; i++) {
-    ids[`room${i}`] = (await buildSearchable(db, rooms, { title: `星海办公室${i}`, number: `S-${i}`, position: `S座${i}层`, image: '/demo/s.svg', createdAt: new Date(`2026-01-0${i}T04:00:00Z`) }, [`星海办公室${i}`])).id;
+    ids[`room${i}`] = (
+      await buildSearchable(
+        db,
+        rooms,
+        {
+          title: `星海办公室${i}`,
+          number: `S-${i}`,
+          position: `S座${i}层`,
+          image: '/demo/s.svg',
+          createdAt: new Date(`2026-01-0${i}T04:00:00Z`),
+        },
+        [`星海办公室${i}`],
+      )
+    ).id;
   }
   ids.company = (await buildSearchable(db, companies, { ...company, name: '星海智能有限公司', status: 1 }, ['星海智能有限公司'])).id;
   await buildSearchable(db, companies, { ...company, name: '星海审核中企业', status: 0 }, ['星海审核中企业']);
@@ -31,7 +55,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const find = (body: { type?: unknown; keyword?: unknown; start?: unknown; page_size?: unknown }) => t.call(searchCalls.searchList, body, token);
+const find = (body: { type?: unknown; keyword?: unknown; start?: unknown; page_size?: unknown }) =>
+  t.call(searchCalls.searchList, body, token);
 
 describe('search_list: one category of the navigation search', () => {
   it('finds each category’s published items by keyword, in the one shape of every hit', async () => {

@@ -8,7 +8,14 @@ import type { WithContent } from '../../../shared/contracts/services';
 import { financeItems, startupItems, techItems, trainItems } from '../../db/schema/index';
 import type { Catalog } from '../../lib/catalog';
 import {
-  FINANCE_CARD, STARTUP_CARD, TECH_CARD, TRAIN_CARD, presentFinanceCard, presentStartupCard, presentTechCard, presentTrainCard,
+  FINANCE_CARD,
+  STARTUP_CARD,
+  TECH_CARD,
+  TRAIN_CARD,
+  presentFinanceCard,
+  presentStartupCard,
+  presentTechCard,
+  presentTrainCard,
 } from './services.presenter';
 
 /** What every public services list takes besides its own filters: a page and a keyword. */
@@ -38,7 +45,9 @@ export type ServiceKind<T extends ServiceTable, K extends keyof ServiceRow<T> & 
 };
 
 /** Infers a kind's types from its definition. */
-const serviceKind = <T extends ServiceTable, K extends keyof ServiceRow<T> & keyof T & string, B extends ListBody, C>(kind: ServiceKind<T, K, B, C>) => kind;
+const serviceKind = <T extends ServiceTable, K extends keyof ServiceRow<T> & keyof T & string, B extends ListBody, C>(
+  kind: ServiceKind<T, K, B, C>,
+) => kind;
 
 export const TECH = serviceKind({
   table: techItems,

@@ -14,23 +14,50 @@ export const FINANCE_CARD = ['id', 'name', 'summary', 'image', 'domain', 'consul
 export const TRAIN_CARD = ['id', 'catId', 'name', 'activeTime', 'address', 'image', 'domain'] as const;
 
 export function presentTechCard(r: Pick<Row<typeof techItems>, (typeof TECH_CARD)[number]>, base: string): TechCard {
-  return { id: r.id, name: r.name, company: r.company, image: absoluteUrl(base, r.image), question_number: r.consultationCount, first_id: r.firstId, second_id: r.secondId };
+  return {
+    id: r.id,
+    name: r.name,
+    company: r.company,
+    image: absoluteUrl(base, r.image),
+    question_number: r.consultationCount,
+    first_id: r.firstId,
+    second_id: r.secondId,
+  };
 }
 
 export function presentStartupCard(r: Pick<Row<typeof startupItems>, (typeof STARTUP_CARD)[number]>, base: string): StartupCard {
   return {
-    id: r.id, type: r.type, type_name: STARTUP_TYPES.find((x) => x.value === r.type)?.label ?? '', name: r.name, title: r.title,
-    company: r.company, image: absoluteUrl(base, r.image), question_number: r.consultationCount,
+    id: r.id,
+    type: r.type,
+    type_name: STARTUP_TYPES.find((x) => x.value === r.type)?.label ?? '',
+    name: r.name,
+    title: r.title,
+    company: r.company,
+    image: absoluteUrl(base, r.image),
+    question_number: r.consultationCount,
   };
 }
 
 export function presentFinanceCard(r: Pick<Row<typeof financeItems>, (typeof FINANCE_CARD)[number]>, base: string): FinanceCard {
-  return { id: r.id, name: r.name, summary: r.summary, image: absoluteUrl(base, r.image), domain: r.domain, question_number: r.consultationCount };
+  return {
+    id: r.id,
+    name: r.name,
+    summary: r.summary,
+    image: absoluteUrl(base, r.image),
+    domain: r.domain,
+    question_number: r.consultationCount,
+  };
 }
 
 export function presentTrainCard(r: Pick<Row<typeof trainItems>, (typeof TRAIN_CARD)[number]>, base: string): TrainCard {
   return {
-    id: r.id, cat_id: r.catId, name: r.name, active_time: formatDateTime(r.activeTime), address: r.address, image: absoluteUrl(base, r.image), domain: r.domain,
+    id: r.id,
+    cat_id: r.catId,
+    name: r.name,
+    active_time: formatDateTime(r.activeTime),
+    address: r.address,
+    image: absoluteUrl(base, r.image),
+    domain: r.domain,
   };
 }
 

@@ -10,7 +10,9 @@ import { listServices, serviceById, techCategoriesUnder, trainCategoryList } fro
 type Handler<B, D> = (ctx: CallContext<B, Actor | null>) => Promise<CallResult<D>>;
 
 /** A kind's list call: its page of cards and the total. */
-function listOf<T extends ServiceTable, K extends keyof ServiceRow<T> & keyof T & string, B extends ListBody, C>(kind: ServiceKind<T, K, B, C>): Handler<B, C[]> {
+function listOf<T extends ServiceTable, K extends keyof ServiceRow<T> & keyof T & string, B extends ListBody, C>(
+  kind: ServiceKind<T, K, B, C>,
+): Handler<B, C[]> {
   return async ({ db, env, body }) => {
     const { rows, total } = await listServices(db, kind, body);
     return { data: rows.map((r) => kind.present(r, env.publicUrl)), count: total };
@@ -32,10 +34,15 @@ function detailOf<T extends ServiceTable, K extends keyof ServiceRow<T> & keyof 
  * details. Each kind is a row of services.kinds.ts; each call is registered here under its own name.
  */
 export async function servicesRoutes(app: FastifyInstance) {
-  defineCall(app, servicesCalls.techCategory, { ...SERVICES_READ, summary: '科技服务分类（cat_id 0 为一级分类）' }, async ({ db, body }) => {
-    const rows = await techCategoriesUnder(db, body.cat_id);
-    return { data: rows, count: rows.length };
-  });
+  defineCall(
+    app,
+    servicesCalls.techCategory,
+    { ...SERVICES_READ, summary: '科技服务分类（cat_id 0 为一级分类）' },
+    async ({ db, body }) => {
+      const rows = await techCategoriesUnder(db, body.cat_id);
+      return { data: rows, count: rows.length };
+    },
+  );
   defineCall(app, servicesCalls.techList, { ...SERVICES_READ, summary: '科技服务列表' }, listOf(TECH));
   defineCall(app, servicesCalls.techDetail, { ...SERVICES_READ, summary: '科技服务详情' }, detailOf(TECH));
 

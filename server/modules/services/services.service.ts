@@ -13,7 +13,12 @@ export async function listServices<T extends ServiceTable, K extends keyof Servi
   body: B,
 ): Promise<{ rows: Pick<ServiceRow<T>, K>[]; total: number }> {
   const fields = Object.fromEntries(kind.card.map((k) => [k, kind.table[k]])) as SelectedFields;
-  const { rows, total } = await listPublished(db, kind.table, fields, { filters: kind.filters(body), keyword: body.keyword, orderBy: kind.order, page: body });
+  const { rows, total } = await listPublished(db, kind.table, fields, {
+    filters: kind.filters(body),
+    keyword: body.keyword,
+    orderBy: kind.order,
+    page: body,
+  });
   // The selection is the card's columns by their field names, so each row is the table row's pick of them.
   return { rows: rows as Pick<ServiceRow<T>, K>[], total };
 }

@@ -12,25 +12,79 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const [ai, bio] = await db.insert(techCategories).values([{ name: '人工智能', sort: 1 }, { name: '生物医药', sort: 2 }]).returning();
-  const [vision] = await db.insert(techCategories).values([{ name: '机器视觉', parentId: ai!.id }, { name: '语音', parentId: ai!.id }]).returning();
+  const [ai, bio] = await db
+    .insert(techCategories)
+    .values([
+      { name: '人工智能', sort: 1 },
+      { name: '生物医药', sort: 2 },
+    ])
+    .returning();
+  const [vision] = await db
+    .insert(techCategories)
+    .values([
+      { name: '机器视觉', parentId: ai!.id },
+      { name: '语音', parentId: ai!.id },
+    ])
+    .returning();
   ids.ai = ai!.id;
   ids.bio = bio!.id;
   ids.vision = vision!.id;
   for (let i = 0; i < 10; i++) {
-    const r = await buildSearchable(db, techItems, { firstId: ai!.id, secondId: i < 3 ? vision!.id : 0, name: `工业视觉检测平台${i}`, company: '视界科技', image: '/demo/t.svg', content: '<p>介绍</p><script>x</script>' }, [`工业视觉检测平台${i}`, '视界科技']);
+    const r = await buildSearchable(
+      db,
+      techItems,
+      {
+        firstId: ai!.id,
+        secondId: i < 3 ? vision!.id : 0,
+        name: `工业视觉检测平台${i}`,
+        company: '视界科技',
+        image: '/demo/t.svg',
+        content: '<p>介绍</p><script>x</script>',
+      },
+      [`工业视觉检测平台${i}`, '视界科技'],
+    );
     ids[`tech${i}`] = r.id;
   }
   await buildSearchable(db, techItems, { firstId: bio!.id, name: '基因测序服务', company: '华因生物' }, ['基因测序服务', '华因生物']);
   await buildSearchable(db, techItems, { firstId: bio!.id, name: '下线服务', status: 0 }, ['下线服务']);
-  for (const [type, name] of [[1, '代理记账'], [1, '工商注册'], [2, '商标注册'], [3, '高企认定辅导']] as const) {
-    await buildSearchable(db, startupItems, { type, name, title: `${name}一站式服务`, company: '园区服务中心', consultationCount: 2 }, [name]);
+  for (const [type, name] of [
+    [1, '代理记账'],
+    [1, '工商注册'],
+    [2, '商标注册'],
+    [3, '高企认定辅导'],
+  ] as const) {
+    await buildSearchable(db, startupItems, { type, name, title: `${name}一站式服务`, company: '园区服务中心', consultationCount: 2 }, [
+      name,
+    ]);
   }
-  for (let i = 0; i < 12; i++) await buildSearchable(db, financeItems, { name: `天使投资对接会${i}`, summary: '对接资本' }, [`天使投资对接会${i}`]);
-  const [salon] = await db.insert(trainCategories).values([{ name: '创业沙龙', sort: 1 }, { name: '政策宣讲', sort: 2 }]).returning();
+  for (let i = 0; i < 12; i++)
+    await buildSearchable(db, financeItems, { name: `天使投资对接会${i}`, summary: '对接资本' }, [`天使投资对接会${i}`]);
+  const [salon] = await db
+    .insert(trainCategories)
+    .values([
+      { name: '创业沙龙', sort: 1 },
+      { name: '政策宣讲', sort: 2 },
+    ])
+    .returning();
   ids.salon = salon!.id;
-  await buildSearchable(db, trainItems, { catId: salon!.id, name: '数字化转型沙龙', activeTime: new Date('2026-12-01T06:00:00Z'), address: '园区A座报告厅', domain: '制造业企业负责人' }, ['数字化转型沙龙']);
-  await buildSearchable(db, trainItems, { catId: salon!.id + 1, name: '研发费用加计扣除宣讲', activeTime: new Date('2026-10-01T06:00:00Z'), address: '园区B座' }, ['研发费用加计扣除宣讲']);
+  await buildSearchable(
+    db,
+    trainItems,
+    {
+      catId: salon!.id,
+      name: '数字化转型沙龙',
+      activeTime: new Date('2026-12-01T06:00:00Z'),
+      address: '园区A座报告厅',
+      domain: '制造业企业负责人',
+    },
+    ['数字化转型沙龙'],
+  );
+  await buildSearchable(
+    db,
+    trainItems,
+    { catId: salon!.id + 1, name: '研发费用加计扣除宣讲', activeTime: new Date('2026-10-01T06:00:00Z'), address: '园区B座' },
+    ['研发费用加计扣除宣讲'],
+  );
 });
 afterAll(() => t.close());
 
@@ -46,7 +100,11 @@ describe('technical services', () => {
     const all = await t.call(servicesCalls.techList, {});
     expect(all.body).toMatchObject({ code: 1, count: 11 });
     expect(all.body.data).toHaveLength(8);
-    expect(all.body.data.find((d: { name: string }) => d.name === '工业视觉检测平台9')).toMatchObject({ company: '视界科技', question_number: 0, image: 'http://localhost:3000/demo/t.svg' });
+    expect(all.body.data.find((d: { name: string }) => d.name === '工业视觉检测平台9')).toMatchObject({
+      company: '视界科技',
+      question_number: 0,
+      image: 'http://localhost:3000/demo/t.svg',
+    });
     expect((await t.call(servicesCalls.techList, { first_id: ids.ai })).body.count).toBe(10);
     expect((await t.call(servicesCalls.techList, { first_id: ids.ai, second_id: ids.vision })).body.count).toBe(3);
     expect((await t.call(servicesCalls.techList, { keyword: '测序' })).body.count).toBe(1);
@@ -115,21 +173,26 @@ describe('every kind of the table (services.kinds.ts) answers its own calls the 
     unpublished.tech = (await buildSearchable(db, techItems, { ...hidden, firstId: ids.ai!, name: '未发布科技' }, ['未发布科技'])).id;
     unpublished.startup = (await buildSearchable(db, startupItems, { ...hidden, type: 1, name: '未发布创业' }, ['未发布创业'])).id;
     unpublished.finance = (await buildSearchable(db, financeItems, { ...hidden, name: '未发布孵化' }, ['未发布孵化'])).id;
-    unpublished.train = (await buildSearchable(db, trainItems, { ...hidden, catId: ids.salon!, name: '未发布培训', activeTime: new Date() }, ['未发布培训'])).id;
+    unpublished.train = (
+      await buildSearchable(db, trainItems, { ...hidden, catId: ids.salon!, name: '未发布培训', activeTime: new Date() }, ['未发布培训'])
+    ).id;
   });
 
-  it.each(Object.keys(SERVICE_KINDS) as (keyof typeof SERVICE_KINDS)[])('%s: lists published items only, and its detail is its card with the text', async (name) => {
-    const { calls } = SERVICE_KINDS[name];
-    const list = await t.call(calls.list, { page_size: 50 });
-    // The kinds' cards differ; what is checked here is what every card has.
-    const cards = list.body.data as { id: number }[];
-    expect(list.body.code).toBe(1);
-    expect(cards.length).toBe(list.body.count);
-    expect(cards.map((c) => c.id)).not.toContain(unpublished[name]);
-    const card = cards[0]!;
-    const detail = await t.call(calls.detail, { id: card.id });
-    expect(detail.body.data).toEqual({ ...card, content: expect.any(String) });
-  });
+  it.each(Object.keys(SERVICE_KINDS) as (keyof typeof SERVICE_KINDS)[])(
+    '%s: lists published items only, and its detail is its card with the text',
+    async (name) => {
+      const { calls } = SERVICE_KINDS[name];
+      const list = await t.call(calls.list, { page_size: 50 });
+      // The kinds' cards differ; what is checked here is what every card has.
+      const cards = list.body.data as { id: number }[];
+      expect(list.body.code).toBe(1);
+      expect(cards.length).toBe(list.body.count);
+      expect(cards.map((c) => c.id)).not.toContain(unpublished[name]);
+      const card = cards[0]!;
+      const detail = await t.call(calls.detail, { id: card.id });
+      expect(detail.body.data).toEqual({ ...card, content: expect.any(String) });
+    },
+  );
 
   it.each(Object.keys(SERVICE_KINDS) as (keyof typeof SERVICE_KINDS)[])('%s: an unpublished or unknown item is not found', async (name) => {
     const { calls } = SERVICE_KINDS[name];

@@ -3,7 +3,16 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { publicShopNumber } from '../../../shared/contracts/site';
 import { ContentState } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
-import { companies, financeItems, policyTokenCounts, rooms, siteSettings, startupItems, techItems, trainItems } from '../../db/schema/index';
+import {
+  companies,
+  financeItems,
+  policyTokenCounts,
+  rooms,
+  siteSettings,
+  startupItems,
+  techItems,
+  trainItems,
+} from '../../db/schema/index';
 import { publicCompany } from '../companies/companies.public';
 
 /** The number of `table`'s rows meeting `where`, as one column of the overview's single statement. */

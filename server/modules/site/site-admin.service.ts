@@ -1,7 +1,13 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
-  CONTENT_SETTING_KEYS, SITE_MSG, SITE_RECOVERY_DAYS, SYSTEM_SETTING_KEYS, UPLOAD_IMAGE_PATH,
-  type SiteItemListBody, type SiteItemSaveBody, type SiteItemType,
+  CONTENT_SETTING_KEYS,
+  SITE_MSG,
+  SITE_RECOVERY_DAYS,
+  SYSTEM_SETTING_KEYS,
+  UPLOAD_IMAGE_PATH,
+  type SiteItemListBody,
+  type SiteItemSaveBody,
+  type SiteItemType,
 } from '../../../shared/contracts/site-admin';
 import type { Db } from '../../db/client';
 import { banners, externalLinks, partners, siteSettings } from '../../db/schema/index';
@@ -25,7 +31,10 @@ export type SettingValues = ValuesOf<string>;
 
 /** The stored values of these keys, as saved (images site-relative); unset ones '' (collect_code []). */
 export async function readSettings<K extends string>(db: Db, keys: readonly K[]): Promise<ValuesOf<K>> {
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, [...keys]));
+  const rows = await db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, [...keys]));
   const map = new Map(rows.map((r) => [r.key, r.value]));
   const out: SettingValues = {};
   for (const key of keys) {
@@ -48,7 +57,10 @@ export async function saveSettings(db: Db, group: SettingKeys, sent: Partial<Set
   const before = await readSettings(db, keys);
   const images = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v ? [v] : []).filter((x) => UPLOAD_IMAGE_PATH.test(x));
   const kept = new Set(keys.flatMap((k) => images(before[k])));
-  await attachImages(db, keys.flatMap((k) => images(values[k])).filter((x) => !kept.has(x)));
+  await attachImages(
+    db,
+    keys.flatMap((k) => images(values[k])).filter((x) => !kept.has(x)),
+  );
   const changed = keys.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(values[k]));
   if (changed.length) {
     await db
@@ -124,7 +136,13 @@ export async function siteItems(db: Db, q: SiteItemListBody, now: Date) {
   );
   const order = q.trash ? [desc(t.deletedAt), desc(t.id)] : [asc(t.sort), asc(t.id)];
   const [rows, [total]] = await Promise.all([
-    db.select(columnsOf(q.type)).from(t).where(cond).orderBy(...order).limit(q.page_size).offset(offsetOf(q)),
+    db
+      .select(columnsOf(q.type))
+      .from(t)
+      .where(cond)
+      .orderBy(...order)
+      .limit(q.page_size)
+      .offset(offsetOf(q)),
     db.select({ n: count() }).from(t).where(cond),
   ]);
   return { rows: rows as SiteItemRow[], total: Number(total?.n ?? 0) };
@@ -157,10 +175,17 @@ export async function saveSiteItem(db: Db, body: SiteItemSaveBody, now: Date) {
   if (body.type !== 'link' && UPLOAD_IMAGE_PATH.test(body.image) && body.image !== before?.image) await attachImages(db, [body.image]);
   let id: number;
   if (!before) {
-    const [row] = await db.insert(t).values({ ...fields, createdAt: now }).returning({ id: t.id });
+    const [row] = await db
+      .insert(t)
+      .values({ ...fields, createdAt: now })
+      .returning({ id: t.id });
     id = row!.id;
   } else {
-    const [row] = await db.update(t).set(fields).where(and(eq(t.id, before.id), isNull(t.deletedAt))).returning({ id: t.id });
+    const [row] = await db
+      .update(t)
+      .set(fields)
+      .where(and(eq(t.id, before.id), isNull(t.deletedAt)))
+      .returning({ id: t.id });
     if (!row) throw fail(SITE_MSG.deleted);
     id = row.id;
   }
@@ -209,7 +234,14 @@ export async function purgeDeletedSiteItems(db: Db, now: Date): Promise<number> 
       .where(and(isNotNull(t.deletedAt), lte(t.deletedAt, purgeBefore(now))))
       .returning({ id: t.id, name: nameColumn(type) as typeof partners.name });
     for (const r of rows) {
-      await audit(db, null, { action: `${type}.purge`, objectType: type, objectId: r.id, actorId: null, actorType: null, detail: { before: { name: r.name }, after: null } });
+      await audit(db, null, {
+        action: `${type}.purge`,
+        objectType: type,
+        objectId: r.id,
+        actorId: null,
+        actorType: null,
+        detail: { before: { name: r.name }, after: null },
+      });
     }
     n += rows.length;
   }

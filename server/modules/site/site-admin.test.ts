@@ -4,7 +4,12 @@ import { StaffRole } from '../../../shared/auth/staff-roles';
 import { LoginType } from '../../../shared/constants';
 import { CONFIG_KEYS } from '../../../shared/contracts/site';
 import {
-  BANNER_POSITIONS, COLUMN_PICTURES, CONTENT_SETTING_KEYS, SITE_MSG, SITE_RECOVERY_DAYS, SYSTEM_SETTING_KEYS,
+  BANNER_POSITIONS,
+  COLUMN_PICTURES,
+  CONTENT_SETTING_KEYS,
+  SITE_MSG,
+  SITE_RECOVERY_DAYS,
+  SYSTEM_SETTING_KEYS,
 } from '../../../shared/contracts/site-admin';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
@@ -26,7 +31,8 @@ let auditor: string;
 let company: string;
 
 // In the order written (an unordered select may return rows in any order).
-const audits = async (objectType: string) => (await t.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).filter((a) => a.objectType === objectType);
+const audits = async (objectType: string) =>
+  (await t.database.db.select().from(auditLog).orderBy(asc(auditLog.id))).filter((a) => a.objectType === objectType);
 const config = async () => (await t.call(siteCalls.config, {})).body.data as Record<string, unknown>;
 /** The names (a banner's title) a public list shows. */
 const publicNames = async (c: typeof siteCalls.links | typeof siteCalls.partnerList | typeof siteCalls.bannerList, body: object = {}) =>
@@ -56,10 +62,25 @@ describe('site settings', () => {
 
   it('the system administrator changes the 备案号 and contact details: audited before → after, public config at once', async () => {
     expect((await config()).beianhao).toBe('');
-    const res = await t.call(siteCalls.siteSettingsSave, { site_name: '测试园区', beianhao: '京ICP备12345678号', phone: '0571-88886001 / 13800000000', email: 'a@park.cn；b@park.cn', banquan: '© 2026 测试园区' }, system);
+    const res = await t.call(
+      siteCalls.siteSettingsSave,
+      {
+        site_name: '测试园区',
+        beianhao: '京ICP备12345678号',
+        phone: '0571-88886001 / 13800000000',
+        email: 'a@park.cn；b@park.cn',
+        banquan: '© 2026 测试园区',
+      },
+      system,
+    );
     expect(res.body).toMatchObject({ code: Code.OK, msg: '站点信息已保存' });
     expect(res.body.data.changed.sort()).toEqual(['banquan', 'beianhao', 'email', 'phone', 'site_name']);
-    expect(await config()).toMatchObject({ site_name: '测试园区', beianhao: '京ICP备12345678号', phone: '0571-88886001 / 13800000000', banquan: '© 2026 测试园区' });
+    expect(await config()).toMatchObject({
+      site_name: '测试园区',
+      beianhao: '京ICP备12345678号',
+      phone: '0571-88886001 / 13800000000',
+      banquan: '© 2026 测试园区',
+    });
     const read = await t.call(siteCalls.siteSettings, {}, system);
     expect(read.body.data).toMatchObject({ beianhao: '京ICP备12345678号', collect_code: [], people: '' });
     expect(Object.keys(read.body.data).sort()).toEqual([...SYSTEM_SETTING_KEYS].sort());
@@ -100,11 +121,18 @@ describe('site settings', () => {
 
   it('the system administrator sets the 网站标识码 and the 党政机关网站标识 (issue 14): audited, in the public config at once, cleared with ""', async () => {
     expect(await config()).toMatchObject({ site_code: '', dangzheng: '', site_domain: 'localhost' });
-    const res = await t.call(siteCalls.siteSettingsSave, { site_code: '3301080001', dangzheng: 'https://bszs.conac.cn/sitename?method=show&id=06f2cad4909b067ae053012819ac8596' }, system);
+    const res = await t.call(
+      siteCalls.siteSettingsSave,
+      { site_code: '3301080001', dangzheng: 'https://bszs.conac.cn/sitename?method=show&id=06f2cad4909b067ae053012819ac8596' },
+      system,
+    );
     expect(res.body).toMatchObject({ code: Code.OK, msg: '站点信息已保存' });
     expect(res.body.data.changed.sort()).toEqual(['dangzheng', 'site_code']);
     expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
-    expect((await t.call(siteCalls.siteSettings, {}, system)).body.data).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
+    expect((await t.call(siteCalls.siteSettings, {}, system)).body.data).toMatchObject({
+      site_code: '3301080001',
+      dangzheng: '06F2CAD4909B067AE053012819AC8596',
+    });
     expect((await audits('site_setting')).at(-1)!.detail).toEqual({
       before: { site_code: '', dangzheng: '' },
       after: { site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' },
@@ -120,7 +148,10 @@ describe('site settings', () => {
     ] as const) {
       expect((await t.call(siteCalls.siteSettingsSave, body, system)).body).toMatchObject({ code: Code.FAIL, msg });
     }
-    expect((await t.call(siteCalls.siteSettingsSave, { site_code: '3301080002' }, editor)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
+    expect((await t.call(siteCalls.siteSettingsSave, { site_code: '3301080002' }, editor)).body).toMatchObject({
+      code: 0,
+      msg: MSG.forbidden,
+    });
     expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '06F2CAD4909B067AE053012819AC8596' });
     expect((await audits('site_setting')).length).toBe(lines);
 
@@ -133,12 +164,19 @@ describe('site settings', () => {
     await config();
     const up = await upload(editor);
     expect(up.body).toMatchObject({ code: Code.OK, data: { name: 'site_image', url: expect.stringMatching(/^\/uploads\//) } });
-    const res = await t.call(siteCalls.siteColumnsSave, { tech_detail: '科技服务新介绍', shouye_pic: up.body.data.url, rzfw_pic: '/demo/sections/finance.svg' }, editor);
+    const res = await t.call(
+      siteCalls.siteColumnsSave,
+      { tech_detail: '科技服务新介绍', shouye_pic: up.body.data.url, rzfw_pic: '/demo/sections/finance.svg' },
+      editor,
+    );
     expect(res.body).toMatchObject({ code: Code.OK, msg: '栏目介绍已保存' });
     expect(await config()).toMatchObject({ tech_detail: '科技服务新介绍', shouye_pic: `http://localhost:3000${up.body.data.url}` });
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, up.body.data.id));
     expect(row!.attached).toBe(true);
-    expect((await t.call(siteCalls.siteColumns, {}, editor)).body.data).toMatchObject({ tech_detail: '科技服务新介绍', shouye_pic: up.body.data.url });
+    expect((await t.call(siteCalls.siteColumns, {}, editor)).body.data).toMatchObject({
+      tech_detail: '科技服务新介绍',
+      shouye_pic: up.body.data.url,
+    });
     expect((await audits('site_setting')).at(-1)).toMatchObject({ action: 'site.columns_update', objectId: 'content' });
     // A system administrator's QR code upload.
     const qr = await upload(system);
@@ -148,7 +186,10 @@ describe('site settings', () => {
 
   it('keeps each group to its role: others, and company users, are refused', async () => {
     for (const token of [editor, ops, auditor]) {
-      expect((await t.call(siteCalls.siteSettingsSave, { beianhao: '京ICP备00000000号' }, token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
+      expect((await t.call(siteCalls.siteSettingsSave, { beianhao: '京ICP备00000000号' }, token)).body).toMatchObject({
+        code: 0,
+        msg: MSG.forbidden,
+      });
       expect((await t.call(siteCalls.siteSettings, {}, token)).body.msg).toBe(MSG.forbidden);
     }
     for (const token of [system, ops, auditor, company]) {
@@ -185,12 +226,20 @@ describe('banners, partners and links', () => {
     await t.call(siteCalls.siteItemSave, { type: 'link', name: '科学技术部', href: 'http://www.most.gov.cn', sort: 1 }, editor);
     expect(await publicNames(siteCalls.links)).toEqual(['科学技术部', '中国政府网']);
 
-    expect((await t.call(siteCalls.siteItemSave, { type: 'link', id, name: '中国政府网（新）', href: 'https://www.gov.cn/', sort: 3 }, editor)).body.msg).toBe('友情链接已保存');
+    expect(
+      (await t.call(siteCalls.siteItemSave, { type: 'link', id, name: '中国政府网（新）', href: 'https://www.gov.cn/', sort: 3 }, editor))
+        .body.msg,
+    ).toBe('友情链接已保存');
     expect((await t.call(siteCalls.siteItemToggle, { type: 'link', id, enabled: false }, editor)).body.msg).toBe('已停用');
     expect(await publicNames(siteCalls.links)).toEqual(['科学技术部']);
     const list = await t.call(siteCalls.siteItemList, { type: 'link' }, editor);
     expect(list.body.count).toBe(2);
-    expect(list.body.data.find((x: { id: number }) => x.id === id)).toMatchObject({ name: '中国政府网（新）', enabled: false, sort: 3, deleted_at: '' });
+    expect(list.body.data.find((x: { id: number }) => x.id === id)).toMatchObject({
+      name: '中国政府网（新）',
+      enabled: false,
+      sort: 3,
+      deleted_at: '',
+    });
     await t.call(siteCalls.siteItemToggle, { type: 'link', id, enabled: true }, editor);
     expect(await publicNames(siteCalls.links)).toEqual(['科学技术部', '中国政府网（新）']);
 
@@ -228,8 +277,16 @@ describe('banners, partners and links', () => {
 
   it('a partner and a home banner with a site upload show on the home page; deleted, they are gone, restored disabled, purged after the period', async () => {
     const up = await upload(editor);
-    const p = await t.call(siteCalls.siteItemSave, { type: 'partner', name: '钱塘科创基金', image: up.body.data.url, href: 'https://www.example.com/fund' }, editor);
-    const b = await t.call(siteCalls.siteItemSave, { type: 'banner', position: 'home', title: '惠企政策申报', image: '/demo/banners/home-1.svg', href: '/information' }, editor);
+    const p = await t.call(
+      siteCalls.siteItemSave,
+      { type: 'partner', name: '钱塘科创基金', image: up.body.data.url, href: 'https://www.example.com/fund' },
+      editor,
+    );
+    const b = await t.call(
+      siteCalls.siteItemSave,
+      { type: 'banner', position: 'home', title: '惠企政策申报', image: '/demo/banners/home-1.svg', href: '/information' },
+      editor,
+    );
     expect([p.body.code, b.body.code]).toEqual([Code.OK, Code.OK]);
     const partnerId = p.body.data.id as number;
     const bannerId = b.body.data.id as number;
@@ -246,19 +303,36 @@ describe('banners, partners and links', () => {
     expect(row).toMatchObject({ enabled: false, deletedAt: now });
     expect((await t.call(siteCalls.siteItemList, { type: 'partner' }, editor)).body.data).toEqual([]);
     const trash = await t.call(siteCalls.siteItemList, { type: 'partner', trash: true }, editor);
-    expect(trash.body.data[0]).toMatchObject({ id: partnerId, name: '钱塘科创基金', restore_until: expect.any(String), deleted_at: expect.any(String) });
-    expect((await t.call(siteCalls.siteItemSave, { type: 'partner', id: partnerId, name: '改', image: up.body.data.url }, editor)).body.msg).toBe(SITE_MSG.deleted);
-    expect((await t.call(siteCalls.siteItemToggle, { type: 'partner', id: partnerId, enabled: true }, editor)).body.msg).toBe(SITE_MSG.deleted);
+    expect(trash.body.data[0]).toMatchObject({
+      id: partnerId,
+      name: '钱塘科创基金',
+      restore_until: expect.any(String),
+      deleted_at: expect.any(String),
+    });
+    expect(
+      (await t.call(siteCalls.siteItemSave, { type: 'partner', id: partnerId, name: '改', image: up.body.data.url }, editor)).body.msg,
+    ).toBe(SITE_MSG.deleted);
+    expect((await t.call(siteCalls.siteItemToggle, { type: 'partner', id: partnerId, enabled: true }, editor)).body.msg).toBe(
+      SITE_MSG.deleted,
+    );
     expect((await t.call(siteCalls.siteItemDelete, { type: 'partner', id: partnerId }, editor)).body.msg).toBe(SITE_MSG.deleted);
 
     const back = await t.call(siteCalls.siteItemRestore, { type: 'partner', id: partnerId }, editor);
     expect(back.body).toMatchObject({ code: Code.OK, msg: '已恢复（停用状态），启用后前台显示' });
-    expect((await t.database.db.select().from(partners).where(eq(partners.id, partnerId)))[0]).toMatchObject({ enabled: false, deletedAt: null });
+    expect((await t.database.db.select().from(partners).where(eq(partners.id, partnerId)))[0]).toMatchObject({
+      enabled: false,
+      deletedAt: null,
+    });
     expect(await publicNames(siteCalls.partnerList)).toEqual([]);
     expect((await t.call(siteCalls.siteItemRestore, { type: 'partner', id: partnerId }, editor)).body.msg).toBe(SITE_MSG.notDeleted);
     await t.call(siteCalls.siteItemToggle, { type: 'partner', id: partnerId, enabled: true }, editor);
     expect(await publicNames(siteCalls.partnerList)).toEqual(['钱塘科创基金']);
-    expect((await audits('partner')).map((a) => a.action)).toEqual(['partner.create', 'partner.delete', 'partner.restore', 'partner.enable']);
+    expect((await audits('partner')).map((a) => a.action)).toEqual([
+      'partner.create',
+      'partner.delete',
+      'partner.restore',
+      'partner.enable',
+    ]);
 
     // The banner stays deleted: past the period it cannot be restored, leaves the trash and is purged, audited.
     now = new Date(now.getTime() + SITE_RECOVERY_DAYS * DAY);
@@ -275,7 +349,11 @@ describe('banners, partners and links', () => {
 
   it('lists by position and keyword, paged; refuses other roles and company users', async () => {
     for (const [i, position] of (['home', 'home', 'company'] as const).entries()) {
-      await t.call(siteCalls.siteItemSave, { type: 'banner', position, title: `列表轮播${i}`, image: '/demo/banners/home-2.svg', sort: 10 - i }, editor);
+      await t.call(
+        siteCalls.siteItemSave,
+        { type: 'banner', position, title: `列表轮播${i}`, image: '/demo/banners/home-2.svg', sort: 10 - i },
+        editor,
+      );
     }
     const home = await t.call(siteCalls.siteItemList, { type: 'banner', position: 'home', keyword: '列表轮播' }, editor);
     expect(home.body.data.map((x: { name: string }) => x.name)).toEqual(['列表轮播1', '列表轮播0']);
@@ -284,7 +362,9 @@ describe('banners, partners and links', () => {
     expect([paged.body.count, paged.body.data.length]).toEqual([3, 1]);
     const count = (await t.database.db.select().from(banners)).length;
     for (const token of [system, ops, auditor, company]) {
-      expect((await t.call(siteCalls.siteItemSave, { type: 'banner', title: '越权', image: '/demo/banners/home-2.svg' }, token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
+      expect(
+        (await t.call(siteCalls.siteItemSave, { type: 'banner', title: '越权', image: '/demo/banners/home-2.svg' }, token)).body,
+      ).toMatchObject({ code: 0, msg: MSG.forbidden });
       expect((await t.call(siteCalls.siteItemList, { type: 'banner' }, token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
     }
     expect((await t.database.db.select().from(banners)).length).toBe(count);
@@ -314,12 +394,20 @@ describe('the public site shows what the back office saved (issue 13)', () => {
     for (const { value: position } of BANNER_POSITIONS) {
       const title = `栏目轮播-${position}`;
       for (const p of BANNER_POSITIONS) await publicNames(siteCalls.bannerList, { position: p.value }); // every list kept
-      const res = await t.call(siteCalls.siteItemSave, { type: 'banner', position, title, image: `/demo/banners/${position}.svg`, href: '/train' }, editor);
+      const res = await t.call(
+        siteCalls.siteItemSave,
+        { type: 'banner', position, title, image: `/demo/banners/${position}.svg`, href: '/train' },
+        editor,
+      );
       expect(res.body.code, position).toBe(Code.OK);
       for (const p of BANNER_POSITIONS) {
-        expect((await publicNames(siteCalls.bannerList, { position: p.value })).includes(title), `${position} in ${p.value}`).toBe(p.value === position);
+        expect((await publicNames(siteCalls.bannerList, { position: p.value })).includes(title), `${position} in ${p.value}`).toBe(
+          p.value === position,
+        );
       }
-      const [shown] = ((await t.call(siteCalls.bannerList, { position })).body.data as { title: string; image: string; href: string }[]).filter((b) => b.title === title);
+      const [shown] = (
+        (await t.call(siteCalls.bannerList, { position })).body.data as { title: string; image: string; href: string }[]
+      ).filter((b) => b.title === title);
       expect(shown).toMatchObject({ image: `http://localhost:3000/demo/banners/${position}.svg`, href: '/train' });
       await t.call(siteCalls.siteItemToggle, { type: 'banner', id: res.body.data.id, enabled: false }, editor);
       expect(await publicNames(siteCalls.bannerList, { position })).not.toContain(title);

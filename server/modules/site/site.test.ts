@@ -49,7 +49,11 @@ describe(`${siteCalls.links.path} and ${siteCalls.partnerList.path}`, () => {
 
   it('lists partners with absolute logo addresses', async () => {
     const res = await t.call(siteCalls.partnerList);
-    expect(res.body.data[0]).toMatchObject({ name: '合作银行', image: 'https://park.example.cn/demo/p1.svg', href: 'https://bank.example.cn' });
+    expect(res.body.data[0]).toMatchObject({
+      name: '合作银行',
+      image: 'https://park.example.cn/demo/p1.svg',
+      href: 'https://bank.example.cn',
+    });
   });
 });
 
@@ -64,12 +68,21 @@ describe(siteCalls.showDataone.path, () => {
     await buildSearchable(db, startupItems, { type: 1, name: '代理记账' }, ['代理记账']);
     await buildSearchable(db, financeItems, { name: '投资对接会' }, ['投资对接会']);
     await buildSearchable(db, trainItems, { catId: 1, name: '沙龙', activeTime: new Date('2026-12-01T06:00:00Z') }, ['沙龙']);
-    await buildSearchable(db, trainItems, { catId: 1, name: '已撤下', activeTime: new Date('2026-12-01T06:00:00Z'), status: 0 }, ['已撤下']);
+    await buildSearchable(db, trainItems, { catId: 1, name: '已撤下', activeTime: new Date('2026-12-01T06:00:00Z'), status: 0 }, [
+      '已撤下',
+    ]);
     await buildSearchable(db, rooms, { title: 'A101', number: 'A-101', occupancy: 1 }, ['A101']);
     await buildSearchable(db, rooms, { title: 'A102', number: 'A-102' }, ['A102']);
     await buildSearchable(db, rooms, { title: 'A103', number: 'A-103', status: 0 }, ['A103']);
     const res = await t.call(siteCalls.showDataone);
     expect(res.body.code).toBe(1);
-    expect(res.body.data).toEqual({ shop_number: 0, room_number: 2, vacant_room_number: 1, policy_number: 2, service_number: 3, train_number: 1 });
+    expect(res.body.data).toEqual({
+      shop_number: 0,
+      room_number: 2,
+      vacant_room_number: 1,
+      policy_number: 2,
+      service_number: 3,
+      train_number: 1,
+    });
   });
 });

@@ -11,9 +11,25 @@ import { API_PREFIX } from '../../../shared/calls/define';
  * it out of search results.
  */
 export const PRIVATE_PATHS = [
-  API_PREFIX, '/system', '/personal', '/service', '/concat_us', '/apply', '/room_price', '/service_price', '/payment_way',
-  '/service_list', '/company_brief', '/my_question', '/policy_notice', '/companyinfo', '/company_list', '/search',
-  '/m/scan', '/logout', '/go/',
+  API_PREFIX,
+  '/system',
+  '/personal',
+  '/service',
+  '/concat_us',
+  '/apply',
+  '/room_price',
+  '/service_price',
+  '/payment_way',
+  '/service_list',
+  '/company_brief',
+  '/my_question',
+  '/policy_notice',
+  '/companyinfo',
+  '/company_list',
+  '/search',
+  '/m/scan',
+  '/logout',
+  '/go/',
 ] as const;
 
 /**

@@ -11,7 +11,17 @@ import { publicCompany } from '../companies/companies.public';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Spec §2's public list pages, as web/config/paths.ts writes them (search engines may index them). */
-export const PUBLIC_SECTIONS = ['/', '/information', '/technics', '/risk', '/risklist', '/train', '/finance', '/tenancy', '/company'] as const;
+export const PUBLIC_SECTIONS = [
+  '/',
+  '/information',
+  '/technics',
+  '/risk',
+  '/risklist',
+  '/train',
+  '/finance',
+  '/tenancy',
+  '/company',
+] as const;
 
 export type SitemapUrl = { path: string; lastmod?: Date };
 
@@ -29,8 +39,17 @@ type DetailKind = {
 };
 
 export const DETAIL_KINDS = {
-  policies: { table: policies, published: eq(policies.status, PolicyState.PUBLISHED), path: (id) => `/policydetail?id=${id}&type=${ArticleType.POLICY}` },
-  articles: { table: articles, published: eq(articles.status, ContentState.PUBLISHED), variant: articles.type, path: (id, type) => `/policydetail?id=${id}&type=${type}` },
+  policies: {
+    table: policies,
+    published: eq(policies.status, PolicyState.PUBLISHED),
+    path: (id) => `/policydetail?id=${id}&type=${ArticleType.POLICY}`,
+  },
+  articles: {
+    table: articles,
+    published: eq(articles.status, ContentState.PUBLISHED),
+    variant: articles.type,
+    path: (id, type) => `/policydetail?id=${id}&type=${type}`,
+  },
   technics: { table: techItems, published: eq(techItems.status, ContentState.PUBLISHED), path: (id) => `/techdetail?id=${id}` },
   startups: { table: startupItems, published: eq(startupItems.status, ContentState.PUBLISHED), path: (id) => `/riskdetail?id=${id}` },
   trainings: { table: trainItems, published: eq(trainItems.status, ContentState.PUBLISHED), path: (id) => `/traindetail?id=${id}` },

@@ -24,11 +24,17 @@ beforeAll(async () => {
     { id: 2, type: 2, title: '园区新闻', releaseTime: released },
     { id: 3, type: 2, title: '撤回的新闻', releaseTime: released, status: 0 },
   ]);
-  await db.insert(techItems).values([{ id: 1, firstId: 1, name: '检测服务' }, { id: 2, firstId: 1, name: '隐藏的服务', status: 0 }]);
+  await db.insert(techItems).values([
+    { id: 1, firstId: 1, name: '检测服务' },
+    { id: 2, firstId: 1, name: '隐藏的服务', status: 0 },
+  ]);
   await db.insert(startupItems).values([{ id: 1, type: 1, name: '工商注册' }]);
   await db.insert(financeItems).values([{ id: 1, name: '孵化服务' }]);
   await db.insert(trainItems).values([{ id: 1, catId: 1, name: '培训活动', activeTime: released }]);
-  await db.insert(rooms).values([{ id: 1, title: '办公室', number: 'A101' }, { id: 2, title: '下架房源', number: 'A102', status: 0 }]);
+  await db.insert(rooms).values([
+    { id: 1, title: '办公室', number: 'A101' },
+    { id: 2, title: '下架房源', number: 'A102', status: 0 },
+  ]);
   await db.insert(companies).values([
     { id: 1, name: '已入驻企业', contactName: '张三', mobile: '13800000001', status: ShopStatus.PASSED },
     { id: 2, name: '审核中企业', contactName: '李四', mobile: '13800000002', status: ShopStatus.REVIEWING },
@@ -68,7 +74,9 @@ describe('sitemap.xml', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(locs(res.body)).toEqual([
       ...PUBLIC_SECTIONS.map((p) => BASE + p),
       `${BASE}/policydetail?id=1&type=0`,
@@ -87,7 +95,14 @@ describe('sitemap.xml', () => {
 
   it('leaves out drafts, withdrawn items and companies not (yet) admitted', async () => {
     const all = locs((await get('/sitemap.xml')).body);
-    for (const hidden of ['/policydetail?id=2&type=0', '/policydetail?id=3&type=2', '/techdetail?id=2', '/tenancydetail?id=2', '/comdetail?id=2', '/comdetail?id=3']) {
+    for (const hidden of [
+      '/policydetail?id=2&type=0',
+      '/policydetail?id=3&type=2',
+      '/techdetail?id=2',
+      '/tenancydetail?id=2',
+      '/comdetail?id=2',
+      '/comdetail?id=3',
+    ]) {
       expect(all).not.toContain(BASE + hidden);
     }
   });

@@ -28,7 +28,9 @@ export async function lockoutsRoutes(app: FastifyInstance) {
     async ({ db, body, req }) => {
       const before = await clearLockout(db, body.key, app.clock());
       await audit(db, req, {
-        action: 'lockout.clear', objectType: 'login_attempts', objectId: body.key,
+        action: 'lockout.clear',
+        objectType: 'login_attempts',
+        objectId: body.key,
         detail: { before: { failures: before.failures, locked_until: before.lockedUntil?.toISOString() ?? null }, after: null },
       });
       return { msg: STAFF_MSG.lockoutCleared, data: null };

@@ -43,42 +43,23 @@ const liveSessions = async (id: number) =>
       .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)))
   )[0]!.n;
 const lastAudit = async (action: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, action))
-      .orderBy(desc(auditLog.id))
-      .limit(1)
-  )[0];
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 const login = (username: string, password: string) =>
   t.call(authCalls.adminLogin, { username, password }, undefined, { ip: `198.18.0.${++ipSeq}` });
-const roles = (id: number, to: StaffRoleValue[], token: string) =>
-  t.call(staffCalls.staffRoles, { id, roles: to }, token);
+const roles = (id: number, to: StaffRoleValue[], token: string) => t.call(staffCalls.staffRoles, { id, roles: to }, token);
 
 let seq = 0;
 /** An account the system administrator creates (its password known to it), signed in once so it has a session. */
 async function account(first: StaffRoleValue[] = []) {
   seq += 1;
-  const res = await t.call(
-    staffCalls.staffCreate,
-    { username: `duty.${seq}`, nickname: '某同事', roles: first },
-    sys.token,
-  );
+  const res = await t.call(staffCalls.staffCreate, { username: `duty.${seq}`, nickname: '某同事', roles: first }, sys.token);
   expect(res.body.code, JSON.stringify(res.body)).toBe(1);
   return res.body.data;
 }
 
 /** A live session of the account (as a sign-in makes); its token. */
 async function openSession(id: number) {
-  return (
-    await createSession(
-      t.database.db,
-      t.env,
-      { id, loginType: LoginType.ADMIN },
-      { ip: '127.0.0.1', userAgent: 'test' },
-    )
-  ).token;
+  return (await createSession(t.database.db, t.env, { id, loginType: LoginType.ADMIN }, { ip: '127.0.0.1', userAgent: 'test' })).token;
 }
 
 /** Gives the account an enrolled second factor with one recovery code (as totp_enable leaves it). */
@@ -149,9 +130,7 @@ describe('a change of an account’s 三员 role (issue 27)', () => {
         totpSecret: null,
         totpEnabledAt: null,
       });
-      expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, a.id))).toEqual(
-        [],
-      );
+      expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, a.id))).toEqual([]);
       expect(await liveSessions(a.id)).toBe(0);
       expect((await t.call(authCalls.securityInfo, {}, session)).body.code).toBe(Code.TOKEN_INVALID);
       const entry = await lastAudit('staff.roles');
@@ -181,13 +160,15 @@ describe('disabling and enabling the security administrators and auditors (issue
       expect((await t.call(authCalls.userinfo, {}, target.token)).body.code).toBe(1);
     }
     for (const target of [auditor, security]) {
-      expect(
-        (await t.call(staffCalls.staffStatus, { id: target.user.id, status: 0 }, sec.token)).body,
-      ).toMatchObject({ code: 1, msg: STAFF_MSG.disabled });
+      expect((await t.call(staffCalls.staffStatus, { id: target.user.id, status: 0 }, sec.token)).body).toMatchObject({
+        code: 1,
+        msg: STAFF_MSG.disabled,
+      });
       expect((await t.call(authCalls.userinfo, {}, target.token)).body.code).toBe(Code.TOKEN_INVALID);
-      expect(
-        (await t.call(staffCalls.staffStatus, { id: target.user.id, status: 1 }, sec.token)).body,
-      ).toMatchObject({ code: 1, msg: STAFF_MSG.enabled });
+      expect((await t.call(staffCalls.staffStatus, { id: target.user.id, status: 1 }, sec.token)).body).toMatchObject({
+        code: 1,
+        msg: STAFF_MSG.enabled,
+      });
       expect((await userRow(target.user.id)).status).toBe(1);
     }
     expect(await lastAudit('staff.enable')).toMatchObject({
@@ -196,15 +177,18 @@ describe('disabling and enabling the security administrators and auditors (issue
     });
     // The other accounts stay the system administrator's.
     const editor = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] });
-    expect(
-      (await t.call(staffCalls.staffStatus, { id: editor.user.id, status: 0 }, sec.token)).body,
-    ).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySystem });
-    expect(
-      (await t.call(staffCalls.staffStatus, { id: sys.user.id, status: 0 }, sec.token)).body,
-    ).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySystem });
-    expect(
-      (await t.call(staffCalls.staffStatus, { id: sec.user.id, status: 0 }, sec.token)).body,
-    ).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnStatus });
+    expect((await t.call(staffCalls.staffStatus, { id: editor.user.id, status: 0 }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.statusBySystem,
+    });
+    expect((await t.call(staffCalls.staffStatus, { id: sys.user.id, status: 0 }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.statusBySystem,
+    });
+    expect((await t.call(staffCalls.staffStatus, { id: sec.user.id, status: 0 }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.notOwnStatus,
+    });
   });
 
   it('never disables the last enabled security administrator: two disabling each other at once leave one', async () => {
@@ -224,14 +208,11 @@ describe('disabling and enabling the security administrators and auditors (issue
         [0, STAFF_MSG.lastSecurity],
         [Code.TOKEN_INVALID, MSG.tokenInvalid],
       ]).toContainEqual([loser.body.code, loser.body.msg]);
-      const status = async (id: number) =>
-        (await park.database.db.select().from(users).where(eq(users.id, id)))[0]!.status;
+      const status = async (id: number) => (await park.database.db.select().from(users).where(eq(users.id, id)))[0]!.status;
       expect([await status(a.user.id), await status(b.user.id)].sort()).toEqual([0, 1]);
       // The one left cannot be disabled, whoever asks (the rule the lock applies, called as the route does).
       const left = (await status(a.user.id)) === 1 ? a : b;
-      await expect(setStatus(park.database.db, left.user.id, 0, new Date(), () => undefined)).rejects.toThrow(
-        STAFF_MSG.lastSecurity,
-      );
+      await expect(setStatus(park.database.db, left.user.id, 0, new Date(), () => undefined)).rejects.toThrow(STAFF_MSG.lastSecurity);
       expect(await status(left.user.id)).toBe(1);
     } finally {
       await park.close();
@@ -244,11 +225,7 @@ describe('resetting another person’s second factor (issue 27)', () => {
     const a = await account([StaffRole.OPERATIONS]);
     const changed = 'Duty-Owner-Passw0rd!';
     const first = sessionOf(await login(a.username, a.password)).token;
-    await t.call(
-      authCalls.changePassword,
-      { old_password: a.password, password: changed, confirm: changed },
-      first,
-    );
+    await t.call(authCalls.changePassword, { old_password: a.password, password: changed, confirm: changed }, first);
     await enrolTotp(a.id);
     expect((await login(a.username, changed)).body).toMatchObject({ code: 0, data: { otp_required: true } });
     const session = await openSession(a.id);
@@ -256,9 +233,7 @@ describe('resetting another person’s second factor (issue 27)', () => {
     const res = await t.call(staffCalls.staffTotpReset, { id: a.id }, sec.token);
     expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.totpReset, data: { id: a.id } });
     expect(await userRow(a.id)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
-    expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, a.id))).toEqual(
-      [],
-    );
+    expect(await t.database.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, a.id))).toEqual([]);
     expect(await liveSessions(a.id)).toBe(0);
     expect((await t.call(authCalls.securityInfo, {}, session)).body.code).toBe(Code.TOKEN_INVALID);
     expect(await lastAudit('staff.totp_reset')).toMatchObject({

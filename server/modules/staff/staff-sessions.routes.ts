@@ -15,7 +15,12 @@ export async function staffSessionsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     staffCalls.staffSessions,
-    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '全部后台账号仍有效的会话（账号、浏览器、地址、登录时间、最近活动）' },
+    {
+      access: 'admin',
+      roles: SECURITY_STAFF,
+      invalidates: false,
+      summary: '全部后台账号仍有效的会话（账号、浏览器、地址、登录时间、最近活动）',
+    },
     async ({ actor, db, body }) => {
       const { rows, total } = await liveStaffSessions(db, body, app.clock());
       return { data: rows.map((r) => presentLiveSession(r, actor.sessionId)), count: total };
@@ -25,11 +30,21 @@ export async function staffSessionsRoutes(app: FastifyInstance) {
   defineCall(
     app,
     staffCalls.staffSessionEnd,
-    { access: 'admin', roles: SECURITY_STAFF, invalidates: false, summary: '结束某个后台会话（其持有者随即收到 50008；本人当前会话请退出登录）' },
+    {
+      access: 'admin',
+      roles: SECURITY_STAFF,
+      invalidates: false,
+      summary: '结束某个后台会话（其持有者随即收到 50008；本人当前会话请退出登录）',
+    },
     async ({ actor, db, body, req }) => {
       requireOtherSession(actor, body.id);
       const ended = requireLiveSession(await endStaffSession(db, body.id, app.clock()));
-      await audit(db, req, { action: 'staff.session_end', objectType: 'session', objectId: body.id, detail: { user_id: ended.userId, username: ended.username ?? '' } });
+      await audit(db, req, {
+        action: 'staff.session_end',
+        objectType: 'session',
+        objectId: body.id,
+        detail: { user_id: ended.userId, username: ended.username ?? '' },
+      });
       return { msg: MSG.sessionEnded, data: null };
     },
   );

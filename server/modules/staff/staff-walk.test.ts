@@ -10,12 +10,7 @@ import {
 } from '../../../shared/auth/staff-roles';
 import type { ApiCall } from '../../../shared/calls/define';
 import * as staffCalls from '../../../shared/calls/staff';
-import {
-  createRolesProblem,
-  dutyProblem,
-  rolesChangeProblem,
-  StaffStatus,
-} from '../../../shared/contracts/staff';
+import { createRolesProblem, dutyProblem, rolesChangeProblem, StaffStatus } from '../../../shared/contracts/staff';
 import Fastify from 'fastify';
 import { beforeAll } from 'vitest';
 import { describedCalls } from '../../lib/call';
@@ -42,11 +37,7 @@ type Rules = {
   /** Whether a change of roles renews the password (shown to whoever made it). */
   renews: (before: readonly StaffRoleValue[], after: readonly StaffRoleValue[]) => boolean;
   /** Why `actor` may not change the roles from `before` to `after`, or null. */
-  rolesProblem: (
-    actor: readonly StaffRoleValue[],
-    before: readonly StaffRoleValue[],
-    after: readonly StaffRoleValue[],
-  ) => string | null;
+  rolesProblem: (actor: readonly StaffRoleValue[], before: readonly StaffRoleValue[], after: readonly StaffRoleValue[]) => string | null;
 };
 
 const SERVER_RULES: Rules = { renews: renewsOnRolesChange, rolesProblem: rolesChangeProblem };
@@ -87,11 +78,7 @@ function callRoles(call: ApiCall) {
 type Step = { label: string; next: State; roleChange?: true };
 
 /** Every call that changes something, by every actor, on an account in `state`; the refused ones are left out. */
-function steps(
-  state: State,
-  rules: Rules,
-  may: (call: ApiCall, actor: readonly StaffRoleValue[]) => boolean,
-): Step[] {
+function steps(state: State, rules: Rules, may: (call: ApiCall, actor: readonly StaffRoleValue[]) => boolean): Step[] {
   const out: Step[] = [];
   const kind = (actor: readonly StaffRoleValue[]) => accountKind(actor);
   for (const actor of ACTORS) {
@@ -139,11 +126,7 @@ function walk(rules: Rules) {
   };
   for (const roles of CREATABLE) {
     if (!may(staffCalls.staffCreate, creator) || createRolesProblem(roles, true)) continue;
-    visit(
-      { roles, knower: accountKind(creator), status: StaffStatus.ENABLED },
-      [`system creates [${roles}]`],
-      0,
-    );
+    visit({ roles, knower: accountKind(creator), status: StaffStatus.ENABLED }, [`system creates [${roles}]`], 0);
   }
   const reached = new Set<string>();
   let secondChanges = 0;
@@ -184,8 +167,7 @@ describe('三员分立 over every sequence of calls (issue 27)', () => {
       after.some((r) => (r === StaffRole.SECURITY || r === StaffRole.AUDITOR) && !before.includes(r));
     const old = walk({
       renews: gainedOnly,
-      rolesProblem: (actor, _before, after) =>
-        roleSetProblem(after) ?? (actor.includes(StaffRole.SECURITY) ? null : '无权'),
+      rolesProblem: (actor, _before, after) => roleSetProblem(after) ?? (actor.includes(StaffRole.SECURITY) ? null : '无权'),
     });
     expect(old.violation).not.toBeNull();
     // The duty table's rules with the old renewal: losing a 三员 role kept the password the administrator saw.
@@ -195,11 +177,7 @@ describe('三员分立 over every sequence of calls (issue 27)', () => {
   it('refuses the issue’s sequence: the security administrator gives auditor, then system + operations', () => {
     const sec = [StaffRole.SECURITY];
     expect(rolesChangeProblem(sec, [], [StaffRole.AUDITOR])).toBeNull();
-    expect(
-      rolesChangeProblem(sec, [StaffRole.AUDITOR], [StaffRole.SYSTEM, StaffRole.OPERATIONS]),
-    ).not.toBeNull();
-    expect(
-      rolesChangeProblem(sec, [StaffRole.OPERATIONS], [StaffRole.SYSTEM, StaffRole.OPERATIONS]),
-    ).not.toBeNull();
+    expect(rolesChangeProblem(sec, [StaffRole.AUDITOR], [StaffRole.SYSTEM, StaffRole.OPERATIONS])).not.toBeNull();
+    expect(rolesChangeProblem(sec, [StaffRole.OPERATIONS], [StaffRole.SYSTEM, StaffRole.OPERATIONS])).not.toBeNull();
   });
 });

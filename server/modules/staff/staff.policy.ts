@@ -1,5 +1,12 @@
 import { changesSeparatedRole, StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
-import { createRolesProblem, dutyProblem, rolesChangeProblem, STAFF_MSG, StaffStatus, type AccountDuty } from '../../../shared/contracts/staff';
+import {
+  createRolesProblem,
+  dutyProblem,
+  rolesChangeProblem,
+  STAFF_MSG,
+  StaffStatus,
+  type AccountDuty,
+} from '../../../shared/contracts/staff';
 import { MSG } from '../../../shared/messages';
 import type { Actor } from '../../lib/call';
 import { fail, notFound } from '../../lib/errors';

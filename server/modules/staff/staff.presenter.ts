@@ -29,7 +29,10 @@ export function auditAccount(row: UserRow) {
 }
 
 /** Someone's live session for the security administrator; never the token or its hash. */
-export function presentLiveSession(r: { session: SessionRow; username: string | null; nickname: string }, currentId: number): StaffLiveSession {
+export function presentLiveSession(
+  r: { session: SessionRow; username: string | null; nickname: string },
+  currentId: number,
+): StaffLiveSession {
   return {
     id: r.session.id,
     user_id: r.session.userId,

@@ -11,7 +11,14 @@ import { fail } from '../../lib/errors';
 import { hashPassword } from '../../lib/password';
 import { clearSecondFactor, setPassword } from '../auth/auth.public';
 import { lockedUsernames } from './lockouts.service';
-import { guardLast, KEPT_ENABLED_ROLES, type KeptEnabledRole, refuseCreateRoles, renewsOnRolesChange, requireStaffAccount } from './staff.policy';
+import {
+  guardLast,
+  KEPT_ENABLED_ROLES,
+  type KeptEnabledRole,
+  refuseCreateRoles,
+  renewsOnRolesChange,
+  requireStaffAccount,
+} from './staff.policy';
 
 export type StaffRow = typeof users.$inferSelect;
 
@@ -69,13 +76,21 @@ export async function listStaff(db: Db, env: Env, body: StaffListBody, now: Date
 }
 
 export async function loadStaffAccount(db: Db, id: number): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isStaffAccount)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isStaffAccount))
+    .limit(1);
   return row;
 }
 
 /** Whether any staff account, enabled or not, holds `role` (under the staff lock when it decides a change). */
 async function someoneHolds(tx: Tx, role: StaffRoleValue): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(and(isStaffAccount, sql`${role} = any(${users.staffRoles})`)).limit(1);
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isStaffAccount, sql`${role} = any(${users.staffRoles})`))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -133,7 +148,12 @@ async function takeStaffLock(tx: Tx): Promise<void> {
 /** Under STAFF_CHANGE_LOCK: the target account (locked) and how many other enabled accounts hold each KEPT_ENABLED_ROLES role. */
 async function lockForChange(tx: Tx, id: number) {
   await takeStaffLock(tx);
-  const [row] = await tx.select().from(users).where(and(eq(users.id, id), isStaffAccount)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isStaffAccount))
+    .limit(1)
+    .for('update');
   const before = requireStaffAccount(row);
   const counts = await Promise.all(
     KEPT_ENABLED_ROLES.map(async (role) => {
@@ -149,7 +169,12 @@ async function lockForChange(tx: Tx, id: number) {
 
 /** Reads the account locked (a change of its roles cannot slip between a check and the change), or "not found". */
 async function lockAccount(tx: Tx, id: number): Promise<StaffRow> {
-  const [row] = await tx.select().from(users).where(and(eq(users.id, id), isStaffAccount)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isStaffAccount))
+    .limit(1)
+    .for('update');
   return requireStaffAccount(row);
 }
 
@@ -200,7 +225,11 @@ export async function setRoles(db: Db, id: number, roles: readonly StaffRoleValu
     const { before, otherEnabled } = await lockForChange(tx, id);
     allowed(before);
     guardLast(before, { status: before.status, staffRoles: roles }, otherEnabled);
-    const [after] = await tx.update(users).set({ staffRoles: [...roles] }).where(eq(users.id, id)).returning();
+    const [after] = await tx
+      .update(users)
+      .set({ staffRoles: [...roles] })
+      .where(eq(users.id, id))
+      .returning();
     if (!renewsOnRolesChange(before.staffRoles, roles)) return { before, after: after!, renewed: null };
     const renewed = await renewPassword(tx, before, now);
     const totpReset = await clearSecondFactor(tx, id);

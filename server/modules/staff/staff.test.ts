@@ -27,7 +27,11 @@ const nextIp = () => ({ ip: `198.51.100.${++ipSeq}` });
 
 beforeAll(async () => {
   t = await createTestApp();
-  sys = await signIn(t, { type: LoginType.ADMIN, username: 'sysadmin', roles: [StaffRole.SYSTEM, StaffRole.CONTENT, StaffRole.OPERATIONS] });
+  sys = await signIn(t, {
+    type: LoginType.ADMIN,
+    username: 'sysadmin',
+    roles: [StaffRole.SYSTEM, StaffRole.CONTENT, StaffRole.OPERATIONS],
+  });
   sec = await signIn(t, { type: LoginType.ADMIN, username: 'secadmin', roles: [StaffRole.SECURITY] });
 });
 afterAll(() => t.close());
@@ -38,7 +42,12 @@ const lastAudit = async (action: string) =>
   (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
 const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
 const liveSessions = async (userId: number) =>
-  (await t.database.db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))))[0]!.n;
+  (
+    await t.database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  )[0]!.n;
 /** What a refused call must leave as it was: the accounts, the audit trail, and the target's password, roles and sessions. */
 async function snapshot(id: number) {
   const row = await userRow(id);
@@ -108,7 +117,14 @@ describe('creating an account', () => {
     const made = await create([StaffRole.CONTENT], '编辑甲');
     expect(made.password).toMatch(/^[\w-]{16}$/);
     const row = await userRow(made.id);
-    expect(row).toMatchObject({ loginType: LoginType.ADMIN, username: made.username, nickname: '编辑甲', staffRoles: ['content'], status: 1, mustChangePassword: true });
+    expect(row).toMatchObject({
+      loginType: LoginType.ADMIN,
+      username: made.username,
+      nickname: '编辑甲',
+      staffRoles: ['content'],
+      status: 1,
+      mustChangePassword: true,
+    });
     expect(row.passwordHash).not.toContain(made.password);
     expect(await verifyPassword(made.password, row.passwordHash!)).toBe(true);
     const signedIn = await login(made.username, made.password);
@@ -137,7 +153,10 @@ describe('creating an account', () => {
       [{ username: 'zhangsan', nickname: '  ', roles: ['content'] }, STAFF_MSG.nicknameRequired],
       [{ username: 'zhangsan', nickname: '名'.repeat(33), roles: ['content'] }, STAFF_MSG.nicknameTooLong],
       [{ username: 'zhangsan', nickname: '甲', roles: ['system', 'auditor'] }, '系统管理员、安全管理员、审计管理员须由不同账号担任'],
-      [{ username: 'zhangsan', nickname: '甲', roles: ['security', 'auditor', 'content'] }, '系统管理员、安全管理员、审计管理员须由不同账号担任'],
+      [
+        { username: 'zhangsan', nickname: '甲', roles: ['security', 'auditor', 'content'] },
+        '系统管理员、安全管理员、审计管理员须由不同账号担任',
+      ],
       [{ username: 'zhangsan', nickname: '甲', roles: ['boss'] }, STAFF_MSG.roleInvalid],
       [{ username: 'zhangsan', nickname: '甲', roles: 'system' }, STAFF_MSG.roleInvalid],
       [{ username: 'zhangsan', nickname: '甲' }, STAFF_MSG.roleInvalid],
@@ -162,7 +181,17 @@ describe('the accounts list', () => {
     const ops = await list({ role: 'operations', keyword: '运营' });
     expect(ops.body.count).toBe(2);
     expect(ops.body.data.map((r: { username: string }) => r.username)).toEqual([a.username, b.username]);
-    expect(ops.body.data[0]).toMatchObject({ id: a.id, nickname: '运营小王', roles: ['operations'], status: 1, status_name: '启用', locked: true, totp_enabled: false, must_change_password: true, last_login_at: null });
+    expect(ops.body.data[0]).toMatchObject({
+      id: a.id,
+      nickname: '运营小王',
+      roles: ['operations'],
+      status: 1,
+      status_name: '启用',
+      locked: true,
+      totp_enabled: false,
+      must_change_password: true,
+      last_login_at: null,
+    });
     expect(ops.body.data[1]).toMatchObject({ roles: ['content', 'operations'], status: 0, status_name: '停用', locked: false });
     expect(ops.body.data[0]).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(ops.body.data)).not.toMatch(/scrypt|password_hash|totp_secret/);
@@ -188,14 +217,26 @@ describe('the accounts list', () => {
 describe('editing, disabling and resetting an account', () => {
   it('changes the name, audited before → after', async () => {
     const a = await create([StaffRole.CONTENT], '旧名字');
-    expect((await t.call(staffCalls.staffUpdate, { id: a.id, nickname: ' 新名字 ' }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.saved });
+    expect((await t.call(staffCalls.staffUpdate, { id: a.id, nickname: ' 新名字 ' }, sys.token)).body).toMatchObject({
+      code: 1,
+      msg: STAFF_MSG.saved,
+    });
     expect((await userRow(a.id)).nickname).toBe('新名字');
     expect((await lastAudit('staff.update'))!.detail).toEqual({ before: { nickname: '旧名字' }, after: { nickname: '新名字' } });
-    expect((await t.call(staffCalls.staffUpdate, { id: a.id, nickname: '' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.nicknameRequired });
+    expect((await t.call(staffCalls.staffUpdate, { id: a.id, nickname: '' }, sys.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.nicknameRequired,
+    });
     expect((await userRow(a.id)).nickname).toBe('新名字');
     const personal = await signIn(t);
-    expect((await t.call(staffCalls.staffUpdate, { id: personal.user.id, nickname: '改' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
-    expect((await t.call(staffCalls.staffUpdate, { id: 2_000_000, nickname: '改' }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
+    expect((await t.call(staffCalls.staffUpdate, { id: personal.user.id, nickname: '改' }, sys.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.notFound,
+    });
+    expect((await t.call(staffCalls.staffUpdate, { id: 2_000_000, nickname: '改' }, sys.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.notFound,
+    });
   });
 
   it('disabling ends the account’s sessions at once (50008), refuses its sign-in, and enabling lets it back', async () => {
@@ -208,7 +249,10 @@ describe('editing, disabling and resetting an account', () => {
     expect(rows.map((r) => r.revokedReason)).toEqual(['disabled']);
     expect((await lastAudit('staff.disable'))!.detail).toEqual({ before: { status: 1 }, after: { status: 0 }, sessions_ended: 1 });
 
-    expect((await t.call(staffCalls.staffStatus, { id: target.user.id, status: 1 }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.enabled });
+    expect((await t.call(staffCalls.staffStatus, { id: target.user.id, status: 1 }, sys.token)).body).toMatchObject({
+      code: 1,
+      msg: STAFF_MSG.enabled,
+    });
     expect((await userRow(target.user.id)).status).toBe(1);
     // The old session stays ended.
     expect((await t.call(authCalls.securityInfo, {}, target.token)).body.code).toBe(Code.TOKEN_INVALID);
@@ -224,9 +268,15 @@ describe('editing, disabling and resetting an account', () => {
     const mine = await t.call(staffCalls.staffStatus, { id: sys.user.id, status: 0 }, sys.token);
     expect(mine.body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnStatus });
     expect((await userRow(sys.user.id)).status).toBe(1);
-    expect((await t.call(staffCalls.staffStatus, { id: sec.user.id, status: 2 }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.statusInvalid });
+    expect((await t.call(staffCalls.staffStatus, { id: sec.user.id, status: 2 }, sys.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.statusInvalid,
+    });
     expect((await t.call(staffCalls.staffStatus, { id: 'x', status: 0 }, sys.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
-    expect((await t.call(staffCalls.staffStatus, { id: 2_000_000, status: 0 }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notFound });
+    expect((await t.call(staffCalls.staffStatus, { id: 2_000_000, status: 0 }, sys.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.notFound,
+    });
     expect((await userRow(sec.user.id)).status).toBe(1);
   });
 
@@ -239,7 +289,9 @@ describe('editing, disabling and resetting an account', () => {
     expect(() => guardLast({ status: 0, staffRoles: [StaffRole.SYSTEM] }, { status: 0, staffRoles: [] }, none)).not.toThrow();
     const security = { status: 1, staffRoles: [StaffRole.SECURITY] };
     expect(() => guardLast(security, { ...security, status: 0 }, { system: 1, security: 0 })).toThrow(STAFF_MSG.lastSecurity);
-    expect(() => guardLast(security, { status: 1, staffRoles: [StaffRole.AUDITOR] }, { system: 1, security: 0 })).toThrow(STAFF_MSG.lastSecurity);
+    expect(() => guardLast(security, { status: 1, staffRoles: [StaffRole.AUDITOR] }, { system: 1, security: 0 })).toThrow(
+      STAFF_MSG.lastSecurity,
+    );
     expect(() => guardLast(security, { ...security, status: 0 }, { system: 0, security: 1 })).not.toThrow();
   });
 
@@ -260,7 +312,10 @@ describe('editing, disabling and resetting an account', () => {
     expect(JSON.stringify(entry!.detail)).not.toContain(fresh);
 
     const hash = (await userRow(sys.user.id)).passwordHash;
-    expect((await t.call(staffCalls.staffResetPassword, { id: sys.user.id }, sys.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnPassword });
+    expect((await t.call(staffCalls.staffResetPassword, { id: sys.user.id }, sys.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.notOwnPassword,
+    });
     expect((await userRow(sys.user.id)).passwordHash).toBe(hash);
   });
 });
@@ -273,7 +328,10 @@ describe('roles', () => {
     expect(res.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSaved });
     expect((await userRow(target.user.id)).staffRoles).toEqual(['content', 'operations']);
     expect((await t.call(inboxCalls.inboxSummary, {}, target.token)).body.code).toBe(1);
-    expect((await lastAudit('staff.roles'))!.detail).toEqual({ before: { roles: ['content'] }, after: { roles: ['content', 'operations'] } });
+    expect((await lastAudit('staff.roles'))!.detail).toEqual({
+      before: { roles: ['content'] },
+      after: { roles: ['content', 'operations'] },
+    });
     await t.call(staffCalls.staffRoles, { id: target.user.id, roles: ['content'] }, sec.token);
     expect((await t.call(inboxCalls.inboxSummary, {}, target.token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
   });
@@ -285,7 +343,10 @@ describe('roles', () => {
 
     const both = await t.call(staffCalls.staffRoles, { id: sys.user.id, roles: ['system', 'security'] }, sec.token);
     expect(both.body).toMatchObject({ code: 0, msg: '系统管理员、安全管理员、审计管理员须由不同账号担任' });
-    expect((await t.call(staffCalls.staffRoles, { id: sys.user.id, roles: [] }, sec.token)).body).toMatchObject({ code: 0, msg: '请至少选择一个角色' });
+    expect((await t.call(staffCalls.staffRoles, { id: sys.user.id, roles: [] }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: '请至少选择一个角色',
+    });
 
     // The system role is given and taken by the system administrator only (the last enabled one is then never
     // the target: nobody changes their own roles; guardLast holds it anyway, tested above).
@@ -317,17 +378,29 @@ describe('everyone’s sessions', () => {
     expect(res.body.count).toBe(listed.length);
     expect(JSON.stringify(listed)).not.toContain(other.token);
 
-    expect((await t.call(staffCalls.staffSessionEnd, { id: mine.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionIsCurrent });
+    expect((await t.call(staffCalls.staffSessionEnd, { id: mine.id }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: MSG.sessionIsCurrent,
+    });
     expect((await t.call(authCalls.securityInfo, {}, sec.token)).body.code).toBe(1);
 
     const [personalSession] = await t.database.db.select().from(sessions).where(eq(sessions.userId, personal.user.id));
-    expect((await t.call(staffCalls.staffSessionEnd, { id: personalSession!.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
+    expect((await t.call(staffCalls.staffSessionEnd, { id: personalSession!.id }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: MSG.sessionNotFound,
+    });
     expect((await t.call(authCalls.userinfo, {}, personal.token)).body.code).toBe(1);
 
     expect((await t.call(staffCalls.staffSessionEnd, { id: theirs.id }, sec.token)).body).toMatchObject({ code: 1, msg: MSG.sessionEnded });
     expect((await t.call(inboxCalls.inboxSummary, {}, other.token)).body.code).toBe(Code.TOKEN_INVALID);
-    expect((await t.call(staffCalls.staffSessionEnd, { id: theirs.id }, sec.token)).body).toMatchObject({ code: 0, msg: MSG.sessionNotFound });
-    expect(await lastAudit('staff.session_end')).toMatchObject({ objectId: String(theirs.id), detail: { user_id: other.user.id, username: 'session.target' } });
+    expect((await t.call(staffCalls.staffSessionEnd, { id: theirs.id }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: MSG.sessionNotFound,
+    });
+    expect(await lastAudit('staff.session_end')).toMatchObject({
+      objectId: String(theirs.id),
+      detail: { user_id: other.user.id, username: 'session.target' },
+    });
     expect((await t.call(staffCalls.staffSessionEnd, { id: 0 }, sec.token)).body).toMatchObject({ code: 0, msg: '编号格式错误' });
   });
 });
@@ -362,10 +435,19 @@ describe('sign-in lockouts', () => {
     expect(cleared.body).toMatchObject({ code: 1, msg: STAFF_MSG.lockoutCleared });
     expect(await lastAudit('lockout.clear')).toMatchObject({ objectId: account.key, detail: { before: { failures: 6 }, after: null } });
     expect((await login(a.username, a.password, ip)).body.code).toBe(1);
-    expect((await t.call(staffCalls.lockoutClear, { key: account.key }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutNotFound });
-    expect((await t.call(staffCalls.lockoutClear, { key: 'ip:192.0.2.201' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutNotFound });
+    expect((await t.call(staffCalls.lockoutClear, { key: account.key }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.lockoutNotFound,
+    });
+    expect((await t.call(staffCalls.lockoutClear, { key: 'ip:192.0.2.201' }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.lockoutNotFound,
+    });
     expect((await t.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, 'ip:192.0.2.201'))).length).toBe(1);
-    expect((await t.call(staffCalls.lockoutClear, { key: '' }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.lockoutKeyInvalid });
+    expect((await t.call(staffCalls.lockoutClear, { key: '' }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.lockoutKeyInvalid,
+    });
   });
 });
 
@@ -409,7 +491,13 @@ describe('三员分立: no administrator acts through an account of another 三�
     expect(await userRow(made.id)).toMatchObject({ staffRoles: ['auditor'], mustChangePassword: true });
     const entry = await lastAudit('staff.roles');
     expect(entry).toMatchObject({ actorId: sec.user.id, objectId: String(made.id) });
-    expect(entry!.detail).toEqual({ before: { roles: [] }, after: { roles: ['auditor'] }, password_reset: true, totp_reset: false, sessions_ended: 1 });
+    expect(entry!.detail).toEqual({
+      before: { roles: [] },
+      after: { roles: ['auditor'] },
+      password_reset: true,
+      totp_reset: false,
+      sessions_ended: 1,
+    });
     expect(JSON.stringify(entry!.detail)).not.toContain(fresh);
 
     // A 三员 role it already holds, or a business role, renews nothing.
@@ -421,7 +509,10 @@ describe('三员分立: no administrator acts through an account of another 三�
     expect(ops.body).toMatchObject({ code: 1, msg: STAFF_MSG.rolesSaved, data: { password: null } });
     expect((await userRow(made.id)).passwordHash).toBe(hash);
     expect((await login(editor.username, editor.password)).body.code).toBe(1);
-    expect((await lastAudit('staff.roles'))!.detail).toEqual({ before: { roles: ['content'] }, after: { roles: ['content', 'operations'] } });
+    expect((await lastAudit('staff.roles'))!.detail).toEqual({
+      before: { roles: ['content'] },
+      after: { roles: ['content', 'operations'] },
+    });
   });
 
   it('a refused change of roles renews no password', async () => {
@@ -471,10 +562,16 @@ describe('三员分立: no administrator acts through an account of another 三�
     }
     // Nor its own (the change-password flow is for that).
     const own = await snapshot(sec.user.id);
-    expect((await t.call(staffCalls.staffResetPassword, { id: sec.user.id }, sec.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.notOwnPassword });
+    expect((await t.call(staffCalls.staffResetPassword, { id: sec.user.id }, sec.token)).body).toMatchObject({
+      code: 0,
+      msg: STAFF_MSG.notOwnPassword,
+    });
     expect(await snapshot(sec.user.id)).toEqual(own);
     // The system administrator still resets the accounts without a security-kept role.
-    expect((await t.call(staffCalls.staffResetPassword, { id: editor.user.id }, sys.token)).body).toMatchObject({ code: 1, msg: STAFF_MSG.passwordReset });
+    expect((await t.call(staffCalls.staffResetPassword, { id: editor.user.id }, sys.token)).body).toMatchObject({
+      code: 1,
+      msg: STAFF_MSG.passwordReset,
+    });
   });
 
   it('a new park: the system administrator creates the first security administrator while none exists, then never again', async () => {
@@ -483,7 +580,8 @@ describe('三员分立: no administrator acts through an account of another 三�
       const admin = await signIn(park, { type: LoginType.ADMIN, username: 'first.admin' });
       const accounts = async () => (await park.database.db.select({ n: count() }).from(users).where(isNotNull(users.username)))[0]!.n;
       const audits = async () => (await park.database.db.select({ n: count() }).from(auditLog))[0]!.n;
-      const create = (username: string, roles: string[]) => park.call(staffCalls.staffCreate, { username, nickname: '安全员', roles }, admin.token);
+      const create = (username: string, roles: string[]) =>
+        park.call(staffCalls.staffCreate, { username, nickname: '安全员', roles }, admin.token);
 
       // Never an auditor, even now.
       let before = [await accounts(), await audits()];
@@ -502,7 +600,10 @@ describe('三员分立: no administrator acts through an account of another 三�
       before = [await accounts(), await audits()];
       expect((await create('security.c', ['security'])).body).toMatchObject({ code: 0, msg: STAFF_MSG.grantBySecurity });
       expect([await accounts(), await audits()]).toEqual(before);
-      expect((await park.call(staffCalls.staffStatus, { id: first.id, status: 0 }, admin.token)).body).toMatchObject({ code: 0, msg: STAFF_MSG.statusBySecurity });
+      expect((await park.call(staffCalls.staffStatus, { id: first.id, status: 0 }, admin.token)).body).toMatchObject({
+        code: 0,
+        msg: STAFF_MSG.statusBySecurity,
+      });
       await park.database.db.update(users).set({ status: 0 }).where(eq(users.id, first.id));
       before = [await accounts(), await audits()];
       expect((await create('security.d', ['security', 'content'])).body).toMatchObject({ code: 0, msg: STAFF_MSG.grantBySecurity });

@@ -19,16 +19,25 @@ describe('encrypting sensitive files stored before encryption at rest (start-up 
     for (const [i, kind] of (['befor_pic', 'license'] as const).entries()) {
       const path = `private/2025/01/${String(i).repeat(32)}.jpg`;
       await t.app.storage.put(path, plain);
-      const [row] = await t.database.db.insert(uploads).values({ ownerId: owner.user.id, kind, path, sensitive: true, bytes: plain.length, attached: true }).returning();
+      const [row] = await t.database.db
+        .insert(uploads)
+        .values({ ownerId: owner.user.id, kind, path, sensitive: true, bytes: plain.length, attached: true })
+        .returning();
       rows.push(row!);
     }
     // A file sealed just before a stop, whose row was not yet marked, is only marked.
     const halfDone = 'private/2025/01/cccccccccccccccccccccccccccccccc.jpg';
     await t.app.storage.put(halfDone, t.app.box.seal(plain));
-    const [half] = await t.database.db.insert(uploads).values({ ownerId: owner.user.id, kind: 'after_pic', path: halfDone, sensitive: true, attached: true }).returning();
+    const [half] = await t.database.db
+      .insert(uploads)
+      .values({ ownerId: owner.user.id, kind: 'after_pic', path: halfDone, sensitive: true, attached: true })
+      .returning();
     // Public files are left alone.
     await t.app.storage.put('public/2025/01/dddddddddddddddddddddddddddddddd.jpg', plain);
-    const [pub] = await t.database.db.insert(uploads).values({ ownerId: owner.user.id, kind: 'shop_logo', path: 'public/2025/01/dddddddddddddddddddddddddddddddd.jpg', attached: true }).returning();
+    const [pub] = await t.database.db
+      .insert(uploads)
+      .values({ ownerId: owner.user.id, kind: 'shop_logo', path: 'public/2025/01/dddddddddddddddddddddddddddddddd.jpg', attached: true })
+      .returning();
 
     expect(await encryptPlaintextUploads(t.database.db, t.app.storage, t.app.box)).toBe(3);
     for (const row of [...rows, half!]) {

@@ -38,45 +38,56 @@ export async function uploadsRoutes(app: FastifyInstance) {
   const decoding = new BoundedQueue(concurrency, concurrency * DECODE_WAITING_PER_SLOT);
 
   // Multipart, so not a defineCall: registered here under its declaration's path, its fields checked with its body.
-  app.post(uploadsCalls.upload.path, { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } }, async (req) => {
-    const actor = requireActor(req, 'signed-in')!;
-    if (!req.isMultipart()) throw fail('请选择要上传的图片');
-    await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
-    let name = '';
-    let data: Buffer | null = null;
-    let fileName = '';
-    try {
-      for await (const part of req.parts()) {
-        if (part.type === 'file') {
-          fileName = part.filename.slice(0, 100);
-          data = await part.toBuffer();
-        } else if (part.fieldname === 'name') {
-          name = String(part.value);
+  app.post(
+    uploadsCalls.upload.path,
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: sessionKey } } },
+    async (req) => {
+      const actor = requireActor(req, 'signed-in')!;
+      if (!req.isMultipart()) throw fail('请选择要上传的图片');
+      await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
+      let name = '';
+      let data: Buffer | null = null;
+      let fileName = '';
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'file') {
+            fileName = part.filename.slice(0, 100);
+            data = await part.toBuffer();
+          } else if (part.fieldname === 'name') {
+            name = String(part.value);
+          }
         }
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw fail('上传失败，请重试');
       }
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw fail('上传失败，请重试');
-    }
-    const fields = uploadsCalls.upload.body.safeParse({ name });
-    if (!fields.success) throw fail(UPLOAD_KIND_INVALID);
-    const kind = fields.data.name;
-    // A staff-only kind (site_image): staff holding one of its roles; anyone else is refused before anything is stored.
-    const only = UPLOAD_KINDS[kind];
-    if ('staffRoles' in only && (actor.loginType !== LoginType.ADMIN || !holdsAnyRole(actor.roles, only.staffRoles))) throw forbidden(SITE_MSG.uploadRole);
-    if (!data || data.length === 0) throw fail('请选择要上传的图片');
-    let clean: Buffer;
-    try {
-      clean = await decoding.run(() => cleanJpeg(data));
-    } catch (err) {
-      if (err instanceof QueueFullError) throw fail(MSG.uploadBusy);
-      throw err;
-    }
-    const row = await storeUpload(app.db, app.storage, app.box, actor.userId, kind, clean, app.clock());
-    const url = uploadUrl(row);
-    const result: CallAnswer<typeof uploadsCalls.upload> = { id: row.id, url, fullurl: `${app.env.publicUrl}${url}`, name: kind, file_name: fileName };
-    return { code: Code.OK, msg: '上传成功', data: result };
-  });
+      const fields = uploadsCalls.upload.body.safeParse({ name });
+      if (!fields.success) throw fail(UPLOAD_KIND_INVALID);
+      const kind = fields.data.name;
+      // A staff-only kind (site_image): staff holding one of its roles; anyone else is refused before anything is stored.
+      const only = UPLOAD_KINDS[kind];
+      if ('staffRoles' in only && (actor.loginType !== LoginType.ADMIN || !holdsAnyRole(actor.roles, only.staffRoles)))
+        throw forbidden(SITE_MSG.uploadRole);
+      if (!data || data.length === 0) throw fail('请选择要上传的图片');
+      let clean: Buffer;
+      try {
+        clean = await decoding.run(() => cleanJpeg(data));
+      } catch (err) {
+        if (err instanceof QueueFullError) throw fail(MSG.uploadBusy);
+        throw err;
+      }
+      const row = await storeUpload(app.db, app.storage, app.box, actor.userId, kind, clean, app.clock());
+      const url = uploadUrl(row);
+      const result: CallAnswer<typeof uploadsCalls.upload> = {
+        id: row.id,
+        url,
+        fullurl: `${app.env.publicUrl}${url}`,
+        name: kind,
+        file_name: fileName,
+      };
+      return { code: Code.OK, msg: '上传成功', data: result };
+    },
+  );
 
   // Public files (logos): anyone may see them. A missing one is refused as a call is (HTTP 200 envelope, no-store).
   app.get<{ Params: { '*': string } }>('/uploads/*', async (req, reply) => {
@@ -108,7 +119,12 @@ export async function uploadsRoutes(app: FastifyInstance) {
       body = await decoding.run(() => watermarkJpeg(image, text), { bounded: false });
     }
     if (row.sensitive) {
-      await audit(app.db, req, { action: 'upload.view', objectType: 'upload', objectId: row.id, detail: { kind: row.kind, label: kind?.label ?? row.kind, owner: row.ownerId } });
+      await audit(app.db, req, {
+        action: 'upload.view',
+        objectType: 'upload',
+        objectId: row.id,
+        detail: { kind: row.kind, label: kind?.label ?? row.kind, owner: row.ownerId },
+      });
     }
     return reply.type('image/jpeg').header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').send(body);
   });

@@ -49,11 +49,22 @@ export async function cleanJpeg(data: Buffer): Promise<Buffer> {
  * Stores a cleaned image. Sensitive kinds (licence, ID photos, attachments) are sealed with the data key
  * (AES-256-GCM) before they reach the disk; `bytes` is the image's own size.
  */
-export async function storeUpload(db: Db, storage: FileStorage, box: CipherBox, ownerId: number, kind: UploadKind, data: Buffer, now = new Date()) {
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  box: CipherBox,
+  ownerId: number,
+  kind: UploadKind,
+  data: Buffer,
+  now = new Date(),
+) {
   const sensitive = UPLOAD_KINDS[kind].sensitive;
   const key = newKey(sensitive ? 'private' : 'public', 'jpg', now);
   await storage.put(key, sensitive ? box.seal(data) : data);
-  const [row] = await db.insert(uploads).values({ ownerId, kind, path: key, sensitive, encrypted: sensitive, bytes: data.length, createdAt: now }).returning();
+  const [row] = await db
+    .insert(uploads)
+    .values({ ownerId, kind, path: key, sensitive, encrypted: sensitive, bytes: data.length, createdAt: now })
+    .returning();
   return row!;
 }
 
@@ -175,7 +186,10 @@ export async function watermarkJpeg(image: Buffer, text: string): Promise<Buffer
 /** Deletes uploads (file and row), e.g. ID photos at the end of their retention or on request. */
 export async function removeUploads(db: Db, storage: FileStorage, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const rows = await db.select({ id: uploads.id, path: uploads.path }).from(uploads).where(inArray(uploads.id, [...ids]));
+  const rows = await db
+    .select({ id: uploads.id, path: uploads.path })
+    .from(uploads)
+    .where(inArray(uploads.id, [...ids]));
   for (const row of rows) {
     await storage.remove(row.path);
     await db.delete(uploads).where(eq(uploads.id, row.id));
@@ -198,7 +212,11 @@ export async function ownedUpload(db: Db, ownerId: number, kind: UploadKind, url
   const m = url.match(/\/files\/(\d+)$/) ?? url.match(/\/uploads\/(\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg)$/);
   if (!m) return null;
   const cond = m[1]!.includes('/') ? eq(uploads.path, `public/${m[1]}`) : eq(uploads.id, Number(m[1]));
-  const [row] = await db.select().from(uploads).where(and(cond, eq(uploads.ownerId, ownerId), eq(uploads.kind, kind))).limit(1);
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(cond, eq(uploads.ownerId, ownerId), eq(uploads.kind, kind)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -217,7 +235,10 @@ export async function detachUploads(db: Db, ownerId: number, urls: readonly stri
   }
   if (ids.length === 0 && paths.length === 0) return;
   const which = or(ids.length ? inArray(uploads.id, ids) : undefined, paths.length ? inArray(uploads.path, paths) : undefined);
-  await db.update(uploads).set({ attached: false }).where(and(eq(uploads.ownerId, ownerId), which));
+  await db
+    .update(uploads)
+    .set({ attached: false })
+    .where(and(eq(uploads.ownerId, ownerId), which));
 }
 
 /** Deletes uploads never attached to a submission once they are older than `maxAgeMs`. */
@@ -250,9 +271,20 @@ export async function attachStaffImages(db: Db, urls: readonly string[], kept: R
   if (fresh.some((u) => !PUBLIC_UPLOAD_PATH.test(u) && !DEMO_IMAGE_PATH.test(u))) return false;
   const paths = fresh.filter((u) => PUBLIC_UPLOAD_PATH.test(u)).map((u) => `public/${PUBLIC_UPLOAD_PATH.exec(u)![1]}`);
   if (!paths.length) return true;
-  const found = await db.select({ id: uploads.id }).from(uploads).where(and(inArray(uploads.path, paths), eq(uploads.kind, STAFF_IMAGE_KIND)));
+  const found = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(inArray(uploads.path, paths), eq(uploads.kind, STAFF_IMAGE_KIND)));
   if (found.length !== paths.length) return false;
-  await db.update(uploads).set({ attached: true }).where(inArray(uploads.id, found.map((r) => r.id)));
+  await db
+    .update(uploads)
+    .set({ attached: true })
+    .where(
+      inArray(
+        uploads.id,
+        found.map((r) => r.id),
+      ),
+    );
   return true;
 }
 

@@ -17,7 +17,12 @@ afterAll(() => t.close());
 /** Sends one multipart upload; a success whose data its declaration does not describe fails the test (as t.call does). */
 async function upload(token: string | undefined, name: string, file?: { filename: string; contentType: string; data: Buffer }) {
   const { payload, headers } = multipart({ name }, file);
-  const res = await t.app.inject({ method: 'POST', url: uploadsCalls.upload.path, payload, headers: { ...headers, ...(token ? { token } : {}) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: uploadsCalls.upload.path,
+    payload,
+    headers: { ...headers, ...(token ? { token } : {}) },
+  });
   const body = res.json();
   if (body.code === Code.OK) uploadsCalls.upload.result.parse(body.data);
   return body;
@@ -25,13 +30,18 @@ async function upload(token: string | undefined, name: string, file?: { filename
 
 describe(uploadsCalls.upload.path, () => {
   it('needs a session', async () => {
-    expect((await upload(undefined, 'shop_logo', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).code).toBe(50008);
+    expect((await upload(undefined, 'shop_logo', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).code).toBe(
+      50008,
+    );
   });
 
   it('stores a JPEG without its EXIF metadata and answers url, fullurl, name', async () => {
     const { token } = await signIn(t);
     const res = await upload(token, 'shop_logo', { filename: 'logo.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
-    expect(res).toMatchObject({ code: 1, data: { name: 'shop_logo', file_name: 'logo.jpg', url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/) } });
+    expect(res).toMatchObject({
+      code: 1,
+      data: { name: 'shop_logo', file_name: 'logo.jpg', url: expect.stringMatching(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpg$/) },
+    });
     expect(res.data.fullurl).toBe(`http://localhost:3000${res.data.url}`);
     const served = await t.app.inject({ method: 'GET', url: res.data.url });
     expect(served.statusCode).toBe(200);
@@ -43,18 +53,31 @@ describe(uploadsCalls.upload.path, () => {
 
   it('judges by content: a PNG named .jpg and text named .jpg are refused', async () => {
     const { token } = await signIn(t);
-    expect((await upload(token, 'license', { filename: 'x.jpg', contentType: 'image/jpeg', data: await png() })).msg).toBe('请上传 JPG 格式的图片');
-    expect((await upload(token, 'license', { filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('hello world, not an image') })).msg).toBe('请上传 JPG 格式的图片');
+    expect((await upload(token, 'license', { filename: 'x.jpg', contentType: 'image/jpeg', data: await png() })).msg).toBe(
+      '请上传 JPG 格式的图片',
+    );
+    expect(
+      (await upload(token, 'license', { filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.from('hello world, not an image') }))
+        .msg,
+    ).toBe('请上传 JPG 格式的图片');
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
-    expect((await upload(token, 'license', { filename: 'x.jpg', contentType: 'image/jpeg', data: broken })).msg).toBe('图片无法识别，请上传有效的 JPG 图片');
+    expect((await upload(token, 'license', { filename: 'x.jpg', contentType: 'image/jpeg', data: broken })).msg).toBe(
+      '图片无法识别，请上传有效的 JPG 图片',
+    );
   });
 
   it('refuses files over 5 MB with the spec message, and unknown kinds', async () => {
     const { token } = await signIn(t);
     const big = Buffer.concat([await jpegWithExif(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
-    expect((await upload(token, 'license', { filename: 'big.jpg', contentType: 'image/jpeg', data: big })).msg).toBe('上传头像图片大小不能超过 5MB!');
-    expect((await upload(token, 'avatar', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).msg).toBe('上传类型不正确');
-    expect((await upload(token, 'toString', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).msg).toBe('上传类型不正确');
+    expect((await upload(token, 'license', { filename: 'big.jpg', contentType: 'image/jpeg', data: big })).msg).toBe(
+      '上传头像图片大小不能超过 5MB!',
+    );
+    expect((await upload(token, 'avatar', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).msg).toBe(
+      '上传类型不正确',
+    );
+    expect((await upload(token, 'toString', { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() })).msg).toBe(
+      '上传类型不正确',
+    );
     expect((await upload(token, 'license')).msg).toBe('请选择要上传的图片');
   });
 
@@ -67,13 +90,23 @@ describe(uploadsCalls.upload.path, () => {
     const get = (token?: string) => t.app.inject({ method: 'GET', url: res.data.url, headers: token ? { token } : {} });
     // Refused as a call is (HTTP 200 envelope, never kept): a visitor with the session code, a stranger 无权访问.
     const visitor = await get();
-    expect([visitor.statusCode, visitor.json(), visitor.headers['cache-control']]).toEqual([200, { code: 50008, msg: '请登录', data: null }, 'private, no-store']);
+    expect([visitor.statusCode, visitor.json(), visitor.headers['cache-control']]).toEqual([
+      200,
+      { code: 50008, msg: '请登录', data: null },
+      'private, no-store',
+    ]);
     const refused = await get(stranger.token);
-    expect([refused.statusCode, refused.json(), refused.headers['cache-control']]).toEqual([200, { code: 0, msg: '无权查看该文件', data: null }, 'private, no-store']);
+    expect([refused.statusCode, refused.json(), refused.headers['cache-control']]).toEqual([
+      200,
+      { code: 0, msg: '无权查看该文件', data: null },
+      'private, no-store',
+    ]);
     expect(refused.headers['content-type']).toBe('application/json; charset=utf-8');
     // The stranger's refusal is in the trail of refused requests, as every 无权访问 is.
     const denied = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'refused.forbidden'));
-    expect(denied.filter((l) => l.actorId === stranger.user.id).map((l) => l.detail)).toEqual([{ path: res.data.url, code: 0, status: 200 }]);
+    expect(denied.filter((l) => l.actorId === stranger.user.id).map((l) => l.detail)).toEqual([
+      { path: res.data.url, code: 0, status: 200 },
+    ]);
     expect((await get(owner.token)).statusCode).toBe(200);
     const adminView = await get(admin.token);
     expect(adminView.statusCode).toBe(200);
@@ -85,7 +118,11 @@ describe(uploadsCalls.upload.path, () => {
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, res.data.id));
     expect(row!.path.startsWith('private/')).toBe(true);
     const leaked = await t.app.inject({ method: 'GET', url: `/uploads/${row!.path.replace(/^private\//, '')}` });
-    expect([leaked.statusCode, leaked.json(), leaked.headers['cache-control']]).toEqual([200, { code: 0, msg: '文件不存在', data: null }, 'no-store']);
+    expect([leaked.statusCode, leaked.json(), leaked.headers['cache-control']]).toEqual([
+      200,
+      { code: 0, msg: '文件不存在', data: null },
+      'no-store',
+    ]);
   });
 
   it('encrypts ID photos and licences at rest: the bytes on disk are not a JPEG and open to the uploaded image', async () => {
@@ -131,7 +168,11 @@ describe(uploadsCalls.upload.path, () => {
     expect(changed / a.length).toBeGreaterThan(0.02);
     const after = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'upload.view'));
     expect(after.length).toBe(before.length + 1);
-    expect(after.find((l) => !before.some((b2) => b2.id === l.id))).toMatchObject({ actorId: admin.user.id, objectType: 'upload', objectId: String(res.data.id) });
+    expect(after.find((l) => !before.some((b2) => b2.id === l.id))).toMatchObject({
+      actorId: admin.user.id,
+      objectType: 'upload',
+      objectId: String(res.data.id),
+    });
   });
 
   it('names the viewer and the time in the watermark text, escaped for the SVG', () => {
@@ -160,13 +201,18 @@ describe('the daily upload quota (UPLOAD_DAILY_QUOTA, park day)', () => {
     const q = await createTestApp({ UPLOAD_DAILY_QUOTA: '2' }, { now: () => now });
     try {
       const send = async (token: string) => {
-        const { payload, headers } = multipart({ name: 'shop_logo' }, { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
+        const { payload, headers } = multipart(
+          { name: 'shop_logo' },
+          { filename: 'a.jpg', contentType: 'image/jpeg', data: await jpegWithExif() },
+        );
         return (await q.app.inject({ method: 'POST', url: uploadsCalls.upload.path, payload, headers: { ...headers, token } })).json();
       };
       const me = await signIn(q);
       const other = await signIn(q);
       // Uploaded at 23:50 park time the day before (15:50 UTC): yesterday's quota.
-      await q.database.db.insert(uploads).values({ ownerId: me.user.id, kind: 'shop_logo', path: 'public/2026/11/old.jpg', createdAt: new Date('2026-11-22T15:50:00Z') });
+      await q.database.db
+        .insert(uploads)
+        .values({ ownerId: me.user.id, kind: 'shop_logo', path: 'public/2026/11/old.jpg', createdAt: new Date('2026-11-22T15:50:00Z') });
       expect((await send(me.token)).code).toBe(1);
       expect((await send(me.token)).code).toBe(1);
       const refused = await send(me.token);

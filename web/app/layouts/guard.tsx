@@ -17,7 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.token && isProtectedPath(pathname)) {
     const { user, ended } = await getSession(context);
     // A whole new document, so the header's copy of the user (root data) goes too.
-    if (!user) throw redirectDocument(sessionEndedHref(ended, loginPathFor(pathname)), { headers: { 'Set-Cookie': clearTokenCookie(context.secureCookies) } });
+    if (!user)
+      throw redirectDocument(sessionEndedHref(ended, loginPathFor(pathname)), {
+        headers: { 'Set-Cookie': clearTokenCookie(context.secureCookies) },
+      });
   }
   return null;
 }

@@ -25,7 +25,9 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 const kind: DetailKind = {
-  section: '入驻企业', to: paths.company, crumb: '企业详情',
+  section: '入驻企业',
+  to: paths.company,
+  crumb: '企业详情',
   invitation: { setting: 'ruzhu_detail', otherwise: '想了解园区企业或申请入驻？欢迎咨询。' },
 };
 

@@ -87,12 +87,24 @@ export default function Companyinfo({ loaderData }: Route.ComponentProps) {
             status="warning"
             title={MSG.switchToPersonal}
             subTitle="管理员账户不能申请入驻。请退出后，使用微信扫码以个人用户身份登录。"
-            extra={<LinkButton variant="primary" to={paths.system.root}>进入管理后台</LinkButton>}
+            extra={
+              <LinkButton variant="primary" to={paths.system.root}>
+                进入管理后台
+              </LinkButton>
+            }
           />
         )}
         {loaderData.kind === 'error' && <LoadError msg={loaderData.msg} />}
         {loaderData.kind === 'not-yours' && (
-          <Result status="warning" title={NOT_YOURS_MSG} extra={<LinkButton variant="primary" to={paths.home}>返回首页</LinkButton>} />
+          <Result
+            status="warning"
+            title={NOT_YOURS_MSG}
+            extra={
+              <LinkButton variant="primary" to={paths.home}>
+                返回首页
+              </LinkButton>
+            }
+          />
         )}
         {loaderData.kind === 'status' && <ApplicationStatus application={loaderData.application} />}
         {(loaderData.kind === 'form' || loaderData.kind === 'reapply') && (
@@ -106,7 +118,9 @@ export default function Companyinfo({ loaderData }: Route.ComponentProps) {
                 style={{ marginBottom: 24 }}
               />
             )}
-            {loaderData.application && <IdPhotosDeletedNote application={loaderData.application} canReupload style={{ marginBottom: 24 }} />}
+            {loaderData.application && (
+              <IdPhotosDeletedNote application={loaderData.application} canReupload style={{ marginBottom: 24 }} />
+            )}
             {loaderData.regionError && (
               <div style={{ marginBottom: 16 }}>
                 <LoadError msg={`地区列表加载失败：${loaderData.regionError}`} />

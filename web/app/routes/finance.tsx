@@ -12,10 +12,7 @@ import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/finance';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [page, banners] = await Promise.all([
-    loadFinancePage(context, new URL(request.url).searchParams),
-    loadBanners(context, 'finance'),
-  ]);
+  const [page, banners] = await Promise.all([loadFinancePage(context, new URL(request.url).searchParams), loadBanners(context, 'finance')]);
   return { ...page, banners };
 }
 

@@ -16,7 +16,9 @@ export const meta: Route.MetaFunction = (args) =>
   detailMeta(args, (item) => ({ title: item.name, description: item.summary || `${item.name}：园区孵化服务。` }));
 
 const kind: DetailKind = {
-  section: '孵化服务', to: paths.finance, crumb: '服务详情',
+  section: '孵化服务',
+  to: paths.finance,
+  crumb: '服务详情',
   invitation: { setting: 'rongzi_detail', otherwise: '需要融资或孵化支持？园区为您对接。' },
 };
 

@@ -55,21 +55,63 @@ type Data = Route.ComponentProps['loaderData'];
 
 /** The six service tiles (spec §1), each with a few of its categories or items. */
 function serviceTiles(d: Data): ServiceTile[] {
-  const tile = (key: string, title: string, href: string, icon: ReactNode, text: string, links: ServiceTile['links']) =>
-    ({ key, title, href, icon, text, links: links.slice(0, 4) });
+  const tile = (key: string, title: string, href: string, icon: ReactNode, text: string, links: ServiceTile['links']) => ({
+    key,
+    title,
+    href,
+    icon,
+    text,
+    links: links.slice(0, 4),
+  });
   return [
-    tile('information', '政策资讯', paths.information(), <FileTextIcon />, '科技、工信、人力资源政策，按季度查阅',
-      POLICY_CATEGORIES.filter((c) => c.value).map((c) => ({ label: c.label, href: paths.information({ cat: c.value }) }))),
-    tile('technics', '科技服务', paths.technics, <ExperimentIcon />, '检验检测、研发设计与技术转移',
-      d.techCategories.map((c) => ({ label: c.name, href: paths.lists.technics({ first: c.id }) }))),
-    tile('risk', '创业服务', paths.startups, <RocketIcon />, '工商财税、知识产权与政策申报',
-      STARTUP_TYPES.filter((t) => t.value).map((t) => ({ label: t.label, href: paths.lists.startupList({ tab: t.value }) }))),
-    tile('train', '培训服务', paths.train, <BookIcon />, '创业辅导、政策解读与技能提升活动',
-      d.trainCategories.map((c) => ({ label: c.name, href: paths.lists.train({ cat: c.id }) }))),
-    tile('finance', '孵化服务', paths.finance, <BankIcon />, '投融资对接与孵化支持',
-      d.finance.items.map((f) => ({ label: f.name, href: paths.financeDetail(f.id) }))),
-    tile('tenancy', '租赁服务', paths.rooms, <HomeIcon />, '园区房源的面积、楼层与工位',
-      d.rooms.items.map((r) => ({ label: `${r.number} · ${r.area}㎡`, href: paths.roomDetail(r.id) }))),
+    tile(
+      'information',
+      '政策资讯',
+      paths.information(),
+      <FileTextIcon />,
+      '科技、工信、人力资源政策，按季度查阅',
+      POLICY_CATEGORIES.filter((c) => c.value).map((c) => ({ label: c.label, href: paths.information({ cat: c.value }) })),
+    ),
+    tile(
+      'technics',
+      '科技服务',
+      paths.technics,
+      <ExperimentIcon />,
+      '检验检测、研发设计与技术转移',
+      d.techCategories.map((c) => ({ label: c.name, href: paths.lists.technics({ first: c.id }) })),
+    ),
+    tile(
+      'risk',
+      '创业服务',
+      paths.startups,
+      <RocketIcon />,
+      '工商财税、知识产权与政策申报',
+      STARTUP_TYPES.filter((t) => t.value).map((t) => ({ label: t.label, href: paths.lists.startupList({ tab: t.value }) })),
+    ),
+    tile(
+      'train',
+      '培训服务',
+      paths.train,
+      <BookIcon />,
+      '创业辅导、政策解读与技能提升活动',
+      d.trainCategories.map((c) => ({ label: c.name, href: paths.lists.train({ cat: c.id }) })),
+    ),
+    tile(
+      'finance',
+      '孵化服务',
+      paths.finance,
+      <BankIcon />,
+      '投融资对接与孵化支持',
+      d.finance.items.map((f) => ({ label: f.name, href: paths.financeDetail(f.id) })),
+    ),
+    tile(
+      'tenancy',
+      '租赁服务',
+      paths.rooms,
+      <HomeIcon />,
+      '园区房源的面积、楼层与工位',
+      d.rooms.items.map((r) => ({ label: `${r.number} · ${r.area}㎡`, href: paths.roomDetail(r.id) })),
+    ),
   ];
 }
 
@@ -124,7 +166,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
             {d.policy.error ? <LoadError msg={d.policy.error} /> : <HomePolicyTabs tabs={d.policy.tabs} />}
           </section>
           <section className={`panel ${s.consultation}`} aria-labelledby="home-consultation">
-            <h2 id="home-consultation" className={s.consultationTitle}>咨询服务</h2>
+            <h2 id="home-consultation" className={s.consultationTitle}>
+              咨询服务
+            </h2>
             <p>对园区房源租赁、企业入驻有疑问？留下联系方式，工作人员会尽快与您联系。</p>
             <ConsultationButton subject={roomsSubject} label="在线咨询" loginRedirect />
             <dl className={s.contact}>
@@ -165,11 +209,15 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
 
         <section className={`panel ${s.movein}`} aria-labelledby="home-movein">
           <div className={s.moveinText}>
-            <h2 id="home-movein" className={s.moveinTitle}>企业入驻</h2>
+            <h2 id="home-movein" className={s.moveinTitle}>
+              企业入驻
+            </h2>
             <p>{config.qyrz_intro || config.ruzhu_detail || '欢迎优质企业入驻园区。'}</p>
             <div className={s.actions}>
               <ApplyButton />
-              <LinkButton size="large" to={paths.company}>了解入驻企业</LinkButton>
+              <LinkButton size="large" to={paths.company}>
+                了解入驻企业
+              </LinkButton>
             </div>
           </div>
           {d.figures && (

@@ -16,10 +16,7 @@ import type { Route } from './+types/information';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseInformationQuery(new URL(request.url).searchParams);
-  const [page, banners] = await Promise.all([
-    loadPolicyPage(context, filters),
-    loadBanners(context, 'information'),
-  ]);
+  const [page, banners] = await Promise.all([loadPolicyPage(context, filters), loadBanners(context, 'information')]);
   return { filters, ...page, banners };
 }
 

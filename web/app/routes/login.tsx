@@ -78,7 +78,9 @@ export default function Login() {
   return (
     <div className={`container ${s.page}`}>
       <section className={`panel ${s.card}`} aria-labelledby="login-heading">
-        <h1 id="login-heading" className={s.title}>扫码登录</h1>
+        <h1 id="login-heading" className={s.title}>
+          扫码登录
+        </h1>
         {user && !qr.signingIn && <Callout type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
         <QrLoginPanel key={qr.attempt} onSignedIn={qr.onSignedIn} />
       </section>

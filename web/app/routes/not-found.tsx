@@ -23,7 +23,11 @@ export default function NotFound() {
       crumbs={[{ label: '页面不存在' }]}
       title="页面不存在"
       subTitle="您访问的页面不存在或已下线，请检查地址，或搜索本站、从下面的栏目进入。"
-      extra={<LinkButton variant="primary" to={paths.home}>返回首页</LinkButton>}
+      extra={
+        <LinkButton variant="primary" to={paths.home}>
+          返回首页
+        </LinkButton>
+      }
     />
   );
 }

@@ -26,7 +26,9 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const kind: DetailKind = {
-  section: '政策资讯', to: paths.information(), crumb: '详情',
+  section: '政策资讯',
+  to: paths.information(),
+  crumb: '详情',
   invitation: { setting: 'new_detail', otherwise: '对政策有疑问？园区工作人员为您解答。' },
 };
 

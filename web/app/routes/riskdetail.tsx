@@ -16,7 +16,9 @@ export const meta: Route.MetaFunction = (args) =>
   detailMeta(args, (item) => ({ title: item.name, description: `${item.name}：${item.title}。服务机构：${item.company}。` }));
 
 const kind: DetailKind = {
-  section: '创业服务', to: paths.startups, crumb: '服务详情',
+  section: '创业服务',
+  to: paths.startups,
+  crumb: '服务详情',
   invitation: { setting: 'ruzhu_detail', otherwise: '创业路上有疑问？园区企业服务中心为您解答。' },
 };
 

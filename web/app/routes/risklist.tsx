@@ -15,7 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, listTitle('创业服务列表', loaderData?.query), '创业服务列表：工商注册与财税、知识产权、政策服务，查看服务机构并在线咨询。');
+  pageMeta(
+    matches,
+    listTitle('创业服务列表', loaderData?.query),
+    '创业服务列表：工商注册与财税、知识产权、政策服务，查看服务机构并在线咨询。',
+  );
 
 export default function StartupList({ loaderData }: Route.ComponentProps) {
   const { query, items, total, error } = loaderData;

@@ -24,7 +24,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const hadOtp = Boolean(fields.otp?.trim());
   const parsed = adminLoginBody.safeParse(fields);
   if (!parsed.success) {
-    const state: AdminLoginState = { fieldErrors: fieldErrors(parsed.error), formError: null, username: fields.username?.trim() ?? '', otpRequired: hadOtp };
+    const state: AdminLoginState = {
+      fieldErrors: fieldErrors(parsed.error),
+      formError: null,
+      username: fields.username?.trim() ?? '',
+      otpRequired: hadOtp,
+    };
     return state;
   }
   const res = await context.api(authCalls.adminLogin, parsed.data);
@@ -39,17 +44,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Not in search results: the page exists for staff who know its address. */
-export const meta: Route.MetaFunction = () => [
-  { title: '工作人员登录' },
-  { name: 'robots', content: 'noindex, nofollow' },
-];
+export const meta: Route.MetaFunction = () => [{ title: '工作人员登录' }, { name: 'robots', content: 'noindex, nofollow' }];
 
 export default function StaffLogin({ actionData }: Route.ComponentProps) {
   const { user } = useRootData();
   return (
     <div className={`container ${s.page}`}>
       <section className={`panel ${s.card}`} aria-labelledby="staff-login-heading">
-        <h1 id="staff-login-heading" className={s.title}>工作人员登录</h1>
+        <h1 id="staff-login-heading" className={s.title}>
+          工作人员登录
+        </h1>
         {user && <Callout type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
         <AdminLoginForm state={actionData} />
       </section>

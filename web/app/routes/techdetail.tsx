@@ -16,7 +16,9 @@ export const meta: Route.MetaFunction = (args) =>
   detailMeta(args, (item) => ({ title: item.name, description: `${item.name}：由${item.company}提供的科技服务，可在线咨询。` }));
 
 const kind: DetailKind = {
-  section: '科技服务', to: paths.technics, crumb: '服务详情',
+  section: '科技服务',
+  to: paths.technics,
+  crumb: '服务详情',
   invitation: { setting: 'tech_detail', otherwise: '需要科技服务？园区工作人员为您对接服务机构。' },
 };
 

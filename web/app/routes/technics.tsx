@@ -21,7 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, listTitle('科技服务', loaderData?.query), '园区科技服务：检验检测、研发设计、技术转移等服务项目，按分类查找并在线咨询。');
+  pageMeta(
+    matches,
+    listTitle('科技服务', loaderData?.query),
+    '园区科技服务：检验检测、研发设计、技术转移等服务项目，按分类查找并在线咨询。',
+  );
 
 export default function Technics({ loaderData }: Route.ComponentProps) {
   const { query, firsts, seconds, items, total, error, banners } = loaderData;

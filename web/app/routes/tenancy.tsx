@@ -14,10 +14,7 @@ import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/tenancy';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [page, banners] = await Promise.all([
-    loadRoomPage(context, new URL(request.url).searchParams),
-    loadBanners(context, 'tenancy'),
-  ]);
+  const [page, banners] = await Promise.all([loadRoomPage(context, new URL(request.url).searchParams), loadBanners(context, 'tenancy')]);
   return { ...page, banners };
 }
 

@@ -19,7 +19,9 @@ export const meta: Route.MetaFunction = (args) =>
   }));
 
 const kind: DetailKind = {
-  section: '租赁服务', to: paths.rooms, crumb: '房源详情',
+  section: '租赁服务',
+  to: paths.rooms,
+  crumb: '房源详情',
   invitation: { setting: 'zulin_detail', otherwise: '想了解更多房源？园区招商服务为您推荐。' },
 };
 

@@ -13,10 +13,7 @@ import { listTitle, pageMeta } from '~/lib/meta';
 import type { Route } from './+types/train';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [page, banners] = await Promise.all([
-    loadTrainingPage(context, new URL(request.url).searchParams),
-    loadBanners(context, 'train'),
-  ]);
+  const [page, banners] = await Promise.all([loadTrainingPage(context, new URL(request.url).searchParams), loadBanners(context, 'train')]);
   return { ...page, banners };
 }
 
@@ -32,7 +29,12 @@ export default function Train({ loaderData }: Route.ComponentProps) {
         <PageHeader title="培训服务" crumbs={[{ label: '培训服务' }]} />
         <div className="panel">
           <FilterLinks rows={trainFilterRows(query, categories)} />
-          <KeywordNote keyword={query.keyword} total={total} error={error} clearHref={paths.lists.train({ ...query, keyword: '', page: 1 })} />
+          <KeywordNote
+            keyword={query.keyword}
+            total={total}
+            error={error}
+            clearHref={paths.lists.train({ ...query, keyword: '', page: 1 })}
+          />
           <ListBody
             error={error}
             count={items.length}

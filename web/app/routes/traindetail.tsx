@@ -16,7 +16,9 @@ export const meta: Route.MetaFunction = (args) =>
   detailMeta(args, (item) => ({ title: item.name, description: `${item.name}：${item.active_time}，${item.address}。` }));
 
 const kind: DetailKind = {
-  section: '培训服务', to: paths.train, crumb: '活动详情',
+  section: '培训服务',
+  to: paths.train,
+  crumb: '活动详情',
   invitation: { setting: 'train_detail', otherwise: '想参加培训活动？欢迎在线咨询。' },
 };
 

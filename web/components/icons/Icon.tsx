@@ -9,7 +9,16 @@ export type IconProps = { className?: string; style?: CSSProperties };
  */
 export function Icon({ d, viewBox = '64 64 896 896', className, style }: IconProps & { d: string[]; viewBox?: string }) {
   return (
-    <svg viewBox={viewBox} width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" className={className ? `icon ${className}` : 'icon'} style={style}>
+    <svg
+      viewBox={viewBox}
+      width="1em"
+      height="1em"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className={className ? `icon ${className}` : 'icon'}
+      style={style}
+    >
       {d.map((path) => (
         <path key={path} d={path} />
       ))}

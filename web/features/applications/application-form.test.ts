@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationView } from '@shared/contracts/applications';
-import { checkBeforeSubmit, emptyForm, formFromApplication, toSubmitPayload, UPLOAD_WAIT_MSG, type ApplicationForm } from './application-form';
+import {
+  checkBeforeSubmit,
+  emptyForm,
+  formFromApplication,
+  toSubmitPayload,
+  UPLOAD_WAIT_MSG,
+  type ApplicationForm,
+} from './application-form';
 
 const filled = (over: Partial<ApplicationForm> = {}): ApplicationForm => ({
   ...emptyForm(),
@@ -16,10 +23,28 @@ const filled = (over: Partial<ApplicationForm> = {}): ApplicationForm => ({
 });
 
 const application: ApplicationView = {
-  id: 9, shop_name: '星河科技有限公司', people_name: '张三', mobile: '13800138000', email: 'finance@xinghe.example.cn', province: 110000, city: 110100, district: 110108,
-  region: '北京市海淀区', address: '中关村大街 1 号', cat_id: '2,5', cat_name: '人工智能、生物医药', license: 'http://park.example/files/3',
-  befor_pic: 'http://park.example/files/4', after_pic: '', shop_logo: '', status: 2, status_name: '已驳回', remark: '执照模糊',
-  createtime: '2026-05-01 10:00', reviewtime: '2026-05-02 09:00', id_photos_deleted: '',
+  id: 9,
+  shop_name: '星河科技有限公司',
+  people_name: '张三',
+  mobile: '13800138000',
+  email: 'finance@xinghe.example.cn',
+  province: 110000,
+  city: 110100,
+  district: 110108,
+  region: '北京市海淀区',
+  address: '中关村大街 1 号',
+  cat_id: '2,5',
+  cat_name: '人工智能、生物医药',
+  license: 'http://park.example/files/3',
+  befor_pic: 'http://park.example/files/4',
+  after_pic: '',
+  shop_logo: '',
+  status: 2,
+  status_name: '已驳回',
+  remark: '执照模糊',
+  createtime: '2026-05-01 10:00',
+  reviewtime: '2026-05-02 09:00',
+  id_photos_deleted: '',
 };
 
 describe('settle-in form → shop_submit payload (spec §5)', () => {
@@ -34,16 +59,33 @@ describe('settle-in form → shop_submit payload (spec §5)', () => {
   });
 
   it('sends the ID photos only with the separate consent', () => {
-    expect(toSubmitPayload(filled({ befor_pic: '/files/12', after_pic: '/files/13' }))).toMatchObject({ befor_pic: '', after_pic: '', id_consent: false });
+    expect(toSubmitPayload(filled({ befor_pic: '/files/12', after_pic: '/files/13' }))).toMatchObject({
+      befor_pic: '',
+      after_pic: '',
+      id_consent: false,
+    });
     expect(toSubmitPayload(filled({ befor_pic: '/files/12', after_pic: '/files/13', id_consent: true }))).toMatchObject({
-      befor_pic: '/files/12', after_pic: '/files/13', id_consent: true,
+      befor_pic: '/files/12',
+      after_pic: '/files/13',
+      id_consent: true,
     });
   });
 
   it('starts a re-application from the rejected application, consent included when ID photos were given', () => {
     const f = formFromApplication(application);
-    expect(f).toMatchObject({ region: { province: 110000, city: 110100, district: 110108 }, cat_ids: [2, 5], id_consent: true, befor_pic: 'http://park.example/files/4', email: 'finance@xinghe.example.cn' });
-    expect(toSubmitPayload(f, application.id)).toMatchObject({ id: 9, cat_id: '2,5', license: 'http://park.example/files/3', email: 'finance@xinghe.example.cn' });
+    expect(f).toMatchObject({
+      region: { province: 110000, city: 110100, district: 110108 },
+      cat_ids: [2, 5],
+      id_consent: true,
+      befor_pic: 'http://park.example/files/4',
+      email: 'finance@xinghe.example.cn',
+    });
+    expect(toSubmitPayload(f, application.id)).toMatchObject({
+      id: 9,
+      cat_id: '2,5',
+      license: 'http://park.example/files/3',
+      email: 'finance@xinghe.example.cn',
+    });
   });
 });
 
@@ -52,7 +94,13 @@ describe('checks before sending', () => {
     const check = checkBeforeSubmit(emptyForm(), {});
     expect(check).toEqual({
       ok: false,
-      errors: { shop_name: '请输入企业名称', people_name: '请输入联系人', mobile: '请输入联系方式', region: '请选择地址', license: '请上传营业执照' },
+      errors: {
+        shop_name: '请输入企业名称',
+        people_name: '请输入联系人',
+        mobile: '请输入联系方式',
+        region: '请选择地址',
+        license: '请上传营业执照',
+      },
     });
   });
 
@@ -65,7 +113,10 @@ describe('checks before sending', () => {
 
   it('takes an optional e-mail (trimmed), and refuses one that is not an address', () => {
     expect(checkBeforeSubmit(filled(), {})).toMatchObject({ ok: true, payload: { email: '' } });
-    expect(checkBeforeSubmit(filled({ email: ' Finance@xinghe.example.cn ' }), {})).toMatchObject({ ok: true, payload: { email: 'Finance@xinghe.example.cn' } });
+    expect(checkBeforeSubmit(filled({ email: ' Finance@xinghe.example.cn ' }), {})).toMatchObject({
+      ok: true,
+      payload: { email: 'Finance@xinghe.example.cn' },
+    });
     for (const email of ['finance', 'finance@xinghe', 'a b@xinghe.cn', `${'a'.repeat(96)}@x.cn`]) {
       const check = checkBeforeSubmit(filled({ email }), {});
       expect(check.ok === false && 'errors' in check && check.errors.email, email).toBe('请输入正确的电子邮箱');

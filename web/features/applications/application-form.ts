@@ -49,8 +49,18 @@ export type ShopSubmitInput = {
 
 export function emptyForm(): ApplicationForm {
   return {
-    shop_name: '', people_name: '', mobile: '', email: '', region: { province: 0, city: 0, district: 0 }, address: '', cat_ids: [],
-    license: '', befor_pic: '', after_pic: '', shop_logo: '', id_consent: false,
+    shop_name: '',
+    people_name: '',
+    mobile: '',
+    email: '',
+    region: { province: 0, city: 0, district: 0 },
+    address: '',
+    cat_ids: [],
+    license: '',
+    befor_pic: '',
+    after_pic: '',
+    shop_logo: '',
+    id_consent: false,
   };
 }
 
@@ -63,7 +73,12 @@ export function formFromApplication(a: ApplicationView): ApplicationForm {
     email: a.email ?? '',
     region: { province: a.province, city: a.city, district: a.district },
     address: a.address,
-    cat_ids: a.cat_id ? a.cat_id.split(',').map(Number).filter((n) => Number.isInteger(n) && n > 0) : [],
+    cat_ids: a.cat_id
+      ? a.cat_id
+          .split(',')
+          .map(Number)
+          .filter((n) => Number.isInteger(n) && n > 0)
+      : [],
     license: a.license,
     befor_pic: a.befor_pic,
     after_pic: a.after_pic,

@@ -3,8 +3,28 @@ import type { ApplicationView } from '@shared/contracts/applications';
 import { companyInfoView, requestedId } from './companyinfo-view';
 
 const app = (status: number): ApplicationView => ({
-  id: 7, shop_name: '星河科技', people_name: '张三', mobile: '13800138000', email: '', province: 1, city: 2, district: 3, region: '', address: '',
-  cat_id: '', cat_name: '', license: '', befor_pic: '', after_pic: '', shop_logo: '', status, status_name: '', remark: '', createtime: '', reviewtime: '', id_photos_deleted: '',
+  id: 7,
+  shop_name: '星河科技',
+  people_name: '张三',
+  mobile: '13800138000',
+  email: '',
+  province: 1,
+  city: 2,
+  district: 3,
+  region: '',
+  address: '',
+  cat_id: '',
+  cat_name: '',
+  license: '',
+  befor_pic: '',
+  after_pic: '',
+  shop_logo: '',
+  status,
+  status_name: '',
+  remark: '',
+  createtime: '',
+  reviewtime: '',
+  id_photos_deleted: '',
 });
 
 describe('/companyinfo view', () => {

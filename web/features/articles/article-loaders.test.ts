@@ -33,10 +33,7 @@ describe('the articles loaders take the declared calls, so a drifting answer is 
       status: 503,
       msg: MALFORMED_ANSWER_MSG,
     });
-    expect([...policy.asked, ...article.asked]).toEqual([
-      articlesCalls.serverDetail.path,
-      articlesCalls.articleDetail.path,
-    ]);
+    expect([...policy.asked, ...article.asked]).toEqual([articlesCalls.serverDetail.path, articlesCalls.articleDetail.path]);
   });
 
   it('the back office: policies and their trash', async () => {

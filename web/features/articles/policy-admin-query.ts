@@ -15,7 +15,8 @@ const LISTED_STATES: readonly number[] = [PolicyState.DRAFT, PolicyState.SCHEDUL
 export function parsePolicyAdminQuery(sp: URLSearchParams): PolicyAdminQuery {
   const category = Number(sp.get('category'));
   const stateRaw = sp.get('state');
-  const state = stateRaw !== null && /^\d$/.test(stateRaw) && LISTED_STATES.includes(Number(stateRaw)) ? (Number(stateRaw) as PolicyStateValue) : null;
+  const state =
+    stateRaw !== null && /^\d$/.test(stateRaw) && LISTED_STATES.includes(Number(stateRaw)) ? (Number(stateRaw) as PolicyStateValue) : null;
   return {
     keyword: readKeyword(sp),
     category: [1, 2, 3].includes(category) ? category : 0,

@@ -16,7 +16,16 @@ export type AuditQuery = {
   page: number;
 };
 
-export const EMPTY_AUDIT_QUERY: AuditQuery = { person: '', action: '', object_type: '', object_id: '', from: '', to: '', result: '', page: 1 };
+export const EMPTY_AUDIT_QUERY: AuditQuery = {
+  person: '',
+  action: '',
+  object_type: '',
+  object_id: '',
+  from: '',
+  to: '',
+  result: '',
+  page: 1,
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[a-z0-9_.]{1,64}$/;

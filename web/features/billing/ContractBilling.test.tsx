@@ -24,9 +24,7 @@ const listPage = (over: Partial<BillingPage> = {}): BillingPage => ({
 
 describe('the company’s billing pages', () => {
   it('lists leases with a labelled link to each one’s payments, keeping the list page', () => {
-    const html = render(
-      listPage({ query: { page: 2, record: null, rpage: 1 }, list: ok([leaseView(lease)], 6) }),
-    );
+    const html = render(listPage({ query: { page: 2, record: null, rpage: 1 }, list: ok([leaseView(lease)], 6) }));
     expect(html).toContain('A座-1601');
     expect(html).toContain('36,000.00 元');
     expect(html).toContain('aria-label="查看「A座-1601」的缴费记录"');
@@ -44,10 +42,7 @@ describe('the company’s billing pages', () => {
       warn_text: '已逾期 4 天，请尽快续费',
     });
     const ended = leaseView({ ...lease, id: 6, status: 2 });
-    const html = render(
-      listPage({ kind: 'fee', list: ok([feeView(fee), overdue, ended]) }),
-      '/service_price',
-    );
+    const html = render(listPage({ kind: 'fee', list: ok([feeView(fee), overdue, ended]) }), '/service_price');
     expect(html).toContain('即将到期（1个月内），请及时续费');
     expect(html).toContain('data-warn="soon"');
     expect(html).toContain('已逾期 4 天，请尽快续费');

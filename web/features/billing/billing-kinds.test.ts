@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_KINDS, dateText, feeView, leaseView, moneyText } from './billing-kinds';
 import { fee, lease } from './test-fixtures';
 
-const fieldsOf = (v: { fields: { label: string; value: string }[] }) =>
-  Object.fromEntries(v.fields.map((f) => [f.label, f.value]));
+const fieldsOf = (v: { fields: { label: string; value: string }[] }) => Object.fromEntries(v.fields.map((f) => [f.label, f.value]));
 
 describe('billing kinds', () => {
   it('calls the spec’s endpoints with the right record type', () => {
@@ -28,14 +27,7 @@ describe('billing kinds', () => {
       ended: false,
       warning: null,
     });
-    expect(v.fields.map((f) => f.label)).toEqual([
-      '签约时间',
-      '租期',
-      '到期时间',
-      '月租金',
-      '付款方式',
-      '每期应缴',
-    ]);
+    expect(v.fields.map((f) => f.label)).toEqual(['签约时间', '租期', '到期时间', '月租金', '付款方式', '每期应缴']);
     expect(fieldsOf(v)).toEqual({
       签约时间: '2025-03-20',
       租期: '36个月',
@@ -72,9 +64,7 @@ describe('billing kinds', () => {
       warn_text: '已逾期 12 天，请尽快续费',
     };
     expect(leaseView(overdue).warning).toEqual({ text: '已逾期 12 天，请尽快续费', overdue: true });
-    expect(
-      leaseView({ ...lease, remind_time: 0, warn_text: '即将到期（1个月内），请及时续费' }).warning,
-    ).toBeNull();
+    expect(leaseView({ ...lease, remind_time: 0, warn_text: '即将到期（1个月内），请及时续费' }).warning).toBeNull();
   });
 
   it('marks ended contracts and never warns on them', () => {

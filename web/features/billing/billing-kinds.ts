@@ -1,10 +1,4 @@
-import {
-  ContractStatus,
-  RecordType,
-  formatYuan,
-  yuanToFen,
-  type RecordTypeValue,
-} from '@shared/billing/rules';
+import { ContractStatus, RecordType, formatYuan, yuanToFen, type RecordTypeValue } from '@shared/billing/rules';
 import * as billingCalls from '@shared/calls/billing';
 import type { ApiCall } from '@shared/calls/define';
 import type { MyFeeItem, MyRoomItem } from '@shared/contracts/billing';
@@ -105,10 +99,7 @@ function toView<T extends Warnable>(config: KindConfig<T>, item: T): ContractVie
     title: config.title(item),
     subtitle: config.subtitle(item),
     ended,
-    warning:
-      !ended && item.remind_time === 1 && item.warn_text
-        ? { text: item.warn_text, overdue: item.overdue }
-        : null,
+    warning: !ended && item.remind_time === 1 && item.warn_text ? { text: item.warn_text, overdue: item.overdue } : null,
     fields: config.fields.map((f) => {
       const raw = f.value(item);
       const value = f.format === 'money' ? moneyText(raw) : f.format === 'date' ? dateText(raw) : raw || '—';

@@ -23,9 +23,7 @@ describe('the billing pages’ URL', () => {
     expect(billingHref('/room_price', { page: 1 })).toBe('/room_price');
     expect(billingHref('/room_price', { page: 2 })).toBe('/room_price?page=2');
     expect(billingHref('/room_price', { page: 2, record: 17 })).toBe('/room_price?page=2&record=17');
-    expect(billingHref('/service_price', { page: 1, record: 17, rpage: 3 })).toBe(
-      '/service_price?record=17&rpage=3',
-    );
+    expect(billingHref('/service_price', { page: 1, record: 17, rpage: 3 })).toBe('/service_price?record=17&rpage=3');
     expect(billingHref('/service_price', { rpage: 3 })).toBe('/service_price');
   });
 

@@ -5,7 +5,7 @@ import { firstOpenPath, mayOpen, SYSTEM_MENU } from '~/config/menu';
 import { paths } from '~/config/paths';
 
 describe('栏目更新 in the back office menu', () => {
-  it('is the content editor\'s landing page, open to system administrators, closed to the other roles', () => {
+  it("is the content editor's landing page, open to system administrators, closed to the other roles", () => {
     expect(firstOpenPath(SYSTEM_MENU, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] })).toBe(paths.system.columns);
     const item = SYSTEM_MENU.find((m) => m.path === paths.system.columns)!;
     expect(mayOpen(item, { type: LoginType.ADMIN, roles: [StaffRole.SYSTEM] })).toBe(true);

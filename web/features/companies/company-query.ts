@@ -14,7 +14,12 @@ export function companyFilterRows(q: CompanyQuery, categories: readonly Category
   return [
     {
       label: '企业分类',
-      options: all.map((c) => ({ key: c.id, label: c.name, href: paths.lists.companyList({ cat: c.id, keyword: q.keyword }), active: c.id === q.cat })),
+      options: all.map((c) => ({
+        key: c.id,
+        label: c.name,
+        href: paths.lists.companyList({ cat: c.id, keyword: q.keyword }),
+        active: c.id === q.cat,
+      })),
     },
   ];
 }

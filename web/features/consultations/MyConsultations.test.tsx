@@ -6,8 +6,20 @@ import type { ConsultationItem } from '@shared/contracts/consultations';
 import { MyConsultations } from './components/MyConsultations';
 
 const base: ConsultationItem = {
-  id: 3, type: 3, type_name: '租赁服务', question_id: 7, item_title: 'A-1203 办公室', company_name: '星河科技', name: '张女士',
-  phone: '13912345678', content: '想了解租金', status: 0, status_name: '未处理', reply: '', createtime: '2026-03-18 09:00', reply_time: '',
+  id: 3,
+  type: 3,
+  type_name: '租赁服务',
+  question_id: 7,
+  item_title: 'A-1203 办公室',
+  company_name: '星河科技',
+  name: '张女士',
+  phone: '13912345678',
+  content: '想了解租金',
+  status: 0,
+  status_name: '未处理',
+  reply: '',
+  createtime: '2026-03-18 09:00',
+  reply_time: '',
 };
 const render = (items: ConsultationItem[], total = items.length, page = 1, error: string | null = null) =>
   renderToString(

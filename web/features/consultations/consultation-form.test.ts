@@ -12,7 +12,7 @@ describe('checkConsultation', () => {
     expect(checkConsultation(room, emptyConsultationValues())).toEqual({ ok: false, errors: { name: '请完善信息' } });
   });
 
-  it("asks for the phone once name and content are there, then checks its pattern", () => {
+  it('asks for the phone once name and content are there, then checks its pattern', () => {
     expect(checkConsultation(room, { ...filled, phone: '' })).toEqual({ ok: false, errors: { phone: '请输入手机号' } });
     for (const bad of ['12812345678', '1381234567', '138123456789', '1381234567a']) {
       expect(checkConsultation(room, { ...filled, phone: bad })).toEqual({ ok: false, errors: { phone: '手机号码错误！' } });

@@ -1,7 +1,14 @@
 import type { questionList } from '@shared/calls/consultations';
 import type { CallBody } from '@shared/calls/define';
 import { PAGE_SIZE } from '@shared/constants';
-import { CONSULTATION_AGES, CONSULTATION_TYPES, ConsultationAge, ConsultationStatus, ConsultationType, type ConsultationAgeValue } from '@shared/labels/consultations';
+import {
+  CONSULTATION_AGES,
+  CONSULTATION_TYPES,
+  ConsultationAge,
+  ConsultationStatus,
+  ConsultationType,
+  type ConsultationAgeValue,
+} from '@shared/labels/consultations';
 import type { FilterRow } from '~/components/FilterLinks';
 import { replyStateTone, type Tone } from '~/components/inbox-state';
 import { paths, queryString } from '~/config/paths';
@@ -54,14 +61,12 @@ export function statusTone(status: number): Tone {
 export { replyStateTone, type Tone };
 
 /** The age cell: how long it has waited and when an answer is due, or when it was answered. */
-export function ageText(item: {
-  age_label: string;
-  status: number;
-  due_date: string;
-  reply_time: string;
-}): { age: string; due: string } {
+export function ageText(item: { age_label: string; status: number; due_date: string; reply_time: string }): { age: string; due: string } {
   if (item.status === ConsultationStatus.ANSWERED) {
-    return { age: item.age_label === '今天' ? '今天提交' : `${item.age_label}前提交`, due: item.reply_time ? `${item.reply_time.slice(0, 10)} 已答复` : '已答复' };
+    return {
+      age: item.age_label === '今天' ? '今天提交' : `${item.age_label}前提交`,
+      due: item.reply_time ? `${item.reply_time.slice(0, 10)} 已答复` : '已答复',
+    };
   }
   return { age: item.age_label === '今天' ? '今天提交' : `已等待 ${item.age_label}`, due: `应于 ${item.due_date} 前答复` };
 }

@@ -16,7 +16,8 @@ const isKind = (v: string | null): v is ContentKind => (CONTENT_KIND_NAMES as re
 export function parseContentQuery(sp: URLSearchParams): ContentQuery {
   const kind = sp.get('kind');
   const stateRaw = sp.get('state');
-  const state = stateRaw !== null && /^\d$/.test(stateRaw) && LISTED_STATES.includes(Number(stateRaw)) ? (Number(stateRaw) as ContentStateValue) : null;
+  const state =
+    stateRaw !== null && /^\d$/.test(stateRaw) && LISTED_STATES.includes(Number(stateRaw)) ? (Number(stateRaw) as ContentStateValue) : null;
   return { kind: isKind(kind) ? kind : 'notice', keyword: readKeyword(sp), state, trash: sp.get('view') === 'trash', page: readPage(sp) };
 }
 

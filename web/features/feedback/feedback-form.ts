@@ -18,7 +18,8 @@ export function formErrors(f: FeedbackForm): FieldErrors {
   return parsed.success ? {} : fieldErrors(parsed.error);
 }
 
-export type SubmitCheck = { ok: true; payload: ReturnType<typeof toPayload> } | { ok: false; wait: string } | { ok: false; errors: FieldErrors };
+export type SubmitCheck =
+  { ok: true; payload: ReturnType<typeof toPayload> } | { ok: false; wait: string } | { ok: false; errors: FieldErrors };
 
 /**
  * Before sending: refused while a photo is still uploading (spec §8's wait message), then checked with the

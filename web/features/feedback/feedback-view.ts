@@ -2,7 +2,11 @@ import type { CallBody } from '@shared/calls/define';
 import type { feedbackInbox } from '@shared/calls/feedback';
 import { PAGE_SIZE } from '@shared/constants';
 import {
-  FEEDBACK_AGE_FILTERS, FEEDBACK_AGE_LABEL, FeedbackStatus, type FeedbackAgeFilter, type FeedbackItem,
+  FEEDBACK_AGE_FILTERS,
+  FEEDBACK_AGE_LABEL,
+  FeedbackStatus,
+  type FeedbackAgeFilter,
+  type FeedbackItem,
 } from '@shared/contracts/feedback';
 import type { FilterRow } from '~/components/FilterLinks';
 import type { Tone } from '~/components/inbox-state';
@@ -21,7 +25,10 @@ export function statusTone(status: number): Tone {
 /** What the company reads about the answer: the 平台反馈, or that none has come yet. */
 export function replyLine(item: Pick<FeedbackItem, 'remark' | 'status'>): { answered: boolean; text: string } {
   if (item.remark) return { answered: true, text: item.remark };
-  return { answered: false, text: item.status === FeedbackStatus.DONE ? '已完成，平台未填写反馈。' : '园区正在处理，答复后将在此显示平台反馈。' };
+  return {
+    answered: false,
+    text: item.status === FeedbackStatus.DONE ? '已完成，平台未填写反馈。' : '园区正在处理，答复后将在此显示平台反馈。',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -91,11 +98,21 @@ export function inboxFilterRows(q: InboxQuery): FilterRow[] {
   return [
     {
       label: '处理状态',
-      options: STATUS_FILTERS.map((f) => ({ key: f.value || 'all', label: f.label, href: inboxHref({ ...base, status: f.value }), active: q.status === f.value })),
+      options: STATUS_FILTERS.map((f) => ({
+        key: f.value || 'all',
+        label: f.label,
+        href: inboxHref({ ...base, status: f.value }),
+        active: q.status === f.value,
+      })),
     },
     {
       label: '答复时效',
-      options: FEEDBACK_AGE_FILTERS.map((a) => ({ key: a, label: FEEDBACK_AGE_LABEL[a], href: inboxHref({ ...base, age: a }), active: q.age === a })),
+      options: FEEDBACK_AGE_FILTERS.map((a) => ({
+        key: a,
+        label: FEEDBACK_AGE_LABEL[a],
+        href: inboxHref({ ...base, age: a }),
+        active: q.age === a,
+      })),
     },
   ];
 }

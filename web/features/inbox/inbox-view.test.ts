@@ -16,10 +16,21 @@ describe('menu badges', () => {
 describe('overview lines', () => {
   it('say the worst first and link to the filtered inbox', () => {
     const [feedback, consultations] = inboxLines(
-      summary({ feedback: { open: 4, overdue: 2, critical: 0, oldest_days: 6 }, questions: { open: 3, overdue: 3, critical: 1, oldest_days: 79 } }),
+      summary({
+        feedback: { open: 4, overdue: 2, critical: 0, oldest_days: 6 },
+        questions: { open: 3, overdue: 3, critical: 1, oldest_days: 79 },
+      }),
     );
-    expect(feedback).toMatchObject({ tone: 'overdue', href: '/system/feedback?age=overdue', text: '2 项超过 3 个工作日未答复（待处理共 4 项）' });
-    expect(consultations).toMatchObject({ tone: 'critical', href: '/system/questions?age=critical', text: '1 项临近3个月仍未答复（最久 79 天），请立即处理' });
+    expect(feedback).toMatchObject({
+      tone: 'overdue',
+      href: '/system/feedback?age=overdue',
+      text: '2 项超过 3 个工作日未答复（待处理共 4 项）',
+    });
+    expect(consultations).toMatchObject({
+      tone: 'critical',
+      href: '/system/questions?age=critical',
+      text: '1 项临近3个月仍未答复（最久 79 天），请立即处理',
+    });
   });
   it('are calm when nothing waits too long', () => {
     const [feedback, consultations] = inboxLines(summary({ feedback: { open: 2, overdue: 0, critical: 0, oldest_days: 1 } }));

@@ -30,18 +30,27 @@ export function inboxLine(key: InboxKey, b: InboxBacklog, limit: number): InboxL
   const inbox = INBOXES.find((i) => i.key === key)!;
   if (b.critical > 0) {
     return {
-      key, title: inbox.title, tone: 'critical', href: inboxHref(inbox.path, 'critical'),
+      key,
+      title: inbox.title,
+      tone: 'critical',
+      href: inboxHref(inbox.path, 'critical'),
       text: `${b.critical} 项临近${INSPECTION_LINE_MONTHS}个月仍未答复（最久 ${b.oldest_days} 天），请立即处理`,
     };
   }
   if (b.overdue > 0) {
     return {
-      key, title: inbox.title, tone: 'overdue', href: inboxHref(inbox.path, 'overdue'),
+      key,
+      title: inbox.title,
+      tone: 'overdue',
+      href: inboxHref(inbox.path, 'overdue'),
       text: `${b.overdue} 项超过 ${limit} 个工作日未答复（${inbox.openLabel}共 ${b.open} 项）`,
     };
   }
   return {
-    key, title: inbox.title, tone: 'ok', href: inbox.path,
+    key,
+    title: inbox.title,
+    tone: 'ok',
+    href: inbox.path,
     text: b.open > 0 ? `${inbox.openLabel} ${b.open} 项，均在 ${limit} 个工作日内` : '暂无待答复事项',
   };
 }

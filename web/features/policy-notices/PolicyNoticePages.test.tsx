@@ -8,19 +8,47 @@ import { MyPolicyNotices } from './components/MyPolicyNotices';
 import { PolicyNoticeTable } from './components/PolicyNoticeTable';
 
 const policyNotice: PolicyNoticeItem = {
-  id: 7, company_id: 3, company_name: '杭州瀚芯微电子有限公司', title: '流片费用补贴', start_time: '2026-03-01', end_time: '2026-03-31',
-  link: 'https://www.gov.cn/', window: 1, window_label: '进行中', createtime: '2026-03-01 10:00', status: 1, status_label: '已跟进',
-  followup_count: 2, last_followup: { id: 1, note: '企业已提交材料', admin_name: '园区管理员', createtime: '2026-03-02 09:00' }, admin_name: '园区管理员',
+  id: 7,
+  company_id: 3,
+  company_name: '杭州瀚芯微电子有限公司',
+  title: '流片费用补贴',
+  start_time: '2026-03-01',
+  end_time: '2026-03-31',
+  link: 'https://www.gov.cn/',
+  window: 1,
+  window_label: '进行中',
+  createtime: '2026-03-01 10:00',
+  status: 1,
+  status_label: '已跟进',
+  followup_count: 2,
+  last_followup: { id: 1, note: '企业已提交材料', admin_name: '园区管理员', createtime: '2026-03-02 09:00' },
+  admin_name: '园区管理员',
 };
 const mine = (over: Partial<MyPolicyNoticeItem> = {}): MyPolicyNoticeItem => ({
-  id: 7, company_id: 0, company_name: '全部企业', title: '稳岗返还申领', start_time: '2026-02-01', end_time: '2026-02-28', link: '/policydetail?id=3&type=0',
-  window: 2, window_label: '已结束', createtime: '2026-02-01 09:00', ...over,
+  id: 7,
+  company_id: 0,
+  company_name: '全部企业',
+  title: '稳岗返还申领',
+  start_time: '2026-02-01',
+  end_time: '2026-02-28',
+  link: '/policydetail?id=3&type=0',
+  window: 2,
+  window_label: '已结束',
+  createtime: '2026-02-01 09:00',
+  ...over,
 });
 
 const table = (showCompany: boolean) =>
   renderToString(
     <App>
-      <PolicyNoticeTable showCompany={showCompany} items={[policyNotice]} total={1} page={1} onPage={() => undefined} onAction={() => undefined} />
+      <PolicyNoticeTable
+        showCompany={showCompany}
+        items={[policyNotice]}
+        total={1}
+        page={1}
+        onPage={() => undefined}
+        onAction={() => undefined}
+      />
     </App>,
   );
 
@@ -43,7 +71,9 @@ describe('the staff table', () => {
   });
 
   it('says 暂无数据 when empty', () => {
-    const html = renderToString(<PolicyNoticeTable showCompany items={[]} total={0} page={1} onPage={() => undefined} onAction={() => undefined} />);
+    const html = renderToString(
+      <PolicyNoticeTable showCompany items={[]} total={0} page={1} onPage={() => undefined} onAction={() => undefined} />,
+    );
     expect(html).toContain('暂无数据');
   });
 });

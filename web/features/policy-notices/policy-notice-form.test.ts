@@ -22,8 +22,14 @@ describe('the 新增通知 form', () => {
 
   it('shows the contract messages under their fields', () => {
     const r = checkPolicyNotice({ ...emptyPolicyNoticeValues('2026-03-01'), link: 'javascript:alert(1)' }, 2);
-    expect(r).toEqual({ ok: false, errors: { title: '请输入通知标题', end_time: '请选择结束日期', link: '请填写以 http:// 或 https:// 开头的链接' } });
-    expect(checkPolicyNotice({ ...filled, end_time: '2026-02-28' }, 2)).toEqual({ ok: false, errors: { end_time: '结束日期不能早于开始日期' } });
+    expect(r).toEqual({
+      ok: false,
+      errors: { title: '请输入通知标题', end_time: '请选择结束日期', link: '请填写以 http:// 或 https:// 开头的链接' },
+    });
+    expect(checkPolicyNotice({ ...filled, end_time: '2026-02-28' }, 2)).toEqual({
+      ok: false,
+      errors: { end_time: '结束日期不能早于开始日期' },
+    });
   });
 });
 
@@ -36,6 +42,9 @@ describe('跟进', () => {
 
 describe('the company picker', () => {
   it('offers 全部企业 first', () => {
-    expect(companyChoices([{ id: 3, name: '瀚芯' }])).toEqual([{ value: 0, label: '全部企业' }, { value: 3, label: '瀚芯' }]);
+    expect(companyChoices([{ id: 3, name: '瀚芯' }])).toEqual([
+      { value: 0, label: '全部企业' },
+      { value: 3, label: '瀚芯' },
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import {
-  ALL_COMPANIES, policyNoticeAddBody, policyNoticeFollowBody, targetsCompanies, type PolicyNoticeCompanyOption,
+  ALL_COMPANIES,
+  policyNoticeAddBody,
+  policyNoticeFollowBody,
+  targetsCompanies,
+  type PolicyNoticeCompanyOption,
 } from '@shared/contracts/policy-notices';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
@@ -17,7 +21,13 @@ export type PolicyNoticeFormValues = { company_id: number; title: string; start_
 
 export const POLICY_NOTICE_FIELDS = ['company_id', 'title', 'start_time', 'end_time', 'link'] as const;
 
-export const emptyPolicyNoticeValues = (today: string): PolicyNoticeFormValues => ({ company_id: 0, title: '', start_time: today, end_time: '', link: '' });
+export const emptyPolicyNoticeValues = (today: string): PolicyNoticeFormValues => ({
+  company_id: 0,
+  title: '',
+  start_time: today,
+  end_time: '',
+  link: '',
+});
 
 /**
  * policy_notice_add, checked with the server's contract. Where notices cannot go to single companies

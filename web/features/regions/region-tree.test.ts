@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cascaderValue, parentsToLoad, prefilledOptions, regionCodes, toOptions, withChildren } from './region-tree';
 
-const provinces = [{ id: 110000, name: '北京市', leaf: false }, { id: 330000, name: '浙江省', leaf: false }];
+const provinces = [
+  { id: 110000, name: '北京市', leaf: false },
+  { id: 330000, name: '浙江省', leaf: false },
+];
 
 describe('region cascader value ↔ province / city / district', () => {
   it('turns codes into the cascader value, stopping at the first missing level', () => {
@@ -36,7 +39,11 @@ describe('loading level by level', () => {
     const codes = { province: 330000, city: 330100, district: 330108 };
     expect(parentsToLoad(codes)).toEqual([-1, 330000, 330100]);
     expect(parentsToLoad({ province: 0, city: 0, district: 0 })).toEqual([-1]);
-    const options = prefilledOptions(codes, [provinces, [{ id: 330100, name: '杭州市', leaf: false }], [{ id: 330108, name: '滨江区', leaf: true }]]);
+    const options = prefilledOptions(codes, [
+      provinces,
+      [{ id: 330100, name: '杭州市', leaf: false }],
+      [{ id: 330108, name: '滨江区', leaf: true }],
+    ]);
     expect(options[1]?.children?.[0]?.children?.[0]?.label).toBe('滨江区');
   });
 });

@@ -8,7 +8,10 @@ export function searchTabRows(type: number, keyword: string): FilterRow[] {
     {
       label: '搜索范围',
       options: SEARCH_CATEGORIES.map((c) => ({
-        key: c.value, label: c.label, href: paths.lists.search({ type: c.value, keyword }), active: c.value === type,
+        key: c.value,
+        label: c.label,
+        href: paths.lists.search({ type: c.value, keyword }),
+        active: c.value === type,
       })),
     },
   ];

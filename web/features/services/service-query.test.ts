@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { parseStartupQuery, parseTechQuery, startupFilterRows, techFilterRows, trainFilterRows } from './service-query';
 
 const sp = (q: string) => new URLSearchParams(q);
-const firsts = [{ id: 1, name: '检验检测' }, { id: 2, name: '研发设计' }];
+const firsts = [
+  { id: 1, name: '检验检测' },
+  { id: 2, name: '研发设计' },
+];
 const seconds = [{ id: 5, name: '芯片测试' }];
 
 describe('techFilterRows', () => {

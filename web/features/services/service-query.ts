@@ -48,7 +48,10 @@ export function startupFilterRows(q: StartupQuery): FilterRow[] {
     {
       label: '服务类型',
       options: STARTUP_TYPES.map((t) => ({
-        key: t.value, label: t.label, href: paths.lists.startupList({ tab: t.value, keyword: q.keyword }), active: t.value === q.tab,
+        key: t.value,
+        label: t.label,
+        href: paths.lists.startupList({ tab: t.value, keyword: q.keyword }),
+        active: t.value === q.tab,
       })),
     },
   ];

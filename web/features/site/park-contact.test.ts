@@ -3,7 +3,12 @@ import { contactRows, paymentCodeLabel, paymentCodes, splitValues, telHref } fro
 
 describe('park contact details', () => {
   it('lists the settings that are filled, with tel: and mailto: links', () => {
-    const rows = contactRows({ people: '企业服务中心 林老师', phone: '0571-88886001 / 138 0000 1111', email: 'service@park.cn', address: ' ' });
+    const rows = contactRows({
+      people: '企业服务中心 林老师',
+      phone: '0571-88886001 / 138 0000 1111',
+      email: 'service@park.cn',
+      address: ' ',
+    });
     expect(rows.map((r) => r.key)).toEqual(['people', 'phone', 'email']);
     expect(rows[1]!.values).toEqual([
       { text: '0571-88886001', href: 'tel:057188886001' },

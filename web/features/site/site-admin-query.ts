@@ -32,7 +32,13 @@ export function parseSiteAdminQuery(sp: URLSearchParams, allowed: readonly SiteT
   const raw = sp.get('tab') as SiteTab | null;
   const tab = raw && allowed.includes(raw) ? raw : (allowed[0] ?? 'settings');
   const position = BANNER_POSITIONS.find((p) => p.value === sp.get('position'))?.value ?? '';
-  return { tab, trash: isItemTab(tab) && sp.get('view') === 'trash', position: tab === 'banner' ? position : '', keyword: readKeyword(sp), page: readPage(sp) };
+  return {
+    tab,
+    trash: isItemTab(tab) && sp.get('view') === 'trash',
+    position: tab === 'banner' ? position : '',
+    keyword: readKeyword(sp),
+    page: readPage(sp),
+  };
 }
 
 /** A link within the page; defaults are left out. */

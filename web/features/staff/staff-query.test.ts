@@ -14,7 +14,9 @@ describe('/system/staff URL', () => {
 
   it('leaves defaults out of links and sends the filters to staff_list', () => {
     expect(staffListHref('/system/staff', { keyword: '', role: null, status: null, page: 1 })).toBe('/system/staff');
-    expect(staffListHref('/system/staff', { role: StaffRole.AUDITOR, status: 0, page: 2 })).toBe('/system/staff?role=auditor&status=0&page=2');
+    expect(staffListHref('/system/staff', { role: StaffRole.AUDITOR, status: 0, page: 2 })).toBe(
+      '/system/staff?role=auditor&status=0&page=2',
+    );
     expect(staffListPayload(q('status=1&keyword=li'))).toEqual({ keyword: 'li', status: 1, start: 1, page_size: 8 });
     expect(staffListPayload(q(''))).toEqual({ start: 1, page_size: 8 });
   });

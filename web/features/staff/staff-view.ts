@@ -1,5 +1,12 @@
 import { SECURITY_STAFF, SYSTEM_STAFF } from '@shared/auth/module-roles';
-import { holdsAnyRole, roleSetProblem, SEPARATED_ROLES, STAFF_ROLE_LABEL, STAFF_ROLES, type StaffRoleValue } from '@shared/auth/staff-roles';
+import {
+  holdsAnyRole,
+  roleSetProblem,
+  SEPARATED_ROLES,
+  STAFF_ROLE_LABEL,
+  STAFF_ROLES,
+  type StaffRoleValue,
+} from '@shared/auth/staff-roles';
 import type { UserInfo } from '@shared/contracts/auth';
 import { createRolesProblem, dutyProblem, rolesChangeProblem, type AccountDuty } from '@shared/contracts/staff';
 
@@ -15,7 +22,9 @@ export function formatInstant(iso: string | null | undefined): string {
 
 /** Role names in the roles' own order, joined for a sentence. */
 export function roleNames(roles: readonly StaffRoleValue[]): string {
-  return STAFF_ROLES.filter((r) => roles.includes(r)).map((r) => STAFF_ROLE_LABEL[r]).join('、');
+  return STAFF_ROLES.filter((r) => roles.includes(r))
+    .map((r) => STAFF_ROLE_LABEL[r])
+    .join('、');
 }
 
 /** The role choices of a form, the three 等保 roles marked (an account holds at most one of them). */
@@ -45,7 +54,11 @@ export function staffPowers(user: Pick<UserInfo, 'roles'> | null | undefined): {
  * Whether a viewer holding `viewer` may do `duty` to an account holding `target` (STAFF_DUTY_TABLE, the server's
  * rule): `allowed`, or `reason` (who does it) for the disabled button's tooltip.
  */
-export function dutyPower(duty: AccountDuty, viewer: readonly StaffRoleValue[], target: readonly StaffRoleValue[]): { allowed: boolean; reason: string } {
+export function dutyPower(
+  duty: AccountDuty,
+  viewer: readonly StaffRoleValue[],
+  target: readonly StaffRoleValue[],
+): { allowed: boolean; reason: string } {
   const problem = dutyProblem(duty, viewer, target);
   return { allowed: problem === null, reason: problem ?? '' };
 }
@@ -57,7 +70,10 @@ const ROLE_SETS: StaffRoleValue[][] = Array.from({ length: 2 ** STAFF_ROLES.leng
 
 /** Whether a viewer holding `viewer` may make some change of roles to an account holding `target` (修改角色 shown). */
 export function rolesPower(viewer: readonly StaffRoleValue[], target: readonly StaffRoleValue[]): boolean {
-  return ROLE_SETS.some((after) => (after.length !== target.length || after.some((r) => !target.includes(r))) && rolesChangeProblem(viewer, target, after) === null);
+  return ROLE_SETS.some(
+    (after) =>
+      (after.length !== target.length || after.some((r) => !target.includes(r))) && rolesChangeProblem(viewer, target, after) === null,
+  );
 }
 
 /** The generated password as one line to copy (account and password). */

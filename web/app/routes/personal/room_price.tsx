@@ -9,8 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBilling(context, 'lease', parseBillingQuery(new URL(request.url).searchParams));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '房屋费用 - 个人中心', '已租房屋的租金、到期时间与缴费记录。');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '房屋费用 - 个人中心', '已租房屋的租金、到期时间与缴费记录。');
 
 export default function PersonalRoomPrice({ loaderData }: Route.ComponentProps) {
   return <ContractBilling data={loaderData} />;

@@ -9,8 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBilling(context, 'fee', parseBillingQuery(new URL(request.url).searchParams));
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '服务费用 - 个人中心', '服务费用的签约、到期与缴费记录。');
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '服务费用 - 个人中心', '服务费用的签约、到期与缴费记录。');
 
 export default function PersonalServicePrice({ loaderData }: Route.ComponentProps) {
   return <ContractBilling data={loaderData} />;

@@ -8,7 +8,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { page: await loadColumnsOverview(context) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '栏目更新 - 管理后台', '各栏目最近更新与更新期限，超期未更新的栏目醒目提示。');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, '栏目更新 - 管理后台', '各栏目最近更新与更新期限，超期未更新的栏目醒目提示。');
 
 /** 栏目更新 (issue 13): the content editor's landing page; the system administrator sets the limits. */
 export default function SystemColumns({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page: await loadContracts(context, FEE_KIND, query) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '服务费合同 - 管理后台', '服务费合同的新建、缴费、到期时间修改与终止。');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, '服务费合同 - 管理后台', '服务费合同的新建、缴费、到期时间修改与终止。');
 
 export default function SystemFees({ loaderData }: Route.ComponentProps) {
   return <ContractsPage kind={FEE_KIND} path={paths.system.fees} query={loaderData.query} page={loaderData.page} />;

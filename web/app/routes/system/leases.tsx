@@ -12,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page: await loadContracts(context, LEASE_KIND, query) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '租约管理 - 管理后台', '房间租约的新建、缴费、到期时间修改与终止。');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, '租约管理 - 管理后台', '房间租约的新建、缴费、到期时间修改与终止。');
 
 export default function SystemLeases({ loaderData }: Route.ComponentProps) {
   return <ContractsPage kind={LEASE_KIND} path={paths.system.leases} query={loaderData.query} page={loaderData.page} />;

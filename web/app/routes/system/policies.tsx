@@ -12,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page: await loadAdminPolicies(context, query) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '政策资讯 - 管理后台', '政策资讯的草稿、发布、定时发布、下线与回收站。');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, '政策资讯 - 管理后台', '政策资讯的草稿、发布、定时发布、下线与回收站。');
 
 /** 政策资讯管理 (issue 13): the content editor's page; images in the body go up as staff site images. */
 export default function SystemPolicies({ loaderData }: Route.ComponentProps) {

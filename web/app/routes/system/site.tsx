@@ -15,9 +15,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tabs, query, data: await loadSiteAdmin(context, query) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '站点管理 - 管理后台', '站点信息、栏目介绍、轮播图、合作伙伴与友情链接。');
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, '站点管理 - 管理后台', '站点信息、栏目介绍、轮播图、合作伙伴与友情链接。');
 
 /** 站点管理 (issue 13): the system administrator's settings and the content editor's home-page content; images through the uploads feature (site_image). */
 export default function SystemSite({ loaderData }: Route.ComponentProps) {
-  return <SiteAdminPage path={paths.system.site} tabs={loaderData.tabs} query={loaderData.query} data={loaderData.data} renderImage={(p) => <ImageUpload {...p} kind="site_image" />} />;
+  return (
+    <SiteAdminPage
+      path={paths.system.site}
+      tabs={loaderData.tabs}
+      query={loaderData.query}
+      data={loaderData.data}
+      renderImage={(p) => <ImageUpload {...p} kind="site_image" />}
+    />
+  );
 }

@@ -21,12 +21,20 @@ export function ApplicationStatus({ application }: { application: ApplicationVie
       extra={
         passed
           ? [
-              <LinkButton key="centre" variant="primary" to={paths.personal.root}>进入个人中心</LinkButton>,
-              <LinkButton key="list" to={paths.company}>查看入驻企业</LinkButton>,
+              <LinkButton key="centre" variant="primary" to={paths.personal.root}>
+                进入个人中心
+              </LinkButton>,
+              <LinkButton key="list" to={paths.company}>
+                查看入驻企业
+              </LinkButton>,
             ]
           : [
-              <LinkButton key="home" variant="primary" to={paths.home}>返回首页</LinkButton>,
-              <LinkButton key="list" to={paths.company}>查看入驻企业</LinkButton>,
+              <LinkButton key="home" variant="primary" to={paths.home}>
+                返回首页
+              </LinkButton>,
+              <LinkButton key="list" to={paths.company}>
+                查看入驻企业
+              </LinkButton>,
             ]
       }
     >

@@ -48,7 +48,10 @@ type Props = {
  */
 export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit, renderRegion, renderImage }: Props) {
   const { form, set, errors, describedBy, textProps, setUploading, submit, withdrawConsent } = useSettleInForm(
-    initial, reapplyId, sending, onSubmit,
+    initial,
+    reapplyId,
+    sending,
+    onSubmit,
   );
   const image = (kind: ImageField, label: string, disabled = false) =>
     renderImage({
@@ -66,7 +69,9 @@ export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit
   return (
     <form className={s.form} onSubmit={submit} noValidate aria-label="入驻申请表">
       <section className={s.section} aria-labelledby="settle-company">
-        <h2 id="settle-company" className={s.sectionTitle}>企业信息</h2>
+        <h2 id="settle-company" className={s.sectionTitle}>
+          企业信息
+        </h2>
         <div className={s.grid}>
           <Field id={idOf('shop_name')} label="企业名称" required error={errors.shop_name}>
             <Input {...textProps('shop_name')} placeholder="请输入营业执照上的企业名称" autoComplete="organization" maxLength={100} />
@@ -89,10 +94,26 @@ export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit
             <Input {...textProps('people_name')} placeholder="请输入联系人姓名" autoComplete="name" maxLength={50} />
           </Field>
           <Field id={idOf('mobile')} label="联系方式" required error={errors.mobile} hint="11 位手机号码">
-            <Input {...textProps('mobile')} aria-describedby={describedBy('mobile', true)} placeholder="请输入联系人手机号" type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} />
+            <Input
+              {...textProps('mobile')}
+              aria-describedby={describedBy('mobile', true)}
+              placeholder="请输入联系人手机号"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              maxLength={20}
+            />
           </Field>
           <Field id={idOf('email')} label="电子邮箱" error={errors.email} hint="用于接收房租、服务费到期提醒">
-            <Input {...textProps('email', false)} aria-describedby={describedBy('email', true)} placeholder="例如 finance@example.com" type="email" inputMode="email" autoComplete="email" maxLength={100} />
+            <Input
+              {...textProps('email', false)}
+              aria-describedby={describedBy('email', true)}
+              placeholder="例如 finance@example.com"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={100}
+            />
           </Field>
           <Field id={idOf('region')} label="所在地区" required error={errors.region}>
             {renderRegion({
@@ -110,7 +131,9 @@ export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit
       </section>
 
       <section className={s.section} aria-labelledby="settle-files">
-        <h2 id="settle-files" className={s.sectionTitle}>证照材料</h2>
+        <h2 id="settle-files" className={s.sectionTitle}>
+          证照材料
+        </h2>
         <p className={s.sectionNote}>图片仅支持 JPG 格式，每张小于 5MB。</p>
         <div className={s.images}>
           <Field id={idOf('license')} label="营业执照" required error={errors.license} hint="仅您本人和园区审核人员可见">

@@ -2,10 +2,30 @@ import { App } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { shopSubmitBody } from '@shared/contracts/applications';
 import type { FieldErrors } from '~/lib/form-errors';
-import { checkBeforeSubmit, formErrors, toSubmitPayload, type ApplicationForm, type ImageField, type ShopSubmitInput } from '../application-form';
+import {
+  checkBeforeSubmit,
+  formErrors,
+  toSubmitPayload,
+  type ApplicationForm,
+  type ImageField,
+  type ShopSubmitInput,
+} from '../application-form';
 import { errorIdOf, hintIdOf } from './Field';
 
-const FIELD_ORDER = ['shop_name', 'people_name', 'mobile', 'email', 'region', 'address', 'cat_id', 'license', 'id_consent', 'befor_pic', 'after_pic', 'shop_logo'];
+const FIELD_ORDER = [
+  'shop_name',
+  'people_name',
+  'mobile',
+  'email',
+  'region',
+  'address',
+  'cat_id',
+  'license',
+  'id_consent',
+  'befor_pic',
+  'after_pic',
+  'shop_logo',
+];
 export const settleFieldId = (field: string) => `settle-${field}`;
 
 function validate(f: ApplicationForm, reapplyId?: number): FieldErrors {

@@ -24,7 +24,13 @@ describe('deleting ID photos on request', () => {
 
   it('shows the application without its photos and with the date afterwards', () => {
     const item = { id: 3, license: '/files/1', befor_pic: '/files/2', after_pic: '/files/3', id_photos_deleted: '' } as ApplicationView;
-    expect(withIdPhotosDeleted(item, '2026-11-23')).toMatchObject({ id: 3, license: '/files/1', befor_pic: '', after_pic: '', id_photos_deleted: '2026-11-23' });
+    expect(withIdPhotosDeleted(item, '2026-11-23')).toMatchObject({
+      id: 3,
+      license: '/files/1',
+      befor_pic: '',
+      after_pic: '',
+      id_photos_deleted: '2026-11-23',
+    });
   });
 });
 

@@ -27,4 +27,9 @@ export function decisionBody(id: number, approve: boolean, remark = ''): { ok: t
 export const hasIdPhotos = (item: Pick<ApplicationView, 'befor_pic' | 'after_pic'>): boolean => Boolean(item.befor_pic || item.after_pic);
 
 /** The application as shown after its ID photos were deleted on `date` (YYYY-MM-DD). */
-export const withIdPhotosDeleted = (item: ApplicationView, date: string): ApplicationView => ({ ...item, befor_pic: '', after_pic: '', id_photos_deleted: date });
+export const withIdPhotosDeleted = (item: ApplicationView, date: string): ApplicationView => ({
+  ...item,
+  befor_pic: '',
+  after_pic: '',
+  id_photos_deleted: date,
+});

@@ -5,9 +5,7 @@ import { ArticleType } from '@shared/labels/articles';
 import { Code } from '@shared/envelope';
 import { MSG } from '@shared/messages';
 
-export type DetailView =
-  | { kind: 'policy'; item: PolicyDetail }
-  | { kind: 'article'; type: number; item: ArticleDetail };
+export type DetailView = { kind: 'policy'; item: PolicyDetail } | { kind: 'article'; type: number; item: ArticleDetail };
 
 export type DetailResult = { ok: true; view: DetailView } | { ok: false; status: 404 | 503; msg: string };
 

@@ -8,7 +8,11 @@ import type { InformationFilters } from '../information-query';
 export type PolicyPage = { items: PolicyCard[]; total: number; error: string | null };
 
 /** One page of /information. A failed load gives an empty list and the server's message (spec §8). */
-export async function loadPolicyPage(context: AppLoadContext, f: InformationFilters, pageSize: number = PAGE_SIZE.information): Promise<PolicyPage> {
+export async function loadPolicyPage(
+  context: AppLoadContext,
+  f: InformationFilters,
+  pageSize: number = PAGE_SIZE.information,
+): Promise<PolicyPage> {
   const res = await context.api(articlesCalls.serverList, {
     type: f.cat,
     quarter: f.quarter,

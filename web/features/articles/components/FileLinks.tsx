@@ -15,7 +15,9 @@ export function FileLinks({ files }: { files: PolicyFile[] }) {
   };
   return (
     <section aria-labelledby="files-heading" className={s.files}>
-      <h2 id="files-heading" className={s.heading}>附件下载</h2>
+      <h2 id="files-heading" className={s.heading}>
+        附件下载
+      </h2>
       <ul>
         {files.map((f) => (
           <li key={f.file_href} className={s.file}>

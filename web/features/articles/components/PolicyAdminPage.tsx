@@ -15,12 +15,17 @@ type Props = { path: string; query: PolicyAdminQuery; page: ListPage<PolicyAdmin
  */
 export function PolicyAdminPage({ path, query, page, uploadImage }: Props) {
   const option = (key: string, label: string, q: Partial<PolicyAdminQuery>, active: boolean): FilterOption => ({
-    key, label, href: policyAdminHref(path, { ...query, page: 1, ...q }), active,
+    key,
+    label,
+    href: policyAdminHref(path, { ...query, page: 1, ...q }),
+    active,
   });
   const categoryOptions = POLICY_CATEGORIES.map((c) => option(String(c.value), c.label, { category: c.value }, query.category === c.value));
   const stateOptions = [
     option('all', '全部', { state: null }, query.state === null),
-    ...POLICY_STATES.filter((x) => x.value !== PolicyState.DELETED).map((x) => option(String(x.value), x.label, { state: x.value }, query.state === x.value)),
+    ...POLICY_STATES.filter((x) => x.value !== PolicyState.DELETED).map((x) =>
+      option(String(x.value), x.label, { state: x.value }, query.state === x.value),
+    ),
   ];
   const hidden: Record<string, string | number> = query.trash
     ? { view: 'trash' }
@@ -35,7 +40,14 @@ export function PolicyAdminPage({ path, query, page, uploadImage }: Props) {
       searchAction={path}
       hidden={hidden}
       searchPlaceholder="搜索标题、摘要、来源"
-      filters={<FilterLinks rows={[{ label: '分类', options: categoryOptions }, { label: '状态', options: stateOptions }]} />}
+      filters={
+        <FilterLinks
+          rows={[
+            { label: '分类', options: categoryOptions },
+            { label: '状态', options: stateOptions },
+          ]}
+        />
+      }
       columns={[{ title: '浏览', dataIndex: 'view_count', width: 70 }]}
       subtitle={(i) => i.category_name}
       api={policyAdminApi}

@@ -6,7 +6,11 @@ import { ERROR_SECONDS } from '~/lib/feedback';
 import { uploadPolicyFile } from '../api/policies-admin';
 import s from './PolicyAdmin.module.css';
 
-type Props = { files: PolicyFile[]; onChange: (change: (files: PolicyFile[]) => PolicyFile[]) => void; onBusyChange: (busy: boolean) => void };
+type Props = {
+  files: PolicyFile[];
+  onChange: (change: (files: PolicyFile[]) => PolicyFile[]) => void;
+  onBusyChange: (busy: boolean) => void;
+};
 
 /** A policy's attachments: the list with 移除, and a file chooser that uploads one at a time (size checked first). */
 export function PolicyFilesField({ files, onChange, onBusyChange }: Props) {
@@ -38,7 +42,15 @@ export function PolicyFilesField({ files, onChange, onBusyChange }: Props) {
           {files.map((f) => (
             <li key={f.file_href}>
               {f.file_name}{' '}
-              <Button type="link" size="small" danger onClick={() => onChange((list) => list.filter((x) => x.file_href !== f.file_href))} aria-label={`移除附件 ${f.file_name}`}>移除</Button>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => onChange((list) => list.filter((x) => x.file_href !== f.file_href))}
+                aria-label={`移除附件 ${f.file_name}`}
+              >
+                移除
+              </Button>
             </li>
           ))}
         </ul>

@@ -52,8 +52,12 @@ function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
       name="policy-form"
       layout="vertical"
       initialValues={{
-        title: item?.title ?? '', category: item?.category, summary: item?.summary ?? '', small_title: item?.small_title ?? '',
-        small_title1: item?.small_title1 ?? '', source: item?.source ?? '',
+        title: item?.title ?? '',
+        category: item?.category,
+        summary: item?.summary ?? '',
+        small_title: item?.small_title ?? '',
+        small_title1: item?.small_title1 ?? '',
+        source: item?.source ?? '',
       }}
       onValuesChange={() => setServerError(null)}
       onFinish={() => void submit()}
@@ -93,13 +97,20 @@ function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
           <Spin />
         )}
       </Form.Item>
-      <Form.Item label="附件" extra={`PDF、Word（.doc、.docx）或 Excel（.xls、.xlsx），每个不超过 ${POLICY_FILE_MAX_BYTES / 1024 / 1024} MB；政策发布后公众可下载。`}>
+      <Form.Item
+        label="附件"
+        extra={`PDF、Word（.doc、.docx）或 Excel（.xls、.xlsx），每个不超过 ${POLICY_FILE_MAX_BYTES / 1024 / 1024} MB；政策发布后公众可下载。`}
+      >
         <PolicyFilesField files={files} onChange={setFiles} onBusyChange={setUploading} />
       </Form.Item>
       <p className={s.muted}>{item ? '修改已发布的政策不会改变其发布时间。' : '新建的政策先保存为草稿，在列表中发布。'}</p>
       <div className={s.buttons}>
-        <Button onClick={cancel} disabled={sending}>取消</Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || uploading || imagesUploading > 0}>{item ? '保存' : '保存草稿'}</Button>
+        <Button onClick={cancel} disabled={sending}>
+          取消
+        </Button>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || uploading || imagesUploading > 0}>
+          {item ? '保存' : '保存草稿'}
+        </Button>
       </div>
     </Form>
   );
@@ -110,7 +121,13 @@ type Props = { target: { id?: number } | null; uploadImage: UploadImage; onClose
 /** 新建政策 / 编辑政策 in a drawer (the item read fresh with policy_detail), full width on phones. */
 export function PolicyFormDrawer({ target, uploadImage, onClose, onSaved }: Props) {
   return (
-    <EditDrawer target={target} load={policyAdminApi.detail} title={target?.id ? '编辑政策' : '新建政策'} onClose={onClose} size="min(760px, 100vw)">
+    <EditDrawer
+      target={target}
+      load={policyAdminApi.detail}
+      title={target?.id ? '编辑政策' : '新建政策'}
+      onClose={onClose}
+      size="min(760px, 100vw)"
+    >
       {(item) => <PolicyForm key={target?.id ?? 'new'} item={item} uploadImage={uploadImage} onCancel={onClose} onSaved={onSaved} />}
     </EditDrawer>
   );

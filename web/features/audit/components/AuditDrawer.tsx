@@ -14,7 +14,9 @@ function Diff({ before, after }: { before: Record<string, unknown> | null; after
     <table className={s.diff} aria-label="变更前后对比">
       <thead>
         <tr>
-          <th scope="col" className={s.field}>字段</th>
+          <th scope="col" className={s.field}>
+            字段
+          </th>
           <th scope="col">变更前</th>
           <th scope="col">变更后</th>
         </tr>
@@ -25,7 +27,10 @@ function Diff({ before, after }: { before: Record<string, unknown> | null; after
           const changed = b !== a;
           return (
             <tr key={f} className={changed ? s.changed : undefined}>
-              <th scope="row">{f}{changed && <span className="visually-hidden">（已变更）</span>}</th>
+              <th scope="row">
+                {f}
+                {changed && <span className="visually-hidden">（已变更）</span>}
+              </th>
               <td>{before ? b || '（空）' : '（无）'}</td>
               <td className={s.after}>{after ? a || '（空）' : '（无）'}</td>
             </tr>
@@ -44,11 +49,19 @@ export function AuditDrawer({ item, onClose }: Props) {
         <>
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="时间">{item.at}</Descriptions.Item>
-            <Descriptions.Item label="操作人">{auditActorText(item)}{item.actor_id !== null && `（账号编号 ${item.actor_id}）`}</Descriptions.Item>
+            <Descriptions.Item label="操作人">
+              {auditActorText(item)}
+              {item.actor_id !== null && `（账号编号 ${item.actor_id}）`}
+            </Descriptions.Item>
             <Descriptions.Item label="当时角色">{item.role_names || '未记录'}</Descriptions.Item>
-            <Descriptions.Item label="操作">{item.action_name}{item.action_name !== item.action && <span className={s.code}>（{item.action}）</span>}</Descriptions.Item>
+            <Descriptions.Item label="操作">
+              {item.action_name}
+              {item.action_name !== item.action && <span className={s.code}>（{item.action}）</span>}
+            </Descriptions.Item>
             <Descriptions.Item label="对象">{item.object_type ? `${item.object_type_name} ${item.object_id}` : '—'}</Descriptions.Item>
-            <Descriptions.Item label="结果"><ResultTag success={item.success} /></Descriptions.Item>
+            <Descriptions.Item label="结果">
+              <ResultTag success={item.success} />
+            </Descriptions.Item>
             <Descriptions.Item label="来源地址">{item.ip || '—'}</Descriptions.Item>
           </Descriptions>
           {(item.before || item.after) && (

@@ -74,7 +74,10 @@ export function AuditFilters({ path, query, canExport }: Props) {
           dependencies={['from']}
           rules={[
             ({ getFieldValue }) => ({
-              validator: (_, to: string) => (!to || !getFieldValue('from') || getFieldValue('from') <= to ? Promise.resolve() : Promise.reject(new Error('开始日期不能晚于结束日期'))),
+              validator: (_, to: string) =>
+                !to || !getFieldValue('from') || getFieldValue('from') <= to
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('开始日期不能晚于结束日期')),
             }),
           ]}
         >
@@ -85,9 +88,13 @@ export function AuditFilters({ path, query, canExport }: Props) {
         </Form.Item>
       </div>
       <div className={s.buttons}>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>查询</Button>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          查询
+        </Button>
         <Button onClick={reset}>重置</Button>
-        <Button href={auditExportHref(query)} download icon={<DownloadOutlined />} disabled={!canExport}>导出 CSV</Button>
+        <Button href={auditExportHref(query)} download icon={<DownloadOutlined />} disabled={!canExport}>
+          导出 CSV
+        </Button>
       </div>
     </Form>
   );

@@ -25,7 +25,9 @@ function Changes({ item }: { item: AuditItem }) {
       {item.changes.slice(0, CHANGES_IN_ROW).map((c) => (
         <span key={c.field} className={s.change}>
           {c.field}：{c.before || '（空）'}
-          <span className={s.arrow} aria-label="改为">→</span>
+          <span className={s.arrow} aria-label="改为">
+            →
+          </span>
           {c.after || '（空）'}
         </span>
       ))}
@@ -36,7 +38,18 @@ function Changes({ item }: { item: AuditItem }) {
 
 function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
   return [
-    { title: '时间', key: 'at', width: 100, fixed: 'left', render: (_, i) => <span className={s.nowrap}>{i.at.slice(0, 10)}<span className={s.sub}>{i.at.slice(11)}</span></span> },
+    {
+      title: '时间',
+      key: 'at',
+      width: 100,
+      fixed: 'left',
+      render: (_, i) => (
+        <span className={s.nowrap}>
+          {i.at.slice(0, 10)}
+          <span className={s.sub}>{i.at.slice(11)}</span>
+        </span>
+      ),
+    },
     {
       title: '操作人',
       key: 'who',
@@ -63,7 +76,15 @@ function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
       title: '对象',
       key: 'object',
       width: 110,
-      render: (_, i) => (i.object_type ? <>{i.object_type_name}{i.object_id && <span className={s.sub}>编号 {i.object_id}</span>}</> : <span className={s.sub}>—</span>),
+      render: (_, i) =>
+        i.object_type ? (
+          <>
+            {i.object_type_name}
+            {i.object_id && <span className={s.sub}>编号 {i.object_id}</span>}
+          </>
+        ) : (
+          <span className={s.sub}>—</span>
+        ),
     },
     { title: '结果', key: 'success', width: 70, render: (_, i) => <ResultTag success={i.success} /> },
     { title: '来源地址', key: 'ip', width: 120, render: (_, i) => <span className={s.code}>{i.ip || '—'}</span> },

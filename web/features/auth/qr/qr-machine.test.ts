@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { initialQrState, NO_BIND_COOKIE_TEXT, qrReducer, qrStatusText, shouldPoll, toQrCode, type QrEvent, type QrState } from './qr-machine';
+import {
+  initialQrState,
+  NO_BIND_COOKIE_TEXT,
+  qrReducer,
+  qrStatusText,
+  shouldPoll,
+  toQrCode,
+  type QrEvent,
+  type QrState,
+} from './qr-machine';
 
 const NOW = 1_000_000;
 const code = (sign = 's'.repeat(32), demo = true) =>
-  toQrCode({ sign, path: 'data:image/png;base64,AAAA', url: `http://x/m/scan?sign=${sign}`, provider: demo ? 'demo' : 'wechat', expires_in: 300 }, NOW);
+  toQrCode(
+    { sign, path: 'data:image/png;base64,AAAA', url: `http://x/m/scan?sign=${sign}`, provider: demo ? 'demo' : 'wechat', expires_in: 300 },
+    NOW,
+  );
 const run = (...events: QrEvent[]) => events.reduce(qrReducer, initialQrState);
 const waiting = (c = code()) => run({ type: 'loaded', code: c });
 const session = { token: 't'.repeat(43), expiresAt: '2030-01-01T00:00:00.000Z' };
@@ -55,7 +67,7 @@ describe('QR login state (spec §4)', () => {
     expect(qrReducer(s, { type: 'status', sign: 'o'.repeat(32), data: 1, session })).toBe(s);
   });
 
-  it('stops with a clear message when the server does not see this browser\'s binding cookie', () => {
+  it("stops with a clear message when the server does not see this browser's binding cookie", () => {
     const c = code();
     const s = qrReducer(waiting(c), { type: 'status', sign: c.sign, data: 0, otherBrowser: true });
     expect(s).toMatchObject({ phase: 'failed', error: NO_BIND_COOKIE_TEXT, session: null });
@@ -89,7 +101,12 @@ describe('QR login state (spec §4)', () => {
 
     it('keeps a scanned code scanned across a hidden spell', () => {
       const c = code();
-      const s = run({ type: 'loaded', code: c }, { type: 'status', sign: c.sign, data: 2 }, { type: 'hidden' }, { type: 'visible', now: NOW + 1000 });
+      const s = run(
+        { type: 'loaded', code: c },
+        { type: 'status', sign: c.sign, data: 2 },
+        { type: 'hidden' },
+        { type: 'visible', now: NOW + 1000 },
+      );
       expect(s.phase).toBe('scanned');
     });
 
@@ -100,7 +117,12 @@ describe('QR login state (spec §4)', () => {
 
     it('fetches a fresh code on return to an expired one', () => {
       const c = code();
-      const s = run({ type: 'loaded', code: c }, { type: 'status', sign: c.sign, data: -1 }, { type: 'hidden' }, { type: 'visible', now: NOW + 2000 });
+      const s = run(
+        { type: 'loaded', code: c },
+        { type: 'status', sign: c.sign, data: -1 },
+        { type: 'hidden' },
+        { type: 'visible', now: NOW + 2000 },
+      );
       expect(s.phase).toBe('loading');
     });
 

@@ -11,7 +11,10 @@ const form = (fields: Record<string, string>) => {
 describe('parseQrSession (what the login action puts into the cookie)', () => {
   it('accepts an opaque token with a future expiry', () => {
     const token = 'AbC_-'.repeat(9);
-    expect(parseQrSession(form({ token, expires_at: '2026-03-31T00:00:00.000Z' }), NOW)).toEqual({ token, expiresAt: '2026-03-31T00:00:00.000Z' });
+    expect(parseQrSession(form({ token, expires_at: '2026-03-31T00:00:00.000Z' }), NOW)).toEqual({
+      token,
+      expiresAt: '2026-03-31T00:00:00.000Z',
+    });
   });
 
   it.each([

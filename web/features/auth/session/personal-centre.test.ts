@@ -4,7 +4,12 @@ import type { ShopSummary, UserInfo } from '@shared/contracts/auth';
 import { personalCentreHref, personalCentreStep } from './personal-centre';
 
 const user = (type: number, shop: Partial<ShopSummary> | null): UserInfo => ({
-  id: 7, type, nickname: '张三', avatar: '', username: '', sign: '',
+  id: 7,
+  type,
+  nickname: '张三',
+  avatar: '',
+  username: '',
+  sign: '',
   shop: shop ? { id: 12, shop_name: '星河科技', status: 0, remark: '', ...shop } : null,
 });
 

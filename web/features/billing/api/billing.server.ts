@@ -15,11 +15,7 @@ export type BillingPage = {
   record: { id: number; payments: ListPage<PaymentItem> } | null;
 };
 
-async function loadContracts(
-  context: AppLoadContext,
-  kind: BillingKind,
-  page: number,
-): Promise<ListPage<ContractView>> {
+async function loadContracts(context: AppLoadContext, kind: BillingKind, page: number): Promise<ListPage<ContractView>> {
   const body = { start: page, page_size: PAGE_SIZE.myRooms };
   if (kind === 'lease') {
     const res = await loadList(context, BILLING_KINDS.lease.listCall, body);
@@ -33,11 +29,7 @@ async function loadContracts(
 }
 
 /** Both loads in one go; a failed one is its own inline error (spec §8), never a failed page. */
-export async function loadBilling(
-  context: AppLoadContext,
-  kind: BillingKind,
-  query: BillingQuery,
-): Promise<BillingPage> {
+export async function loadBilling(context: AppLoadContext, kind: BillingKind, query: BillingQuery): Promise<BillingPage> {
   const { recordType } = BILLING_KINDS[kind];
   const [list, payments] = await Promise.all([
     loadContracts(context, kind, query.page),

@@ -18,7 +18,8 @@ import { PaymentHistory } from './PaymentHistory';
 export function ContractBilling({ data }: { data: BillingPage }) {
   const { list, query, record } = data;
   const { path } = BILLING_KINDS[data.kind];
-  if (list.error === MSG.settleFirst) return <SettleFirst msg={list.error} description="入驻园区后，可在此查看租金、服务费用与缴费记录。" />;
+  if (list.error === MSG.settleFirst)
+    return <SettleFirst msg={list.error} description="入驻园区后，可在此查看租金、服务费用与缴费记录。" />;
   if (record) {
     const contract = list.items.find((c) => c.id === record.id) ?? null;
     return <PaymentHistory path={path} query={query} contract={contract} payments={record.payments} />;

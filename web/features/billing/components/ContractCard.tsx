@@ -16,11 +16,7 @@ export function ContractCard({ view, heading = true, action }: Props) {
   const tone = view.warning ? (view.warning.overdue ? s.overdue : s.warned) : view.ended ? s.ended : '';
   const titleId = `contract-${view.id}-title`;
   return (
-    <article
-      className={`${s.card} ${tone}`}
-      aria-labelledby={heading ? titleId : undefined}
-      aria-label={heading ? undefined : view.title}
-    >
+    <article className={`${s.card} ${tone}`} aria-labelledby={heading ? titleId : undefined} aria-label={heading ? undefined : view.title}>
       {(heading || view.ended || view.subtitle) && (
         <div className={s.head}>
           {heading && (

@@ -6,10 +6,7 @@ import s from './Billing.module.css';
 export function WarnLine({ warning }: { warning: NonNullable<ContractView['warning']> }) {
   const Icon = warning.overdue ? WarningFilled : ExclamationCircleFilled;
   return (
-    <p
-      className={`${s.warn} ${warning.overdue ? s.overdueWarn : ''}`}
-      data-warn={warning.overdue ? 'overdue' : 'soon'}
-    >
+    <p className={`${s.warn} ${warning.overdue ? s.overdueWarn : ''}`} data-warn={warning.overdue ? 'overdue' : 'soon'}>
       <Icon className={s.warnIcon} aria-hidden />
       <span>{warning.text}</span>
     </p>

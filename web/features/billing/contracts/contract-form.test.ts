@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkContract, contractPayload, defaultAmountDue, emptyContractValues, formContractEnd, roomOptions, valuesFromItem, yuanText,
+  checkContract,
+  contractPayload,
+  defaultAmountDue,
+  emptyContractValues,
+  formContractEnd,
+  roomOptions,
+  valuesFromItem,
+  yuanText,
   type ContractFormValues,
 } from './contract-form';
 import { FEE_KIND, LEASE_KIND } from './contract-kinds';
@@ -35,23 +42,47 @@ describe('amount due per period', () => {
 describe('form ⇄ payload', () => {
   it('sends a new lease with yuan strings as typed and leaves empty optional fields out', () => {
     expect(contractPayload(LEASE_KIND, leaseValues())).toEqual({
-      company_id: 3, room_id: 12, number: 'HT-1', sign_time: '2026-03-01', start_time: '2026-03-01',
-      lease_months: 12, cycle_months: 3, price: '12000.5', real_money: '36001.50',
+      company_id: 3,
+      room_id: 12,
+      number: 'HT-1',
+      sign_time: '2026-03-01',
+      start_time: '2026-03-01',
+      lease_months: 12,
+      cycle_months: 3,
+      price: '12000.5',
+      real_money: '36001.50',
     });
   });
 
   it('sends the id, deposit and paid-through date when editing', () => {
     const body = contractPayload(LEASE_KIND, valuesFromItem(lease), lease.id);
     expect(body).toEqual({
-      id: 7, company_id: 3, room_id: 12, number: 'HT-2026-001', sign_time: '2026-01-20', start_time: '2026-02-01',
-      lease_months: 12, cycle_months: 3, price: '12000.50', real_money: '36001.50', yajin: '24000.00', expire_time: '2026-04-30',
+      id: 7,
+      company_id: 3,
+      room_id: 12,
+      number: 'HT-2026-001',
+      sign_time: '2026-01-20',
+      start_time: '2026-02-01',
+      lease_months: 12,
+      cycle_months: 3,
+      price: '12000.50',
+      real_money: '36001.50',
+      yajin: '24000.00',
+      expire_time: '2026-04-30',
     });
   });
 
   it('sends only the fee fields for a fee contract', () => {
     expect(contractPayload(FEE_KIND, valuesFromItem(fee), fee.id)).toEqual({
-      id: 9, company_id: 3, title: '物业费', sign_time: '2026-01-01', lease_months: 6, cycle_months: 1,
-      price: '800.00', real_money: '800.00', expire_time: '2026-01-31',
+      id: 9,
+      company_id: 3,
+      title: '物业费',
+      sign_time: '2026-01-01',
+      lease_months: 6,
+      cycle_months: 1,
+      price: '800.00',
+      real_money: '800.00',
+      expire_time: '2026-01-31',
     });
   });
 
@@ -63,7 +94,10 @@ describe('form ⇄ payload', () => {
   });
 
   it("refuses with the server's messages under the fields", () => {
-    const checked = checkContract(LEASE_KIND, leaseValues({ price: '-1', number: ' ', real_money: '1.234', start_time: '2026-02-30', cycle_months: 2 }));
+    const checked = checkContract(
+      LEASE_KIND,
+      leaseValues({ price: '-1', number: ' ', real_money: '1.234', start_time: '2026-02-30', cycle_months: 2 }),
+    );
     expect(checked).toEqual({
       ok: false,
       errors: {

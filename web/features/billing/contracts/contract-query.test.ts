@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentKind } from '@shared/contracts/billing';
 import {
-  contractExportHref, contractListHref, contractListPayload, parkPaymentExportHref, parkPaymentRangeError, parseContractQuery,
-  parseReminderQuery, reminderListHref, reminderListPayload,
+  contractExportHref,
+  contractListHref,
+  contractListPayload,
+  parkPaymentExportHref,
+  parkPaymentRangeError,
+  parseContractQuery,
+  parseReminderQuery,
+  reminderListHref,
+  reminderListPayload,
 } from './contract-query';
 
 const sp = (s: string) => new URLSearchParams(s);
@@ -52,13 +59,19 @@ describe('reminder list URLs', () => {
 describe('export links', () => {
   it('exports a contract list with its status and keyword', () => {
     expect(contractExportHref('/api/admin/lease_export', { status: 1, keyword: '' })).toBe('/api/admin/lease_export?status=1');
-    expect(contractExportHref('/api/admin/fee_export', { status: 0, keyword: '物业' })).toBe('/api/admin/fee_export?status=0&keyword=%E7%89%A9%E4%B8%9A');
+    expect(contractExportHref('/api/admin/fee_export', { status: 0, keyword: '物业' })).toBe(
+      '/api/admin/fee_export?status=0&keyword=%E7%89%A9%E4%B8%9A',
+    );
   });
 
   it('exports the park’s payments by kind and park days, leaving open bounds out, and refuses a reversed range', () => {
     expect(parkPaymentExportHref({ type: PaymentKind.ALL, from: '', to: '' })).toBe('/api/admin/park_payment_export?type=0');
-    expect(parkPaymentExportHref({ type: PaymentKind.FEE, from: '2026-01-01', to: '2026-03-31' })).toBe('/api/admin/park_payment_export?type=2&from=2026-01-01&to=2026-03-31');
-    expect(parkPaymentExportHref({ type: PaymentKind.LEASE, from: '', to: '2026-03-31' })).toBe('/api/admin/park_payment_export?type=1&to=2026-03-31');
+    expect(parkPaymentExportHref({ type: PaymentKind.FEE, from: '2026-01-01', to: '2026-03-31' })).toBe(
+      '/api/admin/park_payment_export?type=2&from=2026-01-01&to=2026-03-31',
+    );
+    expect(parkPaymentExportHref({ type: PaymentKind.LEASE, from: '', to: '2026-03-31' })).toBe(
+      '/api/admin/park_payment_export?type=1&to=2026-03-31',
+    );
     expect(parkPaymentRangeError({ from: '2026-02-01', to: '2026-01-31' })).toBe('开始日期不能晚于结束日期');
     expect(parkPaymentRangeError({ from: '2026-01-31', to: '2026-01-31' })).toBeNull();
     expect(parkPaymentRangeError({ from: '2026-01-31', to: '' })).toBeNull();

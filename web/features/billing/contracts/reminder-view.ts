@@ -16,9 +16,15 @@ export function deliveryTags(item: Pick<ReminderItem, 'deliveries'>): DeliveryTa
     const key = `${d.channel}-${i}`;
     if (d.status === 'sent') return { key, color: 'success', text: `${channel} 已发送`, title: `${channel}${to} 已发送` };
     if (d.status === 'failed') {
-      return { key, color: 'error', text: `${channel} 发送失败${d.error ? `：${d.error}` : ''}`, title: `${channel}${to} 发送失败${d.error ? `：${d.error}` : ''}` };
+      return {
+        key,
+        color: 'error',
+        text: `${channel} 发送失败${d.error ? `：${d.error}` : ''}`,
+        title: `${channel}${to} 发送失败${d.error ? `：${d.error}` : ''}`,
+      };
     }
-    if (d.status === 'skipped') return { key, color: 'default', text: `${channel} 未发送`, title: `${channel} 未发送${d.error ? `：${d.error}` : ''}` };
+    if (d.status === 'skipped')
+      return { key, color: 'default', text: `${channel} 未发送`, title: `${channel} 未发送${d.error ? `：${d.error}` : ''}` };
     return { key, color: 'processing', text: `${channel} ${d.status}`, title: `${channel}${to} ${d.status}` };
   });
 }

@@ -32,7 +32,10 @@ describe('expiry chart', () => {
     const option = expiryChartOption(data);
     expect((option.xAxis as { data: string[] }).data).toEqual(['11月\n2026年', '12月', '1月\n2027年', '2月']);
     const series = option.series as Series[];
-    expect(series.map((s) => [s.name, s.type, s.stack])).toEqual([['房租', 'bar', 'expiry'], ['服务费', 'bar', 'expiry']]);
+    expect(series.map((s) => [s.name, s.type, s.stack])).toEqual([
+      ['房租', 'bar', 'expiry'],
+      ['服务费', 'bar', 'expiry'],
+    ]);
     expect(series[0]!.data).toEqual([1, 2, 3, 4]);
     expect(series[1]!.data).toEqual([0, 1, 0, 1]);
   });
@@ -43,10 +46,18 @@ describe('occupancy chart', () => {
     expect(occupancy(data)).toEqual({ leased: 25, vacant: 15, total: 40, rate: '62.5' });
     const [pie] = occupancyChartOption(data).series as (Omit<Series, 'data'> & { data: { name: string; value: number }[] })[];
     expect(pie!.type).toBe('pie');
-    expect(pie!.data.map((d) => [d.name, d.value])).toEqual([['已出租', 25], ['空置', 15]]);
+    expect(pie!.data.map((d) => [d.name, d.value])).toEqual([
+      ['已出租', 25],
+      ['空置', 15],
+    ]);
   });
 
   it('never shows more leased rooms than rooms', () => {
-    expect(occupancy({ room_number: 3, leased_room_number: 5, room_rate: '100.0' })).toEqual({ leased: 3, vacant: 0, total: 3, rate: '100.0' });
+    expect(occupancy({ room_number: 3, leased_room_number: 5, room_rate: '100.0' })).toEqual({
+      leased: 3,
+      vacant: 0,
+      total: 3,
+      rate: '100.0',
+    });
   });
 });

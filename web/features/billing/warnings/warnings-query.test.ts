@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ExportKind, pageBeyondEnd, parseWarnQuery, warnExportHref, warnHref, warnListPayload, warnTabLabel, warnTabLinks } from './warnings-query';
+import {
+  ExportKind,
+  pageBeyondEnd,
+  parseWarnQuery,
+  warnExportHref,
+  warnHref,
+  warnListPayload,
+  warnTabLabel,
+  warnTabLinks,
+} from './warnings-query';
 
 const sp = (s: string) => new URLSearchParams(s);
 
@@ -42,7 +51,11 @@ describe('warning tabs', () => {
 
   it('keeps the keyword and resets the page when switching', () => {
     const links = warnTabLinks('/system/warning', { tab: 0, keyword: 'A1', page: 4 });
-    expect(links.map((l) => l.href)).toEqual(['/system/warning?keyword=A1', '/system/warning?tab=2&keyword=A1', '/system/warning?tab=1&keyword=A1']);
+    expect(links.map((l) => l.href)).toEqual([
+      '/system/warning?keyword=A1',
+      '/system/warning?tab=2&keyword=A1',
+      '/system/warning?tab=1&keyword=A1',
+    ]);
   });
 
   it('names a tab by its value', () => {
@@ -53,7 +66,9 @@ describe('warning tabs', () => {
 describe('export link', () => {
   it('downloads the current filter, rooms or fees', () => {
     expect(warnExportHref(ExportKind.ROOMS, { tab: 2, keyword: '' })).toBe('/api/admin/warn_export?kind=1&type=2');
-    expect(warnExportHref(ExportKind.FEES, { tab: 0, keyword: '物业 费' })).toBe('/api/admin/warn_export?kind=2&type=0&keyword=%E7%89%A9%E4%B8%9A+%E8%B4%B9');
+    expect(warnExportHref(ExportKind.FEES, { tab: 0, keyword: '物业 费' })).toBe(
+      '/api/admin/warn_export?kind=2&type=0&keyword=%E7%89%A9%E4%B8%9A+%E8%B4%B9',
+    );
   });
 });
 

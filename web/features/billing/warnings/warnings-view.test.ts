@@ -3,8 +3,18 @@ import { FEE_WARNINGS, RENT_WARNINGS, orDash, payConsequence, remaining, yuanTex
 
 describe('warning kinds', () => {
   it('configures the rent and fee lists from one shape', () => {
-    expect([RENT_WARNINGS.call.path, RENT_WARNINGS.recordType, RENT_WARNINGS.exportKind, RENT_WARNINGS.titleLabel]).toEqual(['/api/index/warn_list', 1, 1, '房间号']);
-    expect([FEE_WARNINGS.call.path, FEE_WARNINGS.recordType, FEE_WARNINGS.exportKind, FEE_WARNINGS.titleLabel]).toEqual(['/api/index/ortherwarn_list', 2, 2, '费用名称']);
+    expect([RENT_WARNINGS.call.path, RENT_WARNINGS.recordType, RENT_WARNINGS.exportKind, RENT_WARNINGS.titleLabel]).toEqual([
+      '/api/index/warn_list',
+      1,
+      1,
+      '房间号',
+    ]);
+    expect([FEE_WARNINGS.call.path, FEE_WARNINGS.recordType, FEE_WARNINGS.exportKind, FEE_WARNINGS.titleLabel]).toEqual([
+      '/api/index/ortherwarn_list',
+      2,
+      2,
+      '费用名称',
+    ]);
   });
 });
 

@@ -51,10 +51,19 @@ export function CategoriesPage({ path, tab, lists }: Props) {
     const siblings = (c: CategoryAdminItem) => page.items.filter((x) => x.parent_id === c.parent_id);
     const columns: TableColumnsType<CategoryNode> = [
       { title: '分类名称', dataIndex: 'name', width: 260 },
-      ...(kind === 'tech' ? [{ title: '层级', key: 'level', width: 90, render: (_: unknown, c: CategoryNode) => (c.parent_id ? '二级' : '一级') }] : []),
+      ...(kind === 'tech'
+        ? [{ title: '层级', key: 'level', width: 90, render: (_: unknown, c: CategoryNode) => (c.parent_id ? '二级' : '一级') }]
+        : []),
       { title: '使用内容数', dataIndex: 'item_count', width: 110 },
       ...(kind === 'tech'
-        ? [{ title: '二级分类数', key: 'children', width: 110, render: (_: unknown, c: CategoryNode) => (c.parent_id ? <span className={s.muted}>—</span> : c.child_count) }]
+        ? [
+            {
+              title: '二级分类数',
+              key: 'children',
+              width: 110,
+              render: (_: unknown, c: CategoryNode) => (c.parent_id ? <span className={s.muted}>—</span> : c.child_count),
+            },
+          ]
         : []),
       {
         title: '操作',
@@ -65,13 +74,47 @@ export function CategoriesPage({ path, tab, lists }: Props) {
           const at = level.findIndex((x) => x.id === c.id);
           return (
             <div className={s.actions}>
-              <Button type="link" size="small" icon={<ArrowUpOutlined />} disabled={at <= 0} onClick={() => move(c, -1)} aria-label={`上移 ${c.name}`}>上移</Button>
-              <Button type="link" size="small" icon={<ArrowDownOutlined />} disabled={at < 0 || at >= level.length - 1} onClick={() => move(c, 1)} aria-label={`下移 ${c.name}`}>下移</Button>
-              <Button type="link" size="small" onClick={() => setNaming({ title: '重命名分类', name: c.name, save: (name) => categoryApi.rename(kind, c.id, name) })}>重命名</Button>
+              <Button
+                type="link"
+                size="small"
+                icon={<ArrowUpOutlined />}
+                disabled={at <= 0}
+                onClick={() => move(c, -1)}
+                aria-label={`上移 ${c.name}`}
+              >
+                上移
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                icon={<ArrowDownOutlined />}
+                disabled={at < 0 || at >= level.length - 1}
+                onClick={() => move(c, 1)}
+                aria-label={`下移 ${c.name}`}
+              >
+                下移
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                onClick={() => setNaming({ title: '重命名分类', name: c.name, save: (name) => categoryApi.rename(kind, c.id, name) })}
+              >
+                重命名
+              </Button>
               {kind === 'tech' && c.parent_id === 0 && (
-                <Button type="link" size="small" onClick={() => setNaming({ title: `新增二级分类（${c.name}）`, name: '', save: (name) => categoryApi.create(kind, name, c.id) })}>新增二级</Button>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() =>
+                    setNaming({ title: `新增二级分类（${c.name}）`, name: '', save: (name) => categoryApi.create(kind, name, c.id) })
+                  }
+                >
+                  新增二级
+                </Button>
               )}
-              <Button type="link" size="small" danger onClick={() => remove(c)}>删除</Button>
+              <Button type="link" size="small" danger onClick={() => remove(c)}>
+                删除
+              </Button>
             </div>
           );
         },
@@ -81,7 +124,17 @@ export function CategoriesPage({ path, tab, lists }: Props) {
       <>
         <div className={s.toolbar}>
           <p className={s.note}>{NOTE[kind]}</p>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setNaming({ title: kind === 'tech' ? '新增一级分类' : '新增培训分类', name: '', save: (name) => categoryApi.create(kind, name) })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() =>
+              setNaming({
+                title: kind === 'tech' ? '新增一级分类' : '新增培训分类',
+                name: '',
+                save: (name) => categoryApi.create(kind, name),
+              })
+            }
+          >
             {kind === 'tech' ? '新增一级分类' : '新增分类'}
           </Button>
         </div>

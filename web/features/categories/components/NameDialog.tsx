@@ -14,7 +14,16 @@ export function NameDialog({ target, onClose, onSaved }: Props) {
   const submit = ({ name }: { name: string }) => send(() => target.save(name.trim()), onSaved);
 
   return (
-    <Modal open title={target.title} onCancel={onClose} onOk={() => form.submit()} okText="保存" cancelText="取消" confirmLoading={saving} destroyOnHidden>
+    <Modal
+      open
+      title={target.title}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ name: target.name }} onFinish={(v) => void submit(v)}>
         <Form.Item
           name="name"

@@ -47,7 +47,15 @@ export function ColumnsPage({ page }: Props) {
       title: '最近更新',
       key: 'last',
       width: 190,
-      render: (_, c) => (c.last_update ? <>{c.last_update}<span className={s.sub}>{c.basis}</span></> : <span className={s.muted}>尚无已发布内容</span>),
+      render: (_, c) =>
+        c.last_update ? (
+          <>
+            {c.last_update}
+            <span className={s.sub}>{c.basis}</span>
+          </>
+        ) : (
+          <span className={s.muted}>尚无已发布内容</span>
+        ),
     },
     { title: '距今', key: 'days', width: 90, render: (_, c) => (c.days_since === null ? '—' : days(c.days_since)) },
     {
@@ -80,8 +88,16 @@ export function ColumnsPage({ page }: Props) {
               <>
                 政府网站检查中，栏目超过更新期限未更新即为问题，请尽快发布新内容：
                 <ul className={s.overdueList}>
-                  {overdue.map((c) => <li key={c.key}>{c.name}：{why(c)}</li>)}
-                  {dueSoon.map((c) => <li key={c.key}>{c.name}：即将超期，{why(c)}</li>)}
+                  {overdue.map((c) => (
+                    <li key={c.key}>
+                      {c.name}：{why(c)}
+                    </li>
+                  ))}
+                  {dueSoon.map((c) => (
+                    <li key={c.key}>
+                      {c.name}：即将超期，{why(c)}
+                    </li>
+                  ))}
                 </ul>
               </>
             }
@@ -89,7 +105,12 @@ export function ColumnsPage({ page }: Props) {
         </div>
       ) : dueSoon.length > 0 ? (
         <div className={s.alert}>
-          <Alert type="warning" showIcon title={`${dueSoon.length} 个栏目即将超期`} description={dueSoon.map((c) => `${c.name}：${why(c)}`).join('；')} />
+          <Alert
+            type="warning"
+            showIcon
+            title={`${dueSoon.length} 个栏目即将超期`}
+            description={dueSoon.map((c) => `${c.name}：${why(c)}`).join('；')}
+          />
         </div>
       ) : page.items.length > 0 ? (
         <div className={s.alert}>
@@ -97,7 +118,9 @@ export function ColumnsPage({ page }: Props) {
         </div>
       ) : null}
       <div className={s.toolbar}>
-        <p className={s.note}>依据《政府网站发展指引》：动态要闻类栏目 2 周内、通知公告和政策文件类栏目 6 个月内应有更新。期限为 0 的栏目不检查。</p>
+        <p className={s.note}>
+          依据《政府网站发展指引》：动态要闻类栏目 2 周内、通知公告和政策文件类栏目 6 个月内应有更新。期限为 0 的栏目不检查。
+        </p>
         {mayEdit && (
           <Button icon={<SettingOutlined />} onClick={() => setEditing(true)} disabled={!page.items.length}>
             设置更新期限

@@ -21,9 +21,15 @@ export function LimitsDialog({ items, onClose, onSaved }: Props) {
       title="设置栏目更新期限"
       onCancel={onClose}
       footer={[
-        <Button key="defaults" onClick={() => form.setFieldsValue(Object.fromEntries(items.map((c) => [c.key, c.default_days])))}>恢复默认</Button>,
-        <Button key="cancel" onClick={onClose}>取消</Button>,
-        <Button key="ok" type="primary" loading={saving} onClick={() => form.submit()}>保存</Button>,
+        <Button key="defaults" onClick={() => form.setFieldsValue(Object.fromEntries(items.map((c) => [c.key, c.default_days])))}>
+          恢复默认
+        </Button>,
+        <Button key="cancel" onClick={onClose}>
+          取消
+        </Button>,
+        <Button key="ok" type="primary" loading={saving} onClick={() => form.submit()}>
+          保存
+        </Button>,
       ]}
       destroyOnHidden
     >

@@ -5,7 +5,8 @@ import { checkBeforeSave, isBriefEmpty, isDirty, TOOLBAR_KEYS } from './brief-fo
 
 describe('company brief form', () => {
   it('counts markup without text or image as empty', () => {
-    for (const html of ['', '<p><br></p>', '<p>&nbsp; </p><p><br></p>', '<h2> </h2>', '<p>\u200b</p>']) expect(isBriefEmpty(html), html).toBe(true);
+    for (const html of ['', '<p><br></p>', '<p>&nbsp; </p><p><br></p>', '<h2> </h2>', '<p>\u200b</p>'])
+      expect(isBriefEmpty(html), html).toBe(true);
     expect(isBriefEmpty('<p><img src="/uploads/a.jpg" alt=""></p>')).toBe(false);
     expect(isBriefEmpty('<p>0</p>')).toBe(false);
   });

@@ -16,18 +16,47 @@ export const EDITOR_LOAD_FAILED = '编辑器加载失败，请检查网络后重
  * uploaded here), no fonts (the site's type is fixed), no code blocks or to-do lists.
  */
 export const TOOLBAR_KEYS = [
-  'headerSelect', 'blockquote', '|',
-  'bold', 'underline', 'italic', 'through', 'color', 'bgColor', 'clearStyle', '|',
-  'fontSize', 'lineHeight', '|',
-  'bulletedList', 'numberedList', 'justifyLeft', 'justifyCenter', 'justifyRight', 'justifyJustify', 'indent', 'delIndent', '|',
-  'insertLink', 'uploadImage', 'insertTable', 'divider', '|',
-  'undo', 'redo',
+  'headerSelect',
+  'blockquote',
+  '|',
+  'bold',
+  'underline',
+  'italic',
+  'through',
+  'color',
+  'bgColor',
+  'clearStyle',
+  '|',
+  'fontSize',
+  'lineHeight',
+  '|',
+  'bulletedList',
+  'numberedList',
+  'justifyLeft',
+  'justifyCenter',
+  'justifyRight',
+  'justifyJustify',
+  'indent',
+  'delIndent',
+  '|',
+  'insertLink',
+  'uploadImage',
+  'insertTable',
+  'divider',
+  '|',
+  'undo',
+  'redo',
 ];
 
 /** Markup with no text and no image (`<p><br></p>`, spaces) counts as empty, as the server counts it. */
 export function isBriefEmpty(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
-  return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\u00a0|\u200b|\ufeff/g, '').trim() === '';
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00a0|\u200b|\ufeff/g, '')
+      .trim() === ''
+  );
 }
 
 export type SaveCheck = { ok: true } | { ok: false; msg: string; kind: 'wait' | 'invalid' };

@@ -54,7 +54,14 @@ export function ConsultationDialog({ open, subject, onClose }: Props) {
     <div className={s.field}>
       <label htmlFor={`${id}-${name}`} className={s.label}>
         {label}
-        {required ? <span className={s.required} aria-hidden> *</span> : <span className={s.optional}>（选填）</span>}
+        {required ? (
+          <span className={s.required} aria-hidden>
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className={s.optional}>（选填）</span>
+        )}
       </label>
       {control}
       {errors[name] && (

@@ -39,8 +39,7 @@ export function ConsultationFacts({ detail }: { detail: ConsultationDetail }) {
           label: '答复状态',
           children: (
             <>
-              <StateTag tone={replyStateTone(detail.reply_state)} text={detail.reply_state_name} />{' '}
-              <span className={s.sub}>{age.due}</span>
+              <StateTag tone={replyStateTone(detail.reply_state)} text={detail.reply_state_name} /> <span className={s.sub}>{age.due}</span>
             </>
           ),
         },

@@ -5,15 +5,7 @@ import { useInboxDetail } from '~/components/inbox-detail';
 import { InboxList } from '~/components/InboxList';
 import { StateTag } from '~/components/StateTag';
 import type { ListPage } from '~/lib/list-load.server';
-import {
-  ageText,
-  inboxFilterRows,
-  inboxHref,
-  inboxScope,
-  itemLink,
-  replyStateTone,
-  type InboxQuery,
-} from '../consultation-view';
+import { ageText, inboxFilterRows, inboxHref, inboxScope, itemLink, replyStateTone, type InboxQuery } from '../consultation-view';
 import { ConsultationReplyDialog } from './ConsultationReplyDialog';
 import s from './Consultations.module.css';
 
@@ -81,12 +73,7 @@ export function ConsultationInbox({ query, page }: Props) {
       <p className={`${s.rowText} ${s.clip}`}>{`${r.type_name}：${r.content}`}</p>
       <div className={s.rowFoot}>
         <span className={s.sub}>{`${r.createtime}，${ageText(r).age}`}</span>
-        <Button
-          size="small"
-          autoInsertSpace={false}
-          onClick={() => detail.open(r.id)}
-          aria-label={`${openVerb(r)}：${what(r)}`}
-        >
+        <Button size="small" autoInsertSpace={false} onClick={() => detail.open(r.id)} aria-label={`${openVerb(r)}：${what(r)}`}>
           {openVerb(r)}
         </Button>
       </div>

@@ -4,13 +4,7 @@ import type { ConsultationItem } from '@shared/contracts/consultations';
 import { MSG } from '@shared/messages';
 import { ListBody } from '~/components/ListBody';
 import type { ListPage } from '~/lib/list-load.server';
-import {
-  CONSULTATION_PLACES,
-  MY_CONSULTATIONS_PAGE_SIZE,
-  itemLink,
-  myConsultationsHref,
-  statusTone,
-} from '../consultation-view';
+import { CONSULTATION_PLACES, MY_CONSULTATIONS_PAGE_SIZE, itemLink, myConsultationsHref, statusTone } from '../consultation-view';
 import s from './Consultations.module.css';
 import { StateTag } from '~/components/StateTag';
 
@@ -50,18 +44,12 @@ function ConsultationCard({ q }: { q: ConsultationItem }) {
       <div className={s.head}>
         <span className={s.typeName}>{q.type_name}</span>
         <h2 id={headingId} className={s.subject}>
-          {item.href ? (
-            <Link to={item.href}>{item.text}</Link>
-          ) : (
-            <span className={s.subjectPlain}>{item.text}</span>
-          )}
+          {item.href ? <Link to={item.href}>{item.text}</Link> : <span className={s.subjectPlain}>{item.text}</span>}
         </h2>
         <StateTag tone={statusTone(q.status)} text={q.status_name} className={s.headTag} />
       </div>
       <p className={s.content}>{q.content}</p>
-      <p className={s.meta}>
-        {[`提交于 ${q.createtime}`, q.company_name, `${q.name} ${q.phone}`].filter(Boolean).join(' · ')}
-      </p>
+      <p className={s.meta}>{[`提交于 ${q.createtime}`, q.company_name, `${q.name} ${q.phone}`].filter(Boolean).join(' · ')}</p>
       {q.reply ? (
         <section className={s.reply} aria-label="园区答复">
           <p className={s.replyTitle}>园区答复</p>

@@ -7,7 +7,10 @@ import { contentPayload, type ContentQuery } from '../content-query';
 const NO_OPTIONS: ContentOptions = { tech1: [], tech2: [], train: [] };
 
 /** One page of a kind (or of its trash) and the form's category options; a failed list is empty with the message. */
-export async function loadContentAdmin(context: AppLoadContext, q: ContentQuery): Promise<{ page: ListPage<ContentAdminItem>; options: ContentOptions }> {
+export async function loadContentAdmin(
+  context: AppLoadContext,
+  q: ContentQuery,
+): Promise<{ page: ListPage<ContentAdminItem>; options: ContentOptions }> {
   const [page, options] = await Promise.all([
     loadList(context, q.trash ? contentCalls.contentTrash : contentCalls.contentList, contentPayload(q)),
     loadOr(context, contentCalls.contentOptions, {}, NO_OPTIONS),

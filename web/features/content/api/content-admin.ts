@@ -12,7 +12,8 @@ export const contentAdminApi = (kind: ContentKind) =>
     detail: (id: number) => api(contentCalls.contentDetail, { kind, id }),
     // The form checks its body with contentSaveBody before sending; the server checks it again.
     save: (body: Record<string, unknown>) => api(contentCalls.contentSave, { ...body, kind } as CallBody<typeof contentCalls.contentSave>),
-    publish: (id: number, publishAt?: string) => api(contentCalls.contentPublish, { kind, id, ...(publishAt ? { publish_at: publishAt } : {}) }),
+    publish: (id: number, publishAt?: string) =>
+      api(contentCalls.contentPublish, { kind, id, ...(publishAt ? { publish_at: publishAt } : {}) }),
     unpublish: (id: number) => api(contentCalls.contentUnpublish, { kind, id }),
     remove: (id: number) => api(contentCalls.contentDelete, { kind, id }),
     restore: (id: number) => api(contentCalls.contentRestore, { kind, id }),

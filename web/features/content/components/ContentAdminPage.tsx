@@ -1,4 +1,11 @@
-import { CONTENT_KIND_NAMES, CONTENT_KINDS, CONTENT_STATES, ContentState, type ContentAdminItem, type ContentOptions } from '@shared/contracts/content-admin';
+import {
+  CONTENT_KIND_NAMES,
+  CONTENT_KINDS,
+  CONTENT_STATES,
+  ContentState,
+  type ContentAdminItem,
+  type ContentOptions,
+} from '@shared/contracts/content-admin';
 import { FilterLinks, type FilterOption } from '~/components/FilterLinks';
 import { PublishingAdmin } from '~/components/PublishingAdmin';
 import type { ListPage } from '~/lib/list-load.server';
@@ -23,18 +30,34 @@ export function ContentAdminPage({ path, query, page, options, renderImage, uplo
   const kind = query.kind;
   const noun = CONTENT_KINDS[kind].label;
   const option = (key: string, label: string, state: ContentQuery['state']): FilterOption => ({
-    key, label, href: contentHref(path, { ...query, page: 1, state }), active: query.state === state,
+    key,
+    label,
+    href: contentHref(path, { ...query, page: 1, state }),
+    active: query.state === state,
   });
   const stateOptions = [
     option('all', '全部', null),
     ...CONTENT_STATES.filter((x) => x.value !== ContentState.DELETED).map((x) => option(String(x.value), x.label, x.value)),
   ];
-  const hidden: Record<string, string | number> = { kind, ...(query.trash ? { view: 'trash' } : query.state !== null ? { state: query.state } : {}) };
+  const hidden: Record<string, string | number> = {
+    kind,
+    ...(query.trash ? { view: 'trash' } : query.state !== null ? { state: query.state } : {}),
+  };
 
   return (
     <>
       <FilterLinks
-        rows={[{ label: '类型', options: CONTENT_KIND_NAMES.map((k) => ({ key: k, label: CONTENT_KINDS[k].label, href: contentHref(path, { kind: k }), active: k === kind })) }]}
+        rows={[
+          {
+            label: '类型',
+            options: CONTENT_KIND_NAMES.map((k) => ({
+              key: k,
+              label: CONTENT_KINDS[k].label,
+              href: contentHref(path, { kind: k }),
+              active: k === kind,
+            })),
+          },
+        ]}
       />
       <PublishingAdmin<ContentAdminItem, ContentQuery>
         key={kind}
@@ -49,7 +72,15 @@ export function ContentAdminPage({ path, query, page, options, renderImage, uplo
         subtitle={(i) => i.subtitle}
         api={contentAdminApi(kind)}
         renderForm={(target, close, saved) => (
-          <ContentFormDrawer target={target} onClose={close} onSaved={saved} kind={kind} options={options} renderImage={renderImage} uploadImage={uploadImage} />
+          <ContentFormDrawer
+            target={target}
+            onClose={close}
+            onSaved={saved}
+            kind={kind}
+            options={options}
+            renderImage={renderImage}
+            uploadImage={uploadImage}
+          />
         )}
       />
     </>

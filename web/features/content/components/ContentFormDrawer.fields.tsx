@@ -5,7 +5,13 @@ import type { ContentAdminDetail, ContentField, ContentOptions } from '@shared/c
 import { clearable } from '~/components/clearable';
 
 /** The image field the route supplies (the uploads feature's ImageUpload with the staff image kind). */
-export type RenderImage = (p: { id: string; label: string; value: string; onChange: (url: string) => void; onBusyChange: (busy: boolean) => void }) => ReactNode;
+export type RenderImage = (p: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) => ReactNode;
 
 export type Values = Record<string, string | number | null | undefined>;
 
@@ -32,7 +38,14 @@ export function fieldInput(f: ContentField, options: ContentOptions, values: Val
     case 'datetime':
       return <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} placeholder="选择时间" />;
     case 'select':
-      return <Select options={choices(f, options, values)} placeholder={`请选择${f.label}`} allowClear={f.required ? false : clearable} aria-label={f.label} />;
+      return (
+        <Select
+          options={choices(f, options, values)}
+          placeholder={`请选择${f.label}`}
+          allowClear={f.required ? false : clearable}
+          aria-label={f.label}
+        />
+      );
     default:
       return <Input maxLength={f.max} />;
   }
@@ -40,7 +53,9 @@ export function fieldInput(f: ContentField, options: ContentOptions, values: Val
 
 /** The form's first values: the item's, or empty ('' for text, nothing chosen); the activity time as a date. */
 export function initialValues(fields: readonly ContentField[], item: ContentAdminDetail | undefined): Values {
-  const initial: Values = Object.fromEntries(fields.map((f) => [f.name, item?.fields[f.name] ?? (f.type === 'number' || f.type === 'select' ? undefined : '')]));
+  const initial: Values = Object.fromEntries(
+    fields.map((f) => [f.name, item?.fields[f.name] ?? (f.type === 'number' || f.type === 'select' ? undefined : '')]),
+  );
   if (initial.active_time) initial.active_time = String(initial.active_time);
   return initial;
 }
@@ -48,16 +63,25 @@ export function initialValues(fields: readonly ContentField[], item: ContentAdmi
 /** What the form sends for its plain fields: dates as the server writes them, cleared values left out. */
 export function plainFields(fields: readonly ContentField[], raw: Values): Values {
   return Object.fromEntries(
-    fields.filter((f) => f.type !== 'rich').map((f) => {
-      const v = raw[f.name];
-      if (f.type === 'datetime') return [f.name, v ? dayjs(String(v)).format(TIME_FORMAT) : undefined];
-      return [f.name, v === null ? undefined : v];
-    }),
+    fields
+      .filter((f) => f.type !== 'rich')
+      .map((f) => {
+        const v = raw[f.name];
+        if (f.type === 'datetime') return [f.name, v ? dayjs(String(v)).format(TIME_FORMAT) : undefined];
+        return [f.name, v === null ? undefined : v];
+      }),
   );
 }
 
 /** Bridges Form.Item's id, value and onChange to the route's image upload. */
-export function ImageField(props: { label: string; render: RenderImage; onBusy: (busy: boolean) => void; id?: string; value?: string; onChange?: (v: string) => void }) {
+export function ImageField(props: {
+  label: string;
+  render: RenderImage;
+  onBusy: (busy: boolean) => void;
+  id?: string;
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
   const { id = 'content-image', label, render, onBusy, value, onChange } = props;
   return <>{render({ id, label, value: value ?? '', onChange: (url) => onChange?.(url), onBusyChange: onBusy })}</>;
 }

@@ -1,7 +1,13 @@
 import { Alert, Button, Form, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { CONTENT_KINDS, contentSaveBody, type ContentAdminDetail, type ContentKind, type ContentOptions } from '@shared/contracts/content-admin';
+import {
+  CONTENT_KINDS,
+  contentSaveBody,
+  type ContentAdminDetail,
+  type ContentKind,
+  type ContentOptions,
+} from '@shared/contracts/content-admin';
 import { EditDrawer } from '~/components/EditDrawer';
 import { useDiscardGuard, useEditorBaseline } from '~/components/FormDrawer';
 import { useBodyEditor } from '~/components/useBodyEditor';
@@ -42,7 +48,11 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
     const body = { kind, ...(item ? { id: item.id } : {}), ...plainFields(def.fields, form.getFieldsValue(true) as Values), content };
     const checked = contentSaveBody.safeParse(body);
     const errors = checked.success ? {} : fieldErrors(checked.error);
-    showFieldErrors(form, errors, def.fields.filter((f) => f.type !== 'rich').map((f) => f.name));
+    showFieldErrors(
+      form,
+      errors,
+      def.fields.filter((f) => f.type !== 'rich').map((f) => f.name),
+    );
     if (!checked.success) {
       if (errors.content || errors.kind) setServerError(errors.content ?? errors.kind ?? null);
       return;
@@ -67,7 +77,11 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
       {def.fields.map((f) => {
         if (f.type === 'rich') {
           return (
-            <Form.Item key={f.name} label={f.label} extra="保存时服务器会清除脚本、内嵌框架和外站图片；图片请用工具栏上传（JPG，5 MB 以内）。">
+            <Form.Item
+              key={f.name}
+              label={f.label}
+              extra="保存时服务器会清除脚本、内嵌框架和外站图片；图片请用工具栏上传（JPG，5 MB 以内）。"
+            >
               {Editor ? (
                 <Editor
                   initialHtml={String(item?.fields.content ?? '')}
@@ -100,8 +114,12 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
       })}
       <p className={s.muted}>{item ? '修改已发布的内容不会改变其发布时间。' : '新建的内容先保存为草稿，在列表中发布。'}</p>
       <div className={s.buttons}>
-        <Button onClick={cancel} disabled={sending}>取消</Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || imageBusy || editorBusy > 0}>{item ? '保存' : '保存草稿'}</Button>
+        <Button onClick={cancel} disabled={sending}>
+          取消
+        </Button>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || imageBusy || editorBusy > 0}>
+          {item ? '保存' : '保存草稿'}
+        </Button>
       </div>
     </Form>
   );

@@ -8,16 +8,30 @@ import { FeedbackItems } from './FeedbackItems';
 import { ServiceList } from './ServiceList';
 
 const item = (over: Partial<FeedbackItem> = {}): FeedbackItem => ({
-  id: 1, title: '1601室空调不制冷', content: '东侧空调不制冷', file: ['http://localhost:3000/files/7', 'http://localhost:3000/files/8'],
-  status: 1, status_name: '已完成', remark: '已更换电容', createtime: '2026-06-10 10:00', reply_time: '2026-06-11 15:30', ...over,
+  id: 1,
+  title: '1601室空调不制冷',
+  content: '东侧空调不制冷',
+  file: ['http://localhost:3000/files/7', 'http://localhost:3000/files/8'],
+  status: 1,
+  status_name: '已完成',
+  remark: '已更换电容',
+  createtime: '2026-06-10 10:00',
+  reply_time: '2026-06-11 15:30',
+  ...over,
 });
 
 /** The HTML without React's text separators (<!-- -->). */
-const render = (node: React.ReactNode) => renderToString(<MemoryRouter initialEntries={['/service_list']}>{node}</MemoryRouter>).replace(/<!-- -->/g, '');
+const render = (node: React.ReactNode) =>
+  renderToString(<MemoryRouter initialEntries={['/service_list']}>{node}</MemoryRouter>).replace(/<!-- -->/g, '');
 
 describe('request cards', () => {
   it('show title, status in words, time, photo count, gist, the reply and 查看详情', () => {
-    const html = render(<FeedbackItems items={[item(), item({ id: 2, title: '借用路演厅', status: 0, status_name: '待处理', remark: '', file: [] })]} onOpen={vi.fn()} />);
+    const html = render(
+      <FeedbackItems
+        items={[item(), item({ id: 2, title: '借用路演厅', status: 0, status_name: '待处理', remark: '', file: [] })]}
+        onOpen={vi.fn()}
+      />,
+    );
     expect(html).toContain('1601室空调不制冷');
     expect(html).toContain('已完成');
     expect(html).toContain('待处理');
@@ -29,7 +43,7 @@ describe('request cards', () => {
 });
 
 describe('/service_list', () => {
-  it("says 暂无数据 when there are none, and hides the pager on one page", () => {
+  it('says 暂无数据 when there are none, and hides the pager on one page', () => {
     const html = render(<ServiceList page={1} list={{ items: [], total: 0, error: null }} />);
     expect(html).toContain('暂无数据');
     expect(html).toContain('提出需求');

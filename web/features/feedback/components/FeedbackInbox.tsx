@@ -53,10 +53,20 @@ export function FeedbackInbox({ query, page }: Props) {
       key: 'content',
       width: 200,
       responsive: ['md'],
-      render: (v: string) => <span className={s.clip} style={{ margin: 0 }}>{v}</span>,
+      render: (v: string) => (
+        <span className={s.clip} style={{ margin: 0 }}>
+          {v}
+        </span>
+      ),
     },
     shared.submitted,
-    { title: '状态', key: 'status', width: 90, responsive: ['md'], render: (_, r) => <StateTag tone={statusTone(r.status)} text={r.status_name} /> },
+    {
+      title: '状态',
+      key: 'status',
+      width: 90,
+      responsive: ['md'],
+      render: (_, r) => <StateTag tone={statusTone(r.status)} text={r.status_name} />,
+    },
     shared.state,
     shared.action,
   ];

@@ -34,17 +34,37 @@ export function FeedbackRecords({ open, onClose, first }: Props) {
 
   return (
     <>
-      <Modal open={open} title="需求记录" onCancel={onClose} footer={<Button onClick={onClose}>关闭</Button>} width={720} afterOpenChange={(o) => o && void go(page)}>
-        {data.error && <p className={s.error} role="alert">{data.error}</p>}
+      <Modal
+        open={open}
+        title="需求记录"
+        onCancel={onClose}
+        footer={<Button onClick={onClose}>关闭</Button>}
+        width={720}
+        afterOpenChange={(o) => o && void go(page)}
+      >
+        {data.error && (
+          <p className={s.error} role="alert">
+            {data.error}
+          </p>
+        )}
         {data.items.length > 0 ? (
           <div aria-busy={loading}>
-            <p className={s.summary} style={{ marginBottom: 12 }}>共 {data.total} 条</p>
+            <p className={s.summary} style={{ marginBottom: 12 }}>
+              共 {data.total} 条
+            </p>
             <FeedbackItems items={data.items} onOpen={setSelected} />
           </div>
         ) : (
           !data.error && <EmptyState />
         )}
-        <DialogPager page={page} pageSize={RECORDS_DIALOG_PAGE_SIZE} total={data.total} onPage={(p) => void go(p)} disabled={loading} label="需求记录分页" />
+        <DialogPager
+          page={page}
+          pageSize={RECORDS_DIALOG_PAGE_SIZE}
+          total={data.total}
+          onPage={(p) => void go(p)}
+          disabled={loading}
+          label="需求记录分页"
+        />
       </Modal>
       <FeedbackDetail open={selected !== null} item={selected} onClose={() => setSelected(null)} />
     </>

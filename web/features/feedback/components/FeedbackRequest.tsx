@@ -65,13 +65,7 @@ export function FeedbackRequest({ records, renderPhotos }: Props) {
           }
         />
       </div>
-      <form
-        ref={formRef}
-        className={s.form}
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        aria-label="提出需求"
-      >
+      <form ref={formRef} className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label="提出需求">
         <RequestField id={idOf('title')} label="标题" required error={errors.title}>
           <Input
             id={idOf('title')}
@@ -121,14 +115,7 @@ export function FeedbackRequest({ records, renderPhotos }: Props) {
           })}
         </RequestField>
         <div className={s.actions}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            icon={<SendOutlined />}
-            loading={sending}
-            disabled={sending}
-          >
+          <Button type="primary" htmlType="submit" size="large" icon={<SendOutlined />} loading={sending} disabled={sending}>
             提交
           </Button>
         </div>

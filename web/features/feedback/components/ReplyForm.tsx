@@ -54,13 +54,23 @@ export function ReplyForm({ item, onReplied }: Props) {
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error ? 'feedback-remark-error' : undefined}
       />
-      {error && <p id="feedback-remark-error" className={s.error}>{error}</p>}
+      {error && (
+        <p id="feedback-remark-error" className={s.error}>
+          {error}
+        </p>
+      )}
       <div className={s.formActions}>
         <Button icon={<MessageOutlined />} onClick={() => void send(false)} loading={sending === 'reply'} disabled={sending !== null}>
           {done ? '保存修改' : '仅答复'}
         </Button>
         {!done && (
-          <Button type="primary" icon={<CheckOutlined />} onClick={() => void send(true)} loading={sending === 'done'} disabled={sending !== null}>
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            onClick={() => void send(true)}
+            loading={sending === 'done'}
+            disabled={sending !== null}
+          >
             答复并办结
           </Button>
         )}

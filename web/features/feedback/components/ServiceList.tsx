@@ -26,7 +26,14 @@ export function ServiceList({ page, list }: Props) {
           提出需求
         </LinkButton>
       </div>
-      <ListBody error={list.error} count={list.items.length} total={list.total} page={page} pageSize={SERVICE_LIST_PAGE_SIZE} hrefFor={serviceListHref}>
+      <ListBody
+        error={list.error}
+        count={list.items.length}
+        total={list.total}
+        page={page}
+        pageSize={SERVICE_LIST_PAGE_SIZE}
+        hrefFor={serviceListHref}
+      >
         <FeedbackItems items={list.items} onOpen={setSelected} headingLevel="h2" />
       </ListBody>
       <FeedbackDetail open={selected !== null} item={selected} onClose={() => setSelected(null)} />

@@ -9,7 +9,9 @@ export function InboxOverview({ summary }: { summary: InboxSummary | null }) {
   const lines = inboxLines(summary);
   return (
     <section aria-labelledby="inbox-overview" className={s.section}>
-      <h2 id="inbox-overview" className={s.heading}>待办答复</h2>
+      <h2 id="inbox-overview" className={s.heading}>
+        待办答复
+      </h2>
       <ul className={s.lines}>
         {lines.map((l) => (
           <li key={l.key} className={`${s.line} ${s[l.tone]}`}>

@@ -6,11 +6,14 @@ import { api } from '~/lib/api';
 // Calls made from the staff's buttons. Each resolves with the envelope on success; on failure the API client has
 // already shown the server's message, and the promise rejects with an ApiError carrying it.
 
-export const fetchPolicyNoticeCompanies = async (): Promise<PolicyNoticeCompanyOption[]> => (await api(policyNoticesCalls.policyNoticeCompanies)).data;
+export const fetchPolicyNoticeCompanies = async (): Promise<PolicyNoticeCompanyOption[]> =>
+  (await api(policyNoticesCalls.policyNoticeCompanies)).data;
 
-export const addPolicyNotice = (payload: CallBody<typeof policyNoticesCalls.policyNoticeAdd>) => api(policyNoticesCalls.policyNoticeAdd, payload);
+export const addPolicyNotice = (payload: CallBody<typeof policyNoticesCalls.policyNoticeAdd>) =>
+  api(policyNoticesCalls.policyNoticeAdd, payload);
 
-export const followPolicyNotice = (payload: CallBody<typeof policyNoticesCalls.policyNoticeFollow>) => api(policyNoticesCalls.policyNoticeFollow, payload);
+export const followPolicyNotice = (payload: CallBody<typeof policyNoticesCalls.policyNoticeFollow>) =>
+  api(policyNoticesCalls.policyNoticeFollow, payload);
 
 export const deletePolicyNotice = (id: number) => api(policyNoticesCalls.policyNoticeDelete, { id });
 

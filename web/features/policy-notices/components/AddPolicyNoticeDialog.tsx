@@ -2,12 +2,23 @@ import { Alert, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { parkToday } from '@shared/billing/rules';
-import { POLICY_NOTICE_LINK_MAX, POLICY_NOTICE_TITLE_MAX, targetsCompanies, type PolicyNoticeCompanyOption } from '@shared/contracts/policy-notices';
+import {
+  POLICY_NOTICE_LINK_MAX,
+  POLICY_NOTICE_TITLE_MAX,
+  targetsCompanies,
+  type PolicyNoticeCompanyOption,
+} from '@shared/contracts/policy-notices';
 import { ActionDialog } from '~/components/ActionDialog';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import type { FieldErrors } from '~/lib/form-errors';
 import { addPolicyNotice, fetchPolicyNoticeCompanies } from '../api/policy-notice-calls';
-import { checkPolicyNotice, companyChoices, emptyPolicyNoticeValues, POLICY_NOTICE_FIELDS, type PolicyNoticeFormValues } from '../policy-notice-form';
+import {
+  checkPolicyNotice,
+  companyChoices,
+  emptyPolicyNoticeValues,
+  POLICY_NOTICE_FIELDS,
+  type PolicyNoticeFormValues,
+} from '../policy-notice-form';
 import s from './PolicyNotices.module.css';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -101,8 +112,12 @@ export function AddPolicyNoticeDialog({ systemType, onClose, onSaved }: Props) {
           <Input maxLength={POLICY_NOTICE_TITLE_MAX} showCount autoComplete="off" />
         </Form.Item>
         <div className={s.grid}>
-          <Form.Item name="start_time" label="开始日期" required>{picker}</Form.Item>
-          <Form.Item name="end_time" label="结束日期" required>{picker}</Form.Item>
+          <Form.Item name="start_time" label="开始日期" required>
+            {picker}
+          </Form.Item>
+          <Form.Item name="end_time" label="结束日期" required>
+            {picker}
+          </Form.Item>
         </div>
         <Form.Item name="link" label="链接（选填）" extra="政策原文或申报入口，以 http:// 或 https:// 开头；企业点击后在新标签页打开。">
           <Input maxLength={POLICY_NOTICE_LINK_MAX} inputMode="url" autoComplete="off" placeholder="https://" />

@@ -30,11 +30,17 @@ export function FollowDialog({ item, showCompany, onClose, onDone }: Props) {
   return (
     <ActionDialog title={MSG.followConfirm} okText="确定跟进" sending={sending} onOk={() => void submit()} onCancel={onClose}>
       <div className={s.facts}>
-        <p><strong>{item.title}</strong></p>
+        <p>
+          <strong>{item.title}</strong>
+        </p>
         {showCompany && <p>企业：{item.company_name}</p>}
-        <p>有效期：{windowText(item)}（{item.window_label}）</p>
+        <p>
+          有效期：{windowText(item)}（{item.window_label}）
+        </p>
       </div>
-      <label htmlFor="notice-follow-note" className={s.label}>跟进内容</label>
+      <label htmlFor="notice-follow-note" className={s.label}>
+        跟进内容
+      </label>
       {/* showCount sits under the box: the wrapper keeps it clear of the dialog's buttons. */}
       <div className={s.counted}>
         <Input.TextArea
@@ -54,7 +60,11 @@ export function FollowDialog({ item, showCompany, onClose, onDone }: Props) {
           aria-describedby={error ? 'notice-follow-note-error' : undefined}
         />
       </div>
-      {error && <p id="notice-follow-note-error" className={s.error} role="alert">{error}</p>}
+      {error && (
+        <p id="notice-follow-note-error" className={s.error} role="alert">
+          {error}
+        </p>
+      )}
     </ActionDialog>
   );
 }

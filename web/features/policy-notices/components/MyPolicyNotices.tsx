@@ -67,7 +67,14 @@ export function MyPolicyNotices({ path, page, list }: { path: string; page: numb
     return <SettleFirst msg={list.error} description="入驻园区后，可在此查看园区推送给本企业的政策通知。" />;
   }
   return (
-    <ListBody error={list.error} count={list.items.length} total={list.total} page={page} pageSize={MY_POLICY_NOTICES_PAGE_SIZE} hrefFor={(p) => policyNoticeListHref(path, { page: p })}>
+    <ListBody
+      error={list.error}
+      count={list.items.length}
+      total={list.total}
+      page={page}
+      pageSize={MY_POLICY_NOTICES_PAGE_SIZE}
+      hrefFor={(p) => policyNoticeListHref(path, { page: p })}
+    >
       <ul className={s.list}>
         {list.items.map((n) => (
           <li key={n.id}>

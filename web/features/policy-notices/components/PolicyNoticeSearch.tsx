@@ -8,11 +8,23 @@ import { clearable } from '~/components/clearable';
 export function PolicyNoticeSearch({ path, keyword }: { path: string; keyword: string }) {
   return (
     <Form method="get" action={path} role="search" className={s.search}>
-      <label htmlFor="notice-keyword" className="visually-hidden">关键词</label>
+      <label htmlFor="notice-keyword" className="visually-hidden">
+        关键词
+      </label>
       <div className={s.searchInput}>
-        <Input id="notice-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder="搜索通知标题或企业名称" allowClear={clearable} maxLength={50} />
+        <Input
+          id="notice-keyword"
+          name="keyword"
+          defaultValue={keyword}
+          key={keyword}
+          placeholder="搜索通知标题或企业名称"
+          allowClear={clearable}
+          maxLength={50}
+        />
       </div>
-      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        搜索
+      </Button>
       {keyword && <Link to={path}>清除</Link>}
     </Form>
   );

@@ -56,7 +56,9 @@ function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColu
           ) : (
             windowText(n)
           )}
-          <span className={s.sub}><WindowTag window={n.window} label={n.window_label} /></span>
+          <span className={s.sub}>
+            <WindowTag window={n.window} label={n.window_label} />
+          </span>
         </>
       ),
     },
@@ -92,9 +94,15 @@ function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColu
       fixed: 'right',
       render: (_, n) => (
         <div className={s.actions}>
-          <Button type="link" size="small" onClick={() => onAction('follow', n)} aria-label={`跟进：${n.title}`}>跟进</Button>
-          <Button type="link" size="small" onClick={() => onAction('history', n)} aria-label={`跟进记录：${n.title}`}>跟进记录</Button>
-          <Button type="link" size="small" danger onClick={() => onAction('delete', n)} aria-label={`删除：${n.title}`}>删除</Button>
+          <Button type="link" size="small" onClick={() => onAction('follow', n)} aria-label={`跟进：${n.title}`}>
+            跟进
+          </Button>
+          <Button type="link" size="small" onClick={() => onAction('history', n)} aria-label={`跟进记录：${n.title}`}>
+            跟进记录
+          </Button>
+          <Button type="link" size="small" danger onClick={() => onAction('delete', n)} aria-label={`删除：${n.title}`}>
+            删除
+          </Button>
         </div>
       ),
     },
@@ -105,13 +113,5 @@ function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColu
 /** Notices, 8 a page; fits a 1280 px screen, and scrolls in its own box on narrow ones (the actions stay). */
 export function PolicyNoticeTable({ showCompany, items, total, page, onPage, onAction }: Props) {
   const columns = columnsOf(showCompany, onAction);
-  return (
-    <AdminTable<PolicyNoticeItem>
-      columns={columns}
-      items={items}
-      page={page}
-      total={total}
-      onPage={onPage}
-    />
-  );
+  return <AdminTable<PolicyNoticeItem> columns={columns} items={items} page={page} total={total} onPage={onPage} />;
 }

@@ -61,9 +61,15 @@ export function PolicyNoticesAdminPage({ path, query, data }: Props) {
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <div className={s.toolbar}>
         <PolicyNoticeSearch path={path} keyword={query.keyword} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>新增通知</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+          新增通知
+        </Button>
       </div>
-      {query.keyword && !page.error && <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 条。</p>}
+      {query.keyword && !page.error && (
+        <p className={s.summary}>
+          “{query.keyword}”的搜索结果，共 {page.total} 条。
+        </p>
+      )}
       {page.error && (
         <div className={s.alert}>
           <LoadError msg={page.error} />

@@ -12,14 +12,18 @@ const LEVELS: Record<number, unknown> = {
 const context = () =>
   ({
     api: vi.fn(async (_call: unknown, body: { parent_id: number }) =>
-      LEVELS[body.parent_id] ? { code: 1, msg: 'ok', data: LEVELS[body.parent_id] } : { code: 0, msg: '服务器繁忙', data: null }),
+      LEVELS[body.parent_id] ? { code: 1, msg: 'ok', data: LEVELS[body.parent_id] } : { code: 0, msg: '服务器繁忙', data: null },
+    ),
   }) as unknown as AppLoadContext & { api: ReturnType<typeof vi.fn> };
 
 describe('loadRegionOptions', () => {
   it('loads the provinces and the levels of a saved selection through getRegionList', async () => {
     const ctx = context();
     const r = await loadRegionOptions(ctx, { province: 330000, city: 330100, district: 0 });
-    expect(ctx.api.mock.calls).toEqual([[regionsCalls.getRegionList, { parent_id: -1 }], [regionsCalls.getRegionList, { parent_id: 330000 }]]);
+    expect(ctx.api.mock.calls).toEqual([
+      [regionsCalls.getRegionList, { parent_id: -1 }],
+      [regionsCalls.getRegionList, { parent_id: 330000 }],
+    ]);
     expect(r).toEqual({
       error: null,
       options: [{ value: 330000, label: '浙江省', isLeaf: false, children: [{ value: 330100, label: '杭州市', isLeaf: false }] }],

@@ -12,5 +12,11 @@ export async function loadRegionOptions(context: AppLoadContext, codes: RegionCo
   if (!top || top.code !== Code.OK) return { options: [], error: top?.msg || 'Error' };
   // Without every level the saved chain cannot be shown; the provinces still let the person choose again.
   if (below.some((a) => a.code !== Code.OK)) return { options: toOptions(top.data ?? []), error: null };
-  return { options: prefilledOptions(codes, answers.map((a) => a.data ?? [])), error: null };
+  return {
+    options: prefilledOptions(
+      codes,
+      answers.map((a) => a.data ?? []),
+    ),
+    error: null,
+  };
 }

@@ -18,8 +18,7 @@ export async function loadRoomPage(context: AppLoadContext, sp: URLSearchParams)
   return { query, ...list };
 }
 
-export const loadRoom = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, roomsCalls.roomDetail, sp);
+export const loadRoom = (context: AppLoadContext, sp: URLSearchParams) => loadItem(context, roomsCalls.roomDetail, sp);
 
 /** The first rooms of the list (vacant first), for the home page. */
 export const loadRoomSample = (context: AppLoadContext, size: number) =>

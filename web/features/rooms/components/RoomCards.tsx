@@ -25,8 +25,13 @@ export function RoomCards({ items, level = 2, min = 250, action }: Props) {
       items={items}
       min={min}
       card={(r) => ({
-        href: paths.roomDetail(r.id), title: r.title, image: r.image, ratio: 'photo', level,
-        facts: roomFacts(r), actions: action?.(r),
+        href: paths.roomDetail(r.id),
+        title: r.title,
+        image: r.image,
+        ratio: 'photo',
+        level,
+        facts: roomFacts(r),
+        actions: action?.(r),
       })}
     />
   );

@@ -16,8 +16,7 @@ export async function loadFinancePage(context: AppLoadContext, sp: URLSearchPara
   return { query, ...list };
 }
 
-export const loadFinanceItem = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, servicesCalls.financeDetail, sp);
+export const loadFinanceItem = (context: AppLoadContext, sp: URLSearchParams) => loadItem(context, servicesCalls.financeDetail, sp);
 
 /** The first incubation services, for the home page. */
 export const loadFinanceSample = (context: AppLoadContext, size: number) =>

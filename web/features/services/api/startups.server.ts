@@ -33,5 +33,4 @@ export async function loadStartupPage(context: AppLoadContext, sp: URLSearchPara
   return { query, ...list };
 }
 
-export const loadStartupItem = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, servicesCalls.startupDetail, sp);
+export const loadStartupItem = (context: AppLoadContext, sp: URLSearchParams) => loadItem(context, servicesCalls.startupDetail, sp);

@@ -6,8 +6,7 @@ import { knownId } from '~/lib/list-query';
 import { keywordBody, loadList, loadOr } from '~/lib/list-load.server';
 import { parseTechQuery } from '../service-query';
 
-const categories = (context: AppLoadContext, catId: number) =>
-  loadOr(context, servicesCalls.techCategory, { cat_id: catId }, []);
+const categories = (context: AppLoadContext, catId: number) => loadOr(context, servicesCalls.techCategory, { cat_id: catId }, []);
 
 /** /technics: both levels of categories (the second of the chosen first) and one page of 8 items. */
 export async function loadTechnicsPage(context: AppLoadContext, sp: URLSearchParams) {
@@ -26,8 +25,7 @@ export async function loadTechnicsPage(context: AppLoadContext, sp: URLSearchPar
   return { query, firsts, seconds, ...list };
 }
 
-export const loadTechItem = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, servicesCalls.techDetail, sp);
+export const loadTechItem = (context: AppLoadContext, sp: URLSearchParams) => loadItem(context, servicesCalls.techDetail, sp);
 
 /** First-level technical service categories (the home tile lists them). */
 export const loadTechCategories = (context: AppLoadContext) => categories(context, 0);

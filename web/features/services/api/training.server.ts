@@ -22,5 +22,4 @@ export async function loadTrainingPage(context: AppLoadContext, sp: URLSearchPar
   return { query, categories, ...list };
 }
 
-export const loadTrainingItem = (context: AppLoadContext, sp: URLSearchParams) =>
-  loadItem(context, servicesCalls.trainDetail, sp);
+export const loadTrainingItem = (context: AppLoadContext, sp: URLSearchParams) => loadItem(context, servicesCalls.trainDetail, sp);

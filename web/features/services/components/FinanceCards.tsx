@@ -12,8 +12,13 @@ export function FinanceCards({ items, level = 2, min = 460 }: Props) {
       items={items}
       min={min}
       card={(f) => ({
-        href: paths.financeDetail(f.id), title: f.name, image: f.image, level, horizontal: true,
-        subtitle: f.summary, facts: financeFacts(f),
+        href: paths.financeDetail(f.id),
+        title: f.name,
+        image: f.image,
+        level,
+        horizontal: true,
+        subtitle: f.summary,
+        facts: financeFacts(f),
       })}
     />
   );

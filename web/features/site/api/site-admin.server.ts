@@ -12,7 +12,8 @@ export type SiteAdminData =
 
 /** What the active tab shows: one settings group, or one page of banners, partners or links (or their trash). */
 export async function loadSiteAdmin(context: AppLoadContext, q: SiteAdminQuery): Promise<SiteAdminData> {
-  if (isItemTab(q.tab)) return { kind: 'items', page: await loadList(context, siteCalls.siteItemList, siteItemPayload({ ...q, tab: q.tab })) };
+  if (isItemTab(q.tab))
+    return { kind: 'items', page: await loadList(context, siteCalls.siteItemList, siteItemPayload({ ...q, tab: q.tab })) };
   if (q.tab === 'settings') {
     const res = await context.api(siteCalls.siteSettings, {});
     return { kind: 'settings', settings: res.code === Code.OK ? res.data : null, error: res.code === Code.OK ? null : res.msg || 'Error' };

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import * as siteCalls from '@shared/calls/site';
 import { loadBanners, loadParkFigures } from './site.server';
 
-const contextAnswering = (envelope: unknown) => ({ api: vi.fn(async () => envelope) }) as unknown as AppLoadContext & { api: ReturnType<typeof vi.fn> };
+const contextAnswering = (envelope: unknown) =>
+  ({ api: vi.fn(async () => envelope) }) as unknown as AppLoadContext & { api: ReturnType<typeof vi.fn> };
 const figures = { shop_number: 3, room_number: 10, vacant_room_number: 4, policy_number: 7, service_number: 5, train_number: 2 };
 
 describe('the site loaders make the declared calls', () => {

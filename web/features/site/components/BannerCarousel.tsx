@@ -93,21 +93,26 @@ export function BannerCarousel({ banners, label = '焦点图' }: { banners: Bann
             <RightIcon />
           </button>
           <div className={s.controls}>
-          <div className={s.dots}>
-            {banners.map((b, i) => (
+            <div className={s.dots}>
+              {banners.map((b, i) => (
+                <button
+                  key={b.id}
+                  type="button"
+                  className={i === current ? `${s.dot} ${s.active}` : s.dot}
+                  onClick={() => go(i)}
+                  aria-label={`第 ${i + 1} 张：${b.title}`}
+                  aria-current={i === current ? 'true' : undefined}
+                />
+              ))}
               <button
-                key={b.id}
                 type="button"
-                className={i === current ? `${s.dot} ${s.active}` : s.dot}
-                onClick={() => go(i)}
-                aria-label={`第 ${i + 1} 张：${b.title}`}
-                aria-current={i === current ? 'true' : undefined}
-              />
-            ))}
-            <button type="button" className={s.toggle} onClick={() => setStopped((v) => !v)} aria-label={stopped ? '继续轮播' : '暂停轮播'}>
-              {stopped ? <PlayIcon /> : <PauseIcon />}
-            </button>
-          </div>
+                className={s.toggle}
+                onClick={() => setStopped((v) => !v)}
+                aria-label={stopped ? '继续轮播' : '暂停轮播'}
+              >
+                {stopped ? <PlayIcon /> : <PauseIcon />}
+              </button>
+            </div>
           </div>
         </>
       )}

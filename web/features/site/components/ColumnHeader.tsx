@@ -36,14 +36,7 @@ export function ColumnHeader({ position, column, banners, home = false, fallback
   if (!picture) return <>{fallback}</>;
   return (
     <div className={s.picture}>
-      <img
-        src={picture}
-        alt={column}
-        width={PICTURE_SIZE.width}
-        height={PICTURE_SIZE.height}
-        decoding="async"
-        fetchPriority="high"
-      />
+      <img src={picture} alt={column} width={PICTURE_SIZE.width} height={PICTURE_SIZE.height} decoding="async" fetchPriority="high" />
     </div>
   );
 }

@@ -1,9 +1,22 @@
 import type { ReactNode } from 'react';
 
 /** The image field the route supplies (the uploads feature's ImageUpload with the staff image kind site_image). */
-export type RenderImage = (p: { id: string; label: string; value: string; onChange: (url: string) => void; onBusyChange: (busy: boolean) => void }) => ReactNode;
+export type RenderImage = (p: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) => ReactNode;
 
-type Props = { id: string; label: string; render: RenderImage; onBusyChange: (busy: boolean) => void; value?: string; onChange?: (url: string) => void };
+type Props = {
+  id: string;
+  label: string;
+  render: RenderImage;
+  onBusyChange: (busy: boolean) => void;
+  value?: string;
+  onChange?: (url: string) => void;
+};
 
 /** One image as a form control (antd Form.Item passes value and onChange). */
 export function ImageSlot({ id, label, render, onBusyChange, value = '', onChange }: Props) {

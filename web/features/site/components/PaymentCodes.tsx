@@ -28,7 +28,9 @@ export function PaymentCodes({ config }: { config: Partial<SiteConfig> }) {
         </ul>
       )}
       <section aria-labelledby="pay-howto" className={s.note}>
-        <h2 id="pay-howto" className={s.noteTitle}>缴费说明</h2>
+        <h2 id="pay-howto" className={s.noteTitle}>
+          缴费说明
+        </h2>
         <ol>
           <li>用微信、支付宝等应用的“扫一扫”扫描对应收款码；在手机上浏览时，可长按图片保存后在应用中识别。</li>
           <li>付款备注请写明：企业名称 + 房号或费用名称 + 缴费月份，便于财务核对。</li>

@@ -21,7 +21,17 @@ export function SiteAdminPage({ path, tabs, query, data, renderImage }: Props) {
   let body;
   if (data.kind === 'items') {
     if (query.tab === 'banner' || query.tab === 'partner' || query.tab === 'link') {
-      body = <SiteItemsTable key={query.tab} path={path} type={query.tab} query={query} page={data.page} refresh={refresh} renderImage={renderImage} />;
+      body = (
+        <SiteItemsTable
+          key={query.tab}
+          path={path}
+          type={query.tab}
+          query={query}
+          page={data.page}
+          refresh={refresh}
+          renderImage={renderImage}
+        />
+      );
     }
   } else if (!data.settings) {
     body = <Alert type="error" showIcon title={data.error ?? '加载失败'} role="alert" />;
@@ -33,7 +43,19 @@ export function SiteAdminPage({ path, tabs, query, data, renderImage }: Props) {
 
   return (
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <FilterLinks rows={[{ label: '设置项', options: items.map((t) => ({ key: t.key, label: t.label, href: siteAdminHref(path, { tab: t.key as SiteTab }), active: t.key === query.tab })) }]} />
+      <FilterLinks
+        rows={[
+          {
+            label: '设置项',
+            options: items.map((t) => ({
+              key: t.key,
+              label: t.label,
+              href: siteAdminHref(path, { tab: t.key as SiteTab }),
+              active: t.key === query.tab,
+            })),
+          },
+        ]}
+      />
       {body}
     </ConfigProvider>
   );

@@ -20,7 +20,13 @@ function PoliceFilingIcon() {
 /** The red 党政机关网站标识 (a star above the words), linking to 中央编办's verification page. */
 function GovSiteMark({ id }: { id: string }) {
   return (
-    <a className={s.govSiteMark} href={govSiteMarkHref(id)} target="_blank" rel="noopener noreferrer" aria-label="党政机关网站标识：查看网站开办单位认证信息（在新窗口打开）">
+    <a
+      className={s.govSiteMark}
+      href={govSiteMarkHref(id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="党政机关网站标识：查看网站开办单位认证信息（在新窗口打开）"
+    >
       <svg viewBox="0 0 20 20" width="22" height="22" aria-hidden="true" focusable="false">
         <path d="m10 1.5 2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.4l-5.1 2.8L6 11.5l-4.3-4 5.8-.7L10 1.5Z" fill="#ffd34d" />
       </svg>
@@ -45,7 +51,9 @@ export function SiteFooter({ config, links, siteName }: Props) {
       <div className={`container ${s.columns}`}>
         {links.length > 0 && (
           <section aria-labelledby="footer-links" className={s.links}>
-            <h2 id="footer-links" className={s.heading}>友情链接</h2>
+            <h2 id="footer-links" className={s.heading}>
+              友情链接
+            </h2>
             <ul>
               {links.map((l) => (
                 <li key={l.id}>
@@ -58,11 +66,20 @@ export function SiteFooter({ config, links, siteName }: Props) {
           </section>
         )}
         <section aria-labelledby="footer-contact" className={s.contact}>
-          <h2 id="footer-contact" className={s.heading}>联系我们</h2>
+          <h2 id="footer-contact" className={s.heading}>
+            联系我们
+          </h2>
           {contact.length === 0 && <p>{siteName}</p>}
           {contact.map((c) => (
             <p key={c.label}>
-              {c.label}：{c.label === '电话' ? <a href={`tel:${c.value}`}>{c.value}</a> : c.label === '邮箱' ? <a href={`mailto:${c.value}`}>{c.value}</a> : c.value}
+              {c.label}：
+              {c.label === '电话' ? (
+                <a href={`tel:${c.value}`}>{c.value}</a>
+              ) : c.label === '邮箱' ? (
+                <a href={`mailto:${c.value}`}>{c.value}</a>
+              ) : (
+                c.value
+              )}
             </p>
           ))}
         </section>

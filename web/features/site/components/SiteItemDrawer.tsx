@@ -1,6 +1,13 @@
 import { Alert, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useState } from 'react';
-import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_LIMITS, siteItemSaveBody, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
+import {
+  BANNER_POSITIONS,
+  SITE_ITEM_TYPES,
+  SITE_LIMITS,
+  siteItemSaveBody,
+  type SiteItem,
+  type SiteItemType,
+} from '@shared/contracts/site-admin';
 import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
@@ -24,7 +31,11 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
     const body: Record<string, unknown> = {
-      type, ...(item ? { id: item.id } : {}), href: v.href ?? '', sort: v.sort ?? 0, enabled: v.enabled,
+      type,
+      ...(item ? { id: item.id } : {}),
+      href: v.href ?? '',
+      sort: v.sort ?? 0,
+      enabled: v.enabled,
       ...(banner ? { title: v.name, position: v.position } : { name: v.name }),
       ...(type !== 'link' ? { image: v.image } : {}),
     };
@@ -42,7 +53,11 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
       name={`site-${type}-form`}
       layout="vertical"
       initialValues={{
-        position: item?.position || 'home', name: item?.name ?? '', image: item?.image ?? '', href: item?.href ?? '', sort: item?.sort ?? 0,
+        position: item?.position || 'home',
+        name: item?.name ?? '',
+        image: item?.image ?? '',
+        href: item?.href ?? '',
+        sort: item?.sort ?? 0,
         enabled: item?.enabled ?? true,
       }}
       onValuesChange={() => setServerError(null)}
@@ -50,7 +65,12 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
     >
       {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
       {banner && (
-        <Form.Item name="position" label="位置" required extra="首页的轮播图显示在首页顶部；其他位置显示在该栏目页导航下方，有启用的轮播图时代替栏目图片">
+        <Form.Item
+          name="position"
+          label="位置"
+          required
+          extra="首页的轮播图显示在首页顶部；其他位置显示在该栏目页导航下方，有启用的轮播图时代替栏目图片"
+        >
           <Select options={POSITION_OPTIONS} aria-label="位置" />
         </Form.Item>
       )}
@@ -66,7 +86,13 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
         name="href"
         label="链接地址"
         required={type === 'link'}
-        extra={banner ? '可留空；站外地址以 http:// 或 https:// 开头，站内页面以 / 开头（如 /information）' : type === 'partner' ? '可留空；以 http:// 或 https:// 开头' : '以 http:// 或 https:// 开头'}
+        extra={
+          banner
+            ? '可留空；站外地址以 http:// 或 https:// 开头，站内页面以 / 开头（如 /information）'
+            : type === 'partner'
+              ? '可留空；以 http:// 或 https:// 开头'
+              : '以 http:// 或 https:// 开头'
+        }
       >
         <Input maxLength={SITE_LIMITS.href} placeholder="https://" />
       </Form.Item>
@@ -77,8 +103,12 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
         <Switch />
       </Form.Item>
       <div className={s.buttons}>
-        <Button onClick={cancel} disabled={sending}>取消</Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>保存</Button>
+        <Button onClick={cancel} disabled={sending}>
+          取消
+        </Button>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>
+          保存
+        </Button>
       </div>
     </Form>
   );
@@ -91,7 +121,16 @@ export function SiteItemDrawer({ type, target, onClose, onSaved, renderImage }: 
   const label = SITE_ITEM_TYPES.find((t) => t.value === type)!.label;
   return (
     <FormDrawer open={target !== null} title={`${target?.item ? '编辑' : '新增'}${label}`} onClose={onClose} size="min(560px, 100vw)">
-      {target && <ItemForm key={target.item?.id ?? 'new'} type={type} item={target.item} onCancel={onClose} onSaved={onSaved} renderImage={renderImage} />}
+      {target && (
+        <ItemForm
+          key={target.item?.id ?? 'new'}
+          type={type}
+          item={target.item}
+          onCancel={onClose}
+          onSaved={onSaved}
+          renderImage={renderImage}
+        />
+      )}
     </FormDrawer>
   );
 }

@@ -15,7 +15,14 @@ import s from './SiteAdmin.module.css';
 import { SiteItemDrawer } from './SiteItemDrawer';
 import { clearable } from '~/components/clearable';
 
-type Props = { path: string; type: SiteItemType; query: SiteAdminQuery; page: ListPage<SiteItem>; refresh: () => void; renderImage: RenderImage };
+type Props = {
+  path: string;
+  type: SiteItemType;
+  query: SiteAdminQuery;
+  page: ListPage<SiteItem>;
+  refresh: () => void;
+  renderImage: RenderImage;
+};
 
 /** Banners, partners or links: search, (banners) position, the table with enable switches, add/edit, delete, the trash. */
 export function SiteItemsTable({ path, type, query, page, refresh, renderImage }: Props) {
@@ -31,13 +38,40 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
 
   const columns: TableColumnsType<SiteItem> = [
     ...(type !== 'link'
-      ? [{ title: type === 'banner' ? '图片' : '标志', key: 'image', width: 140, render: (_: unknown, i: SiteItem) => <img className={s.thumb} src={localFileUrl(i.image)} alt={i.name} /> }]
+      ? [
+          {
+            title: type === 'banner' ? '图片' : '标志',
+            key: 'image',
+            width: 140,
+            render: (_: unknown, i: SiteItem) => <img className={s.thumb} src={localFileUrl(i.image)} alt={i.name} />,
+          },
+        ]
       : []),
-    { title: type === 'banner' ? '标题' : '名称', key: 'name', width: 240, render: (_, i) => <>{i.name}{i.href && <span className={s.sub}>{i.href}</span>}</> },
+    {
+      title: type === 'banner' ? '标题' : '名称',
+      key: 'name',
+      width: 240,
+      render: (_, i) => (
+        <>
+          {i.name}
+          {i.href && <span className={s.sub}>{i.href}</span>}
+        </>
+      ),
+    },
     ...(type === 'banner' ? [{ title: '位置', dataIndex: 'position_name', width: 100 }] : []),
     { title: '排序', dataIndex: 'sort', width: 70 },
     query.trash
-      ? { title: '删除时间', key: 'deleted', width: 170, render: (_, i) => <>{i.deleted_at}<span className={s.sub}>可恢复至 {i.restore_until}</span></> }
+      ? {
+          title: '删除时间',
+          key: 'deleted',
+          width: 170,
+          render: (_, i) => (
+            <>
+              {i.deleted_at}
+              <span className={s.sub}>可恢复至 {i.restore_until}</span>
+            </>
+          ),
+        }
       : {
           title: '启用',
           key: 'enabled',
@@ -63,11 +97,38 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
       render: (_, i) => (
         <div className={s.actions}>
           {query.trash ? (
-            <Button type="link" size="small" onClick={() => confirm(`确定恢复“${i.name}”吗？`, '恢复后为停用状态，启用后前台才会显示。', '恢复', false, () => siteAdminApi.restore(type, i.id))}>恢复</Button>
+            <Button
+              type="link"
+              size="small"
+              onClick={() =>
+                confirm(`确定恢复“${i.name}”吗？`, '恢复后为停用状态，启用后前台才会显示。', '恢复', false, () =>
+                  siteAdminApi.restore(type, i.id),
+                )
+              }
+            >
+              恢复
+            </Button>
           ) : (
             <>
-              <Button type="link" size="small" onClick={() => setEditing({ item: i })}>编辑</Button>
-              <Button type="link" size="small" danger onClick={() => confirm(`确定删除“${i.name}”吗？`, `删除后前台立即不再显示，${SITE_RECOVERY_DAYS} 天内可在回收站恢复。`, '删除', true, () => siteAdminApi.remove(type, i.id))}>删除</Button>
+              <Button type="link" size="small" onClick={() => setEditing({ item: i })}>
+                编辑
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() =>
+                  confirm(
+                    `确定删除“${i.name}”吗？`,
+                    `删除后前台立即不再显示，${SITE_RECOVERY_DAYS} 天内可在回收站恢复。`,
+                    '删除',
+                    true,
+                    () => siteAdminApi.remove(type, i.id),
+                  )
+                }
+              >
+                删除
+              </Button>
             </>
           )}
         </div>
@@ -82,11 +143,23 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
           <input type="hidden" name="tab" value={type} />
           {query.trash && <input type="hidden" name="view" value="trash" />}
           {query.position && <input type="hidden" name="position" value={query.position} />}
-          <label htmlFor={`site-${type}-keyword`} className="visually-hidden">关键词</label>
+          <label htmlFor={`site-${type}-keyword`} className="visually-hidden">
+            关键词
+          </label>
           <div className={s.searchInput}>
-            <Input id={`site-${type}-keyword`} name="keyword" defaultValue={query.keyword} key={query.keyword} placeholder={`搜索${type === 'banner' ? '标题' : '名称'}`} allowClear={clearable} maxLength={50} />
+            <Input
+              id={`site-${type}-keyword`}
+              name="keyword"
+              defaultValue={query.keyword}
+              key={query.keyword}
+              placeholder={`搜索${type === 'banner' ? '标题' : '名称'}`}
+              allowClear={clearable}
+              maxLength={50}
+            />
           </div>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            搜索
+          </Button>
           {type === 'banner' && !query.trash && (
             <Select
               aria-label="位置"
@@ -99,11 +172,23 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
           {query.keyword && <Link to={siteAdminHref(path, { ...query, keyword: '', page: 1 })}>清除</Link>}
         </Form>
         <div className={s.actions}>
-          {query.trash ? <Link to={siteAdminHref(path, { tab: type })}>返回{label}列表</Link> : <Link to={siteAdminHref(path, { tab: type, trash: true })}>回收站</Link>}
-          {!query.trash && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新增{label}</Button>}
+          {query.trash ? (
+            <Link to={siteAdminHref(path, { tab: type })}>返回{label}列表</Link>
+          ) : (
+            <Link to={siteAdminHref(path, { tab: type, trash: true })}>回收站</Link>
+          )}
+          {!query.trash && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              新增{label}
+            </Button>
+          )}
         </div>
       </div>
-      {query.trash && <p className={s.summary}>回收站：删除 {SITE_RECOVERY_DAYS} 天内的{label}可恢复，超过后自动清除。</p>}
+      {query.trash && (
+        <p className={s.summary}>
+          回收站：删除 {SITE_RECOVERY_DAYS} 天内的{label}可恢复，超过后自动清除。
+        </p>
+      )}
       {page.error && (
         <div className={s.alert}>
           <LoadError msg={page.error} />

@@ -1,7 +1,14 @@
 import { SITE_LIMITS, type ContentSettingKey, type SystemSettingKey } from '@shared/contracts/site-admin';
 
 type Key = SystemSettingKey | ContentSettingKey;
-export type Field = { key: Key; kind: 'text' | 'textarea' | 'image' | 'codes'; max?: number; extra?: string; wide?: boolean; placeholder?: string };
+export type Field = {
+  key: Key;
+  kind: 'text' | 'textarea' | 'image' | 'codes';
+  max?: number;
+  extra?: string;
+  wide?: boolean;
+  placeholder?: string;
+};
 
 export const SYSTEM_FIELDS: Field[] = [
   { key: 'site_name', kind: 'text', max: SITE_LIMITS.siteName, extra: '显示在浏览器标题、页头和页脚' },
@@ -11,23 +18,42 @@ export const SYSTEM_FIELDS: Field[] = [
   { key: 'email', kind: 'text', max: SITE_LIMITS.email, placeholder: 'service@park.cn', extra: '多个邮箱用“；”分隔' },
   { key: 'address', kind: 'text', max: SITE_LIMITS.address },
   { key: 'beianhao', kind: 'text', max: SITE_LIMITS.filing, placeholder: '京ICP备12345678号', extra: '页脚显示，链接到工信部备案查询' },
-  { key: 'gonganbeian', kind: 'text', max: SITE_LIMITS.filing, placeholder: '浙公网安备33010800000000号', extra: '页脚显示公安备案图标，链接到公安部备案查询' },
-  { key: 'site_code', kind: 'text', max: 10, placeholder: '3301000001', extra: '政府网站标识码（10 位），显示在页脚和网页的 SiteIDCode 元数据中' },
+  {
+    key: 'gonganbeian',
+    kind: 'text',
+    max: SITE_LIMITS.filing,
+    placeholder: '浙公网安备33010800000000号',
+    extra: '页脚显示公安备案图标，链接到公安部备案查询',
+  },
+  {
+    key: 'site_code',
+    kind: 'text',
+    max: 10,
+    placeholder: '3301000001',
+    extra: '政府网站标识码（10 位），显示在页脚和网页的 SiteIDCode 元数据中',
+  },
   {
     key: 'dangzheng',
     kind: 'text',
     max: 200,
     placeholder: '06F2CAD4909B067AE053012819AC8596',
-    extra: '党政机关网站填写中央编办颁发的标识代码中“id=”后的 32 位编号（或粘贴整个认证页面地址），页脚显示红色“党政机关”标识并链接到认证页面；非党政机关网站留空',
+    extra:
+      '党政机关网站填写中央编办颁发的标识代码中“id=”后的 32 位编号（或粘贴整个认证页面地址），页脚显示红色“党政机关”标识并链接到认证页面；非党政机关网站留空',
   },
   { key: 'banquan', kind: 'text', max: SITE_LIMITS.banquan, placeholder: '© 2026 某某园区管理委员会 版权所有' },
   {
     key: 'shop_number',
     kind: 'text',
     max: 7,
-    extra: '整数。填写后，前台首页和“入驻企业”页显示的入驻企业数为此数（可计入未在本站登记的企业）；留空则按入驻企业名录中公开的企业实时统计',
+    extra:
+      '整数。填写后，前台首页和“入驻企业”页显示的入驻企业数为此数（可计入未在本站登记的企业）；留空则按入驻企业名录中公开的企业实时统计',
   },
-  { key: 'collect_code', kind: 'codes', wide: true, extra: `企业“缴费方式”页面展示的收款二维码，JPG 格式，最多 ${SITE_LIMITS.collectCodes} 张` },
+  {
+    key: 'collect_code',
+    kind: 'codes',
+    wide: true,
+    extra: `企业“缴费方式”页面展示的收款二维码，JPG 格式，最多 ${SITE_LIMITS.collectCodes} 张`,
+  },
 ];
 
 /** Where a column picture shows (COLUMN_PICTURES): its page's header, unless that page has enabled banners. */

@@ -1,6 +1,12 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { contentSettingsBody, SETTING_LABELS, systemSettingsBody, type ContentSettings, type SystemSettings } from '@shared/contracts/site-admin';
+import {
+  contentSettingsBody,
+  SETTING_LABELS,
+  systemSettingsBody,
+  type ContentSettings,
+  type SystemSettings,
+} from '@shared/contracts/site-admin';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
 import { siteAdminApi } from '../api/site-admin';
@@ -29,7 +35,11 @@ export function SiteSettingsForm({ group, settings, onSaved, renderImage }: Prop
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const checked = contract.safeParse(values);
     const errors = checked.success ? {} : fieldErrors(checked.error);
-    showFieldErrors(form, errors, fields.map((f) => f.key));
+    showFieldErrors(
+      form,
+      errors,
+      fields.map((f) => f.key),
+    );
     if (!checked.success) return;
     await send(() => (group === 'system' ? siteAdminApi.saveSettings(values) : siteAdminApi.saveColumns(values)), onSaved);
   };
@@ -55,13 +65,20 @@ export function SiteSettingsForm({ group, settings, onSaved, renderImage }: Prop
       {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
       {group === 'content' && (
         <p className={s.muted}>
-          介绍文字按纯文本显示在前台各栏目页面。栏目图片显示在栏目页导航下方（该栏目位置有启用的轮播图时改为显示轮播图），JPG 格式，建议 1920×320
-          像素；手机上右侧会被裁切，主要内容请放在左侧。
+          介绍文字按纯文本显示在前台各栏目页面。栏目图片显示在栏目页导航下方（该栏目位置有启用的轮播图时改为显示轮播图），JPG 格式，建议
+          1920×320 像素；手机上右侧会被裁切，主要内容请放在左侧。
         </p>
       )}
       <div className={s.grid}>
         {fields.map((f) => (
-          <Form.Item key={f.key} name={f.key} label={SETTING_LABELS[f.key]} extra={f.extra} required={f.key === 'site_name'} className={f.wide ? s.wide : undefined}>
+          <Form.Item
+            key={f.key}
+            name={f.key}
+            label={SETTING_LABELS[f.key]}
+            extra={f.extra}
+            required={f.key === 'site_name'}
+            className={f.wide ? s.wide : undefined}
+          >
             {control(f)}
           </Form.Item>
         ))}

@@ -29,15 +29,27 @@ export function PasswordDialog({ shown, onClose }: Props) {
       keyboard={false}
       destroyOnHidden
       footer={[
-        <Button key="copy" onClick={() => void copy()}>复制账户和密码</Button>,
-        <Button key="ok" type="primary" onClick={onClose}>我已记下</Button>,
+        <Button key="copy" onClick={() => void copy()}>
+          复制账户和密码
+        </Button>,
+        <Button key="ok" type="primary" onClick={onClose}>
+          我已记下
+        </Button>,
       ]}
     >
       {shown && (
         <>
-          <Alert type="warning" showIcon title="初始密码只显示这一次，关闭后无法再次查看。请当面或通过安全渠道交给本人；首次登录时须修改密码。" />
-          <p style={{ margin: '12px 0 0' }}>账户：<strong>{shown.result.username}</strong></p>
-          <code className={s.password} aria-label="初始密码">{shown.result.password}</code>
+          <Alert
+            type="warning"
+            showIcon
+            title="初始密码只显示这一次，关闭后无法再次查看。请当面或通过安全渠道交给本人；首次登录时须修改密码。"
+          />
+          <p style={{ margin: '12px 0 0' }}>
+            账户：<strong>{shown.result.username}</strong>
+          </p>
+          <code className={s.password} aria-label="初始密码">
+            {shown.result.password}
+          </code>
         </>
       )}
     </Modal>

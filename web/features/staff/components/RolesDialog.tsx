@@ -8,7 +8,12 @@ import { staffApi } from '../api/staff';
 import { ROLE_OPTIONS, roleNames } from '../staff-view';
 import s from './Staff.module.css';
 
-type Props = { item: StaffAccount; viewerRoles: readonly StaffRoleValue[]; onClose: () => void; onDone: (renewed: GeneratedPassword | null) => void };
+type Props = {
+  item: StaffAccount;
+  viewerRoles: readonly StaffRoleValue[];
+  onClose: () => void;
+  onDone: (renewed: GeneratedPassword | null) => void;
+};
 
 /**
  * 修改角色: another account's roles, effective at its next request, as the duty table lets the viewer (the system role
@@ -26,16 +31,21 @@ export function RolesDialog({ item, viewerRoles, onClose, onDone }: Props) {
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? '角色无效');
     const problem = rolesChangeProblem(viewerRoles, item.roles, checked.data);
     if (problem) return setError(problem);
-    await send(() => staffApi.setRoles(item.id, checked.data), (res) => {
-      const { id, username, password } = res.data;
-      onDone(password === null ? null : { id, username, password });
-    });
+    await send(
+      () => staffApi.setRoles(item.id, checked.data),
+      (res) => {
+        const { id, username, password } = res.data;
+        onDone(password === null ? null : { id, username, password });
+      },
+    );
   };
 
   return (
     <ActionDialog title="修改角色" okText="保存角色" sending={sending} onOk={() => void submit()} onCancel={onClose}>
       <div className={s.facts}>
-        <p>账号：{item.username}（{item.nickname}）</p>
+        <p>
+          账号：{item.username}（{item.nickname}）
+        </p>
         <p>现有角色：{roleNames(item.roles) || '—'}</p>
       </div>
       <Checkbox.Group
@@ -47,8 +57,14 @@ export function RolesDialog({ item, viewerRoles, onClose, onDone }: Props) {
           setError(null);
         }}
       />
-      {error && <span className={s.error} role="alert">{error}</span>}
-      <p className={s.muted} style={{ marginTop: 12 }}>保存后立即生效：该账号的下一次操作即按新角色判断。系统管理员、安全管理员、审计管理员须由不同账号担任；系统管理员角色由系统管理员授予或取消，其他角色由安全管理员设置。三员角色有变化时，系统同时为该账号生成新密码（只显示一次，请交给本人），其会话立即结束、动态验证码清除，下次登录须修改密码并重新绑定。</p>
+      {error && (
+        <span className={s.error} role="alert">
+          {error}
+        </span>
+      )}
+      <p className={s.muted} style={{ marginTop: 12 }}>
+        保存后立即生效：该账号的下一次操作即按新角色判断。系统管理员、安全管理员、审计管理员须由不同账号担任；系统管理员角色由系统管理员授予或取消，其他角色由安全管理员设置。三员角色有变化时，系统同时为该账号生成新密码（只显示一次，请交给本人），其会话立即结束、动态验证码清除，下次登录须修改密码并重新绑定。
+      </p>
     </ActionDialog>
   );
 }

@@ -39,7 +39,11 @@ export function SessionsPage({ path, page, data }: Props) {
       <section className={s.section} aria-labelledby="live-sessions">
         <h2 id="live-sessions">在线会话</h2>
         <p className={s.muted}>全部后台账号仍有效的登录。结束后对方须重新登录；不认识的会话请结束，并请系统管理员重置该账号密码。</p>
-        {data.sessions.error && <div className={s.alert}><LoadError msg={data.sessions.error} /></div>}
+        {data.sessions.error && (
+          <div className={s.alert}>
+            <LoadError msg={data.sessions.error} />
+          </div>
+        )}
         <Table<StaffLiveSession>
           rowKey="id"
           size="middle"
@@ -68,7 +72,16 @@ export function SessionsPage({ path, page, data }: Props) {
                 </>
               ),
             },
-            { title: '浏览器', key: 'browser', width: 150, render: (_, r) => <>{r.browser} {r.current && <ToneTag tone="info">当前会话</ToneTag>}</> },
+            {
+              title: '浏览器',
+              key: 'browser',
+              width: 150,
+              render: (_, r) => (
+                <>
+                  {r.browser} {r.current && <ToneTag tone="info">当前会话</ToneTag>}
+                </>
+              ),
+            },
             { title: '地址', dataIndex: 'ip', width: 130 },
             { title: '登录时间', key: 'signed_in_at', width: 140, render: (_, r) => formatInstant(r.signed_in_at) },
             { title: '最近活动', key: 'last_active_at', width: 140, render: (_, r) => formatInstant(r.last_active_at) },
@@ -81,8 +94,15 @@ export function SessionsPage({ path, page, data }: Props) {
                 r.current ? (
                   <span className={s.muted}>—</span>
                 ) : (
-                  <ConfirmPop title={`结束 ${r.username} 的这个会话吗？`} okText="结束" cancelText="取消" onConfirm={() => run(() => staffApi.endSession(r.id))}>
-                    <Button size="small" danger>结束会话</Button>
+                  <ConfirmPop
+                    title={`结束 ${r.username} 的这个会话吗？`}
+                    okText="结束"
+                    cancelText="取消"
+                    onConfirm={() => run(() => staffApi.endSession(r.id))}
+                  >
+                    <Button size="small" danger>
+                      结束会话
+                    </Button>
                   </ConfirmPop>
                 ),
             },
@@ -92,7 +112,11 @@ export function SessionsPage({ path, page, data }: Props) {
       <section className={s.section} aria-labelledby="lockouts">
         <h2 id="lockouts">登录锁定</h2>
         <p className={s.muted}>登录失败次数过多而暂时锁定的账号（按来源地址）和地址，到时自动解除；确认是本人后可提前解除。</p>
-        {data.lockouts.error && <div className={s.alert}><LoadError msg={data.lockouts.error} /></div>}
+        {data.lockouts.error && (
+          <div className={s.alert}>
+            <LoadError msg={data.lockouts.error} />
+          </div>
+        )}
         <Table<LockoutItem>
           rowKey="key"
           size="middle"
@@ -101,17 +125,37 @@ export function SessionsPage({ path, page, data }: Props) {
           scroll={{ x: 640 }}
           locale={{ emptyText: <EmptyState description="当前没有被锁定的账号或地址" /> }}
           columns={[
-            { title: '类型', key: 'kind', width: 80, render: (_, r) => <ToneTag tone={r.kind === 'account' ? 'bad' : 'warn'}>{LOCKOUT_KIND_LABEL[r.kind]}</ToneTag> },
+            {
+              title: '类型',
+              key: 'kind',
+              width: 80,
+              render: (_, r) => <ToneTag tone={r.kind === 'account' ? 'bad' : 'warn'}>{LOCKOUT_KIND_LABEL[r.kind]}</ToneTag>,
+            },
             { title: '账户名', key: 'username', width: 140, render: (_, r) => r.username || '—' },
             { title: '地址', dataIndex: 'ip', width: 130 },
             { title: '失败次数', dataIndex: 'failures', width: 90 },
-            { title: '锁定至', key: 'locked_until', width: 170, render: (_, r) => <>{formatInstant(r.locked_until)}<span className={s.sub}>约 {r.minutes_left} 分钟后解除</span></> },
+            {
+              title: '锁定至',
+              key: 'locked_until',
+              width: 170,
+              render: (_, r) => (
+                <>
+                  {formatInstant(r.locked_until)}
+                  <span className={s.sub}>约 {r.minutes_left} 分钟后解除</span>
+                </>
+              ),
+            },
             {
               title: '操作',
               key: 'op',
               width: 100,
               render: (_, r) => (
-                <ConfirmPop title="解除这个锁定吗？" okText="解除" cancelText="取消" onConfirm={() => run(() => staffApi.clearLockout(r.key))}>
+                <ConfirmPop
+                  title="解除这个锁定吗？"
+                  okText="解除"
+                  cancelText="取消"
+                  onConfirm={() => run(() => staffApi.clearLockout(r.key))}
+                >
                   <Button size="small">解除锁定</Button>
                 </ConfirmPop>
               ),

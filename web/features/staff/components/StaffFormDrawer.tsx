@@ -1,6 +1,13 @@
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import type { StaffRoleValue } from '@shared/auth/staff-roles';
-import { NICKNAME_MAX, staffCreateBody, staffUpdateBody, USERNAME_MAX, type GeneratedPassword, type StaffAccount } from '@shared/contracts/staff';
+import {
+  NICKNAME_MAX,
+  staffCreateBody,
+  staffUpdateBody,
+  USERNAME_MAX,
+  type GeneratedPassword,
+  type StaffAccount,
+} from '@shared/contracts/staff';
 import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
@@ -11,7 +18,12 @@ import s from './Staff.module.css';
 type Values = { username: string; nickname: string; roles: StaffRoleValue[] };
 const FIELDS = ['username', 'nickname', 'roles'] as const;
 
-type FormProps = { item: StaffAccount | undefined; securityHeld: boolean; onCancel: () => void; onSaved: (created?: GeneratedPassword) => void };
+type FormProps = {
+  item: StaffAccount | undefined;
+  securityHeld: boolean;
+  onCancel: () => void;
+  onSaved: (created?: GeneratedPassword) => void;
+};
 
 /**
  * 新建账号 (username, name, first roles: those the system administrator may give, or none) or 编辑 (the name),
@@ -31,12 +43,19 @@ function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
     showFieldErrors(form, errors, FIELDS);
     if (!checked.success) return;
     if (item) {
-      await send(() => staffApi.update(item.id, values.nickname.trim()), () => onSaved());
+      await send(
+        () => staffApi.update(item.id, values.nickname.trim()),
+        () => onSaved(),
+      );
       return;
     }
     // A new account's first password is shown by the page, not in a toast.
     const body = { username: values.username.trim(), nickname: values.nickname.trim(), roles: values.roles };
-    await send(() => staffApi.create(body), (res) => onSaved(res.data), { quiet: true });
+    await send(
+      () => staffApi.create(body),
+      (res) => onSaved(res.data),
+      { quiet: true },
+    );
   };
 
   return (
@@ -49,7 +68,12 @@ function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
       onFinish={() => void submit()}
     >
       {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
-      <Form.Item name="username" label="账户名" required={!item} extra={item ? '账户名创建后不能修改' : '用于登录；字母、数字和 . _ - @，3 至 64 个字符'}>
+      <Form.Item
+        name="username"
+        label="账户名"
+        required={!item}
+        extra={item ? '账户名创建后不能修改' : '用于登录；字母、数字和 . _ - @，3 至 64 个字符'}
+      >
         <Input maxLength={USERNAME_MAX} autoComplete="off" disabled={Boolean(item)} />
       </Form.Item>
       <Form.Item name="nickname" label="姓名" required>
@@ -70,14 +94,23 @@ function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
       )}
       {!item && <p className={s.muted}>保存后系统生成初始密码，只显示一次；该账号首次登录须修改密码。</p>}
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button onClick={cancel} disabled={sending}>取消</Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>{item ? '保存' : '创建账号'}</Button>
+        <Button onClick={cancel} disabled={sending}>
+          取消
+        </Button>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
+          {item ? '保存' : '创建账号'}
+        </Button>
       </div>
     </Form>
   );
 }
 
-type Props = { target: { item?: StaffAccount } | null; securityHeld: boolean; onClose: () => void; onSaved: (created?: GeneratedPassword) => void };
+type Props = {
+  target: { item?: StaffAccount } | null;
+  securityHeld: boolean;
+  onClose: () => void;
+  onSaved: (created?: GeneratedPassword) => void;
+};
 
 /** 新建账号 / 编辑账号 in a drawer, full width on phones. */
 export function StaffFormDrawer({ target, securityHeld, onClose, onSaved }: Props) {

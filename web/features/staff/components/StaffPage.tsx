@@ -37,22 +37,49 @@ export function StaffPage({ path, query, page }: Props) {
     href: staffListHref(path, { ...query, page: 1, ...q }),
     active,
   });
-  const roleOptions = [option('all', '全部', { role: null }, query.role === null), ...STAFF_ROLES.map((r) => option(r, STAFF_ROLE_LABEL[r], { role: r }, query.role === r))];
+  const roleOptions = [
+    option('all', '全部', { role: null }, query.role === null),
+    ...STAFF_ROLES.map((r) => option(r, STAFF_ROLE_LABEL[r], { role: r }, query.role === r)),
+  ];
   const statusOptions = [
     option('all', '全部', { status: null }, query.status === null),
-    ...([StaffStatus.ENABLED, StaffStatus.DISABLED] as StaffStatusValue[]).map((v) => option(String(v), STAFF_STATUS_LABEL[v], { status: v }, query.status === v)),
+    ...([StaffStatus.ENABLED, StaffStatus.DISABLED] as StaffStatusValue[]).map((v) =>
+      option(String(v), STAFF_STATUS_LABEL[v], { status: v }, query.status === v),
+    ),
   ];
 
   return (
     // Two-character buttons keep their plain names (编辑, 停用) for people and for assistive technology.
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <div className={s.toolbar}>
-        <StaffSearch path={path} keyword={query.keyword} keep={{ role: query.role, status: query.status }} clearHref={staffListHref(path, { ...query, keyword: '', page: 1 })} />
-        {powers.accounts && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>新建账号</Button>}
+        <StaffSearch
+          path={path}
+          keyword={query.keyword}
+          keep={{ role: query.role, status: query.status }}
+          clearHref={staffListHref(path, { ...query, keyword: '', page: 1 })}
+        />
+        {powers.accounts && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            新建账号
+          </Button>
+        )}
       </div>
-      <FilterLinks rows={[{ label: '角色', options: roleOptions }, { label: '状态', options: statusOptions }]} />
-      {!powers.accounts && <p className={s.summary}>新建账号、授予或取消系统管理员角色由系统管理员办理；您可以设置其他角色，停用或启用安全管理员、审计管理员账号并重置其密码，并可重置任何人的动态验证码（其他账号的密码和停用由系统管理员办理）。</p>}
-      {query.keyword && !page.error && <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 个账号。</p>}
+      <FilterLinks
+        rows={[
+          { label: '角色', options: roleOptions },
+          { label: '状态', options: statusOptions },
+        ]}
+      />
+      {!powers.accounts && (
+        <p className={s.summary}>
+          新建账号、授予或取消系统管理员角色由系统管理员办理；您可以设置其他角色，停用或启用安全管理员、审计管理员账号并重置其密码，并可重置任何人的动态验证码（其他账号的密码和停用由系统管理员办理）。
+        </p>
+      )}
+      {query.keyword && !page.error && (
+        <p className={s.summary}>
+          “{query.keyword}”的搜索结果，共 {page.total} 个账号。
+        </p>
+      )}
       {page.error && (
         <div className={s.alert}>
           <LoadError msg={page.error} />

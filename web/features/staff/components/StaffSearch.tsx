@@ -10,12 +10,24 @@ type Props = { path: string; keyword: string; keep: Record<string, string | numb
 export function StaffSearch({ path, keyword, keep, clearHref }: Props) {
   return (
     <Form method="get" action={path} role="search" className={s.search}>
-      <label htmlFor="staff-keyword" className="visually-hidden">关键词</label>
+      <label htmlFor="staff-keyword" className="visually-hidden">
+        关键词
+      </label>
       <div className={s.searchInput}>
-        <Input id="staff-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder="搜索账户名或姓名" allowClear={clearable} maxLength={50} />
+        <Input
+          id="staff-keyword"
+          name="keyword"
+          defaultValue={keyword}
+          key={keyword}
+          placeholder="搜索账户名或姓名"
+          allowClear={clearable}
+          maxLength={50}
+        />
       </div>
       {Object.entries(keep).map(([k, v]) => (v === undefined || v === null ? null : <input key={k} type="hidden" name={k} value={v} />))}
-      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        搜索
+      </Button>
       {keyword && <Link to={clearHref}>清除</Link>}
     </Form>
   );

@@ -27,16 +27,34 @@ type DutyProps = { item: StaffAccount; viewerRoles: readonly StaffRoleValue[]; o
  * A duty's button for an account (the duty table, dutyPower): pressable when the viewer does it to this account;
  * disabled with a tooltip naming who does when `explain` (the viewer does it to other accounts); otherwise not shown.
  */
-function DutyButton({ item, viewerRoles, onAction, duty, action, label, explain, danger }: DutyProps & { duty: AccountDuty; action: StaffAction; label: string; explain: boolean; danger?: boolean }) {
+function DutyButton({
+  item,
+  viewerRoles,
+  onAction,
+  duty,
+  action,
+  label,
+  explain,
+  danger,
+}: DutyProps & { duty: AccountDuty; action: StaffAction; label: string; explain: boolean; danger?: boolean }) {
   const power = dutyPower(duty, viewerRoles, item.roles);
-  if (power.allowed) return <Button type="link" size="small" danger={danger} onClick={() => onAction(action, item)}>{label}</Button>;
+  if (power.allowed)
+    return (
+      <Button type="link" size="small" danger={danger} onClick={() => onAction(action, item)}>
+        {label}
+      </Button>
+    );
   if (!explain) return null;
   const why = `${action}-why-${item.id}`;
   return (
     <Tooltip title={power.reason}>
       <span>
-        <Button type="link" size="small" disabled aria-describedby={why}>{label}</Button>
-        <span id={why} hidden>{power.reason}</span>
+        <Button type="link" size="small" disabled aria-describedby={why}>
+          {label}
+        </Button>
+        <span id={why} hidden>
+          {power.reason}
+        </span>
       </span>
     </Tooltip>
   );
@@ -52,10 +70,28 @@ function Actions({ item, viewerRoles, onAction, accounts }: DutyProps & { accoun
   const shows = (duty: AccountDuty, explain: boolean) => explain || dutyPower(duty, viewerRoles, item.roles).allowed;
   const common = { item, viewerRoles, onAction };
   const buttons = [
-    accounts && <Button key="edit" type="link" size="small" onClick={() => onAction('edit', item)}>编辑</Button>,
-    shows('reset_password', accounts) && <DutyButton key="reset" {...common} duty="reset_password" action="reset" label="重置密码" explain={accounts} />,
-    shows('status', accounts) && <DutyButton key="status" {...common} duty="status" action="status" label={enabled ? '停用' : '启用'} explain={accounts} danger={enabled} />,
-    item.totp_enabled && shows('reset_totp', false) && <DutyButton key="totp" {...common} duty="reset_totp" action="totp" label="重置动态验证码" explain={false} />,
+    accounts && (
+      <Button key="edit" type="link" size="small" onClick={() => onAction('edit', item)}>
+        编辑
+      </Button>
+    ),
+    shows('reset_password', accounts) && (
+      <DutyButton key="reset" {...common} duty="reset_password" action="reset" label="重置密码" explain={accounts} />
+    ),
+    shows('status', accounts) && (
+      <DutyButton
+        key="status"
+        {...common}
+        duty="status"
+        action="status"
+        label={enabled ? '停用' : '启用'}
+        explain={accounts}
+        danger={enabled}
+      />
+    ),
+    item.totp_enabled && shows('reset_totp', false) && (
+      <DutyButton key="totp" {...common} duty="reset_totp" action="totp" label="重置动态验证码" explain={false} />
+    ),
   ].filter(Boolean);
   if (buttons.length === 0) return <span className={s.muted}>—</span>;
   return <div className={s.actions}>{buttons}</div>;
@@ -65,7 +101,13 @@ function Actions({ item, viewerRoles, onAction, accounts }: DutyProps & { accoun
  * `pinned`: the first and last columns stay in view while the table scrolls sideways. Not on a phone: two pinned
  * columns there cover the whole box, and the buttons between them (修改角色) cannot be reached.
  */
-function columnsOf({ selfId, viewerRoles, powers, onAction, pinned }: Pick<Props, 'selfId' | 'viewerRoles' | 'powers' | 'onAction'> & { pinned: boolean }): TableColumnsType<StaffAccount> {
+function columnsOf({
+  selfId,
+  viewerRoles,
+  powers,
+  onAction,
+  pinned,
+}: Pick<Props, 'selfId' | 'viewerRoles' | 'powers' | 'onAction'> & { pinned: boolean }): TableColumnsType<StaffAccount> {
   const columns: TableColumnsType<StaffAccount> = [
     {
       title: '账户名 / 姓名',
@@ -86,9 +128,15 @@ function columnsOf({ selfId, viewerRoles, powers, onAction, pinned }: Pick<Props
       width: 220,
       render: (_, i) => (
         <div className={s.roles}>
-          {i.roles.map((r) => <ToneTag key={r} tone="info">{STAFF_ROLE_LABEL[r]}</ToneTag>)}
+          {i.roles.map((r) => (
+            <ToneTag key={r} tone="info">
+              {STAFF_ROLE_LABEL[r]}
+            </ToneTag>
+          ))}
           {i.id !== selfId && rolesPower(viewerRoles, i.roles) && (
-            <Button type="link" size="small" onClick={() => onAction('roles', i)} aria-label={`修改角色：${i.username}`}>修改角色</Button>
+            <Button type="link" size="small" onClick={() => onAction('roles', i)} aria-label={`修改角色：${i.username}`}>
+              修改角色
+            </Button>
           )}
         </div>
       ),
@@ -120,7 +168,11 @@ function columnsOf({ selfId, viewerRoles, powers, onAction, pinned }: Pick<Props
       width: 200,
       fixed: pinned ? 'right' : undefined,
       render: (_, i) =>
-        i.id === selfId ? <span className={s.muted}>—</span> : <Actions item={i} viewerRoles={viewerRoles} onAction={onAction} accounts={powers.accounts} />,
+        i.id === selfId ? (
+          <span className={s.muted}>—</span>
+        ) : (
+          <Actions item={i} viewerRoles={viewerRoles} onAction={onAction} accounts={powers.accounts} />
+        ),
     });
   }
   return columns;

@@ -43,7 +43,8 @@ export function useStaffActions() {
   const confirmTotpReset = (item: StaffAccount) =>
     confirmed({
       title: `确定重置 ${item.username} 的动态验证码吗？`,
-      content: '用于本人手机丢失等情形：将清除其动态验证码密钥和恢复码，该账号正在使用的会话立即结束，下次登录后须重新绑定。请先当面或电话核实是本人申请。',
+      content:
+        '用于本人手机丢失等情形：将清除其动态验证码密钥和恢复码，该账号正在使用的会话立即结束，下次登录后须重新绑定。请先当面或电话核实是本人申请。',
       okText: '确定重置',
       danger: true,
       call: () => staffApi.resetTotp(item.id),

@@ -54,7 +54,15 @@ export function UploadBox({ field, files, room, className, handlers }: Props) {
   // No deps: antd may draw the box anew on any render.
   useEffect(() => markDisabledBox(wrap.current, Boolean(disabled)));
   return (
-    <div ref={wrap} className={s.wrap} data-upload={kind} role="group" aria-label={label} aria-describedby={describedBy} onKeyDown={openOnSpace}>
+    <div
+      ref={wrap}
+      className={s.wrap}
+      data-upload={kind}
+      role="group"
+      aria-label={label}
+      aria-describedby={describedBy}
+      onKeyDown={openOnSpace}
+    >
       <Upload
         id={id}
         accept={JPEG_ACCEPT}

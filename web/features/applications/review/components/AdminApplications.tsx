@@ -32,12 +32,19 @@ export function AdminApplications({ path, mode, query, page, viewer, renderLogo 
     <>
       <div className={s.toolbar}>
         <AdminListSearch path={path} keyword={query.keyword} placeholder="搜索企业名称、地区或地址" />
-        <Button href={adminExportHref(mode, query.keyword)} download icon={<DownloadOutlined />} disabled={!!page.error || page.total === 0}>
+        <Button
+          href={adminExportHref(mode, query.keyword)}
+          download
+          icon={<DownloadOutlined />}
+          disabled={!!page.error || page.total === 0}
+        >
           导出 Excel
         </Button>
       </div>
       {query.keyword && !page.error && (
-        <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 个{noun}。</p>
+        <p className={s.summary}>
+          “{query.keyword}”的搜索结果，共 {page.total} 个{noun}。
+        </p>
       )}
       {page.error && <Alert type="error" showIcon title={page.error} style={{ marginBottom: 16 }} />}
       <ApplicationTable

@@ -33,18 +33,31 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided,
 
   const decidable = reviewing && item !== null && canDecide(item.status);
   const footer = [
-    <Button key="close" onClick={onClose}>关闭</Button>,
+    <Button key="close" onClick={onClose}>
+      关闭
+    </Button>,
     ...(decidable
       ? [
-          <Button key="reject" danger disabled={sending} onClick={() => setRejecting(true)}>驳回</Button>,
-          <Button key="approve" type="primary" loading={sending} disabled={sending} onClick={approve}>通过</Button>,
+          <Button key="reject" danger disabled={sending} onClick={() => setRejecting(true)}>
+            驳回
+          </Button>,
+          <Button key="approve" type="primary" loading={sending} disabled={sending} onClick={approve}>
+            通过
+          </Button>,
         ]
       : []),
   ];
 
   return (
     <>
-      <Modal open={item !== null} title={item ? `${reviewing ? '入驻申请详情' : '企业详情'}：${item.shop_name}` : ''} onCancel={onClose} footer={footer} width={820} destroyOnHidden>
+      <Modal
+        open={item !== null}
+        title={item ? `${reviewing ? '入驻申请详情' : '企业详情'}：${item.shop_name}` : ''}
+        onCancel={onClose}
+        footer={footer}
+        width={820}
+        destroyOnHidden
+      >
         {item && (
           <>
             <Descriptions
@@ -63,7 +76,14 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided,
                 { key: 'createtime', label: '申请时间', children: item.createtime },
                 { key: 'reviewtime', label: '审核时间', children: item.reviewtime || '—' },
                 ...(item.status === ShopStatus.REJECTED
-                  ? [{ key: 'remark', label: '驳回原因', children: <span className={s.remark}>{item.remark}</span>, span: { xs: 1, sm: 1, md: 2 } }]
+                  ? [
+                      {
+                        key: 'remark',
+                        label: '驳回原因',
+                        children: <span className={s.remark}>{item.remark}</span>,
+                        span: { xs: 1, sm: 1, md: 2 },
+                      },
+                    ]
                   : []),
               ]}
             />
@@ -71,7 +91,9 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided,
             {item.id_photos_deleted && <p className={s.deleted}>{MSG.idPhotosDeleted(item.id_photos_deleted)}</p>}
             {hasIdPhotos(item) && (
               <div className={s.idPhotoActions}>
-                <Button danger size="small" onClick={confirmDeleteIdPhotos}>删除身份证照片</Button>
+                <Button danger size="small" onClick={confirmDeleteIdPhotos}>
+                  删除身份证照片
+                </Button>
                 <span className={s.hint}>应申请人要求删除（营业执照保留）</span>
               </div>
             )}

@@ -6,7 +6,9 @@ import s from './AdminList.module.css';
 /** Shown where an image cannot be loaded (moved, or the session ended). */
 const BROKEN_IMAGE =
   'data:image/svg+xml;charset=utf-8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="132" height="96"><rect width="100%" height="100%" fill="#f4f6f9"/><text x="50%" y="54%" font-size="13" text-anchor="middle" fill="#59616d">图片无法加载</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="132" height="96"><rect width="100%" height="100%" fill="#f4f6f9"/><text x="50%" y="54%" font-size="13" text-anchor="middle" fill="#59616d">图片无法加载</text></svg>',
+  );
 
 const IMAGES = [
   { key: 'license', label: '营业执照', sensitive: true, idPhoto: false },

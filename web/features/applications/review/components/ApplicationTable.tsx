@@ -38,7 +38,12 @@ export function ApplicationTable({ mode, items, total, page, onPage, onOpen, onE
       fixed: 'right',
       render: (_: unknown, item: ApplicationView) => (
         <>
-          <Button type="link" size="small" onClick={() => onOpen(item)} aria-label={`${mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}「${item.shop_name}」`}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => onOpen(item)}
+            aria-label={`${mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}「${item.shop_name}」`}
+          >
             {mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}
           </Button>
           {onEdit && (
@@ -51,14 +56,6 @@ export function ApplicationTable({ mode, items, total, page, onPage, onOpen, onE
     },
   ];
   return (
-    <AdminTable<ApplicationView>
-      columns={columns}
-      items={items}
-      scrollX={860}
-      size="large"
-      page={page}
-      total={total}
-      onPage={onPage}
-    />
+    <AdminTable<ApplicationView> columns={columns} items={items} scrollX={860} size="large" page={page} total={total} onPage={onPage} />
   );
 }

@@ -9,16 +9,44 @@ import { fieldErrors } from '~/lib/form-errors';
 import { listingApi } from '../api/listing';
 
 /** The logo field the route supplies (the uploads feature's ImageUpload with the staff image kind). */
-export type RenderLogo = (p: { id: string; label: string; value: string; onChange: (url: string) => void; onBusyChange: (busy: boolean) => void }) => ReactNode;
+export type RenderLogo = (p: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}) => ReactNode;
 
 type Values = { shop_name: string; categories: number[]; address: string; domain: string; shop_logo: string; listed: boolean };
 const FIELDS = ['shop_name', 'categories', 'address', 'domain', 'shop_logo', 'listed'] as const;
 
-function LogoField({ render, onBusy, id = 'listing-logo', value, onChange }: { render: RenderLogo; onBusy: (b: boolean) => void; id?: string; value?: string; onChange?: (v: string) => void }) {
+function LogoField({
+  render,
+  onBusy,
+  id = 'listing-logo',
+  value,
+  onChange,
+}: {
+  render: RenderLogo;
+  onBusy: (b: boolean) => void;
+  id?: string;
+  value?: string;
+  onChange?: (v: string) => void;
+}) {
   return <>{render({ id, label: '企业标志', value: value ?? '', onChange: (url) => onChange?.(url), onBusyChange: onBusy })}</>;
 }
 
-function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: CompanyListing; renderLogo: RenderLogo; onCancel: () => void; onSaved: () => void }) {
+function ListingForm({
+  listing,
+  renderLogo,
+  onCancel,
+  onSaved,
+}: {
+  listing: CompanyListing;
+  renderLogo: RenderLogo;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const { sending, serverError, setServerError, send } = useSaveForm();
   const [busy, setBusy] = useState(false);
@@ -26,7 +54,15 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
 
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
-    const body = { id: listing.id, shop_name: v.shop_name, cat_id: (v.categories ?? []).join(','), address: v.address, domain: v.domain, shop_logo: v.shop_logo, listed: v.listed };
+    const body = {
+      id: listing.id,
+      shop_name: v.shop_name,
+      cat_id: (v.categories ?? []).join(','),
+      address: v.address,
+      domain: v.domain,
+      shop_logo: v.shop_logo,
+      listed: v.listed,
+    };
     const checked = companyListingSaveBody.safeParse(body);
     const errors = checked.success ? {} : fieldErrors(checked.error);
     showFieldErrors(form, { ...errors, categories: errors.cat_id }, FIELDS);
@@ -40,8 +76,12 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
       name="listing-form"
       layout="vertical"
       initialValues={{
-        shop_name: listing.shop_name, categories: listing.cat_id ? listing.cat_id.split(',').map(Number) : [], address: listing.address,
-        domain: listing.domain, shop_logo: listing.shop_logo, listed: listing.listed,
+        shop_name: listing.shop_name,
+        categories: listing.cat_id ? listing.cat_id.split(',').map(Number) : [],
+        address: listing.address,
+        domain: listing.domain,
+        shop_logo: listing.shop_logo,
+        listed: listing.listed,
       }}
       onValuesChange={() => setServerError(null)}
       onFinish={() => void submit()}
@@ -62,13 +102,22 @@ function ListingForm({ listing, renderLogo, onCancel, onSaved }: { listing: Comp
       <Form.Item name="shop_logo" label="企业标志" extra="JPG，5 MB 以内">
         <LogoField render={renderLogo} onBusy={setBusy} />
       </Form.Item>
-      <Form.Item name="listed" label="在入驻企业名录中显示" valuePropName="checked" extra="关闭后企业名录、企业主页、搜索和站点地图中不再出现该企业（企业仍在园区，房租与服务不受影响）。">
+      <Form.Item
+        name="listed"
+        label="在入驻企业名录中显示"
+        valuePropName="checked"
+        extra="关闭后企业名录、企业主页、搜索和站点地图中不再出现该企业（企业仍在园区，房租与服务不受影响）。"
+      >
         <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
       </Form.Item>
       <p style={{ color: 'var(--care-text, #59616d)' }}>修改后入驻企业名录和企业主页立即显示；企业简介由企业自己维护。</p>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button onClick={cancel} disabled={sending}>取消</Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>保存</Button>
+        <Button onClick={cancel} disabled={sending}>
+          取消
+        </Button>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>
+          保存
+        </Button>
       </div>
     </Form>
   );
@@ -79,8 +128,16 @@ type Props = { id: number | null; renderLogo: RenderLogo; onClose: () => void; o
 /** 编辑公开信息 of a settled company, in a drawer (read fresh with company_listing), full width on phones. */
 export function ListingDrawer({ id, renderLogo, onClose, onSaved }: Props) {
   return (
-    <EditDrawer target={id === null ? null : { id }} load={listingApi.detail} title="编辑企业公开信息" onClose={onClose} size="min(640px, 100vw)">
-      {(listing) => listing && <ListingForm key={listing.id} listing={listing} renderLogo={renderLogo} onCancel={onClose} onSaved={onSaved} />}
+    <EditDrawer
+      target={id === null ? null : { id }}
+      load={listingApi.detail}
+      title="编辑企业公开信息"
+      onClose={onClose}
+      size="min(640px, 100vw)"
+    >
+      {(listing) =>
+        listing && <ListingForm key={listing.id} listing={listing} renderLogo={renderLogo} onCancel={onClose} onSaved={onSaved} />
+      }
     </EditDrawer>
   );
 }

@@ -41,7 +41,11 @@ export function RejectDialog({ open, companyName, sending, validate, onCancel, o
     >
       <p>确定驳回「{companyName}」的入驻申请吗？申请人将看到下面填写的原因。</p>
       <label htmlFor="reject-remark" style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
-        驳回原因<span style={{ color: '#c0392b' }} aria-hidden> *</span>
+        驳回原因
+        <span style={{ color: '#c0392b' }} aria-hidden>
+          {' '}
+          *
+        </span>
       </label>
       <Input.TextArea
         id="reject-remark"
@@ -59,7 +63,11 @@ export function RejectDialog({ open, companyName, sending, validate, onCancel, o
         aria-describedby={error ? 'reject-remark-error' : undefined}
         aria-required
       />
-      {error && <p id="reject-remark-error" className={s.error}>{error}</p>}
+      {error && (
+        <p id="reject-remark-error" className={s.error}>
+          {error}
+        </p>
+      )}
     </Modal>
   );
 }

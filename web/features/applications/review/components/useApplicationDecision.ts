@@ -12,11 +12,7 @@ import { decisionBody, withIdPhotosDeleted } from '../review';
  * An application's decision and its ID photos: 通过 after a confirmation, 驳回 through the reason dialog (`run`
  * with the reason), and the ID photos deleted on the person's request, confirmed first.
  */
-export function useApplicationDecision(
-  item: ApplicationView | null,
-  onDecided: () => void,
-  onChanged: (item: ApplicationView) => void,
-) {
+export function useApplicationDecision(item: ApplicationView | null, onDecided: () => void, onChanged: (item: ApplicationView) => void) {
   const { message, modal } = App.useApp();
   const [rejecting, setRejecting] = useState(false);
   const [sending, setSending] = useState(false);

@@ -7,8 +7,7 @@ import { postQr } from './post';
 import { requestQrCode } from './web-login';
 
 const SIGN = 's'.repeat(32);
-const answer = (body: unknown) =>
-  vi.fn(async (_call: string, _init?: RequestInit) => new Response(JSON.stringify(body)));
+const answer = (body: unknown) => vi.fn(async (_call: string, _init?: RequestInit) => new Response(JSON.stringify(body)));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -26,9 +26,7 @@ export function QrLoginPanel({ onSignedIn }: Props) {
   const live = phase === 'waiting' || phase === 'scanned';
   return (
     <div className={s.panel}>
-      {code?.demo && phase !== 'failed' && (
-        <span className={s.demoTag}>演示模式</span>
-      )}
+      {code?.demo && phase !== 'failed' && <span className={s.demoTag}>演示模式</span>}
       <div className={s.frame} aria-busy={phase === 'loading'}>
         {phase === 'loading' && <span className={s.spinner} role="img" aria-label="正在获取二维码" />}
         {phase === 'failed' && (

@@ -7,7 +7,17 @@ import { confirmWechatScan } from '../api/scan-confirm';
 import s from './scan.module.css';
 
 /** Before WeChat: the phone goes through WeChat's authorization (a server route, so a plain link). */
-export function ScanWechatAuthorize({ sign, errorText, siteName, children }: { sign: string; errorText: string | null; siteName: string; children?: ReactNode }) {
+export function ScanWechatAuthorize({
+  sign,
+  errorText,
+  siteName,
+  children,
+}: {
+  sign: string;
+  errorText: string | null;
+  siteName: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={s.stack}>
       <h1 className={s.heading}>微信扫码登录</h1>
@@ -22,7 +32,17 @@ export function ScanWechatAuthorize({ sign, errorText, siteName, children }: { s
 }
 
 /** Back from WeChat: the person sees who they are about to sign in as, and where, and confirms. */
-export function ScanWechatConfirm({ sign, nickname, siteName, children }: { sign: string; nickname: string; siteName: string; children?: ReactNode }) {
+export function ScanWechatConfirm({
+  sign,
+  nickname,
+  siteName,
+  children,
+}: {
+  sign: string;
+  nickname: string;
+  siteName: string;
+  children?: ReactNode;
+}) {
   const revalidator = useRevalidator();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

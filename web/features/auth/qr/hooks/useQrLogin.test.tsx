@@ -18,11 +18,19 @@ let statusData = 0;
 let otherBrowser = false;
 const fetchMock = vi.fn(async (call: string, _init?: RequestInit) => {
   if (call === qrCalls.webLogin.path) {
-    return json({ code: 1, msg: '', data: { sign: SIGN, path: 'data:image/png;base64,AA', url: `http://x/m/scan?sign=${SIGN}`, provider: 'demo', expires_in: 300 } });
+    return json({
+      code: 1,
+      msg: '',
+      data: { sign: SIGN, path: 'data:image/png;base64,AA', url: `http://x/m/scan?sign=${SIGN}`, provider: 'demo', expires_in: 300 },
+    });
   }
   if (call === qrCalls.checkStatus.path) {
     if (otherBrowser) return json({ code: 1, msg: QR_OTHER_BROWSER_MSG, data: 0 });
-    return json(statusData === 1 ? { code: 1, msg: '', data: 1, token: 't'.repeat(43), expires_at: '2030-01-01T00:00:00.000Z', type: 2 } : { code: 1, msg: '', data: statusData });
+    return json(
+      statusData === 1
+        ? { code: 1, msg: '', data: 1, token: 't'.repeat(43), expires_at: '2030-01-01T00:00:00.000Z', type: 2 }
+        : { code: 1, msg: '', data: statusData },
+    );
   }
   return json({ code: 1, msg: '', data: null });
 });
@@ -72,7 +80,7 @@ describe('useQrLogin', () => {
     expect(calls(qrCalls.checkStatus.path)[0]![1]).toMatchObject({ credentials: 'same-origin' });
   });
 
-  it('says so, and stops polling, when the server does not see this browser\'s binding cookie', async () => {
+  it("says so, and stops polling, when the server does not see this browser's binding cookie", async () => {
     otherBrowser = true;
     await act(() => vi.advanceTimersByTimeAsync(1100));
     expect(latest).toMatchObject({ phase: 'failed', error: NO_BIND_COOKIE_TEXT, session: null });

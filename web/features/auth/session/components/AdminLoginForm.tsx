@@ -61,12 +61,20 @@ export function AdminLoginForm({ state }: { state: AdminLoginState | undefined }
       <div className={s.field}>
         <label htmlFor="login-username">账户</label>
         <Input {...field('username')} autoComplete="username" defaultValue={state?.username} />
-        {errors.username && <p id="login-username-error" className={s.error}>{errors.username}</p>}
+        {errors.username && (
+          <p id="login-username-error" className={s.error}>
+            {errors.username}
+          </p>
+        )}
       </div>
       <div className={s.field}>
         <label htmlFor="login-password">密码</label>
         <PasswordInput {...field('password')} autoComplete="current-password" />
-        {errors.password && <p id="login-password-error" className={s.error}>{errors.password}</p>}
+        {errors.password && (
+          <p id="login-password-error" className={s.error}>
+            {errors.password}
+          </p>
+        )}
       </div>
       {state?.otpRequired && (
         <div className={s.field}>
@@ -78,7 +86,11 @@ export function AdminLoginForm({ state }: { state: AdminLoginState | undefined }
             placeholder="身份验证器中的 6 位数字，或一个恢复码"
             autoFocus
           />
-          {errors.otp && <p id="login-otp-error" className={s.error}>{errors.otp}</p>}
+          {errors.otp && (
+            <p id="login-otp-error" className={s.error}>
+              {errors.otp}
+            </p>
+          )}
         </div>
       )}
       <Button type="submit" variant="primary" size="large" block loading={sending} disabled={sending}>

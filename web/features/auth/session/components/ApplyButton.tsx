@@ -38,7 +38,12 @@ export function ApplyButton({ label = '立即申请入驻', size = 'large' }: { 
     if (then) setTimeout(() => void navigate(then), LOGIN_DELAY_MS);
   };
   return (
-    <a href={applyHref(applyStep(user))} className={buttonClass({ variant: 'primary', size })} aria-busy={spinning || undefined} onClick={(e) => void onClick(e)}>
+    <a
+      href={applyHref(applyStep(user))}
+      className={buttonClass({ variant: 'primary', size })}
+      aria-busy={spinning || undefined}
+      onClick={(e) => void onClick(e)}
+    >
       <ButtonContent loading={spinning}>{label}</ButtonContent>
     </a>
   );

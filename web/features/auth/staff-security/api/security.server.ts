@@ -7,10 +7,7 @@ export type SecurityData = { info: StaffSecurityInfo | null; sessions: StaffSess
 
 /** The staff member's account security and live sessions, through the same API other clients use. */
 export async function loadSecurity(context: AppLoadContext): Promise<SecurityData> {
-  const [info, sessions] = await Promise.all([
-    context.api(authCalls.securityInfo, {}),
-    context.api(authCalls.mySessions, {}),
-  ]);
+  const [info, sessions] = await Promise.all([context.api(authCalls.securityInfo, {}), context.api(authCalls.mySessions, {})]);
   return {
     info: info.code === Code.OK ? info.data : null,
     sessions: sessions.code === Code.OK ? sessions.data : [],

@@ -12,7 +12,13 @@ type Values = { old_password: string; password: string; confirm: string };
  * 修改密码: the same rules as the server (shared/auth/password-policy) checked as the person types; the server
  * also refuses the last five passwords. Other sessions of the account end when it changes.
  */
-export function ChangePasswordForm({ username, onChanged }: { username: string; onChanged: (restriction: SessionRestriction | null) => void }) {
+export function ChangePasswordForm({
+  username,
+  onChanged,
+}: {
+  username: string;
+  onChanged: (restriction: SessionRestriction | null) => void;
+}) {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const [sending, setSending] = useState(false);
@@ -34,7 +40,14 @@ export function ChangePasswordForm({ username, onChanged }: { username: string; 
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false} style={{ maxWidth: 420 }} aria-label="修改密码">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void submit(v)}
+      requiredMark={false}
+      style={{ maxWidth: 420 }}
+      aria-label="修改密码"
+    >
       <p style={{ color: 'var(--care-text, #59616d)', marginTop: 0 }}>密码要求：{PASSWORD_RULES_TEXT}。</p>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form.Item label="当前密码" name="old_password" rules={[{ required: true, message: '请输入当前密码' }]}>
@@ -45,7 +58,12 @@ export function ChangePasswordForm({ username, onChanged }: { username: string; 
         name="password"
         rules={[
           { required: true, message: '请输入新密码' },
-          { validator: async (_, value: string | undefined) => { const p = value ? passwordProblem(value, username) : null; if (p) throw new Error(p); } },
+          {
+            validator: async (_, value: string | undefined) => {
+              const p = value ? passwordProblem(value, username) : null;
+              if (p) throw new Error(p);
+            },
+          },
         ]}
       >
         <Input.Password autoComplete="new-password" />
@@ -57,7 +75,9 @@ export function ChangePasswordForm({ username, onChanged }: { username: string; 
         rules={[
           { required: true, message: '请再次输入新密码' },
           ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => { if (value && value !== getFieldValue('password')) throw new Error(PASSWORD_MSG.mismatch); },
+            validator: async (_, value: string | undefined) => {
+              if (value && value !== getFieldValue('password')) throw new Error(PASSWORD_MSG.mismatch);
+            },
           }),
         ]}
       >

@@ -37,13 +37,35 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
   if (codes) {
     return (
       <div>
-        <Alert type="success" showIcon title="动态验证码已启用。请立即保存下面的 10 个恢复码：每个只能用一次，手机丢失时用它登录。它们只显示这一次。" />
+        <Alert
+          type="success"
+          showIcon
+          title="动态验证码已启用。请立即保存下面的 10 个恢复码：每个只能用一次，手机丢失时用它登录。它们只显示这一次。"
+        />
         <ol className={s.codes} aria-label="恢复码">
-          {codes.map((c) => <li key={c}><code>{c}</code></li>)}
+          {codes.map((c) => (
+            <li key={c}>
+              <code>{c}</code>
+            </li>
+          ))}
         </ol>
         <Space>
-          <Button onClick={() => void navigator.clipboard?.writeText(recoveryCodesText(codes)).then(() => message.success('复制成功', FORM_SUCCESS_SECONDS))}>复制恢复码</Button>
-          <Button type="primary" onClick={() => { setCodes(null); onChanged(); }}>我已保存恢复码</Button>
+          <Button
+            onClick={() =>
+              void navigator.clipboard?.writeText(recoveryCodesText(codes)).then(() => message.success('复制成功', FORM_SUCCESS_SECONDS))
+            }
+          >
+            复制恢复码
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => {
+              setCodes(null);
+              onChanged();
+            }}
+          >
+            我已保存恢复码
+          </Button>
         </Space>
       </div>
     );
@@ -52,7 +74,9 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
   if (info.totp_enabled) {
     return (
       <div>
-        <p><Tag color="green">已启用</Tag>每次登录需输入身份验证器中的动态验证码。剩余恢复码 {info.recovery_codes_left} 个。</p>
+        <p>
+          <Tag color="green">已启用</Tag>每次登录需输入身份验证器中的动态验证码。剩余恢复码 {info.recovery_codes_left} 个。
+        </p>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
         <Form
           layout="vertical"
@@ -68,14 +92,19 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
             })
           }
         >
-          <p className={s.muted}>停用或更换手机：输入当前密码和一个动态验证码（或恢复码）。{info.totp_required ? '本系统要求启用动态验证码，停用后须立即重新绑定。' : ''}</p>
+          <p className={s.muted}>
+            停用或更换手机：输入当前密码和一个动态验证码（或恢复码）。
+            {info.totp_required ? '本系统要求启用动态验证码，停用后须立即重新绑定。' : ''}
+          </p>
           <Form.Item label="当前密码" name="password" rules={[{ required: true, message: '请输入您的密码' }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           <Form.Item label="动态验证码" name="code" rules={[{ required: true, message: '请输入动态验证码' }]}>
             <Input autoComplete="one-time-code" inputMode="numeric" />
           </Form.Item>
-          <Button danger htmlType="submit" loading={busy}>停用动态验证码</Button>
+          <Button danger htmlType="submit" loading={busy}>
+            停用动态验证码
+          </Button>
         </Form>
       </div>
     );
@@ -95,13 +124,17 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
           style={{ maxWidth: 420 }}
           name="totpStart"
           aria-label="开始绑定"
-          onFinish={(v: { password: string }) => void run(async () => setSetup({ result: (await securityApi.totpSetup(v.password)).data, password: v.password }))}
+          onFinish={(v: { password: string }) =>
+            void run(async () => setSetup({ result: (await securityApi.totpSetup(v.password)).data, password: v.password }))
+          }
         >
           <p className={s.muted}>为确认是您本人，请先输入当前密码。</p>
           <Form.Item label="当前密码" name="password" rules={[{ required: true, message: '请输入您的密码' }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy}>开始绑定</Button>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            开始绑定
+          </Button>
         </Form>
       ) : (
         <div className={s.enrol}>
@@ -112,7 +145,10 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
           </ol>
           <img src={setup.result.qr} alt="动态验证码绑定二维码" width={200} height={200} className={s.qr} />
           <p>
-            密钥：<code className={s.secret} aria-label="密钥">{setup.result.secret}</code>
+            密钥：
+            <code className={s.secret} aria-label="密钥">
+              {setup.result.secret}
+            </code>
           </p>
           <Form
             layout="inline"
@@ -125,10 +161,19 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
               })
             }
           >
-            <Form.Item label="动态验证码" name="code" rules={[{ required: true, message: '请输入动态验证码' }, { pattern: /^\s*\d{6}\s*$/, message: '请输入 6 位数字' }]}>
+            <Form.Item
+              label="动态验证码"
+              name="code"
+              rules={[
+                { required: true, message: '请输入动态验证码' },
+                { pattern: /^\s*\d{6}\s*$/, message: '请输入 6 位数字' },
+              ]}
+            >
               <Input autoComplete="one-time-code" inputMode="numeric" maxLength={8} style={{ width: 140 }} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={busy}>确认绑定</Button>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              确认绑定
+            </Button>
           </Form>
         </div>
       )}

@@ -6,8 +6,12 @@ export function ContractFacts({ item }: { item: ContractItem }) {
   const what = isLeaseItem(item) ? `房间 ${item.room_number}（合同编号 ${item.number}）` : `服务费 ${item.title}`;
   return (
     <div className={s.facts}>
-      <p>{item.company_name} · {what}</p>
-      <p>当前已缴至：{item.expire_time}（{item.pay_way}，每期应缴 {yuanText(item.real_money)}）</p>
+      <p>
+        {item.company_name} · {what}
+      </p>
+      <p>
+        当前已缴至：{item.expire_time}（{item.pay_way}，每期应缴 {yuanText(item.real_money)}）
+      </p>
     </div>
   );
 }

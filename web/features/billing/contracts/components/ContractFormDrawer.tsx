@@ -7,7 +7,13 @@ import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import type { FieldErrors } from '~/lib/form-errors';
 import { saveContract } from '../api/contract-calls';
 import {
-  checkContract, defaultAmountDue, emptyContractValues, formContractEnd, valuesFromItem, type ContractFormValues, type ContractItem,
+  checkContract,
+  defaultAmountDue,
+  emptyContractValues,
+  formContractEnd,
+  valuesFromItem,
+  type ContractFormValues,
+  type ContractItem,
 } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
 import s from './Contracts.module.css';
@@ -20,7 +26,12 @@ type Shape = Omit<ContractFormValues, 'sign_time' | 'start_time' | 'expire_time'
   expire_time: Dayjs | null;
 };
 
-const toShape = (v: ContractFormValues): Shape => ({ ...v, sign_time: toDay(v.sign_time), start_time: toDay(v.start_time), expire_time: toDay(v.expire_time) });
+const toShape = (v: ContractFormValues): Shape => ({
+  ...v,
+  sign_time: toDay(v.sign_time),
+  start_time: toDay(v.start_time),
+  expire_time: toDay(v.expire_time),
+});
 const fromShape = (v: Shape): ContractFormValues => ({
   ...v,
   number: v.number ?? '',
@@ -33,7 +44,20 @@ const fromShape = (v: Shape): ContractFormValues => ({
   expire_time: fromDay(v.expire_time),
 });
 
-const FIELDS = ['company_id', 'room_id', 'number', 'title', 'sign_time', 'start_time', 'lease_months', 'cycle_months', 'price', 'real_money', 'yajin', 'expire_time'] as const;
+const FIELDS = [
+  'company_id',
+  'room_id',
+  'number',
+  'title',
+  'sign_time',
+  'start_time',
+  'lease_months',
+  'cycle_months',
+  'price',
+  'real_money',
+  'yajin',
+  'expire_time',
+] as const;
 
 type Props = { kind: ContractKind; item: ContractItem | undefined; onCancel: () => void; onSaved: () => void };
 
@@ -83,7 +107,14 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
   const amount = <Input inputMode="decimal" autoComplete="off" maxLength={13} />;
 
   return (
-    <Form<Shape> form={form} name={`${kind.key}-form`} layout="vertical" initialValues={initial} onValuesChange={onValuesChange} onFinish={() => void submit()}>
+    <Form<Shape>
+      form={form}
+      name={`${kind.key}-form`}
+      layout="vertical"
+      initialValues={initial}
+      onValuesChange={onValuesChange}
+      onFinish={() => void submit()}
+    >
       {optionsError && <Alert className={s.alert} type="error" showIcon title={`企业和房间加载失败：${optionsError}`} />}
       {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
       <div className={s.grid}>
@@ -104,8 +135,14 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
             <Input maxLength={100} autoComplete="off" placeholder="例如：物业费、网络费" />
           </Form.Item>
         )}
-        <Form.Item name="sign_time" label="签约日期" required>{picker}</Form.Item>
-        {lease && <Form.Item name="start_time" label="起租日期" required>{picker}</Form.Item>}
+        <Form.Item name="sign_time" label="签约日期" required>
+          {picker}
+        </Form.Item>
+        {lease && (
+          <Form.Item name="start_time" label="起租日期" required>
+            {picker}
+          </Form.Item>
+        )}
         <Form.Item name="lease_months" label={kind.labels.months} required>
           <InputNumber min={1} max={240} precision={0} style={{ width: '100%' }} />
         </Form.Item>
@@ -117,23 +154,52 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
         <Radio.Group aria-label={kind.labels.cycle} options={PAY_CYCLES.map((c) => ({ value: c.months, label: c.label }))} />
       </Form.Item>
       <div className={s.grid}>
-        <Form.Item name="price" label={kind.labels.price} required>{amount}</Form.Item>
-        <Form.Item name="real_money" label="每期应缴(元)" extra="默认为单价 × 每期月数">{amount}</Form.Item>
-        {lease && <Form.Item name="yajin" label="押金(元)">{amount}</Form.Item>}
-        <Form.Item name="expire_time" label="已缴至" extra={item ? undefined : '不填表示尚未缴费'}>{picker}</Form.Item>
+        <Form.Item name="price" label={kind.labels.price} required>
+          {amount}
+        </Form.Item>
+        <Form.Item name="real_money" label="每期应缴(元)" extra="默认为单价 × 每期月数">
+          {amount}
+        </Form.Item>
+        {lease && (
+          <Form.Item name="yajin" label="押金(元)">
+            {amount}
+          </Form.Item>
+        )}
+        <Form.Item name="expire_time" label="已缴至" extra={item ? undefined : '不填表示尚未缴费'}>
+          {picker}
+        </Form.Item>
       </div>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button onClick={cancel} disabled={sending}>取消</Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>保存</Button>
+        <Button onClick={cancel} disabled={sending}>
+          取消
+        </Button>
+        <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
+          保存
+        </Button>
       </div>
     </Form>
   );
 }
 
 /** 新建 / 编辑 in a drawer, full width on phones. */
-export function ContractFormDrawer({ kind, target, onClose, onSaved }: { kind: ContractKind; target: { item?: ContractItem } | null; onClose: () => void; onSaved: () => void }) {
+export function ContractFormDrawer({
+  kind,
+  target,
+  onClose,
+  onSaved,
+}: {
+  kind: ContractKind;
+  target: { item?: ContractItem } | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   return (
-    <FormDrawer open={target !== null} title={target?.item ? `编辑${kind.noun}` : kind.createLabel} onClose={onClose} size="min(640px, 100vw)">
+    <FormDrawer
+      open={target !== null}
+      title={target?.item ? `编辑${kind.noun}` : kind.createLabel}
+      onClose={onClose}
+      size="min(640px, 100vw)"
+    >
       {target && <ContractForm kind={kind} item={target.item} onCancel={onClose} onSaved={onSaved} />}
     </FormDrawer>
   );

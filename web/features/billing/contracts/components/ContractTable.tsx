@@ -102,11 +102,29 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
         const live = item.status === ContractStatus.LIVE;
         return (
           <div className={s.actions}>
-            {live && <Button type="link" size="small" onClick={() => onAction('edit', item)}>编辑</Button>}
-            {live && <Button type="link" size="small" onClick={() => onAction('pay', item)}>记录缴费</Button>}
-            {live && <Button type="link" size="small" onClick={() => onAction('expire', item)}>修改到期时间</Button>}
-            <Button type="link" size="small" onClick={() => onAction('records', item)}>缴费记录</Button>
-            {live && <Button type="link" size="small" danger onClick={() => onAction('end', item)}>{kind.endLabel}</Button>}
+            {live && (
+              <Button type="link" size="small" onClick={() => onAction('edit', item)}>
+                编辑
+              </Button>
+            )}
+            {live && (
+              <Button type="link" size="small" onClick={() => onAction('pay', item)}>
+                记录缴费
+              </Button>
+            )}
+            {live && (
+              <Button type="link" size="small" onClick={() => onAction('expire', item)}>
+                修改到期时间
+              </Button>
+            )}
+            <Button type="link" size="small" onClick={() => onAction('records', item)}>
+              缴费记录
+            </Button>
+            {live && (
+              <Button type="link" size="small" danger onClick={() => onAction('end', item)}>
+                {kind.endLabel}
+              </Button>
+            )}
           </div>
         );
       },
@@ -117,13 +135,5 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
 /** Leases or fee contracts, 8 a page; the table scrolls in its own box on narrow screens (first and last columns stay). */
 export function ContractTable({ kind, showStatus, items, total, page, onPage, onAction }: Props) {
   const columns = columnsOf(kind, showStatus, onAction);
-  return (
-    <AdminTable<ContractItem>
-      columns={columns}
-      items={items}
-      page={page}
-      total={total}
-      onPage={onPage}
-    />
-  );
+  return <AdminTable<ContractItem> columns={columns} items={items} page={page} total={total} onPage={onPage} />;
 }

@@ -59,17 +59,39 @@ export function ContractsPage({ kind, path, query, page }: Props) {
           clearHref={contractListHref(path, { status: query.status })}
         />
         <div className={s.toolbarButtons}>
-          <Button href={contractExportHref(kind.exportPath, query)} download icon={<DownloadOutlined />} disabled={!!page.error || page.total === 0}>
+          <Button
+            href={contractExportHref(kind.exportPath, query)}
+            download
+            icon={<DownloadOutlined />}
+            disabled={!!page.error || page.total === 0}
+          >
             导出 Excel
           </Button>
-          <Button icon={<DownloadOutlined />} onClick={() => setExportingPayments(true)}>导出缴费记录</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>{kind.createLabel}</Button>
+          <Button icon={<DownloadOutlined />} onClick={() => setExportingPayments(true)}>
+            导出缴费记录
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {kind.createLabel}
+          </Button>
         </div>
       </div>
       <FilterLinks
-        rows={[{ label: '状态', options: [statusOption(StatusFilter.LIVE, kind.liveLabel), statusOption(StatusFilter.ENDED, '已终止'), statusOption(StatusFilter.ALL, '全部')] }]}
+        rows={[
+          {
+            label: '状态',
+            options: [
+              statusOption(StatusFilter.LIVE, kind.liveLabel),
+              statusOption(StatusFilter.ENDED, '已终止'),
+              statusOption(StatusFilter.ALL, '全部'),
+            ],
+          },
+        ]}
       />
-      {query.keyword && !page.error && <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 条。</p>}
+      {query.keyword && !page.error && (
+        <p className={s.summary}>
+          “{query.keyword}”的搜索结果，共 {page.total} 条。
+        </p>
+      )}
       {page.error && (
         <div className={s.alert}>
           <LoadError msg={page.error} />

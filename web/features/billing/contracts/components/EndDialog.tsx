@@ -27,7 +27,9 @@ export function EndDialog({ kind, item, onClose, onDone }: Props) {
     <ActionDialog title={kind.endConfirm} okText="确定终止" danger sending={sending} onOk={() => void submit()} onCancel={onClose}>
       <ContractFacts item={item} />
       <p>终止后不再产生到期预警和提醒，{kind.key === 'lease' ? '房间可以重新出租。' : '该合同不再收费。'}已有的缴费记录保留。</p>
-      <label htmlFor="contract-end-remark" style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>备注</label>
+      <label htmlFor="contract-end-remark" style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
+        备注
+      </label>
       <Input.TextArea
         id="contract-end-remark"
         value={remark}
@@ -43,7 +45,11 @@ export function EndDialog({ kind, item, onClose, onDone }: Props) {
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={error ? 'contract-end-remark-error' : undefined}
       />
-      {error && <p id="contract-end-remark-error" className={s.overdue}>{error}</p>}
+      {error && (
+        <p id="contract-end-remark-error" className={s.overdue}>
+          {error}
+        </p>
+      )}
     </ActionDialog>
   );
 }

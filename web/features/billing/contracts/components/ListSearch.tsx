@@ -18,12 +18,24 @@ type Props = {
 export function ListSearch({ path, keyword, placeholder, keep = {}, clearHref }: Props) {
   return (
     <Form method="get" action={path} role="search" className={s.search}>
-      <label htmlFor="contracts-keyword" className="visually-hidden">关键词</label>
+      <label htmlFor="contracts-keyword" className="visually-hidden">
+        关键词
+      </label>
       <div className={s.searchInput}>
-        <Input id="contracts-keyword" name="keyword" defaultValue={keyword} key={keyword} placeholder={placeholder} allowClear={clearable} maxLength={50} />
+        <Input
+          id="contracts-keyword"
+          name="keyword"
+          defaultValue={keyword}
+          key={keyword}
+          placeholder={placeholder}
+          allowClear={clearable}
+          maxLength={50}
+        />
       </div>
       {Object.entries(keep).map(([k, v]) => (v === undefined ? null : <input key={k} type="hidden" name={k} value={v} />))}
-      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
+      <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        搜索
+      </Button>
       {keyword && <Link to={clearHref}>清除</Link>}
     </Form>
   );

@@ -30,7 +30,9 @@ export function ParkPaymentsDialog({ kind, onClose }: Props) {
       onCancel={onClose}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onClose}>取消</Button>,
+        <Button key="cancel" onClick={onClose}>
+          取消
+        </Button>,
         <Button
           key="export"
           type="primary"
@@ -47,12 +49,28 @@ export function ParkPaymentsDialog({ kind, onClose }: Props) {
       <p>导出全园区的缴费记录（新的在前，末行合计）；导出会记入审计日志。</p>
       <Form layout="vertical" name={`${kind.key}-park-payments`} component="div">
         <Form.Item label="缴费类型">
-          <Radio.Group options={KIND_OPTIONS} value={choice.type} onChange={(e) => set({ type: e.target.value as PaymentKindValue })} aria-label="缴费类型" />
+          <Radio.Group
+            options={KIND_OPTIONS}
+            value={choice.type}
+            onChange={(e) => set({ type: e.target.value as PaymentKindValue })}
+            aria-label="缴费类型"
+          />
         </Form.Item>
         <Form.Item label="开始日期" htmlFor="park-payments-from" extra="缴费日期（含当天）；不填则不限。">
-          <Input id="park-payments-from" type="date" value={choice.from} onChange={(e) => set({ from: e.target.value })} style={{ width: 200 }} />
+          <Input
+            id="park-payments-from"
+            type="date"
+            value={choice.from}
+            onChange={(e) => set({ from: e.target.value })}
+            style={{ width: 200 }}
+          />
         </Form.Item>
-        <Form.Item label="结束日期" htmlFor="park-payments-to" validateStatus={rangeError ? 'error' : undefined} help={rangeError ?? undefined}>
+        <Form.Item
+          label="结束日期"
+          htmlFor="park-payments-to"
+          validateStatus={rangeError ? 'error' : undefined}
+          help={rangeError ?? undefined}
+        >
           <Input id="park-payments-to" type="date" value={choice.to} onChange={(e) => set({ to: e.target.value })} style={{ width: 200 }} />
         </Form.Item>
       </Form>

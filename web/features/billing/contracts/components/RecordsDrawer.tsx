@@ -46,11 +46,21 @@ export function RecordsDrawer({ kind, item, onClose }: { kind: ContractKind; ite
       {loaded && 'error' in loaded && <Alert className={s.alert} type="error" showIcon title={loaded.error} />}
       {item && loaded && 'items' in loaded && loaded.total > 0 && (
         <div className={s.drawerActions}>
-          <Button href={paymentExportHref(kind.recordType, item.id)} download icon={<DownloadOutlined />}>导出 Excel</Button>
+          <Button href={paymentExportHref(kind.recordType, item.id)} download icon={<DownloadOutlined />}>
+            导出 Excel
+          </Button>
         </div>
       )}
       {loaded && 'items' in loaded && (
-        <PaymentTable items={loaded.items} total={loaded.total} page={page} pageSize={RECORDS_PAGE_SIZE} onPage={setPage} showRecorder caption={`${kind.noun}缴费记录`} />
+        <PaymentTable
+          items={loaded.items}
+          total={loaded.total}
+          page={page}
+          pageSize={RECORDS_PAGE_SIZE}
+          onPage={setPage}
+          showRecorder
+          caption={`${kind.noun}缴费记录`}
+        />
       )}
     </Drawer>
   );

@@ -67,7 +67,11 @@ export function RemindersPage({ path, query, page }: Props) {
         </Button>
       </div>
       <p className={s.summary}>每天自动在到期前 30 天、7 天、1 天和到期当日提醒企业，每个节点只发送一次。</p>
-      {query.keyword && !page.error && <p className={s.summary}>“{query.keyword}”的搜索结果，共 {page.total} 条。</p>}
+      {query.keyword && !page.error && (
+        <p className={s.summary}>
+          “{query.keyword}”的搜索结果，共 {page.total} 条。
+        </p>
+      )}
       {page.error && (
         <div className={s.alert}>
           <LoadError msg={page.error} />

@@ -25,6 +25,7 @@ export function useContractOptions(item: ContractItem | undefined) {
   const companies = options?.companies.map((c) => ({ value: c.id, label: c.name })) ?? [];
   if (item && !companies.some((c) => c.value === item.company_id)) companies.push({ value: item.company_id, label: item.company_name });
   const rooms = roomOptions(options?.rooms ?? [], item && isLeaseItem(item) ? item.room_id : undefined);
-  if (item && isLeaseItem(item) && !rooms.some((r) => r.value === item.room_id)) rooms.push({ value: item.room_id, label: item.room_number, disabled: false });
+  if (item && isLeaseItem(item) && !rooms.some((r) => r.value === item.room_id))
+    rooms.push({ value: item.room_id, label: item.room_number, disabled: false });
   return { options, error, loading: !options && !error, companies, rooms };
 }

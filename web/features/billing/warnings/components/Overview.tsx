@@ -31,7 +31,9 @@ export function Overview({ overview }: { overview: WarnOverview }) {
   const rooms = useMemo(() => (data ? occupancyChartOption(data) : null), [data]);
   return (
     <section aria-labelledby="warn-overview" className={s.section}>
-      <h2 id="warn-overview" className={s.heading}>园区概览</h2>
+      <h2 id="warn-overview" className={s.heading}>
+        园区概览
+      </h2>
       {!data || !expiry || !rooms ? (
         <LoadError msg={overview.error ?? 'Error'} />
       ) : (
@@ -62,19 +64,33 @@ function ExpiryFigure({ data, option }: { data: WarnData; option: OverviewChartO
   const fees = rows.reduce((n, r) => n + r.fees, 0);
   return (
     <figure className={s.figure} aria-labelledby="expiry-title">
-      <h3 id="expiry-title" className={s.figureTitle}>未来 12 个月到期分布</h3>
-      <p className={s.figureText}>共 {leases + fees} 项到期：房租 {leases} 项，服务费 {fees} 项。</p>
+      <h3 id="expiry-title" className={s.figureTitle}>
+        未来 12 个月到期分布
+      </h3>
+      <p className={s.figureText}>
+        共 {leases + fees} 项到期：房租 {leases} 项，服务费 {fees} 项。
+      </p>
       <EChart option={option} height={CHART_HEIGHT} />
       <details className={s.dataTable}>
         <summary>查看数据表</summary>
         <table>
           <caption className="visually-hidden">未来 12 个月每月到期的房租与服务费数量</caption>
           <thead>
-            <tr><th scope="col">月份</th><th scope="col">房租</th><th scope="col">服务费</th><th scope="col">合计</th></tr>
+            <tr>
+              <th scope="col">月份</th>
+              <th scope="col">房租</th>
+              <th scope="col">服务费</th>
+              <th scope="col">合计</th>
+            </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.month}><th scope="row">{r.month}</th><td>{r.leases}</td><td>{r.fees}</td><td>{r.total}</td></tr>
+              <tr key={r.month}>
+                <th scope="row">{r.month}</th>
+                <td>{r.leases}</td>
+                <td>{r.fees}</td>
+                <td>{r.total}</td>
+              </tr>
             ))}
           </tbody>
         </table>
@@ -87,8 +103,12 @@ function OccupancyFigure({ data, option }: { data: WarnData; option: OverviewCha
   const o = occupancy(data);
   return (
     <figure className={s.figure} aria-labelledby="occupancy-title">
-      <h3 id="occupancy-title" className={s.figureTitle}>出租情况</h3>
-      <p className={s.figureText}>共 {o.total} 间：已出租 {o.leased} 间，空置 {o.vacant} 间，出租率 {o.rate}%。</p>
+      <h3 id="occupancy-title" className={s.figureTitle}>
+        出租情况
+      </h3>
+      <p className={s.figureText}>
+        共 {o.total} 间：已出租 {o.leased} 间，空置 {o.vacant} 间，出租率 {o.rate}%。
+      </p>
       <EChart option={option} height={CHART_HEIGHT} />
     </figure>
   );

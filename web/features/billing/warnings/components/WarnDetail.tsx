@@ -17,8 +17,12 @@ export function WarnDetail({ kind, item, onClose, onPay }: Props) {
       width={760}
       destroyOnHidden
       footer={[
-        <Button key="close" onClick={onClose}>关闭</Button>,
-        <Button key="pay" type="primary" onClick={onPay}>已缴费，解除预警</Button>,
+        <Button key="close" onClick={onClose}>
+          关闭
+        </Button>,
+        <Button key="pay" type="primary" onClick={onPay}>
+          已缴费，解除预警
+        </Button>,
       ]}
     >
       {item && (

@@ -28,7 +28,14 @@ export function WarnTable({ items, titleLabel, onOpen }: Props) {
     { title: '联系电话', dataIndex: 'phone', key: 'phone', width: 120, render: orDash },
     { title: '已缴至', dataIndex: 'expire_time', key: 'expire_time', width: 110 },
     { title: '剩余天数', dataIndex: 'days_left', key: 'days_left', width: 120, render: (d: number) => <RemainingDays daysLeft={d} /> },
-    { title: '每期应缴', dataIndex: 'real_pay', key: 'real_pay', width: 130, align: 'right', render: (v: string) => <span className={s.money}>{yuanText(v)}</span> },
+    {
+      title: '每期应缴',
+      dataIndex: 'real_pay',
+      key: 'real_pay',
+      width: 130,
+      align: 'right',
+      render: (v: string) => <span className={s.money}>{yuanText(v)}</span>,
+    },
     {
       title: '操作',
       key: 'action',

@@ -33,11 +33,23 @@ export function WarnToolbar({ path, query, placeholder, idPrefix }: Props) {
       </nav>
       <Form method="get" action={path} role="search" aria-label="搜索预警" className={s.search} preventScrollReset>
         {query.tab !== 0 && <input type="hidden" name="tab" value={query.tab} />}
-        <label htmlFor={inputId} className="visually-hidden">关键词</label>
+        <label htmlFor={inputId} className="visually-hidden">
+          关键词
+        </label>
         <div className={s.searchInput}>
-          <Input id={inputId} name="keyword" defaultValue={query.keyword} key={query.keyword} placeholder={placeholder} allowClear={clearable} maxLength={50} />
+          <Input
+            id={inputId}
+            name="keyword"
+            defaultValue={query.keyword}
+            key={query.keyword}
+            placeholder={placeholder}
+            allowClear={clearable}
+            maxLength={50}
+          />
         </div>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>搜索</Button>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          搜索
+        </Button>
         {query.keyword && <Link to={warnHref(path, { tab: query.tab })}>清除关键词</Link>}
       </Form>
     </>

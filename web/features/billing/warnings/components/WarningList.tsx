@@ -31,7 +31,9 @@ export function WarningList({ kind, query, page }: Props) {
 
   return (
     <section aria-labelledby={headingId} className={s.section}>
-      <h2 id={headingId} className={s.heading}>{kind.title}</h2>
+      <h2 id={headingId} className={s.heading}>
+        {kind.title}
+      </h2>
       <WarnToolbar path={kind.path} query={query} placeholder={kind.searchPlaceholder} idPrefix={`warn-${kind.recordType}`} />
       {page.error ? (
         <LoadError msg={page.error} />
@@ -47,7 +49,12 @@ export function WarningList({ kind, query, page }: Props) {
       )}
       <WarnTable items={page.items} titleLabel={kind.titleLabel} onOpen={setSelected} />
       <div className={s.pager}>
-        <ListPager page={query.page} pageSize={PAGE_SIZE.warnings} total={page.total} hrefFor={(p) => warnHref(kind.path, { ...query, page: p })} />
+        <ListPager
+          page={query.page}
+          pageSize={PAGE_SIZE.warnings}
+          total={page.total}
+          hrefFor={(p) => warnHref(kind.path, { ...query, page: p })}
+        />
       </div>
       <WarnDetail kind={kind} item={selected} onClose={() => setSelected(null)} onPay={() => setPaying(true)} />
       <PayDialog

@@ -25,7 +25,11 @@ export function BriefPage({ data, uploadImage }: Props) {
         showIcon
         title={data.error}
         description="入驻园区后，可在此编写企业简介，展示在企业详情页。"
-        action={<LinkButton variant="primary" size="small" to={paths.companyInfo()}>申请入驻</LinkButton>}
+        action={
+          <LinkButton variant="primary" size="small" to={paths.companyInfo()}>
+            申请入驻
+          </LinkButton>
+        }
       />
     );
   }
@@ -35,8 +39,21 @@ export function BriefPage({ data, uploadImage }: Props) {
 
 function BriefArea({ initial, uploadImage }: { initial: CompanyBrief; uploadImage: Props['uploadImage'] }) {
   const {
-    brief, editing, Editor, loadFailed, invalid, setInvalid, uploading, setUploading, saving,
-    setBaseline, setHtml, openEditor, prefetch, cancel, save,
+    brief,
+    editing,
+    Editor,
+    loadFailed,
+    invalid,
+    setInvalid,
+    uploading,
+    setUploading,
+    saving,
+    setBaseline,
+    setHtml,
+    openEditor,
+    prefetch,
+    cancel,
+    save,
   } = useBriefEditing(initial);
 
   if (!editing) return <BriefView brief={brief} onEdit={openEditor} onPrefetch={prefetch} />;
@@ -63,7 +80,11 @@ function BriefArea({ initial, uploadImage }: { initial: CompanyBrief; uploadImag
           type="error"
           showIcon
           title={EDITOR_LOAD_FAILED}
-          action={<Button size="small" onClick={() => window.location.reload()}>重试</Button>}
+          action={
+            <Button size="small" onClick={() => window.location.reload()}>
+              重试
+            </Button>
+          }
         />
       ) : (
         <div className={s.loading} style={{ height: EDITOR_HEIGHT }} aria-busy="true" aria-label="编辑器加载中">
@@ -77,7 +98,9 @@ function BriefArea({ initial, uploadImage }: { initial: CompanyBrief; uploadImag
       )}
       <p className={s.hint}>图片仅支持 JPG 格式，单张不超过 5MB；保存后将显示在本企业的详情页。</p>
       <div className={s.actions}>
-        <Button onClick={cancel} disabled={saving}>取消</Button>
+        <Button onClick={cancel} disabled={saving}>
+          取消
+        </Button>
         <Button type="primary" htmlType="submit" loading={saving} disabled={!Editor}>
           {uploading > 0 ? `保存（${uploading} 张图片上传中）` : '保存'}
         </Button>

@@ -91,7 +91,20 @@ export function useBriefEditing(initial: CompanyBrief) {
   };
 
   return {
-    brief, editing, Editor, loadFailed, invalid, setInvalid, uploading, setUploading, saving,
-    setBaseline, setHtml, openEditor, prefetch, cancel, save,
+    brief,
+    editing,
+    Editor,
+    loadFailed,
+    invalid,
+    setInvalid,
+    uploading,
+    setUploading,
+    saving,
+    setBaseline,
+    setHtml,
+    openEditor,
+    prefetch,
+    cancel,
+    save,
   };
 }
