@@ -140,6 +140,18 @@ describe('settling in, end to end', () => {
     await page.getByRole('link', { name: '个人中心' }).click();
     await visible(page, '正在审核中');
 
+    // 入驻申请 (/apply, issue 29): the record as filed, under review, with its licence and ID photo loaded for the applicant.
+    await page.goto('/apply');
+    await visible(page, '申请已提交，正在审核中');
+    const record = page.locator('.ant-descriptions');
+    await expect.poll(() => record.textContent()).toContain(company);
+    expect(await record.textContent()).toContain('审核中');
+    expect(await record.textContent()).toContain('网商路 599 号');
+    await expect.poll(() => allImagesLoaded(page, '.ant-image'), { timeout: 10_000 }).toBe(true);
+    expect(await page.locator('.ant-image img').count()).toBe(4);
+    expect(await page.getByRole('link', { name: '重新申请' }).count()).toBe(0);
+    await screenshot(page, 'settle-in-apply-pending-desktop');
+
     // The ID photo is the applicant's and the administrators' only.
     const mine = await api<{ id: number; befor_pic: string }>('/api/index/my_shop', {}, token);
     const photo = new URL(mine.body.data.befor_pic).pathname;
@@ -181,6 +193,13 @@ describe('settling in, end to end', () => {
     await reject.getByRole('button', { name: '确定驳回' }).click();
     await visible(ap, '已驳回');
     await expect.poll(() => ap.locator('.ant-table-row').filter({ hasText: company }).locator('.ant-tag').textContent()).toBe('已驳回');
+
+    // The record says it too, with the reviewer's remark and 重新申请 to the form of this application.
+    await page.goto('/apply');
+    await visible(page, `您的申请被拒绝：${reason}`);
+    await expect.poll(() => page.locator('.ant-descriptions').textContent()).toContain('已驳回');
+    expect(await page.getByRole('link', { name: '重新申请' }).getAttribute('href')).toBe(`/companyinfo?id=${mine.body.data.id}`);
+    await screenshot(page, 'settle-in-apply-rejected-desktop');
 
     // The user hears why through 个人中心 and re-applies.
     await page.goto('/');

@@ -280,7 +280,7 @@ export class PublicCache {
   }
 
   close(): Promise<void> {
-    return this.views.flush();
+    return this.views.close();
   }
 }
 

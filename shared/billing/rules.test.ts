@@ -117,10 +117,11 @@ describe('warnings', () => {
     expect(isOverdue(today, today)).toBe(false);
   });
 
-  it('bounds the tabs: all, within a week (overdue included), 8 days to a month', () => {
+  it('bounds the tabs so they nest: all, within a week, within a month (overdue included in each)', () => {
     expect(tabBounds(WarnTab.ALL, today)).toEqual({ until: '2026-04-01' });
     expect(tabBounds(WarnTab.WEEK, today)).toEqual({ until: '2026-03-08' });
-    expect(tabBounds(WarnTab.MONTH, today)).toEqual({ after: '2026-03-08', until: '2026-04-01' });
+    expect(tabBounds(WarnTab.MONTH, today)).toEqual({ until: '2026-04-01' });
+    expect(tabBounds(WarnTab.MONTH, '2026-01-31')).toEqual({ until: '2026-02-28' });
     expect(tabBounds(WarnTab.ALL, '2026-01-31')).toEqual({ until: '2026-02-28' });
   });
 

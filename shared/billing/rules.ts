@@ -117,7 +117,10 @@ export const WARN_WINDOW_MONTHS = 1;
 /** The admin tab "within a week" (overdue included). */
 export const URGENT_WINDOW_DAYS = 7;
 
-/** Admin warning tabs (spec §4): 0 every warned item, 2 due within a week or overdue, 1 due in 8 days to a month. */
+/**
+ * Admin warning tabs (spec §4): 0 every warned item, 2 due within a week, 1 due within a month, overdue included in
+ * both, so they nest (week ⊆ month ⊆ all) and "within a month" never hides the most urgent items.
+ */
 export const WarnTab = { ALL: 0, MONTH: 1, WEEK: 2 } as const;
 export type WarnTabValue = (typeof WarnTab)[keyof typeof WarnTab];
 export const WARN_TABS = [
@@ -136,10 +139,12 @@ export function urgentLimit(today: string): string {
   return addDays(today, URGENT_WINDOW_DAYS);
 }
 
-/** Paid-through bounds of a tab, inclusive: `after` < paid_through ≤ `until` (no `after`: overdue included). */
-export function tabBounds(tab: number, today: string): { after?: string; until: string } {
+/**
+ * Paid-through bounds of a tab: paid_through ≤ `until`, overdue included. The warning window is itself one
+ * calendar month, so tab 1 holds every warned item, as tab 0 does.
+ */
+export function tabBounds(tab: number, today: string): { until: string } {
   if (tab === WarnTab.WEEK) return { until: urgentLimit(today) };
-  if (tab === WarnTab.MONTH) return { after: urgentLimit(today), until: warnLimit(today) };
   return { until: warnLimit(today) };
 }
 

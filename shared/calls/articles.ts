@@ -14,6 +14,8 @@ export const serverList = call('/api/index/server_list', c.serverListBody, z.arr
 export const serverDetail = call('/api/index/server_detail', c.serverDetailBody, c.policyDetail);
 export const articleList = call('/api/demo/article_list', c.articleListBody, z.array(c.articleCard));
 export const articleDetail = call('/api/demo/article_detail', c.articleDetailBody, c.articleDetail);
+/** Not in the spec: the year filter's choices of /information, /notice and /news (docs/spec-decisions.md). */
+export const articleYears = call('/api/demo/article_years', c.articleYearsBody, c.articleYears);
 
 // Staff (内容编辑): policy items in the back office (issue 13).
 export const policyList = call('/api/admin/policy_list', p.policyAdminListBody, z.array(p.policyAdminItem));

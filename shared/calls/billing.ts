@@ -8,7 +8,7 @@ const noBody = z.object({}).passthrough();
 const saved = z.object({ id: z.number().int() });
 
 // The company's own contracts and their payments (spec §7, user actions).
-export const myRoom = call('/api/index/my_room', c.myContractsBody, z.array(c.myRoomItem));
+export const myRoom = call('/api/index/my_room', c.myContractsBody, z.array(c.myRoomEntry));
 export const myOrtherroom = call('/api/index/my_ortherroom', c.myContractsBody, z.array(c.myFeeItem));
 export const myRecord = call('/api/index/my_record', c.myRecordBody, z.array(c.paymentItem));
 

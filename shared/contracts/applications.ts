@@ -13,6 +13,24 @@ const regionCode = intField('地址')
   .pipe(z.number().min(0).max(999_999, { error: '请选择地址' }))
   .default(0);
 
+/**
+ * Fields we require where the spec does not (docs/spec-decisions.md): the licence always, the separate consent with
+ * ID photos, a remark with a rejection. The API document states each with these very messages (modules/apidocs).
+ */
+export const LICENSE_REQUIRED_MSG = '请上传营业执照';
+export const ID_CONSENT_REQUIRED_MSG = '请先勾选同意提供法人身份证照片';
+export const REJECT_REMARK_REQUIRED_MSG = '请填写驳回原因';
+
+/** One such requirement: the field, when it applies (Chinese, for the API document) and the refusal's message. */
+export type RequiredBeyondSpec = { field: string; when: string; msg: string };
+export const SHOP_SUBMIT_REQUIRED: RequiredBeyondSpec[] = [
+  { field: 'license', when: '始终必填（营业执照图片，/api/common/upload 返回的 url）', msg: LICENSE_REQUIRED_MSG },
+  { field: 'id_consent', when: '传 befor_pic 或 after_pic（法人身份证照片）时必填，且须为 true（单独同意）', msg: ID_CONSENT_REQUIRED_MSG },
+];
+export const EXAM_STATUS_REQUIRED: RequiredBeyondSpec[] = [
+  { field: 'remark', when: 'status 为 2（驳回）时必填，不能为空', msg: REJECT_REMARK_REQUIRED_MSG },
+];
+
 /** Spec §5 settle-in form, shared by the form and shop_submit. Messages are the spec's. */
 export const shopSubmitBody = z
   .object({
@@ -27,7 +45,7 @@ export const shopSubmitBody = z
     district: regionCode,
     address: opt(200, '详细地址不能超过 200 个字'),
     cat_id: opt(200, '企业类别格式错误').pipe(z.string().regex(/^(\d+(,\d+)*)?$/, { error: '企业类别格式错误' })),
-    license: req('请上传营业执照', 300, '营业执照地址格式错误'),
+    license: req(LICENSE_REQUIRED_MSG, 300, '营业执照地址格式错误'),
     befor_pic: opt(300, '身份证照片地址格式错误'),
     after_pic: opt(300, '身份证照片地址格式错误'),
     shop_logo: opt(300, '企业标志地址格式错误'),
@@ -37,7 +55,7 @@ export const shopSubmitBody = z
   .superRefine((v, ctx) => {
     if (!v.province || !v.city) ctx.addIssue({ code: 'custom', message: '请选择地址', path: ['province'] });
     if ((v.befor_pic || v.after_pic) && !v.id_consent) {
-      ctx.addIssue({ code: 'custom', message: '请先勾选同意提供法人身份证照片', path: ['id_consent'] });
+      ctx.addIssue({ code: 'custom', message: ID_CONSENT_REQUIRED_MSG, path: ['id_consent'] });
     }
   });
 export type ShopSubmitBody = z.infer<typeof shopSubmitBody>;
@@ -56,7 +74,8 @@ export const examStatusBody = z
     remark: z.preprocess((v) => v ?? '', z.string({ error: '驳回原因格式错误' }).trim().max(500, { error: '驳回原因不能超过 500 个字' })),
   })
   .superRefine((v, ctx) => {
-    if (v.status === ShopStatus.REJECTED && !v.remark) ctx.addIssue({ code: 'custom', message: '请填写驳回原因', path: ['remark'] });
+    if (v.status === ShopStatus.REJECTED && !v.remark)
+      ctx.addIssue({ code: 'custom', message: REJECT_REMARK_REQUIRED_MSG, path: ['remark'] });
   });
 
 /** An application as its owner and the administrators see it. Image addresses are authorized ones. */
@@ -71,9 +90,17 @@ export const applicationView = z.object({
   city: z.number().int(),
   district: z.number().int(),
   region: z.string(),
+  /** Region and street (浙江省杭州市滨江区网商路 599 号), as shop_detail's `address`. */
   address: z.string(),
+  /** The street part alone (spec §3 shop add_detail), as shop_detail's `add_detail`. */
+  add_detail: z.string(),
   cat_id: z.string(),
   cat_name: z.string(),
+  /** The company brief (rich text, cleaned as shop_detail's `content`). */
+  content: z.string(),
+  domain: z.string(),
+  /** Views of its public page (spec §3 see_number). */
+  see_number: z.number().int(),
   license: z.string(),
   befor_pic: z.string(),
   after_pic: z.string(),

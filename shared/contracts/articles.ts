@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
+import { YEAR_MAX, YEAR_MIN } from '../labels/articles';
 import { idBody, intField, keywordField, pageFields } from './common';
 
 // Labels live in a zod-free module so public pages can show them without loading zod.
-export { ARTICLE_TYPES, ArticleType, POLICY_CATEGORIES, QUARTERS } from '../labels/articles';
+export { ARTICLE_TYPES, ArticleType, POLICY_CATEGORIES, QUARTERS, YEAR_MAX, YEAR_MIN } from '../labels/articles';
+
+/**
+ * The release year a list may be narrowed to (China Standard Time), 0 meaning every year: not in the spec, an
+ * optional field its clients may leave out (docs/spec-decisions.md). Bounded, so no year reaches a date overflow.
+ */
+const yearField = intField('年份')
+  .pipe(
+    z.number().refine((v) => v === 0 || (v >= YEAR_MIN && v <= YEAR_MAX), {
+      error: `年份应为 ${YEAR_MIN} 至 ${YEAR_MAX}（0 为全部年份）`,
+    }),
+  )
+  .default(0);
 
 export const serverListBody = z.object({
   type: intField('分类')
@@ -12,6 +25,8 @@ export const serverListBody = z.object({
   quarter: intField('季度')
     .pipe(z.number().min(0).max(4, { error: '季度应为 0 至 4' }))
     .default(0),
+  /** With a quarter, the quarter of this year. */
+  year: yearField,
   keyword: keywordField,
   ...pageFields(PAGE_SIZE.information),
 });
@@ -21,11 +36,19 @@ export const serverDetailBody = idBody;
 
 export const articleListBody = z.object({
   type: intField('类型').pipe(z.number().min(1, { error: '类型应为 1 或 2' }).max(2, { error: '类型应为 1 或 2' })),
+  year: yearField,
   keyword: keywordField,
   ...pageFields(PAGE_SIZE.information),
 });
 export type ArticleListBody = z.infer<typeof articleListBody>;
 export const articleDetailBody = idBody;
+
+/** article_years: 0 policy items (/information), 1 通知公告, 2 新闻动态, as the home tabs number them. */
+export const articleYearsBody = z.object({
+  type: intField('类型').pipe(z.number().min(0, { error: '类型应为 0 至 2' }).max(2, { error: '类型应为 0 至 2' })),
+});
+/** The years that have published items, newest first. */
+export const articleYears = z.array(z.number().int());
 
 export const policyFile = z.object({ file_name: z.string(), file_href: z.string() });
 export type PolicyFile = z.infer<typeof policyFile>;

@@ -88,6 +88,10 @@ const warnFields = {
   warn_text: z.string(),
 };
 
+/** The company a lease belongs to (spec §3 tenancy record `shop`): the same fields as user info's `shop`. */
+export const leaseShop = z.object({ id: z.number().int(), shop_name: z.string(), status: z.number().int(), remark: z.string() });
+export type LeaseShop = z.infer<typeof leaseShop>;
+
 export const myRoomItem = z.object({
   id: z.number().int(),
   room_number: z.string(),
@@ -113,6 +117,10 @@ export const myRoomItem = z.object({
   ...warnFields,
 });
 export type MyRoomItem = z.infer<typeof myRoomItem>;
+
+/** my_room's item: a lease with its company (`shop`, spec §3 tenancy record). */
+export const myRoomEntry = myRoomItem.extend({ shop: leaseShop });
+export type MyRoomEntry = z.infer<typeof myRoomEntry>;
 
 export const myFeeItem = z.object({
   id: z.number().int(),

@@ -68,6 +68,8 @@ export const consultationItem = z.object({
   createtime: z.string(),
   /** When it was first answered, 'YYYY-MM-DD HH:MM' ('' until answered). */
   reply_time: z.string(),
+  /** The asker's own user id (spec §3 consultation user_id): the session user's. */
+  user_id: z.number().int(),
 });
 export type ConsultationItem = z.infer<typeof consultationItem>;
 

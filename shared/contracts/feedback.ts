@@ -118,6 +118,8 @@ export const feedbackDetailBody = z.object({ id: idField });
 /** A request as its company sees it. `file` holds full addresses (photos are served at /files/<id> to the owner and staff). */
 export const feedbackItem = z.object({
   id: z.number().int(),
+  /** The company the request is from (spec §3 feedback shop_id). */
+  shop_id: z.number().int(),
   title: z.string(),
   content: z.string(),
   file: z.array(z.string()),

@@ -47,6 +47,11 @@ export function policyNoticeWindow(start: string, end: string, today: string): P
 export const SYSTEM_TYPE_DEFAULT = 2;
 export const COMPANY_SYSTEM_TYPES: readonly number[] = [2, 3];
 export const targetsCompanies = (systemType: number): boolean => COMPANY_SYSTEM_TYPES.includes(systemType);
+/** A stored setting's value as system_type: a whole number (or its digits), else SYSTEM_TYPE_DEFAULT (unset, '', other). */
+export function readSystemType(stored: unknown): number {
+  const v = typeof stored === 'string' && /^\s*-?\d+\s*$/.test(stored) ? Number(stored) : stored;
+  return typeof v === 'number' && Number.isInteger(v) ? v : SYSTEM_TYPE_DEFAULT;
+}
 
 /**
  * A link a notice may carry: an http(s) address with a host, or an address on this site ('/policydetail?…').

@@ -13,8 +13,9 @@ import type { ConfigKey } from './site';
 export const SITE_RECOVERY_DAYS = POLICY_RECOVERY_DAYS;
 
 /**
- * The settings of the system administrator: the site's identity, contact details, filings and payment codes.
- * The rest (column intros and images) belong to the content editor. Together they are every CONFIG_KEYS key.
+ * The settings of the system administrator: the site's identity, contact details, filings and payment codes, and
+ * spec §3's system_type (not public: staff read it with system_info). The rest (column intros and images) belong to
+ * the content editor. Together they are every CONFIG_KEYS key, and system_type.
  */
 export const SYSTEM_SETTING_KEYS = [
   'site_name',
@@ -30,7 +31,8 @@ export const SYSTEM_SETTING_KEYS = [
   'collect_code',
   'site_code',
   'dangzheng',
-] as const satisfies readonly ConfigKey[];
+  'system_type',
+] as const satisfies readonly (ConfigKey | 'system_type')[];
 
 /** The content editor's settings: each column's intro text and picture. */
 export const CONTENT_SETTING_KEYS = [
@@ -67,6 +69,7 @@ export const SETTING_LABELS: Record<SystemSettingKey | ContentSettingKey, string
   collect_code: '收款码',
   site_code: '网站标识码',
   dangzheng: '党政机关网站标识编号',
+  system_type: '系统类型',
   qyrz_intro: '企业入驻介绍',
   ruzhu_detail: '入驻服务介绍',
   tech_detail: '科技服务介绍',
@@ -99,6 +102,18 @@ export const SITE_LIMITS = {
   href: 500,
   sort: 9999,
 } as const;
+
+/**
+ * The values of system_type the form offers: the spec's 2 and 3 (policy notices to one company or all, the company
+ * column shown: targetsCompanies) and 1, standing for any other system (notices to all companies only, no company
+ * column), so the setting can turn the company addressing off as well as on.
+ */
+export const SYSTEM_TYPE_CHOICES = [
+  { value: '2', label: '2：政策通知可发给单个企业或全部企业，列表显示“企业”列' },
+  { value: '3', label: '3：同 2，政策通知可发给单个企业或全部企业，列表显示“企业”列' },
+  { value: '1', label: '1：政策通知只能发给全部企业，列表不显示“企业”列' },
+] as const;
+const SYSTEM_TYPE_VALUES: readonly string[] = SYSTEM_TYPE_CHOICES.map((c) => c.value);
 
 /** What separates several phone numbers or e-mail addresses in one field (as web/features/site/park-contact.ts reads them). */
 export const MULTI_VALUE_SEPARATOR = /\s*[/,，、;；]\s*/;
@@ -153,6 +168,7 @@ export const SITE_MSG = {
   notFound: '内容不存在',
   deleted: '已删除，请先从回收站恢复',
   notDeleted: '该内容不在回收站中',
+  systemType: '系统类型只能是 1、2 或 3',
   recoveryExpired: `删除已超过 ${SITE_RECOVERY_DAYS} 天，无法恢复`,
   uploadRole: '网站图片只能由内容编辑、系统管理员或园区运营上传',
 } as const;
@@ -215,6 +231,12 @@ export const systemSettingsBody = z.object({
     // The whole address of the verification page may be pasted: its id is kept.
     .transform((v) => (/[?&]id=([0-9A-Fa-f]{32})(?:&|$)/.exec(v)?.[1] ?? v).toUpperCase())
     .refine((v) => v === '' || DANGZHENG_ID.test(v), { error: SITE_MSG.dangzheng })
+    .optional(),
+  // Kept as the digits, as the other settings are text; system_info answers it as a number.
+  system_type: z
+    .union([z.string(), z.number()], { error: SITE_MSG.systemType })
+    .transform((v) => String(v).trim())
+    .refine((v) => SYSTEM_TYPE_VALUES.includes(v), { error: SITE_MSG.systemType })
     .optional(),
   collect_code: z
     .array(

@@ -45,7 +45,11 @@ export const siteConfig = z
   .extend({ demo: z.boolean(), site_domain: z.string() });
 export type SiteConfig = z.infer<typeof siteConfig>;
 
-export const externalLink = z.object({ id: z.number().int(), name: z.string(), href: z.string() });
+/**
+ * A footer link (spec §3 link: name, image, href). The footer's government links are text links and staff manage
+ * no picture for them, so `image` is always '' (the partner list, with the same fields, carries the logos).
+ */
+export const externalLink = z.object({ id: z.number().int(), name: z.string(), image: z.string(), href: z.string() });
 export type ExternalLink = z.infer<typeof externalLink>;
 export const partner = z.object({ id: z.number().int(), name: z.string(), image: z.string(), href: z.string() });
 export type Partner = z.infer<typeof partner>;

@@ -23,3 +23,7 @@ export const ARTICLE_TYPES = [
   { value: 2, label: '新闻动态' },
 ] as const;
 export const ArticleType = { POLICY: 0, ANNOUNCEMENT: 1, NEWS: 2 } as const;
+
+/** The release years a list may be narrowed to (China Standard Time); 0 means every year (issue 29). */
+export const YEAR_MIN = 2000;
+export const YEAR_MAX = 2100;

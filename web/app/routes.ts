@@ -41,6 +41,9 @@ export default [
       route('staff/login', 'routes/staff.login.tsx'),
       route('information', 'routes/information.tsx'),
       route('policydetail', 'routes/policydetail.tsx'),
+      // 通知公告 and 新闻动态's lists (issue 29), from the home tabs' 更多.
+      route('notice', 'routes/notice.tsx'),
+      route('news', 'routes/news.tsx'),
       route('technics', 'routes/technics.tsx'),
       route('techdetail', 'routes/techdetail.tsx'),
       route('risk', 'routes/risk.tsx'),

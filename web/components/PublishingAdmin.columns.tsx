@@ -1,6 +1,6 @@
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { PolicyState as State } from '@shared/contracts/policies-admin';
-import s from './PublishingAdmin.module.css';
+import s from './AdminPage.module.css';
 import type { PublishingActions, PublishingItem } from './usePublishing';
 
 const STATE_COLOR: Record<number, string> = {

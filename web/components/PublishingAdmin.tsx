@@ -9,7 +9,7 @@ import type { ListPage } from '~/lib/list-load.server';
 import { LoadError } from './LoadError';
 import { PublishDialog } from './PublishDialog';
 import { publishingColumns } from './PublishingAdmin.columns';
-import s from './PublishingAdmin.module.css';
+import s from './AdminPage.module.css';
 import { usePublishing, type PublishingApi, type PublishingItem } from './usePublishing';
 
 export type { PublishingApi, PublishingItem } from './usePublishing';

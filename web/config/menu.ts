@@ -50,7 +50,7 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
   { key: 'my_question', label: '我的咨询', path: paths.personal.myConsultations, icon: 'message', access: LoginType.PERSONAL },
   { key: 'company_brief', label: '企业简介', path: paths.personal.companyBrief, icon: 'profile', access: LoginType.PERSONAL },
   { key: 'concat_us', label: '联系方式', path: paths.personal.contact, icon: 'phone', access: LoginType.PERSONAL },
-  { key: 'apply', label: '服务申请', path: paths.personal.apply, icon: 'form', access: LoginType.PERSONAL, hidden: true },
+  { key: 'apply', label: '入驻申请', path: paths.personal.apply, icon: 'form', access: LoginType.PERSONAL },
 ];
 
 /** The back office's left menu (spec §2 and issue 13), staff only, each item for the roles its page serves. */

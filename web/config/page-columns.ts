@@ -17,6 +17,8 @@ const SECTION_PAGES: Record<string, readonly string[]> = {
 };
 
 const OTHER_PAGES: Record<string, string> = {
+  '/notice': '通知公告',
+  '/news': '新闻动态',
   '/search': '站内搜索',
   '/login': '用户登录',
   '/staff/login': '工作人员登录',

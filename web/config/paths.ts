@@ -1,6 +1,8 @@
 /** Every link of the web app is built here, so a path is written once (STYLE.md §9). */
 
-export type InformationQuery = { cat?: number; quarter?: number; keyword?: string; page?: number };
+export type InformationQuery = { cat?: number; year?: number; quarter?: number; keyword?: string; page?: number };
+/** /notice and /news (issue 29): the release year and the page. */
+export type ArticleListQuery = { year?: number; page?: number };
 /** Filters every list page has: the header search's keyword and the page (default values are left out). */
 export type ListQuery = { keyword?: string; page?: number };
 
@@ -26,7 +28,10 @@ export const paths = {
   /** The 适老化 switch without JavaScript (routes/go-display.ts). */
   displaySwitch: '/go/display',
   information: (q: InformationQuery = {}) =>
-    `/information${queryString({ cat: q.cat, quarter: q.quarter, keyword: q.keyword, page: q.page })}`,
+    `/information${queryString({ cat: q.cat, year: q.year, quarter: q.quarter, keyword: q.keyword, page: q.page })}`,
+  /** 通知公告 and 新闻动态's list pages (issue 29; not in the spec, which lists them only on the home tabs). */
+  notices: (q: ArticleListQuery = {}) => `/notice${queryString({ year: q.year, page: q.page })}`,
+  news: (q: ArticleListQuery = {}) => `/news${queryString({ year: q.year, page: q.page })}`,
   policyDetail: (id: number, type = 0) => `/policydetail?id=${id}&type=${type}`,
   technics: '/technics',
   techDetail: (id: number) => `/techdetail?id=${id}`,
@@ -121,6 +126,9 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.login,
   paths.home,
   '/information',
+  // Issue 29's list pages of 通知公告 and 新闻动态, as public as the home tabs that link to them.
+  '/notice',
+  '/news',
   paths.technics,
   paths.startups,
   paths.train,

@@ -18,6 +18,9 @@ export const PORTAL_NAV: readonly NavItem[] = [
 /** Pages that belong to a navigation section without being its list page. */
 const SECTION_OF: Record<string, string> = {
   '/policydetail': 'information',
+  // 通知公告 and 新闻动态's lists (issue 29) sit under 政策资讯, as their items' detail page does.
+  '/notice': 'information',
+  '/news': 'information',
   '/techdetail': 'technics',
   '/risklist': 'risk',
   '/riskdetail': 'risk',

@@ -55,6 +55,8 @@ export const policies = pgTable(
     index('policies_list_idx').on(t.status, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('policies_category_idx').on(t.status, t.category, t.quarter, t.releaseTime.desc().nullsFirst()),
     index('policies_quarter_idx').on(t.status, t.quarter, t.releaseTime.desc().nullsFirst()),
+    // A category within a year (with or without a quarter): a date range along the category (issue 29).
+    index('policies_category_time_idx').on(t.status, t.category, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('policies_search_idx').using('gin', t.searchTokens),
   ],
 );

@@ -17,6 +17,13 @@ import * as searchCalls from '../../../shared/calls/search';
 import * as servicesCalls from '../../../shared/calls/services';
 import * as siteCalls from '../../../shared/calls/site';
 import { LoginType } from '../../../shared/constants';
+import {
+  EXAM_STATUS_REQUIRED,
+  ID_CONSENT_REQUIRED_MSG,
+  LICENSE_REQUIRED_MSG,
+  REJECT_REMARK_REQUIRED_MSG,
+  SHOP_SUBMIT_REQUIRED,
+} from '../../../shared/contracts/applications';
 import { seedIfEmpty } from '../../db/seed/index';
 import { companies, leases } from '../../db/schema/index';
 import { describedCalls } from '../../lib/call';
@@ -218,6 +225,53 @@ describe('/api/openapi.json', () => {
     expect(body('/api/index/shop_submit').required).toEqual(expect.arrayContaining(['shop_name', 'mobile', 'license']));
     expect(body('/api/index/shop_submit').required).not.toContain('address');
     expect(JSON.stringify(doc)).not.toContain('"$schema"');
+  });
+
+  it('states the fields we require beyond the spec, with the very messages the server refuses with', async () => {
+    const body = (p: string) => doc.paths[p]!.post.requestBody.content['application/json'].schema;
+    const cases = [
+      { call: applicationsCalls.shopSubmit, rules: SHOP_SUBMIT_REQUIRED },
+      { call: applicationsCalls.examStatus, rules: EXAM_STATUS_REQUIRED },
+    ];
+    for (const { call, rules } of cases) {
+      const op = doc.paths[call.path]!.post;
+      expect(op['x-required-beyond-spec'], call.path).toEqual(rules.map(({ field, when, msg }) => ({ field, when, msg })));
+      for (const r of rules) {
+        expect(body(call.path).properties[r.field].description, r.field).toContain(`「${r.msg}」`);
+        expect(op.description, r.field).toContain(`\`${r.field}\`：${r.when}；否则返回 code 0「${r.msg}」`);
+      }
+    }
+    expect(SHOP_SUBMIT_REQUIRED.map((r) => r.msg)).toEqual([LICENSE_REQUIRED_MSG, ID_CONSENT_REQUIRED_MSG]);
+    expect(EXAM_STATUS_REQUIRED.map((r) => r.msg)).toEqual([REJECT_REMARK_REQUIRED_MSG]);
+    // Always required: in `required`; required only with ID photos / a rejection: `if … then required`.
+    expect(body(applicationsCalls.shopSubmit.path).required).toContain('license');
+    expect(body(applicationsCalls.shopSubmit.path).required).not.toContain('id_consent');
+    expect(body(applicationsCalls.shopSubmit.path).allOf).toContainEqual(expect.objectContaining({ then: { required: ['id_consent'] } }));
+    expect(body(applicationsCalls.examStatus.path).allOf).toEqual([
+      { if: { required: ['status'], properties: { status: { enum: [2, '2'] } } }, then: { required: ['remark'] } },
+    ]);
+
+    // A spec-shaped request gets exactly the documented message.
+    const specShaped = {
+      shop_name: '规格企业',
+      people_name: '王五',
+      mobile: '13800002222',
+      province: 330000,
+      city: 330100,
+      district: 330108,
+    };
+    expect((await t.call(applicationsCalls.shopSubmit, specShaped, personal)).body).toMatchObject({ code: 0, msg: LICENSE_REQUIRED_MSG });
+    const withPhotos = { ...specShaped, license: '/uploads/l.jpg', befor_pic: '/uploads/a.jpg', after_pic: '/uploads/b.jpg' };
+    expect((await t.call(applicationsCalls.shopSubmit, withPhotos, personal)).body).toMatchObject({
+      code: 0,
+      msg: ID_CONSENT_REQUIRED_MSG,
+    });
+    expect((await t.call(applicationsCalls.examStatus, { id: 1, status: 2 }, admin)).body).toMatchObject({
+      code: 0,
+      msg: REJECT_REMARK_REQUIRED_MSG,
+    });
+    // /api/docs renders this same document.
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/init.js' })).body).toContain(`url: '/api/openapi.json'`);
   });
 
   it('is built once per process', async () => {

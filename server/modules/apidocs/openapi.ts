@@ -12,6 +12,7 @@ import {
   ref,
   securityFor,
 } from './openapi.parts';
+import { markRequiredBeyondSpec } from './beyond-spec';
 import { handOperations } from './hand-operations';
 import { inputSchema, outputSchema, type JsonSchema } from './json-schema';
 
@@ -80,14 +81,16 @@ function describe(call: CallDescription): string {
 /** One defineCall call as a POST operation with a JSON body, the envelope and who may call it. */
 export function callOperation(call: CallDescription): Operation {
   const body = inputSchema(call.body);
+  const stricter = markRequiredBeyondSpec(call.path, body);
   const required = Array.isArray(body.required) && body.required.length > 0;
   return {
     tags: [moduleTag(call.module)],
     summary: call.summary ?? call.path,
-    description: describe(call),
+    description: [describe(call), ...(stricter.lines.length ? [stricter.lines.join('\n')] : [])].join('\n\n'),
     operationId: operationId('post', call.path),
     'x-access': call.access,
     ...(call.roles ? { 'x-staff-roles': call.roles === 'any' ? 'any' : [...call.roles] } : {}),
+    ...(stricter.rules.length ? { 'x-required-beyond-spec': stricter.rules.map(({ field, when, msg }) => ({ field, when, msg })) } : {}),
     security: securityFor(call.access),
     requestBody: {
       required,

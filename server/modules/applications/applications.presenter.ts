@@ -2,6 +2,7 @@ import type { ApplicationView } from '../../../shared/contracts/applications';
 import { SHOP_STATUS_LABEL } from '../../../shared/constants';
 import type { companies } from '../../db/schema/index';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { sanitizeRichText } from '../../lib/sanitize';
 import { absoluteUrl } from '../../lib/urls';
 
 type Row = typeof companies.$inferSelect;
@@ -18,7 +19,9 @@ export function presentApplication(r: Row, catNames: Map<number, string>, base: 
     city: r.cityCode ?? 0,
     district: r.districtCode ?? 0,
     region: r.regionText,
-    address: r.address,
+    // One meaning with shop_detail: address is region + street, add_detail the street alone.
+    address: `${r.regionText}${r.address}`,
+    add_detail: r.address,
     cat_id: r.categoryIds.join(','),
     cat_name: r.categoryIds
       .map((id) => catNames.get(id))
@@ -28,6 +31,9 @@ export function presentApplication(r: Row, catNames: Map<number, string>, base: 
     befor_pic: absoluteUrl(base, r.idFrontPath),
     after_pic: absoluteUrl(base, r.idBackPath),
     shop_logo: absoluteUrl(base, r.logo),
+    content: sanitizeRichText(r.content, base),
+    domain: r.domain,
+    see_number: r.viewCount,
     status: r.status,
     status_name: SHOP_STATUS_LABEL[r.status] ?? '',
     remark: r.remark,

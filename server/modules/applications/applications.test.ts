@@ -48,19 +48,19 @@ async function validBody(token: string) {
 
 describe('getRegionList', () => {
   it('loads provinces, then cities, then districts, with leaves marked', async () => {
-    const top = await t.call(regionsCalls.getRegionList, { parent_id: -1 });
+    const top = await t.call(regionsCalls.getRegionList, { parent_id: -1, depth: 1 });
     expect(top.body.data.length).toBeGreaterThanOrEqual(31);
     expect(top.body.data.find((r: { name: string }) => r.name === '浙江省')).toMatchObject({ id: 330000, leaf: false });
-    const cities = await t.call(regionsCalls.getRegionList, { parent_id: 330000 });
+    const cities = await t.call(regionsCalls.getRegionList, { parent_id: 330000, depth: 1 });
     expect(cities.body.data.find((r: { name: string }) => r.name === '杭州市')).toMatchObject({ id: 330100 });
-    const districts = await t.call(regionsCalls.getRegionList, { parent_id: 330100 });
+    const districts = await t.call(regionsCalls.getRegionList, { parent_id: 330100, depth: 1 });
     expect(districts.body.data.find((r: { name: string }) => r.name === '滨江区')).toMatchObject({ id: 330108, leaf: true });
   });
 
   it('gives municipalities a city level of their own name', async () => {
-    const bj = await t.call(regionsCalls.getRegionList, { parent_id: 110000 });
+    const bj = await t.call(regionsCalls.getRegionList, { parent_id: 110000, depth: 1 });
     expect(bj.body.data).toEqual([{ id: 110100, name: '北京市', leaf: false, items: [] }]);
-    const d = await t.call(regionsCalls.getRegionList, { parent_id: 110100 });
+    const d = await t.call(regionsCalls.getRegionList, { parent_id: 110100, depth: 1 });
     expect(d.body.data.map((r: { name: string }) => r.name)).toContain('海淀区');
   });
 });
@@ -194,6 +194,41 @@ describe('review by administrators', () => {
         .where(eq(auditLog.objectId, String(id)))
     ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['company.apply', 'company.reject', 'company.reapply', 'company.approve']));
+  });
+
+  it('answers the spec §3 shop fields, address meaning what shop_detail’s means; staff also see the contact', async () => {
+    const owner = await signIn(t);
+    const admin = await signIn(t, { type: 1 });
+    const id = (
+      await t.call(applicationsCalls.shopSubmit, { ...(await validBody(owner.token)), shop_name: '字段对齐科技有限公司' }, owner.token)
+    ).body.data.id;
+    const pending = (await t.call(applicationsCalls.applyList, { keyword: '字段对齐' }, admin.token)).body.data[0]!;
+    expect(pending).toMatchObject({
+      id,
+      region: '浙江省杭州市滨江区',
+      address: '浙江省杭州市滨江区网商路 599 号 3 幢',
+      add_detail: '网商路 599 号 3 幢',
+      content: '',
+      domain: '',
+      see_number: 0,
+    });
+    expect((await t.call(applicationsCalls.examStatus, { id, status: 1 }, admin.token)).body.code).toBe(1);
+    await t.database.db
+      .update(companies)
+      .set({ content: '<p>专注工业软件</p>', domain: '工业软件', viewCount: 7 })
+      .where(eq(companies.id, id));
+    const staff = (await t.call(applicationsCalls.systemShopList, { keyword: '字段对齐' }, admin.token)).body.data[0]!;
+    const detail = (await t.call(companiesCalls.shopDetail, { id })).body.data!;
+    for (const k of ['address', 'add_detail', 'content', 'domain'] as const) expect(staff[k], k).toEqual(detail[k]);
+    expect(staff).toMatchObject({ see_number: 7, domain: '工业软件', people_name: '陈经理', mobile: '13800001111' });
+    expect(detail.see_number).toBe(8); // the public page counted its own view
+    // The public page keeps leaving the contact out.
+    expect(detail).not.toHaveProperty('mobile');
+    expect(detail).not.toHaveProperty('people_name');
+    expect((await t.call(applicationsCalls.myShop, {}, owner.token)).body.data).toMatchObject({
+      address: staff.address,
+      add_detail: staff.add_detail,
+    });
   });
 
   it('lets housekeeping delete the images a re-application replaced or withdrew', async () => {

@@ -5,7 +5,7 @@ import { articles as articleRows, policies } from '../../db/schema/index';
 import { defineCall } from '../../lib/call';
 import type { ViewCounter } from '../../lib/view-tally';
 import { presentArticleCard, presentArticleDetail, presentPolicyCard, presentPolicyDetail } from './articles.presenter';
-import { getArticle, getPolicy, listArticles, listPolicies } from './articles.service';
+import { getArticle, getPolicy, listArticles, listPolicies, listYears } from './articles.service';
 import { policiesAdminRoutes } from './policies-admin.routes';
 import { policyFileRoutes } from './policy-files.routes';
 
@@ -30,9 +30,9 @@ export async function articlesRoutes(app: FastifyInstance) {
     async ({ db, env }) => {
       const page = { start: 1, page_size: HOME_TAB_SIZE, keyword: undefined };
       const [policy, announcements, news] = await Promise.all([
-        listPolicies(db, { type: 0, quarter: 0, ...page }, { count: false }),
-        listArticles(db, { type: 1, ...page }, { count: false }),
-        listArticles(db, { type: 2, ...page }, { count: false }),
+        listPolicies(db, { type: 0, quarter: 0, year: 0, ...page }, { count: false }),
+        listArticles(db, { type: 1, year: 0, ...page }, { count: false }),
+        listArticles(db, { type: 2, year: 0, ...page }, { count: false }),
       ]);
       const tab = <T>(type: number, rows: T[]) => ({
         type,
@@ -59,7 +59,11 @@ export async function articlesRoutes(app: FastifyInstance) {
   defineCall(
     app,
     articlesCalls.serverList,
-    { access: 'public', cache: 'public', summary: '政策资讯列表（按分类、季度、关键词筛选）' },
+    {
+      access: 'public',
+      cache: 'public',
+      summary: '政策资讯列表（按分类、年份、季度、关键词筛选；year 为规格外的可选字段：0 全部或 2000–2100，给出年份时季度取该年之内）',
+    },
     async ({ db, body }) => {
       const { rows, total } = await listPolicies(db, body);
       return { data: rows.map(presentPolicyCard), count: total };
@@ -83,11 +87,27 @@ export async function articlesRoutes(app: FastifyInstance) {
   defineCall(
     app,
     articlesCalls.articleList,
-    { access: 'public', cache: 'public', summary: '通知公告（type 1）或新闻动态（type 2）列表' },
+    {
+      access: 'public',
+      cache: 'public',
+      summary: '通知公告（type 1）或新闻动态（type 2）列表（year 为规格外的可选字段：0 全部或 2000–2100，按发布年份筛选）',
+    },
     async ({ db, env, body }) => {
       const { rows, total } = await listArticles(db, body);
       return { data: rows.map((r) => presentArticleCard(r, env.publicUrl)), count: total };
     },
+  );
+
+  defineCall(
+    app,
+    articlesCalls.articleYears,
+    {
+      access: 'public',
+      cache: 'public',
+      count: false,
+      summary: '有已发布内容的年份（新的在前）：type 0 政策、1 通知公告、2 新闻动态，供年份筛选',
+    },
+    async ({ db, body }) => ({ data: await listYears(db, body.type) }),
   );
 
   defineCall(

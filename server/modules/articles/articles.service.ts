@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { ArticleType } from '../../../shared/labels/articles';
 import type { ArticleListBody, ServerListBody } from '../../../shared/contracts/articles';
 import { ContentState } from '../../../shared/contracts/content-admin';
 import { PolicyState } from '../../../shared/contracts/policies-admin';
@@ -23,15 +24,36 @@ function policyTally(db: Db, q: ServerListBody): Tally {
   };
 }
 
-/** Published policy items, newest first, filtered by category, quarter and keyword. */
+const CST_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The instant a China Standard Time month begins (month 0-based; 12 rolls over to the next year). */
+const cstMonthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1) - CST_OFFSET_MS);
+
+/**
+ * A year (and a quarter within it) as a range of release times, so the list reads its index's date order
+ * between two bounds instead of testing every row's year.
+ */
+export function releaseRange(column: typeof policies.releaseTime | typeof articles.releaseTime, year: number, quarter = 0) {
+  if (!year) return undefined;
+  const [from, to] = quarter ? [(quarter - 1) * 3, quarter * 3] : [0, 12];
+  return and(gte(column, cstMonthStart(year, from)), lt(column, cstMonthStart(year, to)));
+}
+
+/** Published policy items, newest first, filtered by category, year, quarter (within the year when one is given) and keyword. */
 export async function listPolicies(db: Db, q: ServerListBody, opts: { count?: boolean } = {}) {
   return listPublished(db, policies, policyCardCols, {
-    filters: [q.type ? eq(policies.category, q.type) : undefined, q.quarter ? eq(policies.quarter, q.quarter) : undefined],
+    filters: [
+      q.type ? eq(policies.category, q.type) : undefined,
+      // Across years the quarter is the kept column (policies_quarter_idx); within a year it is a date range.
+      q.quarter && !q.year ? eq(policies.quarter, q.quarter) : undefined,
+      releaseRange(policies.releaseTime, q.year, q.quarter),
+    ],
     keyword: q.keyword,
     orderBy: [desc(policies.releaseTime), desc(policies.id)],
     page: q,
     count: opts.count,
-    tally: policyTally(db, q),
+    // The token counts are kept by category and quarter, not by year: a year's list is counted from its rows.
+    tally: q.year ? undefined : policyTally(db, q),
   });
 }
 
@@ -48,7 +70,7 @@ export async function getPolicy(db: Db, id: number) {
 
 export async function listArticles(db: Db, q: ArticleListBody, opts: { count?: boolean } = {}) {
   return listPublished(db, articles, articleCardCols, {
-    filters: [eq(articles.type, q.type)],
+    filters: [eq(articles.type, q.type), releaseRange(articles.releaseTime, q.year)],
     keyword: q.keyword,
     orderBy: [desc(articles.releaseTime), desc(articles.id)],
     page: q,
@@ -64,4 +86,29 @@ export async function getArticle(db: Db, id: number) {
     .returning();
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * The years (China Standard Time) that have published items of a kind, newest first: 0 policy items, 1 announcements,
+ * 2 news. Read by skipping along the list index a year at a time (the newest release, then the newest before that
+ * year began…), so it costs one index probe a year, not a pass over the rows.
+ */
+export async function listYears(db: Db, type: number): Promise<number[]> {
+  const [table, scope] =
+    type === ArticleType.POLICY
+      ? [sql`policies`, sql`status = ${PolicyState.PUBLISHED}`]
+      : [sql`articles`, sql`status = ${ContentState.PUBLISHED} and type = ${type}`];
+  // The start of a release's CST year, as an instant: shift into CST, truncate, shift back.
+  const yearStart = (t: SQL) =>
+    sql`(date_trunc('year', (${t} at time zone 'UTC') + interval '8 hours') - interval '8 hours') at time zone 'UTC'`;
+  const result = await db.execute(sql`
+    with recursive y(t) as (
+      (select release_time from ${table} where ${scope} order by release_time desc limit 1)
+      union all
+      select (select release_time from ${table} where ${scope} and release_time < ${yearStart(sql`y.t`)} order by release_time desc limit 1)
+      from y where y.t is not null
+    )
+    select extract(year from (t at time zone 'UTC') + interval '8 hours')::int as year from y where t is not null`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  return (result as unknown as { rows: { year: number | string }[] }).rows.map((r) => Number(r.year));
 }

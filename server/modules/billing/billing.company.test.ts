@@ -22,6 +22,7 @@ beforeAll(async () => {
   admin = (await signIn(t, { type: 1 })).token;
   const mine = await buildCompany(db, { userId: o.user.id, name: '自家科技有限公司' });
   const theirs = await buildCompany(db, { userId: s.user.id, name: '别家科技有限公司' });
+  ids.mine = mine.id;
   const r1 = await buildRoom(db, { number: 'M座-0101' });
   const r2 = await buildRoom(db, { number: 'M座-0102' });
   const r3 = await buildRoom(db, { number: 'M座-0103' });
@@ -110,6 +111,12 @@ describe('my_room', () => {
     });
     expect(fine).toMatchObject({ remind_time: 0, warn_text: '' });
     expect(ended).toMatchObject({ status: 2, remind_time: 0, overdue: false, warn_text: '' });
+  });
+
+  it('carries its company as `shop` (spec §3 tenancy record), the same fields as user info’s shop', async () => {
+    const res = await t.call(billingCalls.myRoom, {}, owner);
+    const company = ids.mine;
+    for (const item of res.body.data) expect(item.shop).toEqual({ id: company, shop_name: '自家科技有限公司', status: 1, remark: '' });
   });
 
   it('pages five at a time and refuses page_size 51', async () => {

@@ -71,6 +71,9 @@ describe('warn_export', () => {
   it('follows the tab and keyword, and exports fee warnings', async () => {
     const week = await readSheet((await get('/api/admin/warn_export?kind=1&type=2', admin)).rawPayload);
     expect(week.rows.map((r) => r[1])).toEqual(['房间号', 'E座-0101', '1 项']);
+    // 一个月内到期 holds the overdue one too (the tabs nest).
+    const month = await readSheet((await get('/api/admin/warn_export?kind=1&type=1', admin)).rawPayload);
+    expect(month.rows.map((r) => r[1])).toEqual(['房间号', 'E座-0101', 'E座-0102', '2 项']);
     const kw = await readSheet((await get(`/api/admin/warn_export?kind=1&keyword=${encodeURIComponent('导出乙')}`, admin)).rawPayload);
     expect(kw.rows.map((r) => r[1])).toEqual(['房间号', 'E座-0102', '1 项']);
     const fees = await get('/api/admin/warn_export?kind=2', admin);

@@ -12,6 +12,8 @@ import type {
   FeeAdminItem,
   LeaseAdminItem,
   MyFeeItem,
+  LeaseShop,
+  MyRoomEntry,
   MyRoomItem,
   ParkPaymentItem,
   PaymentItem,
@@ -59,6 +61,16 @@ export function presentMyRoom(c: Contract, today: string): MyRoomItem {
     yajin: fenToYuan(c.deposit),
     number: c.number,
   };
+}
+
+/** my_room: the lease and its company as `shop` (spec §3 tenancy record; the same fields as user info's `shop`). */
+export function presentMyRoomEntry(
+  c: Contract,
+  company: { id: number; name: string; status: number; remark: string },
+  today: string,
+): MyRoomEntry {
+  const shop: LeaseShop = { id: company.id, shop_name: company.name, status: company.status, remark: company.remark };
+  return { ...presentMyRoom(c, today), shop };
 }
 
 export function presentMyFee(c: Contract, today: string): MyFeeItem {

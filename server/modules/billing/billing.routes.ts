@@ -7,7 +7,7 @@ import { warningsRoutes } from './warnings.routes';
 import { contractsRoutes } from './contracts.routes';
 import { exportsRoutes } from './exports.routes';
 import { requireOwn } from './billing.policy';
-import { presentMyFee, presentMyRoom, presentPayment } from './billing.presenter';
+import { presentMyFee, presentMyRoomEntry, presentPayment } from './billing.presenter';
 import { findContract, paymentPage, settledCompanyOf } from './billing.service';
 import { companyContracts } from './contracts.service';
 
@@ -24,7 +24,7 @@ export async function billingRoutes(app: FastifyInstance) {
       const company = await settledCompanyOf(db, actor.userId);
       const today = parkToday(app.clock());
       const { rows, total } = await companyContracts(db, RecordType.LEASE, company.id, body);
-      return { data: rows.map((c) => presentMyRoom(c, today)), count: total };
+      return { data: rows.map((c) => presentMyRoomEntry(c, company, today)), count: total };
     },
   );
 

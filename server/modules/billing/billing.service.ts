@@ -87,7 +87,7 @@ export function fromFee(r: FeeRow): Contract {
 /** The company a personal user acts for: their own, settled. */
 export async function settledCompanyOf(db: Db, userId: number) {
   const [row] = await db
-    .select({ id: companies.id, status: companies.status })
+    .select({ id: companies.id, name: companies.name, status: companies.status, remark: companies.remark })
     .from(companies)
     .where(eq(companies.userId, userId))
     .limit(1);

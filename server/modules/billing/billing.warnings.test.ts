@@ -51,12 +51,28 @@ describe('warn_list tabs against a fixed clock', () => {
     expect(res.body.data.total_money).toBe('180000.00');
   });
 
-  it('puts overdue and up to 7 days under tab 2, 8 days to a month under tab 1', async () => {
-    const week = await t.call(billingCalls.warnList, { type: 2 }, admin);
+  it('nests the tabs: overdue and up to 7 days under tab 2, overdue and up to a month under tab 1 (week ⊆ month ⊆ all)', async () => {
+    const week = await t.call(billingCalls.warnList, { type: 2, page_size: 50 }, admin);
     expect(idsOf(week.body.data.list)).toEqual([ids.past, ids.d3, ids.d7]);
+    expect(week.body.count).toBe(3);
     expect(week.body.data.total_money).toBe('90000.00');
-    const month = await t.call(billingCalls.warnList, { type: 1 }, admin);
-    expect(idsOf(month.body.data.list)).toEqual([ids.d8, ids.d20, ids.d31]);
+    const month = await t.call(billingCalls.warnList, { type: 1, page_size: 50 }, admin);
+    expect(idsOf(month.body.data.list)).toEqual([ids.past, ids.d3, ids.d7, ids.d8, ids.d20, ids.d31]);
+    expect(month.body.count).toBe(6);
+    expect(month.body.data.total_money).toBe('180000.00');
+    const all = await t.call(billingCalls.warnList, { type: 0, page_size: 50 }, admin);
+    const inTabs = (id: number) => [all, month, week].map((r) => idsOf(r.body.data.list).includes(id));
+    expect(inTabs(ids.d3!)).toEqual([true, true, true]);
+    expect(inTabs(ids.d20!)).toEqual([true, true, false]);
+    expect(inTabs(ids.past!)).toEqual([true, true, true]);
+    expect(inTabs(ids.d32!)).toEqual([false, false, false]);
+  });
+
+  it('nests the fee tabs the same way, ordered by paid-through date', async () => {
+    const week = await t.call(billingCalls.ortherwarnList, { type: 2 }, admin);
+    const month = await t.call(billingCalls.ortherwarnList, { type: 1 }, admin);
+    expect(idsOf(week.body.data.list)).toEqual([ids.feeLate, ids.feeSoon]);
+    expect(idsOf(month.body.data.list)).toEqual([ids.feeLate, ids.feeSoon]);
   });
 
   it('gives each item the detail dialog fields and the warning from the rules', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ContractStatus, RecordType, addMonths, fenToYuan, tabBounds, warnLimit } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
@@ -26,12 +26,7 @@ const companyFields = { name: companies.name, contactName: companies.contactName
 
 function warnCond(status: PgColumn, paidUntil: PgColumn, title: PgColumn, q: WarnQuery, today: string) {
   const b = tabBounds(q.type, today);
-  return and(
-    eq(status, ContractStatus.LIVE),
-    b.after ? gt(paidUntil, b.after) : undefined,
-    lte(paidUntil, b.until),
-    contractKeyword(q.keyword, title),
-  );
+  return and(eq(status, ContractStatus.LIVE), lte(paidUntil, b.until), contractKeyword(q.keyword, title));
 }
 
 /**

@@ -14,7 +14,7 @@ import { itemKey, type ConsultationRow } from './consultations.service';
 
 const titleOf = (r: ConsultationRow, titles: Map<string, string>) => (r.itemId ? (titles.get(itemKey(r.type, r.itemId)) ?? '') : '');
 
-/** my_question: the spec's fields (question_id, createtime, status) plus names, the item's title and the reply time. */
+/** my_question: the spec's fields (question_id, user_id, createtime, status) plus names, the item's title and the reply time. */
 export function presentOwn(r: ConsultationRow, titles: Map<string, string>): ConsultationItem {
   return {
     id: r.id,
@@ -31,6 +31,7 @@ export function presentOwn(r: ConsultationRow, titles: Map<string, string>): Con
     reply: r.reply,
     createtime: formatDateTime(r.createdAt),
     reply_time: r.status === ConsultationStatus.ANSWERED ? formatDateTime(r.handledAt) : '',
+    user_id: r.userId ?? 0,
   };
 }
 

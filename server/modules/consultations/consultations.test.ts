@@ -51,7 +51,8 @@ describe('question_add', () => {
     expect(room!.consultationCount).toBe(1);
     expect((await t.call(consultationsCalls.myQuestion, {}, b.token)).body.count).toBe(0);
     const mine = await t.call(consultationsCalls.myQuestion, { user_id: b.user.id }, a.token);
-    expect(mine.body.data[0]).toMatchObject({ status_name: '未处理', type_name: '租赁服务', name: '张女士' });
+    // user_id (spec §3 consultation) is the asker's own id, never the payload's.
+    expect(mine.body.data[0]).toMatchObject({ status_name: '未处理', type_name: '租赁服务', name: '张女士', user_id: a.user.id });
   });
 
   it('limits one user to five consultations in ten minutes', async () => {

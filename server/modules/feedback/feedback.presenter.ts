@@ -9,6 +9,7 @@ import type { FeedbackRow, FeedbackWithCompany } from './feedback.service';
 export function presentFeedback(r: FeedbackRow, publicUrl: string): FeedbackItem {
   return {
     id: r.id,
+    shop_id: r.companyId,
     title: r.title,
     content: r.content,
     file: r.files.map((f) => absoluteUrl(publicUrl, f)),

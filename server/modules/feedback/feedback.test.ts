@@ -173,6 +173,8 @@ describe(feedbackCalls.feedbackList.path, () => {
     const repair = res.body.data[1]!;
     expectShape(feedbackItem, repair);
     expect(repair).toMatchObject({ status: 0, status_name: '待处理', remark: '', reply_time: '', createtime: '2026-06-10 10:00' });
+    // shop_id (spec §3 feedback) is the session company's, whatever the payload said.
+    expect(res.body.data.map((r: { shop_id: number }) => r.shop_id)).toEqual([owner.companyId, owner.companyId]);
     expect(repair.file).toHaveLength(2);
     for (const url of repair.file) expect(url).toMatch(new RegExp(`^${t.env.publicUrl}/files/\\d+$`));
     // The owner can open the photos; another company cannot; staff can.

@@ -4,7 +4,7 @@ import type { Page } from '../../../shared/contracts/common';
 import {
   MSG_POLICY_NOTICE,
   PolicyNoticeStatus,
-  SYSTEM_TYPE_DEFAULT,
+  readSystemType,
   type PolicyNoticeAddBody,
   type PolicyNoticeListBody,
 } from '../../../shared/contracts/policy-notices';
@@ -33,8 +33,7 @@ export const windowEnd = (ymd: string) => new Date(`${ymd}T23:59:59+08:00`);
 /** system_type from the site settings; unset or not a whole number → SYSTEM_TYPE_DEFAULT (2). */
 export async function systemType(db: Db): Promise<number> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SYSTEM_TYPE_KEY)).limit(1);
-  const v = typeof row?.value === 'string' ? Number(row.value) : row?.value;
-  return typeof v === 'number' && Number.isInteger(v) ? v : SYSTEM_TYPE_DEFAULT;
+  return readSystemType(row?.value);
 }
 
 /** The settled company a personal user acts for. */

@@ -43,30 +43,56 @@ export async function ensureRegions(db: Db): Promise<void> {
   }
 }
 
-/** A division as read: its code, name and level, and whether it has divisions under it. */
-export type RegionNode = { code: number; name: string; level: number; hasChildren: boolean };
+/** A division as read: its code, name and level, whether it has divisions under it, and those read with it. */
+export type RegionNode = { code: number; name: string; level: number; hasChildren: boolean; children: RegionNode[] };
 
-/** Children of a division (-1 or 0: the provinces) in code order, each with whether it has children of its own. */
-export async function childrenOf(db: Db, parent: number): Promise<RegionNode[]> {
-  const parentCode = parent <= 0 ? 0 : parent;
-  const rows = await db
-    .select({ code: regions.code, name: regions.name, level: regions.level })
-    .from(regions)
-    .where(eq(regions.parentCode, parentCode))
-    .orderBy(asc(regions.code))
-    .limit(500);
-  if (rows.length === 0) return [];
-  const withKids = await db
-    .selectDistinct({ parent: regions.parentCode })
-    .from(regions)
-    .where(
-      inArray(
-        regions.parentCode,
-        rows.map((r) => r.code),
-      ),
-    );
-  const has = new Set(withKids.map((r) => r.parent));
-  return rows.map((r) => ({ ...r, hasChildren: has.has(r.code) }));
+/** The lowest level (districts): divisions there have no children. */
+const LAST_LEVEL = 3;
+
+/**
+ * The divisions under a parent (-1 or 0: the provinces) in code order, each with its children down to `depth`
+ * levels (1: the parent's children only). One query a level: the whole tree is three queries and some 3 500 rows.
+ */
+export async function treeUnder(db: Db, parent: number, depth: number): Promise<RegionNode[]> {
+  const levels: { code: number; name: string; level: number; parentCode: number }[][] = [];
+  let parents = [parent <= 0 ? 0 : parent];
+  for (let d = 0; d < depth && parents.length > 0; d++) {
+    const rows = await db
+      .select({ code: regions.code, name: regions.name, level: regions.level, parentCode: regions.parentCode })
+      .from(regions)
+      .where(inArray(regions.parentCode, parents))
+      .orderBy(asc(regions.code));
+    if (rows.length === 0) break;
+    levels.push(rows);
+    parents = rows.map((r) => r.code);
+  }
+  // Below the last level read, whether a division has children is asked once for the level (districts never do).
+  const deepest = (levels.at(-1) ?? []).filter((r) => r.level < LAST_LEVEL).map((r) => r.code);
+  const beyond = new Set<number>();
+  if (levels.length === depth && deepest.length > 0) {
+    const kids = await db.selectDistinct({ parent: regions.parentCode }).from(regions).where(inArray(regions.parentCode, deepest));
+    for (const k of kids) beyond.add(k.parent);
+  }
+  let below = new Map<number, RegionNode[]>();
+  for (let i = levels.length - 1; i >= 0; i--) {
+    const byParent = new Map<number, RegionNode[]>();
+    const last = i === levels.length - 1;
+    for (const r of levels[i]!) {
+      const children = below.get(r.code) ?? [];
+      const node: RegionNode = {
+        code: r.code,
+        name: r.name,
+        level: r.level,
+        hasChildren: last ? beyond.has(r.code) : children.length > 0,
+        children,
+      };
+      const siblings = byParent.get(r.parentCode) ?? [];
+      siblings.push(node);
+      byParent.set(r.parentCode, siblings);
+    }
+    below = byParent;
+  }
+  return below.get(parent <= 0 ? 0 : parent) ?? [];
 }
 
 /**

@@ -11,10 +11,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** One level at a time, as our address form asks (depth 1). */
 const children = async (parent_id?: number) =>
-  (await t.call(regionsCalls.getRegionList, parent_id === undefined ? {} : { parent_id })).body;
+  (await t.call(regionsCalls.getRegionList, parent_id === undefined ? { depth: 1 } : { parent_id, depth: 1 })).body;
 
-describe('getRegionList: the divisions level by level', () => {
+describe('getRegionList: the spec §3 region tree (id, name, items)', () => {
+  it('answers the whole tree by default: provinces, their cities in items, their districts in the cities’ items', async () => {
+    const res = (await t.call(regionsCalls.getRegionList, {})).body;
+    expect(res.code).toBe(Code.OK);
+    expect(res.count).toBe(res.data.length);
+    const zj = res.data.find((r) => r.name === '浙江省')!;
+    expect(zj).toMatchObject({ id: 330000, leaf: false });
+    const hz = zj.items.find((r) => r.name === '杭州市')!;
+    expect(hz).toMatchObject({ id: 330100, leaf: false });
+    expect(hz.items.find((r) => r.name === '滨江区')).toEqual({ id: 330108, name: '滨江区', leaf: true, items: [] });
+    // Every level is filled: a division has items exactly when it is no leaf; every district is a leaf.
+    for (const p of res.data) {
+      expect(p.items.length > 0, p.name).toBe(!p.leaf);
+      for (const c of p.items) {
+        expect(c.items.length > 0, c.name).toBe(!c.leaf);
+        for (const d of c.items) expect(d).toMatchObject({ leaf: true, items: [] });
+      }
+    }
+    expect(res.data.filter((p) => p.items.length > 0).length).toBeGreaterThanOrEqual(31);
+    expect((await t.call(regionsCalls.getRegionList, { parent_id: -1 })).body.data).toEqual(res.data);
+  });
+
+  it('answers a province’s subtree, and as many levels as depth asks', async () => {
+    const zj = (await t.call(regionsCalls.getRegionList, { parent_id: 330000 })).body.data;
+    expect(zj.find((r) => r.name === '杭州市')!.items.find((r) => r.name === '滨江区')).toMatchObject({ id: 330108, leaf: true });
+    const two = (await t.call(regionsCalls.getRegionList, { depth: 2 })).body.data.find((r) => r.name === '浙江省')!;
+    expect(two.items.find((r) => r.name === '杭州市')).toEqual({ id: 330100, name: '杭州市', leaf: false, items: [] });
+    expect((await t.call(regionsCalls.getRegionList, { depth: 4 })).body).toMatchObject({ code: Code.FAIL, msg: '层级应为 1 至 3' });
+  });
+});
+
+describe('getRegionList: the divisions level by level (depth 1)', () => {
   it('answers the provinces by default (-1, or 0), in code order', async () => {
     const top = await children();
     expect(top.code).toBe(Code.OK);
@@ -23,7 +55,7 @@ describe('getRegionList: the divisions level by level', () => {
     expect(top.data.find((r) => r.name === '浙江省')).toEqual({ id: 330000, name: '浙江省', leaf: false, items: [] });
     const codes = top.data.map((r) => r.id);
     expect(codes).toEqual([...codes].sort((a, b) => a - b));
-    expect((await children(0)).data).toEqual(top.data);
+    expect((await t.call(regionsCalls.getRegionList, { parent_id: 0, depth: 1 })).body.data).toEqual(top.data);
   });
 
   it('walks province → city → district; a district is a leaf and has no children', async () => {

@@ -9,6 +9,7 @@ import {
   type SiteItemSaveBody,
   type SiteItemType,
 } from '../../../shared/contracts/site-admin';
+import { readSystemType } from '../../../shared/contracts/policy-notices';
 import type { Db } from '../../db/client';
 import { banners, externalLinks, partners, siteSettings } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -29,7 +30,9 @@ type SettingKeys = readonly string[];
 type ValuesOf<K extends string> = { [P in K]: P extends 'collect_code' ? string[] : string extends P ? string | string[] : string };
 export type SettingValues = ValuesOf<string>;
 
-/** The stored values of these keys, as saved (images site-relative); unset ones '' (collect_code []). */
+const SYSTEM_TYPE_KEY = 'system_type';
+
+/** The stored values of these keys, as saved (images site-relative); unset ones '' (collect_code [], system_type its default). */
 export async function readSettings<K extends string>(db: Db, keys: readonly K[]): Promise<ValuesOf<K>> {
   const rows = await db
     .select()
@@ -39,7 +42,10 @@ export async function readSettings<K extends string>(db: Db, keys: readonly K[])
   const out: SettingValues = {};
   for (const key of keys) {
     const v = map.get(key);
-    out[key] = key === 'collect_code' ? (Array.isArray(v) ? v.map(String) : []) : v === undefined || v === null ? '' : String(v);
+    if (key === 'collect_code') out[key] = Array.isArray(v) ? v.map(String) : [];
+    // What the policy notices go by (the default when unset), so the form shows the system's real type.
+    else if (key === SYSTEM_TYPE_KEY) out[key] = String(readSystemType(v));
+    else out[key] = v === undefined || v === null ? '' : String(v);
   }
   // Every key was filled above, collect_code with a list and the others with a string.
   return out as ValuesOf<K>;

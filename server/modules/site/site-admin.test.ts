@@ -19,6 +19,9 @@ import { jpegWithExif, multipart } from '../../test/multipart';
 import { runHousekeeping } from '../housekeeping/housekeeping.service';
 import * as companiesCalls from '../../../shared/calls/companies';
 import * as siteCalls from '../../../shared/calls/site';
+import * as policyNoticesCalls from '../../../shared/calls/policy-notices';
+import { MSG_POLICY_NOTICE, targetsCompanies } from '../../../shared/contracts/policy-notices';
+import { buildCompany } from '../../test/billing-factories';
 
 const DAY = 86_400_000;
 
@@ -56,7 +59,8 @@ afterAll(() => t.close());
 
 describe('site settings', () => {
   it('splits every Config field of spec §3 between the system administrator and the content editor', () => {
-    expect([...SYSTEM_SETTING_KEYS, ...CONTENT_SETTING_KEYS].sort()).toEqual([...CONFIG_KEYS].sort());
+    // And spec §3's system_type (issue 29), a setting of the system administrator that the public config leaves out.
+    expect([...SYSTEM_SETTING_KEYS, ...CONTENT_SETTING_KEYS].sort()).toEqual([...CONFIG_KEYS, 'system_type'].sort());
     expect(SYSTEM_SETTING_KEYS.filter((k) => (CONTENT_SETTING_KEYS as readonly string[]).includes(k))).toEqual([]);
   });
 
@@ -158,6 +162,55 @@ describe('site settings', () => {
     // Not a 党政机关 site: the id is cleared, the mark goes.
     expect((await t.call(siteCalls.siteSettingsSave, { dangzheng: '' }, system)).body.data.changed).toEqual(['dangzheng']);
     expect(await config()).toMatchObject({ site_code: '3301080001', dangzheng: '' });
+  });
+
+  it('the system administrator sets system_type (issue 29): audited, and policy_notice_add and the staff list follow at once', async () => {
+    const settled = await buildCompany(t.database.db, { name: '系统类型测试科技有限公司' });
+    const notice = { title: '系统类型测试通知', start_time: '2026-05-01', end_time: '2026-05-31', link: 'https://www.gov.cn/a.html' };
+    const addTo = (companyId: number) => t.call(policyNoticesCalls.policyNoticeAdd, { ...notice, company_id: companyId }, ops);
+    const systemType = async () => (await t.call(policyNoticesCalls.systemInfo, {}, ops)).body.data.system_type;
+    // The staff list shows the company column exactly when system_info's type addresses companies (web PolicyNoticesAdminPage).
+    const companyColumn = async () => targetsCompanies(await systemType());
+
+    // Unset, the form shows the default the notices go by.
+    expect((await t.call(siteCalls.siteSettings, {}, system)).body.data.system_type).toBe('2');
+    expect(await companyColumn()).toBe(true);
+    expect((await addTo(settled.id)).body).toMatchObject({ code: Code.OK });
+
+    const off = await t.call(siteCalls.siteSettingsSave, { system_type: '1' }, system);
+    expect(off.body).toMatchObject({ code: Code.OK, msg: '站点信息已保存', data: { changed: ['system_type'] } });
+    expect((await audits('site_setting')).at(-1)).toMatchObject({
+      action: 'site.settings_update',
+      objectId: 'system',
+      detail: { before: { system_type: '2' }, after: { system_type: '1' } },
+    });
+    expect(await systemType()).toBe(1);
+    expect(await companyColumn()).toBe(false);
+    expect((await addTo(settled.id)).body).toMatchObject({ code: Code.FAIL, msg: MSG_POLICY_NOTICE.allOnly });
+    expect((await addTo(0)).body).toMatchObject({ code: Code.OK });
+    expect((await t.call(siteCalls.siteSettings, {}, system)).body.data.system_type).toBe('1');
+    expect(await config()).not.toHaveProperty('system_type');
+
+    // A number is taken too (system_info's own shape); 3 addresses companies again.
+    expect((await t.call(siteCalls.siteSettingsSave, { system_type: 3 }, system)).body.data.changed).toEqual(['system_type']);
+    expect(await systemType()).toBe(3);
+    expect(await companyColumn()).toBe(true);
+    expect((await addTo(settled.id)).body).toMatchObject({ code: Code.OK });
+
+    // Other values, and other roles, are refused and change nothing.
+    const lines = (await audits('site_setting')).length;
+    for (const v of ['4', '0', '', 'x', 2.5, null]) {
+      expect((await t.call(siteCalls.siteSettingsSave, { system_type: v }, system)).body).toMatchObject({
+        code: Code.FAIL,
+        msg: SITE_MSG.systemType,
+      });
+    }
+    for (const token of [editor, ops]) {
+      expect((await t.call(siteCalls.siteSettingsSave, { system_type: '1' }, token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
+    }
+    expect(await systemType()).toBe(3);
+    expect((await audits('site_setting')).length).toBe(lines);
+    await t.call(siteCalls.siteSettingsSave, { system_type: '2' }, system);
   });
 
   it('the content editor sets column intros and pictures (a site upload, kept from the purge); the public config shows them', async () => {

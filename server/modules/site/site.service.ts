@@ -31,13 +31,15 @@ export function siteDomainOf(publicUrl: string): string {
   }
 }
 
+/** The footer's links; `image` is '' since a footer link is text only (spec §3 gives links an image field). */
 export async function listLinks(db: Db) {
-  return db
+  const rows = await db
     .select({ id: externalLinks.id, name: externalLinks.name, href: externalLinks.href })
     .from(externalLinks)
     .where(and(eq(externalLinks.enabled, true), isNull(externalLinks.deletedAt)))
     .orderBy(asc(externalLinks.sort), asc(externalLinks.id))
     .limit(100);
+  return rows.map((r) => ({ id: r.id, name: r.name, image: '', href: r.href }));
 }
 
 export async function listPartners(db: Db, publicUrl: string) {

@@ -45,6 +45,8 @@ describe(`${siteCalls.links.path} and ${siteCalls.partnerList.path}`, () => {
     const res = await t.call(siteCalls.links);
     expect(res.body.data.map((l: { name: string }) => l.name)).toEqual(['中国政府网', '科学技术部']);
     expect(res.body.count).toBe(2);
+    // Spec §3 link: name, image, href; a footer link has no picture, so image is ''.
+    expect(res.body.data[0]).toEqual({ id: expect.any(Number), name: '中国政府网', image: '', href: 'https://www.gov.cn' });
   });
 
   it('lists partners with absolute logo addresses', async () => {

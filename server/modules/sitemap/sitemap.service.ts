@@ -14,6 +14,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const PUBLIC_SECTIONS = [
   '/',
   '/information',
+  '/notice',
+  '/news',
   '/technics',
   '/risk',
   '/risklist',

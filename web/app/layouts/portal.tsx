@@ -7,6 +7,7 @@ import { SearchBox } from '~/components/SearchBox';
 import { UserArea } from '~/features/auth/session/components/UserArea';
 import { SiteFooter } from '~/features/site/components/SiteFooter';
 import { siteNameOf, useRootData } from '~/lib/root-data';
+import { useScrollReveal } from '~/lib/scroll-reveal';
 
 /** The public shell: header with navigation and search, the page, the footer. Plain React: no antd (issue 12). */
 export default function PortalLayout() {
@@ -14,6 +15,8 @@ export default function PortalLayout() {
   const [params] = useSearchParams();
   const flash = flashText(params.get('notice'));
   const siteName = siteNameOf(config);
+  // The public pages' blocks marked data-reveal fade in as they come into view (spec §9).
+  useScrollReveal();
   return (
     <div className="page">
       <DemoRibbon />

@@ -42,7 +42,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
         <PageHeader title="入驻企业" crumbs={[{ label: '入驻企业' }]} />
       </div>
       <div className="container" style={{ display: 'grid', gap: 24 }}>
-        <section className={`panel ${s.intro}`} aria-labelledby="company-apply">
+        <section className={`panel ${s.intro}`} aria-labelledby="company-apply" data-reveal>
           <div className={s.count}>
             <p>
               已有<strong>{count}</strong>家企业入驻园区
@@ -54,7 +54,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
             <ApplyButton label="立即申请入驻" />
           </div>
         </section>
-        <section className="panel" aria-labelledby="company-samples">
+        <section className="panel" aria-labelledby="company-samples" data-reveal>
           <SectionHead id="company-samples" title="园区企业" more={{ to: paths.companyList }} />
           {companies.error && (
             <div style={{ marginTop: 16 }}>

@@ -156,12 +156,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
       />
       <h1 className="visually-hidden">{siteNameOf(config)}</h1>
       <div className={`container ${s.body}`}>
-        <section aria-labelledby="home-services">
+        <section aria-labelledby="home-services" data-reveal>
           <SectionHead id="home-services" title="园区服务" />
           <ServiceTiles tiles={serviceTiles(d)} />
         </section>
 
-        <div className={s.split}>
+        <div className={s.split} data-reveal>
           <section className="panel" aria-label="政策与动态">
             {d.policy.error ? <LoadError msg={d.policy.error} /> : <HomePolicyTabs tabs={d.policy.tabs} />}
           </section>
@@ -182,7 +182,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           </section>
         </div>
 
-        <section aria-labelledby="home-lease">
+        <section aria-labelledby="home-lease" data-reveal>
           <SectionHead id="home-lease" title="租赁服务" more={{ to: paths.rooms }} />
           {listOrState(d.rooms, (items) => (
             <RoomCards
@@ -200,14 +200,14 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           ))}
         </section>
 
-        <section aria-labelledby="home-finance">
+        <section aria-labelledby="home-finance" data-reveal>
           <SectionHead id="home-finance" title="孵化服务" more={{ to: paths.finance }} />
           {listOrState(d.finance, (items) => (
             <FinanceCards items={items} level={3} />
           ))}
         </section>
 
-        <section className={`panel ${s.movein}`} aria-labelledby="home-movein">
+        <section className={`panel ${s.movein}`} aria-labelledby="home-movein" data-reveal>
           <div className={s.moveinText}>
             <h2 id="home-movein" className={s.moveinTitle}>
               企业入驻
@@ -227,7 +227,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           )}
         </section>
 
-        <section aria-labelledby="home-companies">
+        <section aria-labelledby="home-companies" data-reveal>
           <SectionHead id="home-companies" title="入驻企业" more={{ to: paths.company }} />
           {listOrState(d.companies, (items) => (
             <CompanyCards items={items} level={3} />
@@ -235,7 +235,7 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
         </section>
 
         {d.partners.length > 0 && (
-          <section aria-labelledby="home-partners">
+          <section aria-labelledby="home-partners" data-reveal>
             <SectionHead id="home-partners" title="合作伙伴" />
             <div className={s.partners}>
               <PartnerLogos partners={d.partners} />

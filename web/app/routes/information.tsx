@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
+import { ArticleType } from '@shared/labels/articles';
 import { EmptyState } from '~/components/EmptyState';
 import { ListPager } from '~/components/ListPager';
 import { LoadError } from '~/components/LoadError';
 import { PageHeader } from '~/components/PageHeader';
 import { paths } from '~/config/paths';
+import { loadYears } from '~/features/articles/api/articles.server';
 import { loadPolicyPage } from '~/features/articles/api/policies.server';
 import { PolicyFilters } from '~/features/articles/components/PolicyFilters';
 import { PolicyList } from '~/features/articles/components/PolicyList';
@@ -16,22 +18,26 @@ import type { Route } from './+types/information';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseInformationQuery(new URL(request.url).searchParams);
-  const [page, banners] = await Promise.all([loadPolicyPage(context, filters), loadBanners(context, 'information')]);
-  return { filters, ...page, banners };
+  const [page, years, banners] = await Promise.all([
+    loadPolicyPage(context, filters),
+    loadYears(context, ArticleType.POLICY),
+    loadBanners(context, 'information'),
+  ]);
+  return { filters, ...page, years, banners };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '政策资讯', '园区及各级政府发布的科技、工业和信息化、人力资源政策，可按分类、季度和关键词查阅。');
+  pageMeta(matches, '政策资讯', '园区及各级政府发布的科技、工业和信息化、人力资源政策，可按分类、年份、季度和关键词查阅。');
 
 export default function Information({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, error, banners } = loaderData;
+  const { filters, items, total, error, years, banners } = loaderData;
   return (
     <>
       <ColumnHeader position="information" column="政策资讯" banners={banners} />
       <div className="container">
         <PageHeader title="政策资讯" crumbs={[{ label: '政策资讯' }]} />
         <div className="panel">
-          <PolicyFilters filters={filters} />
+          <PolicyFilters filters={filters} years={years} />
           {filters.keyword && (
             <p style={{ margin: '16px 0 0', color: 'var(--care-text, #4f5866)' }}>
               “{filters.keyword}”的搜索结果{error ? '' : `，共 ${total} 条`}。

@@ -32,13 +32,20 @@ const kind: DetailKind = {
   invitation: { setting: 'new_detail', otherwise: '对政策有疑问？园区工作人员为您解答。' },
 };
 
+/** An announcement or a news item goes back to its own list (issue 29), not to /information. */
+const articleKind = (type: number): DetailKind => ({
+  ...kind,
+  section: ARTICLE_TYPES.find((t) => t.value === type)?.label ?? kind.section,
+  to: type === ArticleType.NEWS ? paths.news() : paths.notices(),
+});
+
 export default function PolicyDetailPage({ loaderData: view }: Route.ComponentProps) {
   const item = view.item;
   // Policies have no consultation type of their own (spec §3): they go to 创业服务 (which includes 政策服务),
   // naming the policy in the content so staff know what is asked about.
   const subject = { type: ConsultationType.STARTUP, title: item.title, note: `关于《${item.title}》：` };
   return (
-    <DetailPage kind={kind} bandAction={<ConsultationButton subject={subject} onDark />}>
+    <DetailPage kind={view.kind === 'article' ? articleKind(view.type) : kind} bandAction={<ConsultationButton subject={subject} onDark />}>
       <ArticleView
         title={item.title}
         subtitles={view.kind === 'policy' ? [view.item.small_title, view.item.small_title1] : []}

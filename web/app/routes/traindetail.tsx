@@ -1,5 +1,6 @@
 import { DetailError } from '~/components/DetailError';
 import { DetailPage, detailMeta, type DetailKind } from '~/components/DetailPage';
+import { factIf } from '~/components/FactList';
 import { ItemDetail } from '~/components/ItemDetail';
 import { paths } from '~/config/paths';
 import { ConsultationButton } from '~/features/consultations/components/ConsultationButton';
@@ -22,7 +23,7 @@ const kind: DetailKind = {
   invitation: { setting: 'train_detail', otherwise: '想参加培训活动？欢迎在线咨询。' },
 };
 
-/** Spec §2 training detail: name, time, address, content. */
+/** Spec §2 training detail: name, time, address, content; and the field it is for (spec §3 `domain`, 面向领域) when given. */
 export default function TrainDetail({ loaderData: item }: Route.ComponentProps) {
   const subject = { type: ConsultationType.TRAINING, id: item.id, title: item.name };
   return (
@@ -30,7 +31,7 @@ export default function TrainDetail({ loaderData: item }: Route.ComponentProps) 
       <ItemDetail
         title={item.name}
         image={item.image}
-        facts={trainingFacts(item)}
+        facts={[...trainingFacts(item), ...factIf('面向领域', item.domain)]}
         action={<ConsultationButton subject={subject} label="咨询报名" />}
         html={item.content}
         contentHeading="活动内容"

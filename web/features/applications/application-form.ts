@@ -72,7 +72,8 @@ export function formFromApplication(a: ApplicationView): ApplicationForm {
     mobile: a.mobile,
     email: a.email ?? '',
     region: { province: a.province, city: a.city, district: a.district },
-    address: a.address,
+    // The form edits the street; the application's `address` is region + street (as shop_detail's).
+    address: a.add_detail,
     cat_ids: a.cat_id
       ? a.cat_id
           .split(',')

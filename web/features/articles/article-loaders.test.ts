@@ -14,7 +14,7 @@ describe('the articles loaders take the declared calls, so a drifting answer is 
     expect(home.asked).toEqual([articlesCalls.homePolicy.path]);
 
     const list = contextAnswering(drifted);
-    expect(await loadPolicyPage(list.context, { cat: 0, quarter: 0, keyword: '', page: 1 })).toEqual({
+    expect(await loadPolicyPage(list.context, { cat: 0, year: 0, quarter: 0, keyword: '', page: 1 })).toEqual({
       items: [],
       total: 0,
       error: MALFORMED_ANSWER_MSG,

@@ -20,6 +20,7 @@ const base: ConsultationItem = {
   reply: '',
   createtime: '2026-03-18 09:00',
   reply_time: '',
+  user_id: 5,
 };
 const render = (items: ConsultationItem[], total = items.length, page = 1, error: string | null = null) =>
   renderToString(

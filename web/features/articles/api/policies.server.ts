@@ -16,6 +16,7 @@ export async function loadPolicyPage(
   const res = await context.api(articlesCalls.serverList, {
     type: f.cat,
     quarter: f.quarter,
+    ...(f.year ? { year: f.year } : {}),
     ...(f.keyword ? { keyword: f.keyword } : {}),
     start: f.page,
     page_size: pageSize,

@@ -5,8 +5,9 @@ import { paths } from '~/config/paths';
 import type { HomeFeatured, HomeTab } from '../api/home-policy.server';
 import s from './HomePolicyTabs.module.css';
 
-/** Policies are listed on /information; announcements and news have no list page of their own. */
-const moreHref = (type: number) => (type === ArticleType.POLICY ? paths.information() : null);
+/** Each tab's 更多: policies are listed on /information, announcements on /notice and news on /news (issue 29). */
+const moreHref = (type: number) =>
+  type === ArticleType.POLICY ? paths.information() : type === ArticleType.NEWS ? paths.news() : paths.notices();
 
 /**
  * The home page's policy / announcement / news tabs (spec §1): each with its newest item featured and a list of

@@ -3,8 +3,15 @@ import type { PolicyCard } from '@shared/contracts/articles';
 import { paths } from '~/config/paths';
 import s from './PolicyList.module.css';
 
-/** Information cards in the spec's order: the date block (day, year-month), title, summary, subtitle. */
-export function PolicyList({ items }: { items: PolicyCard[] }) {
+/** What a card shows: a policy card, or an announcement's / news item's (no subtitle or category, a source instead). */
+type ListCard = Pick<PolicyCard, 'id' | 'title' | 'summary' | 'day' | 'year' | 'month'> &
+  Partial<Pick<PolicyCard, 'small_title' | 'type_name'>> & { source?: string };
+
+/**
+ * Information cards in the spec's order: the date block (day, year-month), title, summary, subtitle. /notice and
+ * /news show theirs the same way, with their type for the detail link (/policydetail?type=1|2) and the source.
+ */
+export function PolicyList({ items, type = 0 }: { items: ListCard[]; type?: number }) {
   return (
     <ul className={s.list}>
       {items.map((p) => (
@@ -17,7 +24,7 @@ export function PolicyList({ items }: { items: PolicyCard[] }) {
           </time>
           <div className={s.body}>
             <h2 className={s.title}>
-              <Link to={paths.policyDetail(p.id, 0)}>{p.title}</Link>
+              <Link to={paths.policyDetail(p.id, type)}>{p.title}</Link>
             </h2>
             {p.summary && <p className={s.summary}>{p.summary}</p>}
             {(p.small_title || p.type_name) && (
@@ -26,6 +33,7 @@ export function PolicyList({ items }: { items: PolicyCard[] }) {
                 {p.small_title}
               </p>
             )}
+            {p.source && <p className={s.meta}>来源：{p.source}</p>}
           </div>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { LoadError } from '~/components/LoadError';
 import type { ListPage } from '~/lib/list-load.server';
 import { auditHref, hasAuditFilter, type AuditQuery } from '../audit-query';
 import s from './Audit.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { AuditDrawer } from './AuditDrawer';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
@@ -21,7 +22,7 @@ export function AuditPage({ path, query, page }: Props) {
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <AuditFilters path={path} query={query} canExport={!page.error && page.total > 0} />
       {page.error ? (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <LoadError msg={page.error} />
         </div>
       ) : (

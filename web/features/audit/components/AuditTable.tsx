@@ -2,6 +2,7 @@ import { Button, type TableColumnsType } from 'antd';
 import { AUDIT_PAGE_SIZE, auditActorText, type AuditItem } from '@shared/contracts/audit';
 import { AdminTable } from '~/components/AdminTable';
 import s from './Audit.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { ResultTag } from './ResultTag';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
 const CHANGES_IN_ROW = 2;
 
 function Changes({ item }: { item: AuditItem }) {
-  if (!item.changes.length) return <span className={s.sub}>—</span>;
+  if (!item.changes.length) return <span className={admin.sub}>—</span>;
   const more = item.changes.length - CHANGES_IN_ROW;
   return (
     <>
@@ -31,7 +32,7 @@ function Changes({ item }: { item: AuditItem }) {
           {c.after || '（空）'}
         </span>
       ))}
-      {more > 0 && <span className={s.sub}>另有 {more} 项变更</span>}
+      {more > 0 && <span className={admin.sub}>另有 {more} 项变更</span>}
     </>
   );
 }
@@ -46,7 +47,7 @@ function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
       render: (_, i) => (
         <span className={s.nowrap}>
           {i.at.slice(0, 10)}
-          <span className={s.sub}>{i.at.slice(11)}</span>
+          <span className={admin.sub}>{i.at.slice(11)}</span>
         </span>
       ),
     },
@@ -57,7 +58,7 @@ function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
       render: (_, i) => (
         <>
           {auditActorText(i)}
-          {i.role_names && <span className={s.sub}>{i.role_names}</span>}
+          {i.role_names && <span className={admin.sub}>{i.role_names}</span>}
         </>
       ),
     },
@@ -80,10 +81,10 @@ function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
         i.object_type ? (
           <>
             {i.object_type_name}
-            {i.object_id && <span className={s.sub}>编号 {i.object_id}</span>}
+            {i.object_id && <span className={admin.sub}>编号 {i.object_id}</span>}
           </>
         ) : (
-          <span className={s.sub}>—</span>
+          <span className={admin.sub}>—</span>
         ),
     },
     { title: '结果', key: 'success', width: 70, render: (_, i) => <ResultTag success={i.success} /> },

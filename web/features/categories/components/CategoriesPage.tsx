@@ -10,7 +10,7 @@ import { useConfirmedCall, useToastCall } from '~/components/useConfirmedCall';
 import type { ListPage } from '~/lib/list-load.server';
 import { categoryApi } from '../api/categories';
 import { categoryTree, movedOrder, type CategoryNode } from '../category-tree';
-import s from './Categories.module.css';
+import s from '~/components/AdminPage.module.css';
 import { NameDialog, type NameTarget } from './NameDialog';
 
 type Props = { path: string; tab: CategoryKind; lists: Record<CategoryKind, ListPage<CategoryAdminItem>> };

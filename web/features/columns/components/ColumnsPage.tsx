@@ -11,6 +11,7 @@ import { Table } from '~/components/Table';
 import type { ListPage } from '~/lib/list-load.server';
 import { useRootData } from '~/lib/root-data';
 import s from './Columns.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { LimitsDialog } from './LimitsDialog';
 
 type Props = { page: ListPage<ColumnOverviewItem> };
@@ -51,10 +52,10 @@ export function ColumnsPage({ page }: Props) {
         c.last_update ? (
           <>
             {c.last_update}
-            <span className={s.sub}>{c.basis}</span>
+            <span className={admin.sub}>{c.basis}</span>
           </>
         ) : (
-          <span className={s.muted}>尚无已发布内容</span>
+          <span className={admin.muted}>尚无已发布内容</span>
         ),
     },
     { title: '距今', key: 'days', width: 90, render: (_, c) => (c.days_since === null ? '—' : days(c.days_since)) },
@@ -64,8 +65,8 @@ export function ColumnsPage({ page }: Props) {
       width: 130,
       render: (_, c) => (
         <>
-          {c.limit_days ? days(c.limit_days) : <span className={s.muted}>不检查</span>}
-          {c.limit_days !== c.default_days && <span className={s.sub}>默认 {c.default_days ? days(c.default_days) : '不检查'}</span>}
+          {c.limit_days ? days(c.limit_days) : <span className={admin.muted}>不检查</span>}
+          {c.limit_days !== c.default_days && <span className={admin.sub}>默认 {c.default_days ? days(c.default_days) : '不检查'}</span>}
         </>
       ),
     },
@@ -75,11 +76,11 @@ export function ColumnsPage({ page }: Props) {
   return (
     <ConfigProvider button={{ autoInsertSpace: false }}>
       {page.error ? (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <LoadError msg={page.error} />
         </div>
       ) : overdue.length > 0 ? (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <Alert
             type="error"
             showIcon
@@ -104,7 +105,7 @@ export function ColumnsPage({ page }: Props) {
           />
         </div>
       ) : dueSoon.length > 0 ? (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <Alert
             type="warning"
             showIcon
@@ -113,12 +114,12 @@ export function ColumnsPage({ page }: Props) {
           />
         </div>
       ) : page.items.length > 0 ? (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <Alert type="success" showIcon title="各栏目均在更新期限内" />
         </div>
       ) : null}
-      <div className={s.toolbar}>
-        <p className={s.note}>
+      <div className={admin.toolbar}>
+        <p className={admin.note}>
           依据《政府网站发展指引》：动态要闻类栏目 2 周内、通知公告和政策文件类栏目 6 个月内应有更新。期限为 0 的栏目不检查。
         </p>
         {mayEdit && (

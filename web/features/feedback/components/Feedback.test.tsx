@@ -9,6 +9,7 @@ import { ServiceList } from './ServiceList';
 
 const item = (over: Partial<FeedbackItem> = {}): FeedbackItem => ({
   id: 1,
+  shop_id: 4,
   title: '1601室空调不制冷',
   content: '东侧空调不制冷',
   file: ['http://localhost:3000/files/7', 'http://localhost:3000/files/8'],

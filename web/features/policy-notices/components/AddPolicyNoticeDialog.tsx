@@ -20,6 +20,7 @@ import {
   type PolicyNoticeFormValues,
 } from '../policy-notice-form';
 import s from './PolicyNotices.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 type Shape = Omit<PolicyNoticeFormValues, 'start_time' | 'end_time'> & { start_time: Dayjs | null; end_time: Dayjs | null };
@@ -93,7 +94,7 @@ export function AddPolicyNoticeDialog({ systemType, onClose, onSaved }: Props) {
         }}
         onFinish={() => void submit()}
       >
-        {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
+        {serverError && <Alert className={admin.alert} type="error" showIcon title={serverError} role="alert" />}
         {byCompany ? (
           <Form.Item name="company_id" label="接收企业" required extra="选择“全部企业”时，所有已入驻企业都能看到这条通知。">
             <Select
@@ -107,7 +108,7 @@ export function AddPolicyNoticeDialog({ systemType, onClose, onSaved }: Props) {
         ) : (
           <p className={s.facts}>通知将发给全部入驻企业。</p>
         )}
-        {companiesError && <Alert className={s.alert} type="error" showIcon title={`企业列表加载失败：${companiesError}`} />}
+        {companiesError && <Alert className={admin.alert} type="error" showIcon title={`企业列表加载失败：${companiesError}`} />}
         <Form.Item name="title" label="通知标题" required>
           <Input maxLength={POLICY_NOTICE_TITLE_MAX} showCount autoComplete="off" />
         </Form.Item>

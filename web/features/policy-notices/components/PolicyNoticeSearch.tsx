@@ -1,17 +1,17 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Form, Link } from 'react-router';
-import s from './PolicyNotices.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { clearable } from '~/components/clearable';
 
 /** The search above the notice table: a GET form, so the keyword lives in the URL (page back to 1). */
 export function PolicyNoticeSearch({ path, keyword }: { path: string; keyword: string }) {
   return (
-    <Form method="get" action={path} role="search" className={s.search}>
+    <Form method="get" action={path} role="search" className={admin.search}>
       <label htmlFor="notice-keyword" className="visually-hidden">
         关键词
       </label>
-      <div className={s.searchInput}>
+      <div className={admin.searchInput}>
         <Input
           id="notice-keyword"
           name="keyword"

@@ -5,6 +5,7 @@ import { AdminTable } from '~/components/AdminTable';
 import { followupSummary, linkProps, windowText } from '../policy-notice-view';
 import { StatusTag, WindowTag } from './PolicyNoticeTags';
 import s from './PolicyNotices.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 export type PolicyNoticeAction = 'follow' | 'history' | 'delete';
 
@@ -93,7 +94,7 @@ function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColu
       width: 120,
       fixed: 'right',
       render: (_, n) => (
-        <div className={s.actions}>
+        <div className={admin.actions}>
           <Button type="link" size="small" onClick={() => onAction('follow', n)} aria-label={`跟进：${n.title}`}>
             跟进
           </Button>

@@ -14,6 +14,7 @@ import { FollowupsDialog } from './FollowupsDialog';
 import { PolicyNoticeSearch } from './PolicyNoticeSearch';
 import { PolicyNoticeTable, type PolicyNoticeAction } from './PolicyNoticeTable';
 import s from './PolicyNotices.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 type Props = { path: string; query: PolicyNoticeQuery; data: AdminPolicyNoticesPage };
 type Acting = { action: Exclude<PolicyNoticeAction, 'delete'>; item: PolicyNoticeItem } | null;
@@ -66,12 +67,12 @@ export function PolicyNoticesAdminPage({ path, query, data }: Props) {
         </Button>
       </div>
       {query.keyword && !page.error && (
-        <p className={s.summary}>
+        <p className={admin.summary}>
           “{query.keyword}”的搜索结果，共 {page.total} 条。
         </p>
       )}
       {page.error && (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <LoadError msg={page.error} />
         </div>
       )}

@@ -17,12 +17,12 @@ const context = () =>
   }) as unknown as AppLoadContext & { api: ReturnType<typeof vi.fn> };
 
 describe('loadRegionOptions', () => {
-  it('loads the provinces and the levels of a saved selection through getRegionList', async () => {
+  it('loads the provinces and the levels of a saved selection through getRegionList, one level a call', async () => {
     const ctx = context();
     const r = await loadRegionOptions(ctx, { province: 330000, city: 330100, district: 0 });
     expect(ctx.api.mock.calls).toEqual([
-      [regionsCalls.getRegionList, { parent_id: -1 }],
-      [regionsCalls.getRegionList, { parent_id: 330000 }],
+      [regionsCalls.getRegionList, { parent_id: -1, depth: 1 }],
+      [regionsCalls.getRegionList, { parent_id: 330000, depth: 1 }],
     ]);
     expect(r).toEqual({
       error: null,

@@ -7,7 +7,9 @@ export type RegionOptionsResult = { options: RegionOption[]; error: string | nul
 
 /** The provinces, plus the levels under a saved selection so the cascader can show it on first load. */
 export async function loadRegionOptions(context: AppLoadContext, codes: RegionCodes): Promise<RegionOptionsResult> {
-  const answers = await Promise.all(parentsToLoad(codes).map((parent_id) => context.api(regionsCalls.getRegionList, { parent_id })));
+  const answers = await Promise.all(
+    parentsToLoad(codes).map((parent_id) => context.api(regionsCalls.getRegionList, { parent_id, depth: 1 })),
+  );
   const [top, ...below] = answers;
   if (!top || top.code !== Code.OK) return { options: [], error: top?.msg || 'Error' };
   // Without every level the saved chain cannot be shown; the provinces still let the person choose again.

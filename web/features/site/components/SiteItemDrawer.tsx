@@ -14,6 +14,7 @@ import { fieldErrors } from '~/lib/form-errors';
 import { siteAdminApi } from '../api/site-admin';
 import { ImageSlot, type RenderImage } from './ImageSlot';
 import s from './SiteAdmin.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 type Values = { position: string; name: string; image: string; href: string; sort: number; enabled: boolean };
 const POSITION_OPTIONS = BANNER_POSITIONS.map((p) => ({ value: p.value, label: p.label }));
@@ -63,7 +64,7 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
       onValuesChange={() => setServerError(null)}
       onFinish={() => void submit()}
     >
-      {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
+      {serverError && <Alert className={admin.alert} type="error" showIcon title={serverError} role="alert" />}
       {banner && (
         <Form.Item
           name="position"

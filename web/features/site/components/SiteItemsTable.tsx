@@ -12,6 +12,7 @@ import { siteAdminApi } from '../api/site-admin';
 import { siteAdminHref, type SiteAdminQuery } from '../site-admin-query';
 import type { RenderImage } from './ImageSlot';
 import s from './SiteAdmin.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { SiteItemDrawer } from './SiteItemDrawer';
 import { clearable } from '~/components/clearable';
 
@@ -95,7 +96,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
       width: 130,
       fixed: 'right',
       render: (_, i) => (
-        <div className={s.actions}>
+        <div className={admin.actions}>
           {query.trash ? (
             <Button
               type="link"
@@ -138,7 +139,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
 
   return (
     <>
-      <div className={s.toolbar}>
+      <div className={admin.toolbar}>
         <Form method="get" action={path} role="search" className={s.search}>
           <input type="hidden" name="tab" value={type} />
           {query.trash && <input type="hidden" name="view" value="trash" />}
@@ -171,7 +172,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
           )}
           {query.keyword && <Link to={siteAdminHref(path, { ...query, keyword: '', page: 1 })}>清除</Link>}
         </Form>
-        <div className={s.actions}>
+        <div className={admin.actions}>
           {query.trash ? (
             <Link to={siteAdminHref(path, { tab: type })}>返回{label}列表</Link>
           ) : (
@@ -185,12 +186,12 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
         </div>
       </div>
       {query.trash && (
-        <p className={s.summary}>
+        <p className={admin.summary}>
           回收站：删除 {SITE_RECOVERY_DAYS} 天内的{label}可恢复，超过后自动清除。
         </p>
       )}
       {page.error && (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <LoadError msg={page.error} />
         </div>
       )}

@@ -1,9 +1,11 @@
-import { SITE_LIMITS, type ContentSettingKey, type SystemSettingKey } from '@shared/contracts/site-admin';
+import { SITE_LIMITS, SYSTEM_TYPE_CHOICES, type ContentSettingKey, type SystemSettingKey } from '@shared/contracts/site-admin';
 
 type Key = SystemSettingKey | ContentSettingKey;
 export type Field = {
   key: Key;
-  kind: 'text' | 'textarea' | 'image' | 'codes';
+  kind: 'text' | 'textarea' | 'image' | 'codes' | 'choice';
+  /** A 'choice' field's values (radio buttons, one a line). */
+  choices?: readonly { value: string; label: string }[];
   max?: number;
   extra?: string;
   wide?: boolean;
@@ -47,6 +49,13 @@ export const SYSTEM_FIELDS: Field[] = [
     max: 7,
     extra:
       '整数。填写后，前台首页和“入驻企业”页显示的入驻企业数为此数（可计入未在本站登记的企业）；留空则按入驻企业名录中公开的企业实时统计',
+  },
+  {
+    key: 'system_type',
+    kind: 'choice',
+    choices: SYSTEM_TYPE_CHOICES,
+    wide: true,
+    extra: '决定“政策通知”能否发给单个企业、列表是否显示“企业”列；保存后立即生效',
   },
   {
     key: 'collect_code',

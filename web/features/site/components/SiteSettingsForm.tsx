@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, Radio } from 'antd';
 import { useState, type ReactNode } from 'react';
 import {
   contentSettingsBody,
@@ -13,6 +13,7 @@ import { siteAdminApi } from '../api/site-admin';
 import { CodeList } from './CodeList';
 import { ImageSlot, type RenderImage } from './ImageSlot';
 import s from './SiteAdmin.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { CONTENT_FIELDS, SYSTEM_FIELDS, type Field } from './SiteSettingsForm.fields';
 
 type Props =
@@ -48,6 +49,8 @@ export function SiteSettingsForm({ group, settings, onSaved, renderImage }: Prop
     const label = SETTING_LABELS[f.key];
     if (f.kind === 'codes') return <CodeList onBusyChange={onBusyChange} render={renderImage} />;
     if (f.kind === 'image') return <ImageSlot id={f.key} label={label} render={renderImage} onBusyChange={onBusyChange} />;
+    if (f.kind === 'choice')
+      return <Radio.Group vertical aria-label={label} options={f.choices?.map((c) => ({ value: c.value, label: c.label }))} />;
     if (f.kind === 'textarea') return <Input.TextArea maxLength={f.max} rows={3} showCount />;
     return <Input maxLength={f.max} placeholder={f.placeholder} />;
   };
@@ -62,9 +65,9 @@ export function SiteSettingsForm({ group, settings, onSaved, renderImage }: Prop
       onValuesChange={() => setServerError(null)}
       onFinish={() => void submit()}
     >
-      {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
+      {serverError && <Alert className={admin.alert} type="error" showIcon title={serverError} role="alert" />}
       {group === 'content' && (
-        <p className={s.muted}>
+        <p className={admin.muted}>
           介绍文字按纯文本显示在前台各栏目页面。栏目图片显示在栏目页导航下方（该栏目位置有启用的轮播图时改为显示轮播图），JPG 格式，建议
           1920×320 像素；手机上右侧会被裁切，主要内容请放在左侧。
         </p>

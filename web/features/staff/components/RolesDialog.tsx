@@ -7,6 +7,7 @@ import { useSaveForm } from '~/components/useSaveForm';
 import { staffApi } from '../api/staff';
 import { ROLE_OPTIONS, roleNames } from '../staff-view';
 import s from './Staff.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 type Props = {
   item: StaffAccount;
@@ -62,7 +63,7 @@ export function RolesDialog({ item, viewerRoles, onClose, onDone }: Props) {
           {error}
         </span>
       )}
-      <p className={s.muted} style={{ marginTop: 12 }}>
+      <p className={admin.muted} style={{ marginTop: 12 }}>
         保存后立即生效：该账号的下一次操作即按新角色判断。系统管理员、安全管理员、审计管理员须由不同账号担任；系统管理员角色由系统管理员授予或取消，其他角色由安全管理员设置。三员角色有变化时，系统同时为该账号生成新密码（只显示一次，请交给本人），其会话立即结束、动态验证码清除，下次登录须修改密码并重新绑定。
       </p>
     </ActionDialog>

@@ -11,6 +11,7 @@ import type { SessionsData } from '../api/staff.server';
 import { staffApi } from '../api/staff';
 import { formatInstant } from '../staff-view';
 import s from './Staff.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { ToneTag } from './Tags';
 
 type Props = { path: string; page: number; data: SessionsData };
@@ -38,9 +39,9 @@ export function SessionsPage({ path, page, data }: Props) {
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <section className={s.section} aria-labelledby="live-sessions">
         <h2 id="live-sessions">在线会话</h2>
-        <p className={s.muted}>全部后台账号仍有效的登录。结束后对方须重新登录；不认识的会话请结束，并请系统管理员重置该账号密码。</p>
+        <p className={admin.muted}>全部后台账号仍有效的登录。结束后对方须重新登录；不认识的会话请结束，并请系统管理员重置该账号密码。</p>
         {data.sessions.error && (
-          <div className={s.alert}>
+          <div className={admin.alert}>
             <LoadError msg={data.sessions.error} />
           </div>
         )}
@@ -68,7 +69,7 @@ export function SessionsPage({ path, page, data }: Props) {
               render: (_, r) => (
                 <>
                   {r.username}
-                  <span className={s.sub}>{r.nickname}</span>
+                  <span className={admin.sub}>{r.nickname}</span>
                 </>
               ),
             },
@@ -92,7 +93,7 @@ export function SessionsPage({ path, page, data }: Props) {
               fixed: 'right',
               render: (_, r) =>
                 r.current ? (
-                  <span className={s.muted}>—</span>
+                  <span className={admin.muted}>—</span>
                 ) : (
                   <ConfirmPop
                     title={`结束 ${r.username} 的这个会话吗？`}
@@ -111,9 +112,9 @@ export function SessionsPage({ path, page, data }: Props) {
       </section>
       <section className={s.section} aria-labelledby="lockouts">
         <h2 id="lockouts">登录锁定</h2>
-        <p className={s.muted}>登录失败次数过多而暂时锁定的账号（按来源地址）和地址，到时自动解除；确认是本人后可提前解除。</p>
+        <p className={admin.muted}>登录失败次数过多而暂时锁定的账号（按来源地址）和地址，到时自动解除；确认是本人后可提前解除。</p>
         {data.lockouts.error && (
-          <div className={s.alert}>
+          <div className={admin.alert}>
             <LoadError msg={data.lockouts.error} />
           </div>
         )}
@@ -141,7 +142,7 @@ export function SessionsPage({ path, page, data }: Props) {
               render: (_, r) => (
                 <>
                   {formatInstant(r.locked_until)}
-                  <span className={s.sub}>约 {r.minutes_left} 分钟后解除</span>
+                  <span className={admin.sub}>约 {r.minutes_left} 分钟后解除</span>
                 </>
               ),
             },

@@ -13,7 +13,7 @@ import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
 import { staffApi } from '../api/staff';
 import { createRoleOptions } from '../staff-view';
-import s from './Staff.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 type Values = { username: string; nickname: string; roles: StaffRoleValue[] };
 const FIELDS = ['username', 'nickname', 'roles'] as const;
@@ -67,7 +67,7 @@ function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
       onValuesChange={() => setServerError(null)}
       onFinish={() => void submit()}
     >
-      {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
+      {serverError && <Alert className={admin.alert} type="error" showIcon title={serverError} role="alert" />}
       <Form.Item
         name="username"
         label="账户名"
@@ -92,7 +92,7 @@ function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
           <Checkbox.Group options={createRoleOptions(securityHeld)} aria-label="角色" />
         </Form.Item>
       )}
-      {!item && <p className={s.muted}>保存后系统生成初始密码，只显示一次；该账号首次登录须修改密码。</p>}
+      {!item && <p className={admin.muted}>保存后系统生成初始密码，只显示一次；该账号首次登录须修改密码。</p>}
       <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
         <Button onClick={cancel} disabled={sending}>
           取消

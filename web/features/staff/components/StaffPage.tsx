@@ -11,7 +11,7 @@ import { staffListHref, type StaffQuery } from '../staff-query';
 import { staffPowers } from '../staff-view';
 import { PasswordDialog } from './PasswordDialog';
 import { RolesDialog } from './RolesDialog';
-import s from './Staff.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { StaffFormDrawer } from './StaffFormDrawer';
 import { StaffSearch } from './StaffSearch';
 import { StaffTable } from './StaffTable';
@@ -51,7 +51,7 @@ export function StaffPage({ path, query, page }: Props) {
   return (
     // Two-character buttons keep their plain names (编辑, 停用) for people and for assistive technology.
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <div className={s.toolbar}>
+      <div className={admin.toolbar}>
         <StaffSearch
           path={path}
           keyword={query.keyword}
@@ -71,17 +71,17 @@ export function StaffPage({ path, query, page }: Props) {
         ]}
       />
       {!powers.accounts && (
-        <p className={s.summary}>
+        <p className={admin.summary}>
           新建账号、授予或取消系统管理员角色由系统管理员办理；您可以设置其他角色，停用或启用安全管理员、审计管理员账号并重置其密码，并可重置任何人的动态验证码（其他账号的密码和停用由系统管理员办理）。
         </p>
       )}
       {query.keyword && !page.error && (
-        <p className={s.summary}>
+        <p className={admin.summary}>
           “{query.keyword}”的搜索结果，共 {page.total} 个账号。
         </p>
       )}
       {page.error && (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <LoadError msg={page.error} />
         </div>
       )}

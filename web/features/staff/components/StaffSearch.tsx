@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Form, Link } from 'react-router';
-import s from './Staff.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { clearable } from '~/components/clearable';
 
 type Props = { path: string; keyword: string; keep: Record<string, string | number | null | undefined>; clearHref: string };
@@ -9,11 +9,11 @@ type Props = { path: string; keyword: string; keep: Record<string, string | numb
 /** A GET form above the accounts table, so the keyword lives in the URL and works without JavaScript. */
 export function StaffSearch({ path, keyword, keep, clearHref }: Props) {
   return (
-    <Form method="get" action={path} role="search" className={s.search}>
+    <Form method="get" action={path} role="search" className={admin.search}>
       <label htmlFor="staff-keyword" className="visually-hidden">
         关键词
       </label>
-      <div className={s.searchInput}>
+      <div className={admin.searchInput}>
         <Input
           id="staff-keyword"
           name="keyword"

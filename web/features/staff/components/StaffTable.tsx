@@ -4,6 +4,7 @@ import { StaffStatus, type AccountDuty, type StaffAccount } from '@shared/contra
 import { AdminTable } from '~/components/AdminTable';
 import { dutyPower, formatInstant, rolesPower } from '../staff-view';
 import s from './Staff.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { ToneTag } from './Tags';
 
 export type StaffAction = 'edit' | 'reset' | 'status' | 'roles' | 'totp';
@@ -93,8 +94,8 @@ function Actions({ item, viewerRoles, onAction, accounts }: DutyProps & { accoun
       <DutyButton key="totp" {...common} duty="reset_totp" action="totp" label="重置动态验证码" explain={false} />
     ),
   ].filter(Boolean);
-  if (buttons.length === 0) return <span className={s.muted}>—</span>;
-  return <div className={s.actions}>{buttons}</div>;
+  if (buttons.length === 0) return <span className={admin.muted}>—</span>;
+  return <div className={admin.actions}>{buttons}</div>;
 }
 
 /**
@@ -117,8 +118,8 @@ function columnsOf({
       render: (_, i) => (
         <>
           {i.username}
-          {i.id === selfId && <span className={s.muted}>（本人）</span>}
-          <span className={s.sub}>{i.nickname}</span>
+          {i.id === selfId && <span className={admin.muted}>（本人）</span>}
+          <span className={admin.sub}>{i.nickname}</span>
         </>
       ),
     },
@@ -169,7 +170,7 @@ function columnsOf({
       fixed: pinned ? 'right' : undefined,
       render: (_, i) =>
         i.id === selfId ? (
-          <span className={s.muted}>—</span>
+          <span className={admin.muted}>—</span>
         ) : (
           <Actions item={i} viewerRoles={viewerRoles} onAction={onAction} accounts={powers.accounts} />
         ),

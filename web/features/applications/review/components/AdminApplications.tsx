@@ -6,6 +6,7 @@ import type { ApplicationView } from '@shared/contracts/applications';
 import type { AdminListPage } from '../api/admin-list.server';
 import { adminExportHref, adminListHref, type AdminListQuery } from '../review-query';
 import s from './AdminList.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { AdminListSearch } from './AdminListSearch';
 import { ApplicationDetail } from './ApplicationDetail';
 import { ApplicationTable } from './ApplicationTable';
@@ -42,7 +43,7 @@ export function AdminApplications({ path, mode, query, page, viewer, renderLogo 
         </Button>
       </div>
       {query.keyword && !page.error && (
-        <p className={s.summary}>
+        <p className={admin.summary}>
           “{query.keyword}”的搜索结果，共 {page.total} 个{noun}。
         </p>
       )}

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Form, Link } from 'react-router';
 import s from './AdminList.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { clearable } from '~/components/clearable';
 
 /** The search above a back-office table: a GET form, so the keyword lives in the URL (page resets to 1). */
@@ -12,7 +13,7 @@ export function AdminListSearch({ path, keyword, placeholder }: { path: string; 
         关键词
       </label>
       {/* A wrapper sets the width: antd's own input rules come later in <head> and would win at equal specificity. */}
-      <div className={s.searchInput}>
+      <div className={admin.searchInput}>
         <Input
           id="admin-keyword"
           name="keyword"

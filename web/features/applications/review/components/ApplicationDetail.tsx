@@ -72,7 +72,7 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided,
                 { key: 'people', label: '联系人', children: item.people_name },
                 { key: 'mobile', label: '联系方式', children: item.mobile },
                 { key: 'region', label: '所在地区', children: item.region || '—' },
-                { key: 'address', label: '详细地址', children: item.address || '—' },
+                { key: 'address', label: '详细地址', children: item.add_detail || '—' },
                 { key: 'createtime', label: '申请时间', children: item.createtime },
                 { key: 'reviewtime', label: '审核时间', children: item.reviewtime || '—' },
                 ...(item.status === ShopStatus.REJECTED

@@ -17,6 +17,7 @@ import {
 } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
 import s from './Contracts.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { DATE_FORMAT, fromDay, toDay } from './form-dates';
 import { useContractOptions } from './useContractOptions';
 
@@ -115,8 +116,8 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
       onValuesChange={onValuesChange}
       onFinish={() => void submit()}
     >
-      {optionsError && <Alert className={s.alert} type="error" showIcon title={`企业和房间加载失败：${optionsError}`} />}
-      {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
+      {optionsError && <Alert className={admin.alert} type="error" showIcon title={`企业和房间加载失败：${optionsError}`} />}
+      {serverError && <Alert className={admin.alert} type="error" showIcon title={serverError} role="alert" />}
       <div className={s.grid}>
         <Form.Item name="company_id" label="企业" className={s.wide} required>
           <Select options={companies} loading={loading} showSearch={{ optionFilterProp: 'label' }} placeholder="选择入驻企业" />

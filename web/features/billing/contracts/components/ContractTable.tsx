@@ -4,6 +4,7 @@ import { AdminTable } from '~/components/AdminTable';
 import { isLeaseItem, yuanText, type ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
 import s from './Contracts.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 export type RowAction = 'edit' | 'pay' | 'expire' | 'records' | 'end';
 
@@ -48,7 +49,7 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
     return (
       <>
         <span className={s.nowrap}>{from}</span> 至 <span className={s.nowrap}>{to}</span>
-        <span className={s.sub}>{item.lease_time}</span>
+        <span className={admin.sub}>{item.lease_time}</span>
       </>
     );
   };
@@ -62,7 +63,7 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
       render: (_, i) => (
         <>
           {isLeaseItem(i) ? i.number : i.title}
-          <span className={s.sub}>签约 {i.sign_time}</span>
+          <span className={admin.sub}>签约 {i.sign_time}</span>
           {showStatus && <StatusTag kind={kind} status={i.status} />}
         </>
       ),
@@ -74,7 +75,7 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
       render: (_, i) => (
         <>
           {i.company_name}
-          {isLeaseItem(i) && <span className={s.sub}>房间 {i.room_number}</span>}
+          {isLeaseItem(i) && <span className={admin.sub}>房间 {i.room_number}</span>}
         </>
       ),
     },
@@ -87,7 +88,7 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
       render: (_, i) => (
         <>
           {money(i.price)}
-          <span className={s.sub}>
+          <span className={admin.sub}>
             {i.pay_way}，每期 {money(i.real_money)}
           </span>
         </>
@@ -101,7 +102,7 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
       render: (_, item) => {
         const live = item.status === ContractStatus.LIVE;
         return (
-          <div className={s.actions}>
+          <div className={admin.actions}>
             {live && (
               <Button type="link" size="small" onClick={() => onAction('edit', item)}>
                 编辑

@@ -11,6 +11,7 @@ import { contractExportHref, contractListHref, StatusFilter, type ContractQuery 
 import { ContractFormDrawer } from './ContractFormDrawer';
 import { ContractTable, type RowAction } from './ContractTable';
 import s from './Contracts.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { EndDialog } from './EndDialog';
 import { ExpireDialog } from './ExpireDialog';
 import { ListSearch } from './ListSearch';
@@ -50,7 +51,7 @@ export function ContractsPage({ kind, path, query, page }: Props) {
   return (
     // Two-character buttons keep their plain names (保存, 编辑) for people and for assistive technology.
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <div className={s.toolbar}>
+      <div className={admin.toolbar}>
         <ListSearch
           path={path}
           keyword={query.keyword}
@@ -88,12 +89,12 @@ export function ContractsPage({ kind, path, query, page }: Props) {
         ]}
       />
       {query.keyword && !page.error && (
-        <p className={s.summary}>
+        <p className={admin.summary}>
           “{query.keyword}”的搜索结果，共 {page.total} 条。
         </p>
       )}
       {page.error && (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <LoadError msg={page.error} />
         </div>
       )}

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Form, Link } from 'react-router';
-import s from './Contracts.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { clearable } from '~/components/clearable';
 
 type Props = {
@@ -17,11 +17,11 @@ type Props = {
 /** A GET form above a back-office table, so the keyword lives in the URL and works without JavaScript. */
 export function ListSearch({ path, keyword, placeholder, keep = {}, clearHref }: Props) {
   return (
-    <Form method="get" action={path} role="search" className={s.search}>
+    <Form method="get" action={path} role="search" className={admin.search}>
       <label htmlFor="contracts-keyword" className="visually-hidden">
         关键词
       </label>
-      <div className={s.searchInput}>
+      <div className={admin.searchInput}>
         <Input
           id="contracts-keyword"
           name="keyword"

@@ -9,6 +9,7 @@ import type { ContractKind } from '../contract-kinds';
 import { paymentExportHref } from '../contract-query';
 import { ContractFacts } from './ContractFacts';
 import s from './Contracts.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 /** Staff read ten payments at a time (the company's own view shows five). */
 const RECORDS_PAGE_SIZE = 10;
@@ -43,7 +44,7 @@ export function RecordsDrawer({ kind, item, onClose }: { kind: ContractKind; ite
           <Spin />
         </div>
       )}
-      {loaded && 'error' in loaded && <Alert className={s.alert} type="error" showIcon title={loaded.error} />}
+      {loaded && 'error' in loaded && <Alert className={admin.alert} type="error" showIcon title={loaded.error} />}
       {item && loaded && 'items' in loaded && loaded.total > 0 && (
         <div className={s.drawerActions}>
           <Button href={paymentExportHref(kind.recordType, item.id)} download icon={<DownloadOutlined />}>

@@ -10,6 +10,7 @@ import { runReminders } from '../api/contract-calls';
 import { reminderListHref, type ReminderQuery } from '../contract-query';
 import { deliveryTags, reminderSubject } from '../reminder-view';
 import s from './Contracts.module.css';
+import admin from '~/components/AdminPage.module.css';
 import { ListSearch } from './ListSearch';
 
 const TAG_CLASS = { success: s.ok, error: s.bad, default: s.plain, processing: s.info } as const;
@@ -60,20 +61,20 @@ export function RemindersPage({ path, query, page }: Props) {
 
   return (
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      <div className={s.toolbar}>
+      <div className={admin.toolbar}>
         <ListSearch path={path} keyword={query.keyword} placeholder="搜索企业名称、房间号或费用名称" clearHref={path} />
         <Button type="primary" icon={<BellOutlined />} loading={running} disabled={running} onClick={() => void run()}>
           立即执行提醒
         </Button>
       </div>
-      <p className={s.summary}>每天自动在到期前 30 天、7 天、1 天和到期当日提醒企业，每个节点只发送一次。</p>
+      <p className={admin.summary}>每天自动在到期前 30 天、7 天、1 天和到期当日提醒企业，每个节点只发送一次。</p>
       {query.keyword && !page.error && (
-        <p className={s.summary}>
+        <p className={admin.summary}>
           “{query.keyword}”的搜索结果，共 {page.total} 条。
         </p>
       )}
       {page.error && (
-        <div className={s.alert}>
+        <div className={admin.alert}>
           <LoadError msg={page.error} />
         </div>
       )}

@@ -1,0 +1,1 @@
+CREATE INDEX "policies_category_time_idx" ON "policies" USING btree ("status","category","release_time" DESC NULLS FIRST,"id" DESC NULLS FIRST);
