@@ -61,6 +61,11 @@ beforeAll(async () => {
     paths.information({ cat: 1, quarter: 1 }),
     paths.information({ keyword: '科技' }),
     paths.information({ page: 2 }),
+    // The announcement and news lists (issue 29), a year and a second page.
+    paths.notices(),
+    paths.notices({ page: 2 }),
+    paths.news(),
+    paths.news({ year: 2025 }),
     paths.lists.technics({ first: firstCategory, second: secondCategory }),
     paths.lists.technics({ keyword: '没有这样的服务' }),
     paths.startupList,

@@ -83,6 +83,8 @@ const NOT_A_DIALOG = [
   /^(删除|下线|发布|恢复|停用|启用|终止|结束会话|立即执行提醒|退出|解锁|彻底删除)/,
   // Carousels, tabs drawn as buttons, reordering, table rows.
   /^(上一张|下一张|第\d+张|暂停轮播|播放轮播|政策|通知公告|新闻动态|上移|下移|关闭行|展开行|上一页|下一页)/,
+  // An application's images (/apply): antd's image preview, named by company and image.
+  /(营业执照|法人身份证正面|法人身份证反面|企业标志)$/,
 ];
 const openerKey = (name: string) =>
   name
@@ -137,6 +139,8 @@ beforeAll(async () => {
     '/staff/login': visitor(paths.adminLogin),
     '/m/scan': [{ url: `/m/scan?sign=${encodeURIComponent(await waitingSign())}`, actor: 'visitor' }],
     '/information': visitor('/information'),
+    '/notice': visitor(paths.notices()),
+    '/news': visitor(paths.news()),
     '/policydetail': company(paths.policyDetail(policy, 0)),
     '/technics': visitor('/technics'),
     '/techdetail': company(paths.techDetail(tech)),
