@@ -57,7 +57,9 @@ function progress(label: string, total: number) {
 
 async function tokenizer(): Promise<Tokenizer> {
   const [search, dates] = await Promise.all([code.search(), code.dates()]);
-  return { searchText: search.searchText, searchTokens: search.searchTokens, quarterOf: dates.quarterOf };
+  // bodySearch: the body's columns, in a tree that searches the text (issue 29); older trees have none.
+  const bodySearch = (search as Partial<typeof search>).bodySearch;
+  return { searchText: search.searchText, searchTokens: search.searchTokens, bodySearch, quarterOf: dates.quarterOf };
 }
 
 /** What a kept database holds: the data version, a hash of the tokenizer's output, the schema, the migrations. */
@@ -110,7 +112,7 @@ async function schemaFingerprint(): Promise<string> {
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 
 async function currentMeta(rows: number): Promise<Meta> {
-  const tokens = sha(sampleRows(500, await tokenizer()).map((r) => [r.search_text, r.search_tokens]));
+  const tokens = sha(sampleRows(500, await tokenizer()).map((r) => [r.search_text, r.search_tokens, r.body_tokens]));
   return {
     rows,
     data: DATA_VERSION,

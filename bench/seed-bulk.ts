@@ -43,9 +43,14 @@ export type GeneratedRow = {
   status: number;
   search_text: string;
   search_tokens: string[];
+  /** The body's search columns, where the measured tree searches the text (issue 29); '' and none before. */
+  body_text: string;
+  body_tokens: string[];
 };
 
-export type Tokenizer = Pick<SearchModule, 'searchText' | 'searchTokens'> & Pick<DatesModule, 'quarterOf'>;
+export type Tokenizer = Pick<SearchModule, 'searchText' | 'searchTokens'> &
+  Partial<Pick<SearchModule, 'bodySearch'>> &
+  Pick<DatesModule, 'quarterOf'>;
 
 /** One published-looking policy item; search columns and quarter derived exactly as the product does. */
 export function generatePolicy(r: ReturnType<typeof rng>, now: number, t: Tokenizer): GeneratedRow {
@@ -65,6 +70,8 @@ export function generatePolicy(r: ReturnType<typeof rng>, now: number, t: Tokeni
   const smallTitle1 = `发文字号：${words.prefix}发〔${year}〕${1 + Math.floor(r.next() * 200)}号`;
   const status = r.next() < 0.03 ? 0 : 1;
   const text = t.searchText(title, summary, smallTitle, smallTitle1, source);
+  const content = body.join('');
+  const inBody = t.bodySearch?.(content);
   return {
     category,
     title,
@@ -72,12 +79,14 @@ export function generatePolicy(r: ReturnType<typeof rng>, now: number, t: Tokeni
     small_title: smallTitle,
     small_title1: smallTitle1,
     source,
-    content: body.join(''),
+    content,
     release_time: releaseTime.toISOString(),
     quarter: t.quarterOf(releaseTime),
     status,
     search_text: text,
     search_tokens: t.searchTokens(text),
+    body_text: inBody?.bodyText ?? '',
+    body_tokens: inBody?.bodyTokens ?? [],
   };
 }
 
@@ -100,7 +109,12 @@ const COLUMNS = [
   'status',
   'search_text',
   'search_tokens',
+  'body_text',
+  'body_tokens',
 ] as const;
+/** The columns a tree's policies table has: the body's only where it searches the text. */
+const columnsFor = (t: Tokenizer) => COLUMNS.filter((c) => t.bodySearch || (c !== 'body_text' && c !== 'body_tokens'));
+const TOKEN_COLUMNS = new Set(['search_tokens', 'body_tokens']);
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(res: unknown): T[] => (res as Rows<T>).rows;
@@ -156,6 +170,8 @@ const COLUMN_TYPES: Record<(typeof COLUMNS)[number], string> = {
   status: 'smallint',
   search_text: 'text',
   search_tokens: 'text',
+  body_text: 'text',
+  body_tokens: 'text',
 };
 /** Joins a row's tokens into one string for the load (tokens never hold it: it is a control character). */
 const TOKEN_JOIN = '\x02';
@@ -172,11 +188,15 @@ export async function seedPolicies(
 ): Promise<void> {
   const batch = opts.batch ?? 2000;
   const r = rng(DEFAULT_SEED);
-  const names = sql.raw(COLUMNS.join(', '));
-  const selected = sql.raw(COLUMNS.map((c) => (c === 'search_tokens' ? `string_to_array(search_tokens, E'\\x02')` : c)).join(', '));
+  const columns = columnsFor(t);
+  const names = sql.raw(columns.join(', '));
+  const selected = sql.raw(columns.map((c) => (TOKEN_COLUMNS.has(c) ? `string_to_array(${c}, E'\\x02')` : c)).join(', '));
   const insert = (rows: GeneratedRow[]) => {
-    const arrays = COLUMNS.map((c) => {
-      const values = rows.map((row) => (c === 'search_tokens' ? row.search_tokens.join(TOKEN_JOIN) : row[c]));
+    const arrays = columns.map((c) => {
+      const values = rows.map((row) => {
+        const v = row[c];
+        return Array.isArray(v) ? v.join(TOKEN_JOIN) : v;
+      });
       return sql`${sql.param(values)}::${sql.raw(COLUMN_TYPES[c])}[]`;
     });
     return db.execute(sql`insert into policies (${names}) select ${selected} from unnest(${sql.join(arrays, sql`, `)}) as x(${names})`);

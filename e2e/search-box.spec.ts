@@ -170,3 +170,44 @@ describe('/search (signed in)', () => {
     }
   });
 });
+
+describe('search in the text (issue 29)', () => {
+  /** A phrase of the demo content that stands only in one policy's body (高层次人才认定: 就医绿色通道). */
+  const PHRASE = '就医绿色通道';
+
+  it('the header search finds a policy by a phrase of its body, the phrase marked, and opens it', async () => {
+    const page = await context.newPage();
+    const errors = watch(page);
+    try {
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await search(page, 1, PHRASE);
+      await page.waitForURL((u) => u.pathname === '/information' && u.searchParams.get('keyword') === PHRASE);
+      await expect.poll(() => resultNote(page).textContent(), SLOW).toContain(`“${PHRASE}”的搜索结果，共 1 条`);
+      const item = page.locator('main li', { has: page.locator('h2') }).first();
+      expect(await item.locator('mark').allTextContents()).toEqual([PHRASE]);
+      expect(await item.getByText(/^正文：/).textContent()).toContain(PHRASE);
+      const title = (await item.locator('h2').textContent()) ?? '';
+      await item.locator('h2 a').click();
+      await page.waitForURL((u) => u.pathname === '/policydetail');
+      expect(await page.locator('main h1').textContent()).toBe(title);
+      expect(await page.locator('main').textContent()).toContain(PHRASE);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('/search lists the body match after the title matches, with the words around the phrase', async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(`/search?type=1&keyword=${encodeURIComponent(PHRASE)}`);
+      const hit = page.locator('main article').first();
+      expect(await hit.locator('mark').allTextContents()).toEqual([PHRASE]);
+      expect(await hit.textContent()).toContain('正文');
+      expect(await hit.locator('h2 a').getAttribute('href')).toMatch(/^\/policydetail\?id=\d+&type=0$/);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -21,6 +21,10 @@ const SMS_SETTINGS = [
 ] as const;
 const EMAIL_SETTINGS = ['SMTP_URL', 'SMTP_FROM'] as const;
 
+/** A whole number from `min` to `max` (`fallback` when unset); anything else is refused with `msg`. */
+const wholeNumber = (min: number, max: number, fallback: number, msg: string) =>
+  z.coerce.number({ error: msg }).int({ error: msg }).min(min, { error: msg }).max(max, { error: msg }).default(fallback);
+
 const AUDIT_RETENTION_MESSAGE = `AUDIT_RETENTION_DAYS 应为 ${AUDIT_RETENTION_MIN_DAYS} 至 ${AUDIT_RETENTION_MAX_DAYS} 的整数（审计日志至少保存 6 个月）`;
 
 const schema = z.object({
@@ -51,12 +55,12 @@ const schema = z.object({
   /** Days after a rejection or withdrawal before the application's ID photos are deleted (PIPL minimisation). */
   ID_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Days the audit trail is kept; the housekeeping job deletes older lines (issue 13; at least 6 months, 等保 2.0). */
-  AUDIT_RETENTION_DAYS: z.coerce
-    .number({ error: AUDIT_RETENTION_MESSAGE })
-    .int({ error: AUDIT_RETENTION_MESSAGE })
-    .min(AUDIT_RETENTION_MIN_DAYS, { error: AUDIT_RETENTION_MESSAGE })
-    .max(AUDIT_RETENTION_MAX_DAYS, { error: AUDIT_RETENTION_MESSAGE })
-    .default(AUDIT_RETENTION_DEFAULT_DAYS),
+  AUDIT_RETENTION_DAYS: wholeNumber(
+    AUDIT_RETENTION_MIN_DAYS,
+    AUDIT_RETENTION_MAX_DAYS,
+    AUDIT_RETENTION_DEFAULT_DAYS,
+    AUDIT_RETENTION_MESSAGE,
+  ),
   /** Images one user may upload per day, and how many images the server decodes at once. */
   UPLOAD_DAILY_QUOTA: z.coerce.number().int().min(1).max(100000).default(200),
   UPLOAD_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -167,12 +171,7 @@ const schema = z.object({
    * Seconds a public answer or page for visitors without a session is kept in memory (docs/CACHING.md); every
    * change through the API empties the caches at once, this bounds what it cannot see (other nodes). 0: off.
    */
-  PUBLIC_CACHE_SECONDS: z.coerce
-    .number({ error: 'PUBLIC_CACHE_SECONDS 应为 0 至 60 的整数（0 表示不缓存）' })
-    .int({ error: 'PUBLIC_CACHE_SECONDS 应为 0 至 60 的整数（0 表示不缓存）' })
-    .min(0, { error: 'PUBLIC_CACHE_SECONDS 应为 0 至 60 的整数（0 表示不缓存）' })
-    .max(60, { error: 'PUBLIC_CACHE_SECONDS 应为 0 至 60 的整数（0 表示不缓存）' })
-    .default(10),
+  PUBLIC_CACHE_SECONDS: wholeNumber(0, 60, 10, 'PUBLIC_CACHE_SECONDS 应为 0 至 60 的整数（0 表示不缓存）'),
   /** WeChat official-account web authorization for QR sign-in; both set or neither. */
   WECHAT_APPID: z.string().trim().min(1).optional(),
   WECHAT_SECRET: z.string().trim().min(1).optional(),
@@ -198,19 +197,9 @@ const schema = z.object({
         .array(z.enum(REMINDER_CHANNEL_NAMES, { error: 'REMINDER_CHANNELS 只能是 log、sms、email（逗号分隔）' }))
         .min(1, { error: 'REMINDER_CHANNELS 至少填写一个渠道：log、sms、email' }),
     ),
-  REMINDER_INTERVAL_MINUTES: z.coerce
-    .number({ error: 'REMINDER_INTERVAL_MINUTES 应为 1 至 1440 的整数' })
-    .int({ error: 'REMINDER_INTERVAL_MINUTES 应为 1 至 1440 的整数' })
-    .min(1, { error: 'REMINDER_INTERVAL_MINUTES 应为 1 至 1440 的整数' })
-    .max(1440, { error: 'REMINDER_INTERVAL_MINUTES 应为 1 至 1440 的整数' })
-    .default(60),
+  REMINDER_INTERVAL_MINUTES: wholeNumber(1, 1440, 60, 'REMINDER_INTERVAL_MINUTES 应为 1 至 1440 的整数'),
   /** Consultations and service requests unanswered longer than this many working days are flagged (issue 10). */
-  REPLY_LIMIT_WORKING_DAYS: z.coerce
-    .number({ error: 'REPLY_LIMIT_WORKING_DAYS 应为 1 至 20 的整数' })
-    .int({ error: 'REPLY_LIMIT_WORKING_DAYS 应为 1 至 20 的整数' })
-    .min(1, { error: 'REPLY_LIMIT_WORKING_DAYS 应为 1 至 20 的整数' })
-    .max(20, { error: 'REPLY_LIMIT_WORKING_DAYS 应为 1 至 20 的整数' })
-    .default(REPLY_LIMIT_WORKING_DAYS),
+  REPLY_LIMIT_WORKING_DAYS: wholeNumber(1, 20, REPLY_LIMIT_WORKING_DAYS, 'REPLY_LIMIT_WORKING_DAYS 应为 1 至 20 的整数'),
   /** Alibaba Cloud SMS (dysmsapi SendSms) for the sms channel. */
   SMS_ALIYUN_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),

@@ -123,6 +123,11 @@ export async function audit(
   });
 }
 
+/** A line written by the system itself (a scheduled job): no request, no actor. */
+export function auditBySystem(db: Db, entry: Omit<AuditEntry, 'actorId' | 'actorType'>): Promise<void> {
+  return audit(db, null, { ...entry, actorId: null, actorType: null });
+}
+
 /** Rows of an execute() result: node-postgres and PGlite both answer `{ rows }`. */
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -146,6 +146,17 @@ export function requireActor(req: FastifyRequest, access: Access, allowRestricte
 }
 
 /**
+ * The query of a staff download (GET, binary, so not a defineCall call; errors still answer with the JSON envelope):
+ * the caller must hold one of `roles`, and `schema` checks the query string (its first message refuses).
+ */
+export function staffQuery<T extends z.ZodType>(req: FastifyRequest, roles: StaffRoles, schema: T): z.output<T> {
+  requireActor(req, 'admin', false, roles);
+  const parsed = schema.safeParse(req.query ?? {});
+  if (!parsed.success) throw new AppError(Code.FAIL, parsed.error.issues[0]?.message ?? MSG.badJson);
+  return parsed.data;
+}
+
+/**
  * What a restricted staff session (Actor.restriction) is told outside the calls that allow it, or null when the
  * session is not restricted; the file routes outside defineCall refuse with the same words.
  */

@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Page } from '../../shared/contracts/common';
@@ -6,21 +6,37 @@ import { ContentState } from '../../shared/contracts/content-admin';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
 import { offsetOf } from './pagination';
-import { exactToken, keywordMatch, keywordTokens } from './search';
+import { bodyMatch, exactToken, keywordMatch, keywordTokens, textHolds } from './search';
 
 /** A table of published items: a status column and the search columns. */
 export type Catalog = PgTable & { id: PgColumn; status: PgColumn; searchTokens: PgColumn; searchText: PgColumn };
 
+/** Which rows of the ordered list: a page of the spec's pager, or any run of rows (search's parts, search.service.ts). */
+export type Range = { offset: number; limit: number };
+const rangeOf = (p: Page | Range): Range => ('offset' in p ? p : { offset: offsetOf(p), limit: p.page_size });
+
 type ListOptions = {
   filters?: (SQL | undefined)[];
   keyword?: string;
+  /** A keyword test built by the caller (the body's, bodyMatch): counted through its GIN index like `keyword`. */
+  match?: SQL;
   orderBy: (SQL | PgColumn)[];
-  page: Page;
+  page: Page | Range;
   /** Off where the caller shows a fixed number of items and never the total (home tabs). */
   count?: boolean;
   /** Where the table keeps counts of its published rows by search token (policies): see Tally. */
   tally?: Tally;
+  /** With a keyword, search the body (正文) too: title matches first, then body matches (keywordParts). */
+  inBody?: boolean;
 };
+
+/** A table of published items whose body is searched too (server/db/schema/content.ts published()). */
+export type TextCatalog = Catalog & { bodyTokens: PgColumn; bodyText: PgColumn; content: PgColumn };
+/** A row found in its body only carries its body (the rich text as stored), for the words around the keyword (excerptOf). */
+export type InBody = { body?: string };
+export type Found<R> = { rows: R[]; total: number };
+/** One part of a list laid end to end with others (concatParts): its rows for a range of its own, and its total. */
+export type Part<R> = (range: Range) => Promise<Found<R>>;
 
 /**
  * Published rows within the list's filters carrying each token ('' counts them all), read from a table of
@@ -34,33 +50,93 @@ export async function listPublished<T extends Catalog, F extends SelectedFields>
   table: T,
   fields: F,
   opts: ListOptions,
-): Promise<{ rows: SelectResultFields<F>[]; total: number }> {
+): Promise<Found<SelectResultFields<F> & InBody>> {
+  const { keyword } = opts;
+  if (keyword && opts.inBody)
+    return concatParts(keywordParts(db, table as T & TextCatalog, fields, { ...opts, keyword }), rangeOf(opts.page));
+  return listRows(db, table, fields, opts);
+}
+
+/**
+ * A keyword's matches as two parts: the title-level matches (titles, summaries, sources: as every list searches
+ * them), then the matches in the body whose title-level text lacks the keyword, each part in the list's order.
+ * The body's part is read only for what a page still needs after the first (concatParts).
+ */
+export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
+  db: Db,
+  table: T,
+  fields: F,
+  opts: ListOptions & { keyword: string },
+): [Part<SelectResultFields<F> & InBody>, Part<SelectResultFields<F> & InBody>] {
+  const { keyword } = opts;
+  const match = bodyMatch(table.bodyTokens, table.bodyText, keyword);
+  return [
+    (range) => listRows(db, table, fields, { ...opts, page: range }),
+    async (range) => {
+      if (!match) return { rows: [], total: 0 };
+      const filters = [...(opts.filters ?? []), not(textHolds(table.searchText, keyword))];
+      const found = await listRows(
+        db,
+        table,
+        { ...fields, body: table.content },
+        { ...opts, keyword: undefined, tally: undefined, match, filters, page: range },
+      );
+      return found as unknown as Found<SelectResultFields<F> & InBody>;
+    },
+  ];
+}
+
+/** The rows of a range across parts laid end to end, and their total (at most COUNT_CAP, as every list's). */
+export async function concatParts<R>(parts: Part<R>[], range: Range): Promise<Found<R>> {
+  const rows: R[] = [];
+  let total = 0;
+  let skip = range.offset;
+  for (const part of parts) {
+    const want = range.limit - rows.length;
+    // A page already full needs the parts after it only for the total, and none once the total is capped.
+    if (want === 0 && total >= COUNT_CAP) break;
+    const found = await part({ offset: skip, limit: want });
+    rows.push(...found.rows);
+    total += found.total;
+    skip = Math.max(0, skip - found.total);
+  }
+  return { rows, total: Math.min(total, COUNT_CAP) };
+}
+
+async function listRows<T extends Catalog, F extends SelectedFields>(
+  db: Db,
+  table: T,
+  fields: F,
+  opts: ListOptions,
+): Promise<Found<SelectResultFields<F>>> {
   const cond = and(
     eq(table.status, ContentState.PUBLISHED),
     ...(opts.filters ?? []),
     opts.keyword ? keywordMatch(table.searchTokens, table.searchText, opts.keyword) : undefined,
+    opts.match,
   );
+  const range = rangeOf(opts.page);
   const page = (q: Db) =>
     q
       .select(fields as Record<string, PgColumn>)
       .from(table as PgTable)
       .where(cond)
       .orderBy(...opts.orderBy)
-      .limit(opts.page.page_size)
-      .offset(offsetOf(opts.page));
+      .limit(range.limit)
+      .offset(range.offset);
   // A keyword of one token (or none) is counted from the tally, and the count picks the page's plan.
   const token = opts.keyword && keywordTokens(opts.keyword).length ? exactToken(opts.keyword) : '';
   if (opts.tally && opts.count !== false && token !== undefined) {
     const counts = await opts.tally(token ? [token, ''] : ['']);
     const matches = counts.get(token) ?? 0;
     const total = Math.min(matches, COUNT_CAP);
-    if (offsetOf(opts.page) >= matches) return { rows: [], total };
-    const rows = token ? await pageByPlan(db, page, matches, counts.get('') ?? 0, opts.page) : await page(db);
+    if (range.offset >= matches || range.limit === 0) return { rows: [], total };
+    const rows = token ? await pageByPlan(db, page, matches, counts.get('') ?? 0, range) : await page(db);
     return { rows: rows as SelectResultFields<F>[], total };
   }
   const [rows, total] = await Promise.all([
-    page(db),
-    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, !!opts.keyword),
+    range.limit === 0 ? Promise.resolve([]) : page(db),
+    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, !!opts.keyword || !!opts.match),
   ]);
   return { rows: rows as SelectResultFields<F>[], total: total < 0 ? rows.length : total };
 }
@@ -88,8 +164,8 @@ const FOR_A_PAGE = sql.raw(
  * the plan first). The choice is made here and given to it for this statement (set_config(…, true) lasts until
  * the transaction ends).
  */
-async function pageByPlan<T>(db: Db, page: (q: Db) => Promise<T>, matches: number, rows: number, p: Page): Promise<T> {
-  const passed = ((offsetOf(p) + p.page_size) * rows) / Math.max(1, matches);
+async function pageByPlan<T>(db: Db, page: (q: Db) => Promise<T>, matches: number, rows: number, r: Range): Promise<T> {
+  const passed = ((r.offset + r.limit) * rows) / Math.max(1, matches);
   const settings =
     ORDERED_READ_COST * passed < matches
       ? sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true), ${FOR_A_PAGE}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactToken, keywordTokens, searchText, searchTokens } from './search';
+import { bodySearch, excerptOf, exactToken, keywordTokens, searchText, searchTokens } from './search';
 
 describe('Chinese keyword tokens', () => {
   it('indexes every run of one to four adjacent characters, once each', () => {
@@ -47,5 +47,24 @@ describe('Chinese keyword tokens', () => {
   it('ignores case and markup', () => {
     expect(searchText('<p>AI 芯片</p>')).toBe('ai 芯片');
     expect(keywordTokens('AI')).toEqual(['ai']);
+  });
+});
+
+describe('the body (search in the text, issue 29)', () => {
+  it('keeps its plain text and every character and pair of adjacent characters, never across a space', () => {
+    expect(bodySearch('<p>园区&nbsp;<b>AI</b></p>')).toEqual({ bodyText: '园区 ai', bodyTokens: ['园', '园区', '区', 'a', 'ai', 'i'] });
+    expect(bodySearch(null)).toEqual({ bodyText: '', bodyTokens: [] });
+    expect(Array.from(bodySearch(`<p>${'科'.repeat(25_000)}</p>`).bodyText)).toHaveLength(20_000);
+  });
+
+  it('shows the words around the keyword as written, cut with an ellipsis', () => {
+    const html = `<p>${'甲'.repeat(40)}支持 <b>EMC</b> 测试${'乙'.repeat(80)}</p>`;
+    const excerpt = excerptOf(html, 'emc');
+    expect(excerpt.startsWith(`…${'甲'.repeat(21)}支持 EMC 测试`)).toBe(true);
+    expect(excerpt.endsWith('乙…')).toBe(true);
+    expect(Array.from(excerpt)).toHaveLength(92);
+    // Near the end the words before fill the excerpt; a short body is shown whole.
+    expect(excerptOf(`<p>${'甲'.repeat(100)}结尾</p>`, '结尾')).toBe(`…${'甲'.repeat(88)}结尾`);
+    expect(excerptOf('<p>短的正文</p>', '正文')).toBe('短的正文');
   });
 });

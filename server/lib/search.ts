@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { KEYWORD_EXCERPT } from '../../shared/contracts/common';
 
 /** Tokens kept per row at most (a long text stops being tokenized past this; titles and summaries never reach it). */
 const MAX_TOKENS = 8000;
@@ -9,13 +10,18 @@ const MAX_TOKENS = 8000;
  */
 export const MAX_GRAM = 4;
 
-function normalise(text: string): string {
+/** Tags and entities out, every run of white space (the ideographic space included) one space. */
+function readable(text: string): string {
   return text
     .replace(/<[^>]*>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, ' ')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
+    .replace(/[\s\u00a0\u3000]+/g, ' ')
     .trim();
+}
+
+/** The searchable form of a text: readable, in lower case. */
+function normalise(text: string): string {
+  return readable(text).toLowerCase();
 }
 
 /** Plain text kept beside the tokens, for the exact-substring recheck. */
@@ -23,18 +29,18 @@ export function searchText(...parts: (string | null | undefined)[]): string {
   return normalise(parts.filter(Boolean).join(' \u0001 '));
 }
 
-function grams(text: string): string[] {
+function grams(text: string, longest: number, most: number): string[] {
   const chars = Array.from(text);
   const out = new Set<string>();
   for (let i = 0; i < chars.length; i++) {
     let gram = '';
-    for (let j = i; j < i + MAX_GRAM && j < chars.length; j++) {
+    for (let j = i; j < i + longest && j < chars.length; j++) {
       const c = chars[j]!;
       if (c === ' ' || c === '\u0001') break;
       gram += c;
       out.add(gram);
     }
-    if (out.size >= MAX_TOKENS) break;
+    if (out.size >= most) break;
   }
   return [...out];
 }
@@ -45,7 +51,28 @@ function grams(text: string): string[] {
  * trigram index cannot serve (see docs/ARCHITECTURE.md).
  */
 export function searchTokens(text: string): string[] {
-  return grams(text);
+  return grams(text, MAX_GRAM, MAX_TOKENS);
+}
+
+/**
+ * The body (正文) of an item is searched in its first BODY_SEARCH_CHARS characters of plain text, through its
+ * own tokens: every character and every pair of adjacent characters (a body is long, and runs of four would make
+ * its index several times larger for no better answer: a longer keyword's pairs and the substring test find
+ * exactly its matches). Migration 0021 computed the same for the rows stored before.
+ */
+export const BODY_GRAM = 2;
+export const BODY_SEARCH_CHARS = 20_000;
+
+/** A rich-text body's searchable plain text: normalised like the title-level text, cut at BODY_SEARCH_CHARS. */
+export function bodyText(html: string | null | undefined): string {
+  const text = normalise(html ?? '');
+  return text.length <= BODY_SEARCH_CHARS ? text : Array.from(text).slice(0, BODY_SEARCH_CHARS).join('');
+}
+
+/** The body's search columns, for a row being written (services, seeds, test factories). */
+export function bodySearch(html: string | null | undefined): { bodyText: string; bodyTokens: string[] } {
+  const text = bodyText(html);
+  return { bodyText: text, bodyTokens: grams(text, BODY_GRAM, Number.POSITIVE_INFINITY) };
 }
 
 /** The keyword's words: normalised like the stored text, split at spaces. */
@@ -65,12 +92,12 @@ export function exactToken(keyword: string): string | undefined {
   return w.length === 1 && w[0]!.length <= MAX_GRAM ? w[0]!.join('') : undefined;
 }
 
-/** The tokens a keyword must all have: each word itself when short, else every run of MAX_GRAM characters in it. */
-export function keywordTokens(keyword: string): string[] {
+/** The tokens a keyword must all have: each word itself when short, else every run of `longest` characters in it. */
+export function keywordTokens(keyword: string, longest = MAX_GRAM): string[] {
   const out = new Set<string>();
   for (const chars of words(keyword)) {
-    if (chars.length <= MAX_GRAM) out.add(chars.join(''));
-    else for (let i = 0; i + MAX_GRAM <= chars.length; i++) out.add(chars.slice(i, i + MAX_GRAM).join(''));
+    if (chars.length <= longest) out.add(chars.join(''));
+    else for (let i = 0; i + longest <= chars.length; i++) out.add(chars.slice(i, i + longest).join(''));
   }
   return [...out];
 }
@@ -85,8 +112,8 @@ function escapeLike(s: string): string {
  * where the characters stand together), but it is cheap on a row already read and comes first, so a list read
  * in date order tests the short text before the (long, often compressed) token array.
  */
-export function keywordMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: string): SQL | undefined {
-  const tokens = keywordTokens(keyword);
+export function keywordMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: string, longest = MAX_GRAM): SQL | undefined {
+  const tokens = keywordTokens(keyword, longest);
   if (tokens.length === 0) return undefined;
   const arr = sql`ARRAY[${sql.join(
     tokens.map((t) => sql`${t}`),
@@ -94,4 +121,41 @@ export function keywordMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: st
   )}]::text[]`;
   const pattern = `%${escapeLike(normalise(keyword))}%`;
   return sql`(${textCol} like ${pattern} and ${tokensCol} @> ${arr})`;
+}
+
+/** The same test on a body's columns (bodySearch): its tokens are runs of one or two characters. */
+export function bodyMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: string): SQL | undefined {
+  return keywordMatch(tokensCol, textCol, keyword, BODY_GRAM);
+}
+
+/** Whether a stored search text holds the keyword (the substring test alone, for rows another test has read). */
+export function textHolds(textCol: PgColumn, keyword: string): SQL {
+  return sql`(${textCol} like ${`%${escapeLike(normalise(keyword))}%`})`;
+}
+
+/**
+ * The words of a body around the keyword's first place (a hit found in the body only): KEYWORD_EXCERPT.before
+ * characters before it (more near the end) and the rest of KEYWORD_EXCERPT.length after, with an ellipsis where
+ * the text goes on; the page marks the keyword in it.
+ */
+export function excerptOf(html: string, keyword: string): string {
+  const k = normalise(keyword);
+  // The body as written (capitals kept); found in its lower-case twin, which has the same places unless lowering
+  // changed a character's length (a few outside Chinese and Latin), when the twin is shown instead.
+  const plain = readable(html);
+  const lower = plain.toLowerCase();
+  const body = lower.length === plain.length ? plain : lower;
+  const at = k ? lower.indexOf(k) : -1;
+  const chars = Array.from(body);
+  const size = Math.max(KEYWORD_EXCERPT.length, Array.from(k).length + KEYWORD_EXCERPT.before);
+  // indexOf counts UTF-16 units; the excerpt is cut by characters.
+  const before = at < 0 ? 0 : Array.from(body.slice(0, at)).length;
+  const start = Math.max(0, Math.min(before - KEYWORD_EXCERPT.before, chars.length - size));
+  const end = Math.min(chars.length, start + size);
+  return `${start > 0 ? '…' : ''}${chars.slice(start, end).join('')}${end < chars.length ? '…' : ''}`;
+}
+
+/** A list item as presented, with the words around the keyword when its row was found in the body only (catalog.ts InBody). */
+export function withExcerpt<T>(item: T, row: { body?: string }, keyword: string | undefined): T {
+  return row.body === undefined || !keyword ? item : ({ ...(item as object), excerpt: excerptOf(row.body, keyword) } as T);
 }

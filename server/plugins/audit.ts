@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code, SESSION_END_CODES } from '../../shared/envelope';
-import { audit } from '../lib/audit';
+import { audit, type AuditEntry } from '../lib/audit';
 import { AppError, ForbiddenError } from '../lib/errors';
 import { clientKeyGenerator } from '../lib/rate-limit-store';
 import { networkLabel, RefusalTally, TALLY_WINDOW_MS, type Tally } from '../lib/refusal-tally';
@@ -74,22 +74,20 @@ export function registerAuditHooks(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   let flushing = Promise.resolve();
 
-  const writeTally = async (t: Tally) => {
+  /** One refused request's line (objectId: its method); a failure to write it is logged as `what` failing. */
+  const recordRefusal = async (req: FastifyRequest | null, entry: AuditEntry & { objectId: string }, what: string) => {
     try {
-      await audit(app.db, null, {
-        action: RefusedAction.SESSION,
-        objectType: 'request',
-        objectId: t.method,
-        success: false,
-        actorId: null,
-        actorType: null,
-        ip: t.ip,
-        detail: tallyDetail(t),
-      });
+      await audit(app.db, req, { ...entry, objectType: 'request', success: false });
     } catch (auditErr) {
-      app.log.error({ err: auditErr }, 'audit of refused unknown tokens failed');
+      (req?.log ?? app.log).error({ err: auditErr }, `audit of ${what} failed`);
     }
   };
+  const writeTally = (t: Tally) =>
+    recordRefusal(
+      null,
+      { action: RefusedAction.SESSION, objectId: t.method, actorId: null, actorType: null, ip: t.ip, detail: tallyDetail(t) },
+      'refused unknown tokens',
+    );
   /**
    * Writes the minutes closed at `now` (all when omitted), one line per network and minute, one at a time, after
    * any flush still writing (so closing waits for the timer's writes too).
@@ -143,16 +141,7 @@ export function registerAuditHooks(app: FastifyInstance): void {
       schedule();
       return;
     }
-    try {
-      await audit(app.db, req, {
-        action: refusal.action,
-        objectType: 'request',
-        objectId: req.method,
-        success: false,
-        detail: { path, code: refusal.code, status: refusal.status },
-      });
-    } catch (auditErr) {
-      req.log.error({ err: auditErr }, 'audit of a refused request failed');
-    }
+    const detail = { path, code: refusal.code, status: refusal.status };
+    await recordRefusal(req, { action: refusal.action, objectId: req.method, detail }, 'a refused request');
   });
 }

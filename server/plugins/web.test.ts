@@ -1,22 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType, ShopStatus } from '../../shared/constants';
 import { displayModeFromCookieHeader } from '../../shared/display-mode';
 import type { WebContext } from '../../shared/web-context';
-import { buildApp, pageDependencies } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { pageDependencies } from '../app';
 import { policies } from '../db/schema/index';
-import { testEnv } from '../env';
+import type { testEnv } from '../env';
 import { buildCompany } from '../test/billing-factories';
 import { buildPolicy } from '../test/factories';
-import { injectCall, injectRaw, signIn, type TestApp } from '../test/harness';
+import { createTestApp, signIn, type TestApp } from '../test/harness';
 import { helmetHeaders, PERMISSIONS_POLICY } from './http-security';
 import {
   ANONYMOUS_PAGE_CACHE,
@@ -116,47 +109,12 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
   }
 };
 
-/** The harness's app (PGlite, or a fresh database on TEST_DATABASE_URL) with the page route registered. */
-async function pagesApp(overrides: Parameters<typeof testEnv>[0] = {}): Promise<TestApp> {
-  const base = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let drop: (() => Promise<void>) | undefined;
-  if (base) {
-    const name = `portal_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
-  const env = testEnv({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, PUBLIC_CACHE_SECONDS: '30', ...overrides });
-  const database: Database = await openDatabase({ databaseUrl, poolSize: 4 });
-  await database.migrate();
-  const app: FastifyInstance = await buildApp({ env, database, now: () => new Date(now) });
-  await registerPages(app, fakeReactRouter, pageDependencies(app));
-  await app.ready();
-  return {
-    app,
-    database,
-    env,
-    call: injectCall(app),
-    raw: injectRaw(app),
-    close: async () => {
-      await app.close();
-      await database.close();
-      await drop?.();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+/** The harness's app (PGlite, or a fresh database on TEST_DATABASE_URL) with the page route registered, its clock at `now`. */
+function pagesApp(overrides: Parameters<typeof testEnv>[0] = {}): Promise<TestApp> {
+  return createTestApp(
+    { PUBLIC_CACHE_SECONDS: '30', ...overrides },
+    { now: () => new Date(now), regions: false, beforeReady: (app) => registerPages(app, fakeReactRouter, pageDependencies(app)) },
+  );
 }
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { articles, policies } from '../db/schema/index';
 import { quarterOf } from '../lib/dates';
-import { searchText, searchTokens } from '../lib/search';
+import { bodySearch, searchText, searchTokens } from '../lib/search';
 
 let n = 0;
 
@@ -29,7 +29,7 @@ export async function buildPolicy(db: Db, overrides: Partial<PolicyInsert> = {})
   const text = searchText(base.title, base.summary, base.smallTitle, base.smallTitle1, base.source);
   const [row] = await db
     .insert(policies)
-    .values({ ...base, searchText: text, searchTokens: searchTokens(text) })
+    .values({ ...base, searchText: text, searchTokens: searchTokens(text), ...bodySearch(base.content) })
     .returning();
   return row!;
 }
@@ -49,7 +49,7 @@ export async function buildArticle(db: Db, overrides: Partial<ArticleInsert> = {
   const text = searchText(base.title, base.summary, base.source);
   const [row] = await db
     .insert(articles)
-    .values({ ...base, searchText: text, searchTokens: searchTokens(text) })
+    .values({ ...base, searchText: text, searchTokens: searchTokens(text), ...bodySearch(base.content) })
     .returning();
   return row!;
 }
@@ -64,7 +64,15 @@ export async function buildSearchable<T extends { $inferInsert: object } & PgTab
   const st = searchText(...text);
   const [row] = await db
     .insert(table)
-    .values({ ...values, searchText: st, searchTokens: searchTokens(st) } as never)
+    .values({ ...values, searchText: st, searchTokens: searchTokens(st), ...bodySearch((values as { content?: string }).content) } as never)
     .returning();
   return row as unknown as { id: number };
+}
+
+/** Inserts rows as given into any table (categories and the like) and returns them. */
+export async function insertRows<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<T['$inferSelect'][]> {
+  return (await db
+    .insert(table)
+    .values(rows as never)
+    .returning()) as T['$inferSelect'][];
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeHttpServer } from './fake-http';
 
 export type FakeSms = { phone: string; signName: string; templateCode: string; params: Record<string, string>; bizId: string };
 
@@ -48,7 +48,7 @@ const REQUIRED = [
  * query or a form body, checked for presence, a valid signature, a fresh timestamp and a single-use nonce;
  * answers JSON {Code, Message, BizId, RequestId}. `failWith` makes it answer a business error instead.
  */
-export class FakeAliyunSms {
+export class FakeAliyunSms extends FakeHttpServer {
   readonly accessKeyId = 'LTAI-fake-id';
   readonly accessKeySecret = 'fake-secret';
   readonly signName = '园区服务';
@@ -61,10 +61,10 @@ export class FakeAliyunSms {
   failWith: { code: string; message: string; times: number } | null = null;
   private nonces = new Set<string>();
   private seq = 0;
-  private server: Server;
-  base = '';
+  protected readonly server: Server;
 
   constructor() {
+    super();
     this.server = createServer((req, res) => {
       void this.handle(req).then(({ status, body }) => {
         this.requests.push({ code: String(body.Code) });
@@ -145,15 +145,5 @@ export class FakeAliyunSms {
       SMS_ALIYUN_TEMPLATE_CODE: this.templateCode,
       SMS_ALIYUN_ENDPOINT: `${this.base}/`,
     };
-  }
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.base;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

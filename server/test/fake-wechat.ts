@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { FakeHttpServer } from './fake-http';
 
 export type FakeUser = { openid: string; unionid?: string; nickname: string; headimgurl: string };
 
@@ -8,7 +8,7 @@ export type FakeUser = { openid: string; unionid?: string; nickname: string; hea
  * A local stand-in for WeChat's OAuth endpoints, as documented: single-use codes that expire after ten
  * minutes, access tokens for two hours, errors as `errcode` JSON with HTTP 200.
  */
-export class FakeWechat {
+export class FakeWechat extends FakeHttpServer {
   readonly appid = 'wx_fake_app';
   readonly secret = 'fake_secret';
   /** Who "scans" next. */
@@ -16,10 +16,10 @@ export class FakeWechat {
   codeTtlMs = 10 * 60_000;
   private codes = new Map<string, { user: FakeUser; expires: number }>();
   private tokens = new Map<string, FakeUser>();
-  private server: Server;
-  base = '';
+  protected readonly server: Server;
 
   constructor() {
+    super();
     this.server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const q = url.searchParams;
@@ -93,15 +93,5 @@ export class FakeWechat {
     const code = randomBytes(10).toString('hex');
     this.codes.set(code, { user: { ...this.user }, expires: Date.now() + this.codeTtlMs });
     return code;
-  }
-
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.base;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
   }
 }

@@ -93,11 +93,20 @@ export async function createTestDatabase(base: string, prefix: string): Promise<
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
+/** A TestApp of an app that is ready: its calls through app.inject, and `close` to end it. */
+export function testApp(app: FastifyInstance, database: Database, env: Env, close: () => Promise<void>): TestApp {
+  return { app, database, env, call: injectCall(app), raw: injectRaw(app), close };
+}
+
 /**
  * The app on a fresh database with the real migrations: embedded PGlite in memory by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close).
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close). `regions: false` leaves the region
+ * table empty; `beforeReady` registers more on the app (the pages) before it starts.
  */
-export async function createTestApp(envOverrides: Parameters<typeof testEnv>[0] = {}, opts: { now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Parameters<typeof testEnv>[0] = {},
+  opts: { now?: () => Date; regions?: boolean; beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
+): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   const created = base ? await createTestDatabase(base, 'test') : undefined;
   const databaseUrl = created?.url;
@@ -106,22 +115,16 @@ export async function createTestApp(envOverrides: Parameters<typeof testEnv>[0] 
   const env = testEnv({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...envOverrides });
   const database = await openDatabase({ databaseUrl, poolSize: 4 });
   await database.migrate();
-  await ensureRegions(database.db);
+  if (opts.regions !== false) await ensureRegions(database.db);
   const app = await buildApp({ env, database, now: opts.now });
+  await opts.beforeReady?.(app);
   await app.ready();
-  return {
-    app,
-    database,
-    env,
-    call: injectCall(app),
-    raw: injectRaw(app),
-    close: async () => {
-      await app.close();
-      await database.close();
-      await dropDb?.();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return testApp(app, database, env, async () => {
+    await app.close();
+    await database.close();
+    await dropDb?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 }
 
 let seq = 0;

@@ -3,7 +3,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { Env } from '../env';
 import { ensureRegions } from '../modules/regions/regions.service';
-import { createTestDatabase, injectCall, injectRaw, type TestApp } from './harness';
+import { createTestDatabase, testApp, type TestApp } from './harness';
 
 /**
  * Several app nodes on one database, as several server processes would be (issue 14). On PostgreSQL
@@ -34,14 +34,7 @@ export function sharedDatabase(opts: { name: string; regions?: boolean }) {
       const app = await buildApp({ env, database });
       await app.ready();
       opened.push({ app, own: url ? database : undefined });
-      return {
-        app,
-        database,
-        env,
-        call: injectCall(app),
-        raw: injectRaw(app),
-        close: async () => {},
-      };
+      return testApp(app, database, env, async () => {});
     },
 
     async closeNodes(): Promise<void> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
 import { YEAR_MAX, YEAR_MIN } from '../labels/articles';
-import { idBody, intField, keywordField, pageFields } from './common';
+import { idBody, intField, keywordField, pageFields, keywordExcerpt } from './common';
 
 // Labels live in a zod-free module so public pages can show them without loading zod.
 export { ARTICLE_TYPES, ArticleType, POLICY_CATEGORIES, QUARTERS, YEAR_MAX, YEAR_MIN } from '../labels/articles';
@@ -58,6 +58,7 @@ const dateBadge = { release_time: z.string(), day: z.string(), year: z.string(),
 
 /** A card on /information and the home policy tab. */
 export const policyCard = z.object({
+  ...keywordExcerpt,
   id: z.number().int(),
   title: z.string(),
   name: z.string(),
@@ -80,6 +81,7 @@ export const policyDetail = policyCard.extend({
 export type PolicyDetail = z.infer<typeof policyDetail>;
 
 export const articleCard = z.object({
+  ...keywordExcerpt,
   id: z.number().int(),
   /** 1 通知公告, 2 新闻动态. */
   type: z.number().int(),

@@ -42,3 +42,11 @@ export const pageFields = (defaultSize: number) => ({
 });
 
 export type Page = { start: number; page_size: number };
+
+/**
+ * A list searched by keyword finds items by their body (正文) too, after the title matches (issue 29): such an
+ * item carries `excerpt`, the words of its body around the keyword — KEYWORD_EXCERPT.before characters before it,
+ * KEYWORD_EXCERPT.length in all. Absent on an item matched by its title, summary or source.
+ */
+export const KEYWORD_EXCERPT = { before: 24, length: 90 } as const;
+export const keywordExcerpt = { excerpt: z.string().optional() };

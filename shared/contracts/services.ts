@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants';
-import { intField, keywordField, pageFields } from './common';
+import { intField, keywordField, pageFields, keywordExcerpt } from './common';
 
 const optionalId = (label: string) =>
   intField(label)
@@ -44,6 +44,7 @@ const int = () => z.number().int();
 export const category = z.object({ id: int(), name: z.string() });
 export type Category = z.infer<typeof category>;
 export const techCard = z.object({
+  ...keywordExcerpt,
   id: int(),
   name: z.string(),
   company: z.string(),
@@ -54,6 +55,7 @@ export const techCard = z.object({
 });
 export type TechCard = z.infer<typeof techCard>;
 export const startupCard = z.object({
+  ...keywordExcerpt,
   id: int(),
   type: int(),
   type_name: z.string(),
@@ -65,6 +67,7 @@ export const startupCard = z.object({
 });
 export type StartupCard = z.infer<typeof startupCard>;
 export const financeCard = z.object({
+  ...keywordExcerpt,
   id: int(),
   name: z.string(),
   summary: z.string(),
@@ -74,6 +77,7 @@ export const financeCard = z.object({
 });
 export type FinanceCard = z.infer<typeof financeCard>;
 export const trainCard = z.object({
+  ...keywordExcerpt,
   id: int(),
   cat_id: int(),
   name: z.string(),
@@ -85,6 +89,7 @@ export const trainCard = z.object({
 });
 export type TrainCard = z.infer<typeof trainCard>;
 export const roomCard = z.object({
+  ...keywordExcerpt,
   id: int(),
   title: z.string(),
   number: z.string(),
@@ -149,6 +154,20 @@ export const searchListBody = z.object({
   ...pageFields(10),
 });
 
-/** One search hit, the same shape whatever the category. */
-export const searchHit = z.object({ id: int(), type: int(), title: z.string(), summary: z.string(), image: z.string(), time: z.string() });
+/**
+ * One search hit, the same shape whatever the category. Beyond the spec (issue 29, search in the text):
+ * detail_type is /policydetail's type for a hit of 政策资讯 (0 a policy, 1 通知公告, 2 新闻动态; 0 elsewhere), and
+ * in_body tells a hit found in the body (正文) only, whose summary is then the words around the keyword.
+ */
+export const searchHit = z.object({
+  id: int(),
+  type: int(),
+  title: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  time: z.string(),
+  detail_type: int(),
+  in_body: z.boolean(),
+});
+
 export type SearchHit = z.infer<typeof searchHit>;

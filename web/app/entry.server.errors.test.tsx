@@ -43,20 +43,23 @@ const render = (logPageError: (err: unknown) => void) =>
   );
 
 describe('entry.server: errors inside a boundary', () => {
-  it('answers 500 with the fallback and logs the error once', async () => {
-    page.fails = true;
+  /** The page rendered with or without its error, and what the entry logged. */
+  const renderPage = async (fails: boolean) => {
+    page.fails = fails;
     const logged: unknown[] = [];
     const res = await render((err) => logged.push(err));
+    return { res, logged };
+  };
+
+  it('answers 500 with the fallback and logs the error once', async () => {
+    const { res, logged } = await renderPage(true);
     expect(res.status).toBe(500);
     expect(await res.text()).toContain('加载中');
-    expect(logged).toHaveLength(1);
-    expect((logged[0] as Error).message).toBe('栏目数据格式错误');
+    expect(logged.map((e) => (e as Error).message)).toEqual(['栏目数据格式错误']);
   });
 
   it('logs nothing for a page without errors', async () => {
-    page.fails = false;
-    const logged: unknown[] = [];
-    const res = await render((err) => logged.push(err));
+    const { res, logged } = await renderPage(false);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('政策列表');
     expect(logged).toEqual([]);

@@ -11,6 +11,9 @@ type Paging = {
   pageSize?: number;
 };
 
+/** One page of a back-office list's rows, as its table takes them: the rows, the total, the page and the pager's call. */
+export type RowsPage<T> = { items: T[]; total: number; page: number; onPage: (page: number) => void };
+
 /** A back-office table's pager: no size changer, hidden on a single page, '共 N 条'. */
 export function adminPagination({ page, total, onPage, pageSize = PAGE_SIZE.admin }: Paging): TablePaginationConfig {
   return {

@@ -1,41 +1,8 @@
+import { editorToolbar } from './editor-toolbar';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
-/**
- * The back office's toolbar for a published body (policies and every content kind): no video, frames or images by
- * address (the server keeps only images uploaded here), no fonts (the site's type is fixed), no code blocks.
- */
-const BODY_TOOLBAR = [
-  'headerSelect',
-  'blockquote',
-  '|',
-  'bold',
-  'underline',
-  'italic',
-  'through',
-  'color',
-  'bgColor',
-  'clearStyle',
-  '|',
-  'fontSize',
-  'lineHeight',
-  '|',
-  'bulletedList',
-  'numberedList',
-  'justifyLeft',
-  'justifyCenter',
-  'justifyRight',
-  'justifyJustify',
-  'indent',
-  'delIndent',
-  '|',
-  'uploadImage',
-  'insertLink',
-  'insertTable',
-  'divider',
-  '|',
-  'undo',
-  'redo',
-];
+/** The back office's toolbar for a published body (policies and every content kind). */
+const BODY_TOOLBAR = editorToolbar(['uploadImage', 'insertLink']);
 
 export const BODY_EDITOR_HEIGHT = 360;
 

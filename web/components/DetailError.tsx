@@ -43,3 +43,9 @@ export function DetailError({ error, kind }: Props) {
     </div>
   );
 }
+
+/** A detail route's ErrorBoundary for its kind. */
+export const detailBoundary = (kind: DetailKind) =>
+  function DetailBoundary({ error }: { error: unknown }) {
+    return <DetailError error={error} kind={kind} />;
+  };

@@ -21,6 +21,14 @@ export type DetailKind = {
   invitation: { setting: TextSetting; otherwise: string };
 };
 
+/** A kind in one line: its section and address, its own crumb, and the invitation's setting with its fallback. */
+export const detailKind = (section: string, to: string, crumb: string, setting: TextSetting, otherwise: string): DetailKind => ({
+  section,
+  to,
+  crumb,
+  invitation: { setting, otherwise },
+});
+
 export const detailCrumbs = ({ section, to, crumb }: DetailKind): Crumb[] => [{ label: section, to }, { label: crumb }];
 
 type Props = { kind: DetailKind; children: ReactNode; bandAction: ReactNode };

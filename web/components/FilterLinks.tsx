@@ -14,22 +14,31 @@ export function FilterLinks({ rows }: { rows: FilterRow[] }) {
       {rows.map((row) => (
         <div key={row.label} className={s.row} role="group" aria-label={row.label}>
           <span className={s.label}>{row.label}：</span>
-          <ul className={s.options}>
-            {row.options.map((o) => (
-              <li key={o.key}>
-                <Link
-                  to={o.href}
-                  className={o.active ? `${s.option} ${s.active}` : s.option}
-                  aria-current={o.active ? 'true' : undefined}
-                  preventScrollReset
-                >
-                  {o.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <OptionLinks options={row.options} className={s.options} option={s.option} active={s.active} />
         </div>
       ))}
     </div>
+  );
+}
+
+type OptionProps = { options: FilterOption[]; className?: string; option?: string; active?: string; current?: 'true' | 'page' };
+
+/** Options as a list of links: the chosen one marked (aria-current) in its `active` class; the page keeps its scroll. */
+export function OptionLinks({ options, className, option, active, current = 'true' }: OptionProps) {
+  return (
+    <ul className={className}>
+      {options.map((o) => (
+        <li key={o.key}>
+          <Link
+            to={o.href}
+            className={o.active ? `${option} ${active}` : option}
+            aria-current={o.active ? current : undefined}
+            preventScrollReset
+          >
+            {o.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { expectContains } from '~/test/html';
 import { ReplyState } from '@shared/inbox/rules';
 import { inboxColumns } from './InboxColumns';
 import { InboxList, type InboxRow } from './InboxList';
@@ -77,24 +78,18 @@ function render(
 describe('the shared inbox', () => {
   it('keeps the other filters as hidden fields of the keyword search, and leaves out the unset ones', () => {
     const html = render({ keep: { cat: 2, status: undefined, age: 'overdue' }, keyword: '空调' });
-    expect(html).toContain('role="search"');
-    expect(html).toContain('aria-label="搜索咨询"');
+    expectContains(html, ['role="search"', 'aria-label="搜索咨询"']);
     expect(html).toMatch(/<input type="hidden" name="cat" value="2"\/>/);
     expect(html).toMatch(/<input type="hidden" name="age" value="overdue"\/>/);
     expect(html).not.toContain('name="status"');
-    expect(html).toContain('href="/system/questions?status=open"');
-    expect(html).toContain('清除关键词');
+    expectContains(html, ['href="/system/questions?status=open"', '清除关键词']);
     expect(render()).not.toContain('清除关键词');
   });
 
   it('names 答复 for an unhandled row and 查看 for a handled one, with the age and the due line', () => {
     const html = render();
-    expect(html).toContain('aria-label="答复：张三的咨询"');
-    expect(html).toContain('aria-label="查看：李四的咨询"');
-    expect(html).toContain('已等待 3 天');
-    expect(html).toContain('应于 2026-06-13 前答复');
-    expect(html).toContain('超时未答复');
-    expect(html).toContain('id="the-dialog"');
+    expectContains(html, ['aria-label="答复：张三的咨询"', 'aria-label="查看：李四的咨询"', '已等待 3 天', '应于 2026-06-13 前答复']);
+    expectContains(html, ['超时未答复', 'id="the-dialog"']);
   });
 
   it('shows a failed load instead of the scope line', () => {
@@ -108,8 +103,7 @@ describe('the shared inbox', () => {
   it('adds the phone cards only when the feature gives them', () => {
     expect(render()).not.toContain('aria-label="咨询列表"');
     const html = render({ cards: true });
-    expect(html).toContain('aria-label="咨询列表"');
-    expect(html).toContain('卡片 李四');
+    expectContains(html, ['aria-label="咨询列表"', '卡片 李四']);
   });
 
   it('pages by links, 8 a page (PAGE_SIZE.admin)', () => {

@@ -1,15 +1,13 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
 import type { ReplyStateValue } from '@shared/inbox/rules';
+import { AdminSearch } from './AdminSearch';
 import { EmptyState } from './EmptyState';
 import { FilterLinks, type FilterRow } from './FilterLinks';
 import { ListPager } from './ListPager';
 import { LoadError } from './LoadError';
 import { Table } from './Table';
-import { clearable } from './clearable';
 import s from './InboxList.module.css';
 
 /** What every inbox row has: the consultations' and the service requests' inbox calls. */
@@ -78,29 +76,19 @@ export function InboxList<T extends InboxRow>({
   return (
     <>
       <FilterLinks rows={filters} />
-      <Form method="get" action={search.action} role="search" aria-label={search.label} className={s.search} preventScrollReset>
-        {Object.entries(search.keep).map(
-          ([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />,
-        )}
-        <label htmlFor={search.id} className="visually-hidden">
-          关键词
-        </label>
-        <div className={s.searchInput}>
-          <Input
-            id={search.id}
-            name="keyword"
-            defaultValue={search.keyword}
-            key={search.keyword}
-            placeholder={search.placeholder}
-            allowClear={clearable}
-            maxLength={50}
-          />
-        </div>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          搜索
-        </Button>
-        {search.keyword && <Link to={search.clearHref}>清除关键词</Link>}
-      </Form>
+      <AdminSearch
+        path={search.action}
+        id={search.id}
+        keyword={search.keyword}
+        placeholder={search.placeholder}
+        keep={search.keep}
+        clearHref={search.clearHref}
+        clearLabel="清除关键词"
+        className={s.search}
+        inputClassName={s.searchInput}
+        label={search.label}
+        preventScrollReset
+      />
       {error ? (
         <div className={s.alert}>
           <LoadError msg={error} />

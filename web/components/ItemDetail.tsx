@@ -3,8 +3,9 @@ import { FactList, type Fact } from './FactList';
 import type { CardRatio } from './MediaCard';
 import { RichText } from './RichText';
 import s from './ItemDetail.module.css';
+import m from './styles/media.module.css';
 
-type Props = {
+export type ItemDetailProps = {
   title: string;
   subtitle?: string;
   image?: string;
@@ -17,12 +18,12 @@ type Props = {
 };
 
 /** A service, room or company detail: image and key facts side by side, then the rich-text introduction. */
-export function ItemDetail({ title, subtitle, image, ratio = 'wide', facts, action, html, contentHeading }: Props) {
+export function ItemDetail({ title, subtitle, image, ratio = 'wide', facts, action, html, contentHeading }: ItemDetailProps) {
   return (
     <article>
       <div className={[s.summary, !image && s.noImage, ratio === 'square' && s.logo].filter(Boolean).join(' ')}>
         {image && (
-          <div className={`${s.media} ${s[ratio]}`}>
+          <div className={`${s.media} ${m[ratio]}`}>
             <img src={image} alt={title} />
           </div>
         )}

@@ -28,3 +28,32 @@ export function ListBody({ error, count, total, page, pageSize, hrefFor, childre
     </>
   );
 }
+
+/** A loaded page of a list (its error, items and total), as ListBody's. */
+type Loaded<T> = { error: string | null; items: T[]; total: number };
+type PageProps<T> = Omit<Props, 'error' | 'count' | 'total'> & { list: Loaded<T> };
+
+/** ListBody for a loaded page: its error, its count and its total from the page. */
+export function PageBody<T>({ list, ...rest }: PageProps<T>) {
+  return <ListBody error={list.error} count={list.items.length} total={list.total} {...rest} />;
+}
+
+type ListProps<T> = Omit<PageProps<T>, 'children'> & {
+  className?: string;
+  /** The list's accessible name. */
+  label?: string;
+  render: (item: T) => ReactNode;
+};
+
+/** A loaded page's items as a list (an `li` each) with the list's states and the pager. */
+export function PageList<T extends { id: number }>({ className, label, render, ...rest }: ListProps<T>) {
+  return (
+    <PageBody {...rest}>
+      <ul className={className} aria-label={label}>
+        {rest.list.items.map((item) => (
+          <li key={item.id}>{render(item)}</li>
+        ))}
+      </ul>
+    </PageBody>
+  );
+}

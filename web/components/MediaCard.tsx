@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FactList, type Fact } from './FactList';
+import { Marked, useListKeyword } from './Marked';
 import s from './MediaCard.module.css';
+import m from './styles/media.module.css';
 
 /** Image shapes used by the portal's cards: 16:10 services, 4:3 rooms, 1:1 logos. */
 export type CardRatio = 'wide' | 'photo' | 'square';
@@ -9,6 +11,8 @@ export type CardRatio = 'wide' | 'photo' | 'square';
 export type MediaCardProps = {
   href: string;
   title: string;
+  /** What the title's link shows when it is more than the text (a search hit's title with the keyword marked). */
+  titleContent?: ReactNode;
   image?: string;
   ratio?: CardRatio;
   /** h2 on list pages (the page's h1 is above), h3 inside a home or landing section. */
@@ -25,7 +29,7 @@ export type MediaCardProps = {
  * image repeats it for the mouse only. On phones the image moves beside the text.
  */
 export function MediaCard(props: MediaCardProps) {
-  const { href, title, image, ratio = 'wide', level = 2, subtitle, facts = [], actions, horizontal = false } = props;
+  const { href, title, titleContent, image, ratio = 'wide', level = 2, subtitle, facts = [], actions, horizontal = false } = props;
   const Heading = level === 2 ? 'h2' : 'h3';
   const className = [s.card, image === undefined && s.noMedia, horizontal && s.horizontal, ratio === 'square' && s.logo]
     .filter(Boolean)
@@ -33,13 +37,13 @@ export function MediaCard(props: MediaCardProps) {
   return (
     <article className={className}>
       {image !== undefined && (
-        <Link to={href} className={`${s.media} ${s[ratio]}`} tabIndex={-1} aria-hidden="true">
+        <Link to={href} className={`${s.media} ${m[ratio]}`} tabIndex={-1} aria-hidden="true">
           {image ? <img src={image} alt={title} loading="lazy" decoding="async" /> : <span className={s.blank} />}
         </Link>
       )}
       <div className={s.body}>
         <Heading className={s.title}>
-          <Link to={href}>{title}</Link>
+          <Link to={href}>{titleContent ?? title}</Link>
         </Heading>
         {subtitle && <p className={s.subtitle}>{subtitle}</p>}
         {facts.length > 0 && <FactList facts={facts} className={s.facts} rowClassName={s.fact} />}
@@ -61,14 +65,25 @@ export function CardGrid({ children, min = 260 }: { children: ReactNode; min?: n
 /** A list's items as cards in a CardGrid: one MediaCard an item, as `card` describes it. */
 type CardListProps<T> = { items: T[]; min?: number; card: (item: T) => MediaCardProps };
 
-export function CardList<T extends { id: number }>({ items, min, card }: CardListProps<T>) {
+export function CardList<T extends { id: number; excerpt?: string }>({ items, min, card }: CardListProps<T>) {
+  const keyword = useListKeyword();
   return (
     <CardGrid min={min}>
       {items.map((item) => (
         <li key={item.id}>
-          <MediaCard {...card(item)} />
+          <MediaCard {...marked(card(item), item.excerpt, keyword)} />
         </li>
       ))}
     </CardGrid>
   );
+}
+
+/** A card of a list searched by keyword: the keyword marked in the title and, for a match in the body, the words around it. */
+function marked(props: MediaCardProps, excerpt: string | undefined, keyword: string): MediaCardProps {
+  if (!keyword) return props;
+  return {
+    ...props,
+    titleContent: <Marked text={props.title} keyword={keyword} />,
+    facts: excerpt ? [...(props.facts ?? []), { label: '正文', value: <Marked text={excerpt} keyword={keyword} /> }] : props.facts,
+  };
 }

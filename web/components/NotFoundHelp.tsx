@@ -4,6 +4,7 @@ import { PORTAL_NAV } from '~/config/portal-nav';
 import { SearchBox } from './SearchBox';
 import { PageHeader, type Crumb } from './PageHeader';
 import { ResultState } from './ResultState';
+import { Titled } from './Titled';
 import s from './NotFoundHelp.module.css';
 
 type Props = {
@@ -27,18 +28,12 @@ export function NotFoundHelp({ heading, crumbs, title, subTitle, extra }: Props)
       <div className="panel">
         <ResultState status="404" title={title} subTitle={subTitle} extra={extra} />
         <div className={s.help}>
-          <section aria-labelledby="not-found-search" className={s.block}>
-            <h2 id="not-found-search" className={s.heading}>
-              搜索本站
-            </h2>
+          <Titled id="not-found-search" title="搜索本站" className={s.block} headingClassName={s.heading}>
             <div className={s.search}>
               <SearchBox label="站内搜索" />
             </div>
-          </section>
-          <nav aria-labelledby="not-found-sections" className={s.block}>
-            <h2 id="not-found-sections" className={s.heading}>
-              主要栏目
-            </h2>
+          </Titled>
+          <Titled as="nav" id="not-found-sections" title="主要栏目" className={s.block} headingClassName={s.heading}>
             <ul className={s.sections}>
               {PORTAL_NAV.map((item) => (
                 <li key={item.key}>
@@ -48,7 +43,7 @@ export function NotFoundHelp({ heading, crumbs, title, subTitle, extra }: Props)
                 </li>
               ))}
             </ul>
-          </nav>
+          </Titled>
         </div>
       </div>
     </div>

@@ -3,18 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentItem } from '@shared/contracts/billing';
+import { paymentItem } from '~/test/fixtures';
 import { PaymentTable } from './PaymentTable';
 
-const payment = (id: number): PaymentItem => ({
-  id,
-  pay_time: '2026-03-28 10:15',
-  expire_time: '2026-06-30',
-  previous_expire_time: '2026-03-31',
-  pay_way: '对公转账',
-  money: '36000.00',
-  remark: '第五期',
-  recorder: '张会计',
-});
+const payment = paymentItem;
 
 const render = (props: { items: PaymentItem[]; total: number; page?: number; showRecorder?: boolean }) =>
   renderToString(

@@ -1,6 +1,7 @@
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { PolicyState as State } from '@shared/contracts/policies-admin';
 import s from './AdminPage.module.css';
+import { actionColumn, column, Lines } from './columns';
 import type { PublishingActions, PublishingItem } from './usePublishing';
 
 const STATE_COLOR: Record<number, string> = {
@@ -23,18 +24,7 @@ type Options<T extends PublishingItem> = {
 /** The publishing table's columns: title, the kind's own, state, release (or deletion) time, update time, actions. */
 export function publishingColumns<T extends PublishingItem>({ trash, subtitle, extra = [], actions }: Options<T>): TableColumnsType<T> {
   return [
-    {
-      title: '标题',
-      key: 'title',
-      width: 280,
-      fixed: 'left',
-      render: (_, i) => (
-        <>
-          {i.title}
-          <span className={s.sub}>{subtitle(i)}</span>
-        </>
-      ),
-    },
+    column({ title: '标题', key: 'title', width: 280, fixed: 'left' }, (i: T) => <Lines main={i.title} sub={subtitle(i)} />),
     ...extra,
     { title: '状态', key: 'state', width: 100, render: (_, i) => <Tag color={STATE_COLOR[i.state]}>{i.state_name}</Tag> },
     {
@@ -43,53 +33,39 @@ export function publishingColumns<T extends PublishingItem>({ trash, subtitle, e
       width: 170,
       render: (_, i) =>
         trash ? (
-          <>
-            {i.deleted_at}
-            <span className={s.sub}>可恢复至 {i.restore_until}</span>
-          </>
+          <Lines main={i.deleted_at} sub={`可恢复至 ${i.restore_until}`} />
         ) : i.state === State.SCHEDULED ? (
-          <>
-            {i.publish_at}
-            <span className={s.sub}>定时发布</span>
-          </>
+          <Lines main={i.publish_at} sub="定时发布" />
         ) : (
           i.release_time || <span className={s.muted}>未发布</span>
         ),
     },
     { title: '更新时间', dataIndex: 'updated_at', width: 150 },
-    {
-      title: '操作',
-      key: 'action',
-      width: 220,
-      fixed: 'right',
-      render: (_, i) => (
-        <div className={s.actions}>
-          {trash ? (
-            <Button type="link" size="small" onClick={() => actions.restore(i)}>
-              恢复
+    actionColumn(220, (i: T) =>
+      trash ? (
+        <Button type="link" size="small" onClick={() => actions.restore(i)}>
+          恢复
+        </Button>
+      ) : (
+        <>
+          <Button type="link" size="small" onClick={() => actions.edit(i)}>
+            编辑
+          </Button>
+          {i.state !== State.PUBLISHED && (
+            <Button type="link" size="small" onClick={() => actions.publish(i)}>
+              发布
             </Button>
-          ) : (
-            <>
-              <Button type="link" size="small" onClick={() => actions.edit(i)}>
-                编辑
-              </Button>
-              {i.state !== State.PUBLISHED && (
-                <Button type="link" size="small" onClick={() => actions.publish(i)}>
-                  发布
-                </Button>
-              )}
-              {(i.state === State.PUBLISHED || i.state === State.SCHEDULED) && (
-                <Button type="link" size="small" onClick={() => actions.unpublish(i)}>
-                  {i.state === State.SCHEDULED ? '取消定时' : '下线'}
-                </Button>
-              )}
-              <Button type="link" size="small" danger onClick={() => actions.remove(i)}>
-                删除
-              </Button>
-            </>
           )}
-        </div>
+          {(i.state === State.PUBLISHED || i.state === State.SCHEDULED) && (
+            <Button type="link" size="small" onClick={() => actions.unpublish(i)}>
+              {i.state === State.SCHEDULED ? '取消定时' : '下线'}
+            </Button>
+          )}
+          <Button type="link" size="small" danger onClick={() => actions.remove(i)}>
+            删除
+          </Button>
+        </>
       ),
-    },
+    ),
   ];
 }

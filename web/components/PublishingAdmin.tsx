@@ -1,10 +1,10 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Input, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, ConfigProvider, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { POLICY_RECOVERY_DAYS as RECOVERY_DAYS } from '@shared/contracts/policies-admin';
+import { AdminSearch } from './AdminSearch';
 import { AdminTable } from './AdminTable';
-import { clearable } from './clearable';
 import type { ListPage } from '~/lib/list-load.server';
 import { LoadError } from './LoadError';
 import { PublishDialog } from './PublishDialog';
@@ -60,29 +60,14 @@ export function PublishingAdmin<T extends PublishingItem, Q extends PublishingQu
   return (
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <div className={s.toolbar}>
-        <Form method="get" action={props.searchAction} role="search" className={s.search}>
-          <label htmlFor="publishing-keyword" className="visually-hidden">
-            关键词
-          </label>
-          <div className={s.searchInput}>
-            <Input
-              id="publishing-keyword"
-              name="keyword"
-              defaultValue={keyword}
-              key={keyword}
-              placeholder={props.searchPlaceholder}
-              allowClear={clearable}
-              maxLength={50}
-            />
-          </div>
-          {Object.entries(props.hidden).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-            搜索
-          </Button>
-          {keyword && <Link to={href({ keyword: '' })}>清除</Link>}
-        </Form>
+        <AdminSearch
+          path={props.searchAction}
+          id="publishing-keyword"
+          keyword={keyword}
+          placeholder={props.searchPlaceholder}
+          keep={props.hidden}
+          clearHref={href({ keyword: '' })}
+        />
         <div className={s.actions}>
           {trash ? (
             <Link to={href({ trash: false, keyword: '' })}>返回{noun}列表</Link>

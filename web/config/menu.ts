@@ -53,56 +53,31 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
   { key: 'apply', label: '入驻申请', path: paths.personal.apply, icon: 'form', access: LoginType.PERSONAL },
 ];
 
+/** A back-office item: staff only, for these roles. */
+const forStaff = (roles: MenuItem['roles']) => ({ access: LoginType.ADMIN, roles });
+
 /** The back office's left menu (spec §2 and issue 13), staff only, each item for the roles its page serves. */
 export const SYSTEM_MENU: readonly MenuItem[] = [
-  { key: 'warning', label: '房租预警', path: paths.system.warning, icon: 'alert', access: LoginType.ADMIN, roles: BILLING_STAFF },
-  {
-    key: 'otherwarning',
-    label: '其他预警',
-    path: paths.system.otherWarning,
-    icon: 'warning',
-    access: LoginType.ADMIN,
-    roles: BILLING_STAFF,
-  },
-  { key: 'leases', label: '租约管理', path: paths.system.leases, icon: 'contract', access: LoginType.ADMIN, roles: BILLING_STAFF },
-  { key: 'fees', label: '服务费合同', path: paths.system.fees, icon: 'account', access: LoginType.ADMIN, roles: BILLING_STAFF },
-  { key: 'reminders', label: '到期提醒记录', path: paths.system.reminders, icon: 'bell', access: LoginType.ADMIN, roles: REMINDER_STAFF },
-  { key: 'feedback', label: '服务诉求', path: paths.system.feedback, icon: 'tool', access: LoginType.ADMIN, roles: FEEDBACK_STAFF },
-  {
-    key: 'questions',
-    label: '咨询管理',
-    path: paths.system.consultations,
-    icon: 'message',
-    access: LoginType.ADMIN,
-    roles: CONSULTATION_STAFF,
-  },
-  {
-    key: 'companylist',
-    label: '企业列表',
-    path: paths.system.companyList,
-    icon: 'team',
-    access: LoginType.ADMIN,
-    roles: APPLICATION_STAFF,
-  },
-  { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', access: LoginType.ADMIN, roles: APPLICATION_STAFF },
-  {
-    key: 'account',
-    label: '政策通知',
-    path: paths.system.policyNotices,
-    icon: 'notification',
-    access: LoginType.ADMIN,
-    roles: POLICY_NOTICE_STAFF,
-  },
-  { key: 'staff', label: '后台账号', path: paths.system.staff, icon: 'team', access: LoginType.ADMIN, roles: ACCOUNT_STAFF },
-  { key: 'sessions', label: '会话与锁定', path: paths.system.sessions, icon: 'lock', access: LoginType.ADMIN, roles: SECURITY_STAFF },
+  { key: 'warning', label: '房租预警', path: paths.system.warning, icon: 'alert', ...forStaff(BILLING_STAFF) },
+  { key: 'otherwarning', label: '其他预警', path: paths.system.otherWarning, icon: 'warning', ...forStaff(BILLING_STAFF) },
+  { key: 'leases', label: '租约管理', path: paths.system.leases, icon: 'contract', ...forStaff(BILLING_STAFF) },
+  { key: 'fees', label: '服务费合同', path: paths.system.fees, icon: 'account', ...forStaff(BILLING_STAFF) },
+  { key: 'reminders', label: '到期提醒记录', path: paths.system.reminders, icon: 'bell', ...forStaff(REMINDER_STAFF) },
+  { key: 'feedback', label: '服务诉求', path: paths.system.feedback, icon: 'tool', ...forStaff(FEEDBACK_STAFF) },
+  { key: 'questions', label: '咨询管理', path: paths.system.consultations, icon: 'message', ...forStaff(CONSULTATION_STAFF) },
+  { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', ...forStaff(APPLICATION_STAFF) },
+  { key: 'applylist', label: '申请列表', path: paths.system.applyList, icon: 'audit', ...forStaff(APPLICATION_STAFF) },
+  { key: 'account', label: '政策通知', path: paths.system.policyNotices, icon: 'notification', ...forStaff(POLICY_NOTICE_STAFF) },
+  { key: 'staff', label: '后台账号', path: paths.system.staff, icon: 'team', ...forStaff(ACCOUNT_STAFF) },
+  { key: 'sessions', label: '会话与锁定', path: paths.system.sessions, icon: 'lock', ...forStaff(SECURITY_STAFF) },
   // The content editor's landing page (firstOpenPath): the first content item.
-  { key: 'columns', label: '栏目更新', path: paths.system.columns, icon: 'history', access: LoginType.ADMIN, roles: COLUMNS_READERS },
-  { key: 'policies', label: '政策资讯', path: paths.system.policies, icon: 'contract', access: LoginType.ADMIN, roles: POLICY_STAFF },
-  { key: 'content', label: '内容发布', path: paths.system.content, icon: 'form', access: LoginType.ADMIN, roles: CONTENT_STAFF },
-  { key: 'site', label: '站点管理', path: paths.system.site, icon: 'home', access: LoginType.ADMIN, roles: SITE_STAFF },
-  { key: 'categories', label: '分类管理', path: paths.system.categories, icon: 'profile', access: LoginType.ADMIN, roles: CATEGORY_STAFF },
-  { key: 'audit', label: '审计日志', path: paths.system.audit, icon: 'audit', access: LoginType.ADMIN, roles: AUDIT_READERS },
-  { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', access: LoginType.ADMIN, roles: 'any' },
+  { key: 'columns', label: '栏目更新', path: paths.system.columns, icon: 'history', ...forStaff(COLUMNS_READERS) },
+  { key: 'policies', label: '政策资讯', path: paths.system.policies, icon: 'contract', ...forStaff(POLICY_STAFF) },
+  { key: 'content', label: '内容发布', path: paths.system.content, icon: 'form', ...forStaff(CONTENT_STAFF) },
+  { key: 'site', label: '站点管理', path: paths.system.site, icon: 'home', ...forStaff(SITE_STAFF) },
+  { key: 'categories', label: '分类管理', path: paths.system.categories, icon: 'profile', ...forStaff(CATEGORY_STAFF) },
+  { key: 'audit', label: '审计日志', path: paths.system.audit, icon: 'audit', ...forStaff(AUDIT_READERS) },
+  { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', ...forStaff('any') },
 ];
 
 /** Whether the viewer may open an item's page: the login type, and for a staff page the roles. */

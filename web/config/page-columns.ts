@@ -1,3 +1,4 @@
+import { paths } from './paths';
 import { PORTAL_NAV } from './portal-nav';
 
 /**
@@ -25,19 +26,8 @@ const OTHER_PAGES: Record<string, string> = {
 };
 
 const PERSONAL = '个人中心';
-const PERSONAL_PAGES = [
-  '/personal',
-  '/service',
-  '/concat_us',
-  '/apply',
-  '/room_price',
-  '/service_price',
-  '/payment_way',
-  '/service_list',
-  '/company_brief',
-  '/my_question',
-  '/policy_notice',
-];
+/** The company area: every page of paths.personal. */
+const PERSONAL_PAGES: readonly string[] = Object.values(paths.personal);
 
 const BY_PATH = new Map<string, string>([
   ...PORTAL_NAV.flatMap((n) => (SECTION_PAGES[n.key] ?? []).map((p) => [p, n.label] as [string, string])),

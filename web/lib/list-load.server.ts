@@ -26,3 +26,25 @@ export async function loadOr(context: AppLoadContext, call: ApiCall, body: Recor
 
 /** The keyword only when there is one, as the list calls take it. */
 export const keywordBody = (keyword: string) => (keyword ? { keyword } : {});
+
+type LoaderArgs = { request: Request; context: AppLoadContext };
+
+/** A loader of what `load` answers for the address's query string (a detail's ?id=, a list's filters and page). */
+export const queryLoader =
+  <R>(load: (context: AppLoadContext, sp: URLSearchParams) => R) =>
+  ({ request, context }: LoaderArgs) =>
+    load(context, new URL(request.url).searchParams);
+
+/** A back-office list's loader: the query its address says (`parse`), and the page `load` answers for it. */
+export const listLoader =
+  <Q, P>(parse: (sp: URLSearchParams) => Q, load: (context: AppLoadContext, query: Q) => Promise<P>) =>
+  async ({ request, context }: LoaderArgs) => {
+    const query = parse(new URL(request.url).searchParams);
+    return { query, page: await load(context, query) };
+  };
+
+/** A page and its column's banners, loaded side by side. */
+export async function withBanners<P extends object, B>(page: Promise<P>, banners: Promise<B>): Promise<P & { banners: B }> {
+  const [loaded, shown] = await Promise.all([page, banners]);
+  return { ...loaded, banners: shown };
+}

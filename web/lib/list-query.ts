@@ -46,3 +46,20 @@ export function parseListQuery<F extends FilterSpec>(sp: URLSearchParams, spec: 
 export function knownId(id: number, categories: readonly { id: number }[]): number {
   return id && categories.some((c) => c.id === id) ? id : 0;
 }
+
+/**
+ * When a page past the end was asked for (the last row of the last page was just handled, or an old link), the last
+ * page, to show instead; null when the page is fine. Nothing at all found is fine too: the empty state says so.
+ */
+export function pageBeyondEnd(page: number, total: number, shown: number, pageSize: number): number | null {
+  if (shown > 0 || total === 0 || page <= 1) return null;
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return page > last ? last : null;
+}
+
+/** A list call's page of a query: the keyword only when there is one, the 1-based page and its size. */
+export const pageBody = (q: { keyword: string; page: number }, pageSize: number) => ({
+  ...(q.keyword ? { keyword: q.keyword } : {}),
+  start: q.page,
+  page_size: pageSize,
+});

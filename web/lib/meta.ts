@@ -71,3 +71,15 @@ export function listTitle(column: string, q: { keyword?: string; page?: number }
   const page = q?.page && q.page > 1 ? `（第 ${q.page} 页）` : '';
   return `${column}${kw}${page}`;
 }
+
+/** A route's meta of a fixed title and description. */
+export const metaOf =
+  (title: string, description: string) =>
+  ({ matches }: { matches: readonly MatchLike[] }) =>
+    pageMeta(matches, title, description);
+
+/** A list route's meta: its column, with the keyword and the page its loader read (listTitle). */
+export const listMeta =
+  (column: string, description: string) =>
+  ({ matches, loaderData }: { matches: readonly MatchLike[]; loaderData?: { query?: { keyword?: string; page?: number } } }) =>
+    pageMeta(matches, listTitle(column, loaderData?.query), description);

@@ -2,6 +2,7 @@ import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, un
 import { sql } from 'drizzle-orm';
 import type { StaffRoleValue } from '../../../shared/auth/staff-roles';
 import { createdAt, updatedAt } from './common';
+import { ownedBy } from './columns';
 
 export const users = pgTable(
   'users',
@@ -51,9 +52,7 @@ export const sessions = pgTable(
     id: serial('id').primaryKey(),
     /** sha256 of the opaque token; the token itself is never stored. */
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     loginType: smallint('login_type').notNull(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
@@ -78,9 +77,7 @@ export const passwordHistory = pgTable(
   'password_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
@@ -92,9 +89,7 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -122,9 +117,7 @@ export const loginAttempts = pgTable(
 export const loginNetworks = pgTable(
   'login_networks',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedBy('user_id', () => users.id),
     network: varchar('network', { length: 64 }).notNull(),
     lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
   },

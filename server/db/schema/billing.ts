@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { rooms } from './content';
-import { createdAt, updatedAt } from './common';
+import { createdAt } from './common';
 import { ContractStatus } from '../../../shared/billing/rules';
+import { contractState, ownedBy, payable } from './columns';
 
 // The park's money (module billing): leases, service-fee contracts and the payments against them.
 
@@ -15,9 +16,7 @@ export const leases = pgTable(
   'leases',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     roomId: integer('room_id').references(() => rooms.id, { onDelete: 'set null' }),
     roomNumber: varchar('room_number', { length: 50 }).notNull(),
     office: varchar('office', { length: 100 }).notNull().default(''),
@@ -26,18 +25,9 @@ export const leases = pgTable(
     leaseMonths: integer('lease_months').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
-    /** Date up to which rent has been paid. */
-    paidUntil: date('paid_until').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
-    /** Pay cycle in months: 1, 3, 6 or 12 (月付 / 季付 / 半年付 / 年付). */
-    cycleMonths: smallint('cycle_months').notNull().default(3),
-    amountDue: bigint('amount_due', { mode: 'number' }).notNull().default(0),
+    ...payable(),
     deposit: bigint('deposit', { mode: 'number' }).notNull().default(0),
-    /** 1 live, 2 ended. */
-    status: smallint('status').notNull().default(1),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...contractState(),
   },
   (t) => [
     index('leases_company_idx').on(t.companyId, t.signDate.desc().nullsFirst()),
@@ -54,23 +44,13 @@ export const serviceFees = pgTable(
   'service_fees',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     title: varchar('title', { length: 100 }).notNull(),
     signDate: date('sign_date').notNull(),
     leaseMonths: integer('lease_months').notNull(),
     signExpire: date('sign_expire').notNull(),
-    paidUntil: date('paid_until').notNull(),
-    price: bigint('price', { mode: 'number' }).notNull(),
-    /** Charge cycle in months: 1, 3, 6 or 12. */
-    cycleMonths: smallint('cycle_months').notNull().default(3),
-    amountDue: bigint('amount_due', { mode: 'number' }).notNull().default(0),
-    /** 1 live, 2 ended. */
-    status: smallint('status').notNull().default(1),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...payable(),
+    ...contractState(),
   },
   (t) => [
     index('service_fees_company_idx').on(t.companyId, t.signDate.desc().nullsFirst()),

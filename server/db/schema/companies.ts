@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, searchTokens, updatedAt } from './common';
+import { ownedBy } from './columns';
 
 export const shopCategories = pgTable('shop_categories', {
   id: serial('id').primaryKey(),
@@ -110,9 +111,7 @@ export const policyNoticeFollowups = pgTable(
   'policy_notice_followups',
   {
     id: serial('id').primaryKey(),
-    policyNoticeId: integer('notice_id')
-      .notNull()
-      .references(() => policyNotices.id, { onDelete: 'cascade' }),
+    policyNoticeId: ownedBy('notice_id', () => policyNotices.id),
     note: text('note').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

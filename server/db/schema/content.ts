@@ -12,6 +12,11 @@ const published = () => ({
   searchTokens: searchTokens('search_tokens')
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** The body's plain text and its tokens (server/lib/search.ts bodySearch), for search in the text. */
+  bodyText: text('body_text').notNull().default(''),
+  bodyTokens: searchTokens('body_tokens')
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -58,6 +63,7 @@ export const policies = pgTable(
     // A category within a year (with or without a quarter): a date range along the category (issue 29).
     index('policies_category_time_idx').on(t.status, t.category, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('policies_search_idx').using('gin', t.searchTokens),
+    index('policies_body_idx').using('gin', t.bodyTokens),
   ],
 );
 
@@ -98,6 +104,7 @@ export const articles = pgTable(
     index('articles_due_idx').on(t.status, t.publishAt),
     index('articles_type_idx').on(t.status, t.type, t.releaseTime.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('articles_search_idx').using('gin', t.searchTokens),
+    index('articles_body_idx').using('gin', t.bodyTokens),
   ],
 );
 
@@ -132,6 +139,7 @@ export const techItems = pgTable(
     index('tech_items_due_idx').on(t.status, t.publishAt),
     index('tech_items_list_idx').on(t.status, t.firstId, t.secondId, t.sort, t.id.desc().nullsFirst()),
     index('tech_items_search_idx').using('gin', t.searchTokens),
+    index('tech_items_body_idx').using('gin', t.bodyTokens),
   ],
 );
 
@@ -155,6 +163,7 @@ export const startupItems = pgTable(
     index('startup_items_due_idx').on(t.status, t.publishAt),
     index('startup_items_list_idx').on(t.status, t.type, t.sort, t.id.desc().nullsFirst()),
     index('startup_items_search_idx').using('gin', t.searchTokens),
+    index('startup_items_body_idx').using('gin', t.bodyTokens),
   ],
 );
 
@@ -177,6 +186,7 @@ export const financeItems = pgTable(
     index('finance_items_due_idx').on(t.status, t.publishAt),
     index('finance_items_list_idx').on(t.status, t.sort, t.id.desc().nullsFirst()),
     index('finance_items_search_idx').using('gin', t.searchTokens),
+    index('finance_items_body_idx').using('gin', t.bodyTokens),
   ],
 );
 
@@ -207,6 +217,7 @@ export const trainItems = pgTable(
     index('train_items_list_idx').on(t.status, t.catId, t.activeTime.desc().nullsFirst()),
     index('train_items_all_idx').on(t.status, t.activeTime.desc().nullsFirst()),
     index('train_items_search_idx').using('gin', t.searchTokens),
+    index('train_items_body_idx').using('gin', t.bodyTokens),
   ],
 );
 
@@ -235,5 +246,6 @@ export const rooms = pgTable(
     index('rooms_due_idx').on(t.status, t.publishAt),
     index('rooms_list_idx').on(t.status, t.sort, t.id.desc().nullsFirst()),
     index('rooms_search_idx').using('gin', t.searchTokens),
+    index('rooms_body_idx').using('gin', t.bodyTokens),
   ],
 );

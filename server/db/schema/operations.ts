@@ -16,6 +16,7 @@ import {
 import { users } from './auth';
 import { companies } from './companies';
 import { createdAt } from './common';
+import { answered, delivery, ownedBy, requestIndexes } from './columns';
 
 /** Consultations (spec "question"); type 1 technical .. 6 settled company; status 0 new, 1 processed. */
 export const consultations = pgTable(
@@ -29,16 +30,9 @@ export const consultations = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     content: text('content').notNull(),
-    status: smallint('status').notNull().default(0),
-    reply: text('reply').notNull().default(''),
-    handledBy: integer('handled_by'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...answered('reply'),
   },
-  (t) => [
-    index('consultations_user_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
-    index('consultations_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
-  ],
+  (t) => requestIndexes('consultations', 'user', t.userId, t),
 );
 
 /** Service requests / feedback; status 0 待处理, 1 已完成; remark is the platform's reply. */
@@ -46,9 +40,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: ownedBy('company_id', () => companies.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
@@ -56,16 +48,9 @@ export const feedback = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    status: smallint('status').notNull().default(0),
-    remark: text('remark').notNull().default(''),
-    handledBy: integer('handled_by'),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...answered('remark'),
   },
-  (t) => [
-    index('feedback_company_idx').on(t.companyId, t.createdAt.desc().nullsFirst()),
-    index('feedback_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
-  ],
+  (t) => requestIndexes('feedback', 'company', t.companyId, t),
 );
 
 /**
@@ -82,12 +67,7 @@ export const reminders = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     paidUntil: date('paid_until').notNull(),
     threshold: smallint('threshold').notNull(),
-    /** pending (claimed, not yet delivered), sent, failed. */
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
-    attempts: smallint('attempts').notNull().default(0),
-    deliveries: jsonb('deliveries').notNull().default([]),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...delivery(),
   },
   (t) => [
     uniqueIndex('reminders_once_uq').on(t.recordType, t.recordId, t.paidUntil, t.threshold),
@@ -109,12 +89,7 @@ export const notifications = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     objectId: integer('object_id').notNull(),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-    /** pending (claimed, not yet delivered), sent, failed. */
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
-    attempts: smallint('attempts').notNull().default(0),
-    deliveries: jsonb('deliveries').notNull().default([]),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...delivery(),
   },
   (t) => [
     uniqueIndex('notifications_once_uq').on(t.kind, t.objectId, t.companyId),

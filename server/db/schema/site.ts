@@ -1,5 +1,6 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp, varchar, index } from 'drizzle-orm/pg-core';
-import { updatedAt, createdAt } from './common';
+import { jsonb, pgTable, serial, text, varchar, index } from 'drizzle-orm/pg-core';
+import { updatedAt } from './common';
+import { listed } from './columns';
 
 export const siteSettings = pgTable('site_settings', {
   key: varchar('key', { length: 64 }).primaryKey(),
@@ -13,11 +14,7 @@ export const externalLinks = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }).notNull(),
     href: text('href').notNull(),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    /** Deleted by staff: hidden everywhere, recoverable for 30 days, then purged. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...listed(),
   },
   (t) => [index('external_links_sort_idx').on(t.enabled, t.sort)],
 );
@@ -29,11 +26,7 @@ export const partners = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     image: text('image').notNull(),
     href: text('href').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    /** Deleted by staff: hidden everywhere, recoverable for 30 days, then purged. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...listed(),
   },
   (t) => [index('partners_sort_idx').on(t.enabled, t.sort)],
 );
@@ -47,11 +40,7 @@ export const banners = pgTable(
     title: varchar('title', { length: 200 }).notNull().default(''),
     image: text('image').notNull(),
     href: text('href').notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    /** Deleted by staff: hidden everywhere, recoverable for 30 days, then purged. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...listed(),
   },
   (t) => [index('banners_position_idx').on(t.position, t.enabled, t.sort)],
 );

@@ -4,7 +4,7 @@ import { ArticleType } from '../../../shared/contracts/articles';
 import { NEWS } from './data/news';
 import { ANNOUNCEMENTS, type ArticleSeed } from './data/announcements';
 import { rich } from './html';
-import { at, searchable } from './util';
+import { at, searchable, searchableBody } from './util';
 
 function row(type: number, a: ArticleSeed) {
   const content = rich(a.body);
@@ -18,6 +18,7 @@ function row(type: number, a: ArticleSeed) {
     releaseTime: at(a.release),
     viewCount: a.views,
     ...searchable(a.title, a.summary, a.source),
+    ...searchableBody(content),
   };
 }
 

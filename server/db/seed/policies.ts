@@ -6,7 +6,7 @@ import { INDUSTRY_POLICIES } from './data/policies-industry';
 import { TALENT_POLICIES } from './data/policies-talent';
 import { TECH_POLICIES } from './data/policies-tech';
 import { rich } from './html';
-import { at, idsByName, searchable } from './util';
+import { at, idsByName, searchable, searchableBody } from './util';
 
 export const ALL_POLICIES = [...TECH_POLICIES, ...INDUSTRY_POLICIES, ...TALENT_POLICIES];
 
@@ -28,6 +28,7 @@ export async function seedPolicies(db: Db) {
       quarter: quarterOf(releaseTime),
       viewCount: p.views,
       ...searchable(p.title, p.summary, p.smallTitle, p.smallTitle1, p.source),
+      ...searchableBody(content),
     };
   });
   const inserted = await db.insert(policies).values(rows).returning({ id: policies.id, name: policies.title });

@@ -3,7 +3,7 @@ import { rooms } from '../schema/index';
 import { LEASES } from './data/tenancy';
 import { PROPERTY_FEE_PER_M2, ROOM_IMAGES, ROOMS, type RoomSeed } from './data/rooms';
 import { rich } from './html';
-import { searchable } from './util';
+import { searchable, searchableBody } from './util';
 
 export type SeededRoom = { id: number; position: string; monthlyRent: number };
 
@@ -56,6 +56,7 @@ export async function seedRooms(db: Db) {
       consultationCount: (i * 7) % 23,
       sort: i + 1,
       ...searchable(r.title, r.number, position),
+      ...searchableBody(html),
     };
   });
   const inserted = await db.insert(rooms).values(rows).returning({ id: rooms.id, number: rooms.number });

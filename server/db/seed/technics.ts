@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import { techCategories, techItems } from '../schema/index';
 import { TECH_CATEGORIES, TECH_ITEMS } from './data/tech';
 import { serviceContent } from './html';
-import { idsByName, need, searchable } from './util';
+import { idsByName, need, searchable, searchableBody } from './util';
 
 const HOW =
   '企业可在本页点击“我要咨询”提交需求，服务机构将在1个工作日内与您联系。园区企业使用本项服务可按规定申领科技创新券，抵扣部分服务费用。';
@@ -41,6 +41,7 @@ export async function seedTechnics(db: Db) {
       consultationCount: t.consultations,
       sort: i + 1,
       ...searchable(t.name, t.company, t.first, t.second),
+      ...searchableBody(content),
     };
   });
   const items = idsByName(await db.insert(techItems).values(rows).returning({ id: techItems.id, name: techItems.name }));

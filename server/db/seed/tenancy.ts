@@ -34,6 +34,11 @@ export function termDates(t: TermSeed, today: string) {
 
 type Payment = typeof payments.$inferInsert;
 
+/** What a lease and a fee contract both keep of their terms: signed, length, paid through, price per period. */
+function terms(t: TermSeed, d: ReturnType<typeof termDates>, price: number) {
+  return { signDate: d.sign, leaseMonths: t.months, paidUntil: d.paidUntil, price, cycleMonths: t.cycle, amountDue: price * t.cycle };
+}
+
 function paymentRows(recordType: number, recordId: number, price: number, t: TermSeed, today: string, what: string): Payment[] {
   return termDates(t, today).instalments.map((p, k) => ({
     recordType,
@@ -59,14 +64,9 @@ export async function seedTenancy(db: Db, now: Date, companies: Map<string, Seed
       roomNumber: l.room,
       office: room.position,
       contractNumber: `BJSZ-ZL-${d.sign.slice(0, 4)}-${String(i + 1).padStart(3, '0')}`,
-      signDate: d.sign,
-      leaseMonths: l.months,
+      ...terms(l, d, room.monthlyRent),
       startDate: d.start,
       endDate: d.end,
-      paidUntil: d.paidUntil,
-      price: room.monthlyRent,
-      cycleMonths: l.cycle,
-      amountDue: room.monthlyRent * l.cycle,
       deposit: room.monthlyRent * 2,
       status: l.ended ? ContractStatus.ENDED : ContractStatus.LIVE,
       endedAt: l.ended ? at(`${addDays(d.paidUntil, 1)} 09:00`) : null,
@@ -84,17 +84,7 @@ export async function seedTenancy(db: Db, now: Date, companies: Map<string, Seed
 
   const feeRows = FEES.map((f) => {
     const d = termDates(f, today);
-    return {
-      companyId: need(companies, f.company).id,
-      title: f.title,
-      signDate: d.sign,
-      leaseMonths: f.months,
-      signExpire: d.end,
-      paidUntil: d.paidUntil,
-      price: f.price,
-      cycleMonths: f.cycle,
-      amountDue: f.price * f.cycle,
-    };
+    return { companyId: need(companies, f.company).id, title: f.title, ...terms(f, d, f.price), signExpire: d.end };
   });
   const insertedFees = await db
     .insert(serviceFees)

@@ -3,7 +3,7 @@ import { trainCategories, trainItems } from '../schema/index';
 import { formatDateTime } from '../../lib/dates';
 import { TRAIN_CATEGORIES, TRAIN_ITEMS } from './data/training';
 import { serviceContent } from './html';
-import { daysFrom, idsByName, need, searchable } from './util';
+import { daysFrom, idsByName, need, searchable, searchableBody } from './util';
 
 /** Training categories and activities, dated around the day of seeding so some are still to come. */
 export async function seedTraining(db: Db, now: Date) {
@@ -33,6 +33,7 @@ export async function seedTraining(db: Db, now: Date) {
       domain: t.domain,
       consultationCount: t.consultations,
       ...searchable(t.name, t.category, t.address, t.domain),
+      ...searchableBody(content),
     };
   });
   const ids = idsByName(await db.insert(trainItems).values(rows).returning({ id: trainItems.id, name: trainItems.name }));

@@ -1,9 +1,14 @@
-import { searchText, searchTokens } from '../../lib/search';
+import { bodySearch, searchText, searchTokens } from '../../lib/search';
 
 /** The search columns of a row, from its searchable fields (see server/lib/search.ts). */
 export function searchable(...parts: (string | null | undefined)[]) {
   const text = searchText(...parts);
   return { searchText: text, searchTokens: searchTokens(text) };
+}
+
+/** The search columns of a row's body (rich text), for search in the text. */
+export function searchableBody(html: string | undefined) {
+  return bodySearch(html);
 }
 
 /** A fixed publish time written in park time, e.g. '2026-04-08 09:30'. */

@@ -3,8 +3,7 @@ import { parkToday } from '../../../shared/billing/rules';
 import * as applicationsCalls from '../../../shared/calls/applications';
 import { adminListExportQuery as exportQuery, type ApplicationView } from '../../../shared/contracts/applications';
 import { audit } from '../../lib/audit';
-import { requireActor } from '../../lib/call';
-import { fail } from '../../lib/errors';
+import { staffQuery } from '../../lib/call';
 import { XLSX_EXPORT_CAP, sendWorkbook, sheetWorkbook, type SheetColumn } from '../../lib/workbook';
 import { APPLICATION_STAFF } from './applications.policy';
 import { presentApplication } from './applications.presenter';
@@ -32,10 +31,7 @@ const COLUMNS: SheetColumn<ApplicationView>[] = [
 export function applicationExportRoutes(app: FastifyInstance) {
   const exportList =
     (path: string, onlyPassed: boolean, sheet: string, action: string) => async (req: FastifyRequest, reply: FastifyReply) => {
-      requireActor(req, 'admin', false, APPLICATION_STAFF);
-      const parsed = exportQuery.safeParse(req.query ?? {});
-      if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
-      const { keyword } = parsed.data;
+      const { keyword } = staffQuery(req, APPLICATION_STAFF, exportQuery);
       const [{ rows }, names] = await Promise.all([
         adminCompanyList(app.db, { keyword, start: 1, page_size: XLSX_EXPORT_CAP }, onlyPassed),
         categoryNames(app.db),

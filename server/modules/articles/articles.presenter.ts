@@ -7,8 +7,9 @@ import { absoluteUrl } from '../../lib/urls';
 
 type PolicyRow = typeof policies.$inferSelect;
 type ArticleRow = typeof articles.$inferSelect;
-export type PolicyCardRow = Omit<PolicyRow, 'content' | 'files' | 'searchText' | 'searchTokens'>;
-export type ArticleCardRow = Omit<ArticleRow, 'content' | 'searchText' | 'searchTokens'>;
+type SearchColumns = 'searchText' | 'searchTokens' | 'bodyText' | 'bodyTokens';
+export type PolicyCardRow = Omit<PolicyRow, 'content' | 'files' | SearchColumns>;
+export type ArticleCardRow = Omit<ArticleRow, 'content' | SearchColumns>;
 
 const categoryName = (c: number) => POLICY_CATEGORIES.find((x) => x.value === c)?.label ?? '';
 

@@ -3,6 +3,7 @@ import * as articlesCalls from '../../../shared/calls/articles';
 import { ARTICLE_TYPES } from '../../../shared/contracts/articles';
 import { articles as articleRows, policies } from '../../db/schema/index';
 import { defineCall } from '../../lib/call';
+import { withExcerpt } from '../../lib/search';
 import type { ViewCounter } from '../../lib/view-tally';
 import { presentArticleCard, presentArticleDetail, presentPolicyCard, presentPolicyDetail } from './articles.presenter';
 import { getArticle, getPolicy, listArticles, listPolicies, listYears } from './articles.service';
@@ -66,7 +67,7 @@ export async function articlesRoutes(app: FastifyInstance) {
     },
     async ({ db, body }) => {
       const { rows, total } = await listPolicies(db, body);
-      return { data: rows.map(presentPolicyCard), count: total };
+      return { data: rows.map((r) => withExcerpt(presentPolicyCard(r), r, body.keyword)), count: total };
     },
   );
 
@@ -94,7 +95,7 @@ export async function articlesRoutes(app: FastifyInstance) {
     },
     async ({ db, env, body }) => {
       const { rows, total } = await listArticles(db, body);
-      return { data: rows.map((r) => presentArticleCard(r, env.publicUrl)), count: total };
+      return { data: rows.map((r) => withExcerpt(presentArticleCard(r, env.publicUrl), r, body.keyword)), count: total };
     },
   );
 

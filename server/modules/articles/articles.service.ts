@@ -8,11 +8,26 @@ import { articles, policies, policyTokenCounts } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { listPublished, type Tally } from '../../lib/catalog';
 
-const { content: _pc, files: _pf, searchText: _pst, searchTokens: _ptk, ...policyCardCols } = getTableColumns(policies);
-const { content: _ac, searchText: _ast, searchTokens: _atk, ...articleCardCols } = getTableColumns(articles);
+const {
+  content: _pc,
+  files: _pf,
+  searchText: _pst,
+  searchTokens: _ptk,
+  bodyText: _pbt,
+  bodyTokens: _pbk,
+  ...policyCardCols
+} = getTableColumns(policies);
+const {
+  content: _ac,
+  searchText: _ast,
+  searchTokens: _atk,
+  bodyText: _abt,
+  bodyTokens: _abk,
+  ...articleCardCols
+} = getTableColumns(articles);
 
-/** Published policies carrying each token, within the list's category and quarter, from policy_token_counts. */
-function policyTally(db: Db, q: ServerListBody): Tally {
+/** Published policies carrying each token, within the list's category and quarter (all when none), from policy_token_counts. */
+export function policyTally(db: Db, q: Partial<Pick<ServerListBody, 'type' | 'quarter'>> = {}): Tally {
   const c = policyTokenCounts;
   return async (tokens) => {
     const rows = await db
@@ -49,6 +64,7 @@ export async function listPolicies(db: Db, q: ServerListBody, opts: { count?: bo
       releaseRange(policies.releaseTime, q.year, q.quarter),
     ],
     keyword: q.keyword,
+    inBody: true,
     orderBy: [desc(policies.releaseTime), desc(policies.id)],
     page: q,
     count: opts.count,
@@ -72,6 +88,7 @@ export async function listArticles(db: Db, q: ArticleListBody, opts: { count?: b
   return listPublished(db, articles, articleCardCols, {
     filters: [eq(articles.type, q.type), releaseRange(articles.releaseTime, q.year)],
     keyword: q.keyword,
+    inBody: true,
     orderBy: [desc(articles.releaseTime), desc(articles.id)],
     page: q,
     count: opts.count,

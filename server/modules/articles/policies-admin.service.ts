@@ -13,7 +13,7 @@ import { sitePath } from '../../lib/urls';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { sanitizeUserRichText } from '../../lib/sanitize';
-import { keywordMatch, searchText, searchTokens } from '../../lib/search';
+import { bodySearch, keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { attachStaffImages } from '../uploads/uploads.public';
 import {
   deleteItem,
@@ -122,7 +122,7 @@ export async function savePolicy(db: Db, publicUrl: string, body: PolicySaveBody
   if (!(await attachStaffImages(db, clean.images, kept))) throw fail(POLICY_MSG.badImage);
   const fileIds = await checkFiles(db, body.files, before?.files ?? []);
   const st = searchText(fields.title, fields.summary, fields.smallTitle, fields.smallTitle1, fields.source);
-  const search = { searchText: st, searchTokens: searchTokens(st) };
+  const search = { searchText: st, searchTokens: searchTokens(st), ...bodySearch(clean.html) };
   // Attached, so the housekeeping purge of abandoned uploads leaves them.
   if (fileIds.length) await db.update(uploads).set({ attached: true }).where(inArray(uploads.id, fileIds));
   if (!before) {

@@ -10,7 +10,7 @@ import { requireActor, restrictionRefusal, sessionKey } from '../../lib/call';
 import { contentDisposition } from '../../lib/download';
 import { fail, notFound } from '../../lib/errors';
 import { newKey } from '../../lib/storage';
-import { checkDailyQuota } from '../uploads/uploads.public';
+import { checkDailyQuota, multipartFile } from '../uploads/uploads.public';
 import { POLICY_STAFF } from './articles.policy';
 import { checkPolicyFile, findPolicyFile, insertPolicyFile, policyFileHref, publishedPolicyListing } from './policy-files';
 
@@ -28,19 +28,7 @@ export async function policyFileRoutes(app: FastifyInstance) {
       const actor = requireActor(req, 'admin', false, POLICY_STAFF)!;
       if (!req.isMultipart()) throw fail(POLICY_MSG.fileEmpty);
       await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
-      let data: Buffer | null = null;
-      let fileName = '';
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            fileName = part.filename.slice(0, 100);
-            data = await part.toBuffer();
-          }
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(POLICY_MSG.fileTooLarge);
-        throw fail('上传失败，请重试');
-      }
+      const { data, fileName } = await multipartFile(req, () => fail(POLICY_MSG.fileTooLarge));
       if (!data) throw fail(POLICY_MSG.fileEmpty);
       const { ext } = checkPolicyFile(fileName, data);
       const now = app.clock();

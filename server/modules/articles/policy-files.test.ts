@@ -4,38 +4,35 @@ import { describe, expect, it } from 'vitest';
 import { POLICY_FILE_MAX_BYTES, POLICY_MSG } from '../../../shared/contracts/policies-admin';
 import { checkPolicyFile, policyFileExt, zipEntryText } from './policy-files';
 
+/** A zip record of `size` bytes: its signature, then each [offset, value, width in bytes], little-endian. */
+function header(size: number, signature: number, ...fields: [number, number, 2 | 4][]): Buffer {
+  const b = Buffer.alloc(size);
+  b.writeUInt32LE(signature, 0);
+  for (const [at, value, width] of fields) {
+    if (width === 2) b.writeUInt16LE(value, at);
+    else b.writeUInt32LE(value, at);
+  }
+  return b;
+}
+
 /** A zip archive of the given entries (deflated), as Office writes them; CRCs are not checked by the reader. */
 function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const nameBuf = Buffer.from(name);
+  for (const [file, text] of Object.entries(entries)) {
+    const name = Buffer.from(file);
     const body = deflateRawSync(Buffer.from(text));
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(text.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(text.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, body);
-    centrals.push(central, nameBuf);
-    offset += 30 + nameBuf.length + body.length;
+    // Method 8 (deflate), the compressed and plain sizes and the name's length; the central one also the local's offset.
+    const local = header(30, 0x04034b50, [8, 8, 2], [18, body.length, 4], [22, text.length, 4], [26, name.length, 2]);
+    const central = header(46, 0x02014b50, [10, 8, 2], [20, body.length, 4], [24, text.length, 4], [28, name.length, 2], [42, offset, 4]);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += 30 + name.length + body.length;
   }
   const dir = Buffer.concat(centrals);
-  const eocd = Buffer.alloc(22);
-  eocd.writeUInt32LE(0x06054b50, 0);
-  eocd.writeUInt16LE(Object.keys(entries).length, 8);
-  eocd.writeUInt16LE(Object.keys(entries).length, 10);
-  eocd.writeUInt32LE(dir.length, 12);
-  eocd.writeUInt32LE(offset, 16);
+  const count = Object.keys(entries).length;
+  const eocd = header(22, 0x06054b50, [8, count, 2], [10, count, 2], [12, dir.length, 4], [16, offset, 4]);
   return Buffer.concat([...locals, dir, eocd]);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { audit } from '../../lib/audit';
+import { auditBySystem } from '../../lib/audit';
 import { publicContentChanged } from '../../lib/response-cache';
 import { policyAuditView, publishDuePolicies, purgeDeletedPolicies } from './policies-admin.service';
 
@@ -9,26 +9,21 @@ import { policyAuditView, publishDuePolicies, purgeDeletedPolicies } from './pol
  * public changed, the public caches start afresh.
  */
 export async function runPolicyPublishing(app: FastifyInstance, now: Date = app.clock()) {
-  const db = app.db;
-  const published = await publishDuePolicies(db, now);
+  const published = await publishDuePolicies(app.db, now);
   for (const r of published) {
-    await audit(db, null, {
+    await auditBySystem(app.db, {
       action: 'policy.publish_due',
       objectType: 'policy',
       objectId: r.after.id,
-      actorId: null,
-      actorType: null,
       detail: { before: policyAuditView(r.before), after: policyAuditView(r.after) },
     });
   }
-  const purged = await purgeDeletedPolicies(db, now);
+  const purged = await purgeDeletedPolicies(app.db, now);
   for (const r of purged) {
-    await audit(db, null, {
+    await auditBySystem(app.db, {
       action: 'policy.purge',
       objectType: 'policy',
       objectId: r.id,
-      actorId: null,
-      actorType: null,
       detail: { before: { title: r.title }, after: null },
     });
   }

@@ -3,8 +3,7 @@ import { parkToday } from '../../../shared/billing/rules';
 import * as auditCalls from '../../../shared/calls/audit';
 import { AUDIT_EXPORT_CAP, auditExportQuery } from '../../../shared/contracts/audit';
 import { audit } from '../../lib/audit';
-import { defineCall, requireActor } from '../../lib/call';
-import { fail } from '../../lib/errors';
+import { defineCall, staffQuery } from '../../lib/call';
 import { DOWNLOAD_CACHE_CONTROL, contentDisposition } from '../../lib/download';
 import { auditCsv } from './audit-csv';
 import { AUDIT_READERS } from './audit.policy';
@@ -34,10 +33,7 @@ export async function auditRoutes(app: FastifyInstance) {
    * audited (audit.export, with the filters and the row count) before the first byte goes out.
    */
   app.get(auditCalls.auditExport.path, async (req, reply) => {
-    requireActor(req, 'admin', false, AUDIT_READERS);
-    const parsed = auditExportQuery.safeParse(req.query ?? {});
-    if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
-    const filter = parsed.data;
+    const filter = staffQuery(req, AUDIT_READERS, auditExportQuery);
     // The rows as they are now: lines written while the file streams (this export's own included) are not in it.
     const where = await auditWhere(app.db, filter, await lastAuditId(app.db));
     const rows = where === null ? 0 : await countForExport(app.db, where, AUDIT_EXPORT_CAP);

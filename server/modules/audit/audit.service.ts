@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema/index';
 import { AUDIT_CHAIN_LOCK, audit } from '../../lib/audit';
 import { cappedCount } from '../../lib/catalog';
-import { offsetOf } from '../../lib/pagination';
+import { pageWithCount } from '../../lib/pagination';
 
 /** Accounts a person keyword may stand for; a keyword matching more is too vague to be useful as a filter. */
 export const PERSON_MATCH_CAP = 500;
@@ -79,18 +79,8 @@ export type AuditRow = { row: typeof auditLog.$inferSelect; username: string | n
 export async function listAudit(db: Db, body: AuditFilter & Page): Promise<{ rows: AuditRow[]; total: number }> {
   const where = await auditWhere(db, body);
   if (where === null) return { rows: [], total: 0 };
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(body.page_size)
-      .offset(offsetOf(body)),
-    cappedCount(db, auditLog, where),
-  ]);
-  return { rows, total };
+  const list = db.select(columns).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId));
+  return pageWithCount(list.where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).$dynamic(), body, cappedCount(db, auditLog, where));
 }
 
 /** Rows an export will hold: the filter's matches up to `cap`. */

@@ -35,26 +35,12 @@ beforeAll(async () => {
   other = { token: s.token, id: s.user.id };
 
   // Lines of known days, actors and outcomes.
-  await writeLine(db, {
-    at: LATE_ON_MARCH_1,
-    action: 'company.approve',
-    actorId: other.id,
-    actorType: 1,
-    objectType: 'company',
-    objectId: '7',
-    ip: '10.0.0.1',
-    detail: { remark: '' },
-  });
-  await writeLine(db, {
-    at: START_OF_MARCH_2,
-    action: 'company.reject',
-    actorId: other.id,
-    actorType: 1,
-    objectType: 'company',
-    objectId: '8',
-    ip: '10.0.0.2',
-    detail: { remark: '材料不全' },
-  });
+  const reviews = [
+    [LATE_ON_MARCH_1, 'company.approve', '7', '10.0.0.1', ''],
+    [START_OF_MARCH_2, 'company.reject', '8', '10.0.0.2', '材料不全'],
+  ] as const;
+  for (const [at, action, objectId, ip, remark] of reviews)
+    await writeLine(db, { at, action, actorId: other.id, actorType: 1, objectType: 'company', objectId, ip, detail: { remark } });
   await writeLine(db, {
     at: new Date('2026-03-05T02:00:00Z'),
     action: 'login.password',

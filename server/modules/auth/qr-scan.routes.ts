@@ -41,26 +41,17 @@ export async function qrScanRoutes(app: FastifyInstance) {
     },
     async ({ db, body, req }) => {
       const row = await findQrLogin(db, body.sign);
-      if (row?.provider === 'demo') {
-        const nickname = requireDemoNickname(provider, body.nickname);
-        const { userId } = await confirmDemo(db, body.sign, nickname);
-        await audit(db, req, {
-          action: 'login.qr.confirm',
-          objectType: 'user',
-          objectId: userId,
-          actorId: userId,
-          detail: { provider: 'demo' },
-        });
-      } else {
-        const { userId } = await confirmWechat(db, body.sign, req.cookies?.[TICKET_COOKIE]);
-        await audit(db, req, {
-          action: 'login.qr.confirm',
-          objectType: 'user',
-          objectId: userId,
-          actorId: userId,
-          detail: { provider: 'wechat' },
-        });
-      }
+      const demo = row?.provider === 'demo';
+      const { userId } = demo
+        ? await confirmDemo(db, body.sign, requireDemoNickname(provider, body.nickname))
+        : await confirmWechat(db, body.sign, req.cookies?.[TICKET_COOKIE]);
+      await audit(db, req, {
+        action: 'login.qr.confirm',
+        objectType: 'user',
+        objectId: userId,
+        actorId: userId,
+        detail: { provider: demo ? 'demo' : 'wechat' },
+      });
       return { msg: '已确认，请在电脑上继续', data: null };
     },
   );

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index';
 import { buildCompany, buildFee, buildLease, buildRoom } from '../../test/billing-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { getFile, readSheet } from '../../test/sheets';
 
 const NOW = new Date('2026-03-01T02:00:00Z');
 
@@ -27,16 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
-
-async function readSheet(body: Buffer) {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(body as unknown as ArrayBuffer);
-  const ws = wb.worksheets[0]!;
-  const rows: unknown[][] = [];
-  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name: ws.name, rows };
-}
+const get = (url: string, token?: string) => getFile(t, url, token);
 
 describe('warn_export', () => {
   it('exports the whole filtered rent warning list with Chinese columns and a total row', async () => {

@@ -3,7 +3,7 @@ import { ContractStatus, RecordType } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
 import type { Db } from '../../db/client';
 import { companies, leases, payments, rooms, serviceFees, users } from '../../db/schema/index';
-import { offsetOf } from '../../lib/pagination';
+import { pageWithCount } from '../../lib/pagination';
 import { requireFound, requireSettled } from './billing.policy';
 
 type LeaseRow = typeof leases.$inferSelect;
@@ -84,6 +84,13 @@ export function fromFee(r: FeeRow): Contract {
   };
 }
 
+/** A row of either contract table as a Contract (only a lease row has a room number). */
+export const toContract = (r: LeaseRow | FeeRow): Contract => ('roomNumber' in r ? fromLease(r) : fromFee(r));
+
+/** Where a contract type is kept: its table, and the column its keyword searches (room number or fee name). */
+export const contractTable = (type: number) =>
+  type === RecordType.LEASE ? { table: leases, title: leases.roomNumber } : { table: serviceFees, title: serviceFees.title };
+
 /** The company a personal user acts for: their own, settled. */
 export async function settledCompanyOf(db: Db, userId: number) {
   const [row] = await db
@@ -95,12 +102,9 @@ export async function settledCompanyOf(db: Db, userId: number) {
 }
 
 export async function findContract(db: Db, type: number, id: number): Promise<Contract | undefined> {
-  if (type === RecordType.LEASE) {
-    const [r] = await db.select().from(leases).where(eq(leases.id, id)).limit(1);
-    return r && fromLease(r);
-  }
-  const [r] = await db.select().from(serviceFees).where(eq(serviceFees.id, id)).limit(1);
-  return r && fromFee(r);
+  const { table } = contractTable(type);
+  const [r] = await db.select().from(table).where(eq(table.id, id)).limit(1);
+  return r && toContract(r);
 }
 
 /** The contract, or '记录不存在'. */
@@ -111,18 +115,13 @@ export async function loadContract(db: Db, type: number, id: number): Promise<Co
 /** One page of a contract's payments, newest first, with the recording staff member's name. */
 export async function paymentPage(db: Db, type: number, id: number, page: Page) {
   const cond = and(eq(payments.recordType, type), eq(payments.recordId, id));
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ payment: payments, recorder: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')` })
-      .from(payments)
-      .leftJoin(users, eq(users.id, payments.recordedBy))
-      .where(cond)
-      .orderBy(desc(payments.payTime), desc(payments.id))
-      .limit(page.page_size)
-      .offset(offsetOf(page)),
+  const recorder = sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`;
+  const list = db.select({ payment: payments, recorder }).from(payments).leftJoin(users, eq(users.id, payments.recordedBy));
+  return pageWithCount(
+    list.where(cond).orderBy(desc(payments.payTime), desc(payments.id)).$dynamic(),
+    page,
     db.select({ n: count() }).from(payments).where(cond),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }
 
 /** True for a rooms row with a live lease (written out: drizzle leaves columns unqualified in select lists). */

@@ -5,9 +5,9 @@ import type { ContractListBody, FeeSaveBody, LeaseSaveBody } from '../../../shar
 import type { Page } from '../../../shared/contracts/common';
 import { ContentState } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
-import { companies, leases, rooms, serviceFees } from '../../db/schema/index';
+import { companies, leases, rooms } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
-import { offsetOf } from '../../lib/pagination';
+import { pageWithCount } from '../../lib/pagination';
 import {
   CONTRACT_ENDED,
   ROOM_TAKEN,
@@ -17,69 +17,33 @@ import {
   requirePaidThrough,
   requireFound,
 } from './billing.policy';
-import { type Contract, ROOM_LEASED, findContract, fromFee, fromLease, isUniqueViolation, syncOccupancy } from './billing.service';
+import { type Contract, ROOM_LEASED, contractTable, findContract, isUniqueViolation, syncOccupancy, toContract } from './billing.service';
 import { contractKeyword } from './warnings.service';
 
 /** A company's own leases or fee contracts: live ones first, then ended; newest sign date first. */
 export async function companyContracts(db: Db, type: number, companyId: number, page: Page) {
-  if (type === RecordType.LEASE) {
-    const cond = eq(leases.companyId, companyId);
-    const [rows, [t]] = await Promise.all([
-      db
-        .select()
-        .from(leases)
-        .where(cond)
-        .orderBy(asc(leases.status), desc(leases.signDate), desc(leases.id))
-        .limit(page.page_size)
-        .offset(offsetOf(page)),
-      db.select({ n: count() }).from(leases).where(cond),
-    ]);
-    return { rows: rows.map(fromLease), total: t?.n ?? 0 };
-  }
-  const cond = eq(serviceFees.companyId, companyId);
-  const [rows, [t]] = await Promise.all([
-    db
-      .select()
-      .from(serviceFees)
-      .where(cond)
-      .orderBy(asc(serviceFees.status), desc(serviceFees.signDate), desc(serviceFees.id))
-      .limit(page.page_size)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(serviceFees).where(cond),
-  ]);
-  return { rows: rows.map(fromFee), total: t?.n ?? 0 };
+  const { table } = contractTable(type);
+  const cond = eq(table.companyId, companyId);
+  const { rows, total } = await pageWithCount(
+    db.select().from(table).where(cond).orderBy(asc(table.status), desc(table.signDate), desc(table.id)).$dynamic(),
+    page,
+    db.select({ n: count() }).from(table).where(cond),
+  );
+  return { rows: rows.map(toContract), total };
 }
 
 /** Staff's contract lists: status 0 all, 1 live, 2 ended; keyword on company, room number or fee name. */
 export async function adminContracts(db: Db, type: number, q: ContractListBody) {
-  if (type === RecordType.LEASE) {
-    const cond = and(q.status ? eq(leases.status, q.status) : undefined, contractKeyword(q.keyword, leases.roomNumber));
-    const [rows, [t]] = await Promise.all([
-      db
-        .select({ c: leases, companyName: companies.name })
-        .from(leases)
-        .innerJoin(companies, eq(companies.id, leases.companyId))
-        .where(cond)
-        .orderBy(asc(leases.status), desc(leases.signDate), desc(leases.id))
-        .limit(q.page_size)
-        .offset(offsetOf(q)),
-      db.select({ n: count() }).from(leases).innerJoin(companies, eq(companies.id, leases.companyId)).where(cond),
-    ]);
-    return { rows: rows.map((r) => ({ contract: fromLease(r.c), companyName: r.companyName })), total: t?.n ?? 0 };
-  }
-  const cond = and(q.status ? eq(serviceFees.status, q.status) : undefined, contractKeyword(q.keyword, serviceFees.title));
-  const [rows, [t]] = await Promise.all([
-    db
-      .select({ c: serviceFees, companyName: companies.name })
-      .from(serviceFees)
-      .innerJoin(companies, eq(companies.id, serviceFees.companyId))
-      .where(cond)
-      .orderBy(asc(serviceFees.status), desc(serviceFees.signDate), desc(serviceFees.id))
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(serviceFees).innerJoin(companies, eq(companies.id, serviceFees.companyId)).where(cond),
-  ]);
-  return { rows: rows.map((r) => ({ contract: fromFee(r.c), companyName: r.companyName })), total: t?.n ?? 0 };
+  const { table, title } = contractTable(type);
+  const cond = and(q.status ? eq(table.status, q.status) : undefined, contractKeyword(q.keyword, title));
+  const byCompany = eq(companies.id, table.companyId);
+  const list = db.select({ c: table, companyName: companies.name }).from(table).innerJoin(companies, byCompany);
+  const { rows, total } = await pageWithCount(
+    list.where(cond).orderBy(asc(table.status), desc(table.signDate), desc(table.id)).$dynamic(),
+    q,
+    db.select({ n: count() }).from(table).innerJoin(companies, byCompany).where(cond),
+  );
+  return { rows: rows.map((r) => ({ contract: toContract(r.c), companyName: r.companyName })), total };
 }
 
 async function contractCompany(db: Db, id: number) {
@@ -92,6 +56,39 @@ async function existingLive(db: Db, type: number, id: number | undefined): Promi
   const before = requireFound(await findContract(db, type, id));
   requireLive(before);
   return before;
+}
+
+/** What a lease and a fee contract both save of their terms; paid-through defaults to the day before `start`. */
+function terms(body: LeaseSaveBody | FeeSaveBody, start: string, before: Contract | null, now: Date) {
+  return {
+    companyId: body.company_id,
+    signDate: body.sign_time,
+    leaseMonths: body.lease_months,
+    paidUntil: body.expire_time ?? before?.paidUntil ?? addDays(start, -1),
+    price: body.price,
+    cycleMonths: body.cycle_months,
+    amountDue: body.real_money ?? body.price * body.cycle_months,
+    updatedAt: now,
+  };
+}
+
+/** Adds a live contract, or changes `before` if it is still live ('合同已终止' when it ended meanwhile). */
+async function writeContract(
+  tx: Db,
+  type: number,
+  before: Contract | null,
+  values: ReturnType<typeof terms> & Record<string, unknown>,
+): Promise<Contract> {
+  const { table } = contractTable(type);
+  const live = before && and(eq(table.id, before.id), eq(table.status, ContractStatus.LIVE));
+  const [row] = live
+    ? await tx.update(table).set(values).where(live).returning()
+    : await tx
+        .insert(table)
+        .values({ ...values, status: ContractStatus.LIVE } as typeof table.$inferInsert)
+        .returning();
+  if (!row) throw fail(CONTRACT_ENDED);
+  return toContract(row);
 }
 
 /**
@@ -114,36 +111,18 @@ export async function saveLease(db: Db, body: LeaseSaveBody, now: Date) {
         .where(and(eq(leases.roomId, room.id), eq(leases.status, ContractStatus.LIVE), body.id ? ne(leases.id, body.id) : undefined))
         .limit(1);
       if (clash) throw fail(ROOM_TAKEN);
-      const values = {
-        companyId: body.company_id,
+      const after = await writeContract(tx, RecordType.LEASE, before, {
+        ...terms(body, body.start_time, before, now),
         roomId: room.id,
         roomNumber: room.number,
         office: room.position,
         contractNumber: body.number,
-        signDate: body.sign_time,
-        leaseMonths: body.lease_months,
         startDate: body.start_time,
         endDate: contractEnd(body.start_time, body.lease_months),
-        paidUntil: body.expire_time ?? before?.paidUntil ?? addDays(body.start_time, -1),
-        price: body.price,
-        cycleMonths: body.cycle_months,
-        amountDue: body.real_money ?? body.price * body.cycle_months,
         deposit: body.yajin,
-        updatedAt: now,
-      };
-      const [row] = before
-        ? await tx
-            .update(leases)
-            .set(values)
-            .where(and(eq(leases.id, before.id), eq(leases.status, ContractStatus.LIVE)))
-            .returning()
-        : await tx
-            .insert(leases)
-            .values({ ...values, status: ContractStatus.LIVE })
-            .returning();
-      if (!row) throw fail(CONTRACT_ENDED);
+      });
       await syncOccupancy(tx, [room.id, before?.roomId ?? null]);
-      return { before, after: fromLease(row) };
+      return { before, after };
     });
   } catch (err) {
     if (isUniqueViolation(err, 'leases_room_live_uq')) throw fail(ROOM_TAKEN);
@@ -158,29 +137,11 @@ export async function saveFee(db: Db, body: FeeSaveBody, now: Date) {
     await contractCompany(tx, body.company_id);
     const before = await existingLive(tx, RecordType.FEE, body.id);
     const values = {
-      companyId: body.company_id,
+      ...terms(body, body.sign_time, before, now),
       title: body.title,
-      signDate: body.sign_time,
-      leaseMonths: body.lease_months,
       signExpire: contractEnd(body.sign_time, body.lease_months),
-      paidUntil: body.expire_time ?? before?.paidUntil ?? addDays(body.sign_time, -1),
-      price: body.price,
-      cycleMonths: body.cycle_months,
-      amountDue: body.real_money ?? body.price * body.cycle_months,
-      updatedAt: now,
     };
-    const [row] = before
-      ? await tx
-          .update(serviceFees)
-          .set(values)
-          .where(and(eq(serviceFees.id, before.id), eq(serviceFees.status, ContractStatus.LIVE)))
-          .returning()
-      : await tx
-          .insert(serviceFees)
-          .values({ ...values, status: ContractStatus.LIVE })
-          .returning();
-    if (!row) throw fail(CONTRACT_ENDED);
-    return { before, after: fromFee(row) };
+    return { before, after: await writeContract(tx, RecordType.FEE, before, values) };
   });
 }
 
@@ -190,22 +151,9 @@ export async function endContract(db: Db, type: number, id: number, now: Date) {
     const before = requireFound(await findContract(tx, type, id));
     requireLive(before);
     const set = { status: ContractStatus.ENDED, endedAt: now, updatedAt: now };
-    const [row] =
-      type === RecordType.LEASE
-        ? (
-            await tx
-              .update(leases)
-              .set(set)
-              .where(and(eq(leases.id, id), eq(leases.status, ContractStatus.LIVE)))
-              .returning()
-          ).map(fromLease)
-        : (
-            await tx
-              .update(serviceFees)
-              .set(set)
-              .where(and(eq(serviceFees.id, id), eq(serviceFees.status, ContractStatus.LIVE)))
-              .returning()
-          ).map(fromFee);
+    const { table } = contractTable(type);
+    const live = and(eq(table.id, id), eq(table.status, ContractStatus.LIVE));
+    const [row] = (await tx.update(table).set(set).where(live).returning()).map(toContract);
     if (!row) throw fail(CONTRACT_ENDED);
     await syncOccupancy(tx, [row.roomId]);
     return { before, after: row };

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z, ZodType } from 'zod';
-import { ContractStatus, RecordType, WarnTab, parkToday } from '../../../shared/billing/rules';
+import { ContractStatus, RecordType, WarnTab, parkToday, type RecordTypeValue } from '../../../shared/billing/rules';
 import * as billingCalls from '../../../shared/calls/billing';
 import {
   PaymentKind,
@@ -15,8 +15,7 @@ import {
   type PaymentItem,
 } from '../../../shared/contracts/billing';
 import { audit } from '../../lib/audit';
-import { requireActor } from '../../lib/call';
-import { fail } from '../../lib/errors';
+import { staffQuery } from '../../lib/call';
 import { XLSX_EXPORT_CAP, sendWorkbook, sheetWorkbook, type SheetColumn } from '../../lib/workbook';
 import { presentFeeAdmin, presentLeaseAdmin, presentParkPayment, presentPayment, presentWarn } from './billing.presenter';
 import { BILLING_STAFF } from './billing.policy';
@@ -55,8 +54,8 @@ const FEE_COLUMNS: SheetColumn<FeeAdminItem>[] = [
   { header: '状态', width: 10, cell: (f) => (f.status === ContractStatus.LIVE ? '生效中' : '已终止') },
 ];
 
-const PAYMENT_COLUMNS: SheetColumn<PaymentItem>[] = [
-  { header: '缴费时间', width: 18, cell: (p) => p.pay_time },
+/** How a payment was made and what it paid: the columns after the first ones of both payment sheets. */
+const PAID_COLUMNS: SheetColumn<PaymentItem>[] = [
   { header: '缴费方式', width: 12, cell: (p) => p.pay_way },
   { header: '金额(元)', width: 14, cell: (p) => Number(p.money), money: true },
   { header: '缴至', width: 12, cell: (p) => p.expire_time },
@@ -65,18 +64,17 @@ const PAYMENT_COLUMNS: SheetColumn<PaymentItem>[] = [
   { header: '备注', width: 30, cell: (p) => p.remark },
 ];
 
+const PAY_TIME: SheetColumn<PaymentItem> = { header: '缴费时间', width: 18, cell: (p) => p.pay_time };
+
+const PAYMENT_COLUMNS: SheetColumn<PaymentItem>[] = [PAY_TIME, ...PAID_COLUMNS];
+
 const PARK_PAYMENT_COLUMNS: SheetColumn<ParkPaymentItem>[] = [
-  { header: '缴费时间', width: 18, cell: (p) => p.pay_time },
+  PAY_TIME,
   { header: '类型', width: 8, cell: (p) => (p.record_type === RecordType.LEASE ? '房租' : '服务费') },
   { header: '企业名称', width: 28, cell: (p) => p.company_name },
   { header: '房间号/费用名称', width: 18, cell: (p) => p.contract },
   { header: '合同编号', width: 18, cell: (p) => p.contract_number },
-  { header: '缴费方式', width: 12, cell: (p) => p.pay_way },
-  { header: '金额(元)', width: 14, cell: (p) => Number(p.money), money: true },
-  { header: '缴至', width: 12, cell: (p) => p.expire_time },
-  { header: '此前已缴至', width: 12, cell: (p) => p.previous_expire_time },
-  { header: '登记人', width: 12, cell: (p) => p.recorder },
-  { header: '备注', width: 30, cell: (p) => p.remark },
+  ...PAID_COLUMNS,
 ];
 
 /** 合计 row of a payments sheet: the count and the sum (in fen, so no float drift), in the money column. */
@@ -92,12 +90,7 @@ const PARK_PAYMENT_SHEET: Record<number, string> = {
 };
 
 /** The caller must be billing staff (BILLING_STAFF); the query string is checked by the export's contract (its first message refuses). */
-function operationsQuery<T extends ZodType>(req: FastifyRequest, schema: T): z.output<T> {
-  requireActor(req, 'admin', false, BILLING_STAFF);
-  const parsed = schema.safeParse(req.query ?? {});
-  if (!parsed.success) throw fail(parsed.error.issues[0]?.message ?? '请求格式错误');
-  return parsed.data;
-}
+const operationsQuery = <T extends ZodType>(req: FastifyRequest, schema: T): z.output<T> => staffQuery(req, BILLING_STAFF, schema);
 
 /**
  * Excel downloads of park operations (GET, binary, so not defineCall calls; errors still answer with the JSON
@@ -126,20 +119,37 @@ export function exportsRoutes(app: FastifyInstance) {
     return sendWorkbook(reply, exportFileName(q.kind, today), file);
   });
 
-  /** GET /api/admin/lease_export?status=0|1|2&keyword=…: the lease list (/system/leases) as it is filtered, in its order. */
-  app.get(billingCalls.leaseExport.path, async (req, reply) => {
-    const q = operationsQuery(req, leaseExportQuery);
+  /**
+   * GET /api/admin/lease_export and fee_export?status=0|1|2&keyword=…: the lease list (/system/leases) or the
+   * fee-contract list (/system/fees) as it is filtered, in its order.
+   */
+  const contractExport = (type: RecordTypeValue) => async (req: FastifyRequest, reply: FastifyReply) => {
+    const lease = type === RecordType.LEASE;
+    const q = operationsQuery(req, lease ? leaseExportQuery : feeExportQuery);
     const today = parkToday(app.clock());
-    const { rows } = await adminContracts(app.db, RecordType.LEASE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
-    const items = rows.map((r) => presentLeaseAdmin(r.contract, r.companyName, today));
-    const file = await sheetWorkbook('房租合同', LEASE_COLUMNS, items);
+    const { rows } = await adminContracts(app.db, type, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
+    const sheet = lease ? '房租合同' : '服务费合同';
+    const file = lease
+      ? await sheetWorkbook(
+          sheet,
+          LEASE_COLUMNS,
+          rows.map((r) => presentLeaseAdmin(r.contract, r.companyName, today)),
+        )
+      : await sheetWorkbook(
+          sheet,
+          FEE_COLUMNS,
+          rows.map((r) => presentFeeAdmin(r.contract, r.companyName, today)),
+        );
+    const objectType = lease ? 'lease' : 'service_fee';
     await audit(app.db, req, {
-      action: 'lease.export',
-      objectType: 'lease',
-      detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length },
+      action: `${objectType}.export`,
+      objectType,
+      detail: { status: q.status, keyword: q.keyword ?? '', rows: rows.length },
     });
-    return sendWorkbook(reply, `房租合同-${today}.xlsx`, file);
-  });
+    return sendWorkbook(reply, `${sheet}-${today}.xlsx`, file);
+  };
+  app.get(billingCalls.leaseExport.path, contractExport(RecordType.LEASE));
+  app.get(billingCalls.feeExport.path, contractExport(RecordType.FEE));
 
   /** GET /api/admin/payment_export?type=1|2&id=…: one contract's payments, newest first (its 缴费记录). */
   app.get(billingCalls.paymentExport.path, async (req, reply) => {
@@ -152,21 +162,6 @@ export function exportsRoutes(app: FastifyInstance) {
     await audit(app.db, req, { action: 'payment.export', objectType, objectId: q.id, detail: { rows: items.length } });
     const name = q.type === RecordType.LEASE ? contract.number || `房租合同${q.id}` : contract.title;
     return sendWorkbook(reply, `缴费记录-${name}-${parkToday(app.clock())}.xlsx`, file);
-  });
-
-  /** GET /api/admin/fee_export?status=0|1|2&keyword=…: the fee-contract list (/system/fees) as it is filtered, in its order. */
-  app.get(billingCalls.feeExport.path, async (req, reply) => {
-    const q = operationsQuery(req, feeExportQuery);
-    const today = parkToday(app.clock());
-    const { rows } = await adminContracts(app.db, RecordType.FEE, { ...q, start: 1, page_size: XLSX_EXPORT_CAP });
-    const items = rows.map((r) => presentFeeAdmin(r.contract, r.companyName, today));
-    const file = await sheetWorkbook('服务费合同', FEE_COLUMNS, items);
-    await audit(app.db, req, {
-      action: 'service_fee.export',
-      objectType: 'service_fee',
-      detail: { status: q.status, keyword: q.keyword ?? '', rows: items.length },
-    });
-    return sendWorkbook(reply, `服务费合同-${today}.xlsx`, file);
   });
 
   /**

@@ -5,24 +5,13 @@ import type { Db } from '../../db/client';
 import { companies, leases, payments, serviceFees, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { STALE_RECORD, requireLive, requirePaidThrough } from './billing.policy';
-import { loadContract } from './billing.service';
+import { contractTable, loadContract } from './billing.service';
 
 /** Moves a contract's paid-through date only if it still is `from` (a conditional update). */
 async function movePaidUntil(db: Db, type: number, id: number, from: string, to: string, now: Date, liveOnly: boolean): Promise<boolean> {
-  const set = { paidUntil: to, updatedAt: now };
-  if (type === RecordType.LEASE) {
-    const rows = await db
-      .update(leases)
-      .set(set)
-      .where(and(eq(leases.id, id), eq(leases.paidUntil, from), liveOnly ? eq(leases.status, ContractStatus.LIVE) : undefined))
-      .returning({ id: leases.id });
-    return rows.length > 0;
-  }
-  const rows = await db
-    .update(serviceFees)
-    .set(set)
-    .where(and(eq(serviceFees.id, id), eq(serviceFees.paidUntil, from), liveOnly ? eq(serviceFees.status, ContractStatus.LIVE) : undefined))
-    .returning({ id: serviceFees.id });
+  const { table } = contractTable(type);
+  const still = and(eq(table.id, id), eq(table.paidUntil, from), liveOnly ? eq(table.status, ContractStatus.LIVE) : undefined);
+  const rows = await db.update(table).set({ paidUntil: to, updatedAt: now }).where(still).returning({ id: table.id });
   return rows.length > 0;
 }
 

@@ -1,15 +1,15 @@
 import { and, asc, count, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ContractStatus, RecordType, addMonths, fenToYuan, tabBounds, warnLimit } from '../../../shared/billing/rules';
+import { ContractStatus, addMonths, fenToYuan, tabBounds, warnLimit } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
 import type { WarnData } from '../../../shared/contracts/billing';
 import type { Page } from '../../../shared/contracts/common';
 import { ContentState } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
 import { companies, leases, rooms, serviceFees } from '../../db/schema/index';
-import { offsetOf } from '../../lib/pagination';
+import { pageWithCount } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
-import { ROOM_LEASED, fromFee, fromLease } from './billing.service';
+import { ROOM_LEASED, contractTable, toContract } from './billing.service';
 
 export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,62 +34,25 @@ function warnCond(status: PgColumn, paidUntil: PgColumn, title: PgColumn, q: War
  * amount due over the whole filtered set: one query for the page, one for the totals.
  */
 export async function warnList(db: Db, kind: number, q: WarnQuery, today: string) {
-  if (kind === RecordType.LEASE) {
-    const cond = warnCond(leases.status, leases.paidUntil, leases.roomNumber, q, today);
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select({ c: leases, company: companyFields })
-        .from(leases)
-        .innerJoin(companies, eq(companies.id, leases.companyId))
-        .where(cond)
-        .orderBy(asc(leases.paidUntil), asc(leases.id))
-        .limit(q.page_size)
-        .offset(offsetOf(q)),
-      db
-        .select({ n: count(), money: sql<string>`coalesce(sum(${leases.amountDue}), 0)` })
-        .from(leases)
-        .innerJoin(companies, eq(companies.id, leases.companyId))
-        .where(cond),
-    ]);
-    return {
-      rows: rows.map((r) => ({ contract: fromLease(r.c), company: r.company })),
-      total: totals?.n ?? 0,
-      money: Number(totals?.money ?? 0),
-    };
-  }
-  const cond = warnCond(serviceFees.status, serviceFees.paidUntil, serviceFees.title, q, today);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ c: serviceFees, company: companyFields })
-      .from(serviceFees)
-      .innerJoin(companies, eq(companies.id, serviceFees.companyId))
-      .where(cond)
-      .orderBy(asc(serviceFees.paidUntil), asc(serviceFees.id))
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
-    db
-      .select({ n: count(), money: sql<string>`coalesce(sum(${serviceFees.amountDue}), 0)` })
-      .from(serviceFees)
-      .innerJoin(companies, eq(companies.id, serviceFees.companyId))
-      .where(cond),
-  ]);
-  return {
-    rows: rows.map((r) => ({ contract: fromFee(r.c), company: r.company })),
-    total: totals?.n ?? 0,
-    money: Number(totals?.money ?? 0),
-  };
+  const { table, title } = contractTable(kind);
+  const cond = warnCond(table.status, table.paidUntil, title, q, today);
+  const byCompany = eq(companies.id, table.companyId);
+  const list = db.select({ c: table, company: companyFields }).from(table).innerJoin(companies, byCompany);
+  const money = sql<string>`coalesce(sum(${table.amountDue}), 0)`;
+  const { rows, total, totals } = await pageWithCount(
+    list.where(cond).orderBy(asc(table.paidUntil), asc(table.id)).$dynamic(),
+    q,
+    db.select({ n: count(), money }).from(table).innerJoin(companies, byCompany).where(cond),
+  );
+  return { rows: rows.map((r) => ({ contract: toContract(r.c), company: r.company })), total, money: Number(totals?.money ?? 0) };
 }
 
 type Tally = { warned: number; overdue: number; money: string };
 
-async function tally(
-  db: Db,
-  status: PgColumn,
-  paidUntil: PgColumn,
-  amountDue: PgColumn,
-  table: typeof leases | typeof serviceFees,
-  today: string,
-) {
+type ContractTable = typeof leases | typeof serviceFees;
+
+async function tally(db: Db, table: ContractTable, today: string) {
+  const { status, paidUntil, amountDue } = table;
   const limit = warnLimit(today);
   const [r] = await db
     .select({
@@ -102,15 +65,8 @@ async function tally(
   return (r ?? { warned: 0, overdue: 0, money: '0' }) as Tally;
 }
 
-async function expiriesByMonth(
-  db: Db,
-  status: PgColumn,
-  paidUntil: PgColumn,
-  amountDue: PgColumn,
-  table: typeof leases | typeof serviceFees,
-  from: string,
-  until: string,
-) {
+async function expiriesByMonth(db: Db, table: ContractTable, from: string, until: string) {
+  const { status, paidUntil, amountDue } = table;
   const month = sql<string>`to_char(${paidUntil}, 'YYYY-MM')`;
   const rows = await db
     .select({ month, n: count(), money: sql<string>`coalesce(sum(${amountDue}), 0)` })
@@ -133,10 +89,10 @@ export async function warnData(db: Db, today: string): Promise<WarnData> {
       .from(rooms)
       .where(eq(rooms.status, ContentState.PUBLISHED)),
     db.select({ n: count() }).from(companies).where(eq(companies.status, ShopStatus.PASSED)),
-    tally(db, leases.status, leases.paidUntil, leases.amountDue, leases, today),
-    tally(db, serviceFees.status, serviceFees.paidUntil, serviceFees.amountDue, serviceFees, today),
-    expiriesByMonth(db, leases.status, leases.paidUntil, leases.amountDue, leases, firstOfMonth, afterYear),
-    expiriesByMonth(db, serviceFees.status, serviceFees.paidUntil, serviceFees.amountDue, serviceFees, firstOfMonth, afterYear),
+    tally(db, leases, today),
+    tally(db, serviceFees, today),
+    expiriesByMonth(db, leases, firstOfMonth, afterYear),
+    expiriesByMonth(db, serviceFees, firstOfMonth, afterYear),
   ]);
   const all = roomCounts?.all ?? 0;
   const leased = roomCounts?.leased ?? 0;

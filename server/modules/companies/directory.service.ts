@@ -4,7 +4,7 @@ import type { Category } from '../../../shared/contracts/services';
 import type { Db } from '../../db/client';
 import { companies, shopCategories } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
-import { offsetOf } from '../../lib/pagination';
+import { pageWithCount } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
 import { publicCompany } from './listing.service';
 
@@ -47,17 +47,8 @@ export async function directoryPage(
     q.cat_id ? arrayContains(companies.categoryIds, [q.cat_id]) : undefined,
     q.keyword ? keywordMatch(companies.searchTokens, companies.searchText, q.keyword) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select(cardFields)
-      .from(companies)
-      .where(cond)
-      .orderBy(desc(companies.viewCount), desc(companies.id))
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(companies).where(cond),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  const list = db.select(cardFields).from(companies).where(cond).orderBy(desc(companies.viewCount), desc(companies.id)).$dynamic();
+  return pageWithCount(list, q, db.select({ n: count() }).from(companies).where(cond));
 }
 
 /** A few public companies at random (the home page), and how many there are. */

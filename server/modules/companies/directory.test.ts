@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, rooms, shopCategories } from '../../db/schema/index';
-import { buildSearchable } from '../../test/factories';
+import { buildSearchable, insertRows } from '../../test/factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import * as companiesCalls from '../../../shared/calls/companies';
 import * as roomsCalls from '../../../shared/calls/rooms';
@@ -12,13 +12,11 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const [ai, bio] = await db
-    .insert(shopCategories)
-    .values([
-      { name: '人工智能', sort: 1 },
-      { name: '生物医药', sort: 2 },
-    ])
-    .returning();
+  const [ai, bio] = await insertRows(
+    db,
+    shopCategories,
+    ['人工智能', '生物医药'].map((name, i) => ({ name, sort: i + 1 })),
+  );
   ids.ai = ai!.id;
   for (let i = 0; i < 11; i++) {
     const r = await buildSearchable(

@@ -14,8 +14,8 @@ import { itemKey, type ConsultationRow } from './consultations.service';
 
 const titleOf = (r: ConsultationRow, titles: Map<string, string>) => (r.itemId ? (titles.get(itemKey(r.type, r.itemId)) ?? '') : '');
 
-/** my_question: the spec's fields (question_id, user_id, createtime, status) plus names, the item's title and the reply time. */
-export function presentOwn(r: ConsultationRow, titles: Map<string, string>): ConsultationItem {
+/** What the asker's list and the staff's inbox both show of a consultation (the phone as each shows it). */
+function common(r: ConsultationRow, titles: Map<string, string>, phone: string) {
   return {
     id: r.id,
     type: r.type,
@@ -24,15 +24,18 @@ export function presentOwn(r: ConsultationRow, titles: Map<string, string>): Con
     item_title: titleOf(r, titles),
     company_name: r.companyName,
     name: r.name,
-    phone: r.phone,
+    phone,
     content: r.content,
     status: r.status,
     status_name: consultationStatusName(r.status),
-    reply: r.reply,
     createtime: formatDateTime(r.createdAt),
     reply_time: r.status === ConsultationStatus.ANSWERED ? formatDateTime(r.handledAt) : '',
-    user_id: r.userId ?? 0,
   };
+}
+
+/** my_question: the spec's fields (question_id, user_id, createtime, status) plus names, the item's title and the reply time. */
+export function presentOwn(r: ConsultationRow, titles: Map<string, string>): ConsultationItem {
+  return { ...common(r, titles, r.phone), reply: r.reply, user_id: r.userId ?? 0 };
 }
 
 /** A row of the staff's inbox, with its age and reply state against `now` and the reply limit (working days). */
@@ -40,19 +43,7 @@ export function presentInbox(r: ConsultationRow, titles: Map<string, string>, no
   const received = receivedDayOf(r.createdAt);
   const state = replyState(received, r.status === ConsultationStatus.ANSWERED, parkToday(now), limit);
   return {
-    id: r.id,
-    type: r.type,
-    type_name: consultationTypeName(r.type),
-    question_id: r.itemId ?? 0,
-    item_title: titleOf(r, titles),
-    company_name: r.companyName,
-    name: r.name,
-    phone: maskPhone(r.phone),
-    content: r.content,
-    status: r.status,
-    status_name: consultationStatusName(r.status),
-    createtime: formatDateTime(r.createdAt),
-    reply_time: r.status === ConsultationStatus.ANSWERED ? formatDateTime(r.handledAt) : '',
+    ...common(r, titles, maskPhone(r.phone)),
     age_days: ageDays(r.createdAt, now),
     age_label: ageLabel(r.createdAt, now),
     reply_state: state,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
 import {
@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { companies, consultations, financeItems, rooms, startupItems, techItems, trainItems, users } from '../../db/schema/index';
 import { bump, type Catalog } from '../../lib/catalog';
 import { fail } from '../../lib/errors';
-import { offsetOf } from '../../lib/pagination';
+import { offsetOf, tablePage } from '../../lib/pagination';
 import { publicCompany } from '../companies/companies.public';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -27,6 +27,15 @@ const ITEM_TABLES: Record<number, Catalog & { consultationCount: unknown }> = {
   3: rooms,
   4: trainItems,
   5: financeItems,
+};
+
+/** What names an item of each type in ITEM_TABLES (a room: its number and title). */
+const ITEM_TITLES: Record<number, SQL<string> | PgColumn> = {
+  1: techItems.name,
+  2: startupItems.name,
+  3: sql<string>`trim(${rooms.number} || ' ' || ${rooms.title})`,
+  4: trainItems.name,
+  5: financeItems.name,
 };
 
 export const CONSULTATION_LIMIT = { count: 5, windowMs: 10 * 60_000 };
@@ -79,17 +88,7 @@ export async function addConsultation(db: Db, userId: number, body: Consultation
 /** The user's own consultations, newest first (consultations_user_idx). */
 export async function listOwnConsultations(db: Db, userId: number, page: Page) {
   const cond = eq(consultations.userId, userId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(consultations)
-      .where(cond)
-      .orderBy(desc(consultations.createdAt), desc(consultations.id))
-      .limit(page.page_size)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(consultations).where(cond),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return tablePage(db, consultations, cond, [desc(consultations.createdAt), desc(consultations.id)], page);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -114,38 +113,19 @@ export async function itemTitles(db: Db, rows: Pick<ConsultationRow, 'type' | 'i
   // One at a time: PGlite serializes queries anyway, and a pg pool keeps connections for other requests.
   for (const [type, set] of byType) {
     const ids = [...set];
-    let found: { id: number; title: string }[] = [];
-    if (type === 1)
-      found = await db
-        .select({ id: techItems.id, title: techItems.name })
-        .from(techItems)
-        .where(and(inArray(techItems.id, ids), eq(techItems.status, ContentState.PUBLISHED)));
-    else if (type === 2)
-      found = await db
-        .select({ id: startupItems.id, title: startupItems.name })
-        .from(startupItems)
-        .where(and(inArray(startupItems.id, ids), eq(startupItems.status, ContentState.PUBLISHED)));
-    else if (type === 3) {
-      found = await db
-        .select({ id: rooms.id, title: sql<string>`trim(${rooms.number} || ' ' || ${rooms.title})` })
-        .from(rooms)
-        .where(and(inArray(rooms.id, ids), eq(rooms.status, ContentState.PUBLISHED)));
-    } else if (type === 4)
-      found = await db
-        .select({ id: trainItems.id, title: trainItems.name })
-        .from(trainItems)
-        .where(and(inArray(trainItems.id, ids), eq(trainItems.status, ContentState.PUBLISHED)));
-    else if (type === 5)
-      found = await db
-        .select({ id: financeItems.id, title: financeItems.name })
-        .from(financeItems)
-        .where(and(inArray(financeItems.id, ids), eq(financeItems.status, ContentState.PUBLISHED)));
-    else if (type === 6)
-      found = await db
-        .select({ id: companies.id, title: companies.name })
-        .from(companies)
-        .where(and(inArray(companies.id, ids), eq(companies.status, ShopStatus.PASSED)));
-    for (const f of found) titles.set(itemKey(type, f.id), f.title);
+    const table = ITEM_TABLES[type];
+    const found = table
+      ? await db
+          .select({ id: table.id, title: ITEM_TITLES[type]! })
+          .from(table)
+          .where(and(inArray(table.id, ids), eq(table.status, ContentState.PUBLISHED)))
+      : type === 6
+        ? await db
+            .select({ id: companies.id, title: companies.name })
+            .from(companies)
+            .where(and(inArray(companies.id, ids), eq(companies.status, ShopStatus.PASSED)))
+        : [];
+    for (const f of found as { id: number; title: string }[]) titles.set(itemKey(type, f.id), f.title);
   }
   return titles;
 }

@@ -64,25 +64,67 @@ function as<K extends ContentKind>(kind: K, body: ContentSaveBody): Extract<Cont
   return body as Extract<ContentSaveBody, { kind: K }>;
 }
 const label = (options: readonly { value: number; label: string }[], v: unknown) => options.find((o) => o.value === num(v))?.label ?? '';
+const time = (v: unknown) => formatDateTime(v as Date);
+/** Money: yuan in the form, fen in the column. */
+const MONEY = { read: (v: unknown) => fenToYuan(num(v)), write: (v: unknown) => yuanToFen(v as string | number) ?? 0 };
+
+/** How a form field reads back from its column (str, num, time), or reads and is written (MONEY); else saved as given. */
+type Field = ((v: unknown) => string | number) | typeof MONEY;
+
+/** A form field's column: its name in camelCase (first_id → firstId). */
+const columnOf = (field: string) => field.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
+
+/** Each kind's form fields in the form's order, and how each reads back from its column (see Field). */
+const FIELDS = {
+  article: { title: str, source: str, summary: str, image: str, content: str },
+  tech: { name: str, first_id: num, second_id: num, company: str, image: str, content: str, sort: num },
+  startup: { name: str, type: num, title: str, company: str, image: str, content: str, sort: num },
+  finance: { name: str, summary: str, domain: str, image: str, content: str, sort: num },
+  train: { name: str, cat_id: num, active_time: time, address: str, domain: str, image: str, content: str },
+  room: {
+    title: str,
+    number: str,
+    position: str,
+    area: str,
+    work: num,
+    monthly_rent: MONEY,
+    occupancy: num,
+    image: str,
+    content: str,
+    sort: num,
+  },
+} satisfies Record<string, Record<string, Field>>;
+
+/**
+ * A kind's form: its fields in the form's order, each saved in its column (see Field), and the fields its keyword
+ * index is made of.
+ */
+function form(kind: ContentKind, fields: Record<string, Field>, search: string[]): Pick<KindDef, 'values' | 'searchParts' | 'fields'> {
+  const entries = Object.entries(fields);
+  const given = (b: ContentSaveBody) => as(kind, b) as Record<string, unknown>;
+  return {
+    values: (b) => {
+      const body = given(b);
+      return Object.fromEntries(entries.map(([f, field]) => [columnOf(f), typeof field === 'function' ? body[f] : field.write(body[f])]));
+    },
+    searchParts: (b) => {
+      const body = given(b);
+      return search.map((f) => body[f] as string);
+    },
+    fields: (r) => Object.fromEntries(entries.map(([f, field]) => [f, (typeof field === 'function' ? field : field.read)(r[columnOf(f)])])),
+  };
+}
 
 const article = (kind: 'notice' | 'news', type: number): KindDef => ({
   table: articles,
   scope: eq(articles.type, type),
   created: (now) => ({ type, releaseTime: now }),
-  values: (b) => {
-    const a = as(kind, b);
-    return { title: a.title, source: a.source, summary: a.summary, image: a.image, content: a.content };
-  },
-  searchParts: (b) => {
-    const a = as(kind, b);
-    return [a.title, a.summary, a.source];
-  },
+  ...form(kind, FIELDS.article, ['title', 'summary', 'source']),
   onPublish: (now) => ({ releaseTime: now }),
   order: [desc(articles.releaseTime), desc(articles.id)],
   title: (r) => str(r.title),
   subtitle: (r) => (str(r.source) ? `来源：${str(r.source)}` : ''),
   releaseTime: (r) => r.releaseTime as Date,
-  fields: (r) => ({ title: str(r.title), source: str(r.source), summary: str(r.summary), image: str(r.image), content: str(r.content) }),
 });
 
 /** Every kind of content the back office publishes besides policies (issue 13). */
@@ -91,34 +133,10 @@ export const KINDS: Record<ContentKind, KindDef> = {
   news: article('news', ArticleType.NEWS),
   tech: {
     table: techItems,
-    values: (b) => {
-      const t = as('tech', b);
-      return {
-        name: t.name,
-        firstId: t.first_id,
-        secondId: t.second_id,
-        company: t.company,
-        image: t.image,
-        content: t.content,
-        sort: t.sort,
-      };
-    },
-    searchParts: (b) => {
-      const t = as('tech', b);
-      return [t.name, t.company];
-    },
+    ...form('tech', FIELDS.tech, ['name', 'company']),
     order: [asc(techItems.sort), desc(techItems.id)],
     title: (r) => str(r.name),
     subtitle: (r, n) => [n.tech.get(num(r.firstId)), n.tech.get(num(r.secondId))].filter(Boolean).join(' / '),
-    fields: (r) => ({
-      name: str(r.name),
-      first_id: num(r.firstId),
-      second_id: num(r.secondId),
-      company: str(r.company),
-      image: str(r.image),
-      content: str(r.content),
-      sort: num(r.sort),
-    }),
     categories: (b) => {
       const t = as('tech', b);
       return [
@@ -129,117 +147,32 @@ export const KINDS: Record<ContentKind, KindDef> = {
   },
   startup: {
     table: startupItems,
-    values: (b) => {
-      const s = as('startup', b);
-      return { name: s.name, type: s.type, title: s.title, company: s.company, image: s.image, content: s.content, sort: s.sort };
-    },
-    searchParts: (b) => {
-      const s = as('startup', b);
-      return [s.name, s.title, s.company];
-    },
+    ...form('startup', FIELDS.startup, ['name', 'title', 'company']),
     order: [asc(startupItems.sort), desc(startupItems.id)],
     title: (r) => str(r.name),
     subtitle: (r) => label(STARTUP_TYPES, r.type),
-    fields: (r) => ({
-      name: str(r.name),
-      type: num(r.type),
-      title: str(r.title),
-      company: str(r.company),
-      image: str(r.image),
-      content: str(r.content),
-      sort: num(r.sort),
-    }),
   },
   finance: {
     table: financeItems,
-    values: (b) => {
-      const f = as('finance', b);
-      return { name: f.name, summary: f.summary, domain: f.domain, image: f.image, content: f.content, sort: f.sort };
-    },
-    searchParts: (b) => {
-      const f = as('finance', b);
-      return [f.name, f.summary, f.domain];
-    },
+    ...form('finance', FIELDS.finance, ['name', 'summary', 'domain']),
     order: [asc(financeItems.sort), desc(financeItems.id)],
     title: (r) => str(r.name),
     subtitle: (r) => str(r.domain),
-    fields: (r) => ({
-      name: str(r.name),
-      summary: str(r.summary),
-      domain: str(r.domain),
-      image: str(r.image),
-      content: str(r.content),
-      sort: num(r.sort),
-    }),
   },
   train: {
     table: trainItems,
-    values: (b) => {
-      const t = as('train', b);
-      return {
-        name: t.name,
-        catId: t.cat_id,
-        activeTime: t.active_time,
-        address: t.address,
-        domain: t.domain,
-        image: t.image,
-        content: t.content,
-      };
-    },
-    searchParts: (b) => {
-      const t = as('train', b);
-      return [t.name, t.address, t.domain];
-    },
+    ...form('train', FIELDS.train, ['name', 'address', 'domain']),
     order: [desc(trainItems.activeTime), desc(trainItems.id)],
     title: (r) => str(r.name),
     subtitle: (r, n) => [n.train.get(num(r.catId)), formatDateTime(r.activeTime as Date)].filter(Boolean).join(' · '),
-    fields: (r) => ({
-      name: str(r.name),
-      cat_id: num(r.catId),
-      active_time: formatDateTime(r.activeTime as Date),
-      address: str(r.address),
-      domain: str(r.domain),
-      image: str(r.image),
-      content: str(r.content),
-    }),
     categories: (b) => [{ table: 'train', id: as('train', b).cat_id }],
   },
   room: {
     table: rooms,
-    values: (b) => {
-      const r = as('room', b);
-      return {
-        title: r.title,
-        number: r.number,
-        position: r.position,
-        area: r.area,
-        work: r.work,
-        monthlyRent: yuanToFen(r.monthly_rent) ?? 0,
-        occupancy: r.occupancy,
-        image: r.image,
-        content: r.content,
-        sort: r.sort,
-      };
-    },
-    searchParts: (b) => {
-      const r = as('room', b);
-      return [r.title, r.number, r.position];
-    },
+    ...form('room', FIELDS.room, ['title', 'number', 'position']),
     order: [asc(rooms.sort), desc(rooms.id)],
     title: (r) => str(r.title),
     subtitle: (r) => [str(r.number), label(OCCUPANCY, r.occupancy)].filter(Boolean).join(' · '),
-    fields: (r) => ({
-      title: str(r.title),
-      number: str(r.number),
-      position: str(r.position),
-      area: str(r.area),
-      work: num(r.work),
-      monthly_rent: fenToYuan(num(r.monthlyRent)),
-      occupancy: num(r.occupancy),
-      image: str(r.image),
-      content: str(r.content),
-      sort: num(r.sort),
-    }),
   },
 };
 

@@ -15,7 +15,7 @@ import { techCategories, trainCategories } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { sanitizeUserRichText } from '../../lib/sanitize';
-import { keywordMatch, searchText, searchTokens } from '../../lib/search';
+import { bodySearch, keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { sitePath } from '../../lib/urls';
 import { attachStaffImages } from '../uploads/uploads.public';
 import { KINDS, type CategoryNames, type KindDef, type LifecycleRow, type LifecycleTable } from './content.kinds';
@@ -150,7 +150,7 @@ export async function saveContent(db: Db, publicUrl: string, body: ContentSaveBo
   if (!(await attachStaffImages(db, [body.image], kept))) throw fail(CONTENT_MSG.image);
   if (!(await attachStaffImages(db, clean.images, kept))) throw fail(CONTENT_MSG.badImage);
   const st = searchText(...def.searchParts(cleaned));
-  const fields = { ...def.values(cleaned), searchText: st, searchTokens: searchTokens(st), updatedAt: now };
+  const fields = { ...def.values(cleaned), searchText: st, searchTokens: searchTokens(st), ...bodySearch(clean.html), updatedAt: now };
   if (!before) {
     const values = { ...def.created?.(now), ...fields, status: ContentState.DRAFT, createdAt: now };
     const [after] = rowsOf(

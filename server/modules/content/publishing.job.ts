@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { audit } from '../../lib/audit';
+import { auditBySystem } from '../../lib/audit';
 import { claimJobRun, JOB_CLAIM_SHARE } from '../../lib/job-claim';
 import { publicContentChanged } from '../../lib/response-cache';
 import { contentAuditView, publishDueContent, purgeDeletedContent } from './content.service';
@@ -16,23 +16,19 @@ export async function runContentPublishing(app: FastifyInstance, now: Date = app
   const db = app.db;
   const published = await publishDueContent(db, now);
   for (const r of published) {
-    await audit(db, null, {
+    await auditBySystem(db, {
       action: 'content.publish_due',
       objectType: `content.${r.kind}`,
       objectId: r.after.id,
-      actorId: null,
-      actorType: null,
       detail: { before: contentAuditView(r.kind, r.before), after: contentAuditView(r.kind, r.after) },
     });
   }
   const purged = await purgeDeletedContent(db, now);
   for (const { kind, row } of purged) {
-    await audit(db, null, {
+    await auditBySystem(db, {
       action: 'content.purge',
       objectType: `content.${kind}`,
       objectId: row.id,
-      actorId: null,
-      actorType: null,
       detail: { before: contentAuditView(kind, row), after: null },
     });
   }

@@ -12,7 +12,7 @@ import { criticalCutoff, overdueCutoff, type Backlog } from '../../../shared/inb
 import type { Db } from '../../db/client';
 import { companies, feedback, uploads, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
-import { offsetOf } from '../../lib/pagination';
+import { pageWithCount, tablePage } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
 import { NotificationKind, claimNotification } from '../notifications/notifications.public';
 import { ownedUpload } from '../uploads/uploads.public';
@@ -61,17 +61,7 @@ export async function submitFeedback(db: Db, userId: number, companyId: number, 
 /** The company's own requests, newest first. */
 export async function ownFeedbackPage(db: Db, companyId: number, page: Page) {
   const cond = eq(feedback.companyId, companyId);
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(feedback)
-      .where(cond)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(page.page_size)
-      .offset(offsetOf(page)),
-    db.select({ n: count() }).from(feedback).where(cond),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  return tablePage(db, feedback, cond, [desc(feedback.createdAt), desc(feedback.id)], page);
 }
 
 /** A request with what staff see beside it: the company, its contact, who answered. */
@@ -112,20 +102,21 @@ export async function inboxPage(db: Db, q: FeedbackInboxBody, today: string, lim
     kw ? or(keywordMatch(companies.searchTokens, companies.searchText, kw), ilike(feedback.title, `%${escapeLike(kw)}%`)) : undefined,
   ];
   const cond = and(...filters);
-  const [rows, totals] = await Promise.all([
+  const order = [
+    asc(feedback.status),
+    sql`case when ${feedback.status} = ${FeedbackStatus.PENDING} then ${feedback.createdAt} end asc`,
+    desc(feedback.createdAt),
+    desc(feedback.id),
+  ];
+  const counted = db.select({ n: count() }).from(feedback).innerJoin(companies, eq(companies.id, feedback.companyId)).where(cond);
+  return pageWithCount(
     withCompany(db)
       .where(cond)
-      .orderBy(
-        asc(feedback.status),
-        sql`case when ${feedback.status} = ${FeedbackStatus.PENDING} then ${feedback.createdAt} end asc`,
-        desc(feedback.createdAt),
-        desc(feedback.id),
-      )
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(feedback).innerJoin(companies, eq(companies.id, feedback.companyId)).where(cond),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+      .orderBy(...order)
+      .$dynamic(),
+    q,
+    counted,
+  );
 }
 
 export async function loadFeedback(db: Db, id: number): Promise<FeedbackWithCompany> {

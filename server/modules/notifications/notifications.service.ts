@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema/index';
+import { notifications, type reminders } from '../../db/schema/index';
 import { closeNotificationChannels, type DeliveryStatus, type NotificationChannel } from './channels';
 import { MAX_NOTIFICATION_ATTEMPTS, STALE_PENDING_MINUTES, deliverThrough, inSendingHours, storedDeliveries } from './deliveries';
 import { buildNotification, type NotificationKindValue } from './kinds';
@@ -18,7 +18,24 @@ import { buildNotification, type NotificationKindValue } from './kinds';
 export { MAX_NOTIFICATION_ATTEMPTS };
 const CLAIM_BATCH = 200;
 
-export type NotificationSummary = { claimed: number; sent: number; failed: number; skipped: number };
+/** What one run of a sender (notifications, reminders) did with what it claimed. */
+export type RunSummary = { claimed: number; sent: number; failed: number; skipped: number };
+
+/** One run of a sender: the database, its channels, the time (now unless given) and the log. */
+export type RunOptions<C> = { db: Db; channels: C[]; now?: Date; log: FastifyBaseLogger };
+
+/** A run's start: its time (now unless given), an empty summary, and whether it sends (in the sending hours, with channels). */
+export function startRun<C>(opts: RunOptions<C>) {
+  const now = opts.now ?? new Date();
+  const summary: RunSummary = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
+  return { ...opts, now, summary, sending: inSendingHours(now) && opts.channels.length > 0 };
+}
+
+/** The log line of a run: `what` (企业通知, 到期提醒), then what was claimed, sent, failed and skipped. */
+export const runLine = (what: string, s: RunSummary) =>
+  `${what}：认领 ${s.claimed} 条，发送 ${s.sent} 条，失败 ${s.failed} 条，跳过 ${s.skipped} 条`;
+
+export type NotificationSummary = RunSummary;
 
 type Taken = { id: number; kind: string; objectId: number; companyId: number | null; attempts: number; deliveries: unknown };
 const takenFields = {
@@ -102,19 +119,39 @@ export async function deliverNotificationNow(
   return row ? deliver(db, channels, row, now, log) : 'waiting';
 }
 
+type DeliveryTable = typeof notifications | typeof reminders;
+
+/**
+ * The rows of a delivery table (notifications, reminders) left pending by a sender that died mid-send, last tried
+ * over STALE_PENDING_MINUTES ago. Those out of attempts will never finish: they are marked failed here.
+ */
+export async function failStale(db: Db, table: DeliveryTable, now: Date): Promise<SQL> {
+  const staleBefore = new Date(now.getTime() - STALE_PENDING_MINUTES * 60_000).toISOString();
+  const lastTry = sql`coalesce(${table.sentAt}, ${table.createdAt})`;
+  const stale = and(eq(table.status, 'pending'), sql`${lastTry} < ${staleBefore}::timestamptz`)!;
+  await db
+    .update(table)
+    .set({ status: 'failed' })
+    .where(and(stale, sql`${table.attempts} >= ${MAX_NOTIFICATION_ATTEMPTS}`));
+  return stale;
+}
+
+/** Takes an open row as it was read (status, attempts): its attempts move on, so one process only takes it. */
+export function takeOpen(db: Db, table: DeliveryTable, r: { id: number; status: string; attempts: number }, now: Date) {
+  const unchanged = and(eq(table.id, r.id), eq(table.status, r.status), eq(table.attempts, r.attempts));
+  return db
+    .update(table)
+    .set({ attempts: sql`${table.attempts} + 1`, status: 'pending', sentAt: now })
+    .where(unchanged);
+}
+
 /**
  * The scheduler's part: untried notifications (claimed outside the sending hours, or whose process stopped before
  * sending), failed ones, and ones left pending by a process that died mid-send, each taken atomically.
  */
 async function claimOpen(db: Db, now: Date): Promise<Taken[]> {
-  const staleBefore = new Date(now.getTime() - STALE_PENDING_MINUTES * 60_000).toISOString();
-  const lastTry = sql`coalesce(${notifications.sentAt}, ${notifications.createdAt})`;
-  const stale = and(eq(notifications.status, 'pending'), sql`${notifications.attempts} > 0`, sql`${lastTry} < ${staleBefore}::timestamptz`);
-  // Pending ones out of attempts will never finish: they count as failed.
-  await db
-    .update(notifications)
-    .set({ status: 'failed' })
-    .where(and(stale, sql`${notifications.attempts} >= ${MAX_NOTIFICATION_ATTEMPTS}`));
+  // Pending with attempts 0: claimed and never tried, not stale (taken below as untried).
+  const stale = and(await failStale(db, notifications, now), sql`${notifications.attempts} > 0`);
   const open = await db
     .select({ id: notifications.id, status: notifications.status, attempts: notifications.attempts })
     .from(notifications)
@@ -128,35 +165,20 @@ async function claimOpen(db: Db, now: Date): Promise<Taken[]> {
     .limit(CLAIM_BATCH);
   const taken: Taken[] = [];
   for (const r of open) {
-    const [row] = await db
-      .update(notifications)
-      .set({ attempts: sql`${notifications.attempts} + 1`, status: 'pending', sentAt: now })
-      .where(and(eq(notifications.id, r.id), eq(notifications.status, r.status), eq(notifications.attempts, r.attempts)))
-      .returning(takenFields);
+    const [row] = await takeOpen(db, notifications, r, now).returning(takenFields);
     if (row) taken.push(row);
   }
   return taken;
 }
 
 /** One run for the scheduler: sends what is waiting and retries what failed (inside the sending hours only). */
-export async function runNotifications(opts: {
-  db: Db;
-  channels: NotificationChannel[];
-  now?: Date;
-  log: FastifyBaseLogger;
-}): Promise<NotificationSummary> {
-  const { db, channels, log } = opts;
-  const now = opts.now ?? new Date();
-  const summary: NotificationSummary = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
-  if (!inSendingHours(now) || channels.length === 0) return summary;
+export async function runNotifications(opts: RunOptions<NotificationChannel>): Promise<NotificationSummary> {
+  const { db, channels, log, now, summary, sending } = startRun(opts);
+  if (!sending) return summary;
   const taken = await claimOpen(db, now);
   summary.claimed = taken.length;
   for (const row of taken) summary[await deliver(db, channels, row, now, log)] += 1;
-  if (taken.length)
-    log.info(
-      { ...summary },
-      `企业通知：认领 ${summary.claimed} 条，发送 ${summary.sent} 条，失败 ${summary.failed} 条，跳过 ${summary.skipped} 条`,
-    );
+  if (taken.length) log.info({ ...summary }, runLine('企业通知', summary));
   return summary;
 }
 

@@ -58,21 +58,21 @@ function recording(name: NotificationChannel['name'] = 'log') {
   return channel;
 }
 
+/** Claims the feedback_done notification of request `objectId` (at 10:00 on DAY unless told). */
+const claimDone = (objectId: number, at = parkTime(DAY, 10)) =>
+  claimNotification(t.database.db, { kind: NotificationKind.FEEDBACK_DONE, objectId, companyId }, at);
+
+/** The feedback_done notification of request `objectId`, as the channels receive it. */
+const doneNotification = (id: number, objectId: number) =>
+  buildNotification(t.database.db, { id, kind: NotificationKind.FEEDBACK_DONE, objectId, companyId });
+
 const rowOf = async (id: number) => (await t.database.db.select().from(notifications).where(eq(notifications.id, id)))[0]!;
 
 describe('claim once', () => {
   it('one row per (kind, object, company); a second claim gets nothing', async () => {
     const req = await doneRequest();
-    const first = await claimNotification(
-      t.database.db,
-      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
-      parkTime(DAY, 10),
-    );
-    const second = await claimNotification(
-      t.database.db,
-      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
-      parkTime(DAY, 10),
-    );
+    const first = await claimDone(req.id);
+    const second = await claimDone(req.id);
     expect(first).toEqual(expect.any(Number));
     expect(second).toBeNull();
     expect(await rowOf(first!)).toMatchObject({ status: 'pending', attempts: 0 });
@@ -80,11 +80,7 @@ describe('claim once', () => {
 
   it('two senders racing for one notification: it goes out once', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(
-      t.database.db,
-      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
-      parkTime(DAY, 10),
-    ))!;
+    const id = (await claimDone(req.id))!;
     const ch = recording();
     await Promise.all([
       deliverNotificationNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog),
@@ -99,12 +95,7 @@ describe('claim once', () => {
 describe('what a feedback_done notification says', () => {
   it('the company, the title and the reply; SMS variables cut to the template limit', async () => {
     const req = await doneRequest('A座16层东侧走廊吸顶灯与应急指示灯同时损坏需要尽快维修');
-    const notification = await buildNotification(t.database.db, {
-      id: 7,
-      kind: NotificationKind.FEEDBACK_DONE,
-      objectId: req.id,
-      companyId,
-    });
+    const notification = await doneNotification(7, req.id);
     expect(notification).toMatchObject({
       kind: 'feedback_done',
       id: 7,
@@ -119,7 +110,7 @@ describe('what a feedback_done notification says', () => {
     expect(notification!.text).toContain('平台反馈：已更换灯管。');
     expect(notification!.text.split('\n')[0]).toBe('通知测试科技有限公司：');
     expect(notification!.text.endsWith('此邮件由系统自动发送，请勿直接回复。')).toBe(true);
-    expect(await buildNotification(t.database.db, { id: 8, kind: NotificationKind.FEEDBACK_DONE, objectId: 999999, companyId })).toBeNull();
+    expect(await doneNotification(8, 999999)).toBeNull();
     expect(await buildNotification(t.database.db, { id: 9, kind: 'unknown', objectId: req.id, companyId })).toBeNull();
     expect(smsText('一二三', 3)).toBe('一二三');
     expect(smsText('一二三四', 3)).toBe('一二…');
@@ -128,11 +119,7 @@ describe('what a feedback_done notification says', () => {
 
   it('a notification whose request is gone is recorded skipped, not sent', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(
-      t.database.db,
-      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
-      parkTime(DAY, 10),
-    ))!;
+    const id = (await claimDone(req.id))!;
     await t.database.db.delete(feedback).where(eq(feedback.id, req.id));
     const ch = recording();
     expect(await deliverNotificationNow(t.database.db, [ch], id, parkTime(DAY, 10), silentLog)).toBe('skipped');
@@ -148,12 +135,7 @@ describe('the SMS channel carries a notification with its own template', () => {
 
   it("sends the kind's approved template with its variables; a kind without one is skipped without a call", async () => {
     const req = await doneRequest('空调不制冷');
-    const notification = (await buildNotification(t.database.db, {
-      id: 1,
-      kind: NotificationKind.FEEDBACK_DONE,
-      objectId: req.id,
-      companyId,
-    }))!;
+    const notification = (await doneNotification(1, req.id))!;
     const cfg = {
       accessKeyId: fake.accessKeyId,
       accessKeySecret: fake.accessKeySecret,
@@ -177,11 +159,7 @@ describe('the SMS channel carries a notification with its own template', () => {
 describe('retries', () => {
   it('a failed notification is retried through the failed channel only, up to the attempt limit', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(
-      t.database.db,
-      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
-      parkTime(DAY, 10),
-    ))!;
+    const id = (await claimDone(req.id))!;
     const ok = recording('log');
     const bad = recording('email');
     bad.result = { to: 'a@b.cn', status: 'failed', error: '邮件发送失败：451' };
@@ -198,11 +176,7 @@ describe('retries', () => {
 
   it('a notification left pending by a process that died is retried after 10 minutes; out of attempts it counts as failed', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(
-      t.database.db,
-      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
-      parkTime(DAY, 10),
-    ))!;
+    const id = (await claimDone(req.id))!;
     await t.database.db
       .update(notifications)
       .set({ attempts: 1, sentAt: parkTime(DAY, 10) })
@@ -218,11 +192,7 @@ describe('retries', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
 
     const req2 = await doneRequest();
-    const dead = (await claimNotification(
-      t.database.db,
-      { kind: NotificationKind.FEEDBACK_DONE, objectId: req2.id, companyId },
-      parkTime(DAY, 10),
-    ))!;
+    const dead = (await claimDone(req2.id))!;
     await t.database.db
       .update(notifications)
       .set({ attempts: MAX_NOTIFICATION_ATTEMPTS, sentAt: parkTime(DAY, 10) })
@@ -235,11 +205,7 @@ describe('retries', () => {
 describe('the notifier sends in the background', () => {
   it('soon() returns at once while a slow channel holds; settle() waits for it', async () => {
     const req = await doneRequest();
-    const id = (await claimNotification(
-      t.database.db,
-      { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
-      parkTime(DAY, 10),
-    ))!;
+    const id = (await claimDone(req.id))!;
     const slow = recording('email');
     slow.hold();
     const notifier = createNotifier({ db: t.database.db, channels: [slow], log: silentLog, clock: () => parkTime(DAY, 10) });
@@ -262,11 +228,7 @@ describe('the reminders scheduler also sends waiting notifications', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
     try {
       const req = await doneRequest('夜间办结的诉求');
-      const id = (await claimNotification(
-        t.database.db,
-        { kind: NotificationKind.FEEDBACK_DONE, objectId: req.id, companyId },
-        parkTime(DAY, 22),
-      ))!;
+      const id = (await claimDone(req.id, parkTime(DAY, 22)))!;
       const ch = recording('log');
       const { log } = memoryLogger();
       const job = startReminderScheduler({

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { companies, policyNoticeFollowups, policyNotices, siteSettings, users } from '../../db/schema/index';
 import { cappedCount } from '../../lib/catalog';
 import { notFound } from '../../lib/errors';
-import { offsetOf } from '../../lib/pagination';
+import { pageWithCount } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { requireTarget, requirePolicyNotice, requireSettled } from './policy-notices.policy';
 
@@ -25,6 +25,16 @@ export const SYSTEM_TYPE_KEY = 'system_type';
 
 /** A staff member's display name: nickname, else username. */
 const adminName = sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`;
+
+/** A follow-up as lists show it (FollowupRow), with who wrote it. */
+const followupColumns = {
+  id: policyNoticeFollowups.id,
+  policyNoticeId: policyNoticeFollowups.policyNoticeId,
+  note: policyNoticeFollowups.note,
+  createdAt: policyNoticeFollowups.createdAt,
+  adminName,
+};
+const byWriter = eq(users.id, policyNoticeFollowups.createdBy);
 
 /** Park-time bounds of a window: the start day from 00:00, the end day until 23:59:59 (both days count). */
 export const windowStart = (ymd: string) => new Date(`${ymd}T00:00:00+08:00`);
@@ -67,19 +77,16 @@ export async function adminPolicyNotices(db: Db, q: PolicyNoticeListBody) {
         : eq(policyNotices.companyId, q.company_id),
     q.keyword ? keywordMatch(policyNotices.searchTokens, policyNotices.searchText, q.keyword) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ policyNotice: policyNotices, companyName: companies.name, adminName })
-      .from(policyNotices)
-      .leftJoin(companies, eq(companies.id, policyNotices.companyId))
-      .leftJoin(users, eq(users.id, policyNotices.createdBy))
-      .where(cond)
-      .orderBy(desc(policyNotices.createdAt), desc(policyNotices.id))
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
+  const list = db
+    .select({ policyNotice: policyNotices, companyName: companies.name, adminName })
+    .from(policyNotices)
+    .leftJoin(companies, eq(companies.id, policyNotices.companyId))
+    .leftJoin(users, eq(users.id, policyNotices.createdBy));
+  return pageWithCount(
+    list.where(cond).orderBy(desc(policyNotices.createdAt), desc(policyNotices.id)).$dynamic(),
+    q,
     cappedCount(db, policyNotices, cond, !!q.keyword),
-  ]);
-  return { rows, total };
+  );
 }
 
 /** Follow-up count and the newest follow-up of each of the given notices. */
@@ -93,15 +100,9 @@ export async function followupSummaries(db: Db, policyNoticeIds: number[]) {
       .where(inArray(policyNoticeFollowups.policyNoticeId, policyNoticeIds))
       .groupBy(policyNoticeFollowups.policyNoticeId),
     db
-      .selectDistinctOn([policyNoticeFollowups.policyNoticeId], {
-        id: policyNoticeFollowups.id,
-        policyNoticeId: policyNoticeFollowups.policyNoticeId,
-        note: policyNoticeFollowups.note,
-        createdAt: policyNoticeFollowups.createdAt,
-        adminName,
-      })
+      .selectDistinctOn([policyNoticeFollowups.policyNoticeId], followupColumns)
       .from(policyNoticeFollowups)
-      .leftJoin(users, eq(users.id, policyNoticeFollowups.createdBy))
+      .leftJoin(users, byWriter)
       .where(inArray(policyNoticeFollowups.policyNoticeId, policyNoticeIds))
       .orderBy(policyNoticeFollowups.policyNoticeId, desc(policyNoticeFollowups.createdAt), desc(policyNoticeFollowups.id)),
   ]);
@@ -168,24 +169,17 @@ export async function followPolicyNotice(db: Db, id: number, note: string, by: n
 export async function listPolicyNoticeFollowups(db: Db, id: number, page: Page) {
   await loadPolicyNotice(db, id);
   const cond = eq(policyNoticeFollowups.policyNoticeId, id);
-  const [rows, [t]] = await Promise.all([
+  return pageWithCount(
     db
-      .select({
-        id: policyNoticeFollowups.id,
-        policyNoticeId: policyNoticeFollowups.policyNoticeId,
-        note: policyNoticeFollowups.note,
-        createdAt: policyNoticeFollowups.createdAt,
-        adminName,
-      })
+      .select(followupColumns)
       .from(policyNoticeFollowups)
-      .leftJoin(users, eq(users.id, policyNoticeFollowups.createdBy))
+      .leftJoin(users, byWriter)
       .where(cond)
       .orderBy(desc(policyNoticeFollowups.createdAt), desc(policyNoticeFollowups.id))
-      .limit(page.page_size)
-      .offset(offsetOf(page)),
+      .$dynamic(),
+    page,
     db.select({ n: count() }).from(policyNoticeFollowups).where(cond),
-  ]);
-  return { rows, total: t?.n ?? 0 };
+  );
 }
 
 /** Soft delete: the notice leaves both lists; its row and follow-ups stay for the audit trail. */
@@ -208,21 +202,22 @@ export async function companyPolicyNotices(db: Db, companyId: number, page: Page
   const nextDay = windowStart(addDays(today, 1)).toISOString();
   const cond = and(isNull(policyNotices.deletedAt), or(eq(policyNotices.companyId, companyId), isNull(policyNotices.companyId)));
   const rank: SQL<number> = sql`case when ${policyNotices.endTime} < ${dayStart}::timestamptz then 2 when ${policyNotices.startTime} >= ${nextDay}::timestamptz then 1 else 0 end`;
-  const [rows, [t]] = await Promise.all([
-    db
-      .select({ policyNotice: policyNotices, companyName: companies.name })
-      .from(policyNotices)
-      .leftJoin(companies, eq(companies.id, policyNotices.companyId))
+  const list = db
+    .select({ policyNotice: policyNotices, companyName: companies.name })
+    .from(policyNotices)
+    .leftJoin(companies, eq(companies.id, policyNotices.companyId));
+  const order = [
+    asc(rank),
+    sql`case when ${rank} < 2 then ${policyNotices.endTime} end asc nulls last`,
+    sql`${policyNotices.endTime} desc nulls last`,
+    desc(policyNotices.id),
+  ];
+  return pageWithCount(
+    list
       .where(cond)
-      .orderBy(
-        asc(rank),
-        sql`case when ${rank} < 2 then ${policyNotices.endTime} end asc nulls last`,
-        sql`${policyNotices.endTime} desc nulls last`,
-        desc(policyNotices.id),
-      )
-      .limit(page.page_size)
-      .offset(offsetOf(page)),
+      .orderBy(...order)
+      .$dynamic(),
+    page,
     db.select({ n: count() }).from(policyNotices).where(cond),
-  ]);
-  return { rows, total: t?.n ?? 0 };
+  );
 }

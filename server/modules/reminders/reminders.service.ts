@@ -12,15 +12,20 @@ import {
 import type { Page } from '../../../shared/contracts/common';
 import type { Db } from '../../db/client';
 import { companies, leases, reminders, serviceFees } from '../../db/schema/index';
-import { offsetOf } from '../../lib/pagination';
+import { pageWithCount } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
 import {
   MAX_NOTIFICATION_ATTEMPTS,
   SEND_HOURS,
-  STALE_PENDING_MINUTES,
   deliverThrough,
+  failStale,
   inSendingHours,
+  runLine,
+  startRun,
   storedDeliveries,
+  takeOpen,
+  type RunOptions,
+  type RunSummary,
   type StoredDelivery,
 } from '../notifications/notifications.public';
 import type { DeliveryStatus, ReminderChannel, ReminderMessage } from './channels';
@@ -35,7 +40,7 @@ export const MAX_REMINDER_ATTEMPTS = MAX_NOTIFICATION_ATTEMPTS;
 const CLAIM_BATCH = 500;
 const DELIVERY_CONCURRENCY = 4;
 
-export type ReminderSummary = { claimed: number; sent: number; failed: number; skipped: number };
+export type ReminderSummary = RunSummary;
 export type ReminderStatus = 'pending' | DeliveryStatus;
 
 /**
@@ -104,14 +109,7 @@ const contractStillDue = sql`(
  * Each retry is claimed atomically: the update succeeds for one process only, as it moves `attempts` on.
  */
 async function claimRetries(db: Db, now: Date): Promise<{ id: number; attempts: number }[]> {
-  const staleBefore = new Date(now.getTime() - STALE_PENDING_MINUTES * 60_000);
-  const lastTry = sql`coalesce(${reminders.sentAt}, ${reminders.createdAt})`;
-  const stale = and(eq(reminders.status, 'pending'), sql`${lastTry} < ${staleBefore.toISOString()}::timestamptz`);
-  // Pending ones out of attempts will never finish: they count as failed.
-  await db
-    .update(reminders)
-    .set({ status: 'failed' })
-    .where(and(stale, sql`${reminders.attempts} >= ${MAX_REMINDER_ATTEMPTS}`));
+  const stale = await failStale(db, reminders, now);
   const open = await db
     .select({ id: reminders.id, status: reminders.status, attempts: reminders.attempts })
     .from(reminders)
@@ -120,11 +118,7 @@ async function claimRetries(db: Db, now: Date): Promise<{ id: number; attempts: 
     .limit(CLAIM_BATCH);
   const claimed: { id: number; attempts: number }[] = [];
   for (const r of open) {
-    const [row] = await db
-      .update(reminders)
-      .set({ attempts: sql`${reminders.attempts} + 1`, status: 'pending', sentAt: now })
-      .where(and(eq(reminders.id, r.id), eq(reminders.status, r.status), eq(reminders.attempts, r.attempts)))
-      .returning({ id: reminders.id, attempts: reminders.attempts });
+    const [row] = await takeOpen(db, reminders, r, now).returning({ id: reminders.id, attempts: reminders.attempts });
     if (row) claimed.push(row);
   }
   return claimed;
@@ -208,16 +202,9 @@ async function deliverOne(
  * One run of the reminder job: claims what is due today (and retries), delivers each claimed reminder through
  * every channel, records the outcome. Outside REMINDER_SEND_HOURS nothing is claimed or sent.
  */
-export async function runReminders(opts: {
-  db: Db;
-  channels: ReminderChannel[];
-  now?: Date;
-  log: FastifyBaseLogger;
-}): Promise<ReminderSummary> {
-  const { db, channels, log } = opts;
-  const now = opts.now ?? new Date();
-  const summary: ReminderSummary = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
-  if (!inSendingHours(now) || channels.length === 0) return summary;
+export async function runReminders(opts: RunOptions<ReminderChannel>): Promise<ReminderSummary> {
+  const { db, channels, log, now, summary, sending } = startRun(opts);
+  if (!sending) return summary;
   const claimed = [...(await claimRetries(db, now)), ...(await claimNew(db, now))];
   summary.claimed = claimed.length;
   if (!claimed.length) return summary;
@@ -237,10 +224,7 @@ export async function runReminders(opts: {
     }
   };
   await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, rows.length) }, worker));
-  log.info(
-    { ...summary },
-    `到期提醒：认领 ${summary.claimed} 条，发送 ${summary.sent} 条，失败 ${summary.failed} 条，跳过 ${summary.skipped} 条`,
-  );
+  log.info({ ...summary }, runLine('到期提醒', summary));
   return summary;
 }
 
@@ -265,9 +249,9 @@ export async function listReminders(db: Db, q: Page & { keyword?: string }) {
     .leftJoin(leases, and(eq(reminders.recordType, RecordType.LEASE), eq(leases.id, reminders.recordId)))
     .leftJoin(serviceFees, and(eq(reminders.recordType, RecordType.FEE), eq(serviceFees.id, reminders.recordId)))
     .where(cond);
-  const [rows, totals] = await Promise.all([
-    remindersWithContracts(db).where(cond).orderBy(desc(reminders.createdAt), desc(reminders.id)).limit(q.page_size).offset(offsetOf(q)),
+  return pageWithCount(
+    remindersWithContracts(db).where(cond).orderBy(desc(reminders.createdAt), desc(reminders.id)).$dynamic(),
+    q,
     countQuery,
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
+  );
 }

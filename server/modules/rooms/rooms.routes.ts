@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as roomsCalls from '../../../shared/calls/rooms';
+import { withExcerpt } from '../../lib/search';
 import { defineCall } from '../../lib/call';
 import { ROOMS_READ } from './rooms.policy';
 import { presentRoomCard, presentRoomDetail } from './rooms.presenter';
@@ -9,7 +10,7 @@ import { roomById, roomList } from './rooms.service';
 export async function roomsRoutes(app: FastifyInstance) {
   defineCall(app, roomsCalls.roomList, { ...ROOMS_READ, summary: '可租房源列表（空置在前）' }, async ({ db, env, body }) => {
     const { rows, total } = await roomList(db, body);
-    return { data: rows.map((r) => presentRoomCard(r, env.publicUrl)), count: total };
+    return { data: rows.map((r) => withExcerpt(presentRoomCard(r, env.publicUrl), r, body.keyword)), count: total };
   });
 
   defineCall(app, roomsCalls.roomDetail, { ...ROOMS_READ, summary: '房源详情' }, async ({ db, env, body }) => {

@@ -2,7 +2,7 @@ import { asc, desc } from 'drizzle-orm';
 import type { Page } from '../../../shared/contracts/common';
 import type { Db } from '../../db/client';
 import { rooms } from '../../db/schema/index';
-import { getPublished, listPublished } from '../../lib/catalog';
+import { getPublished, listPublished, type InBody } from '../../lib/catalog';
 
 const cardFields = {
   id: rooms.id,
@@ -18,9 +18,10 @@ export type RoomCardRow = Pick<typeof rooms.$inferSelect, keyof typeof cardField
 export type RoomRow = typeof rooms.$inferSelect;
 
 /** One page of published rooms, vacant ones first (then the editors' order), with the total. */
-export async function roomList(db: Db, q: Page & { keyword?: string }): Promise<{ rows: RoomCardRow[]; total: number }> {
+export async function roomList(db: Db, q: Page & { keyword?: string }): Promise<{ rows: (RoomCardRow & InBody)[]; total: number }> {
   return listPublished(db, rooms, cardFields, {
     keyword: q.keyword,
+    inBody: true,
     orderBy: [asc(rooms.occupancy), asc(rooms.sort), desc(rooms.id)],
     page: q,
   });

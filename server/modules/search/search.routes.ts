@@ -17,7 +17,7 @@ export async function searchRoutes(app: FastifyInstance) {
     async ({ db, env, body }) => {
       // The body's refinement has refused an empty keyword already (请输入关键词).
       const { rows, total } = await search(db, { ...body, keyword: body.keyword ?? '' });
-      return { data: rows.map((r) => presentHit(r, body.type, env.publicUrl)), count: total };
+      return { data: rows.map((r) => presentHit(r, body.type, env.publicUrl, body.keyword ?? '')), count: total };
     },
   );
 }

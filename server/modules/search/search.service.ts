@@ -2,64 +2,111 @@ import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '../../../shared/contracts/common';
 import type { Db } from '../../db/client';
-import { companies, financeItems, policies, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
-import { listPublished, type Catalog } from '../../lib/catalog';
+import { articles, companies, financeItems, policies, rooms, startupItems, techItems, trainItems } from '../../db/schema/index';
+import { concatParts, keywordParts, type Tally, type TextCatalog } from '../../lib/catalog';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch } from '../../lib/search';
+import { policyTally } from '../articles/articles.public';
 import { publicCompany } from '../companies/companies.public';
 
 /** What a search is asked: the category (SEARCH_CATEGORIES, 1 政策资讯 … 7 入驻企业), a keyword and a page. */
 export type SearchQuery = Page & { type: number; keyword: string };
-/** A hit as read: the presenter makes its time text and its image absolute. */
-export type HitRow = { id: number; title: string; summary: string; image: string; time: Date | null };
+/**
+ * A hit as read: the presenter makes its time text, its image absolute and, for a hit in the body, its summary
+ * the words around the keyword. detailType is /policydetail's type (0 a policy, 1 通知公告, 2 新闻动态).
+ */
+export type HitRow = { id: number; title: string; summary: string; image: string; time: Date | null; detailType: number; body?: string };
 export type Found = { rows: HitRow[]; total: number };
 
-type Source = { table: Catalog; title: PgColumn; summary: PgColumn; image: PgColumn | SQL; time: PgColumn };
-
-/** Which table and columns each category of published items searches; 7 (入驻企业) is searchCompanies. */
-const SOURCES: Record<number, Source> = {
-  1: { table: policies, title: policies.title, summary: policies.summary, image: sql<string>`''`, time: policies.releaseTime },
-  2: { table: techItems, title: techItems.name, summary: techItems.company, image: techItems.image, time: techItems.createdAt },
-  3: {
-    table: startupItems,
-    title: startupItems.name,
-    summary: startupItems.title,
-    image: startupItems.image,
-    time: startupItems.createdAt,
-  },
-  4: { table: trainItems, title: trainItems.name, summary: trainItems.address, image: trainItems.image, time: trainItems.activeTime },
-  5: {
-    table: financeItems,
-    title: financeItems.name,
-    summary: financeItems.summary,
-    image: financeItems.image,
-    time: financeItems.createdAt,
-  },
-  6: { table: rooms, title: rooms.title, summary: rooms.position, image: rooms.image, time: rooms.createdAt },
+/** A table searched, with the columns a hit is made of; its body columns come with the table (content.ts published()). */
+type Source = {
+  table: TextCatalog;
+  title: PgColumn;
+  summary: PgColumn;
+  image: PgColumn | SQL;
+  time: PgColumn;
+  detailType?: PgColumn;
+  /** Published rows per title-level token, kept by triggers (policies): an exact count that reads no rows. */
+  tally?: (db: Db) => Tally;
 };
 
-/** One category's hits for a keyword, newest first (companies: most viewed first), with the total. */
+const policySource: Source = {
+  table: policies,
+  title: policies.title,
+  summary: policies.summary,
+  image: sql<string>`''`,
+  time: policies.releaseTime,
+  tally: (db) => policyTally(db),
+};
+/** 通知公告 and 新闻动态 are found under 政策资讯, before the policies: the park's own few items, not buried under a library. */
+const articleSource: Source = {
+  table: articles,
+  title: articles.title,
+  summary: articles.summary,
+  image: articles.image,
+  time: articles.releaseTime,
+  detailType: articles.type,
+};
+
+/** Which tables each category of published items searches, in the order their hits are listed; 7 (入驻企业) is searchCompanies. */
+const SOURCES: Record<number, Source[]> = {
+  1: [articleSource, policySource],
+  2: [{ table: techItems, title: techItems.name, summary: techItems.company, image: techItems.image, time: techItems.createdAt }],
+  3: [
+    { table: startupItems, title: startupItems.name, summary: startupItems.title, image: startupItems.image, time: startupItems.createdAt },
+  ],
+  4: [{ table: trainItems, title: trainItems.name, summary: trainItems.address, image: trainItems.image, time: trainItems.activeTime }],
+  5: [
+    {
+      table: financeItems,
+      title: financeItems.name,
+      summary: financeItems.summary,
+      image: financeItems.image,
+      time: financeItems.createdAt,
+    },
+  ],
+  6: [{ table: rooms, title: rooms.title, summary: rooms.position, image: rooms.image, time: rooms.createdAt }],
+};
+
+/** One category's hits for a keyword (companies: most viewed first), with the total. */
 export function search(db: Db, q: SearchQuery): Promise<Found> {
-  const src = SOURCES[q.type];
-  return src ? searchCatalog(db, src, q) : searchCompanies(db, q);
+  const sources = SOURCES[q.type];
+  return sources ? searchText(db, sources, q) : searchCompanies(db, q);
 }
 
-async function searchCatalog(db: Db, src: Source, q: SearchQuery): Promise<Found> {
-  const { rows, total } = await listPublished(
-    db,
-    src.table,
-    { id: src.table.id, title: src.title, summary: src.summary, image: src.image, time: src.time },
-    { keyword: q.keyword, orderBy: [desc(src.time), desc(src.table.id)], page: q },
+/**
+ * Title matches first, then matches in the body (正文) only; within each, the category's tables in order, each
+ * newest first. Every part is a list of its own (catalog.ts keywordParts), so the title matches are read (and, for
+ * policies, counted) as the policy list reads them, and the body's part is asked only for what the page still
+ * needs: a keyword that fills the count's cap with title matches never reads a body.
+ */
+async function searchText(db: Db, sources: Source[], q: SearchQuery): Promise<Found> {
+  const parts = sources.map((s) =>
+    keywordParts(db, s.table, hitFields(s), { keyword: q.keyword, orderBy: newestFirst(s), page: q, tally: s.tally?.(db) }),
   );
+  const found = await concatParts([...parts.map((p) => p[0]), ...parts.map((p) => p[1])], { offset: offsetOf(q), limit: q.page_size });
+  return { total: found.total, rows: found.rows.map(asHit) };
+}
+
+const hitFields = (s: Source) => ({
+  id: s.table.id,
+  title: s.title,
+  summary: s.summary,
+  image: s.image,
+  time: s.time,
+  detailType: s.detailType ?? sql<number>`0`,
+});
+const newestFirst = (s: Source) => [desc(s.time), desc(s.table.id)];
+
+function asHit(r: Record<string, unknown>): HitRow {
   return {
-    total,
-    rows: rows.map((r) => ({
-      id: Number(r.id),
-      title: String(r.title),
-      summary: String(r.summary),
-      image: String(r.image),
-      time: r.time as Date | null,
-    })),
+    id: Number(r.id),
+    title: String(r.title),
+    summary: String(r.summary),
+    image: String(r.image),
+    time: r.time as Date | null,
+    detailType: Number(r.detailType),
+    ...(typeof r.body === 'string' ? { body: r.body } : {}),
   };
 }
 
@@ -76,5 +123,5 @@ async function searchCompanies(db: Db, q: SearchQuery): Promise<Found> {
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(companies).where(cond),
   ]);
-  return { total: totals[0]?.n ?? 0, rows };
+  return { total: totals[0]?.n ?? 0, rows: rows.map((r) => ({ ...r, detailType: 0 })) };
 }

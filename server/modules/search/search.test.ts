@@ -79,7 +79,16 @@ describe('search_list: one category of the navigation search', () => {
   it('writes the time as a date in China Standard Time and the image as an absolute address', async () => {
     expect((await find({ type: 4, keyword: '星海' })).body.data[0]).toMatchObject({ time: '2026-12-02', image: '' });
     expect((await find({ type: 6, keyword: '星海办公室3' })).body.data).toEqual([
-      { id: ids.room3, type: 6, title: '星海办公室3', summary: 'S座3层', image: 'https://park.example.cn/demo/s.svg', time: '2026-01-03' },
+      {
+        id: ids.room3,
+        type: 6,
+        title: '星海办公室3',
+        summary: 'S座3层',
+        image: 'https://park.example.cn/demo/s.svg',
+        time: '2026-01-03',
+        detail_type: 0,
+        in_body: false,
+      },
     ]);
     expect((await find({ type: 7, keyword: '星海' })).body.data[0]!.image).toBe('https://park.example.cn/demo/logo.svg');
   });

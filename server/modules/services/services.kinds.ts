@@ -44,46 +44,48 @@ export type ServiceKind<T extends ServiceTable, K extends keyof ServiceRow<T> & 
   present: (row: Pick<ServiceRow<T>, K>, base: string) => C;
 };
 
-/** Infers a kind's types from its definition. */
+/**
+ * A kind from its table and calls, and what differs: no filters by default, and the editors' order (sort, then the
+ * newest first) unless it names its own.
+ */
 const serviceKind = <T extends ServiceTable, K extends keyof ServiceRow<T> & keyof T & string, B extends ListBody, C>(
-  kind: ServiceKind<T, K, B, C>,
-) => kind;
+  table: T,
+  list: ServiceKind<T, K, B, C>['calls']['list'],
+  detail: ServiceKind<T, K, B, C>['calls']['detail'],
+  kind: Pick<ServiceKind<T, K, B, C>, 'card' | 'present'> &
+    Partial<Pick<ServiceKind<T, K, B, C>, 'filters'>> &
+    (T extends { sort: PgColumn } ? Partial<Pick<ServiceKind<T, K, B, C>, 'order'>> : Pick<ServiceKind<T, K, B, C>, 'order'>),
+): ServiceKind<T, K, B, C> => ({
+  table,
+  calls: { list, detail },
+  filters: () => [],
+  ...kind,
+  order: kind.order ?? [asc((table as T & { sort: PgColumn }).sort), desc(table.id)],
+});
 
-export const TECH = serviceKind({
-  table: techItems,
-  calls: { list: servicesCalls.techList, detail: servicesCalls.techDetail },
+export const TECH = serviceKind(techItems, servicesCalls.techList, servicesCalls.techDetail, {
   card: TECH_CARD,
-  filters: (b: z.output<typeof servicesCalls.techList.body>) => [
+  filters: (b) => [
     b.first_id ? eq(techItems.firstId, b.first_id) : undefined,
     b.second_id ? eq(techItems.secondId, b.second_id) : undefined,
   ],
-  order: [asc(techItems.sort), desc(techItems.id)],
   present: presentTechCard,
 });
 
-export const STARTUP = serviceKind({
-  table: startupItems,
-  calls: { list: servicesCalls.startupList, detail: servicesCalls.startupDetail },
+export const STARTUP = serviceKind(startupItems, servicesCalls.startupList, servicesCalls.startupDetail, {
   card: STARTUP_CARD,
-  filters: (b: z.output<typeof servicesCalls.startupList.body>) => [b.type ? eq(startupItems.type, b.type) : undefined],
-  order: [asc(startupItems.sort), desc(startupItems.id)],
+  filters: (b) => [b.type ? eq(startupItems.type, b.type) : undefined],
   present: presentStartupCard,
 });
 
-export const FINANCE = serviceKind({
-  table: financeItems,
-  calls: { list: servicesCalls.financeList, detail: servicesCalls.financeDetail },
+export const FINANCE = serviceKind(financeItems, servicesCalls.financeList, servicesCalls.financeDetail, {
   card: FINANCE_CARD,
-  filters: (_b: z.output<typeof servicesCalls.financeList.body>) => [],
-  order: [asc(financeItems.sort), desc(financeItems.id)],
   present: presentFinanceCard,
 });
 
-export const TRAIN = serviceKind({
-  table: trainItems,
-  calls: { list: servicesCalls.trainList, detail: servicesCalls.trainDetail },
+export const TRAIN = serviceKind(trainItems, servicesCalls.trainList, servicesCalls.trainDetail, {
   card: TRAIN_CARD,
-  filters: (b: z.output<typeof servicesCalls.trainList.body>) => [b.cat_id ? eq(trainItems.catId, b.cat_id) : undefined],
+  filters: (b) => [b.cat_id ? eq(trainItems.catId, b.cat_id) : undefined],
   // Training is listed by its activity time, newest first (not by the editors' sort).
   order: [desc(trainItems.activeTime), desc(trainItems.id)],
   present: presentTrainCard,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentState } from '../../../shared/contracts/content-admin';
 import { MSG } from '../../../shared/messages';
 import { financeItems, startupItems, techCategories, techItems, trainCategories, trainItems } from '../../db/schema/index';
-import { buildSearchable } from '../../test/factories';
+import { buildSearchable, insertRows } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import * as servicesCalls from '../../../shared/calls/services';
 import { SERVICE_KINDS } from './services.kinds';
@@ -12,20 +12,14 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const [ai, bio] = await db
-    .insert(techCategories)
-    .values([
-      { name: '人工智能', sort: 1 },
-      { name: '生物医药', sort: 2 },
-    ])
-    .returning();
-  const [vision] = await db
-    .insert(techCategories)
-    .values([
-      { name: '机器视觉', parentId: ai!.id },
-      { name: '语音', parentId: ai!.id },
-    ])
-    .returning();
+  const [ai, bio] = await insertRows(db, techCategories, [
+    { name: '人工智能', sort: 1 },
+    { name: '生物医药', sort: 2 },
+  ]);
+  const [vision] = await insertRows(db, techCategories, [
+    { name: '机器视觉', parentId: ai!.id },
+    { name: '语音', parentId: ai!.id },
+  ]);
   ids.ai = ai!.id;
   ids.bio = bio!.id;
   ids.vision = vision!.id;
@@ -59,13 +53,10 @@ beforeAll(async () => {
   }
   for (let i = 0; i < 12; i++)
     await buildSearchable(db, financeItems, { name: `天使投资对接会${i}`, summary: '对接资本' }, [`天使投资对接会${i}`]);
-  const [salon] = await db
-    .insert(trainCategories)
-    .values([
-      { name: '创业沙龙', sort: 1 },
-      { name: '政策宣讲', sort: 2 },
-    ])
-    .returning();
+  const [salon] = await insertRows(db, trainCategories, [
+    { name: '创业沙龙', sort: 1 },
+    { name: '政策宣讲', sort: 2 },
+  ]);
   ids.salon = salon!.id;
   await buildSearchable(
     db,

@@ -148,13 +148,7 @@ async function takeStaffLock(tx: Tx): Promise<void> {
 /** Under STAFF_CHANGE_LOCK: the target account (locked) and how many other enabled accounts hold each KEPT_ENABLED_ROLES role. */
 async function lockForChange(tx: Tx, id: number) {
   await takeStaffLock(tx);
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isStaffAccount))
-    .limit(1)
-    .for('update');
-  const before = requireStaffAccount(row);
+  const before = await lockAccount(tx, id);
   const counts = await Promise.all(
     KEPT_ENABLED_ROLES.map(async (role) => {
       const [others] = await tx

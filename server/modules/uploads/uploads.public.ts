@@ -4,6 +4,7 @@ export {
   checkDailyQuota,
   detachUploads,
   fileUploadId,
+  multipartFile,
   ownedUpload,
   purgeAbandonedUploads,
   removeUploads,

@@ -18,6 +18,7 @@ import {
   cleanJpeg,
   DECODE_WAITING_PER_SLOT,
   findUpload,
+  multipartFile,
   readUpload,
   storeUpload,
   tooLarge,
@@ -45,23 +46,8 @@ export async function uploadsRoutes(app: FastifyInstance) {
       const actor = requireActor(req, 'signed-in')!;
       if (!req.isMultipart()) throw fail('请选择要上传的图片');
       await checkDailyQuota(app.db, actor.userId, app.env.UPLOAD_DAILY_QUOTA, app.clock());
-      let name = '';
-      let data: Buffer | null = null;
-      let fileName = '';
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            fileName = part.filename.slice(0, 100);
-            data = await part.toBuffer();
-          } else if (part.fieldname === 'name') {
-            name = String(part.value);
-          }
-        }
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw fail('上传失败，请重试');
-      }
-      const fields = uploadsCalls.upload.body.safeParse({ name });
+      const { data, fileName, fields: given } = await multipartFile(req, tooLarge);
+      const fields = uploadsCalls.upload.body.safeParse({ name: given.name ?? '' });
       if (!fields.success) throw fail(UPLOAD_KIND_INVALID);
       const kind = fields.data.name;
       // A staff-only kind (site_image): staff holding one of its roles; anyone else is refused before anything is stored.

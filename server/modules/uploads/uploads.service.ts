@@ -1,4 +1,5 @@
 import type Sharp from 'sharp';
+import type { FastifyRequest } from 'fastify';
 import { and, asc, count, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
 import { parkToday } from '../../../shared/billing/rules';
 import { MSG } from '../../../shared/messages';
@@ -256,6 +257,28 @@ export async function purgeAbandonedUploads(db: Db, storage: FileStorage, maxAge
 }
 
 export const tooLarge = () => fail(MSG.uploadTooLarge);
+
+/**
+ * The file of a multipart request (its name cut to 100 characters, its bytes; the last one when several) and its
+ * text fields. A file over the size limit is refused with `tooBig`, any other failure to read with 上传失败，请重试.
+ */
+export async function multipartFile(req: FastifyRequest, tooBig: () => Error) {
+  let data: Buffer | null = null;
+  let fileName = '';
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        fileName = part.filename.slice(0, 100);
+        data = await part.toBuffer();
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
+    throw fail('上传失败，请重试');
+  }
+  return { data, fileName, fields };
+}
 
 /** The demo content's own pictures, shipped with the site. */
 const DEMO_IMAGE_PATH = /^\/demo\/[\w\-./]+\.(svg|png|jpe?g|webp)$/;

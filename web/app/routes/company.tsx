@@ -2,16 +2,15 @@ import { publicShopNumber } from '@shared/labels/site';
 import { EmptyState } from '~/components/EmptyState';
 import { LinkButton } from '~/components/LinkButton';
 import { LoadError } from '~/components/LoadError';
-import { PageHeader } from '~/components/PageHeader';
 import { SectionHead } from '~/components/SectionHead';
 import { paths } from '~/config/paths';
 import { loadSampleCompanies } from '~/features/companies/api/directory.server';
 import { CompanyCards } from '~/features/companies/components/CompanyCards';
 import { ApplyButton } from '~/features/auth/session/components/ApplyButton';
 import { loadBanners, loadParkFigures } from '~/features/site/api/site.server';
-import { ColumnHeader } from '~/features/site/components/ColumnHeader';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
+import { ColumnLanding } from '../column-page';
 import type { Route } from './+types/company';
 import s from './company.module.css';
 
@@ -27,8 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { banners, figures, companies };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '入驻企业', '园区入驻企业介绍与在线入驻申请：了解园区企业，提交入驻申请，园区将尽快审核。');
+export const meta = metaOf('入驻企业', '园区入驻企业介绍与在线入驻申请：了解园区企业，提交入驻申请，园区将尽快审核。');
 
 export default function Company({ loaderData }: Route.ComponentProps) {
   const { banners, figures, companies } = loaderData;
@@ -36,39 +34,33 @@ export default function Company({ loaderData }: Route.ComponentProps) {
   // show_dataone's figure (the 入驻企业数 setting or the live count); should it fail, the same rule on what is at hand.
   const count = figures?.shop_number ?? publicShopNumber(config.shop_number, companies.total);
   return (
-    <>
-      <ColumnHeader position="company" column="入驻企业" banners={banners} />
-      <div className="container">
-        <PageHeader title="入驻企业" crumbs={[{ label: '入驻企业' }]} />
-      </div>
-      <div className="container" style={{ display: 'grid', gap: 24 }}>
-        <section className={`panel ${s.intro}`} aria-labelledby="company-apply" data-reveal>
-          <div className={s.count}>
-            <p>
-              已有<strong>{count}</strong>家企业入驻园区
-            </p>
+    <ColumnLanding position="company" title="入驻企业" banners={banners}>
+      <section className={`panel ${s.intro}`} aria-labelledby="company-apply" data-reveal>
+        <div className={s.count}>
+          <p>
+            已有<strong>{count}</strong>家企业入驻园区
+          </p>
+        </div>
+        <div className={s.text}>
+          <h2 id="company-apply">申请入驻园区</h2>
+          <p>{config.ruzhu_detail || '一站式入驻服务，助力企业扎根园区、加速成长。'}</p>
+          <ApplyButton label="立即申请入驻" />
+        </div>
+      </section>
+      <section className="panel" aria-labelledby="company-samples" data-reveal>
+        <SectionHead id="company-samples" title="园区企业" more={{ to: paths.companyList }} />
+        {companies.error && (
+          <div style={{ marginTop: 16 }}>
+            <LoadError msg={companies.error} />
           </div>
-          <div className={s.text}>
-            <h2 id="company-apply">申请入驻园区</h2>
-            <p>{config.ruzhu_detail || '一站式入驻服务，助力企业扎根园区、加速成长。'}</p>
-            <ApplyButton label="立即申请入驻" />
-          </div>
-        </section>
-        <section className="panel" aria-labelledby="company-samples" data-reveal>
-          <SectionHead id="company-samples" title="园区企业" more={{ to: paths.companyList }} />
-          {companies.error && (
-            <div style={{ marginTop: 16 }}>
-              <LoadError msg={companies.error} />
-            </div>
-          )}
-          {companies.items.length > 0 ? <CompanyCards items={companies.items} level={3} /> : !companies.error && <EmptyState />}
-          <div className={s.more}>
-            <LinkButton to={paths.companyList} size="large">
-              查看更多企业
-            </LinkButton>
-          </div>
-        </section>
-      </div>
-    </>
+        )}
+        {companies.items.length > 0 ? <CompanyCards items={companies.items} level={3} /> : !companies.error && <EmptyState />}
+        <div className={s.more}>
+          <LinkButton to={paths.companyList} size="large">
+            查看更多企业
+          </LinkButton>
+        </div>
+      </section>
+    </ColumnLanding>
   );
 }

@@ -18,7 +18,7 @@ import { loadRegionOptions } from '~/features/regions/api/regions.server';
 import { RegionCascader } from '~/features/regions/components/RegionCascader';
 import { ImageUpload } from '~/features/uploads/components/ImageUpload';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/companyinfo';
 
@@ -47,7 +47,7 @@ export function action() {
   return { reloaded: true };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '入驻申请', '填写企业信息，在线申请入驻园区。');
+export const meta = metaOf('入驻申请', '填写企业信息，在线申请入驻园区。');
 
 export default function Companyinfo({ loaderData }: Route.ComponentProps) {
   const reload = useFetcher<typeof action>();

@@ -28,7 +28,7 @@ import { ColumnHeader } from '~/features/site/components/ColumnHeader';
 import { ParkFigures } from '~/features/site/components/ParkFigures';
 import { PartnerLogos } from '~/features/site/components/PartnerLogos';
 import type { ListPage } from '~/lib/list-load.server';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import { siteNameOf, useRootData } from '~/lib/root-data';
 import type { Route } from './+types/home';
 import s from './home.module.css';
@@ -48,8 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { banners, policy, rooms, finance, companies, partners, figures, techCategories, trainCategories };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '首页', '园区企业服务门户：政策资讯、科技服务、创业服务、培训与孵化、房源租赁和企业入驻，一站办理。');
+export const meta = metaOf('首页', '园区企业服务门户：政策资讯、科技服务、创业服务、培训与孵化、房源租赁和企业入驻，一站办理。');
 
 type Data = Route.ComponentProps['loaderData'];
 
@@ -135,6 +134,18 @@ function listOrState<T>(page: ListPage<T>, render: (items: T[]) => ReactNode) {
   );
 }
 
+type SectionProps<T> = { id: string; title: string; more: string; page: ListPage<T>; children: (items: T[]) => ReactNode };
+
+/** A home section of a list: its heading with 更多, then its items or state (listOrState). */
+function ListSection<T>({ id, title, more, page, children }: SectionProps<T>) {
+  return (
+    <section aria-labelledby={id} data-reveal>
+      <SectionHead id={id} title={title} more={{ to: more }} />
+      {listOrState(page, children)}
+    </section>
+  );
+}
+
 export default function Home({ loaderData: d }: Route.ComponentProps) {
   const { config } = useRootData();
   const roomsSubject = { type: ConsultationType.LEASING, title: '园区房源租赁与入驻' };
@@ -182,9 +193,8 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           </section>
         </div>
 
-        <section aria-labelledby="home-lease" data-reveal>
-          <SectionHead id="home-lease" title="租赁服务" more={{ to: paths.rooms }} />
-          {listOrState(d.rooms, (items) => (
+        <ListSection id="home-lease" title="租赁服务" more={paths.rooms} page={d.rooms}>
+          {(items) => (
             <RoomCards
               items={items}
               level={3}
@@ -197,15 +207,12 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
                 />
               )}
             />
-          ))}
-        </section>
+          )}
+        </ListSection>
 
-        <section aria-labelledby="home-finance" data-reveal>
-          <SectionHead id="home-finance" title="孵化服务" more={{ to: paths.finance }} />
-          {listOrState(d.finance, (items) => (
-            <FinanceCards items={items} level={3} />
-          ))}
-        </section>
+        <ListSection id="home-finance" title="孵化服务" more={paths.finance} page={d.finance}>
+          {(items) => <FinanceCards items={items} level={3} />}
+        </ListSection>
 
         <section className={`panel ${s.movein}`} aria-labelledby="home-movein" data-reveal>
           <div className={s.moveinText}>
@@ -227,12 +234,9 @@ export default function Home({ loaderData: d }: Route.ComponentProps) {
           )}
         </section>
 
-        <section aria-labelledby="home-companies" data-reveal>
-          <SectionHead id="home-companies" title="入驻企业" more={{ to: paths.company }} />
-          {listOrState(d.companies, (items) => (
-            <CompanyCards items={items} level={3} />
-          ))}
-        </section>
+        <ListSection id="home-companies" title="入驻企业" more={paths.company} page={d.companies}>
+          {(items) => <CompanyCards items={items} level={3} />}
+        </ListSection>
 
         {d.partners.length > 0 && (
           <section aria-labelledby="home-partners" data-reveal>

@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/EmptyState';
 import { ListPager } from '~/components/ListPager';
 import { LoadError } from '~/components/LoadError';
 import { PageHeader } from '~/components/PageHeader';
+import { ListKeyword } from '~/components/Marked';
 import { paths } from '~/config/paths';
 import { loadYears } from '~/features/articles/api/articles.server';
 import { loadPolicyPage } from '~/features/articles/api/policies.server';
@@ -13,7 +14,7 @@ import { PolicyList } from '~/features/articles/components/PolicyList';
 import { parseInformationQuery } from '~/features/articles/information-query';
 import { loadBanners } from '~/features/site/api/site.server';
 import { ColumnHeader } from '~/features/site/components/ColumnHeader';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/information';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { filters, ...page, years, banners };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '政策资讯', '园区及各级政府发布的科技、工业和信息化、人力资源政策，可按分类、年份、季度和关键词查阅。');
+export const meta = metaOf('政策资讯', '园区及各级政府发布的科技、工业和信息化、人力资源政策，可按分类、年份、季度和关键词查阅。');
 
 export default function Information({ loaderData }: Route.ComponentProps) {
   const { filters, items, total, error, years, banners } = loaderData;
@@ -49,7 +49,13 @@ export default function Information({ loaderData }: Route.ComponentProps) {
               <LoadError msg={error} />
             </div>
           )}
-          {items.length > 0 ? <PolicyList items={items} /> : !error && <EmptyState />}
+          {items.length > 0 ? (
+            <ListKeyword value={filters.keyword}>
+              <PolicyList items={items} />
+            </ListKeyword>
+          ) : (
+            !error && <EmptyState />
+          )}
           <ListPager
             page={filters.page}
             pageSize={PAGE_SIZE.information}

@@ -7,7 +7,7 @@ import { QrLoginPanel } from '~/features/auth/qr/components/QrLoginPanel';
 import type { QrSession } from '~/features/auth/qr/qr-machine';
 import { parseQrSession } from '~/features/auth/qr/qr-session';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import { toast } from '~/lib/notify';
 import { useRootData } from '~/lib/root-data';
 import { tokenCookie } from '~/lib/session.server';
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<QrResult>({ qr: 'refused' }, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '登录', '个人用户微信扫码登录。');
+export const meta = metaOf('登录', '个人用户微信扫码登录。');
 
 /** After the phone confirms: '登录成功', the cookie is set by the action (which reloads the user), home after 1 s. */
 function useQrSignIn() {

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { ARTICLE_TYPES, ArticleType } from '@shared/labels/articles';
-import { DetailError } from '~/components/DetailError';
-import { DetailPage, detailMeta, type DetailKind } from '~/components/DetailPage';
+import { detailBoundary } from '~/components/DetailError';
+import { DetailPage, detailKind, detailMeta, type DetailKind } from '~/components/DetailPage';
 import { paths } from '~/config/paths';
 import { loadDetail } from '~/features/articles/api/detail.server';
 import { ArticleView } from '~/features/articles/components/ArticleView';
@@ -25,12 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
     return { title: item.title, description: item.summary || item.title, options: { column, article } };
   });
 
-const kind: DetailKind = {
-  section: '政策资讯',
-  to: paths.information(),
-  crumb: '详情',
-  invitation: { setting: 'new_detail', otherwise: '对政策有疑问？园区工作人员为您解答。' },
-};
+const kind = detailKind('政策资讯', paths.information(), '详情', 'new_detail', '对政策有疑问？园区工作人员为您解答。');
 
 /** An announcement or a news item goes back to its own list (issue 29), not to /information. */
 const articleKind = (type: number): DetailKind => ({
@@ -59,6 +54,4 @@ export default function PolicyDetailPage({ loaderData: view }: Route.ComponentPr
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <DetailError error={error} kind={kind} />;
-}
+export const ErrorBoundary = detailBoundary(kind);

@@ -69,7 +69,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               pageSize={SEARCH_PAGE_SIZE}
               hrefFor={(page) => paths.lists.search({ ...query, page })}
             >
-              <SearchHits hits={items} />
+              <SearchHits hits={items} keyword={query.keyword} />
             </ListBody>
           </>
         )}

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { expectContains } from '~/test/html';
 import type { BillingPage } from './api/billing.server';
 import { feeView, leaseView } from './billing-kinds';
 import { ContractBilling } from './components/ContractBilling';
@@ -25,11 +26,8 @@ const listPage = (over: Partial<BillingPage> = {}): BillingPage => ({
 describe('the company’s billing pages', () => {
   it('lists leases with a labelled link to each one’s payments, keeping the list page', () => {
     const html = render(listPage({ query: { page: 2, record: null, rpage: 1 }, list: ok([leaseView(lease)], 6) }));
-    expect(html).toContain('A座-1601');
-    expect(html).toContain('36,000.00 元');
-    expect(html).toContain('aria-label="查看「A座-1601」的缴费记录"');
-    expect(html).toContain('href="/room_price?page=2&amp;record=4"');
-    expect(html).toContain('aria-label="分页"');
+    expectContains(html, ['A座-1601', '36,000.00 元', 'aria-label="查看「A座-1601」的缴费记录"', 'href="/room_price?page=2&amp;record=4"']);
+    expectContains(html, ['aria-label="分页"']);
   });
 
   it('shows the warning line, stronger when overdue, and 已结束 on ended leases', () => {
@@ -43,12 +41,8 @@ describe('the company’s billing pages', () => {
     });
     const ended = leaseView({ ...lease, id: 6, status: 2 });
     const html = render(listPage({ kind: 'fee', list: ok([feeView(fee), overdue, ended]) }), '/service_price');
-    expect(html).toContain('即将到期（1个月内），请及时续费');
-    expect(html).toContain('data-warn="soon"');
-    expect(html).toContain('已逾期 4 天，请尽快续费');
-    expect(html).toContain('data-warn="overdue"');
-    expect(html).toContain('已结束');
-    expect(html).toContain('href="/service_price?record=9"');
+    expectContains(html, ['即将到期（1个月内），请及时续费', 'data-warn="soon"', '已逾期 4 天，请尽快续费', 'data-warn="overdue"']);
+    expectContains(html, ['已结束', 'href="/service_price?record=9"']);
   });
 
   it("says '暂无数据' for no contracts, and a failed load inline with 重试", () => {
@@ -66,8 +60,7 @@ describe('the company’s billing pages', () => {
         record: { id: 4, payments: { items: [], total: 0, error: '请先入驻企业' } },
       }),
     );
-    expect(html).toContain('请先入驻企业');
-    expect(html).toContain('href="/companyinfo"');
+    expectContains(html, ['请先入驻企业', 'href="/companyinfo"']);
     expect(html).not.toContain('重试');
   });
 
@@ -77,11 +70,8 @@ describe('the company’s billing pages', () => {
       record: { id: 4, payments: ok([payment], 7) },
     });
     const html = render(data, '/room_price?page=2&record=4');
-    expect(html).toContain('A座-1601 缴费记录');
-    expect(html).toContain('返回');
-    expect(html).toContain('href="/room_price?page=2"');
-    expect(html).toContain('36,000.00 元');
-    expect(html).toContain('href="/room_price?page=2&amp;record=4&amp;rpage=2"');
+    expectContains(html, ['A座-1601 缴费记录', '返回', 'href="/room_price?page=2"', '36,000.00 元']);
+    expectContains(html, ['href="/room_price?page=2&amp;record=4&amp;rpage=2"']);
     expect(html).not.toContain('张会计');
   });
 
@@ -92,9 +82,7 @@ describe('the company’s billing pages', () => {
         record: { id: 99, payments: { items: [], total: 0, error: '内容不存在或已下线' } },
       }),
     );
-    expect(html).toContain('>缴费记录<');
-    expect(html).toContain('内容不存在或已下线');
-    expect(html).toContain('重试');
+    expectContains(html, ['>缴费记录<', '内容不存在或已下线', '重试']);
     expect(html).not.toContain('A座-1601');
   });
 });

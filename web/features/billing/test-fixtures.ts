@@ -1,4 +1,5 @@
 import type { MyFeeItem, MyRoomItem, PaymentItem } from '@shared/contracts/billing';
+import { paymentItem } from '~/test/fixtures';
 
 // The company's contracts and payments as the server presents them, for this feature's tests.
 const quiet = { remind_time: 0 as const, days_left: 95, overdue: false, warn_text: '' };
@@ -42,13 +43,4 @@ export const fee: MyFeeItem = {
   warn_text: '即将到期（1个月内），请及时续费',
 };
 
-export const payment: PaymentItem = {
-  id: 31,
-  pay_time: '2026-03-28 10:15',
-  expire_time: '2026-06-30',
-  previous_expire_time: '2026-03-31',
-  pay_way: '对公转账',
-  money: '36000.00',
-  remark: '第五期',
-  recorder: '张会计',
-};
+export const payment: PaymentItem = paymentItem(31);

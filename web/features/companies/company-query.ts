@@ -1,5 +1,6 @@
 import type { Category } from '@shared/contracts/services';
 import type { FilterRow } from '~/components/FilterLinks';
+import { categoryOptions } from '~/components/filter-options';
 import { paths } from '~/config/paths';
 import { parseListQuery, type ListQuery } from '~/lib/list-query';
 
@@ -10,16 +11,7 @@ export const parseCompanyQuery = (sp: URLSearchParams): CompanyQuery => parseLis
 
 /** /company_list's tabs: the server's company categories with 全部 prepended (spec §2). */
 export function companyFilterRows(q: CompanyQuery, categories: readonly Category[]): FilterRow[] {
-  const all = [{ id: 0, name: '全部' }, ...categories];
   return [
-    {
-      label: '企业分类',
-      options: all.map((c) => ({
-        key: c.id,
-        label: c.name,
-        href: paths.lists.companyList({ cat: c.id, keyword: q.keyword }),
-        active: c.id === q.cat,
-      })),
-    },
+    { label: '企业分类', options: categoryOptions(categories, q.cat, (cat) => paths.lists.companyList({ cat, keyword: q.keyword })) },
   ];
 }

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { expectContains } from '~/test/html';
 import type { ConsultationItem } from '@shared/contracts/consultations';
 import { MyConsultations } from './components/MyConsultations';
 
@@ -33,28 +34,19 @@ describe('/my_question', () => {
   it('shows each consultation with its status, the item linked, and the reply once answered', () => {
     const answered = { ...base, id: 4, status: 1, status_name: '已处理', reply: '已安排看房', reply_time: '2026-03-19 10:00' };
     const html = render([base, answered]);
-    expect(html).toContain('href="/tenancydetail?id=7"');
-    expect(html).toContain('未处理');
-    expect(html).toContain('已处理');
-    expect(html).toContain('园区答复');
-    expect(html).toContain('已安排看房');
-    expect(html).toContain('答复于 2026-03-19 10:00');
-    expect(html).toContain('园区工作人员正在处理');
+    expectContains(html, ['href="/tenancydetail?id=7"', '未处理', '已处理', '园区答复', '已安排看房', '答复于 2026-03-19 10:00']);
+    expectContains(html, ['园区工作人员正在处理']);
     expect(html).not.toContain('aria-label="分页"');
   });
 
   it('pages ten at a time', () => {
     const html = render([base], 11, 2);
-    expect(html).toContain('aria-label="分页"');
-    expect(html).toContain('href="/my_question"');
+    expectContains(html, ['aria-label="分页"', 'href="/my_question"']);
   });
 
   it('says 暂无数据 and where one can consult', () => {
     const html = render([]);
-    expect(html).toContain('暂无数据');
-    expect(html).toContain('我要咨询');
-    expect(html).toContain('href="/technics"');
-    expect(html).toContain('href="/tenancy"');
+    expectContains(html, ['暂无数据', '我要咨询', 'href="/technics"', 'href="/tenancy"']);
   });
 
   it('says a failed load inline rather than 暂无数据', () => {

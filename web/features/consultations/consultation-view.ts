@@ -10,32 +10,27 @@ import {
   type ConsultationAgeValue,
 } from '@shared/labels/consultations';
 import type { FilterRow } from '~/components/FilterLinks';
+import { filterRow, readStatus, scopeLine, statusBody, statusScope } from '~/components/inbox-query';
 import { replyStateTone, type Tone } from '~/components/inbox-state';
 import { paths, queryString } from '~/config/paths';
-import { readKeyword, readPage } from '~/lib/list-query';
+import { pageBeyondEnd, pageBody, readKeyword, readPage } from '~/lib/list-query';
 
 // ---------------------------------------------------------------------------------------------------------
 // The item a consultation is about
 
+/** Each consultation type's public detail page. */
+const ITEM_PAGES: Record<number, (id: number) => string> = {
+  [ConsultationType.TECH]: paths.techDetail,
+  [ConsultationType.STARTUP]: paths.startupDetail,
+  [ConsultationType.LEASING]: paths.roomDetail,
+  [ConsultationType.TRAINING]: paths.trainDetail,
+  [ConsultationType.INCUBATION]: paths.financeDetail,
+  [ConsultationType.COMPANY]: paths.companyDetail,
+};
+
 /** The public page of the item asked about, by consultation type; null when there is none. */
 export function itemHref(type: number, id: number): string | null {
-  if (!id) return null;
-  switch (type) {
-    case ConsultationType.TECH:
-      return paths.techDetail(id);
-    case ConsultationType.STARTUP:
-      return paths.startupDetail(id);
-    case ConsultationType.LEASING:
-      return paths.roomDetail(id);
-    case ConsultationType.TRAINING:
-      return paths.trainDetail(id);
-    case ConsultationType.INCUBATION:
-      return paths.financeDetail(id);
-    case ConsultationType.COMPANY:
-      return paths.companyDetail(id);
-    default:
-      return null;
-  }
+  return id ? (ITEM_PAGES[type]?.(id) ?? null) : null;
 }
 
 export type ItemLink = { text: string; href: string | null };
@@ -111,7 +106,7 @@ export type InboxQuery = { cat: number; status: StatusFilter; age: ConsultationA
 
 export function parseInboxQuery(sp: URLSearchParams): InboxQuery {
   const cat = Number(sp.get('cat'));
-  const status = STATUS_FILTERS.find((f) => f.value !== '' && f.value === sp.get('status'))?.value ?? '';
+  const status = readStatus(sp, STATUS_FILTERS);
   const age = CONSULTATION_AGES.find((a) => a.value !== ConsultationAge.ALL && a.value === sp.get('age'))?.value ?? ConsultationAge.ALL;
   return {
     cat: CONSULTATION_TYPES.some((t) => t.value === cat) ? cat : 0,
@@ -135,68 +130,39 @@ export function inboxHref(q: Partial<InboxQuery>): string {
 
 /** question_list's payload: 8 a page (spec §9 admin lists). */
 export function inboxPayload(q: InboxQuery): CallBody<typeof questionList> {
-  const status = STATUS_FILTERS.find((f) => f.value === q.status)?.status;
   return {
     ...(q.cat ? { type: q.cat } : {}),
-    ...(status !== undefined ? { status } : {}),
+    ...statusBody(STATUS_FILTERS, q.status),
     ...(q.age !== ConsultationAge.ALL ? { age: q.age } : {}),
-    ...(q.keyword ? { keyword: q.keyword } : {}),
-    start: q.page,
-    page_size: PAGE_SIZE.admin,
+    ...pageBody(q, PAGE_SIZE.admin),
   };
 }
 
 /** The filter rows above the table; choosing one keeps the others and the keyword, and goes back to page 1. */
 export function inboxFilterRows(q: InboxQuery): FilterRow[] {
-  const base = { ...q, page: 1 };
   return [
-    {
-      label: '咨询类型',
-      options: [{ value: 0, label: '全部' }, ...CONSULTATION_TYPES].map((t) => ({
-        key: t.value,
-        label: t.label,
-        href: inboxHref({ ...base, cat: t.value }),
-        active: q.cat === t.value,
-      })),
-    },
-    {
-      label: '处理状态',
-      options: STATUS_FILTERS.map((f) => ({
-        key: f.value || 'all',
-        label: f.label,
-        href: inboxHref({ ...base, status: f.value }),
-        active: q.status === f.value,
-      })),
-    },
-    {
-      label: '答复时效',
-      options: CONSULTATION_AGES.map((a) => ({
-        key: a.value,
-        label: a.label,
-        href: inboxHref({ ...base, age: a.value }),
-        active: q.age === a.value,
-      })),
-    },
+    filterRow('咨询类型', q, 'cat', inboxHref, [{ value: 0, label: '全部' }, ...CONSULTATION_TYPES]),
+    filterRow('处理状态', q, 'status', inboxHref, STATUS_FILTERS),
+    filterRow('答复时效', q, 'age', inboxHref, CONSULTATION_AGES),
   ];
 }
 
 /** What the list shows, in words, for the line above the table (共 N 条). */
 export function inboxScope(q: InboxQuery, total: number): string {
-  const parts = [
-    q.cat ? CONSULTATION_TYPES.find((t) => t.value === q.cat)?.label : '',
-    STATUS_FILTERS.find((f) => f.value === q.status && f.value !== '')?.label ?? '',
-    q.age !== ConsultationAge.ALL ? CONSULTATION_AGES.find((a) => a.value === q.age)?.label : '',
-    q.keyword ? `“${q.keyword}”` : '',
-  ].filter(Boolean);
-  return `${parts.length ? `${parts.join('，')}：` : ''}共 ${total} 条`;
+  return scopeLine(
+    [
+      q.cat ? CONSULTATION_TYPES.find((t) => t.value === q.cat)?.label : '',
+      statusScope(STATUS_FILTERS, q.status),
+      q.age !== ConsultationAge.ALL ? CONSULTATION_AGES.find((a) => a.value === q.age)?.label : '',
+    ],
+    q.keyword,
+    total,
+  );
 }
 
 /**
  * When a page past the end was asked for (the last row of the last page was just answered away from a filtered
  * list, or an old link), the page to show instead; null when the page is fine.
  */
-export function inboxPageBeyondEnd(page: number, total: number, shown: number): number | null {
-  if (shown > 0 || total === 0 || page <= 1) return null;
-  const last = Math.max(1, Math.ceil(total / PAGE_SIZE.admin));
-  return page > last ? last : null;
-}
+export const inboxPageBeyondEnd = (page: number, total: number, shown: number): number | null =>
+  pageBeyondEnd(page, total, shown, PAGE_SIZE.admin);

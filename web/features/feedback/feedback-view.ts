@@ -9,9 +9,10 @@ import {
   type FeedbackItem,
 } from '@shared/contracts/feedback';
 import type { FilterRow } from '~/components/FilterLinks';
+import { filterRow, readStatus, scopeLine, statusBody, statusScope } from '~/components/inbox-query';
 import type { Tone } from '~/components/inbox-state';
 import { paths, queryString } from '~/config/paths';
-import { readKeyword, readPage } from '~/lib/list-query';
+import { pageBeyondEnd, pageBody, readKeyword, readPage } from '~/lib/list-query';
 
 /** Spec §9: service records 10 a page on /service_list, 6 in the records dialog of /service ("feedback list 6"). */
 export const SERVICE_LIST_PAGE_SIZE = PAGE_SIZE.serviceRecords;
@@ -43,11 +44,7 @@ export function serviceListHref(page: number): string {
 }
 
 /** The last page when a page past the end was asked for (an old link); null when the page is fine. */
-export function pageBeyondEnd(page: number, total: number, shown: number, pageSize: number): number | null {
-  if (shown > 0 || total === 0 || page <= 1) return null;
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  return page > last ? last : null;
-}
+export { pageBeyondEnd };
 
 // ---------------------------------------------------------------------------------------------------------
 // /system/feedback
@@ -65,7 +62,7 @@ export type InboxQuery = { status: StatusFilter; age: FeedbackAgeFilter; keyword
 
 /** Read leniently: unknown values mean all, a bad page means 1 (docs/spec-decisions.md "URL parameters"). */
 export function parseInboxQuery(sp: URLSearchParams): InboxQuery {
-  const status = STATUS_FILTERS.find((f) => f.value !== '' && f.value === sp.get('status'))?.value ?? '';
+  const status = readStatus(sp, STATUS_FILTERS);
   const age = FEEDBACK_AGE_FILTERS.find((a) => a !== 'all' && a === sp.get('age')) ?? 'all';
   return { status, age, keyword: readKeyword(sp), page: readPage(sp) };
 }
@@ -82,47 +79,24 @@ export function inboxHref(q: Partial<InboxQuery>): string {
 
 /** The feedback_inbox body for a query. */
 export function inboxBody(q: InboxQuery): CallBody<typeof feedbackInbox> {
-  const status = STATUS_FILTERS.find((f) => f.value === q.status)?.status;
-  return {
-    ...(status === undefined ? {} : { status }),
-    ...(q.age === 'all' ? {} : { age: q.age }),
-    ...(q.keyword ? { keyword: q.keyword } : {}),
-    start: q.page,
-    page_size: PAGE_SIZE.admin,
-  };
+  return { ...statusBody(STATUS_FILTERS, q.status), ...(q.age === 'all' ? {} : { age: q.age }), ...pageBody(q, PAGE_SIZE.admin) };
 }
 
 /** The filter rows above the table; choosing one keeps the other and the keyword, and goes back to page 1. */
 export function inboxFilterRows(q: InboxQuery): FilterRow[] {
-  const base = { ...q, page: 1 };
   return [
-    {
-      label: '处理状态',
-      options: STATUS_FILTERS.map((f) => ({
-        key: f.value || 'all',
-        label: f.label,
-        href: inboxHref({ ...base, status: f.value }),
-        active: q.status === f.value,
-      })),
-    },
-    {
-      label: '答复时效',
-      options: FEEDBACK_AGE_FILTERS.map((a) => ({
-        key: a,
-        label: FEEDBACK_AGE_LABEL[a],
-        href: inboxHref({ ...base, age: a }),
-        active: q.age === a,
-      })),
-    },
+    filterRow('处理状态', q, 'status', inboxHref, STATUS_FILTERS),
+    filterRow(
+      '答复时效',
+      q,
+      'age',
+      inboxHref,
+      FEEDBACK_AGE_FILTERS.map((a) => ({ value: a, label: FEEDBACK_AGE_LABEL[a] })),
+    ),
   ];
 }
 
 /** What the list shows, in words, for the line above the table. */
 export function inboxScope(q: InboxQuery, total: number): string {
-  const parts = [
-    STATUS_FILTERS.find((f) => f.value === q.status && f.value !== '')?.label ?? '',
-    q.age !== 'all' ? FEEDBACK_AGE_LABEL[q.age] : '',
-    q.keyword ? `“${q.keyword}”` : '',
-  ].filter(Boolean);
-  return `${parts.length ? `${parts.join('，')}：` : ''}共 ${total} 条`;
+  return scopeLine([statusScope(STATUS_FILTERS, q.status), q.age !== 'all' ? FEEDBACK_AGE_LABEL[q.age] : ''], q.keyword, total);
 }

@@ -28,31 +28,16 @@ export type InboxLine = { key: InboxKey; title: string; text: string; tone: 'ok'
 /** One sentence an inbox says on the overview, worst first: close to the three-month line, overdue, or on time. */
 export function inboxLine(key: InboxKey, b: InboxBacklog, limit: number): InboxLine {
   const inbox = INBOXES.find((i) => i.key === key)!;
-  if (b.critical > 0) {
-    return {
-      key,
-      title: inbox.title,
-      tone: 'critical',
-      href: inboxHref(inbox.path, 'critical'),
-      text: `${b.critical} 项临近${INSPECTION_LINE_MONTHS}个月仍未答复（最久 ${b.oldest_days} 天），请立即处理`,
-    };
-  }
-  if (b.overdue > 0) {
-    return {
-      key,
-      title: inbox.title,
-      tone: 'overdue',
-      href: inboxHref(inbox.path, 'overdue'),
-      text: `${b.overdue} 项超过 ${limit} 个工作日未答复（${inbox.openLabel}共 ${b.open} 项）`,
-    };
-  }
-  return {
-    key,
-    title: inbox.title,
-    tone: 'ok',
-    href: inbox.path,
-    text: b.open > 0 ? `${inbox.openLabel} ${b.open} 项，均在 ${limit} 个工作日内` : '暂无待答复事项',
-  };
+  const tone = b.critical > 0 ? 'critical' : b.overdue > 0 ? 'overdue' : 'ok';
+  const text =
+    tone === 'critical'
+      ? `${b.critical} 项临近${INSPECTION_LINE_MONTHS}个月仍未答复（最久 ${b.oldest_days} 天），请立即处理`
+      : tone === 'overdue'
+        ? `${b.overdue} 项超过 ${limit} 个工作日未答复（${inbox.openLabel}共 ${b.open} 项）`
+        : b.open > 0
+          ? `${inbox.openLabel} ${b.open} 项，均在 ${limit} 个工作日内`
+          : '暂无待答复事项';
+  return { key, title: inbox.title, tone, href: tone === 'ok' ? inbox.path : inboxHref(inbox.path, tone), text };
 }
 
 export function inboxLines(summary: InboxSummary): InboxLine[] {

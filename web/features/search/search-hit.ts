@@ -1,10 +1,14 @@
+import type { SearchHit } from '@shared/contracts/services';
 import { paths } from '~/config/paths';
 
-/** The detail page of one search hit, by the navigation category it was found in (spec §2 table). */
-export function hitHref(type: number, id: number): string {
+/**
+ * The detail page of one search hit, by the navigation category it was found in (spec §2 table); under 政策资讯 a
+ * notice or a news item opens /policydetail with its own type (detail_type).
+ */
+export function hitHref({ type, id, detail_type }: Pick<SearchHit, 'type' | 'id' | 'detail_type'>): string {
   switch (type) {
     case 1:
-      return paths.policyDetail(id, 0);
+      return paths.policyDetail(id, detail_type);
     case 2:
       return paths.techDetail(id);
     case 3:
@@ -21,7 +25,7 @@ export function hitHref(type: number, id: number): string {
 }
 
 /** What the summary line of a hit is, per category (search_list fills it from a different column for each). */
-export const SUMMARY_LABEL: Record<number, string> = {
+const SUMMARY_LABEL: Record<number, string> = {
   1: '摘要',
   2: '服务机构',
   3: '服务简介',
@@ -30,3 +34,8 @@ export const SUMMARY_LABEL: Record<number, string> = {
   6: '楼层',
   7: '企业地址',
 };
+
+/** The summary line's label: the category's column, or 正文 where the keyword was found in the body only. */
+export function summaryLabel(h: Pick<SearchHit, 'type' | 'in_body'>): string {
+  return h.in_body ? '正文' : (SUMMARY_LABEL[h.type] ?? '摘要');
+}

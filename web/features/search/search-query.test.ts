@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hitHref } from './search-hit';
+import { hitHref, summaryLabel } from './search-hit';
 import { parseSearchQuery } from './search-query';
 import { searchTabRows } from './search-tabs';
 
@@ -16,7 +16,7 @@ describe('parseSearchQuery', () => {
 
 describe('hitHref', () => {
   it('links each category to its own detail page', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map((t) => hitHref(t, 4))).toEqual([
+    expect([1, 2, 3, 4, 5, 6, 7].map((type) => hitHref({ type, id: 4, detail_type: 0 }))).toEqual([
       '/policydetail?id=4&type=0',
       '/techdetail?id=4',
       '/riskdetail?id=4',
@@ -25,6 +25,18 @@ describe('hitHref', () => {
       '/tenancydetail?id=4',
       '/comdetail?id=4',
     ]);
+  });
+
+  it('opens a notice or a news item found under 政策资讯 with its own type', () => {
+    expect(hitHref({ type: 1, id: 9, detail_type: 1 })).toBe('/policydetail?id=9&type=1');
+    expect(hitHref({ type: 1, id: 9, detail_type: 2 })).toBe('/policydetail?id=9&type=2');
+  });
+});
+
+describe('summaryLabel', () => {
+  it("names the category's summary column, or 正文 for a hit in the body", () => {
+    expect(summaryLabel({ type: 4, in_body: false })).toBe('活动地点');
+    expect(summaryLabel({ type: 4, in_body: true })).toBe('正文');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Category } from '@shared/contracts/services';
 import { STARTUP_TYPES } from '@shared/labels/services';
-import type { FilterOption, FilterRow } from '~/components/FilterLinks';
+import type { FilterRow } from '~/components/FilterLinks';
+import { categoryOptions, linkOptions } from '~/components/filter-options';
 import { paths } from '~/config/paths';
 import { parseListQuery, type ListQuery, type NoFilters } from '~/lib/list-query';
 
@@ -17,13 +18,6 @@ export const parseTechQuery = (sp: URLSearchParams): TechQuery => parseListQuery
 export const parseStartupQuery = (sp: URLSearchParams): StartupQuery => parseListQuery(sp, STARTUP_FILTERS);
 export const parseTrainQuery = (sp: URLSearchParams): TrainQuery => parseListQuery(sp, TRAIN_FILTERS);
 export const parseFinanceQuery = (sp: URLSearchParams): FinanceQuery => parseListQuery(sp, {});
-
-const ALL = '全部';
-
-/** Categories from the server with 全部 (id 0) prepended, as links: the keyword is kept, the page goes back to 1. */
-function categoryOptions(categories: readonly Category[], active: number, href: (id: number) => string): FilterOption[] {
-  return [{ id: 0, name: ALL }, ...categories].map((c) => ({ key: c.id, label: c.name, href: href(c.id), active: c.id === active }));
-}
 
 /**
  * /technics's two levels of tabs: the first level always (with 全部); the second only once a first-level
@@ -44,17 +38,7 @@ export function techFilterRows(q: TechQuery, firsts: readonly Category[], second
 
 /** /risklist's tabs: 全部, 工商注册与财税, 知识产权, 政策服务 (spec §2). */
 export function startupFilterRows(q: StartupQuery): FilterRow[] {
-  return [
-    {
-      label: '服务类型',
-      options: STARTUP_TYPES.map((t) => ({
-        key: t.value,
-        label: t.label,
-        href: paths.lists.startupList({ tab: t.value, keyword: q.keyword }),
-        active: t.value === q.tab,
-      })),
-    },
-  ];
+  return [{ label: '服务类型', options: linkOptions(STARTUP_TYPES, q.tab, (tab) => paths.lists.startupList({ tab, keyword: q.keyword })) }];
 }
 
 /** /train's tabs: the server's categories with 全部 prepended (spec §2). */

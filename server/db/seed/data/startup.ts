@@ -1,66 +1,7 @@
 import type { ServiceSeed } from './tech';
+import startupItemsRows from './startup.json';
 
 export type StartupSeed = ServiceSeed & { type: 1 | 2 | 3; title: string };
 
-const CENTER = '园区企业服务中心';
-const TAX = '杭州衡信财税咨询有限公司';
-const IP = '之江知识产权运营中心';
-const PATENT = '杭州明智专利代理事务所（普通合伙）';
-
 /** Start-up services: 1 工商注册与财税, 2 知识产权, 3 政策服务. */
-export const STARTUP_ITEMS: StartupSeed[] = [
-  { type: 1, name: '公司注册代办', title: '材料齐全最快3个工作日领取营业执照', company: CENTER, consultations: 86,
-    intro: '园区企业服务中心为新设企业提供免费的工商注册代办服务，全程网上办理。', points: ['企业名称预先核准', '设立登记与营业执照领取', '公章刻制与银行开户预约'] },
-  { type: 1, name: '代理记账与纳税申报', title: '小规模纳税人每月低至200元', company: TAX, consultations: 64,
-    intro: '由持证会计团队为初创企业提供规范的代理记账与月度、季度纳税申报服务。', points: ['原始凭证整理与记账', '增值税、所得税申报', '年度汇算清缴'] },
-  { type: 1, name: '工商变更与注销', title: '地址、股权、经营范围变更一站办', company: CENTER, consultations: 31,
-    intro: '协助企业办理注册地址、股东股权、经营范围、法定代表人等变更登记以及简易注销。', points: ['变更材料准备与提交', '税务信息同步变更', '简易注销与一般注销'] },
-  { type: 1, name: '高新技术企业财务辅导', title: '研发费用归集与专项审计辅导', company: TAX, consultations: 28,
-    intro: '帮助拟申报高新技术企业的企业规范研发费用归集，完成专项审计。', points: ['研发项目立项与辅助账设置', '研发费用专项审计', '高新技术产品收入核算'] },
-  { type: 1, name: '研发费用加计扣除辅导', title: '政策解读与申报表填报指导', company: TAX, consultations: 45,
-    intro: '解读研发费用加计扣除政策，协助企业准确归集研发费用并完成申报。', points: ['研发活动判定', '可加计扣除费用归集', '预缴申报与年度汇缴享受'] },
-  { type: 1, name: '发票与税控服务', title: '数电发票开具与风险提示', company: TAX, consultations: 19,
-    intro: '指导企业使用全面数字化电子发票，开展发票合规检查。', points: ['数电发票开通与开具指导', '发票风险自查', '进项税额抵扣管理'] },
-  { type: 1, name: '银行开户与社保公积金开户', title: '园区合作银行绿色通道', company: CENTER, consultations: 37,
-    intro: '为新设企业提供银行基本户开立预约，以及社保、公积金单位开户指导。', points: ['基本存款账户预约开立', '社保单位登记', '住房公积金单位开户'] },
-  { type: 1, name: '股权架构设计咨询', title: '初创团队股权分配与期权池设计', company: '浙江知衡律师事务所', consultations: 22,
-    intro: '为初创团队提供股权架构设计、股东协议起草和员工期权激励方案咨询。', points: ['创始团队股权分配', '持股平台搭建', '员工期权池设计'] },
-  { type: 1, name: '财务健康体检', title: '免费出具企业财务诊断报告', company: TAX, consultations: 12,
-    intro: '由注册会计师对企业财务核算、内部控制和税务风险进行全面诊断。', points: ['财务核算规范性检查', '内部控制评价', '税务风险识别与建议'] },
-  { type: 2, name: '发明专利申请代理', title: '技术交底到授权全流程代理', company: PATENT, consultations: 73,
-    intro: '由具有理工科背景的专利代理师提供发明专利撰写与申请代理服务。', points: ['技术交底与查新检索', '专利申请文件撰写', '审查意见答复'] },
-  { type: 2, name: '实用新型与外观设计专利', title: '快速获权保护产品创新', company: PATENT, consultations: 41,
-    intro: '为产品结构改进和外观设计提供实用新型、外观设计专利申请服务。', points: ['申请文件撰写与附图制作', '电子申请提交', '授权后年费管理'] },
-  { type: 2, name: '商标注册与监测', title: '商标查询、注册、续展与监测', company: IP, consultations: 58,
-    intro: '提供商标近似查询、注册申请、续展和侵权监测服务，帮助企业建立品牌保护体系。', points: ['商标近似查询', '商标注册申请与补正', '商标公告监测与异议'] },
-  { type: 2, name: '软件著作权登记', title: '材料规范快速登记', company: IP, consultations: 66,
-    intro: '为软件企业提供计算机软件著作权登记服务，协助准备源程序和说明文档。', points: ['登记材料准备', '源程序与文档规范', '登记证书领取'] },
-  { type: 2, name: '专利预审快速通道', title: '发明专利授权周期缩短至数月', company: IP, consultations: 34,
-    intro: '符合条件的人工智能、集成电路等领域专利申请，可通过知识产权保护中心预审快速通道。', points: ['预审备案企业申请', '预审材料辅导', '快速审查进度跟踪'] },
-  { type: 2, name: '知识产权贯标辅导', title: '企业知识产权管理体系认证', company: IP, consultations: 18,
-    intro: '辅导企业建立符合国家标准的知识产权管理体系，并通过第三方认证。', points: ['管理现状诊断', '体系文件编制', '内审与认证审核配合'] },
-  { type: 2, name: '专利导航与布局分析', title: '研发立项前的专利风险排查', company: IP, consultations: 15,
-    intro: '通过专利检索分析，为企业研发立项和产品上市提供专利导航与布局建议。', points: ['技术领域专利态势分析', '竞争对手专利布局', '自由实施风险排查'] },
-  { type: 2, name: '知识产权维权援助', title: '侵权纠纷咨询与维权指导', company: '园区知识产权维权援助工作站', consultations: 11,
-    intro: '为遭遇知识产权侵权纠纷的企业提供免费咨询、侵权判定和维权指导。', points: ['侵权纠纷咨询', '侵权判定意见', '行政保护与司法维权指导'] },
-  { type: 2, name: '集成电路布图设计登记', title: '芯片版图设计专有权保护', company: PATENT, consultations: 9,
-    intro: '为芯片设计企业办理集成电路布图设计专有权登记。', points: ['登记材料准备', '版图图样整理', '登记申请提交与跟踪'] },
-  { type: 3, name: '惠企政策精准匹配', title: '根据企业画像推送可申报政策', company: CENTER, consultations: 92,
-    intro: '根据企业行业、规模、资质等信息，精准匹配可申报的各级惠企政策并提醒申报时间。', points: ['企业画像建档', '政策智能匹配', '申报时间提醒'] },
-  { type: 3, name: '高新技术企业认定辅导', title: '全程辅导提高通过率', company: CENTER, consultations: 77,
-    intro: '园区为拟申报高新技术企业的企业提供免费的申报辅导与材料预审。', points: ['申报条件自评', '申报材料编写指导', '材料预审与修改意见'] },
-  { type: 3, name: '专精特新企业培育', title: '梯度培育 分层服务', company: '园区经济发展局', consultations: 39,
-    intro: '建立专精特新企业培育库，为入库企业提供诊断咨询和申报辅导。', points: ['培育库入库评估', '企业发展诊断', '省级、国家级申报辅导'] },
-  { type: 3, name: '科技项目申报辅导', title: '各级科技计划项目申报指导', company: '园区科技创新局', consultations: 44,
-    intro: '为企业申报各级科技计划项目提供政策解读、申报书撰写指导和答辩辅导。', points: ['申报指南解读', '申报书撰写指导', '答辩材料准备'] },
-  { type: 3, name: '人才项目申报服务', title: '高层次人才认定与人才计划申报', company: '园区人才发展服务中心', consultations: 36,
-    intro: '为企业引进的人才提供园区、市级、省级人才计划申报服务。', points: ['人才认定条件评估', '申报材料准备', '人才待遇兑现跟踪'] },
-  { type: 3, name: '政策兑现代办', title: '奖补资金申请一站代办', company: CENTER, consultations: 51,
-    intro: '已获批的各类奖补资金，由园区企业服务中心代办兑现手续。', points: ['兑现材料清单告知', '兑现申请提交', '资金拨付进度查询'] },
-  { type: 3, name: '政策宣讲进企业', title: '专人上门解读最新政策', company: CENTER, consultations: 23,
-    intro: '根据企业需求，安排政策专员上门开展政策宣讲和答疑。', points: ['预约上门宣讲', '重点政策解读', '现场答疑'] },
-  { type: 3, name: '企业资质认定咨询', title: '软件企业、技术先进型服务企业等资质认定', company: CENTER, consultations: 17,
-    intro: '为企业申请软件企业评估、技术先进型服务企业认定等资质提供咨询。', points: ['资质条件评估', '申请材料指导', '后续年度核查提醒'] },
-  { type: 3, name: '首次入规企业培育', title: '小升规全流程跟踪服务', company: '园区经济发展局', consultations: 14,
-    intro: '为接近规模以上标准的企业提供入规辅导，并兑现小升规奖励。', points: ['入规条件测算', '统计报表填报培训', '小升规奖励申报'] },
-];
+export const STARTUP_ITEMS = startupItemsRows as StartupSeed[];

@@ -4,7 +4,7 @@ import { LoadError } from '~/components/LoadError';
 import { paths } from '~/config/paths';
 import { loadMyApplication } from '~/features/applications/api/applications.server';
 import { ApplicationRecord } from '~/features/applications/components/ApplicationRecord';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/apply';
 
 /** The signed-in company's own settle-in application (my_shop): none yet, the record, or why it could not load. */
@@ -14,8 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return mine.data ? { kind: 'record' as const, application: mine.data } : { kind: 'none' as const };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '入驻申请 - 个人中心', '查看本企业入驻申请的审核状态与申请信息。');
+export const meta = metaOf('入驻申请 - 个人中心', '查看本企业入驻申请的审核状态与申请信息。');
 
 export default function PersonalApply({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'error') return <LoadError msg={loaderData.msg} />;

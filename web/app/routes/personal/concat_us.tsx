@@ -1,9 +1,8 @@
 import { ParkContact } from '~/features/site/components/ParkContact';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
-import type { Route } from './+types/concat_us';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '联系方式 - 个人中心', '园区服务联系方式。');
+export const meta = metaOf('联系方式 - 个人中心', '园区服务联系方式。');
 
 /** The park's contact details come with the site settings the root loader already has (config people, phone …). */
 export default function PersonalConcatUs() {

@@ -1,7 +1,7 @@
 import { loadMyConsultations } from '~/features/consultations/api/consultations.server';
 import { MyConsultations } from '~/features/consultations/components/MyConsultations';
 import { parseMyConsultationsPage } from '~/features/consultations/consultation-view';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/my_question';
 
 /** The consultations this user sent (my_question, 10 a page); any personal user, settled or not. */
@@ -10,7 +10,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, list: await loadMyConsultations(context, page) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '我的咨询 - 个人中心', '我在门户提交的咨询及园区答复。');
+export const meta = metaOf('我的咨询 - 个人中心', '我在门户提交的咨询及园区答复。');
 
 export default function PersonalMyConsultations({ loaderData }: Route.ComponentProps) {
   return <MyConsultations page={loaderData.page} list={loaderData.list} />;

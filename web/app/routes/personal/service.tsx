@@ -3,7 +3,7 @@ import { SettleFirst } from '~/components/SettleFirst';
 import { loadRecordsFirstPage } from '~/features/feedback/api/feedback.server';
 import { FeedbackRequest } from '~/features/feedback/components/FeedbackRequest';
 import { PhotoListUpload } from '~/features/uploads/components/PhotoListUpload';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/service';
 
 /** 提出需求 (spec §2): the records dialog's first page comes with the page, and says whether the company is settled. */
@@ -11,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { records: await loadRecordsFirstPage(context) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '企业服务 - 个人中心', '提交企业服务请求并查看处理进度。');
+export const meta = metaOf('企业服务 - 个人中心', '提交企业服务请求并查看处理进度。');
 
 export default function PersonalService({ loaderData }: Route.ComponentProps) {
   const { records } = loaderData;

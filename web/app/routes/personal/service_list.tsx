@@ -4,7 +4,7 @@ import { SettleFirst } from '~/components/SettleFirst';
 import { loadServiceList } from '~/features/feedback/api/feedback.server';
 import { ServiceList } from '~/features/feedback/components/ServiceList';
 import { pageBeyondEnd, parseServiceListPage, SERVICE_LIST_PAGE_SIZE, serviceListHref } from '~/features/feedback/feedback-view';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/service_list';
 
 /** The company's service records (feedback_list), 10 a page; a page past the end goes to the last. */
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { page, list };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '服务记录 - 个人中心', '本企业提交的服务请求及处理结果。');
+export const meta = metaOf('服务记录 - 个人中心', '本企业提交的服务请求及处理结果。');
 
 export default function PersonalServiceList({ loaderData }: Route.ComponentProps) {
   const { page, list } = loaderData;

@@ -1,7 +1,7 @@
 import { paths } from '~/config/paths';
 import { loadCategories } from '~/features/categories/api/categories.server';
 import { CategoriesPage } from '~/features/categories/components/CategoriesPage';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/categories';
 
 /** 分类管理 (category_list for both kinds; both are short): the tab from the URL (?tab=train). */
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tab, lists: { tech, train } };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '分类管理 - 管理后台', '技术服务两级分类与培训分类。');
+export const meta = metaOf('分类管理 - 管理后台', '技术服务两级分类与培训分类。');
 
 /** 分类管理 (issue 13): the content editor's categories of technical services and training. */
 export default function SystemCategories({ loaderData }: Route.ComponentProps) {

@@ -4,17 +4,15 @@ import { loadAdminList } from '~/features/applications/review/api/admin-list.ser
 import { AdminApplications } from '~/features/applications/review/components/AdminApplications';
 import { parseAdminListQuery } from '~/features/applications/review/review-query';
 import { ImageUpload } from '~/features/uploads/components/ImageUpload';
-import { pageMeta } from '~/lib/meta';
+import { listLoader } from '~/lib/list-load.server';
+import { metaOf } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/companylist';
 
 /** Settled companies (system_shop_list); keyword and page from the URL; their public listing edited in a drawer. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseAdminListQuery(new URL(request.url).searchParams);
-  return { query, page: await loadAdminList(context, applicationsCalls.systemShopList, query) };
-}
+export const loader = listLoader(parseAdminListQuery, (context, query) => loadAdminList(context, applicationsCalls.systemShopList, query));
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '企业列表 - 管理后台', '园区入驻企业列表与详情。');
+export const meta = metaOf('企业列表 - 管理后台', '园区入驻企业列表与详情。');
 
 export default function SystemCompanylist({ loaderData }: Route.ComponentProps) {
   const { user } = useRootData();
@@ -22,8 +20,7 @@ export default function SystemCompanylist({ loaderData }: Route.ComponentProps) 
     <AdminApplications
       path={paths.system.companyList}
       mode="company"
-      query={loaderData.query}
-      page={loaderData.page}
+      {...loaderData}
       viewer={user?.username || user?.nickname || ''}
       renderLogo={(p) => <ImageUpload {...p} kind="site_image" />}
     />

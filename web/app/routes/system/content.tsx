@@ -4,7 +4,7 @@ import { ContentAdminPage } from '~/features/content/components/ContentAdminPage
 import { parseContentQuery } from '~/features/content/content-query';
 import { ImageUpload } from '~/features/uploads/components/ImageUpload';
 import { useUploadImage } from '~/features/uploads/use-upload-image';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/content';
 
 /** 内容发布: the kind, keyword, state, trash and page from the URL; the form's category options. */
@@ -13,8 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, ...(await loadContentAdmin(context, query)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '内容发布 - 管理后台', '通知公告、新闻动态、各类服务、培训活动与房源的草稿、发布、定时发布、下线与回收站。');
+export const meta = metaOf('内容发布 - 管理后台', '通知公告、新闻动态、各类服务、培训活动与房源的草稿、发布、定时发布、下线与回收站。');
 
 /** 内容发布 (issue 13): the content editor's page for everything public but policies; images as staff site images. */
 export default function SystemContent({ loaderData }: Route.ComponentProps) {
@@ -22,9 +21,7 @@ export default function SystemContent({ loaderData }: Route.ComponentProps) {
   return (
     <ContentAdminPage
       path={paths.system.content}
-      query={loaderData.query}
-      page={loaderData.page}
-      options={loaderData.options}
+      {...loaderData}
       renderImage={(p) => <ImageUpload {...p} kind="site_image" />}
       uploadImage={uploadImage}
     />

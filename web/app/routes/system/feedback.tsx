@@ -3,7 +3,7 @@ import { loadFeedbackInbox } from '~/features/feedback/api/feedback.server';
 import { FeedbackInbox } from '~/features/feedback/components/FeedbackInbox';
 import { inboxHref, pageBeyondEnd, parseInboxQuery } from '~/features/feedback/feedback-view';
 import { PAGE_SIZE } from '@shared/constants';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/feedback';
 
 /** The service-request inbox (feedback_inbox): status, age, keyword and page from the URL; a page past the end goes to the last. */
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '服务诉求 - 管理后台', '企业提交的服务诉求：查看、答复与办结。');
+export const meta = metaOf('服务诉求 - 管理后台', '企业提交的服务诉求：查看、答复与办结。');
 
 export default function SystemFeedback({ loaderData }: Route.ComponentProps) {
   return <FeedbackInbox query={loaderData.query} page={loaderData.page} />;

@@ -3,7 +3,7 @@ import { loadWarnList } from '~/features/billing/warnings/api/warn-list.server';
 import { WarningList } from '~/features/billing/warnings/components/WarningList';
 import { pageBeyondEnd, parseWarnQuery, warnHref } from '~/features/billing/warnings/warnings-query';
 import { FEE_WARNINGS } from '~/features/billing/warnings/warnings-view';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/otherwarning';
 
 /** Warned service fees (ortherwarn_list) for the tab, keyword and page in the URL. */
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '其他预警 - 管理后台', '服务费用等其他到期预警。');
+export const meta = metaOf('其他预警 - 管理后台', '服务费用等其他到期预警。');
 
 export default function SystemOtherwarning({ loaderData }: Route.ComponentProps) {
   return <WarningList kind={FEE_WARNINGS} query={loaderData.query} page={loaderData.page} />;

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { loadInbox } from '~/features/consultations/api/consultations.server';
 import { ConsultationInbox } from '~/features/consultations/components/ConsultationInbox';
 import { inboxHref, inboxPageBeyondEnd, parseInboxQuery } from '~/features/consultations/consultation-view';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/questions';
 
 /** The consultation inbox (question_list): filters, keyword and page from the URL; a page past the end goes to the last. */
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, page };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '咨询管理 - 管理后台', '公众在线咨询：查看与答复。');
+export const meta = metaOf('咨询管理 - 管理后台', '公众在线咨询：查看与答复。');
 
 export default function SystemConsultations({ loaderData }: Route.ComponentProps) {
   return <ConsultationInbox query={loaderData.query} page={loaderData.page} />;

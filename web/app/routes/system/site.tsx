@@ -3,7 +3,7 @@ import { loadSiteAdmin } from '~/features/site/api/site-admin.server';
 import { SiteAdminPage } from '~/features/site/components/SiteAdminPage';
 import { ImageUpload } from '~/features/uploads/components/ImageUpload';
 import { parseSiteAdminQuery, tabsFor } from '~/features/site/site-admin-query';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/site';
 
@@ -15,18 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tabs, query, data: await loadSiteAdmin(context, query) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, '站点管理 - 管理后台', '站点信息、栏目介绍、轮播图、合作伙伴与友情链接。');
+export const meta = metaOf('站点管理 - 管理后台', '站点信息、栏目介绍、轮播图、合作伙伴与友情链接。');
 
 /** 站点管理 (issue 13): the system administrator's settings and the content editor's home-page content; images through the uploads feature (site_image). */
 export default function SystemSite({ loaderData }: Route.ComponentProps) {
-  return (
-    <SiteAdminPage
-      path={paths.system.site}
-      tabs={loaderData.tabs}
-      query={loaderData.query}
-      data={loaderData.data}
-      renderImage={(p) => <ImageUpload {...p} kind="site_image" />}
-    />
-  );
+  return <SiteAdminPage path={paths.system.site} {...loaderData} renderImage={(p) => <ImageUpload {...p} kind="site_image" />} />;
 }

@@ -2,16 +2,14 @@ import { paths } from '~/config/paths';
 import { loadStaff } from '~/features/staff/api/staff.server';
 import { StaffPage } from '~/features/staff/components/StaffPage';
 import { parseStaffQuery } from '~/features/staff/staff-query';
-import { pageMeta } from '~/lib/meta';
+import { listLoader } from '~/lib/list-load.server';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/staff';
 
 /** 后台账号 (staff_list): keyword, role, status and page from the URL. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseStaffQuery(new URL(request.url).searchParams);
-  return { query, page: await loadStaff(context, query) };
-}
+export const loader = listLoader(parseStaffQuery, loadStaff);
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '后台账号 - 管理后台', '后台账号与角色。');
+export const meta = metaOf('后台账号 - 管理后台', '后台账号与角色。');
 
 /** 后台账号与角色 (issue 13): accounts by the system administrator, roles by the security administrator. */
 export default function SystemStaff({ loaderData }: Route.ComponentProps) {

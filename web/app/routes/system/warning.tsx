@@ -7,7 +7,7 @@ import { Overview } from '~/features/billing/warnings/components/Overview';
 import { WarningList } from '~/features/billing/warnings/components/WarningList';
 import { pageBeyondEnd, parseWarnQuery, warnHref } from '~/features/billing/warnings/warnings-query';
 import { RENT_WARNINGS } from '~/features/billing/warnings/warnings-view';
-import { pageMeta } from '~/lib/meta';
+import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/warning';
 
 /**
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query, inbox, overview, page };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, '房租预警 - 管理后台', '即将到期和已到期的房租预警。');
+export const meta = metaOf('房租预警 - 管理后台', '即将到期和已到期的房租预警。');
 
 export default function SystemWarning({ loaderData }: Route.ComponentProps) {
   return (

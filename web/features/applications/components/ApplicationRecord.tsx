@@ -1,11 +1,12 @@
-import { Alert, Descriptions } from 'antd';
+import { Alert } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { ShopStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { FactTable, WIDE } from '~/components/FactTable';
 import { LinkButton } from '~/components/LinkButton';
 import { paths } from '~/config/paths';
 import { ApplicationImages } from '../review/components/ApplicationImages';
-import { StatusTag } from '../review/components/StatusTag';
+import { applicantFacts } from '../review/components/applicant-facts';
 import { IdPhotosDeletedNote } from './IdPhotosDeletedNote';
 
 /** The status line above the record: what the review decided, and what the applicant can do next. */
@@ -45,28 +46,20 @@ export function ApplicationRecord({ application }: { application: ApplicationVie
         <h2 id="apply-details" style={{ margin: '0 0 12px', fontSize: '1rem', fontWeight: 600 }}>
           申请信息
         </h2>
-        <Descriptions
-          bordered
-          size="small"
-          styles={{ label: { whiteSpace: 'nowrap' } }}
-          column={{ xs: 1, sm: 1, md: 2 }}
+        <FactTable
           items={[
-            { key: 'shop_name', label: '企业名称', children: a.shop_name, span: { xs: 1, sm: 1, md: 2 } },
-            { key: 'status', label: '审核状态', children: <StatusTag status={a.status} /> },
-            { key: 'cat', label: '企业类别', children: a.cat_name || '—' },
-            { key: 'people', label: '联系人', children: a.people_name },
-            { key: 'mobile', label: '联系方式', children: a.mobile },
+            ...applicantFacts(a),
             { key: 'email', label: '电子邮箱', children: a.email || '—' },
             { key: 'region', label: '所在地区', children: a.region || '—' },
             // add_detail is the street alone (address is region + street, as shop_detail's).
-            { key: 'address', label: '详细地址', children: a.add_detail || '—', span: { xs: 1, sm: 1, md: 2 } },
+            { key: 'address', label: '详细地址', children: a.add_detail || '—', span: WIDE },
             { key: 'createtime', label: '申请时间', children: a.createtime },
             { key: 'reviewtime', label: '审核时间', children: a.reviewtime || '—' },
             {
               key: 'remark',
               label: '审核意见',
               children: <span style={{ whiteSpace: 'pre-wrap' }}>{a.remark || '—'}</span>,
-              span: { xs: 1, sm: 1, md: 2 },
+              span: WIDE,
             },
           ]}
         />

@@ -6,29 +6,8 @@ import type { ApplicationForm, ImageField, ShopSubmitInput } from '../applicatio
 import { Field } from './Field';
 import { IdPhotoConsent } from './IdPhotoConsent';
 import s from './SettleInForm.module.css';
+import { EMAIL_INPUT, PHONE_INPUT, type ImageFieldProps, type RegionFieldProps } from './SettleInForm.fields';
 import { settleFieldId as idOf, useSettleInForm } from './useSettleInForm';
-
-/** What the page hands the region control (composed in the route from the regions feature). */
-export type RegionFieldProps = {
-  id: string;
-  value: ApplicationForm['region'];
-  onChange: (codes: ApplicationForm['region']) => void;
-  invalid: boolean;
-  describedBy?: string;
-};
-
-/** What the page hands an image control (composed in the route from the uploads feature). */
-export type ImageFieldProps = {
-  id: string;
-  kind: ImageField;
-  label: string;
-  value: string;
-  onChange: (url: string) => void;
-  onBusyChange: (busy: boolean) => void;
-  disabled: boolean;
-  invalid: boolean;
-  describedBy?: string;
-};
 
 type Props = {
   initial: ApplicationForm;
@@ -94,26 +73,10 @@ export function SettleInForm({ initial, categories, reapplyId, sending, onSubmit
             <Input {...textProps('people_name')} placeholder="请输入联系人姓名" autoComplete="name" maxLength={50} />
           </Field>
           <Field id={idOf('mobile')} label="联系方式" required error={errors.mobile} hint="11 位手机号码">
-            <Input
-              {...textProps('mobile')}
-              aria-describedby={describedBy('mobile', true)}
-              placeholder="请输入联系人手机号"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={20}
-            />
+            <Input {...textProps('mobile')} aria-describedby={describedBy('mobile', true)} {...PHONE_INPUT} />
           </Field>
           <Field id={idOf('email')} label="电子邮箱" error={errors.email} hint="用于接收房租、服务费到期提醒">
-            <Input
-              {...textProps('email', false)}
-              aria-describedby={describedBy('email', true)}
-              placeholder="例如 finance@example.com"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={100}
-            />
+            <Input {...textProps('email', false)} aria-describedby={describedBy('email', true)} {...EMAIL_INPUT} />
           </Field>
           <Field id={idOf('region')} label="所在地区" required error={errors.region}>
             {renderRegion({

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RichText } from '~/components/RichText';
 import s from './ArticleView.module.css';
 
 type Props = {
@@ -29,7 +30,7 @@ export function ArticleView({ title, subtitles = [], releaseTime, source, html, 
       </header>
       {/* The body's own headings start at h3 (staff write them so): this keeps the outline in order under the h1. */}
       <h2 className="visually-hidden">正文</h2>
-      <div className={s.content} dangerouslySetInnerHTML={{ __html: html }} />
+      <RichText html={html} />
       {children}
     </article>
   );

@@ -2,6 +2,7 @@ import type { PolicyFile } from '@shared/contracts/articles';
 import { MSG } from '@shared/messages';
 import { Button } from '~/components/Button';
 import { PaperClipIcon } from '~/components/icons/attachment';
+import { Titled } from '~/components/Titled';
 import { copyText } from '~/lib/clipboard';
 import { toast } from '~/lib/notify';
 import s from './FileLinks.module.css';
@@ -14,10 +15,7 @@ export function FileLinks({ files }: { files: PolicyFile[] }) {
     else toast.error(MSG.copyFailed);
   };
   return (
-    <section aria-labelledby="files-heading" className={s.files}>
-      <h2 id="files-heading" className={s.heading}>
-        附件下载
-      </h2>
+    <Titled id="files-heading" title="附件下载" className={s.files} headingClassName={s.heading}>
       <ul>
         {files.map((f) => (
           <li key={f.file_href} className={s.file}>
@@ -31,6 +29,6 @@ export function FileLinks({ files }: { files: PolicyFile[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Titled>
   );
 }

@@ -4,7 +4,7 @@ import type { PolicyFile } from '@shared/contracts/articles';
 import { POLICY_FILE_MAX_BYTES, POLICY_MSG } from '@shared/contracts/policies-admin';
 import { ERROR_SECONDS } from '~/lib/feedback';
 import { uploadPolicyFile } from '../api/policies-admin';
-import s from './PolicyAdmin.module.css';
+import s from './PolicyFilesField.module.css';
 
 type Props = {
   files: PolicyFile[];

@@ -1,14 +1,16 @@
-import { Alert, Button, Form, Input, Select, Spin } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { POLICY_CATEGORIES, type PolicyFile } from '@shared/contracts/articles';
 import { POLICY_FILE_MAX_BYTES, POLICY_LIMITS, policySaveBody, type PolicyAdminDetail } from '@shared/contracts/policies-admin';
+import { BodyField, DraftFormEnd } from '~/components/DraftForm';
 import { EditDrawer } from '~/components/EditDrawer';
 import { useDiscardGuard, useEditorBaseline } from '~/components/FormDrawer';
 import { useBodyEditor } from '~/components/useBodyEditor';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
 import { policyAdminApi } from '../api/policies-admin';
-import s from './PolicyAdmin.module.css';
+import admin from '~/components/AdminPage.module.css';
+import draft from '~/components/DraftForm.module.css';
 import { PolicyFilesField } from './PolicyFilesField';
 
 /** Sends one image for the body; its address, or null when refused (already said). */
@@ -62,7 +64,7 @@ function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
       onValuesChange={() => setServerError(null)}
       onFinish={() => void submit()}
     >
-      {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
+      {serverError && <Alert className={admin.alert} type="error" showIcon title={serverError} role="alert" />}
       <Form.Item name="title" label="标题" required>
         <Input maxLength={POLICY_LIMITS.title} />
       </Form.Item>
@@ -81,37 +83,32 @@ function PolicyForm({ item, uploadImage, onCancel, onSaved }: FormProps) {
       <Form.Item name="summary" label="摘要">
         <Input.TextArea maxLength={POLICY_LIMITS.summary} rows={3} showCount />
       </Form.Item>
-      <Form.Item label="正文" extra="保存时服务器会清除脚本、内嵌框架和外站图片；图片请用工具栏上传（JPG，5 MB 以内）。">
-        {Editor ? (
-          <Editor
-            initialHtml={item?.content ?? ''}
-            onReady={baseline.onReady}
-            onChange={(h) => setContent(h)}
-            uploadImage={uploadImage}
-            onUploadingChange={setImagesUploading}
-            label="政策正文"
-            placeholder="请输入政策正文"
-            testId="policy-editor"
-          />
-        ) : (
-          <Spin />
-        )}
-      </Form.Item>
+      <BodyField
+        Editor={Editor}
+        itemLabel="正文"
+        initialHtml={item?.content ?? ''}
+        onReady={baseline.onReady}
+        onChange={(h) => setContent(h)}
+        uploadImage={uploadImage}
+        onUploadingChange={setImagesUploading}
+        label="政策正文"
+        placeholder="请输入政策正文"
+        testId="policy-editor"
+      />
       <Form.Item
         label="附件"
         extra={`PDF、Word（.doc、.docx）或 Excel（.xls、.xlsx），每个不超过 ${POLICY_FILE_MAX_BYTES / 1024 / 1024} MB；政策发布后公众可下载。`}
       >
         <PolicyFilesField files={files} onChange={setFiles} onBusyChange={setUploading} />
       </Form.Item>
-      <p className={s.muted}>{item ? '修改已发布的政策不会改变其发布时间。' : '新建的政策先保存为草稿，在列表中发布。'}</p>
-      <div className={s.buttons}>
-        <Button onClick={cancel} disabled={sending}>
-          取消
-        </Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || uploading || imagesUploading > 0}>
-          {item ? '保存' : '保存草稿'}
-        </Button>
-      </div>
+      <DraftFormEnd
+        editing={!!item}
+        noun="政策"
+        sending={sending}
+        busy={uploading || imagesUploading > 0}
+        onCancel={cancel}
+        classNames={draft}
+      />
     </Form>
   );
 }

@@ -1,17 +1,14 @@
 import { Button, type TableColumnsType } from 'antd';
 import { AUDIT_PAGE_SIZE, auditActorText, type AuditItem } from '@shared/contracts/audit';
-import { AdminTable } from '~/components/AdminTable';
+import { AdminTable, type RowsPage } from '~/components/AdminTable';
+import { column, Lines } from '~/components/columns';
 import s from './Audit.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { ResultTag } from './ResultTag';
 
-type Props = {
-  items: AuditItem[];
-  total: number;
-  page: number;
+type Props = RowsPage<AuditItem> & {
   /** What the empty table says (nothing recorded, or nothing matching the filters). */
   emptyText: string;
-  onPage: (page: number) => void;
   onOpen: (item: AuditItem) => void;
 };
 
@@ -39,29 +36,12 @@ function Changes({ item }: { item: AuditItem }) {
 
 function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
   return [
-    {
-      title: '时间',
-      key: 'at',
-      width: 100,
-      fixed: 'left',
-      render: (_, i) => (
-        <span className={s.nowrap}>
-          {i.at.slice(0, 10)}
-          <span className={admin.sub}>{i.at.slice(11)}</span>
-        </span>
-      ),
-    },
-    {
-      title: '操作人',
-      key: 'who',
-      width: 150,
-      render: (_, i) => (
-        <>
-          {auditActorText(i)}
-          {i.role_names && <span className={admin.sub}>{i.role_names}</span>}
-        </>
-      ),
-    },
+    column({ title: '时间', key: 'at', width: 100, fixed: 'left' }, (i: AuditItem) => (
+      <span className={s.nowrap}>
+        <Lines main={i.at.slice(0, 10)} sub={i.at.slice(11)} />
+      </span>
+    )),
+    column({ title: '操作人', key: 'who', width: 150 }, (i: AuditItem) => <Lines main={auditActorText(i)} sub={i.role_names || null} />),
     {
       title: '操作',
       key: 'what',
@@ -79,10 +59,7 @@ function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
       width: 110,
       render: (_, i) =>
         i.object_type ? (
-          <>
-            {i.object_type_name}
-            {i.object_id && <span className={admin.sub}>编号 {i.object_id}</span>}
-          </>
+          <Lines main={i.object_type_name} sub={i.object_id ? `编号 ${i.object_id}` : null} />
         ) : (
           <span className={admin.sub}>—</span>
         ),
@@ -105,17 +82,6 @@ function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
 }
 
 /** The trail, newest first, AUDIT_PAGE_SIZE a page; the table scrolls in its own box on narrow screens. */
-export function AuditTable({ items, total, page, emptyText, onPage, onOpen }: Props) {
-  const columns = columnsOf(onOpen);
-  return (
-    <AdminTable<AuditItem>
-      columns={columns}
-      items={items}
-      empty={emptyText}
-      page={page}
-      pageSize={AUDIT_PAGE_SIZE}
-      total={total}
-      onPage={onPage}
-    />
-  );
+export function AuditTable({ emptyText, onOpen, ...list }: Props) {
+  return <AdminTable<AuditItem> columns={columnsOf(onOpen)} empty={emptyText} pageSize={AUDIT_PAGE_SIZE} {...list} />;
 }

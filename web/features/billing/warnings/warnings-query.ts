@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@shared/constants';
 import { WARN_TABS, WarnTab, type WarnTabValue } from '@shared/billing/rules';
 import { queryString } from '~/config/paths';
-import { parseListQuery } from '~/lib/list-query';
+import { pageBeyondEnd as pageAfterEnd, parseListQuery } from '~/lib/list-query';
 import * as billingCalls from '@shared/calls/billing';
 
 /** URL of a warnings list: `tab` (0 all, 2 within a week, 1 within a month), `keyword`, the 1-based `page`. */
@@ -56,10 +56,7 @@ export function warnExportHref(kind: ExportKindValue, q: Pick<WarnQuery, 'tab' |
  * When a page past the end was asked for (the last row of the last page was just paid, or an old link), the page
  * to show instead; null when the page is fine. Nothing at all found is fine too: the empty state says so.
  */
-export function pageBeyondEnd(page: number, total: number, shown: number): number | null {
-  if (shown > 0 || total === 0 || page <= 1) return null;
-  const last = Math.max(1, Math.ceil(total / PAGE_SIZE.warnings));
-  return page > last ? last : null;
-}
+export const pageBeyondEnd = (page: number, total: number, shown: number): number | null =>
+  pageAfterEnd(page, total, shown, PAGE_SIZE.warnings);
 
 export { WarnTab };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { CATEGORY_KIND_LABEL, type CategoryAdminItem, type CategoryKind } from '@shared/contracts/categories';
 import { EmptyState } from '~/components/EmptyState';
-import { LoadError } from '~/components/LoadError';
+import { LoadAlert } from '~/components/ListOutcome';
 import { Table } from '~/components/Table';
 import { useConfirmedCall, useToastCall } from '~/components/useConfirmedCall';
 import type { ListPage } from '~/lib/list-load.server';
@@ -138,11 +138,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
             {kind === 'tech' ? '新增一级分类' : '新增分类'}
           </Button>
         </div>
-        {page.error && (
-          <div className={s.alert}>
-            <LoadError msg={page.error} />
-          </div>
-        )}
+        <LoadAlert error={page.error} />
         <Table<CategoryNode>
           rowKey="id"
           columns={columns}

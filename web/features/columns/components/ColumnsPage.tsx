@@ -1,17 +1,16 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Alert, Button, ConfigProvider, Tag, type TableColumnsType } from 'antd';
+import { Button, ConfigProvider, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { COLUMN_LIMITS_STAFF } from '@shared/auth/module-roles';
 import { holdsAnyRole } from '@shared/auth/staff-roles';
 import { ColumnState, type ColumnOverviewItem, type ColumnStateValue } from '@shared/contracts/columns';
 import { EmptyState } from '~/components/EmptyState';
-import { LoadError } from '~/components/LoadError';
 import { Table } from '~/components/Table';
 import type { ListPage } from '~/lib/list-load.server';
 import { useRootData } from '~/lib/root-data';
-import s from './Columns.module.css';
 import admin from '~/components/AdminPage.module.css';
+import { ColumnsAlert } from './ColumnsAlert';
 import { LimitsDialog } from './LimitsDialog';
 
 type Props = { page: ListPage<ColumnOverviewItem> };
@@ -25,11 +24,6 @@ const STATE_COLOR: Record<ColumnStateValue, string> = {
 
 const days = (n: number) => `${n} 天`;
 
-/** Why a column is flagged, in one phrase: "已 20 天未更新（期限 14 天）" or "尚无已发布内容". */
-function why(c: ColumnOverviewItem): string {
-  return c.days_since === null ? '尚无已发布内容' : `已 ${c.days_since} 天未更新（期限 ${c.limit_days} 天）`;
-}
-
 /**
  * /system/columns 栏目更新 (issue 13): each public column's last update against its limit, with a warning on top when
  * a column is overdue or near its limit (the government inspection's rule); a system administrator changes the limits.
@@ -39,8 +33,6 @@ export function ColumnsPage({ page }: Props) {
   const { user } = useRootData();
   const mayEdit = holdsAnyRole(user?.roles ?? [], COLUMN_LIMITS_STAFF);
   const [editing, setEditing] = useState(false);
-  const overdue = page.items.filter((c) => c.state === ColumnState.OVERDUE);
-  const dueSoon = page.items.filter((c) => c.state === ColumnState.DUE_SOON);
 
   const columns: TableColumnsType<ColumnOverviewItem> = [
     { title: '栏目', dataIndex: 'name', width: 120 },
@@ -75,49 +67,7 @@ export function ColumnsPage({ page }: Props) {
 
   return (
     <ConfigProvider button={{ autoInsertSpace: false }}>
-      {page.error ? (
-        <div className={admin.alert}>
-          <LoadError msg={page.error} />
-        </div>
-      ) : overdue.length > 0 ? (
-        <div className={admin.alert}>
-          <Alert
-            type="error"
-            showIcon
-            title={`${overdue.length} 个栏目已超期未更新`}
-            description={
-              <>
-                政府网站检查中，栏目超过更新期限未更新即为问题，请尽快发布新内容：
-                <ul className={s.overdueList}>
-                  {overdue.map((c) => (
-                    <li key={c.key}>
-                      {c.name}：{why(c)}
-                    </li>
-                  ))}
-                  {dueSoon.map((c) => (
-                    <li key={c.key}>
-                      {c.name}：即将超期，{why(c)}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            }
-          />
-        </div>
-      ) : dueSoon.length > 0 ? (
-        <div className={admin.alert}>
-          <Alert
-            type="warning"
-            showIcon
-            title={`${dueSoon.length} 个栏目即将超期`}
-            description={dueSoon.map((c) => `${c.name}：${why(c)}`).join('；')}
-          />
-        </div>
-      ) : page.items.length > 0 ? (
-        <div className={admin.alert}>
-          <Alert type="success" showIcon title="各栏目均在更新期限内" />
-        </div>
-      ) : null}
+      <ColumnsAlert page={page} />
       <div className={admin.toolbar}>
         <p className={admin.note}>
           依据《政府网站发展指引》：动态要闻类栏目 2 周内、通知公告和政策文件类栏目 6 个月内应有更新。期限为 0 的栏目不检查。

@@ -4,8 +4,8 @@ import type { CallData } from '@shared/calls/define';
 import type { ShopCard } from '@shared/contracts/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
-import { knownId } from '~/lib/list-query';
-import { keywordBody, loadList, loadOr, type ListPage } from '~/lib/list-load.server';
+import { knownId, pageBody } from '~/lib/list-query';
+import { loadList, loadOr, type ListPage } from '~/lib/list-load.server';
 import { parseCompanyQuery } from '../company-query';
 
 /** shop_detail: the public card plus categories, region, address, main business and the brief. */
@@ -18,9 +18,7 @@ export async function loadCompanyPage(context: AppLoadContext, sp: URLSearchPara
   const query = { ...asked, cat: knownId(asked.cat, categories) };
   const list = await loadList(context, companiesCalls.shopList, {
     cat_id: query.cat,
-    ...keywordBody(query.keyword),
-    start: query.page,
-    page_size: PAGE_SIZE.companyList,
+    ...pageBody(query, PAGE_SIZE.companyList),
   });
   return { query, categories, ...list };
 }

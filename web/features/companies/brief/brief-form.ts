@@ -1,5 +1,6 @@
 import { BRIEF_MAX_CHARS, BRIEF_MSG } from '@shared/contracts/companies';
 import { MSG } from '@shared/messages';
+import { editorToolbar } from '~/components/editor-toolbar';
 
 /** Spec §9: the rich-text editor's height (px); its language (zh-CN) is set in web/components/RichTextEditor. */
 export const EDITOR_HEIGHT = 360;
@@ -11,42 +12,8 @@ export const IMAGE_ALT = '企业简介图片';
 /** Said when the editor's script could not be loaded (spec §8). */
 export const EDITOR_LOAD_FAILED = '编辑器加载失败，请检查网络后重试';
 
-/**
- * The toolbar: what a company brief needs. No video, frames or images by address (the server keeps only images
- * uploaded here), no fonts (the site's type is fixed), no code blocks or to-do lists.
- */
-export const TOOLBAR_KEYS = [
-  'headerSelect',
-  'blockquote',
-  '|',
-  'bold',
-  'underline',
-  'italic',
-  'through',
-  'color',
-  'bgColor',
-  'clearStyle',
-  '|',
-  'fontSize',
-  'lineHeight',
-  '|',
-  'bulletedList',
-  'numberedList',
-  'justifyLeft',
-  'justifyCenter',
-  'justifyRight',
-  'justifyJustify',
-  'indent',
-  'delIndent',
-  '|',
-  'insertLink',
-  'uploadImage',
-  'insertTable',
-  'divider',
-  '|',
-  'undo',
-  'redo',
-];
+/** The toolbar: what a company brief needs (the shared editors' toolbar). */
+export const TOOLBAR_KEYS = editorToolbar(['insertLink', 'uploadImage']);
 
 /** Markup with no text and no image (`<p><br></p>`, spaces) counts as empty, as the server counts it. */
 export function isBriefEmpty(html: string): boolean {

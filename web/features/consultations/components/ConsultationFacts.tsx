@@ -4,6 +4,7 @@ import { ConsultationStatus } from '@shared/labels/consultations';
 import { StateTag } from '~/components/StateTag';
 import { ageText, itemLink, replyStateTone } from '../consultation-view';
 import s from './Consultations.module.css';
+import inbox from '~/components/InboxList.module.css';
 
 /** Who asked (the whole phone number), about what (a link to the item's public page), when, its state and answer. */
 export function ConsultationFacts({ detail }: { detail: ConsultationDetail }) {
@@ -39,7 +40,8 @@ export function ConsultationFacts({ detail }: { detail: ConsultationDetail }) {
           label: '答复状态',
           children: (
             <>
-              <StateTag tone={replyStateTone(detail.reply_state)} text={detail.reply_state_name} /> <span className={s.sub}>{age.due}</span>
+              <StateTag tone={replyStateTone(detail.reply_state)} text={detail.reply_state_name} />{' '}
+              <span className={inbox.sub}>{age.due}</span>
             </>
           ),
         },

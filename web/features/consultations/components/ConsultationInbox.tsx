@@ -1,6 +1,8 @@
 import { Button, type TableColumnsType } from 'antd';
 import type { ConsultationAdminItem } from '@shared/contracts/consultations';
+import { column } from '~/components/columns';
 import { inboxColumns, openVerb } from '~/components/InboxColumns';
+import { inboxPage, inboxSearch } from '~/components/inbox-query';
 import { useInboxDetail } from '~/components/inbox-detail';
 import { InboxList } from '~/components/InboxList';
 import { StateTag } from '~/components/StateTag';
@@ -8,6 +10,7 @@ import type { ListPage } from '~/lib/list-load.server';
 import { ageText, inboxFilterRows, inboxHref, inboxScope, itemLink, replyStateTone, type InboxQuery } from '../consultation-view';
 import { ConsultationReplyDialog } from './ConsultationReplyDialog';
 import s from './Consultations.module.css';
+import inbox from '~/components/InboxList.module.css';
 
 type Props = { query: InboxQuery; page: ListPage<ConsultationAdminItem> };
 
@@ -29,29 +32,19 @@ export function ConsultationInbox({ query, page }: Props) {
   });
 
   const columns: TableColumnsType<ConsultationAdminItem> = [
-    {
-      title: '咨询人',
-      key: 'who',
-      width: 170,
-      render: (_, r) => (
-        <>
-          <span className={s.who}>{r.name}</span>
-          <span className={s.sub}>{r.phone}</span>
-          {r.company_name && <span className={s.sub}>{r.company_name}</span>}
-        </>
-      ),
-    },
-    {
-      title: '类型 / 咨询对象',
-      key: 'subject',
-      width: 190,
-      render: (_, r) => (
-        <>
-          <span className={s.who}>{r.type_name}</span>
-          <span className={`${s.sub} ${s.clip}`}>{r.question_id ? itemLink(r).text : '未指定具体项目'}</span>
-        </>
-      ),
-    },
+    column({ title: '咨询人', key: 'who', width: 170 }, (r: ConsultationAdminItem) => (
+      <>
+        <span className={inbox.who}>{r.name}</span>
+        <span className={inbox.sub}>{r.phone}</span>
+        {r.company_name && <span className={inbox.sub}>{r.company_name}</span>}
+      </>
+    )),
+    column({ title: '类型 / 咨询对象', key: 'subject', width: 190 }, (r: ConsultationAdminItem) => (
+      <>
+        <span className={inbox.who}>{r.type_name}</span>
+        <span className={`${inbox.sub} ${s.clip}`}>{r.question_id ? itemLink(r).text : '未指定具体项目'}</span>
+      </>
+    )),
     {
       title: '咨询内容',
       dataIndex: 'content',
@@ -66,13 +59,13 @@ export function ConsultationInbox({ query, page }: Props) {
   const card = (r: ConsultationAdminItem) => (
     <li key={r.id} className={s.row}>
       <div className={s.rowHead}>
-        <span className={s.who}>{r.name}</span>
+        <span className={inbox.who}>{r.name}</span>
         <StateTag tone={replyStateTone(r.reply_state)} text={r.reply_state_name} />
       </div>
-      <span className={s.sub}>{[r.phone, r.company_name].filter(Boolean).join(' · ')}</span>
+      <span className={inbox.sub}>{[r.phone, r.company_name].filter(Boolean).join(' · ')}</span>
       <p className={`${s.rowText} ${s.clip}`}>{`${r.type_name}：${r.content}`}</p>
       <div className={s.rowFoot}>
-        <span className={s.sub}>{`${r.createtime}，${ageText(r).age}`}</span>
+        <span className={inbox.sub}>{`${r.createtime}，${ageText(r).age}`}</span>
         <Button size="small" autoInsertSpace={false} onClick={() => detail.open(r.id)} aria-label={`${openVerb(r)}：${what(r)}`}>
           {openVerb(r)}
         </Button>
@@ -83,28 +76,21 @@ export function ConsultationInbox({ query, page }: Props) {
   return (
     <InboxList<ConsultationAdminItem>
       filters={inboxFilterRows(query)}
-      search={{
+      search={inboxSearch(query, inboxHref, {
         label: '搜索咨询',
         id: 'consultations-keyword',
         placeholder: '搜索姓名、手机号、企业名称或咨询内容',
-        keyword: query.keyword,
-        action: inboxHref({}),
         keep: {
           cat: query.cat > 0 ? query.cat : undefined,
           status: query.status || undefined,
           age: query.age !== 'all' ? query.age : undefined,
         },
-        clearHref: inboxHref({ ...query, keyword: '', page: 1 }),
-      }}
-      error={page.error}
+      })}
+      {...inboxPage(query, page, inboxHref)}
       scope={inboxScope(query, page.total)}
       order="未处理的排在前面，等待最久的在最上方。"
       columns={columns}
-      items={page.items}
       scrollX={960}
-      page={query.page}
-      total={page.total}
-      hrefFor={(p) => inboxHref({ ...query, page: p })}
       cards={{ label: '咨询列表', render: card }}
     >
       <ConsultationReplyDialog id={detail.openId} onClose={detail.close} onReplied={detail.replied} />

@@ -1,5 +1,7 @@
-import { Button, Input, Modal, Skeleton } from 'antd';
+import { Modal, Skeleton } from 'antd';
 import { CONSULTATION_REPLY_MAX, ConsultationStatus } from '@shared/labels/consultations';
+import { SaveButtons } from '~/components/DraftForm';
+import { NoteField } from '~/components/NoteField';
 import { ConsultationFacts } from './ConsultationFacts';
 import s from './Consultations.module.css';
 import { useConsultationReply } from './useConsultationReply';
@@ -11,7 +13,7 @@ type Props = { id: number | null; onClose: () => void; onReplied: () => void };
  * the question, its age and state, and the reply form. An answered one shows its answer, which can be corrected.
  */
 export function ConsultationReplyDialog({ id, onClose, onReplied }: Props) {
-  const { detail, reply, setReply, error, setError, sending, replyId, errorId, submit } = useConsultationReply(id, onClose, onReplied);
+  const { detail, reply, setReply, error, setError, sending, replyId, submit } = useConsultationReply(id, onClose, onReplied);
 
   const answered = detail?.status === ConsultationStatus.ANSWERED;
   return (
@@ -37,8 +39,11 @@ export function ConsultationReplyDialog({ id, onClose, onReplied }: Props) {
                 ? '修改后咨询人看到的是新的答复；首次答复的时间和答复人不变。'
                 : '提交后状态变为已处理，咨询人可在「我的咨询」中看到答复。'}
             </p>
-            <Input.TextArea
+            <NoteField
               id={replyId}
+              error={error}
+              errorClassName={s.error}
+              errorRole="alert"
               value={reply}
               onChange={(e) => {
                 setReply(e.target.value);
@@ -46,25 +51,11 @@ export function ConsultationReplyDialog({ id, onClose, onReplied }: Props) {
               }}
               rows={5}
               maxLength={CONSULTATION_REPLY_MAX}
-              showCount
-              status={error ? 'error' : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
               placeholder="请输入答复内容，例如办理方式、联系人和联系电话"
             />
-            {error && (
-              <p id={errorId} className={s.error} role="alert">
-                {error}
-              </p>
-            )}
-            <div className={s.actions}>
-              <Button onClick={onClose} disabled={sending}>
-                关闭
-              </Button>
-              <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
-                {answered ? '更新答复' : '提交答复'}
-              </Button>
-            </div>
+            <SaveButtons sending={sending} onCancel={onClose} cancelText="关闭" className={s.actions}>
+              {answered ? '更新答复' : '提交答复'}
+            </SaveButtons>
           </form>
         </>
       )}

@@ -2,10 +2,11 @@ import { Empty } from 'antd';
 import { Link } from 'react-router';
 import type { ConsultationItem } from '@shared/contracts/consultations';
 import { MSG } from '@shared/messages';
-import { ListBody } from '~/components/ListBody';
+import { PageList } from '~/components/ListBody';
 import type { ListPage } from '~/lib/list-load.server';
 import { CONSULTATION_PLACES, MY_CONSULTATIONS_PAGE_SIZE, itemLink, myConsultationsHref, statusTone } from '../consultation-view';
 import s from './Consultations.module.css';
+import r from '~/components/styles/reply.module.css';
 import { StateTag } from '~/components/StateTag';
 
 type Props = { page: number; list: ListPage<ConsultationItem> };
@@ -17,22 +18,15 @@ type Props = { page: number; list: ListPage<ConsultationItem> };
 export function MyConsultations({ page, list }: Props) {
   if (!list.error && list.total === 0) return <NoConsultations />;
   return (
-    <ListBody
-      error={list.error}
-      count={list.items.length}
-      total={list.total}
+    <PageList
+      list={list}
       page={page}
       pageSize={MY_CONSULTATIONS_PAGE_SIZE}
       hrefFor={myConsultationsHref}
-    >
-      <ul className={s.list} aria-label="我的咨询">
-        {list.items.map((q) => (
-          <li key={q.id}>
-            <ConsultationCard q={q} />
-          </li>
-        ))}
-      </ul>
-    </ListBody>
+      className={s.list}
+      label="我的咨询"
+      render={(q) => <ConsultationCard q={q} />}
+    />
   );
 }
 
@@ -51,13 +45,13 @@ function ConsultationCard({ q }: { q: ConsultationItem }) {
       <p className={s.content}>{q.content}</p>
       <p className={s.meta}>{[`提交于 ${q.createtime}`, q.company_name, `${q.name} ${q.phone}`].filter(Boolean).join(' · ')}</p>
       {q.reply ? (
-        <section className={s.reply} aria-label="园区答复">
-          <p className={s.replyTitle}>园区答复</p>
-          <p className={s.replyText}>{q.reply}</p>
-          {q.reply_time && <p className={s.replyTime}>{`答复于 ${q.reply_time}`}</p>}
+        <section className={`${r.reply} ${s.answer}`} aria-label="园区答复">
+          <p className={r.title}>园区答复</p>
+          <p className={r.text}>{q.reply}</p>
+          {q.reply_time && <p className={r.time}>{`答复于 ${q.reply_time}`}</p>}
         </section>
       ) : (
-        <p className={s.pending}>园区工作人员正在处理，答复后会显示在这里。</p>
+        <p className={`${r.pending} ${s.answer}`}>园区工作人员正在处理，答复后会显示在这里。</p>
       )}
     </article>
   );

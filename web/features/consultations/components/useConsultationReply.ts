@@ -15,7 +15,6 @@ export function useConsultationReply(id: number | null, onClose: () => void, onR
   const [error, setError] = useState('');
   const [sending, setSending] = useState(false);
   const replyId = useId();
-  const errorId = useId();
   const close = useRef(onClose);
   useEffect(() => {
     close.current = onClose;
@@ -61,5 +60,5 @@ export function useConsultationReply(id: number | null, onClose: () => void, onR
     }
   };
 
-  return { detail, reply, setReply, error, setError, sending, replyId, errorId, submit };
+  return { detail, reply, setReply, error, setError, sending, replyId, submit };
 }

@@ -1,17 +1,11 @@
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import type { ContentAdminDetail, ContentField, ContentOptions } from '@shared/contracts/content-admin';
 import { clearable } from '~/components/clearable';
+import type { RenderImage } from '~/components/render-image';
 
 /** The image field the route supplies (the uploads feature's ImageUpload with the staff image kind). */
-export type RenderImage = (p: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (url: string) => void;
-  onBusyChange: (busy: boolean) => void;
-}) => ReactNode;
+export type { RenderImage };
 
 export type Values = Record<string, string | number | null | undefined>;
 

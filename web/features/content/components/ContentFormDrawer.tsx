@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Spin } from 'antd';
+import { Alert, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
@@ -8,13 +8,15 @@ import {
   type ContentKind,
   type ContentOptions,
 } from '@shared/contracts/content-admin';
+import { BodyField, DraftFormEnd } from '~/components/DraftForm';
 import { EditDrawer } from '~/components/EditDrawer';
 import { useDiscardGuard, useEditorBaseline } from '~/components/FormDrawer';
 import { useBodyEditor } from '~/components/useBodyEditor';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
 import { contentAdminApi } from '../api/content-admin';
-import s from './ContentAdmin.module.css';
+import admin from '~/components/AdminPage.module.css';
+import draft from '~/components/DraftForm.module.css';
 import { fieldInput, ImageField, initialValues, plainFields, type RenderImage, type Values } from './ContentFormDrawer.fields';
 
 export type { RenderImage } from './ContentFormDrawer.fields';
@@ -73,30 +75,23 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
       }}
       onFinish={() => void submit()}
     >
-      {serverError && <Alert className={s.alert} type="error" showIcon title={serverError} role="alert" />}
+      {serverError && <Alert className={admin.alert} type="error" showIcon title={serverError} role="alert" />}
       {def.fields.map((f) => {
         if (f.type === 'rich') {
           return (
-            <Form.Item
+            <BodyField
               key={f.name}
-              label={f.label}
-              extra="保存时服务器会清除脚本、内嵌框架和外站图片；图片请用工具栏上传（JPG，5 MB 以内）。"
-            >
-              {Editor ? (
-                <Editor
-                  initialHtml={String(item?.fields.content ?? '')}
-                  onReady={baseline.onReady}
-                  onChange={setContent}
-                  uploadImage={uploadImage}
-                  onUploadingChange={setEditorBusy}
-                  label={`${def.label}正文`}
-                  placeholder="请输入正文"
-                  testId="content-editor"
-                />
-              ) : (
-                <Spin />
-              )}
-            </Form.Item>
+              Editor={Editor}
+              itemLabel={f.label}
+              initialHtml={String(item?.fields.content ?? '')}
+              onReady={baseline.onReady}
+              onChange={setContent}
+              uploadImage={uploadImage}
+              onUploadingChange={setEditorBusy}
+              label={`${def.label}正文`}
+              placeholder="请输入正文"
+              testId="content-editor"
+            />
           );
         }
         if (f.type === 'image') {
@@ -112,15 +107,14 @@ function ContentForm({ kind, item, options, renderImage, uploadImage, onCancel, 
           </Form.Item>
         );
       })}
-      <p className={s.muted}>{item ? '修改已发布的内容不会改变其发布时间。' : '新建的内容先保存为草稿，在列表中发布。'}</p>
-      <div className={s.buttons}>
-        <Button onClick={cancel} disabled={sending}>
-          取消
-        </Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || imageBusy || editorBusy > 0}>
-          {item ? '保存' : '保存草稿'}
-        </Button>
-      </div>
+      <DraftFormEnd
+        editing={!!item}
+        noun="内容"
+        sending={sending}
+        busy={imageBusy || editorBusy > 0}
+        onCancel={cancel}
+        classNames={draft}
+      />
     </Form>
   );
 }

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { expectContains } from '~/test/html';
 import type { FeedbackItem } from '@shared/contracts/feedback';
 import { DialogPager } from '~/components/DialogPager';
 import { FeedbackItems } from './FeedbackItems';
@@ -33,29 +34,21 @@ describe('request cards', () => {
         onOpen={vi.fn()}
       />,
     );
-    expect(html).toContain('1601室空调不制冷');
-    expect(html).toContain('已完成');
-    expect(html).toContain('待处理');
-    expect(html).toContain('提交时间 2026-06-10 10:00');
-    expect(html).toContain('2 张照片');
-    expect(html).toContain('平台反馈：已更换电容');
-    expect(html).toContain('aria-label="查看详情：借用路演厅"');
+    expectContains(html, ['1601室空调不制冷', '已完成', '待处理', '提交时间 2026-06-10 10:00', '2 张照片', '平台反馈：已更换电容']);
+    expectContains(html, ['aria-label="查看详情：借用路演厅"']);
   });
 });
 
 describe('/service_list', () => {
   it('says 暂无数据 when there are none, and hides the pager on one page', () => {
     const html = render(<ServiceList page={1} list={{ items: [], total: 0, error: null }} />);
-    expect(html).toContain('暂无数据');
-    expect(html).toContain('提出需求');
+    expectContains(html, ['暂无数据', '提出需求']);
     expect(html).not.toContain('aria-label="分页"');
   });
 
   it('pages 10 at a time with links', () => {
     const html = render(<ServiceList page={2} list={{ items: [item()], total: 21, error: null }} />);
-    expect(html).toContain('共 21 条服务记录');
-    expect(html).toContain('href="/service_list?page=3"');
-    expect(html).toContain('href="/service_list"');
+    expectContains(html, ['共 21 条服务记录', 'href="/service_list?page=3"', 'href="/service_list"']);
   });
 
   it('shows a failed load with 重试', () => {
@@ -69,8 +62,7 @@ describe('DialogPager', () => {
   it('buttons instead of links, hidden on a single page', () => {
     expect(renderToString(<DialogPager page={1} pageSize={6} total={6} onPage={vi.fn()} />)).toBe('');
     const html = renderToString(<DialogPager page={1} pageSize={6} total={13} onPage={vi.fn()} />);
-    expect(html).toContain('aria-label="第 2 页"');
-    expect(html).toContain('aria-current="page"');
+    expectContains(html, ['aria-label="第 2 页"', 'aria-current="page"']);
     expect(html).not.toContain('href=');
     expect((html.match(/<button/g) ?? []).length).toBe(4);
   });

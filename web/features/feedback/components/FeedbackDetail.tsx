@@ -5,6 +5,7 @@ import { PhotoGrid } from '~/components/PhotoGrid';
 import { StateTag } from '~/components/StateTag';
 import { replyLine, statusTone } from '../feedback-view';
 import s from './Feedback.module.css';
+import r from '~/components/styles/reply.module.css';
 
 type Props = {
   open: boolean;
@@ -50,13 +51,13 @@ export function FeedbackDetail({ open, item, onClose, loading, facts = [], pendi
           <h4 className={s.sectionTitle}>照片</h4>
           <PhotoGrid urls={item.file} alt={item.title} emptyText="未上传照片" />
           {reply.answered ? (
-            <div className={s.reply}>
-              <p className={s.replyTitle}>平台反馈</p>
-              <p className={s.replyText}>{reply.text}</p>
-              {item.reply_time && <p className={s.replyTime}>答复时间：{item.reply_time}</p>}
+            <div className={`${r.reply} ${s.answer}`}>
+              <p className={r.title}>平台反馈</p>
+              <p className={r.text}>{reply.text}</p>
+              {item.reply_time && <p className={r.time}>答复时间：{item.reply_time}</p>}
             </div>
           ) : (
-            <p className={s.pending}>{pendingText ?? reply.text}</p>
+            <p className={`${r.pending} ${s.answer}`}>{pendingText ?? reply.text}</p>
           )}
           {children}
         </>

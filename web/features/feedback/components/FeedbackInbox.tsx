@@ -1,6 +1,8 @@
 import type { TableColumnsType } from 'antd';
 import type { FeedbackAdminItem } from '@shared/contracts/feedback';
+import { column } from '~/components/columns';
 import { inboxColumns } from '~/components/InboxColumns';
+import { inboxPage, inboxSearch } from '~/components/inbox-query';
 import { useInboxDetail } from '~/components/inbox-detail';
 import { InboxList } from '~/components/InboxList';
 import { inboxAgeText, replyStateTone } from '~/components/inbox-state';
@@ -8,6 +10,7 @@ import { StateTag } from '~/components/StateTag';
 import type { ListPage } from '~/lib/list-load.server';
 import { inboxFilterRows, inboxHref, inboxScope, statusTone, type InboxQuery } from '../feedback-view';
 import s from './Feedback.module.css';
+import inbox from '~/components/InboxList.module.css';
 import { InboxDetail } from './InboxDetail';
 
 type Props = { query: InboxQuery; page: ListPage<FeedbackAdminItem> };
@@ -29,24 +32,19 @@ export function FeedbackInbox({ query, page }: Props) {
   });
 
   const columns: TableColumnsType<FeedbackAdminItem> = [
-    {
-      title: '诉求',
-      key: 'title',
-      width: 200,
-      render: (_, r) => (
-        <>
-          <span className={s.who}>{r.title}</span>
-          <span className={s.sub}>{r.company_name}</span>
-          {r.file.length > 0 && <span className={s.sub}>{r.file.length} 张照片</span>}
-          {/* Phones show this one column: the rest of the row, in short, under the title. */}
-          <div className={s.compact}>
-            <StateTag tone={statusTone(r.status)} text={r.status_name} />
-            <StateTag tone={replyStateTone(r.reply_state)} text={r.reply_state_name} />
-            <span className={s.sub}>{`${r.createtime}，${inboxAgeText(r).age}`}</span>
-          </div>
-        </>
-      ),
-    },
+    column({ title: '诉求', key: 'title', width: 200 }, (r: FeedbackAdminItem) => (
+      <>
+        <span className={inbox.who}>{r.title}</span>
+        <span className={inbox.sub}>{r.company_name}</span>
+        {r.file.length > 0 && <span className={inbox.sub}>{r.file.length} 张照片</span>}
+        {/* Phones show this one column: the rest of the row, in short, under the title. */}
+        <div className={s.compact}>
+          <StateTag tone={statusTone(r.status)} text={r.status_name} />
+          <StateTag tone={replyStateTone(r.reply_state)} text={r.reply_state_name} />
+          <span className={inbox.sub}>{`${r.createtime}，${inboxAgeText(r).age}`}</span>
+        </div>
+      </>
+    )),
     {
       title: '内容',
       dataIndex: 'content',
@@ -74,24 +72,17 @@ export function FeedbackInbox({ query, page }: Props) {
   return (
     <InboxList<FeedbackAdminItem>
       filters={inboxFilterRows(query)}
-      search={{
+      search={inboxSearch(query, inboxHref, {
         label: '搜索服务诉求',
         id: 'feedback-keyword',
         placeholder: '搜索企业名称或诉求标题',
-        keyword: query.keyword,
-        action: inboxHref({}),
         keep: { status: query.status || undefined, age: query.age !== 'all' ? query.age : undefined },
-        clearHref: inboxHref({ ...query, keyword: '', page: 1 }),
-      }}
-      error={page.error}
+      })}
+      {...inboxPage(query, page, inboxHref)}
       scope={inboxScope(query, page.total)}
       order="待处理的排在前面，等待最久的在最上方；办结时通知企业。"
       columns={columns}
-      items={page.items}
       scrollX="max-content"
-      page={query.page}
-      total={page.total}
-      hrefFor={(p) => inboxHref({ ...query, page: p })}
     >
       <InboxDetail id={detail.openId} onClose={detail.close} onReplied={detail.replied} />
     </InboxList>

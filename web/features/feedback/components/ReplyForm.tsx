@@ -1,5 +1,6 @@
 import { CheckOutlined, MessageOutlined } from '@ant-design/icons';
-import { App, Button, Input } from 'antd';
+import { App, Button } from 'antd';
+import { NoteField } from '~/components/NoteField';
 import { useState } from 'react';
 import { FEEDBACK_REMARK_MAX, FeedbackStatus, feedbackReplyBody, type FeedbackAdminItem } from '@shared/contracts/feedback';
 import { replyFeedback } from '../api/feedback-calls';
@@ -42,23 +43,16 @@ export function ReplyForm({ item, onReplied }: Props) {
       <h3>
         <label htmlFor="feedback-remark">{done ? '修改平台反馈' : '平台反馈'}</label>
       </h3>
-      <Input.TextArea
+      <NoteField
         id="feedback-remark"
+        error={error}
+        errorClassName={s.error}
         value={remark}
         onChange={(e) => setRemark(e.target.value)}
         maxLength={FEEDBACK_REMARK_MAX}
-        showCount
         autoSize={{ minRows: 3, maxRows: 8 }}
         placeholder="写明处理结果或安排，企业将在服务记录中看到"
-        status={error ? 'error' : undefined}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? 'feedback-remark-error' : undefined}
       />
-      {error && (
-        <p id="feedback-remark-error" className={s.error}>
-          {error}
-        </p>
-      )}
       <div className={s.formActions}>
         <Button icon={<MessageOutlined />} onClick={() => void send(false)} loading={sending === 'reply'} disabled={sending !== null}>
           {done ? '保存修改' : '仅答复'}

@@ -2,7 +2,7 @@ import { FormOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import type { FeedbackItem } from '@shared/contracts/feedback';
 import { LinkButton } from '~/components/LinkButton';
-import { ListBody } from '~/components/ListBody';
+import { PageBody } from '~/components/ListBody';
 import { paths } from '~/config/paths';
 import type { ListPage } from '~/lib/list-load.server';
 import { SERVICE_LIST_PAGE_SIZE, serviceListHref } from '../feedback-view';
@@ -26,16 +26,9 @@ export function ServiceList({ page, list }: Props) {
           提出需求
         </LinkButton>
       </div>
-      <ListBody
-        error={list.error}
-        count={list.items.length}
-        total={list.total}
-        page={page}
-        pageSize={SERVICE_LIST_PAGE_SIZE}
-        hrefFor={serviceListHref}
-      >
+      <PageBody list={list} page={page} pageSize={SERVICE_LIST_PAGE_SIZE} hrefFor={serviceListHref}>
         <FeedbackItems items={list.items} onOpen={setSelected} headingLevel="h2" />
-      </ListBody>
+      </PageBody>
       <FeedbackDetail open={selected !== null} item={selected} onClose={() => setSelected(null)} />
     </>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { InboxSummary } from '@shared/contracts/inbox';
+import { Titled } from '~/components/Titled';
 import { inboxLines } from '../inbox-view';
 import s from './InboxOverview.module.css';
 
@@ -8,10 +9,7 @@ export function InboxOverview({ summary }: { summary: InboxSummary | null }) {
   if (!summary) return null;
   const lines = inboxLines(summary);
   return (
-    <section aria-labelledby="inbox-overview" className={s.section}>
-      <h2 id="inbox-overview" className={s.heading}>
-        待办答复
-      </h2>
+    <Titled id="inbox-overview" title="待办答复" className={s.section} headingClassName={s.heading}>
       <ul className={s.lines}>
         {lines.map((l) => (
           <li key={l.key} className={`${s.line} ${s[l.tone]}`}>
@@ -25,6 +23,6 @@ export function InboxOverview({ summary }: { summary: InboxSummary | null }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Titled>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { parkToday } from '@shared/billing/rules';
 import {
   POLICY_NOTICE_LINK_MAX,
@@ -9,6 +9,7 @@ import {
   type PolicyNoticeCompanyOption,
 } from '@shared/contracts/policy-notices';
 import { ActionDialog } from '~/components/ActionDialog';
+import { useFetched } from '~/components/useFetched';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import type { FieldErrors } from '~/lib/form-errors';
 import { addPolicyNotice, fetchPolicyNoticeCompanies } from '../api/policy-notice-calls';
@@ -47,22 +48,9 @@ export function AddPolicyNoticeDialog({ systemType, onClose, onSaved }: Props) {
     const v = emptyPolicyNoticeValues(parkToday());
     return { ...v, start_time: toDay(v.start_time), end_time: toDay(v.end_time) };
   }, []);
-  const [companies, setCompanies] = useState<PolicyNoticeCompanyOption[] | null>(null);
-  const [companiesError, setCompaniesError] = useState<string | null>(null);
+  const { data: companies, error: companiesError } = useFetched<PolicyNoticeCompanyOption[]>(fetchPolicyNoticeCompanies, byCompany);
   const { sending, serverError, setServerError, send } = useSaveForm();
   const attempted = useRef(false);
-
-  useEffect(() => {
-    if (!byCompany) return;
-    let live = true;
-    fetchPolicyNoticeCompanies().then(
-      (rows) => live && setCompanies(rows),
-      (err: unknown) => live && setCompaniesError(err instanceof Error ? err.message : '加载失败'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [byCompany]);
 
   const recheck = () => {
     const checked = checkPolicyNotice(fromShape(form.getFieldsValue(true) as Shape), systemType);
@@ -106,7 +94,7 @@ export function AddPolicyNoticeDialog({ systemType, onClose, onSaved }: Props) {
             />
           </Form.Item>
         ) : (
-          <p className={s.facts}>通知将发给全部入驻企业。</p>
+          <p className={admin.facts}>通知将发给全部入驻企业。</p>
         )}
         {companiesError && <Alert className={admin.alert} type="error" showIcon title={`企业列表加载失败：${companiesError}`} />}
         <Form.Item name="title" label="通知标题" required>

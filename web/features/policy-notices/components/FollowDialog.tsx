@@ -1,5 +1,4 @@
-import { Input } from 'antd';
-import { useState } from 'react';
+import { NoteField, useNote } from '~/components/NoteField';
 import { ActionDialog } from '~/components/ActionDialog';
 import { useSaveForm } from '~/components/useSaveForm';
 import { FOLLOWUP_NOTE_MAX, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
@@ -8,6 +7,7 @@ import { followPolicyNotice } from '../api/policy-notice-calls';
 import { checkFollow } from '../policy-notice-form';
 import { windowText } from '../policy-notice-view';
 import s from './PolicyNotices.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 type Props = { item: PolicyNoticeItem; showCompany: boolean; onClose: () => void; onDone: () => void };
 
@@ -16,20 +16,19 @@ type Props = { item: PolicyNoticeItem; showCompany: boolean; onClose: () => void
  * the staff member and the time.
  */
 export function FollowDialog({ item, showCompany, onClose, onDone }: Props) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const note = useNote();
   const { sending, send } = useSaveForm();
 
   const submit = async () => {
-    const checked = checkFollow(item.id, note);
-    if (!checked.ok) return setError(checked.errors.note ?? '跟进内容格式错误');
+    const checked = checkFollow(item.id, note.text);
+    if (!checked.ok) return note.setError(checked.errors.note ?? '跟进内容格式错误');
     // Shown for antd's default 3 s, as this toast always was.
     await send(() => followPolicyNotice(checked.payload), onDone, { fallback: '已记录跟进', seconds: 3 });
   };
 
   return (
     <ActionDialog title={MSG.followConfirm} okText="确定跟进" sending={sending} onOk={() => void submit()} onCancel={onClose}>
-      <div className={s.facts}>
+      <div className={admin.facts}>
         <p>
           <strong>{item.title}</strong>
         </p>
@@ -42,29 +41,17 @@ export function FollowDialog({ item, showCompany, onClose, onDone }: Props) {
         跟进内容
       </label>
       {/* showCount sits under the box: the wrapper keeps it clear of the dialog's buttons. */}
-      <div className={s.counted}>
-        <Input.TextArea
-          id="notice-follow-note"
-          value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
-            setError(null);
-          }}
-          rows={3}
-          maxLength={FOLLOWUP_NOTE_MAX}
-          showCount
-          placeholder="例如：已电话联系企业负责人，企业计划下周提交申报材料"
-          status={error ? 'error' : undefined}
-          aria-required
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={error ? 'notice-follow-note-error' : undefined}
-        />
-      </div>
-      {error && (
-        <p id="notice-follow-note-error" className={s.error} role="alert">
-          {error}
-        </p>
-      )}
+      <NoteField
+        id="notice-follow-note"
+        errorClassName={s.error}
+        errorRole="alert"
+        wrapClassName={s.counted}
+        {...note.field}
+        rows={3}
+        maxLength={FOLLOWUP_NOTE_MAX}
+        placeholder="例如：已电话联系企业负责人，企业计划下周提交申报材料"
+        aria-required
+      />
     </ActionDialog>
   );
 }

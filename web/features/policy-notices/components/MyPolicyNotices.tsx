@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { MY_POLICY_NOTICES_PAGE_SIZE, PolicyNoticeWindow, type MyPolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { MSG } from '@shared/messages';
-import { ListBody } from '~/components/ListBody';
+import { PageList } from '~/components/ListBody';
 import { SettleFirst } from '~/components/SettleFirst';
 import type { ListPage } from '~/lib/list-load.server';
 import { policyNoticeListHref } from '../policy-notice-query';
@@ -67,21 +67,13 @@ export function MyPolicyNotices({ path, page, list }: { path: string; page: numb
     return <SettleFirst msg={list.error} description="入驻园区后，可在此查看园区推送给本企业的政策通知。" />;
   }
   return (
-    <ListBody
-      error={list.error}
-      count={list.items.length}
-      total={list.total}
+    <PageList
+      list={list}
       page={page}
       pageSize={MY_POLICY_NOTICES_PAGE_SIZE}
       hrefFor={(p) => policyNoticeListHref(path, { page: p })}
-    >
-      <ul className={s.list}>
-        {list.items.map((n) => (
-          <li key={n.id}>
-            <PolicyNoticeCard policyNotice={n} />
-          </li>
-        ))}
-      </ul>
-    </ListBody>
+      className={s.list}
+      render={(n) => <PolicyNoticeCard policyNotice={n} />}
+    />
   );
 }

@@ -1,21 +1,17 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, type TableColumnsType } from 'antd';
 import type { PolicyNoticeItem } from '@shared/contracts/policy-notices';
-import { AdminTable } from '~/components/AdminTable';
+import { AdminTable, type RowsPage } from '~/components/AdminTable';
+import { actionColumn, column, Lines } from '~/components/columns';
 import { followupSummary, linkProps, windowText } from '../policy-notice-view';
 import { StatusTag, WindowTag } from './PolicyNoticeTags';
 import s from './PolicyNotices.module.css';
-import admin from '~/components/AdminPage.module.css';
 
 export type PolicyNoticeAction = 'follow' | 'history' | 'delete';
 
-type Props = {
+type Props = RowsPage<PolicyNoticeItem> & {
   /** The company column shows only when system_type is 2 or 3 (spec §2). */
   showCompany: boolean;
-  items: PolicyNoticeItem[];
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
   onAction: (action: PolicyNoticeAction, item: PolicyNoticeItem) => void;
 };
 
@@ -77,36 +73,22 @@ function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColu
         );
       },
     },
-    {
-      title: '发布',
-      key: 'created',
-      width: 120,
-      render: (_, n) => (
-        <>
-          {n.createtime}
-          {n.admin_name && <span className={s.sub}>{n.admin_name}</span>}
-        </>
-      ),
-    },
-    {
-      title: '操作',
-      key: 'action',
-      width: 120,
-      fixed: 'right',
-      render: (_, n) => (
-        <div className={admin.actions}>
-          <Button type="link" size="small" onClick={() => onAction('follow', n)} aria-label={`跟进：${n.title}`}>
-            跟进
-          </Button>
-          <Button type="link" size="small" onClick={() => onAction('history', n)} aria-label={`跟进记录：${n.title}`}>
-            跟进记录
-          </Button>
-          <Button type="link" size="small" danger onClick={() => onAction('delete', n)} aria-label={`删除：${n.title}`}>
-            删除
-          </Button>
-        </div>
-      ),
-    },
+    column({ title: '发布', key: 'created', width: 120 }, (n: PolicyNoticeItem) => (
+      <Lines main={n.createtime} sub={n.admin_name || null} className={s.sub} />
+    )),
+    actionColumn(120, (n: PolicyNoticeItem) => (
+      <>
+        <Button type="link" size="small" onClick={() => onAction('follow', n)} aria-label={`跟进：${n.title}`}>
+          跟进
+        </Button>
+        <Button type="link" size="small" onClick={() => onAction('history', n)} aria-label={`跟进记录：${n.title}`}>
+          跟进记录
+        </Button>
+        <Button type="link" size="small" danger onClick={() => onAction('delete', n)} aria-label={`删除：${n.title}`}>
+          删除
+        </Button>
+      </>
+    )),
   );
   return columns;
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { targetsCompanies, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { MSG } from '@shared/messages';
-import { LoadError } from '~/components/LoadError';
+import { ListOutcome } from '~/components/ListOutcome';
 import type { AdminPolicyNoticesPage } from '../api/policy-notices.server';
 import { deletePolicyNotice } from '../api/policy-notice-calls';
 import { policyNoticeListHref, type PolicyNoticeQuery } from '../policy-notice-query';
@@ -14,7 +14,6 @@ import { FollowupsDialog } from './FollowupsDialog';
 import { PolicyNoticeSearch } from './PolicyNoticeSearch';
 import { PolicyNoticeTable, type PolicyNoticeAction } from './PolicyNoticeTable';
 import s from './PolicyNotices.module.css';
-import admin from '~/components/AdminPage.module.css';
 
 type Props = { path: string; query: PolicyNoticeQuery; data: AdminPolicyNoticesPage };
 type Acting = { action: Exclude<PolicyNoticeAction, 'delete'>; item: PolicyNoticeItem } | null;
@@ -66,16 +65,7 @@ export function PolicyNoticesAdminPage({ path, query, data }: Props) {
           新增通知
         </Button>
       </div>
-      {query.keyword && !page.error && (
-        <p className={admin.summary}>
-          “{query.keyword}”的搜索结果，共 {page.total} 条。
-        </p>
-      )}
-      {page.error && (
-        <div className={admin.alert}>
-          <LoadError msg={page.error} />
-        </div>
-      )}
+      <ListOutcome keyword={query.keyword} total={page.total} error={page.error} />
       <PolicyNoticeTable
         showCompany={showCompany}
         items={page.items}

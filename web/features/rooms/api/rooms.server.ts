@@ -2,19 +2,15 @@ import type { AppLoadContext } from 'react-router';
 import * as roomsCalls from '@shared/calls/rooms';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
-import { parseListQuery, type ListQuery, type NoFilters } from '~/lib/list-query';
-import { keywordBody, loadList } from '~/lib/list-load.server';
+import { pageBody, parseListQuery, type ListQuery, type NoFilters } from '~/lib/list-query';
+import { loadList } from '~/lib/list-load.server';
 
 export type RoomQuery = ListQuery<NoFilters>;
 
 /** /tenancy: rooms to lease (vacant first), 10 a page. */
 export async function loadRoomPage(context: AppLoadContext, sp: URLSearchParams) {
   const query: RoomQuery = parseListQuery(sp, {});
-  const list = await loadList(context, roomsCalls.roomList, {
-    ...keywordBody(query.keyword),
-    start: query.page,
-    page_size: PAGE_SIZE.rooms,
-  });
+  const list = await loadList(context, roomsCalls.roomList, pageBody(query, PAGE_SIZE.rooms));
   return { query, ...list };
 }
 

@@ -2,17 +2,14 @@ import type { AppLoadContext } from 'react-router';
 import * as servicesCalls from '@shared/calls/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
-import { keywordBody, loadList } from '~/lib/list-load.server';
+import { pageBody } from '~/lib/list-query';
+import { loadList } from '~/lib/list-load.server';
 import { parseFinanceQuery } from '../service-query';
 
 /** /finance: incubation (finance) services, 10 a page. */
 export async function loadFinancePage(context: AppLoadContext, sp: URLSearchParams) {
   const query = parseFinanceQuery(sp);
-  const list = await loadList(context, servicesCalls.financeList, {
-    ...keywordBody(query.keyword),
-    start: query.page,
-    page_size: PAGE_SIZE.finance,
-  });
+  const list = await loadList(context, servicesCalls.financeList, pageBody(query, PAGE_SIZE.finance));
   return { query, ...list };
 }
 

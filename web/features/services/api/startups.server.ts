@@ -4,7 +4,8 @@ import type { StartupCard } from '@shared/contracts/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { STARTUP_TYPES } from '@shared/labels/services';
 import { loadItem } from '~/lib/detail.server';
-import { keywordBody, loadList, type ListPage } from '~/lib/list-load.server';
+import { pageBody } from '~/lib/list-query';
+import { loadList, type ListPage } from '~/lib/list-load.server';
 import { parseStartupQuery } from '../service-query';
 
 export type StartupSection = { type: number; label: string } & ListPage<StartupCard>;
@@ -26,9 +27,7 @@ export async function loadStartupPage(context: AppLoadContext, sp: URLSearchPara
   const query = parseStartupQuery(sp);
   const list = await loadList(context, servicesCalls.startupList, {
     type: query.tab,
-    ...keywordBody(query.keyword),
-    start: query.page,
-    page_size: PAGE_SIZE.startupList,
+    ...pageBody(query, PAGE_SIZE.startupList),
   });
   return { query, ...list };
 }

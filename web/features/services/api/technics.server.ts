@@ -2,8 +2,8 @@ import type { AppLoadContext } from 'react-router';
 import * as servicesCalls from '@shared/calls/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
-import { knownId } from '~/lib/list-query';
-import { keywordBody, loadList, loadOr } from '~/lib/list-load.server';
+import { knownId, pageBody } from '~/lib/list-query';
+import { loadList, loadOr } from '~/lib/list-load.server';
 import { parseTechQuery } from '../service-query';
 
 const categories = (context: AppLoadContext, catId: number) => loadOr(context, servicesCalls.techCategory, { cat_id: catId }, []);
@@ -18,9 +18,7 @@ export async function loadTechnicsPage(context: AppLoadContext, sp: URLSearchPar
   const list = await loadList(context, servicesCalls.techList, {
     first_id: query.first,
     second_id: query.second,
-    ...keywordBody(query.keyword),
-    start: query.page,
-    page_size: PAGE_SIZE.technics,
+    ...pageBody(query, PAGE_SIZE.technics),
   });
   return { query, firsts, seconds, ...list };
 }

@@ -2,8 +2,8 @@ import type { AppLoadContext } from 'react-router';
 import * as servicesCalls from '@shared/calls/services';
 import { PAGE_SIZE } from '@shared/constants';
 import { loadItem } from '~/lib/detail.server';
-import { knownId } from '~/lib/list-query';
-import { keywordBody, loadList, loadOr } from '~/lib/list-load.server';
+import { knownId, pageBody } from '~/lib/list-query';
+import { loadList, loadOr } from '~/lib/list-load.server';
 import { parseTrainQuery } from '../service-query';
 
 export const loadTrainCategories = (context: AppLoadContext) => loadOr(context, servicesCalls.trainCategory, {}, []);
@@ -15,9 +15,7 @@ export async function loadTrainingPage(context: AppLoadContext, sp: URLSearchPar
   const query = { ...asked, cat: knownId(asked.cat, categories) };
   const list = await loadList(context, servicesCalls.trainList, {
     cat_id: query.cat,
-    ...keywordBody(query.keyword),
-    start: query.page,
-    page_size: PAGE_SIZE.training,
+    ...pageBody(query, PAGE_SIZE.training),
   });
   return { query, categories, ...list };
 }

@@ -1,13 +1,7 @@
-import type { ReactNode } from 'react';
+import type { RenderImage } from '~/components/render-image';
 
 /** The image field the route supplies (the uploads feature's ImageUpload with the staff image kind site_image). */
-export type RenderImage = (p: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (url: string) => void;
-  onBusyChange: (busy: boolean) => void;
-}) => ReactNode;
+export type { RenderImage };
 
 type Props = {
   id: string;

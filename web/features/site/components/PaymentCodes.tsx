@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@shared/contracts/site';
 import { EmptyState } from '~/components/EmptyState';
+import { Titled } from '~/components/Titled';
 import { localFileUrl } from '~/lib/upload';
 import { contactRows, paymentCodes } from '../park-contact';
 import s from './ParkContact.module.css';
@@ -27,10 +28,7 @@ export function PaymentCodes({ config }: { config: Partial<SiteConfig> }) {
           ))}
         </ul>
       )}
-      <section aria-labelledby="pay-howto" className={s.note}>
-        <h2 id="pay-howto" className={s.noteTitle}>
-          缴费说明
-        </h2>
+      <Titled id="pay-howto" title="缴费说明" className={s.note} headingClassName={s.noteTitle}>
         <ol>
           <li>用微信、支付宝等应用的“扫一扫”扫描对应收款码；在手机上浏览时，可长按图片保存后在应用中识别。</li>
           <li>付款备注请写明：企业名称 + 房号或费用名称 + 缴费月份，便于财务核对。</li>
@@ -50,7 +48,7 @@ export function PaymentCodes({ config }: { config: Partial<SiteConfig> }) {
             ))}
           </p>
         )}
-      </section>
+      </Titled>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ExternalLink, SiteConfig } from '@shared/contracts/site';
+import { Titled } from '~/components/Titled';
 import { paths } from '~/config/paths';
 import { govSiteMarkHref, policeFilingHref } from '../identity';
 import s from './SiteFooter.module.css';
@@ -50,10 +51,7 @@ export function SiteFooter({ config, links, siteName }: Props) {
     <footer className={s.footer}>
       <div className={`container ${s.columns}`}>
         {links.length > 0 && (
-          <section aria-labelledby="footer-links" className={s.links}>
-            <h2 id="footer-links" className={s.heading}>
-              友情链接
-            </h2>
+          <Titled id="footer-links" title="友情链接" className={s.links} headingClassName={s.heading}>
             <ul>
               {links.map((l) => (
                 <li key={l.id}>
@@ -63,12 +61,9 @@ export function SiteFooter({ config, links, siteName }: Props) {
                 </li>
               ))}
             </ul>
-          </section>
+          </Titled>
         )}
-        <section aria-labelledby="footer-contact" className={s.contact}>
-          <h2 id="footer-contact" className={s.heading}>
-            联系我们
-          </h2>
+        <Titled id="footer-contact" title="联系我们" className={s.contact} headingClassName={s.heading}>
           {contact.length === 0 && <p>{siteName}</p>}
           {contact.map((c) => (
             <p key={c.label}>
@@ -82,7 +77,7 @@ export function SiteFooter({ config, links, siteName }: Props) {
               )}
             </p>
           ))}
-        </section>
+        </Titled>
       </div>
       <div className={s.identity} data-testid="site-identity">
         <div className={`container ${s.identityRow}`}>

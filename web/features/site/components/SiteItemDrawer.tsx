@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useState } from 'react';
 import {
   BANNER_POSITIONS,
@@ -8,6 +8,7 @@ import {
   type SiteItem,
   type SiteItemType,
 } from '@shared/contracts/site-admin';
+import { SaveButtons } from '~/components/DraftForm';
 import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
@@ -103,14 +104,7 @@ function ItemForm({ type, item, onCancel, onSaved, renderImage }: FormProps) {
       <Form.Item name="enabled" label="启用" valuePropName="checked" extra="停用后前台不显示">
         <Switch />
       </Form.Item>
-      <div className={s.buttons}>
-        <Button onClick={cancel} disabled={sending}>
-          取消
-        </Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>
-          保存
-        </Button>
-      </div>
+      <SaveButtons sending={sending} busy={busy} onCancel={cancel} className={s.buttons} />
     </Form>
   );
 }

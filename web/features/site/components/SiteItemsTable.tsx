@@ -3,8 +3,9 @@ import { Button, Input, Select, Switch, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
-import { LoadError } from '~/components/LoadError';
+import { LoadAlert } from '~/components/ListOutcome';
 import { AdminTable } from '~/components/AdminTable';
+import { actionColumn, column, Lines } from '~/components/columns';
 import { useConfirmedCall, useToastCall } from '~/components/useConfirmedCall';
 import type { ListPage } from '~/lib/list-load.server';
 import { localFileUrl } from '~/lib/upload';
@@ -48,93 +49,60 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
           },
         ]
       : []),
-    {
-      title: type === 'banner' ? '标题' : '名称',
-      key: 'name',
-      width: 240,
-      render: (_, i) => (
-        <>
-          {i.name}
-          {i.href && <span className={s.sub}>{i.href}</span>}
-        </>
-      ),
-    },
+    column({ title: type === 'banner' ? '标题' : '名称', key: 'name', width: 240 }, (i: SiteItem) => (
+      <Lines main={i.name} sub={i.href || null} className={s.sub} />
+    )),
     ...(type === 'banner' ? [{ title: '位置', dataIndex: 'position_name', width: 100 }] : []),
     { title: '排序', dataIndex: 'sort', width: 70 },
     query.trash
-      ? {
-          title: '删除时间',
-          key: 'deleted',
-          width: 170,
-          render: (_, i) => (
-            <>
-              {i.deleted_at}
-              <span className={s.sub}>可恢复至 {i.restore_until}</span>
-            </>
-          ),
-        }
-      : {
-          title: '启用',
-          key: 'enabled',
-          width: 80,
-          render: (_, i) => (
-            <Switch
-              size="small"
-              checked={i.enabled}
-              loading={switching === i.id}
-              aria-label={`${i.enabled ? '停用' : '启用'}“${i.name}”`}
-              onChange={(on) => {
-                setSwitching(i.id);
-                void run(siteAdminApi.toggle(type, i.id, on)).finally(() => setSwitching(null));
-              }}
-            />
-          ),
-        },
-    {
-      title: '操作',
-      key: 'action',
-      width: 130,
-      fixed: 'right',
-      render: (_, i) => (
-        <div className={admin.actions}>
-          {query.trash ? (
-            <Button
-              type="link"
-              size="small"
-              onClick={() =>
-                confirm(`确定恢复“${i.name}”吗？`, '恢复后为停用状态，启用后前台才会显示。', '恢复', false, () =>
-                  siteAdminApi.restore(type, i.id),
-                )
-              }
-            >
-              恢复
-            </Button>
-          ) : (
-            <>
-              <Button type="link" size="small" onClick={() => setEditing({ item: i })}>
-                编辑
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={() =>
-                  confirm(
-                    `确定删除“${i.name}”吗？`,
-                    `删除后前台立即不再显示，${SITE_RECOVERY_DAYS} 天内可在回收站恢复。`,
-                    '删除',
-                    true,
-                    () => siteAdminApi.remove(type, i.id),
-                  )
-                }
-              >
-                删除
-              </Button>
-            </>
-          )}
-        </div>
+      ? column({ title: '删除时间', key: 'deleted', width: 170 }, (i: SiteItem) => (
+          <Lines main={i.deleted_at} sub={`可恢复至 ${i.restore_until}`} className={s.sub} />
+        ))
+      : column({ title: '启用', key: 'enabled', width: 80 }, (i: SiteItem) => (
+          <Switch
+            size="small"
+            checked={i.enabled}
+            loading={switching === i.id}
+            aria-label={`${i.enabled ? '停用' : '启用'}“${i.name}”`}
+            onChange={(on) => {
+              setSwitching(i.id);
+              void run(siteAdminApi.toggle(type, i.id, on)).finally(() => setSwitching(null));
+            }}
+          />
+        )),
+    actionColumn(130, (i: SiteItem) =>
+      query.trash ? (
+        <Button
+          type="link"
+          size="small"
+          onClick={() =>
+            confirm(`确定恢复“${i.name}”吗？`, '恢复后为停用状态，启用后前台才会显示。', '恢复', false, () =>
+              siteAdminApi.restore(type, i.id),
+            )
+          }
+        >
+          恢复
+        </Button>
+      ) : (
+        <>
+          <Button type="link" size="small" onClick={() => setEditing({ item: i })}>
+            编辑
+          </Button>
+          <Button
+            type="link"
+            size="small"
+            danger
+            onClick={() =>
+              confirm(`确定删除“${i.name}”吗？`, `删除后前台立即不再显示，${SITE_RECOVERY_DAYS} 天内可在回收站恢复。`, '删除', true, () =>
+                siteAdminApi.remove(type, i.id),
+              )
+            }
+          >
+            删除
+          </Button>
+        </>
       ),
-    },
+    ),
   ];
 
   return (
@@ -190,11 +158,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
           回收站：删除 {SITE_RECOVERY_DAYS} 天内的{label}可恢复，超过后自动清除。
         </p>
       )}
-      {page.error && (
-        <div className={admin.alert}>
-          <LoadError msg={page.error} />
-        </div>
-      )}
+      <LoadAlert error={page.error} />
       <AdminTable<SiteItem>
         columns={columns}
         items={page.items}

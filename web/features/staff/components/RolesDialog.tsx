@@ -43,7 +43,7 @@ export function RolesDialog({ item, viewerRoles, onClose, onDone }: Props) {
 
   return (
     <ActionDialog title="修改角色" okText="保存角色" sending={sending} onOk={() => void submit()} onCancel={onClose}>
-      <div className={s.facts}>
+      <div className={admin.facts}>
         <p>
           账号：{item.username}（{item.nickname}）
         </p>

@@ -3,8 +3,9 @@ import { ConfirmPop } from '~/components/ConfirmPop';
 import { useNavigate, useRevalidator } from 'react-router';
 import { LOCKOUT_KIND_LABEL, STAFF_SESSION_PAGE_SIZE, type LockoutItem, type StaffLiveSession } from '@shared/contracts/staff';
 import { adminPagination } from '~/components/AdminTable';
+import { column, Lines } from '~/components/columns';
 import { EmptyState } from '~/components/EmptyState';
-import { LoadError } from '~/components/LoadError';
+import { LoadAlert } from '~/components/ListOutcome';
 import { Table } from '~/components/Table';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { SessionsData } from '../api/staff.server';
@@ -12,7 +13,7 @@ import { staffApi } from '../api/staff';
 import { formatInstant } from '../staff-view';
 import s from './Staff.module.css';
 import admin from '~/components/AdminPage.module.css';
-import { ToneTag } from './Tags';
+import { ToneTag } from '~/components/ToneTag';
 
 type Props = { path: string; page: number; data: SessionsData };
 
@@ -40,11 +41,7 @@ export function SessionsPage({ path, page, data }: Props) {
       <section className={s.section} aria-labelledby="live-sessions">
         <h2 id="live-sessions">在线会话</h2>
         <p className={admin.muted}>全部后台账号仍有效的登录。结束后对方须重新登录；不认识的会话请结束，并请系统管理员重置该账号密码。</p>
-        {data.sessions.error && (
-          <div className={admin.alert}>
-            <LoadError msg={data.sessions.error} />
-          </div>
-        )}
+        <LoadAlert error={data.sessions.error} />
         <Table<StaffLiveSession>
           rowKey="id"
           size="middle"
@@ -61,18 +58,7 @@ export function SessionsPage({ path, page, data }: Props) {
             showTotal: (n) => `共 ${n} 个会话`,
           }}
           columns={[
-            {
-              title: '账号',
-              key: 'account',
-              width: 160,
-              fixed: 'left',
-              render: (_, r) => (
-                <>
-                  {r.username}
-                  <span className={admin.sub}>{r.nickname}</span>
-                </>
-              ),
-            },
+            column({ title: '账号', key: 'account', width: 160, fixed: 'left' }, (r) => <Lines main={r.username} sub={r.nickname} />),
             {
               title: '浏览器',
               key: 'browser',
@@ -113,11 +99,7 @@ export function SessionsPage({ path, page, data }: Props) {
       <section className={s.section} aria-labelledby="lockouts">
         <h2 id="lockouts">登录锁定</h2>
         <p className={admin.muted}>登录失败次数过多而暂时锁定的账号（按来源地址）和地址，到时自动解除；确认是本人后可提前解除。</p>
-        {data.lockouts.error && (
-          <div className={admin.alert}>
-            <LoadError msg={data.lockouts.error} />
-          </div>
-        )}
+        <LoadAlert error={data.lockouts.error} />
         <Table<LockoutItem>
           rowKey="key"
           size="middle"
@@ -135,17 +117,9 @@ export function SessionsPage({ path, page, data }: Props) {
             { title: '账户名', key: 'username', width: 140, render: (_, r) => r.username || '—' },
             { title: '地址', dataIndex: 'ip', width: 130 },
             { title: '失败次数', dataIndex: 'failures', width: 90 },
-            {
-              title: '锁定至',
-              key: 'locked_until',
-              width: 170,
-              render: (_, r) => (
-                <>
-                  {formatInstant(r.locked_until)}
-                  <span className={admin.sub}>约 {r.minutes_left} 分钟后解除</span>
-                </>
-              ),
-            },
+            column({ title: '锁定至', key: 'locked_until', width: 170 }, (r) => (
+              <Lines main={formatInstant(r.locked_until)} sub={`约 ${r.minutes_left} 分钟后解除`} />
+            )),
             {
               title: '操作',
               key: 'op',

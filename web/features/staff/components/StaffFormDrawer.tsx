@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Form, Input } from 'antd';
+import { Alert, Checkbox, Form, Input } from 'antd';
 import type { StaffRoleValue } from '@shared/auth/staff-roles';
 import {
   NICKNAME_MAX,
@@ -8,6 +8,7 @@ import {
   type GeneratedPassword,
   type StaffAccount,
 } from '@shared/contracts/staff';
+import { SaveButtons } from '~/components/DraftForm';
 import { FormDrawer, useDiscardGuard } from '~/components/FormDrawer';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { fieldErrors } from '~/lib/form-errors';
@@ -93,14 +94,9 @@ function StaffForm({ item, securityHeld, onCancel, onSaved }: FormProps) {
         </Form.Item>
       )}
       {!item && <p className={admin.muted}>保存后系统生成初始密码，只显示一次；该账号首次登录须修改密码。</p>}
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button onClick={cancel} disabled={sending}>
-          取消
-        </Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending}>
-          {item ? '保存' : '创建账号'}
-        </Button>
-      </div>
+      <SaveButtons sending={sending} onCancel={cancel} style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        {item ? '保存' : '创建账号'}
+      </SaveButtons>
     </Form>
   );
 }

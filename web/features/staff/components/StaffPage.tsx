@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { STAFF_ROLE_LABEL, STAFF_ROLES } from '@shared/auth/staff-roles';
 import { STAFF_STATUS_LABEL, StaffStatus, type StaffStatusValue } from '@shared/contracts/staff';
 import { FilterLinks, type FilterOption } from '~/components/FilterLinks';
-import { LoadError } from '~/components/LoadError';
+import { ListOutcome } from '~/components/ListOutcome';
 import { useRootData } from '~/lib/root-data';
 import type { StaffListPage } from '../api/staff.server';
 import { staffListHref, type StaffQuery } from '../staff-query';
@@ -75,16 +75,7 @@ export function StaffPage({ path, query, page }: Props) {
           新建账号、授予或取消系统管理员角色由系统管理员办理；您可以设置其他角色，停用或启用安全管理员、审计管理员账号并重置其密码，并可重置任何人的动态验证码（其他账号的密码和停用由系统管理员办理）。
         </p>
       )}
-      {query.keyword && !page.error && (
-        <p className={admin.summary}>
-          “{query.keyword}”的搜索结果，共 {page.total} 个账号。
-        </p>
-      )}
-      {page.error && (
-        <div className={admin.alert}>
-          <LoadError msg={page.error} />
-        </div>
-      )}
+      <ListOutcome keyword={query.keyword} total={page.total} error={page.error} unit="个账号" />
       <StaffTable
         items={page.items}
         total={page.total}

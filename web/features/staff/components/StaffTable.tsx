@@ -5,7 +5,7 @@ import { AdminTable } from '~/components/AdminTable';
 import { dutyPower, formatInstant, rolesPower } from '../staff-view';
 import s from './Staff.module.css';
 import admin from '~/components/AdminPage.module.css';
-import { ToneTag } from './Tags';
+import { ToneTag } from '~/components/ToneTag';
 
 export type StaffAction = 'edit' | 'reset' | 'status' | 'roles' | 'totp';
 

@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { expectContains } from '~/test/html';
 import { StaffRole } from '@shared/auth/staff-roles';
 import type { StaffAccount, StaffLiveSession } from '@shared/contracts/staff';
 import { SessionsPage } from './SessionsPage';
@@ -65,11 +66,7 @@ function renderSessions(items: StaffLiveSession[], total: number, page = 1) {
 describe('the staff accounts table (the back office pager)', () => {
   it('keys rows by account, names the row’s actions, and pages 8 a page with 共 N 条', () => {
     const html = renderStaff([account()], 17, 3);
-    expect(html).toContain('data-row-key="7"');
-    expect(html).toContain('editor.zhang');
-    expect(html).toContain('aria-label="修改角色：editor.zhang"');
-    expect(html).toContain('须修改密码');
-    expect(html).toContain('共 17 条');
+    expectContains(html, ['data-row-key="7"', 'editor.zhang', 'aria-label="修改角色：editor.zhang"', '须修改密码', '共 17 条']);
     expect(html).toMatch(/ant-pagination-item-3[^"]*ant-pagination-item-active/);
     expect(html).not.toContain('ant-pagination-item-4');
   });
@@ -84,9 +81,7 @@ describe('the staff accounts table (the back office pager)', () => {
 describe('the live sessions table', () => {
   it('pages 20 a page and counts sessions (共 N 个会话)', () => {
     const html = renderSessions([session()], 45, 2);
-    expect(html).toContain('data-row-key="31"');
-    expect(html).toContain('结束会话');
-    expect(html).toContain('共 45 个会话');
+    expectContains(html, ['data-row-key="31"', '结束会话', '共 45 个会话']);
     expect(html).toMatch(/ant-pagination-item-2[^"]*ant-pagination-item-active/);
     expect(html).toContain('ant-pagination-item-3');
     expect(html).not.toContain('ant-pagination-item-4');

@@ -1,21 +1,13 @@
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { App, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadKind } from '@shared/contracts/uploads';
+import type { ImageInput } from '~/components/render-image';
 import { localFileUrl } from '~/lib/upload';
-import { checkUploadFile } from '../upload-checks';
 import s from './ImageUpload.module.css';
-import { sendFile, storedFile, UploadBox } from './UploadBox';
+import { admitFile, sendFile, storedFile, UploadBox } from './UploadBox';
 
-export type ImageUploadProps = {
-  id: string;
+export type ImageUploadProps = ImageInput & {
   kind: UploadKind;
-  /** Names the field in the button and the thumbnail's alt text (营业执照 …). */
-  label: string;
-  /** The uploaded image's address (`url` of the upload answer), '' when none. */
-  value: string;
-  onChange: (url: string) => void;
-  /** True while a file is being sent, so the form can refuse to submit (spec §8 wait message). */
-  onBusyChange: (busy: boolean) => void;
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
@@ -56,14 +48,7 @@ export function ImageUpload({ id, kind, label, value, onChange, onBusyChange, di
     setFiles([]);
   }, [disabled, onBusyChange]);
 
-  const beforeUpload: UploadProps['beforeUpload'] = async (file) => {
-    const refusal = await checkUploadFile(file);
-    if (refusal) {
-      void message.error(refusal, 5);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => admitFile(file, (refusal) => void message.error(refusal, 5));
 
   const customRequest: UploadProps['customRequest'] = (request) => {
     controller.current?.abort();

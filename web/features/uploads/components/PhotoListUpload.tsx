@@ -1,8 +1,7 @@
 import { App, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadKind, UploadResult } from '@shared/contracts/uploads';
-import { checkUploadFile } from '../upload-checks';
-import { sendFile, storedFile, UploadBox } from './UploadBox';
+import { admitFile, sendFile, storedFile, UploadBox } from './UploadBox';
 
 export type PhotoListUploadProps = {
   id: string;
@@ -48,18 +47,13 @@ export function PhotoListUpload({ id, kind, label, max, tooMany, onChange, onBus
     return () => running.forEach((c) => c.abort());
   }, []);
 
-  const beforeUpload: UploadProps['beforeUpload'] = async (file, batch) => {
+  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     if (count.current + batch.indexOf(file) >= max) {
       // Said once per choice, for its first file over the limit.
       if (count.current + batch.indexOf(file) === max) void message.error(tooMany, 5);
       return Upload.LIST_IGNORE;
     }
-    const refusal = await checkUploadFile(file);
-    if (refusal) {
-      void message.error(refusal, 5);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
+    return admitFile(file, (refusal) => void message.error(refusal, 5));
   };
 
   const customRequest: UploadProps['customRequest'] = (request) => {

@@ -3,7 +3,7 @@ import { Image, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadKind, UploadResult } from '@shared/contracts/uploads';
 import { localFileUrl, upload, UploadAborted } from '~/lib/upload';
-import { JPEG_ACCEPT } from '../upload-checks';
+import { checkUploadFile, JPEG_ACCEPT } from '../upload-checks';
 import { markDisabledBox, openOnSpace } from '../upload-keys';
 import s from './ImageUpload.module.css';
 
@@ -13,6 +13,14 @@ export function storedFile(f: UploadFile, name: string): UploadFile {
   if (f.status !== 'done' || !res?.url) return f;
   const url = localFileUrl(res.url);
   return { ...f, name, url, thumbUrl: url };
+}
+
+/** Checks a chosen file before it is sent (JPEG, under 5 MB); a refused one is said (5 s) and left out of the list. */
+export async function admitFile(file: Blob, say: (refusal: string) => void): Promise<true | typeof Upload.LIST_IGNORE> {
+  const refusal = await checkUploadFile(file);
+  if (!refusal) return true;
+  say(refusal);
+  return Upload.LIST_IGNORE;
 }
 
 type Request = Parameters<NonNullable<UploadProps['customRequest']>>[0];

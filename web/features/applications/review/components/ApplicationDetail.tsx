@@ -1,12 +1,13 @@
-import { Button, Descriptions, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { ShopStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { FactTable, WIDE } from '~/components/FactTable';
 import { canDecide, decisionBody, hasIdPhotos } from '../review';
 import s from './AdminList.module.css';
+import { applicantFacts } from './applicant-facts';
 import { ApplicationImages } from './ApplicationImages';
 import { RejectDialog } from './RejectDialog';
-import { StatusTag } from './StatusTag';
 import { useApplicationDecision } from './useApplicationDecision';
 
 type Props = {
@@ -60,17 +61,9 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided,
       >
         {item && (
           <>
-            <Descriptions
-              bordered
-              size="small"
-              styles={{ label: { whiteSpace: 'nowrap' } }}
-              column={{ xs: 1, sm: 1, md: 2 }}
+            <FactTable
               items={[
-                { key: 'shop_name', label: '企业名称', children: item.shop_name, span: { xs: 1, sm: 1, md: 2 } },
-                { key: 'status', label: '审核状态', children: <StatusTag status={item.status} /> },
-                { key: 'cat', label: '企业类别', children: item.cat_name || '—' },
-                { key: 'people', label: '联系人', children: item.people_name },
-                { key: 'mobile', label: '联系方式', children: item.mobile },
+                ...applicantFacts(item),
                 { key: 'region', label: '所在地区', children: item.region || '—' },
                 { key: 'address', label: '详细地址', children: item.add_detail || '—' },
                 { key: 'createtime', label: '申请时间', children: item.createtime },
@@ -81,7 +74,7 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided,
                         key: 'remark',
                         label: '驳回原因',
                         children: <span className={s.remark}>{item.remark}</span>,
-                        span: { xs: 1, sm: 1, md: 2 },
+                        span: WIDE,
                       },
                     ]
                   : []),

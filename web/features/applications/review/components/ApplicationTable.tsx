@@ -1,16 +1,12 @@
 import { Button, type TableColumnsType } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
-import { AdminTable } from '~/components/AdminTable';
+import { AdminTable, type RowsPage } from '~/components/AdminTable';
 import { canDecide } from '../review';
 import { StatusTag } from './StatusTag';
 
-type Props = {
+type Props = RowsPage<ApplicationView> & {
   /** 'apply': every application with its status; 'company': settled companies. */
   mode: 'apply' | 'company';
-  items: ApplicationView[];
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
   onOpen: (item: ApplicationView) => void;
   /** Settled companies: correct the public listing (park operations). */
   onEdit?: (item: ApplicationView) => void;

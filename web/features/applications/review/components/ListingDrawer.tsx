@@ -1,7 +1,9 @@
-import { Alert, Button, Form, Input, Select, Switch } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert, Form, Input, Select, Switch } from 'antd';
+import { useState } from 'react';
 import { companyListingSaveBody, type CompanyListing } from '@shared/contracts/companies';
 import { clearable } from '~/components/clearable';
+import { SaveButtons } from '~/components/DraftForm';
+import type { RenderImage } from '~/components/render-image';
 import { EditDrawer } from '~/components/EditDrawer';
 import { useDiscardGuard } from '~/components/FormDrawer';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
@@ -9,13 +11,7 @@ import { fieldErrors } from '~/lib/form-errors';
 import { listingApi } from '../api/listing';
 
 /** The logo field the route supplies (the uploads feature's ImageUpload with the staff image kind). */
-export type RenderLogo = (p: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (url: string) => void;
-  onBusyChange: (busy: boolean) => void;
-}) => ReactNode;
+export type RenderLogo = RenderImage;
 
 type Values = { shop_name: string; categories: number[]; address: string; domain: string; shop_logo: string; listed: boolean };
 const FIELDS = ['shop_name', 'categories', 'address', 'domain', 'shop_logo', 'listed'] as const;
@@ -111,14 +107,7 @@ function ListingForm({
         <Switch checkedChildren="显示" unCheckedChildren="隐藏" />
       </Form.Item>
       <p style={{ color: 'var(--care-text, #59616d)' }}>修改后入驻企业名录和企业主页立即显示；企业简介由企业自己维护。</p>
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button onClick={cancel} disabled={sending}>
-          取消
-        </Button>
-        <Button type="primary" htmlType="submit" loading={sending} disabled={sending || busy}>
-          保存
-        </Button>
-      </div>
+      <SaveButtons sending={sending} busy={busy} onCancel={cancel} style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }} />
     </Form>
   );
 }

@@ -1,5 +1,5 @@
-import { Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Modal } from 'antd';
+import { NoteField, useNote } from '~/components/NoteField';
 import s from './AdminList.module.css';
 
 type Props = {
@@ -14,14 +14,13 @@ type Props = {
 
 /** 驳回 asks for the reason the applicant will read; the dialog is the confirmation. */
 export function RejectDialog({ open, companyName, sending, validate, onCancel, onConfirm }: Props) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const remark = useNote();
 
   const confirm = async () => {
-    const checked = validate(remark);
-    if (!checked.ok) return setError(checked.msg);
-    setError(null);
-    if (await onConfirm(remark)) setRemark('');
+    const checked = validate(remark.text);
+    if (!checked.ok) return remark.setError(checked.msg);
+    remark.setError(null);
+    if (await onConfirm(remark.text)) remark.setText('');
   };
 
   return (
@@ -34,8 +33,8 @@ export function RejectDialog({ open, companyName, sending, validate, onCancel, o
       onOk={() => void confirm()}
       onCancel={onCancel}
       afterClose={() => {
-        setRemark('');
-        setError(null);
+        remark.setText('');
+        remark.setError(null);
       }}
       destroyOnHidden
     >
@@ -47,27 +46,15 @@ export function RejectDialog({ open, companyName, sending, validate, onCancel, o
           *
         </span>
       </label>
-      <Input.TextArea
+      <NoteField
         id="reject-remark"
-        value={remark}
-        onChange={(e) => {
-          setRemark(e.target.value);
-          if (error) setError(null);
-        }}
+        errorClassName={s.error}
+        {...remark.field}
         rows={4}
         maxLength={500}
-        showCount
         placeholder="例如：营业执照照片不清晰，请重新上传"
-        status={error ? 'error' : undefined}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? 'reject-remark-error' : undefined}
         aria-required
       />
-      {error && (
-        <p id="reject-remark-error" className={s.error}>
-          {error}
-        </p>
-      )}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '~/components/Button';
 import { AttentionIcon, ReloadIcon } from '~/components/icons/qr';
 import { SuccessIcon } from '~/components/icons/status';
@@ -10,6 +10,21 @@ type Props = {
   /** Called once, when the phone has confirmed and checkStatus handed over the session. */
   onSignedIn: (session: QrSession) => void;
 };
+
+/** What covers the code once it is scanned, expired or used: a tick when it went well, the word, what to do next. */
+function Overlay({ ok = false, title, children }: { ok?: boolean; title: string; children?: ReactNode }) {
+  return (
+    <div className={s.overlay}>
+      {ok && (
+        <span className={s.okIcon} aria-hidden>
+          <SuccessIcon />
+        </span>
+      )}
+      <strong>{title}</strong>
+      {children}
+    </div>
+  );
+}
 
 /** The computer's half of QR sign-in: the code, its state over it, and what to do next. */
 export function QrLoginPanel({ onSignedIn }: Props) {
@@ -42,30 +57,18 @@ export function QrLoginPanel({ onSignedIn }: Props) {
         )}
         {showCode && <img src={code.image} alt="登录二维码" width={240} height={240} className={s.code} />}
         {phase === 'scanned' && (
-          <div className={s.overlay}>
-            <span className={s.okIcon} aria-hidden>
-              <SuccessIcon />
-            </span>
-            <strong>扫码成功</strong>
+          <Overlay ok title="扫码成功">
             <span>请在手机上确认</span>
-          </div>
+          </Overlay>
         )}
         {phase === 'expired' && (
-          <div className={s.overlay}>
-            <strong>二维码已失效</strong>
+          <Overlay title="二维码已失效">
             <Button variant="primary" icon={<ReloadIcon />} onClick={refresh}>
               刷新二维码
             </Button>
-          </div>
+          </Overlay>
         )}
-        {phase === 'signed-in' && (
-          <div className={s.overlay}>
-            <span className={s.okIcon} aria-hidden>
-              <SuccessIcon />
-            </span>
-            <strong>登录成功</strong>
-          </div>
-        )}
+        {phase === 'signed-in' && <Overlay ok title="登录成功" />}
       </div>
       <p className={s.status} role="status" aria-live="polite">
         {qrStatusText(state)}

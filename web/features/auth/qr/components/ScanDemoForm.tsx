@@ -4,6 +4,7 @@ import { Button } from '~/components/Button';
 import { Input } from '~/components/Input';
 import { Callout } from '~/components/Callout';
 import s from './scan.module.css';
+import f from '~/components/styles/fields.module.css';
 
 export type DemoConfirmState = { error: string | null; nickname: string };
 
@@ -26,7 +27,7 @@ export function ScanDemoForm({ sign, state, children }: { sign: string; state: D
       <p className={s.lead}>输入一个昵称，电脑上的页面将以该昵称的演示账号登录。</p>
       <Form method="post" replace noValidate className={s.stack}>
         <input type="hidden" name="sign" value={sign} />
-        <div className={s.field}>
+        <div className={f.field}>
           <label htmlFor="scan-nickname">昵称</label>
           <Input
             id="scan-nickname"
@@ -38,7 +39,7 @@ export function ScanDemoForm({ sign, state, children }: { sign: string; state: D
             aria-describedby={state?.error ? 'scan-nickname-error' : undefined}
           />
           {state?.error && (
-            <p id="scan-nickname-error" className={s.error}>
+            <p id="scan-nickname-error" className={f.error}>
               {state.error}
             </p>
           )}

@@ -5,6 +5,7 @@ import type { SessionRestriction } from '@shared/contracts/auth';
 import { ApiError } from '~/lib/api';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { securityApi } from '../api/security';
+import { CurrentPassword, SecurityForm } from './SecurityForm';
 
 type Values = { old_password: string; password: string; confirm: string };
 
@@ -40,19 +41,10 @@ export function ChangePasswordForm({
   };
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={(v) => void submit(v)}
-      requiredMark={false}
-      style={{ maxWidth: 420 }}
-      aria-label="修改密码"
-    >
+    <SecurityForm form={form} onFinish={(v) => void submit(v)} aria-label="修改密码">
       <p style={{ color: 'var(--care-text, #59616d)', marginTop: 0 }}>密码要求：{PASSWORD_RULES_TEXT}。</p>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form.Item label="当前密码" name="old_password" rules={[{ required: true, message: '请输入当前密码' }]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
+      <CurrentPassword name="old_password" message="请输入当前密码" />
       <Form.Item
         label="新密码"
         name="password"
@@ -86,6 +78,6 @@ export function ChangePasswordForm({
       <Button type="primary" htmlType="submit" loading={sending}>
         修改密码
       </Button>
-    </Form>
+    </SecurityForm>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, App, Button, Form, Input, Space, Tag } from 'antd';
+import { Alert, App, Button, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import type { SessionRestriction, StaffSecurityInfo, TotpSetupResult } from '@shared/contracts/auth';
 import { ApiError } from '~/lib/api';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { securityApi } from '../api/security';
-import { recoveryCodesText } from '../security-view';
+import { RecoveryCodes } from './RecoveryCodes';
+import { CurrentPassword, SecurityForm } from './SecurityForm';
 import s from './SecurityPage.module.css';
 
 const errorText = (err: unknown) => (err instanceof ApiError ? err.message : '操作失败，请重试');
@@ -36,38 +37,13 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
 
   if (codes) {
     return (
-      <div>
-        <Alert
-          type="success"
-          showIcon
-          title="动态验证码已启用。请立即保存下面的 10 个恢复码：每个只能用一次，手机丢失时用它登录。它们只显示这一次。"
-        />
-        <ol className={s.codes} aria-label="恢复码">
-          {codes.map((c) => (
-            <li key={c}>
-              <code>{c}</code>
-            </li>
-          ))}
-        </ol>
-        <Space>
-          <Button
-            onClick={() =>
-              void navigator.clipboard?.writeText(recoveryCodesText(codes)).then(() => message.success('复制成功', FORM_SUCCESS_SECONDS))
-            }
-          >
-            复制恢复码
-          </Button>
-          <Button
-            type="primary"
-            onClick={() => {
-              setCodes(null);
-              onChanged();
-            }}
-          >
-            我已保存恢复码
-          </Button>
-        </Space>
-      </div>
+      <RecoveryCodes
+        codes={codes}
+        onSaved={() => {
+          setCodes(null);
+          onChanged();
+        }}
+      />
     );
   }
 
@@ -78,10 +54,7 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
           <Tag color="green">已启用</Tag>每次登录需输入身份验证器中的动态验证码。剩余恢复码 {info.recovery_codes_left} 个。
         </p>
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form
-          layout="vertical"
-          requiredMark={false}
-          style={{ maxWidth: 420 }}
+        <SecurityForm
           name="totpStop"
           aria-label="停用动态验证码"
           onFinish={(v: { password: string; code: string }) =>
@@ -96,16 +69,14 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
             停用或更换手机：输入当前密码和一个动态验证码（或恢复码）。
             {info.totp_required ? '本系统要求启用动态验证码，停用后须立即重新绑定。' : ''}
           </p>
-          <Form.Item label="当前密码" name="password" rules={[{ required: true, message: '请输入您的密码' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
+          <CurrentPassword />
           <Form.Item label="动态验证码" name="code" rules={[{ required: true, message: '请输入动态验证码' }]}>
             <Input autoComplete="one-time-code" inputMode="numeric" />
           </Form.Item>
           <Button danger htmlType="submit" loading={busy}>
             停用动态验证码
           </Button>
-        </Form>
+        </SecurityForm>
       </div>
     );
   }
@@ -118,10 +89,7 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
       </p>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {!setup ? (
-        <Form
-          layout="vertical"
-          requiredMark={false}
-          style={{ maxWidth: 420 }}
+        <SecurityForm
           name="totpStart"
           aria-label="开始绑定"
           onFinish={(v: { password: string }) =>
@@ -129,13 +97,11 @@ export function TotpPanel({ info, onChanged }: { info: StaffSecurityInfo; onChan
           }
         >
           <p className={s.muted}>为确认是您本人，请先输入当前密码。</p>
-          <Form.Item label="当前密码" name="password" rules={[{ required: true, message: '请输入您的密码' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
+          <CurrentPassword />
           <Button type="primary" htmlType="submit" loading={busy}>
             开始绑定
           </Button>
-        </Form>
+        </SecurityForm>
       ) : (
         <div className={s.enrol}>
           <ol className={s.steps}>

@@ -1,11 +1,11 @@
 import { isLeaseItem, yuanText, type ContractItem } from '../contract-form';
-import s from './Contracts.module.css';
+import admin from '~/components/AdminPage.module.css';
 
 /** Which contract a dialog acts on: company, room or fee, and its paid-through date. */
 export function ContractFacts({ item }: { item: ContractItem }) {
   const what = isLeaseItem(item) ? `房间 ${item.room_number}（合同编号 ${item.number}）` : `服务费 ${item.title}`;
   return (
-    <div className={s.facts}>
+    <div className={admin.facts}>
       <p>
         {item.company_name} · {what}
       </p>

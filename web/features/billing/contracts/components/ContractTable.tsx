@@ -1,6 +1,7 @@
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { ContractStatus } from '@shared/billing/rules';
-import { AdminTable } from '~/components/AdminTable';
+import { AdminTable, type RowsPage } from '~/components/AdminTable';
+import { ToneTag } from '~/components/ToneTag';
 import { isLeaseItem, yuanText, type ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
 import s from './Contracts.module.css';
@@ -8,14 +9,10 @@ import admin from '~/components/AdminPage.module.css';
 
 export type RowAction = 'edit' | 'pay' | 'expire' | 'records' | 'end';
 
-type Props = {
+type Props = RowsPage<ContractItem> & {
   kind: ContractKind;
   /** Each row shows its status only when the list mixes live and ended contracts. */
   showStatus: boolean;
-  items: ContractItem[];
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
   onAction: (action: RowAction, item: ContractItem) => void;
 };
 
@@ -36,9 +33,9 @@ function PaidThrough({ item }: { item: ContractItem }) {
 function StatusTag({ kind, status }: { kind: ContractKind; status: number }) {
   const live = status === ContractStatus.LIVE;
   return (
-    <span className={`${s.tagWrap} ${s.statusLine}`}>
-      <Tag className={`${s.tag} ${live ? s.ok : s.plain}`}>{live ? kind.liveLabel : '已终止'}</Tag>
-    </span>
+    <ToneTag tone={live ? 'ok' : 'plain'} className={s.statusLine}>
+      {live ? kind.liveLabel : '已终止'}
+    </ToneTag>
   );
 }
 

@@ -3,7 +3,7 @@ import { Button, ConfigProvider } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { FilterLinks } from '~/components/FilterLinks';
-import { LoadError } from '~/components/LoadError';
+import { ListOutcome } from '~/components/ListOutcome';
 import type { ListPage } from '~/lib/list-load.server';
 import type { ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
@@ -88,16 +88,7 @@ export function ContractsPage({ kind, path, query, page }: Props) {
           },
         ]}
       />
-      {query.keyword && !page.error && (
-        <p className={admin.summary}>
-          “{query.keyword}”的搜索结果，共 {page.total} 条。
-        </p>
-      )}
-      {page.error && (
-        <div className={admin.alert}>
-          <LoadError msg={page.error} />
-        </div>
-      )}
+      <ListOutcome keyword={query.keyword} total={page.total} error={page.error} />
       <ContractTable
         kind={kind}
         showStatus={query.status === StatusFilter.ALL}

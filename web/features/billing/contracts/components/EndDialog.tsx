@@ -1,5 +1,4 @@
-import { Input } from 'antd';
-import { useState } from 'react';
+import { NoteField, useNote } from '~/components/NoteField';
 import { ActionDialog } from '~/components/ActionDialog';
 import { useSaveForm } from '~/components/useSaveForm';
 import { endContract } from '../api/contract-calls';
@@ -13,13 +12,12 @@ type Props = { kind: ContractKind; item: ContractItem; onClose: () => void; onDo
 
 /** 终止租约 / 终止合同, confirmed ('确定终止该租约吗？'), with an optional remark for the audit log. */
 export function EndDialog({ kind, item, onClose, onDone }: Props) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const remark = useNote();
   const { sending, send } = useSaveForm();
 
   const submit = async () => {
-    const checked = checkEnd(item, remark);
-    if (!checked.ok) return setError(checked.errors.remark ?? '备注格式错误');
+    const checked = checkEnd(item, remark.text);
+    if (!checked.ok) return remark.setError(checked.errors.remark ?? '备注格式错误');
     await send(() => endContract(kind, checked.payload), onDone, { fallback: '操作成功' });
   };
 
@@ -30,26 +28,14 @@ export function EndDialog({ kind, item, onClose, onDone }: Props) {
       <label htmlFor="contract-end-remark" style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
         备注
       </label>
-      <Input.TextArea
+      <NoteField
         id="contract-end-remark"
-        value={remark}
-        onChange={(e) => {
-          setRemark(e.target.value);
-          setError(null);
-        }}
+        errorClassName={s.overdue}
+        {...remark.field}
         rows={2}
         maxLength={200}
-        showCount
         placeholder="例如：企业退租"
-        status={error ? 'error' : undefined}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? 'contract-end-remark-error' : undefined}
       />
-      {error && (
-        <p id="contract-end-remark-error" className={s.overdue}>
-          {error}
-        </p>
-      )}
     </ActionDialog>
   );
 }

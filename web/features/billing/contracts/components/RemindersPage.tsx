@@ -1,10 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
-import { App, Button, ConfigProvider, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, ConfigProvider, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { ReminderItem } from '@shared/contracts/billing';
-import { LoadError } from '~/components/LoadError';
+import { ListOutcome } from '~/components/ListOutcome';
 import { AdminTable } from '~/components/AdminTable';
+import { ToneTag } from '~/components/ToneTag';
 import type { ListPage } from '~/lib/list-load.server';
 import { runReminders } from '../api/contract-calls';
 import { reminderListHref, type ReminderQuery } from '../contract-query';
@@ -13,7 +14,7 @@ import s from './Contracts.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { ListSearch } from './ListSearch';
 
-const TAG_CLASS = { success: s.ok, error: s.bad, default: s.plain, processing: s.info } as const;
+const TAG_TONE = { success: 'ok', error: 'bad', default: 'plain', processing: 'info' } as const;
 
 type Props = { path: string; query: ReminderQuery; page: ListPage<ReminderItem> };
 
@@ -27,10 +28,10 @@ const columns: TableColumnsType<ReminderItem> = [
     title: '发送结果',
     key: 'deliveries',
     render: (_, r) => (
-      <div className={`${s.tags} ${s.tagWrap}`}>
+      <div className={s.tags}>
         {deliveryTags(r).map((t) => (
           <Tooltip key={t.key} title={t.title}>
-            <Tag className={`${s.tag} ${TAG_CLASS[t.color]}`}>{t.text}</Tag>
+            <ToneTag tone={TAG_TONE[t.color]}>{t.text}</ToneTag>
           </Tooltip>
         ))}
         {r.deliveries.length === 0 && '—'}
@@ -68,16 +69,7 @@ export function RemindersPage({ path, query, page }: Props) {
         </Button>
       </div>
       <p className={admin.summary}>每天自动在到期前 30 天、7 天、1 天和到期当日提醒企业，每个节点只发送一次。</p>
-      {query.keyword && !page.error && (
-        <p className={admin.summary}>
-          “{query.keyword}”的搜索结果，共 {page.total} 条。
-        </p>
-      )}
-      {page.error && (
-        <div className={admin.alert}>
-          <LoadError msg={page.error} />
-        </div>
-      )}
+      <ListOutcome keyword={query.keyword} total={page.total} error={page.error} />
       <AdminTable<ReminderItem>
         columns={columns}
         items={page.items}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useFetched } from '~/components/useFetched';
 import type { ContractOptions } from '@shared/contracts/billing';
 import { fetchContractOptions } from '../api/contract-calls';
 import { isLeaseItem, roomOptions, type ContractItem } from '../contract-form';
@@ -8,19 +8,7 @@ import { isLeaseItem, roomOptions, type ContractItem } from '../contract-form';
  * own company and room stay choosable even when no longer offered.
  */
 export function useContractOptions(item: ContractItem | undefined) {
-  const [options, setOptions] = useState<ContractOptions | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchContractOptions().then(
-      (o) => live && setOptions(o),
-      (err: unknown) => live && setError(err instanceof Error ? err.message : '加载失败'),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: options, error } = useFetched<ContractOptions>(fetchContractOptions);
 
   const companies = options?.companies.map((c) => ({ value: c.id, label: c.name })) ?? [];
   if (item && !companies.some((c) => c.value === item.company_id)) companies.push({ value: item.company_id, label: item.company_name });

@@ -1,6 +1,7 @@
-import { Button, Descriptions, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import type { WarnItem } from '@shared/contracts/billing';
 import { RecordType } from '@shared/billing/rules';
+import { FactTable, WIDE } from '~/components/FactTable';
 import { orDash, yuanText, type WarnKind } from '../warnings-view';
 import { RemainingDays } from './WarnTable';
 
@@ -8,7 +9,6 @@ type Props = { kind: WarnKind; item: WarnItem | null; onClose: () => void; onPay
 
 /** The spec's detail dialog of a warned item, with '已缴费，解除预警' (which asks for the pay way next). */
 export function WarnDetail({ kind, item, onClose, onPay }: Props) {
-  const span = { xs: 1, sm: 1, md: 2 } as const;
   return (
     <Modal
       open={item !== null}
@@ -26,16 +26,12 @@ export function WarnDetail({ kind, item, onClose, onPay }: Props) {
       ]}
     >
       {item && (
-        <Descriptions
-          bordered
-          size="small"
-          styles={{ label: { whiteSpace: 'nowrap' } }}
-          column={{ xs: 1, sm: 1, md: 2 }}
+        <FactTable
           items={[
-            { key: 'company_name', label: '企业名称', children: item.company_name, span },
+            { key: 'company_name', label: '企业名称', children: item.company_name, span: WIDE },
             { key: 'name', label: '法人/联系人', children: orDash(item.name) },
             { key: 'phone', label: '联系电话', children: orDash(item.phone) },
-            { key: 'office', label: '办公地点', children: orDash(item.office), span },
+            { key: 'office', label: '办公地点', children: orDash(item.office), span: WIDE },
             { key: 'title', label: kind.titleLabel, children: item.title },
             { key: 'pay_way', label: kind.recordType === RecordType.LEASE ? '付款方式' : '收费方式', children: orDash(item.pay_way) },
             { key: 'start_time', label: '合同开始', children: orDash(item.start_time) },
@@ -44,7 +40,7 @@ export function WarnDetail({ kind, item, onClose, onPay }: Props) {
             { key: 'days_left', label: '剩余天数', children: <RemainingDays daysLeft={item.days_left} /> },
             { key: 'real_pay', label: '每期应缴', children: yuanText(item.real_pay) },
             { key: 'yajin', label: '押金', children: yuanText(item.yajin) },
-            { key: 'number', label: '合同编号', children: orDash(item.number), span },
+            { key: 'number', label: '合同编号', children: orDash(item.number), span: WIDE },
           ]}
         />
       )}

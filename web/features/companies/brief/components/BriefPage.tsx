@@ -38,44 +38,29 @@ export function BriefPage({ data, uploadImage }: Props) {
 }
 
 function BriefArea({ initial, uploadImage }: { initial: CompanyBrief; uploadImage: Props['uploadImage'] }) {
-  const {
-    brief,
-    editing,
-    Editor,
-    loadFailed,
-    invalid,
-    setInvalid,
-    uploading,
-    setUploading,
-    saving,
-    setBaseline,
-    setHtml,
-    openEditor,
-    prefetch,
-    cancel,
-    save,
-  } = useBriefEditing(initial);
+  const form = useBriefEditing(initial);
+  const { brief, Editor, invalid, uploading, saving } = form;
 
-  if (!editing) return <BriefView brief={brief} onEdit={openEditor} onPrefetch={prefetch} />;
+  if (!form.editing) return <BriefView brief={brief} onEdit={form.openEditor} onPrefetch={form.prefetch} />;
 
   return (
-    <form className={s.edit} onSubmit={(e) => void save(e)} noValidate aria-label="编辑企业简介">
+    <form className={s.edit} onSubmit={(e) => void form.save(e)} noValidate aria-label="编辑企业简介">
       {Editor ? (
         <Editor
           initialHtml={brief.content}
           onReady={(made) => {
-            setBaseline(made);
-            setHtml(made);
+            form.setBaseline(made);
+            form.setHtml(made);
           }}
           onChange={(next) => {
-            setHtml(next);
-            if (invalid && !isBriefEmpty(next)) setInvalid('');
+            form.setHtml(next);
+            if (invalid && !isBriefEmpty(next)) form.setInvalid('');
           }}
-          onUploadingChange={setUploading}
+          onUploadingChange={form.setUploading}
           uploadImage={uploadImage}
           label="企业简介内容"
         />
-      ) : loadFailed ? (
+      ) : form.loadFailed ? (
         <Alert
           type="error"
           showIcon
@@ -98,7 +83,7 @@ function BriefArea({ initial, uploadImage }: { initial: CompanyBrief; uploadImag
       )}
       <p className={s.hint}>图片仅支持 JPG 格式，单张不超过 5MB；保存后将显示在本企业的详情页。</p>
       <div className={s.actions}>
-        <Button onClick={cancel} disabled={saving}>
+        <Button onClick={form.cancel} disabled={saving}>
           取消
         </Button>
         <Button type="primary" htmlType="submit" loading={saving} disabled={!Editor}>

@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffRole } from '../../../shared/auth/staff-roles';
+import * as articlesCalls from '../../../shared/calls/articles';
+import * as contentCalls from '../../../shared/calls/content';
+import * as searchCalls from '../../../shared/calls/search';
+import * as servicesCalls from '../../../shared/calls/services';
+import { LoginType } from '../../../shared/constants';
+import { ContentState } from '../../../shared/contracts/content-admin';
+import { Code } from '../../../shared/envelope';
+import { articles, policies, techItems } from '../../db/schema/index';
+import { buildArticle, buildPolicy, buildSearchable } from '../../test/factories';
+import { bodySearch } from '../../lib/search';
+import { createTestApp, signIn, type TestApp } from '../../test/harness';
+
+/**
+ * Issue 29: search finds policies, notices, news and services by the text of their body (正文) too, for a keyword
+ * of any length, title matches first, a body match's summary the words around the keyword.
+ */
+let t: TestApp;
+let token: string;
+const ids: Record<string, number> = {};
+const day = (d: number) => new Date(Date.UTC(2026, 2, d, 2));
+const LONG_BODY = `<p>${'园区为入驻企业提供全方位服务。'.repeat(4)}申报“琉璃计划”的企业须在六月底前提交材料。${'其他事项另行通知。'.repeat(8)}</p>`;
+
+beforeAll(async () => {
+  t = await createTestApp({});
+  const db = t.database.db;
+  // Newest first within a part; the title match is the oldest of all, and still comes first.
+  ids.titleHit = (await buildPolicy(db, { title: '琉璃计划实施细则', releaseTime: day(1), content: '<p>细则全文</p>' })).id;
+  ids.bodyHit = (await buildPolicy(db, { title: '关于开展年度申报工作的通知', releaseTime: day(20), content: LONG_BODY })).id;
+  ids.bothHit = (await buildPolicy(db, { title: '琉璃计划问答', releaseTime: day(5), content: '<p>琉璃计划常见问题</p>' })).id;
+  ids.hidden = (
+    await buildPolicy(db, { title: '已下线的通知', status: ContentState.UNPUBLISHED, releaseTime: day(25), content: '<p>琉璃计划旧稿</p>' })
+  ).id;
+  ids.notice = (await buildArticle(db, { type: 1, title: '琉璃计划宣讲会通知', content: '<p>地点：报告厅</p>' })).id;
+  ids.news = (await buildArticle(db, { type: 2, title: '园区新闻', content: '<p>首批企业获得<b>琉璃计划</b>支持</p>' })).id;
+  ids.tech = (
+    await buildSearchable(
+      db,
+      techItems,
+      { firstId: 1, name: '检测认证服务', company: '视界科技', content: '<p>提供电磁兼容（EMC）测试与琉璃计划认证辅导</p>' },
+      ['检测认证服务', '视界科技'],
+    )
+  ).id;
+  // Every pair of 人工智能's characters, none of them together: a keyword's pairs alone do not make a match.
+  await buildPolicy(db, { title: '拆字测试', releaseTime: day(2), content: '<p>人工和工智以及智能</p>' });
+  ({ token } = await signIn(t));
+});
+afterAll(() => t.close());
+
+const find = (body: Record<string, unknown>) => t.call(searchCalls.searchList, body, token);
+
+describe('search in the text (issue 29)', () => {
+  it('lists title matches first, then body matches, each newest first; notices and news come under 政策资讯', async () => {
+    const res = await find({ type: 1, keyword: '琉璃计划' });
+    expect(res.body.code).toBe(Code.OK);
+    expect(res.body.data.map((h) => [h.title, h.detail_type, h.in_body])).toEqual([
+      ['琉璃计划宣讲会通知', 1, false],
+      ['琉璃计划问答', 0, false],
+      ['琉璃计划实施细则', 0, false],
+      ['园区新闻', 2, true],
+      ['关于开展年度申报工作的通知', 0, true],
+    ]);
+    expect(res.body.count).toBe(5);
+  });
+
+  it("shows the words around the keyword as a body match's summary, with an ellipsis where the text goes on", async () => {
+    const hits = (await find({ type: 1, keyword: '琉璃计划' })).body.data;
+    const body = hits.find((h) => h.title === '关于开展年度申报工作的通知')!;
+    expect(body.summary).toMatch(/^….{24}琉璃计划/u);
+    expect(body.summary.endsWith('…')).toBe(true);
+    expect(Array.from(body.summary.replace(/…/g, ''))).toHaveLength(90);
+    // A short body is shown whole; the markup is gone.
+    expect(hits.find((h) => h.title === '园区新闻')!.summary).toBe('首批企业获得 琉璃计划 支持');
+  });
+
+  it('finds keywords of one, two and more characters in the body, and nothing from pairs that stand apart', async () => {
+    for (const keyword of ['琉', '琉璃', '琉璃计划', '计划”的企业须']) {
+      const found = (await find({ type: 1, keyword })).body.data.map((h) => h.id);
+      expect(found, keyword).toContain(ids.bodyHit);
+    }
+    expect((await find({ type: 1, keyword: '人工智能' })).body).toMatchObject({ count: 0, data: [] });
+    expect((await find({ type: 1, keyword: '工和工' })).body.count).toBe(1);
+  });
+
+  it('never finds an unpublished item by its body', async () => {
+    const found = (await find({ type: 1, keyword: '旧稿' })).body;
+    expect(found).toMatchObject({ count: 0, data: [] });
+    expect(ids.hidden).toBeGreaterThan(0);
+  });
+
+  it('searches the body of services too, case aside', async () => {
+    const hit = (await find({ type: 2, keyword: 'emc' })).body.data;
+    expect(hit.map((h) => [h.id, h.in_body])).toEqual([[ids.tech, true]]);
+    // The words around it as written: capitals kept.
+    expect(hit[0]!.summary).toContain('电磁兼容（EMC）测试');
+  });
+
+  it('pages across the title and body parts without losing or repeating a hit', async () => {
+    const all = (await find({ type: 1, keyword: '琉璃计划' })).body.data.map((h) => h.id);
+    const paged: number[] = [];
+    for (let start = 1; start <= 3; start++) {
+      const res = await find({ type: 1, keyword: '琉璃计划', page_size: 2, start });
+      expect(res.body.count).toBe(5);
+      paged.push(...res.body.data.map((h) => h.id));
+    }
+    expect(paged).toEqual(all);
+    expect((await find({ type: 1, keyword: '琉璃计划', page_size: 2, start: 4 })).body).toMatchObject({ count: 5, data: [] });
+  });
+
+  it('makes a body searchable when staff save it, and forgets the old text when it changes', async () => {
+    const editor = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.CONTENT] })).token;
+    const saved = await t.call(
+      articlesCalls.policySave,
+      { title: '人才公寓申请指南', category: 1, summary: '摘要', content: '<p>申请人须提交<strong>翡翠卡</strong>复印件。</p>' },
+      editor,
+    );
+    const id = saved.body.data.id as number;
+    await t.call(articlesCalls.policyPublish, { id }, editor);
+    expect((await find({ type: 1, keyword: '翡翠卡' })).body.data.map((h) => h.id)).toEqual([id]);
+    await t.call(articlesCalls.policySave, { id, title: '人才公寓申请指南', category: 1, content: '<p>申请人须提交身份证。</p>' }, editor);
+    expect((await find({ type: 1, keyword: '翡翠卡' })).body.count).toBe(0);
+    const [row] = await t.database.db.select().from(policies).where(eq(policies.id, id));
+    expect(row!.bodyText).toBe('申请人须提交身份证。');
+
+    const notice = await t.call(
+      contentCalls.contentSave,
+      { kind: 'notice', title: '停水通知', source: '物业', content: '<p>请各企业做好<em>玛瑙</em>储水准备</p>' },
+      editor,
+    );
+    expect(notice.body).toMatchObject({ code: Code.OK });
+    const [article] = await t.database.db.select().from(articles).where(eq(articles.id, notice.body.data.id));
+    expect([article!.bodyText, article!.bodyTokens]).toEqual([
+      '请各企业做好 玛瑙 储水准备',
+      expect.arrayContaining(['玛', '玛瑙', '储水']),
+    ]);
+  });
+});
+
+describe('the lists searched by keyword find the text too (issue 29)', () => {
+  it('server_list: title matches first, then body matches with the words around the keyword', async () => {
+    const res = await t.call(articlesCalls.serverList, { keyword: '琉璃计划' });
+    expect(res.body.data.map((p) => [p.title, p.excerpt === undefined])).toEqual([
+      ['琉璃计划问答', true],
+      ['琉璃计划实施细则', true],
+      ['关于开展年度申报工作的通知', false],
+    ]);
+    expect(res.body.count).toBe(3);
+    expect(res.body.data[2]!.excerpt).toContain('申报“琉璃计划”的企业');
+    // The category filter holds for the body's part too.
+    expect((await t.call(articlesCalls.serverList, { keyword: '琉璃计划', type: 2 })).body).toMatchObject({ count: 0, data: [] });
+  });
+
+  it('article_list and the service lists do the same', async () => {
+    const news = await t.call(articlesCalls.articleList, { type: 2, keyword: '琉璃' });
+    expect(news.body.data.map((a) => [a.id, a.excerpt])).toEqual([[ids.news, '首批企业获得 琉璃计划 支持']]);
+    const tech = await t.call(servicesCalls.techList, { keyword: '琉璃计划' });
+    expect(tech.body.data.map((x) => x.id)).toEqual([ids.tech]);
+    expect(tech.body.data[0]!.excerpt).toContain('琉璃计划认证辅导');
+  });
+});
+
+describe('migration 0021: bodies stored before are searchable', () => {
+  it("computes a stored body's text and tokens as the application does", async () => {
+    const file = readFileSync(path.join(__dirname, '../../db/migrations/0021_body_search.sql'), 'utf8');
+    const functions = file.split('--> statement-breakpoint').filter((st) => /CREATE FUNCTION "body_search_/.test(st));
+    expect(functions).toHaveLength(2);
+    const db = t.database.db;
+    for (const f of functions) await db.execute(sql.raw(f));
+    const samples = [
+      LONG_BODY,
+      '<p>Hello&nbsp;<b>World</b>\n\t二〇二六年  园区\u3000公告</p><img src="/a.png"><p>R&amp;D 投入</p>',
+      '',
+      `<p>${'科技'.repeat(10_010)}</p>`,
+    ];
+    for (const html of samples) {
+      const res = await db.execute(
+        sql`select body_search_text_0021(${html}) as text, body_search_tokens_0021(body_search_text_0021(${html})) as tokens`,
+      );
+      const row = (res as unknown as { rows: { text: string; tokens: string[] }[] }).rows[0]!;
+      const expected = bodySearch(html);
+      expect(row.text, html.slice(0, 40)).toBe(expected.bodyText);
+      expect([...row.tokens].sort(), html.slice(0, 40)).toEqual([...expected.bodyTokens].sort());
+    }
+    await db.execute(sql`drop function body_search_text_0021(text)`);
+    await db.execute(sql`drop function body_search_tokens_0021(text)`);
+  });
+});
