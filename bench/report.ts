@@ -395,9 +395,13 @@ function searchDetails(s: SearchResult): string[] {
     }. Load average ${s.loadStart} → ${s.loadEnd}.`,
     '',
     '| Keyword length | Distinct keywords (e.g.) | Requests | p50 ms | p90 ms | p99 ms | max ms | No match / some / capped at 10 000 | ' +
-      CONCURRENCY.map((c) => `${c} conn.: req/s, p50, p99 ms`).join(' | ') +
+      runConnections(s)
+        .map((c) => `${c} conn.: req/s, p50, p99 ms`)
+        .join(' | ') +
       ' |',
-    `|---|---|---:|---:|---:|---:|---:|---|${CONCURRENCY.map(() => '---').join('|')}|`,
+    `|---|---|---:|---:|---:|---:|---:|---|${runConnections(s)
+      .map(() => '---')
+      .join('|')}|`,
   ];
   for (const k of s.keywords) {
     out.push(
@@ -599,4 +603,9 @@ export function renderResults(before: RunResult | null, after: RunResult | null,
   }
   if (billing) out.push(billing, '');
   return out.join('\n');
+}
+
+/** The connection counts a run measured (an older run measured 10 and 50; CONCURRENCY is this tree's). */
+function runConnections(s: SearchResult): number[] {
+  return s.keywords[0]?.concurrent.map((c) => c.connections) ?? CONCURRENCY;
 }

@@ -28,7 +28,7 @@ const SEQUENTIAL = Number(process.env.BENCH_SEARCH_REQUESTS ?? 200);
 const SEQUENTIAL_MAX_SECONDS = Number(process.env.BENCH_SEARCH_MAX_SECONDS ?? 120);
 const WARM_UP = 20;
 const CONCURRENT_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
-export const CONCURRENCY = [10, 50];
+export const CONCURRENCY = [10, 20, 50];
 export const KEYWORD_LENGTHS = [1, 2, 4] as const;
 /** The deep page of the list: page 90 of 10 exists at 1 000 rows (about 970 visible) as at a million. */
 export const DEEP_PAGE = 90;

@@ -5,7 +5,7 @@ import { policies } from '../db/schema/index';
 import { getPolicy, listPolicies } from '../modules/articles/articles.service';
 import { buildPolicy } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
-import { COUNT_CAP } from './catalog';
+import { COUNT_CAP, surelyEnough } from './catalog';
 import { quarterOf } from './dates';
 import { searchText, searchTokens } from './search';
 
@@ -127,5 +127,17 @@ describe('policy lists counted from the token counts', () => {
     expect((await listPolicies(db(), serverListBody.parse({}))).total).toBe(0);
     await buildPolicy(db(), { title: '科技政策' });
     await expectListsRight();
+  });
+});
+
+describe("a body's matches counted only when not surely past the cap (issue 29)", () => {
+  it('is sure only with twice what is needed left after every unpublished row and every match counted before', () => {
+    // A million rows, 97 % published, a token in 10 % of them, 2 000 matches counted before: surely past the cap.
+    expect(surelyEnough({ rows: 1_000_000, freq: 0.1, published: 970_000, counted: 2_000 })).toBe(true);
+    // In 3 % of them: 30 000 − 30 000 unpublished − 2 000 < 16 000: counted.
+    expect(surelyEnough({ rows: 1_000_000, freq: 0.03, published: 970_000, counted: 2_000 })).toBe(false);
+    // A small table never is; nor is a list whose cap is already reached.
+    expect(surelyEnough({ rows: 500, freq: 1, published: 500, counted: 0 })).toBe(false);
+    expect(surelyEnough({ rows: 1_000_000, freq: 1, published: 1_000_000, counted: COUNT_CAP })).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Page } from '../../shared/contracts/common';
@@ -6,7 +6,7 @@ import { ContentState } from '../../shared/contracts/content-admin';
 import type { Db } from '../db/client';
 import { notFound } from './errors';
 import { offsetOf } from './pagination';
-import { bodyMatch, exactToken, keywordMatch, keywordTokens, textHolds } from './search';
+import { bodyMatch, exactBodyToken, exactToken, keywordMatch, keywordTokens, textHolds } from './search';
 
 /** A table of published items: a status column and the search columns. */
 export type Catalog = PgTable & { id: PgColumn; status: PgColumn; searchTokens: PgColumn; searchText: PgColumn };
@@ -35,8 +35,11 @@ export type TextCatalog = Catalog & { bodyTokens: PgColumn; bodyText: PgColumn; 
 /** A row found in its body only carries its body (the rich text as stored), for the words around the keyword (excerptOf). */
 export type InBody = { body?: string };
 export type Found<R> = { rows: R[]; total: number };
-/** One part of a list laid end to end with others (concatParts): its rows for a range of its own, and its total. */
-export type Part<R> = (range: Range) => Promise<Found<R>>;
+/**
+ * One part of a list laid end to end with others (concatParts): its rows for a range of its own, and its total;
+ * `before` is the total of the parts before it.
+ */
+export type Part<R> = (range: Range, before: number) => Promise<Found<R>>;
 
 /**
  * Published rows within the list's filters carrying each token ('' counts them all), read from a table of
@@ -72,16 +75,19 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
   const match = bodyMatch(table.bodyTokens, table.bodyText, keyword);
   return [
     (range) => listRows(db, table, fields, { ...opts, page: range }),
-    async (range) => {
+    async (range, before) => {
       if (!match) return { rows: [], total: 0 };
       const filters = [...(opts.filters ?? []), not(textHolds(table.searchText, keyword))];
+      // What the total still needs before the cap: when the body surely has that many, it is not counted.
+      const needed = COUNT_CAP - before;
+      const surely = needed > 0 && (await bodySurelyHas(db, table, keyword, before, opts));
       const found = await listRows(
         db,
         table,
         { ...fields, body: table.content },
-        { ...opts, keyword: undefined, tally: undefined, match, filters, page: range },
+        { ...opts, keyword: undefined, tally: undefined, match, filters, page: range, count: surely ? false : opts.count },
       );
-      return found as unknown as Found<SelectResultFields<F> & InBody>;
+      return { rows: found.rows, total: surely ? needed : found.total } as unknown as Found<SelectResultFields<F> & InBody>;
     },
   ];
 }
@@ -95,7 +101,7 @@ export async function concatParts<R>(parts: Part<R>[], range: Range): Promise<Fo
     const want = range.limit - rows.length;
     // A page already full needs the parts after it only for the total, and none once the total is capped.
     if (want === 0 && total >= COUNT_CAP) break;
-    const found = await part({ offset: skip, limit: want });
+    const found = await part({ offset: skip, limit: want }, total);
     rows.push(...found.rows);
     total += found.total;
     skip = Math.max(0, skip - found.total);
@@ -220,4 +226,52 @@ export async function bump<T extends Catalog, K extends keyof T & string>(db: Db
     .update(table as PgTable)
     .set({ [key]: sql`${column} + 1` } as never)
     .where(eq(table.id, id));
+}
+
+/** How many rows a table has and how often its commonest body tokens occur, from its statistics (ANALYZE). */
+type BodyStats = { rows: number; freq: Map<string, number> };
+const STATS_TTL_MS = 60_000;
+const statsCache = new WeakMap<Db, Map<string, { at: number; stats: Promise<BodyStats | null> }>>();
+
+function bodyStats(db: Db, table: TextCatalog): Promise<BodyStats | null> {
+  const name = getTableName(table);
+  const byTable = statsCache.get(db) ?? new Map();
+  statsCache.set(db, byTable);
+  const cached = byTable.get(name);
+  if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.stats;
+  const stats = (async () => {
+    const res = await db.execute(sql`
+      select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples as rows
+      from pg_stats s join pg_class c on c.relname = s.tablename and c.relnamespace = current_schema()::regnamespace
+      where s.schemaname = current_schema() and s.tablename = ${name} and s.attname = 'body_tokens'`);
+    const row = (res as unknown as { rows: { elems: string[] | null; freqs: number[] | null; rows: number }[] }).rows[0];
+    if (!row?.elems || !row.freqs) return null;
+    return { rows: Number(row.rows), freq: new Map(row.elems.map((e, i) => [e, Number(row.freqs![i])])) };
+  })();
+  byTable.set(name, { at: Date.now(), stats });
+  return stats;
+}
+
+/**
+ * Whether a list's body part surely has `needed` matches, so its count can stop at the cap without reading them.
+ * Only where it can be known: the whole published list (no filter) of a table with a tally (its published rows),
+ * a keyword that is one body token, and a token the table's statistics list among its commonest. The rows carrying
+ * the token, less every unpublished row and every match already counted before (`counted`, which includes the title
+ * matches), must come to twice what is needed: the statistics are a sample of 30 000 rows, and this margin is many
+ * times their error wherever the answer matters (at a million rows, a token in 3 % of them or more).
+ */
+async function bodySurelyHas(db: Db, table: TextCatalog, keyword: string, counted: number, opts: ListOptions): Promise<boolean> {
+  const token = exactBodyToken(keyword);
+  if (!token || !opts.tally || (opts.filters ?? []).some(Boolean)) return false;
+  const stats = await bodyStats(db, table);
+  const freq = stats?.freq.get(token);
+  if (!stats || !freq) return false;
+  return surelyEnough({ rows: stats.rows, freq, published: (await opts.tally([''])).get('') ?? 0, counted });
+}
+
+/** The arithmetic of bodySurelyHas: matches certain even if every unpublished row and every counted match carry the token. */
+export function surelyEnough(s: { rows: number; freq: number; published: number; counted: number }): boolean {
+  const needed = COUNT_CAP - s.counted;
+  const unpublished = Math.max(0, s.rows - s.published);
+  return needed > 0 && s.freq * s.rows - unpublished - s.counted >= 2 * needed;
 }

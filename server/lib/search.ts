@@ -123,6 +123,12 @@ export function keywordMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: st
   return sql`(${textCol} like ${pattern} and ${tokensCol} @> ${arr})`;
 }
 
+/** The one body token that decides a match on its own: the keyword is one word of at most BODY_GRAM characters. */
+export function exactBodyToken(keyword: string): string | undefined {
+  const w = words(keyword);
+  return w.length === 1 && w[0]!.length <= BODY_GRAM ? w[0]!.join('') : undefined;
+}
+
 /** The same test on a body's columns (bodySearch): its tokens are runs of one or two characters. */
 export function bodyMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: string): SQL | undefined {
   return keywordMatch(tokensCol, textCol, keyword, BODY_GRAM);
