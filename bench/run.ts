@@ -5,7 +5,9 @@
  * Groups (all but billing unless --only): pglite and postgres (load at 100 000 rows: hello-world, /healthz, the
  * public calls, the pages, as deployed and with caches off; memory), search (PostgreSQL at 1 000 000 rows),
  * sizes (first-load JS per route), lighthouse, start (`npm start` to the first page); billing (issue 9's
- * warning lists; its own section of RESULTS.md, only with --only billing).
+ * warning lists; its own section of RESULTS.md, only with --only billing); signed-in (issue 34's company area and
+ * back office, bench/signed-in.ts; its own section of RESULTS.md, only with --only signed-in, which measures
+ * BENCH_CODE_DIR under --label before or after).
  *
  * Settings: BENCH_CODE_DIR (the tree to measure: its server, build, migrations and services; default this
  * checkout — the bench's own code always comes from here), BUILD_DIR (the pages' build inside it; built first
@@ -30,6 +32,7 @@ import { renderResults } from './report';
 import { GROUPS, readResult, writeResult, type GroupMeta, type GroupName, type RunResult } from './results';
 import { JS_TARGET_KB, largestFiles, routeSizes } from './route-sizes';
 import { benchSearch } from './search1m';
+import { benchSignedIn, SIGNED_IN_END, SIGNED_IN_START, withSignedInFigures, writeSignedIn } from './signed-in';
 import { timeStart } from './start-time';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -108,13 +111,21 @@ async function timed<T extends object>(run: () => Promise<T>): Promise<T & Group
   };
 }
 
+/** A section of RESULTS.md between its markers, or null. */
+function section(text: string, start: string, end: string): string | null {
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  return a >= 0 && b > a ? text.slice(a, b + end.length) : null;
+}
+
 function renderAndWrite(): void {
   const file = path.join(projectRoot, 'bench/RESULTS.md');
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const a = old.indexOf(BILLING_START);
-  const b = old.indexOf(BILLING_END);
-  const billing = a >= 0 && b > a ? old.slice(a, b + BILLING_END.length) : null;
-  writeFileSync(file, renderResults(readResult('before'), readResult('after'), billing));
+  const billing = section(old, BILLING_START, BILLING_END);
+  const signedIn = section(old, SIGNED_IN_START, SIGNED_IN_END);
+  const rendered = renderResults(readResult('before'), readResult('after'), billing);
+  // The signed-in pages' section (issue 34) is kept as it is: its figures come from its own group.
+  writeFileSync(file, signedIn ? `${rendered.trimEnd()}\n\n${signedIn}\n` : rendered);
   say('Written: bench/RESULTS.md');
 }
 
@@ -130,8 +141,9 @@ async function main() {
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  const separate = ['billing', 'signed-in'];
   for (const g of only ?? [])
-    if (![...GROUPS, 'billing'].includes(g)) throw new Error(`--only ${g}: one of ${[...GROUPS, 'billing'].join(', ')}`);
+    if (![...GROUPS, ...separate].includes(g)) throw new Error(`--only ${g}: one of ${[...GROUPS, ...separate].join(', ')}`);
   const wanted = new Set<string>(only ?? GROUPS);
 
   const onSignal = () => void Promise.allSettled([...cleanups].map((c) => c())).then(() => process.exit(130));
@@ -152,6 +164,17 @@ async function main() {
     );
     say('Written: the billing section of bench/RESULTS.md');
     wanted.delete('billing');
+    if (!wanted.size) return;
+  }
+
+  if (wanted.has('signed-in')) {
+    say(`Signed-in pages (issue 34): ${CODE_DIR} as "${label}"…`);
+    ensureBuild();
+    writeSignedIn(await benchSignedIn(label, SKIP_PG ? null : PG_URL));
+    const file = path.join(projectRoot, 'bench/RESULTS.md');
+    writeFileSync(file, withSignedInFigures(existsSync(file) ? readFileSync(file, 'utf8') : ''));
+    say(`Written: bench/results/signed-in-${label}.json and the signed-in section of bench/RESULTS.md`);
+    wanted.delete('signed-in');
     if (!wanted.size) return;
   }
 

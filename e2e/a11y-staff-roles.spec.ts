@@ -11,7 +11,9 @@ import { settled, signInAsAdmin, specBrowser, type Variant } from './support';
  * an account of that role alone — the auditor, the security administrator, a content editor, park operations —
  * at 1280 and 360 px: the landing page (/system), every page of the menu the layout draws for the role
  * (web/config/menu.ts), and the role's own dialog or drawer (the audit record; 修改角色). The first administrator's
- * union of roles is swept in a11y-signed-in.spec.ts.
+ * union of roles is swept in a11y-signed-in.spec.ts: it holds 内容编辑 and 园区运营, so those two roles' pages are swept
+ * there page by page, and here only their landing page and their menu's first page (what differs for them alone is
+ * the menu the layout draws, the same on every page), while their menus are checked whole.
  */
 
 const SLOW = { timeout: 20_000 };
@@ -82,7 +84,7 @@ describe('accessibility of the back office, role by role', () => {
       expect.arrayContaining([paths.system.policies, paths.system.content, paths.system.site, paths.system.categories]),
     );
     expect(pages).not.toContain(paths.system.leases);
-    expect(await sweep(page, pages)).toEqual([]);
+    expect(await sweep(page, pages.slice(0, 2))).toEqual([]);
   });
 
   it.each(WIDTHS)("park operations' pages have no axe violation (%s)", { timeout: 240_000 }, async (variant) => {
@@ -90,6 +92,6 @@ describe('accessibility of the back office, role by role', () => {
     const pages = await pagesOf(page);
     expect(pages).toEqual(expect.arrayContaining([paths.system.leases, paths.system.consultations, paths.system.applyList]));
     expect(pages).not.toContain(paths.system.site);
-    expect(await sweep(page, pages)).toEqual([]);
+    expect(await sweep(page, pages.slice(0, 2))).toEqual([]);
   });
 });

@@ -75,10 +75,12 @@ const OPENS_DIALOG = [
   /^开始绑定$/,
   /^修改角色$/,
   /^导出缴费记录$/,
+  /^邀请成员$/,
+  /^修改联系人$/,
 ];
 const NOT_A_DIALOG = [
   // Forms' own buttons and actions on the page itself.
-  /^(搜索|查询|重置|保存|提交|登\s*录|显示|显示密码|隐藏密码|修改密码|上传|移除|需求记录|刷新|清除)/,
+  /^(搜索|查询|重置|保存|提交|登\s*录|显示|显示密码|隐藏密码|修改密码|上传|移除|需求记录|刷新|清除|获取验证码)/,
   // Actions behind a confirmation (a dialog with buttons only) or with an effect of their own: not opened here.
   /^(删除|下线|发布|恢复|停用|启用|终止|结束会话|立即执行提醒|退出|解锁|彻底删除)/,
   // Carousels, tabs drawn as buttons, reordering, table rows.
@@ -174,6 +176,8 @@ beforeAll(async () => {
     '/company_brief': company(paths.personal.companyBrief),
     '/my_question': company(paths.personal.myConsultations),
     '/policy_notice': company(paths.personal.policyNotices),
+    '/members': company(paths.personal.members),
+    '/account': company(paths.personal.account),
     // The back office: the first administrator (system administrator, content editor, park operations) and the two
     // roles it does not hold.
     '/system': admin(paths.system.root),
@@ -574,6 +578,8 @@ const isCompanyArea = (p: string) =>
     '/company_brief',
     '/my_question',
     '/policy_notice',
+    '/members',
+    '/account',
   ].includes(p);
 
 describe('every form by keyboard alone, with a visible focus', () => {

@@ -41,7 +41,8 @@ describe('QR sign-in, demo provider', () => {
       expect(await page.evaluate(() => document.cookie)).not.toContain('qr_bind');
       await expect.poll(() => page.getByText('演示模式', { exact: true }).count()).toBe(1);
       expect(await page.getByRole('link', { name: code.url }).getAttribute('target')).toBe('_blank');
-      expect(await page.getByRole('tab').count()).toBe(0);
+      // No staff tab (spec §2): the QR code first, then 短信登录 (issue 30, on in 演示模式).
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['扫码登录', '短信登录']);
       await screenshot(page, 'qr-login-1280');
 
       await phonePage.goto(code.url);

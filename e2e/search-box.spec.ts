@@ -190,7 +190,8 @@ describe('search in the text (issue 29)', () => {
       const title = (await item.locator('h2').textContent()) ?? '';
       await item.locator('h2 a').click();
       await page.waitForURL((u) => u.pathname === '/policydetail');
-      expect(await page.locator('main h1').textContent()).toBe(title);
+      // The address changes when the navigation starts a transition; the page's heading follows when it commits.
+      await expect.poll(() => page.locator('main h1').textContent(), SLOW).toBe(title);
       expect(await page.locator('main').textContent()).toContain(PHRASE);
       expect(errors).toEqual([]);
     } finally {

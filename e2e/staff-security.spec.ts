@@ -59,7 +59,7 @@ describe('staff sign-in and account security', () => {
     const { context, page, errors } = await openStaffPage();
     try {
       await page.goto('/login');
-      await page.getByRole('heading', { name: '扫码登录' }).waitFor();
+      await page.getByRole('tab', { name: '扫码登录' }).waitFor();
       expect(await page.getByRole('link', { name: /管理员登录/ }).count()).toBe(0);
       expect(await page.locator('a[href*="/staff/login"]').count()).toBe(0);
       expect(await page.getByLabel('密码', { exact: true }).count()).toBe(0);

@@ -226,6 +226,37 @@ async function compileServer(buildDir) {
   await esbuild.stop();
 }
 
+/** Beside the server build: the antd sheet's address and the style-cache keys it holds (ANTD_SHEET_MANIFEST of web/app/entry.server.tsx). */
+const ANTD_SHEET_MANIFEST = 'antd-sheet.json';
+
+/**
+ * Ant Design's stylesheet (issue 34): the rules of every antd component the pages use under all their themes, made
+ * by the server build itself (web/app/antd-styles.server.tsx, through its entry), written to
+ * BUILD_DIR/client/assets/antd-<content hash>.css, which the server sends as an immutable file like Vite's. The
+ * pages link it instead of writing antd's rules into each answer. In a child process, with the production flag the
+ * server runs with.
+ * @param {string} buildDir
+ */
+function writeAntdSheet(buildDir) {
+  return run('antd 样式表生成', process.execPath, [fileURLToPath(import.meta.url), '--antd-sheet'], {
+    ...process.env,
+    BUILD_DIR: buildDir,
+    NODE_ENV: 'production',
+  });
+}
+
+/** The child's part of writeAntdSheet. @param {string} buildDir */
+async function antdSheet(buildDir) {
+  const dir = buildPath(buildDir);
+  const serverBuild = await import(pathToFileURL(path.join(dir, 'server/index.js')).href);
+  const make = serverBuild.entry?.module?.antdStyleSheet;
+  if (typeof make !== 'function') throw new Error('页面构建的入口没有 antdStyleSheet');
+  const { css, keys } = /** @type {{ css: string, keys: string[] }} */ (make());
+  const href = `/assets/antd-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+  writeFileSync(path.join(dir, 'client', href), css);
+  writeFileSync(path.join(dir, 'server', ANTD_SHEET_MANIFEST), JSON.stringify({ href, keys }));
+}
+
 /**
  * The embedded database a first start copies (BUILD_DIR/pgdata-template: initialised, migrated, divisions loaded;
  * scripts/db-template.ts), so a new DATA_DIR skips initdb and the loads (server/db/client.ts).
@@ -263,6 +294,7 @@ export async function build(buildDir, { ifStale = false } = {}) {
     // The stamp goes first (react-router build then empties BUILD_DIR): a build interrupted halfway is never fresh.
     rmSync(path.join(buildPath(buildDir), STAMP), { force: true });
     await buildPages(buildDir);
+    await writeAntdSheet(buildDir);
     await compileServer(buildDir);
     await makeDatabaseTemplate(buildDir);
     writeFileSync(path.join(buildPath(buildDir), STAMP), `${JSON.stringify({ sources, builtAt: new Date().toISOString() }, null, 2)}\n`);
@@ -278,6 +310,7 @@ export async function build(buildDir, { ifStale = false } = {}) {
 async function main() {
   const args = new Set(process.argv.slice(2));
   const buildDir = process.env.BUILD_DIR || 'build';
+  if (args.has('--antd-sheet')) return antdSheet(buildDir);
   const install = args.has('--install');
   if (install && !canBuild()) {
     process.stdout.write('未安装构建工具（devDependencies），跳过构建；npm start 需要已有的构建产物（npm run build）。\n');

@@ -205,6 +205,11 @@ const schema = z.object({
   SMS_ALIYUN_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
   SMS_ALIYUN_SIGN_NAME: z.string().trim().min(1).optional(),
   SMS_ALIYUN_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+  /**
+   * Sign-in by SMS code (issue 30): the approved verification-code template, its variable `${code}`. With the AccessKey
+   * and signature above it turns the 短信登录 tab on (server/modules/auth/sms-sender.ts).
+   */
+  SMS_ALIYUN_LOGIN_TEMPLATE_CODE: z.string().trim().min(1).optional(),
   /** Optional: the approved template for "your service request is completed" (without it that SMS is skipped, e-mail still goes). */
   SMS_ALIYUN_FEEDBACK_TEMPLATE_CODE: z.string().trim().min(1).optional(),
   SMS_ALIYUN_ENDPOINT: z
@@ -243,6 +248,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const missing = (names: readonly (keyof typeof e)[]) => names.filter((n) => !e[n]);
   if (e.REMINDER_CHANNELS.includes('sms') && missing(SMS_SETTINGS).length) {
     throw new Error(`配置错误 REMINDER_CHANNELS: 启用短信提醒（sms）须设置 ${missing(SMS_SETTINGS).join('、')}`);
+  }
+  // A login template without the account to send it with would leave the 短信登录 tab silently off.
+  const smsAccount = ['SMS_ALIYUN_ACCESS_KEY_ID', 'SMS_ALIYUN_ACCESS_KEY_SECRET', 'SMS_ALIYUN_SIGN_NAME'] as const;
+  if (e.SMS_ALIYUN_LOGIN_TEMPLATE_CODE && missing(smsAccount).length) {
+    throw new Error(`配置错误 SMS_ALIYUN_LOGIN_TEMPLATE_CODE: 短信登录须同时设置 ${missing(smsAccount).join('、')}`);
   }
   if (e.REMINDER_CHANNELS.includes('email') && missing(EMAIL_SETTINGS).length) {
     throw new Error(`配置错误 REMINDER_CHANNELS: 启用邮件提醒（email）须设置 ${missing(EMAIL_SETTINGS).join('、')}`);

@@ -28,3 +28,8 @@ export function dateParts(d: Date | string): { day: string; year: string; month:
 export function quarterOf(d: Date): number {
   return Math.floor(cst(d).getUTCMonth() / 3) + 1;
 }
+
+/** The first instant of the park day (Asia/Shanghai) that `now` falls in. */
+export function parkDayStart(now: Date): Date {
+  return new Date(`${formatDate(now)}T00:00:00+08:00`);
+}

@@ -1,16 +1,18 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType, ShopStatus } from '../../shared/constants';
 import { displayModeFromCookieHeader } from '../../shared/display-mode';
 import type { WebContext } from '../../shared/web-context';
 import { pageDependencies } from '../app';
-import { policies } from '../db/schema/index';
+import { policies, sessions } from '../db/schema/index';
 import type { testEnv } from '../env';
 import { buildCompany } from '../test/billing-factories';
 import { buildPolicy } from '../test/factories';
 import { createTestApp, signIn, type TestApp } from '../test/harness';
 import { helmetHeaders, PERMISSIONS_POLICY } from './http-security';
+import { PAGE_SESSION_HEADER } from './session';
 import {
   ANONYMOUS_PAGE_CACHE,
   CACHE_STATUS_HEADER,
@@ -20,6 +22,7 @@ import {
   type PageHandler,
 } from './web';
 import * as applicationsCalls from '../../shared/calls/applications';
+import * as authCalls from '../../shared/calls/auth';
 import * as articlesCalls from '../../shared/calls/articles';
 import * as companiesCalls from '../../shared/calls/companies';
 import * as siteCalls from '../../shared/calls/site';
@@ -41,6 +44,8 @@ let gate: Promise<void> = Promise.resolve();
 let entered: () => void = () => {};
 /** '/held' renders under way now, and the most there ever were at once. */
 let held = { now: 0, most: 0 };
+/** What '/twice-signed-in' does between its two calls (ends the session, say). */
+let betweenCalls: () => Promise<void> = async () => {};
 
 const page = (nonce: string, body: string, init: ResponseInit = {}) =>
   new Response(
@@ -83,6 +88,18 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
       // As root.tsx: the 适老化 mode comes from the request's `display` cookie.
       const care = displayModeFromCookieHeader(request.headers.get('cookie')) === 'care';
       return page(n, `<main data-display="${care ? 'care' : 'standard'}">显示模式</main>`);
+    }
+    case '/signed-in': {
+      // As a signed-in page: the site settings (a public call, cached) and the user's own data.
+      const [config, me] = await Promise.all([context.api(siteCalls.config), context.api(authCalls.userinfo)]);
+      return page(n, `<p>${config.code}</p><p>${me.code === 1 ? me.data?.nickname : `refused ${me.code}`}</p>`);
+    }
+    case '/twice-signed-in': {
+      // Two loaders' calls of one page, something happening between them.
+      const first = await context.api(authCalls.userinfo);
+      await betweenCalls();
+      const second = await context.api(authCalls.userinfo);
+      return page(n, `<p>${first.code}</p><p>${second.code}</p>`);
     }
     case '/big':
       return page(n, `<p>${'园区'.repeat(2000)}</p>`);
@@ -383,6 +400,85 @@ describe('pages never kept', () => {
       expect(renders - before).toBe(2);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('signed-in pages (issue 34)', () => {
+  /** The requests the pages' calls sent through the server while `run` ran, by address. */
+  async function callsDuring(run: () => Promise<unknown>): Promise<string[]> {
+    const sent: string[] = [];
+    const original = t.app.inject;
+    const inject = original.bind(t.app) as (opts: InjectOptions | string) => Promise<LightMyRequestResponse>;
+    const counting = (opts: InjectOptions | string) => {
+      const url = typeof opts === 'string' ? opts : String(opts.url ?? '');
+      if (url.startsWith('/api/')) sent.push(url);
+      return inject(opts);
+    };
+    t.app.inject = counting as typeof t.app.inject;
+    try {
+      await run();
+    } finally {
+      t.app.inject = original;
+    }
+    return sent;
+  }
+
+  it('take public calls from the response cache too, and stay no-store', async () => {
+    const { token, user } = await signIn(t);
+    const cookie = `token=${token}`;
+    t.app.publicCache.bump();
+    const first = await callsDuring(() => get('/signed-in', { cookie }));
+    const res = await get('/signed-in', { cookie });
+    const second = await callsDuring(() => get('/signed-in', { cookie }));
+    expect(first).toEqual(expect.arrayContaining([siteCalls.config.path, authCalls.userinfo.path]));
+    // The site settings were kept from the first page on; the user's own data is asked every time.
+    expect(second).toEqual([authCalls.userinfo.path]);
+    expect(res.body).toContain(`<p>${user.nickname}</p>`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+  });
+
+  it('look the session up once per page view; an action sees the session as it is after each call', async () => {
+    const endSession = (userId: number) => async () => {
+      await t.database.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(sessions.userId, userId));
+    };
+    try {
+      // A page view: both calls belong to it, so the second is answered with the lookup of the first.
+      const viewed = await signIn(t);
+      betweenCalls = endSession(viewed.user.id);
+      const view = await get('/twice-signed-in', { cookie: `token=${viewed.token}` });
+      expect(view.body).toContain('<p>1</p><p>1</p>');
+      // The session has ended all the same: the next page view is refused.
+      betweenCalls = async () => {};
+      expect((await get('/twice-signed-in', { cookie: `token=${viewed.token}` })).body).not.toContain('<p>1</p>');
+      // An action (a sign-out, a password change) may end or change the session: every call looks it up anew.
+      const acted = await signIn(t);
+      betweenCalls = endSession(acted.user.id);
+      const action = await t.app.inject({
+        method: 'POST',
+        url: '/twice-signed-in',
+        headers: { cookie: `token=${acted.token}`, origin: t.env.publicUrl },
+      });
+      expect(action.body).toMatch(/<p>1<\/p><p>(?!1<)\d+<\/p>/);
+    } finally {
+      betweenCalls = async () => {};
+    }
+  });
+
+  it('the page-view header grants nothing: another token, or an id of no page being rendered, is looked up as usual', async () => {
+    const owner = await signIn(t);
+    const other = await signIn(t);
+    const view = t.app.openPageSession(owner.token);
+    try {
+      const me = (token: string, id: string) =>
+        t.app.inject({ method: 'POST', url: authCalls.userinfo.path, headers: { token, [PAGE_SESSION_HEADER]: id }, payload: {} });
+      expect((await me(owner.token, view.id)).json()).toMatchObject({ code: 1, data: { nickname: owner.user.nickname } });
+      expect((await me(other.token, view.id)).json()).toMatchObject({ code: 1, data: { nickname: other.user.nickname } });
+      expect((await me('x'.repeat(40), view.id)).json().code).not.toBe(1);
+      expect((await me('x'.repeat(40), 'no-such-page')).json().code).not.toBe(1);
+    } finally {
+      view.close();
     }
   });
 });

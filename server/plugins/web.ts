@@ -16,7 +16,7 @@ import { presentsNoVisitorState, takesGzip, type CachedPage } from '../lib/respo
 import { BoundedQueue, QueueFullError } from '../lib/semaphore';
 import { addVaryCookie, newNonce, pageCsp, PRIVATE_CACHE, presentsSession } from './http-security';
 import { SECRET_QUERY_KEYS } from './logging';
-import { sessionCookieOf } from './session';
+import { PAGE_SESSION_HEADER, sessionCookieOf } from './session';
 
 /**
  * A page (or `.data` answer) that is the same for every visitor without a session. Never for a shared cache:
@@ -273,6 +273,8 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     // A page is kept only if all it asked were public answers, all given: one that needs another call (a view
     // count it shows, someone's data) or shows a failed load must be rendered each time.
     let onlyPublicAnswers = true;
+    // A page view (GET: its loaders change nothing) resolves its session once for all its calls (plugins/session.ts).
+    const pageSession = token && (req.method === 'GET' || req.method === 'HEAD') ? app.openPageSession(token) : undefined;
     const context: WebContext & { nonce?: string; logPageError: (err: unknown) => void } = {
       token,
       logPageError: (err) => req.log.error({ err }, 'page error'),
@@ -289,8 +291,10 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     };
     // The call through the server in this process (app.inject), or a kept public answer: what context.api asks.
     async function inProcess(call: string, body: Record<string, unknown>): Promise<Envelope<unknown>> {
-      // Without a session, a kept public answer is used as is: no request through the server at all.
-      const answerKey = token ? undefined : cache?.answerKey(call, body);
+      // A call marked `cache: 'public'` answers the same to everyone (lib/call.ts): a kept answer is used as is, with
+      // a session or without, and no request goes through the server at all (issue 34: the site settings and links
+      // of every signed-in page). Otherwise such a call is asked without the session, so its answer is kept.
+      const answerKey = cache?.answerKey(call, body);
       if (!answerKey) onlyPublicAnswers = false;
       const answer = answerKey ? cache.liveAnswer(answerKey) : undefined;
       if (answer) {
@@ -308,7 +312,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
           'content-type': 'application/json',
           'x-request-id': req.id,
           ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
-          ...(token ? { token } : {}),
+          ...(token && !answerKey ? { token, ...(pageSession ? { [PAGE_SESSION_HEADER]: pageSession.id } : {}) } : {}),
         },
       });
       // The answer just kept (when it was kept) says what its hits must count.
@@ -332,6 +336,9 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(BUSY_PAGE);
+    } finally {
+      // The page's loaders have answered (the whole page is rendered before it is sent).
+      pageSession?.close();
     }
     const policy = csp(nonce);
     if (policy) reply.header('content-security-policy', policy);

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
+import { MemberRole } from '../../shared/auth/member-roles';
 import { addDays, contractEnd } from '../../shared/billing/rules';
 import type { Db } from '../db/client';
-import { companies, leases, rooms, serviceFees } from '../db/schema/index';
+import { companies, companyMembers, leases, rooms, serviceFees } from '../db/schema/index';
 import { searchText, searchTokens } from '../lib/search';
 
 let n = 0;
 
-/** A company (settled unless told otherwise), optionally owned by a personal user. */
+/**
+ * A company (settled unless told otherwise), optionally applied for by a personal user (`userId`), who is then its
+ * 负责人 (company_members), as an application makes them.
+ */
 export async function buildCompany(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}): Promise<typeof companies.$inferSelect> {
   n += 1;
   const name = overrides.name ?? `测试企业${n}号科技有限公司`;
@@ -23,6 +27,7 @@ export async function buildCompany(db: Db, overrides: Partial<typeof companies.$
       searchTokens: searchTokens(text),
     })
     .returning();
+  if (row!.userId !== null) await db.insert(companyMembers).values({ companyId: row!.id, userId: row!.userId, role: MemberRole.OWNER });
   return row!;
 }
 

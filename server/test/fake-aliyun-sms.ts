@@ -53,6 +53,8 @@ export class FakeAliyunSms extends FakeHttpServer {
   readonly accessKeySecret = 'fake-secret';
   readonly signName = '园区服务';
   readonly templateCode = 'SMS_000001';
+  /** The approved verification-code template of sign-in by SMS (issue 30; its variable is ${code}). */
+  readonly loginTemplateCode = 'SMS_000002';
   /** Accepted messages, in order. */
   messages: FakeSms[] = [];
   /** Every request, valid or not (Code answered). */
@@ -108,7 +110,7 @@ export class FakeAliyunSms extends FakeHttpServer {
     this.nonces.add(params.SignatureNonce!);
     if (params.SignName !== this.signName)
       return { status: 200, body: { Code: 'isv.SMS_SIGNATURE_ILLEGAL', Message: '签名不合法', RequestId: requestId } };
-    if (params.TemplateCode !== this.templateCode)
+    if (params.TemplateCode !== this.templateCode && params.TemplateCode !== this.loginTemplateCode)
       return { status: 200, body: { Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: '模板不合法', RequestId: requestId } };
     if (!/^1\d{10}$/.test(params.PhoneNumbers!))
       return { status: 200, body: { Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号', RequestId: requestId } };
@@ -145,5 +147,10 @@ export class FakeAliyunSms extends FakeHttpServer {
       SMS_ALIYUN_TEMPLATE_CODE: this.templateCode,
       SMS_ALIYUN_ENDPOINT: `${this.base}/`,
     };
+  }
+
+  /** Settings that turn sign-in by SMS code on, sending here. */
+  loginEnv(): Record<string, string> {
+    return { ...this.env(), SMS_ALIYUN_LOGIN_TEMPLATE_CODE: this.loginTemplateCode };
   }
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { testEnv, type Env } from '../env';
@@ -105,7 +106,13 @@ export function testApp(app: FastifyInstance, database: Database, env: Env, clos
  */
 export async function createTestApp(
   envOverrides: Parameters<typeof testEnv>[0] = {},
-  opts: { now?: () => Date; regions?: boolean; beforeReady?: (app: FastifyInstance) => Promise<void> } = {},
+  opts: {
+    now?: () => Date;
+    regions?: boolean;
+    beforeReady?: (app: FastifyInstance) => Promise<void>;
+    /** Where the log goes (set LOG_LEVEL too): tests that prove a secret is never written read it. */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const base = process.env.TEST_DATABASE_URL;
   const created = base ? await createTestDatabase(base, 'test') : undefined;
@@ -116,7 +123,7 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl, poolSize: 4 });
   await database.migrate();
   if (opts.regions !== false) await ensureRegions(database.db);
-  const app = await buildApp({ env, database, now: opts.now });
+  const app = await buildApp({ env, database, now: opts.now, logStream: opts.logStream });
   await opts.beforeReady?.(app);
   await app.ready();
   return testApp(app, database, env, async () => {

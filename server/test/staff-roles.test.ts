@@ -58,6 +58,10 @@ const MATRIX: Record<string, StaffRoles> = {
   '/api/admin/policy_notice_follow': OPS,
   '/api/admin/policy_notice_followups': OPS,
   '/api/admin/policy_notice_delete': OPS,
+  // A company's team (issue 30): its members, contacts and a new 负责人, with the company list.
+  '/api/index/shop_members': OPS,
+  '/api/index/shop_contact_save': OPS,
+  '/api/index/shop_owner_set': OPS,
   // Audit trail (auditor): reading it is the 审计管理员's alone (the CSV export is a GET route: staff-routes.test.ts).
   '/api/admin/audit_list': [StaffRole.AUDITOR],
   // Staff accounts and roles (issues 13, 27): creating and renaming by the system administrator; status, passwords and

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import * as c from '../contracts/auth';
+import { signBody } from '../contracts/qr';
+import * as s from '../contracts/sms';
 import { call } from './define';
 
 /** Sign-in, the signed-in user and staff account security (server/modules/auth, web/features/auth/session, staff-security). */
@@ -25,3 +27,16 @@ export const totpEnable = call('/api/admin/totp_enable', c.totpEnableBody, c.tot
 export const totpDisable = call('/api/admin/totp_disable', c.totpDisableBody, c.restrictionResult);
 export const mySessions = call('/api/admin/my_sessions', noBody, z.array(c.staffSession));
 export const endSession = call('/api/admin/end_session', c.endSessionBody, z.null());
+
+// Sign-in by SMS code beside the QR code (issue 30): whether the tab shows, a picture check, a code, the sign-in
+// (answered like admin_login: the session in data, and the session cookie on our pages).
+export const smsStatus = call('/api/indexnew/sms_status', noBody, s.smsStatusData);
+export const captcha = call('/api/indexnew/captcha', noBody, s.captchaData);
+export const smsCode = call('/api/indexnew/sms_code', s.smsCodeBody, z.union([s.smsCodeData, s.captchaRequiredData]));
+export const smsLogin = call('/api/indexnew/sms_login', s.smsLoginBody, c.loginResult);
+
+// One person, one account: the signed-in personal user's ways in, a mobile bound by a code, WeChat linked by a scan.
+export const accountLinks = call('/api/index/account_links', noBody, s.accountLinks);
+export const bindPhone = call('/api/index/bind_phone', s.bindPhoneBody, s.accountLinks);
+export const wechatBind = call('/api/index/wechat_bind', noBody, s.wechatBindData);
+export const wechatBindStatus = call('/api/index/wechat_bind_status', signBody, s.wechatBindStatus);

@@ -25,6 +25,11 @@ export const shopSummary = z.object({
   /** 0 审核中, 1 已通过, 2 已驳回. */
   status: z.number().int(),
   remark: z.string(),
+  /**
+   * The user's role in the company (shared/auth/member-roles.ts: 1 负责人, 2 财务, 3 经办人; issue 30), which decides
+   * the personal centre's tabs; absent for staff.
+   */
+  role: z.number().int().optional(),
 });
 export type ShopSummary = z.infer<typeof shopSummary>;
 

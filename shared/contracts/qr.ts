@@ -35,6 +35,11 @@ export const webLoginData = z.object({
 export type WebLoginData = z.infer<typeof webLoginData>;
 
 export const scanInfo = z.object({
+  /**
+   * 'login' (the spec's sign-in) or 'bind': a signed-in user links the scanning WeChat to their account (issue 30;
+   * confirmed means linked, nickname is that account's; a WeChat of another account comes back with error=taken).
+   */
+  purpose: z.enum(['login', 'bind']).optional(),
   provider: z.enum(['wechat', 'demo']),
   state: z.enum(['pending', 'scanned', 'confirmed', 'expired']),
   nickname: z.string(),

@@ -1,16 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceProvider } from '~/lib/csp-nonce';
 import { inlineStylesheets, linksWithoutNonce, withoutModulePreloads } from '~/lib/head-styles';
+import { antdHeadStyles, renderStyleCache, type AntdSheet } from './antd-styles.server';
+
+// The build (scripts/build.js) asks the server build's entry for the antd stylesheet it writes.
+export { antdStyleSheet } from './antd-styles.server';
 
 export const streamTimeout = 10_000;
 
 /**
- * antd's styles close <head>: React then hydrates everything it rendered there and skips these extra tags.
+ * antd's styles (its sheet's link, and inline what the sheet lacks) close <head>: React then hydrates everything it
+ * rendered there and skips these extra tags.
  * The site's own rules that must beat antd's at equal specificity set the colour on a wrapper instead.
  */
 function withStyles(html: string, styles: string, nonce: string | undefined): string {
@@ -44,18 +49,27 @@ function readBuiltCss(href: string): string | undefined {
   return css ?? undefined;
 }
 
-/**
- * The antd styles this render used. A public page renders no antd component, so its cache is empty and it gets
- * nothing (extractStyle alone would still write an empty cache-map <style>). `cache.cache` is the map extractStyle
- * itself reads; empty means no antd component registered a style.
- */
-function antdStyles(cache: ReturnType<typeof createCache>): string {
-  return cache.cache.size === 0 ? '' : extractStyle(cache);
-}
+/** The file the build writes beside the server build: the antd sheet's address and the style-cache keys it holds. */
+export const ANTD_SHEET_MANIFEST = 'antd-sheet.json';
 
 /**
- * Renders the whole page before answering (bots and people alike), then puts antd's collected styles into
- * <head>, so the first HTML is fully styled even without JavaScript.
+ * The antd stylesheet of this build (web/app/antd-styles.server.tsx), read once per process; undefined under the
+ * dev server and in tests, where every page writes its antd styles inline.
+ */
+function readAntdSheet(): { href: string; has: ReadonlySet<string> } | undefined {
+  if (!CLIENT_DIR) return undefined;
+  try {
+    const sheet = JSON.parse(readFileSync(path.join(CLIENT_DIR, '../server', ANTD_SHEET_MANIFEST), 'utf8')) as AntdSheet;
+    return existsSync(path.join(CLIENT_DIR, sheet.href)) ? { href: sheet.href, has: new Set(sheet.keys) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+let antdSheet: ReturnType<typeof readAntdSheet> | null = null;
+
+/**
+ * Renders the whole page before answering (bots and people alike), then puts antd's styles into <head> (the
+ * built sheet's link, or the rules themselves), so the first HTML is fully styled even without JavaScript.
  *
  * The renderer is React's web-streams one (`react-dom/server.edge`), not its Node one (`renderToPipeableStream`):
  * the Node build runs every render inside `AsyncLocalStorage.run`, which on Node 20 switches on async_hooks'
@@ -74,7 +88,8 @@ export default async function handleRequest(
 ): Promise<Response> {
   // server/plugins/web.ts makes one nonce per response and puts it in the Content-Security-Policy header.
   const nonce = loadContext.nonce;
-  const cache = createCache();
+  // antd's styles are computed once per process; this render notes which it used (antd-styles.server.tsx).
+  const styles = renderStyleCache();
   let status = responseStatusCode;
   const boundaryErrors: unknown[] = [];
   // The guard ends a render that never finishes. It must be cleared once the render is done: a pending timer
@@ -86,7 +101,7 @@ export default async function handleRequest(
     // Rejects when the shell itself fails (nothing could be rendered); errors inside boundaries come to onError.
     const stream = await renderToReadableStream(
       <NonceProvider value={nonce}>
-        <StyleProvider cache={cache}>
+        <StyleProvider cache={styles.cache}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StyleProvider>
       </NonceProvider>,
@@ -105,7 +120,8 @@ export default async function handleRequest(
     // A boundary's error is seen nowhere else: logged with the request's id.
     for (const err of boundaryErrors) loadContext.logPageError?.(err);
     const rendered = linksWithoutNonce(withoutModulePreloads(await new Response(stream).text()));
-    const html = withStyles(inlineStylesheets(rendered, nonce, readBuiltCss), antdStyles(cache), nonce);
+    if (antdSheet === null) antdSheet = readAntdSheet();
+    const html = withStyles(inlineStylesheets(rendered, nonce, readBuiltCss), antdHeadStyles(styles.used, antdSheet), nonce);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // Referrer-Policy (same-origin) and the other security headers are set for every answer by the server.
     return new Response(html, { status, headers: responseHeaders });

@@ -74,6 +74,8 @@ export default [
           route('company_brief', 'routes/personal/company_brief.tsx'),
           route('my_question', 'routes/personal/my_question.tsx'),
           route('policy_notice', 'routes/personal/policy_notice.tsx'),
+          route('members', 'routes/personal/members.tsx'),
+          route('account', 'routes/personal/account.tsx'),
         ]),
       ]),
       route('*', 'routes/not-found.tsx'),

@@ -14,8 +14,9 @@ import {
   SECURITY_STAFF,
   SITE_STAFF,
 } from '@shared/auth/module-roles';
+import { ALL_MEMBERS, BILLING_MEMBERS, REQUEST_MEMBERS, roleMay, type MemberRoleValue } from '@shared/auth/member-roles';
 import { holdsAnyRole, type StaffRoleValue } from '@shared/auth/staff-roles';
-import { LoginType } from '@shared/constants';
+import { LoginType, ShopStatus } from '@shared/constants';
 import { paths } from './paths';
 
 /** The company area's and back office's menus; the public header's navigation is in portal-nav.ts. */
@@ -32,25 +33,55 @@ export type MenuItem = {
    * the roles of the calls its page makes (server/test/menu-roles.test.ts).
    */
   roles?: readonly StaffRoleValue[] | 'any';
+  /**
+   * Company area: the member roles (shared/auth/member-roles.ts) whose page it is, the roles of the calls its page
+   * makes. A personal user in no company yet sees the item as before (its page says 请先入驻企业) unless `company`.
+   */
+  members?: readonly MemberRoleValue[];
+  /** Company area: only for a member of a company (成员管理). */
+  company?: boolean;
   /** Listed for breadcrumbs and titles but not shown in the side menu. */
   hidden?: boolean;
 };
 
-/** Who is looking at a menu: the login type and, for staff, the roles. */
-export type MenuViewer = { type: number; roles?: readonly StaffRoleValue[] } | null | undefined;
+/**
+ * Who is looking at a menu: the login type; for staff, the roles; for a personal user in a company, the member role
+ * (userinfo's shop.role; absent or null: in no company).
+ */
+export type MenuViewer = { type: number; roles?: readonly StaffRoleValue[]; member?: number | null } | null | undefined;
 
-/** The company area's tabs (spec §2), personal users only. */
+type ShopOfUser = { status: number; role?: number } | null | undefined;
+
+/**
+ * The role that decides the company area's tabs: userinfo's shop.role once the company is settled; none (the tabs
+ * as before issue 30, the pages saying 请先入驻企业) while the application is under review or rejected, or without one.
+ */
+export const memberRoleOf = (shop: ShopOfUser): number | null => (shop?.status === ShopStatus.PASSED ? (shop.role ?? null) : null);
+
+/** The viewer of the company area: a personal user, with their member role (memberRoleOf). */
+export const personalViewer = (user: { type: number; shop?: ShopOfUser } | null | undefined): MenuViewer =>
+  user ? { type: user.type, member: memberRoleOf(user.shop) } : null;
+
+/** A company-area item: personal users only, for these member roles (server/test/personal-menu-roles.test.ts). */
+const forMembers = (members?: readonly MemberRoleValue[]) => ({ access: LoginType.PERSONAL, ...(members ? { members } : {}) });
+
+/**
+ * The company area's tabs (spec §2 and issue 30), personal users only; each for the member roles of the calls its
+ * page makes (企业简介 is read by every member, edited by BRIEF_MEMBERS: the page hides 编辑 for others).
+ */
 export const PERSONAL_MENU: readonly MenuItem[] = [
-  { key: 'service', label: '企业服务', path: paths.personal.service, icon: 'service', access: LoginType.PERSONAL },
-  { key: 'room_price', label: '房屋费用', path: paths.personal.roomPrice, icon: 'home', access: LoginType.PERSONAL },
-  { key: 'service_price', label: '服务费用', path: paths.personal.servicePrice, icon: 'account', access: LoginType.PERSONAL },
-  { key: 'payment_way', label: '缴费方式', path: paths.personal.paymentWay, icon: 'wallet', access: LoginType.PERSONAL },
-  { key: 'service_list', label: '服务记录', path: paths.personal.serviceList, icon: 'history', access: LoginType.PERSONAL },
-  { key: 'policy_notice', label: '政策通知', path: paths.personal.policyNotices, icon: 'notification', access: LoginType.PERSONAL },
-  { key: 'my_question', label: '我的咨询', path: paths.personal.myConsultations, icon: 'message', access: LoginType.PERSONAL },
-  { key: 'company_brief', label: '企业简介', path: paths.personal.companyBrief, icon: 'profile', access: LoginType.PERSONAL },
-  { key: 'concat_us', label: '联系方式', path: paths.personal.contact, icon: 'phone', access: LoginType.PERSONAL },
-  { key: 'apply', label: '入驻申请', path: paths.personal.apply, icon: 'form', access: LoginType.PERSONAL },
+  { key: 'service', label: '企业服务', path: paths.personal.service, icon: 'service', ...forMembers(REQUEST_MEMBERS) },
+  { key: 'room_price', label: '房屋费用', path: paths.personal.roomPrice, icon: 'home', ...forMembers(BILLING_MEMBERS) },
+  { key: 'service_price', label: '服务费用', path: paths.personal.servicePrice, icon: 'account', ...forMembers(BILLING_MEMBERS) },
+  { key: 'payment_way', label: '缴费方式', path: paths.personal.paymentWay, icon: 'wallet', ...forMembers(BILLING_MEMBERS) },
+  { key: 'service_list', label: '服务记录', path: paths.personal.serviceList, icon: 'history', ...forMembers(REQUEST_MEMBERS) },
+  { key: 'policy_notice', label: '政策通知', path: paths.personal.policyNotices, icon: 'notification', ...forMembers(REQUEST_MEMBERS) },
+  { key: 'my_question', label: '我的咨询', path: paths.personal.myConsultations, icon: 'message', ...forMembers() },
+  { key: 'company_brief', label: '企业简介', path: paths.personal.companyBrief, icon: 'profile', ...forMembers(ALL_MEMBERS) },
+  { key: 'members', label: '成员管理', path: paths.personal.members, icon: 'team', ...forMembers(ALL_MEMBERS), company: true },
+  { key: 'concat_us', label: '联系方式', path: paths.personal.contact, icon: 'phone', ...forMembers() },
+  { key: 'apply', label: '入驻申请', path: paths.personal.apply, icon: 'form', ...forMembers() },
+  { key: 'account', label: '账号绑定', path: paths.personal.account, icon: 'lock', ...forMembers() },
 ];
 
 /** A back-office item: staff only, for these roles. */
@@ -80,9 +111,15 @@ export const SYSTEM_MENU: readonly MenuItem[] = [
   { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', ...forStaff('any') },
 ];
 
-/** Whether the viewer may open an item's page: the login type, and for a staff page the roles. */
+/**
+ * Whether the viewer may open an item's page: the login type; for a staff page the roles; for a company page the
+ * member role (someone in no company: every page but the team's, as before issue 30).
+ */
 export function mayOpen(item: MenuItem, viewer: MenuViewer): boolean {
   if (item.access !== undefined && item.access !== viewer?.type) return false;
+  const member = viewer?.member ?? null;
+  if (item.company && member === null) return false;
+  if (item.members !== undefined && member !== null && !roleMay(member, item.members)) return false;
   return item.roles === undefined || holdsAnyRole(viewer?.roles ?? [], item.roles);
 }
 

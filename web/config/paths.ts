@@ -65,6 +65,10 @@ export const paths = {
     myConsultations: '/my_question',
     /** Policy notices addressed to this company (issue 10). */
     policyNotices: '/policy_notice',
+    /** The company's members, invitations and contacts (issue 30). */
+    members: '/members',
+    /** How this person signs in: the bound mobile and WeChat (issue 30). */
+    account: '/account',
   },
   system: {
     root: '/system',

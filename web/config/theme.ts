@@ -2,8 +2,16 @@ import type { ThemeConfig } from 'antd';
 
 export const FONT_STACK = '-apple-system, "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
 
+/**
+ * Each theme's CSS variables under a class of its own, the same on every page and in every process (antd would name
+ * it after the provider's place in the tree): the stylesheet made at build time holds all four themes' variables
+ * (web/app/antd-styles.server.tsx).
+ */
+const cssVarKey = (name: string): ThemeConfig['cssVar'] => ({ key: `css-var-${name}` });
+
 /** One calm government blue, white surfaces on light grey, dark grey text (DESIGN.md). */
 export const portalTheme: ThemeConfig = {
+  cssVar: cssVarKey('portal'),
   token: {
     colorPrimary: '#1f5fbf',
     colorLink: '#1f5fbf',
@@ -27,6 +35,7 @@ export const portalTheme: ThemeConfig = {
 
 /** The back office keeps the denser 14 px of the admin shell people know. */
 export const systemTheme: ThemeConfig = {
+  cssVar: cssVarKey('system'),
   token: { fontSize: 14, lineHeight: 1.6 },
 };
 
@@ -59,12 +68,14 @@ const CARE_TOKENS: ThemeConfig['token'] = {
 const careTags = (fontSize: number): ThemeConfig['components'] => ({ Tag: { fontSizeSM: fontSize, lineHeightSM: 1.5 } });
 
 export const portalCareTheme: ThemeConfig = {
+  cssVar: cssVarKey('portal-care'),
   token: { ...portalTheme.token, ...CARE_TOKENS, fontSize: 24, controlHeight: 48, controlHeightSM: 36, controlHeightLG: 56 },
   components: careTags(24),
 };
 
 /** The back office's 14 px × 1.5. */
 export const systemCareTheme: ThemeConfig = {
+  cssVar: cssVarKey('system-care'),
   token: { ...CARE_TOKENS, fontSize: 21, controlHeight: 44, controlHeightSM: 34, controlHeightLG: 52 },
   components: careTags(21),
 };

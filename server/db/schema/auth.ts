@@ -17,6 +17,8 @@ export const users = pgTable(
     sign: varchar('sign', { length: 255 }).notNull().default(''),
     wechatOpenid: varchar('wechat_openid', { length: 64 }),
     wechatUnionid: varchar('wechat_unionid', { length: 64 }),
+    /** A personal user's mobile, verified by an SMS code (sign-in by SMS, or bound later; issue 30): one account per mobile. */
+    phone: varchar('phone', { length: 20 }),
     /** 1 active, 0 disabled. */
     status: smallint('status').notNull().default(1),
     /** Staff roles (shared/auth/staff-roles.ts); empty for personal users. */
@@ -42,6 +44,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_uq').on(t.username),
     uniqueIndex('users_wechat_openid_uq').on(t.wechatOpenid),
+    uniqueIndex('users_phone_uq').on(t.phone),
     index('users_wechat_unionid_idx').on(t.wechatUnionid),
   ],
 );
@@ -131,6 +134,11 @@ export const qrLogins = pgTable(
     signHash: varchar('sign_hash', { length: 64 }).notNull(),
     /** pending → scanned (WeChat identified the phone's user) → confirmed → collected; or cancelled. */
     state: varchar('state', { length: 16 }).notNull().default('pending'),
+    /**
+     * 'login' (the spec's QR sign-in) or 'bind': a signed-in user (user_id, set at creation) links the WeChat that
+     * scans to their own account (issue 30).
+     */
+    purpose: varchar('purpose', { length: 16 }).notNull().default('login'),
     provider: varchar('provider', { length: 16 }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** OAuth `state` sent to WeChat for this login, checked on the callback. */
@@ -150,4 +158,48 @@ export const qrLogins = pgTable(
     uniqueIndex('qr_logins_oauth_state_uq').on(t.oauthState),
     index('qr_logins_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * SMS codes (issue 30): sign-in, binding a mobile, a company's new contact mobile. Only the code's hash is kept; a
+ * code lives SMS_CODE_TTL_SECONDS, is used once (used_at) and allows SMS_CODE_MAX_TRIES wrong tries. The rows are
+ * also the send counts per phone and per network (the address, or its /64 for IPv6).
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    /** shared/auth/sms-code.ts SMS_PURPOSES. */
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    /** The account a bind or contact code was asked for (the code is good for that account only); null for sign-in. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    network: varchar('network', { length: 64 }).notNull().default(''),
+    tries: smallint('tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_codes_phone_idx').on(t.phone, t.createdAt),
+    index('sms_codes_network_idx').on(t.network, t.createdAt),
+    index('sms_codes_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Picture checks (issue 30): the answer's hash, used once, right or wrong. */
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: serial('id').primaryKey(),
+    /** sha256 of the random id handed to the page with the picture. */
+    keyHash: varchar('key_hash', { length: 64 }).notNull(),
+    answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+    network: varchar('network', { length: 64 }).notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('captchas_key_uq').on(t.keyHash), index('captchas_expires_idx').on(t.expiresAt)],
 );

@@ -67,7 +67,8 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('companies_user_uq').on(t.userId),
+    // The applicant (issue 30: one company per person is the membership's rule; an applicant who left may apply again).
+    index('companies_user_idx').on(t.userId),
     index('companies_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('companies_category_idx').using('gin', t.categoryIds),
     index('companies_search_idx').using('gin', t.searchTokens),
@@ -117,4 +118,51 @@ export const policyNoticeFollowups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('policy_notice_followups_notice_idx').on(t.policyNoticeId, t.createdAt)],
+);
+
+/**
+ * A company's members (issue 30): the applicant is its first 负责人 (from the application on); 负责人 invite others
+ * with a role (shared/auth/member-roles.ts). A person belongs to one company at most. Every company-area call finds
+ * the caller's company and role here, so a removed member loses the company on the next call.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: serial('id').primaryKey(),
+    companyId: ownedBy('company_id', () => companies.id),
+    userId: ownedBy('user_id', () => users.id),
+    /** 1 负责人, 2 财务, 3 经办人. */
+    role: smallint('role').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('company_members_user_uq').on(t.userId), index('company_members_company_idx').on(t.companyId, t.role)],
+);
+
+/**
+ * Invitations by mobile (issue 30): open until accepted (the invited mobile signs in), withdrawn, or expired
+ * (INVITATION_DAYS). One open invitation per company and mobile.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: ownedBy('company_id', () => companies.id),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    role: smallint('role').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('company_invitations_open_uq')
+      .on(t.companyId, t.phone)
+      .where(sql`accepted_at IS NULL AND withdrawn_at IS NULL`),
+    index('company_invitations_phone_idx')
+      .on(t.phone)
+      .where(sql`accepted_at IS NULL AND withdrawn_at IS NULL`),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
-import { companies, shopCategories, users } from '../schema/index';
+import { companies, companyMembers, shopCategories, users } from '../schema/index';
+import { MemberRole } from '../../../shared/auth/member-roles';
 import { LoginType, ShopStatus } from '../../../shared/constants';
 import { COMPANIES, SHOP_CATEGORIES } from './data/companies';
 import { rich } from './html';
@@ -20,7 +21,10 @@ const SAMPLE_DOCS = {
   idBackPath: '/demo/docs/id-back-sample.svg',
 };
 
-/** Shop categories, then each demo company with its own personal user (a demo account; QR sign-in only). */
+/**
+ * Shop categories, then each demo company with its own personal user: a demo account, its 负责人 (issue 30), whose
+ * mobile is the company's contact mobile, so the demonstration signs it in by QR nickname or by SMS code.
+ */
 export async function seedCompanies(db: Db) {
   const cats = await db
     .insert(shopCategories)
@@ -35,6 +39,7 @@ export async function seedCompanies(db: Db) {
         loginType: LoginType.PERSONAL,
         nickname: c.contact,
         avatar: `/demo/avatars/avatar-${(i % 4) + 1}.svg`,
+        phone: c.mobile,
         // Demo accounts: the demonstration QR sign-in may sign in as them (never as a real user).
         demo: true,
       })),
@@ -70,6 +75,9 @@ export async function seedCompanies(db: Db) {
   });
   const inserted = await db.insert(companies).values(rows).returning({ id: companies.id, name: companies.name });
   const companyIds = idsByName(inserted);
+  await db
+    .insert(companyMembers)
+    .values(COMPANIES.map((c) => ({ companyId: need(companyIds, c.name), userId: need(ownerIds, c.contact), role: MemberRole.OWNER })));
   const byKey = new Map<string, SeededCompany>(
     COMPANIES.map((c) => [
       c.key,

@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
+import { addOwner, memberOf } from '../members/members.public';
 import { resolveRegion } from '../regions/regions.public';
 import type { FileStorage } from '../../lib/storage';
 import { detachUploads, fileUploadId, ownedUpload, removeUploads } from '../uploads/uploads.public';
@@ -31,7 +32,8 @@ const IMAGE_FIELDS: [keyof ShopSubmitBody & UploadKind, string][] = [
 ];
 
 /**
- * Files a settle-in application for the session's user (status 0), or re-files their rejected one.
+ * Files a settle-in application for the session's user (status 0), who becomes the company's 负责人, or re-files
+ * their company's rejected one (its 负责人 only).
  * Images must be the user's own uploads of the right kind; the region must be a real division.
  */
 export async function submitApplication(db: Db, userId: number, body: ShopSubmitBody) {
@@ -77,20 +79,24 @@ export async function submitApplication(db: Db, userId: number, body: ShopSubmit
   };
   const withTokens = { ...values, searchTokens: searchTokens(values.searchText) };
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({
-        id: companies.id,
-        status: companies.status,
-        remark: companies.remark,
-        licensePath: companies.licensePath,
-        idFrontPath: companies.idFrontPath,
-        idBackPath: companies.idBackPath,
-        logo: companies.logo,
-      })
-      .from(companies)
-      .where(eq(companies.userId, userId))
-      .limit(1);
-    requireSubmit(existing ?? null, body.id);
+    // The application is the company's: the one the user is a member of (issue 30), whatever its status.
+    const membership = await memberOf(tx, userId);
+    const [existing] = membership
+      ? await tx
+          .select({
+            id: companies.id,
+            status: companies.status,
+            remark: companies.remark,
+            licensePath: companies.licensePath,
+            idFrontPath: companies.idFrontPath,
+            idBackPath: companies.idBackPath,
+            logo: companies.logo,
+          })
+          .from(companies)
+          .where(eq(companies.id, membership.companyId))
+          .limit(1)
+      : [];
+    requireSubmit(existing ?? null, body.id, membership?.role ?? null);
     const [row] = existing
       ? await tx
           .update(companies)
@@ -100,10 +106,11 @@ export async function submitApplication(db: Db, userId: number, body: ShopSubmit
       : await tx
           .insert(companies)
           .values({ ...withTokens, userId })
-          .onConflictDoNothing()
           .returning();
-    // A concurrent submission of the same user won the race: theirs stands.
-    if (!row) throw fail('申请已提交，正在审核中');
+    // The applicant is the new company's first 负责人 (an applicant who left an earlier company applies afresh). A
+    // concurrent submission of the same user that won the race holds the one membership a person may have: theirs
+    // stands, and this transaction's company goes with the refusal.
+    if (!row || (!existing && !(await addOwner(tx, row.id, userId)))) throw fail('申请已提交，正在审核中');
     if (uploadIds.length) await tx.update(uploads).set({ attached: true }).where(inArray(uploads.id, uploadIds));
     if (existing) {
       // Images the re-application replaced or withdrew (ID photos without consent) are not kept.
@@ -121,8 +128,11 @@ function relative(url: string): string {
   return m ? m[1]! : '';
 }
 
+/** The application of the company the user is a member of (the record is the company's, issue 30), or null. */
 export async function ownApplication(db: Db, userId: number) {
-  const [row] = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1);
+  const membership = await memberOf(db, userId);
+  if (!membership) return null;
+  const [row] = await db.select().from(companies).where(eq(companies.id, membership.companyId)).limit(1);
   return row ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, companies, shopCategories, uploads } from '../../db/schema/index';
+import { auditLog, companies, companyMembers, shopCategories, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';
 import { purgeAbandonedUploads } from '../uploads/uploads.service';
@@ -8,6 +8,9 @@ import * as applicationsCalls from '../../../shared/calls/applications';
 import * as companiesCalls from '../../../shared/calls/companies';
 import * as authCalls from '../../../shared/calls/auth';
 import * as regionsCalls from '../../../shared/calls/regions';
+import { MemberRole } from '../../../shared/auth/member-roles';
+import { ShopStatus } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
 
 let t: TestApp;
 let cats: number[];
@@ -256,5 +259,57 @@ describe('review by administrators', () => {
     expect(remaining).toHaveLength(2);
     expect(remaining.map((r) => r.id)).toContain(fileId(license));
     for (const old of [first.license, first.befor_pic, first.after_pic]) expect(remaining.map((r) => r.id)).not.toContain(fileId(old));
+  });
+});
+
+describe('the application and the team (issue 30)', () => {
+  const submit = async (token: string, extra: object = {}) =>
+    t.call(applicationsCalls.shopSubmit, { ...(await validBody(token)), ...extra }, token);
+  const membership = async (userId: number) =>
+    (await t.database.db.select().from(companyMembers).where(eq(companyMembers.userId, userId)))[0];
+
+  it('makes the applicant the new company’s 负责人, in the same step', async () => {
+    const a = await signIn(t);
+    const res = await submit(a.token);
+    expect(res.body.code).toBe(1);
+    expect(await membership(a.user.id)).toMatchObject({ companyId: res.body.data.id, role: MemberRole.OWNER });
+    expect((await t.call(authCalls.userinfo, {}, a.token)).body.data.shop).toMatchObject({ id: res.body.data.id, role: MemberRole.OWNER });
+  });
+
+  it('a member of a company cannot apply for another; the company’s record is every member’s to read', async () => {
+    const owner = await signIn(t);
+    const finance = await signIn(t);
+    const id = (await submit(owner.token)).body.data.id;
+    await t.database.db.update(companies).set({ status: ShopStatus.PASSED }).where(eq(companies.id, id));
+    await t.database.db.insert(companyMembers).values({ companyId: id, userId: finance.user.id, role: MemberRole.FINANCE });
+    expect((await submit(finance.token)).body.msg).toBe(MSG.alreadySettled);
+    expect(await t.database.db.select().from(companies).where(eq(companies.userId, finance.user.id))).toHaveLength(0);
+    expect((await t.call(applicationsCalls.myShop, {}, finance.token)).body.data).toMatchObject({ id, status: ShopStatus.PASSED });
+  });
+
+  it('only the 负责人 re-applies after a rejection', async () => {
+    const owner = await signIn(t);
+    const agent = await signIn(t);
+    const id = (await submit(owner.token)).body.data.id;
+    await t.database.db.update(companies).set({ status: ShopStatus.REJECTED, remark: '材料不全' }).where(eq(companies.id, id));
+    await t.database.db.insert(companyMembers).values({ companyId: id, userId: agent.user.id, role: MemberRole.AGENT });
+    expect((await submit(agent.token, { id })).body).toMatchObject({ code: 0, msg: MSG.forbidden });
+    expect((await submit(agent.token)).body).toMatchObject({ code: 0, msg: MSG.forbidden });
+    expect((await t.database.db.select().from(companies).where(eq(companies.id, id)))[0]!.status).toBe(ShopStatus.REJECTED);
+    expect((await submit(owner.token, { id })).body.data).toMatchObject({ id, status: ShopStatus.REVIEWING });
+  });
+
+  it('an applicant who left the company they applied for may apply for a new one, and stays its applicant', async () => {
+    const a = await signIn(t);
+    const id = (await submit(a.token)).body.data.id;
+    await t.database.db.delete(companyMembers).where(eq(companyMembers.userId, a.user.id));
+    const again = (await submit(a.token)).body;
+    expect(again.code).toBe(1);
+    expect(again.data.id).not.toBe(id);
+    const applied = await t.database.db.select({ id: companies.id }).from(companies).where(eq(companies.userId, a.user.id));
+    expect(applied.map((r) => r.id).sort((x, y) => x - y)).toEqual([id, again.data.id].sort((x, y) => x - y));
+    expect(await t.database.db.select().from(companyMembers).where(eq(companyMembers.userId, a.user.id))).toEqual([
+      expect.objectContaining({ companyId: again.data.id, role: MemberRole.OWNER }),
+    ]);
   });
 });

@@ -1,8 +1,11 @@
 import { passwordProblem, PASSWORD_MSG } from '../../../shared/auth/password-policy';
+import { SMS_MSG } from '../../../shared/auth/sms-code';
+import { LoginType, UserStatus } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import type { Actor, StaffRoles } from '../../lib/call';
 import { fail } from '../../lib/errors';
 import type { QrProvider } from './qr.service';
+import type { SmsMode } from './sms-sender';
 
 /**
  * Who may call what in the auth module. Signing in and the QR calls are public (a sign is the only key a QR call
@@ -81,4 +84,49 @@ export function requireOtherSession(actor: Actor, sessionId: number): void {
 /** The session to end was a live one of the caller's own (whose else, it is not said). */
 export function requireEnded(ended: boolean): void {
   if (!ended) throw fail(MSG.sessionNotFound);
+}
+
+// ---- Sign-in by SMS code and account binding (issue 30) ----
+
+/** SMS codes go out only when SMS is configured or the demonstration is on (sms-sender.ts smsMode). */
+export function requireSmsOpen(mode: SmsMode): asserts mode is Exclude<SmsMode, 'none'> {
+  if (mode === 'none') throw fail(SMS_MSG.closed);
+}
+
+/** 演示模式 sends codes for demo accounts only: never for the phone of a real account, nor asked by a real account. */
+export function requireDemoPhone(
+  mode: SmsMode,
+  phoneOwner: { demo: boolean } | null | undefined,
+  caller: { demo: boolean } | null | undefined,
+): void {
+  if (mode !== 'demo') return;
+  if ((phoneOwner && !phoneOwner.demo) || (caller && !caller.demo)) throw fail(SMS_MSG.demoOnly);
+}
+
+/** One person, one account: a phone held by another account is never moved or merged. */
+export function requirePhoneFree(owner: { id: number } | null | undefined, userId: number): void {
+  if (owner && owner.id !== userId) throw fail(SMS_MSG.phoneTaken);
+}
+
+/** An account signed in by SMS: a personal one (staff never sign in here) that is enabled. */
+export function requireSmsAccount<T extends { status: number; loginType: number }>(user: T): T {
+  if (user.loginType !== LoginType.PERSONAL) throw fail(SMS_MSG.codeWrong);
+  if (user.status !== UserStatus.ENABLED) throw fail(SMS_MSG.accountDisabled);
+  return user;
+}
+
+/** Linking WeChat needs the WeChat provider (a park without one can only bind a phone). */
+export function requireWechatProvider(provider: QrProvider): void {
+  if (provider !== 'wechat') throw fail(SMS_MSG.wechatUnavailable);
+}
+
+/** An account links one WeChat; another one is refused rather than replacing it. */
+export function requireNoWechat(user: { wechatOpenid: string | null }): void {
+  if (user.wechatOpenid) throw fail(SMS_MSG.wechatBound);
+}
+
+/** wechat_bind_status: a binding request, made by the caller (anyone else is told it is invalid, not whose it is). */
+export function requireOwnBinding<T extends { purpose: string; userId: number | null }>(row: T | null, actor: Actor): T {
+  if (!row || row.purpose !== 'bind' || row.userId !== actor.userId) throw fail(SMS_MSG.bindInvalid);
+  return row;
 }

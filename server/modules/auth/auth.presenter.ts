@@ -13,7 +13,8 @@ import type { collectQrLogin } from './qr.service';
 import { browserLabel } from './user-agent';
 
 type UserRow = typeof users.$inferSelect;
-type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'status' | 'remark'>;
+/** The company a personal user is a member of, with their role in it (issue 30). */
+type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'status' | 'remark'> & { role?: number };
 
 /** The signed-in user as the spec's userinfo shape; never the password hash or WeChat ids. */
 export function presentUser(user: UserRow, company: CompanyRow | null): UserInfo {
@@ -24,7 +25,15 @@ export function presentUser(user: UserRow, company: CompanyRow | null): UserInfo
     avatar: user.avatar,
     username: user.username ?? '',
     sign: user.sign,
-    shop: company ? { id: company.id, shop_name: company.name, status: company.status, remark: company.remark } : null,
+    shop: company
+      ? {
+          id: company.id,
+          shop_name: company.name,
+          status: company.status,
+          remark: company.remark,
+          ...(company.role !== undefined ? { role: company.role } : {}),
+        }
+      : null,
     ...(user.loginType === LoginType.ADMIN ? { roles: user.staffRoles.filter(isStaffRole) } : {}),
   };
 }
@@ -154,9 +163,11 @@ type QrLoginRow = typeof qrLogins.$inferSelect;
 
 /** The phone's scan page: the code's state, who it signs in, and which browser asked for it, from where and when. */
 export function presentScanInfo(row: QrLoginRow, nickname: string, now = new Date()): ScanInfo {
-  const expired = row.expiresAt <= now || row.state === 'cancelled';
+  // 'taken': a binding request refused because the WeChat belongs to another account (account-links.service.ts).
+  const expired = row.expiresAt <= now || row.state === 'cancelled' || row.state === 'taken';
   const state: ScanInfo['state'] = expired ? 'expired' : row.state === 'collected' ? 'confirmed' : (row.state as ScanInfo['state']);
   return {
+    purpose: row.purpose === 'bind' ? 'bind' : 'login',
     provider: row.provider as ScanInfo['provider'],
     state,
     nickname,

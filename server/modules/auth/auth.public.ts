@@ -4,3 +4,4 @@ export { endedAttempts, loginKeys } from './lockout.service';
 export { qrProvider } from './qr.service';
 export { purgeSessions } from './session.service';
 export { clearSecondFactor, setPassword } from './staff-security.service';
+export { consumeSmsCode, purgeSmsChecks } from './sms.service';

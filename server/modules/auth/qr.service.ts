@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { qrLogins, sessions, users } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { fail } from '../../lib/errors';
+import { bindScannedWechat } from './account-links.service';
 import { createSession, hashToken } from './session.service';
 import type { WechatProfile } from './wechat.client';
 
@@ -94,14 +95,17 @@ export async function collectQrLogin(
   meta: { ip: string; userAgent: string },
 ) {
   const row = await findQrLogin(db, sign);
-  if (!row || row.state === 'cancelled' || row.state === 'collected') return { status: 'gone' as const };
+  // A binding request (purpose 'bind', account-links.service.ts) never signs anyone in.
+  if (!row || row.purpose !== 'login' || row.state === 'cancelled' || row.state === 'collected') return { status: 'gone' as const };
   if (row.expiresAt <= new Date()) return { status: 'expired' as const };
   if (!bindMatches(row, bindSecret)) return { status: 'other-browser' as const };
   if (row.state !== 'confirmed') return { status: row.state === 'scanned' ? ('scanned' as const) : ('pending' as const) };
   const [taken] = await db
     .update(qrLogins)
     .set({ state: 'collected' })
-    .where(and(eq(qrLogins.id, row.id), eq(qrLogins.state, 'confirmed'), eq(qrLogins.bindHash, row.bindHash!)))
+    .where(
+      and(eq(qrLogins.id, row.id), eq(qrLogins.purpose, 'login'), eq(qrLogins.state, 'confirmed'), eq(qrLogins.bindHash, row.bindHash!)),
+    )
     .returning({ userId: qrLogins.userId });
   if (!taken?.userId) return { status: 'gone' as const };
   const session = await createSession(db, env, { id: taken.userId, loginType: LoginType.PERSONAL }, meta);
@@ -125,6 +129,7 @@ export async function isQrHandOver(db: Db, env: Env, token: string, bindSecret: 
       qrLogins,
       and(
         eq(qrLogins.userId, sessions.userId),
+        eq(qrLogins.purpose, 'login'),
         eq(qrLogins.bindHash, hashToken(bindSecret)),
         eq(qrLogins.state, 'collected'),
         lte(qrLogins.createdAt, sessions.createdAt),
@@ -152,7 +157,9 @@ export async function isQrHandOver(db: Db, env: Env, token: string, bindSecret: 
  */
 export async function confirmDemo(db: Db, sign: string, nickname: string) {
   const row = await findQrLogin(db, sign);
-  if (!row || row.provider !== 'demo' || row.state !== 'pending' || row.expiresAt <= new Date()) throw fail(EXPIRED_MSG);
+  if (!row || row.provider !== 'demo' || row.purpose !== 'login' || row.state !== 'pending' || row.expiresAt <= new Date()) {
+    throw fail(EXPIRED_MSG);
+  }
   const userId = await db.transaction(async (tx) => {
     const [real] = await tx
       .select({ id: users.id })
@@ -194,25 +201,40 @@ export async function beginWechat(db: Db, sign: string) {
   return state;
 }
 
-/** WeChat callback: binds the phone's WeChat user to the login and gives that phone a ticket to confirm with. */
-export async function wechatScanned(db: Db, sign: string, state: string, profile: () => Promise<WechatProfile>) {
+/**
+ * WeChat callback. A sign-in: binds the phone's WeChat user to the login and gives that phone a ticket to confirm
+ * with. A binding request (purpose 'bind', issue 30): links the WeChat to the account that asked for the code
+ * (account-links.service.ts bindScannedWechat) and signs nobody in.
+ */
+export async function wechatScanned(
+  db: Db,
+  sign: string,
+  state: string,
+  profile: () => Promise<WechatProfile>,
+): Promise<{ purpose: 'login'; ticket: string; nickname: string } | { purpose: 'bind'; userId: number; nickname: string }> {
   const row = await findQrLogin(db, sign);
   if (!row || row.provider !== 'wechat' || row.oauthState !== state) throw fail('授权请求无效，请重新扫码');
   if (row.state !== 'pending' || row.expiresAt <= new Date()) throw fail(EXPIRED_MSG);
   const p = await profile();
+  if (row.purpose === 'bind') {
+    const userId = await bindScannedWechat(db, row, p);
+    return { purpose: 'bind', userId, nickname: p.nickname };
+  }
   const userId = await findOrCreateWechatUser(db, p);
   const ticket = randomBytes(24).toString('base64url');
   await db
     .update(qrLogins)
     .set({ state: 'scanned', userId, confirmTicketHash: hashToken(ticket), oauthState: null })
     .where(and(eq(qrLogins.id, row.id), eq(qrLogins.state, 'pending')));
-  return { ticket, nickname: p.nickname };
+  return { purpose: 'login', ticket, nickname: p.nickname };
 }
 
 /** WeChat: the phone that scanned taps 确认登录. */
 export async function confirmWechat(db: Db, sign: string, ticket: string | undefined) {
   const row = await findQrLogin(db, sign);
-  if (!row || row.provider !== 'wechat' || row.state !== 'scanned' || row.expiresAt <= new Date()) throw fail(EXPIRED_MSG);
+  if (!row || row.provider !== 'wechat' || row.purpose !== 'login' || row.state !== 'scanned' || row.expiresAt <= new Date()) {
+    throw fail(EXPIRED_MSG);
+  }
   if (!ticket || row.confirmTicketHash !== hashToken(ticket)) throw fail('请使用扫码的手机确认登录');
   await db
     .update(qrLogins)

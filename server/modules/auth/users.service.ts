@@ -6,19 +6,21 @@ import { passwordProblem } from '../../../shared/auth/password-policy';
 import { FIRST_ADMIN_ROLES } from '../../../shared/auth/staff-roles';
 import { LoginType } from '../../../shared/constants';
 import type { Db } from '../../db/client';
-import { companies, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { hashPassword } from '../../lib/password';
+import { memberOf } from '../members/members.public';
 import { presentUser } from './auth.presenter';
 
+/**
+ * The signed-in user as userinfo shows them: a personal user's shop is the company they are a member of, with their
+ * role (issue 30; memberOf also lets an invited mobile join on its first sign-in).
+ */
 export async function loadUserInfo(db: Db, userId: number) {
-  const [row] = await db
-    .select({ user: users, company: { id: companies.id, name: companies.name, status: companies.status, remark: companies.remark } })
-    .from(users)
-    .leftJoin(companies, eq(companies.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ? presentUser(row.user, row.company) : null;
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return null;
+  const membership = user.loginType === LoginType.PERSONAL ? await memberOf(db, userId) : null;
+  return presentUser(user, membership ? { ...membership.company, role: membership.role } : null);
 }
 
 /** The operator's chosen password: ADMIN_PASSWORD, or the first line of ADMIN_PASSWORD_FILE. */

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { SMS_MSG } from '../../../shared/auth/sms-code';
 import * as qrCalls from '../../../shared/calls/qr';
+import { LoginType } from '../../../shared/constants';
+import { audit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { TICKET_COOKIE } from '../../lib/qr-cookies';
 import { beginWechat, qrProvider, wechatScanned } from './qr.service';
@@ -43,10 +46,19 @@ export async function wechatHandOverRoutes(app: FastifyInstance) {
     if (!wechat) return reply.redirect(back('expired'));
     if (!req.query.code) return reply.redirect(back('denied'));
     try {
-      const { ticket } = await wechatScanned(app.db, sign, String(req.query.state ?? ''), () =>
-        fetchProfile(wechat, String(req.query.code)),
-      );
-      reply.setCookie(TICKET_COOKIE, ticket, {
+      const scanned = await wechatScanned(app.db, sign, String(req.query.state ?? ''), () => fetchProfile(wechat, String(req.query.code)));
+      if (scanned.purpose === 'bind') {
+        // A binding request (issue 30): the WeChat is now linked to the account that asked; nobody is signed in.
+        await audit(app.db, req, {
+          action: 'account.bind_wechat',
+          objectType: 'user',
+          objectId: scanned.userId,
+          actorId: scanned.userId,
+          actorType: LoginType.PERSONAL,
+        });
+        return reply.redirect(back());
+      }
+      reply.setCookie(TICKET_COOKIE, scanned.ticket, {
         httpOnly: true,
         sameSite: 'lax',
         path: qrCalls.QR_CALLS_PREFIX,
@@ -56,7 +68,13 @@ export async function wechatHandOverRoutes(app: FastifyInstance) {
       return reply.redirect(back());
     } catch (err) {
       req.log.info({ err: (err as Error).message }, 'wechat callback refused');
-      const kind = err instanceof AppError && /微信/.test(err.message) ? 'wechat' : 'expired';
+      // 'taken': a binding request scanned by a WeChat that belongs to another account (该微信已绑定其他账号).
+      const kind =
+        err instanceof AppError && err.message === SMS_MSG.wechatTaken
+          ? 'taken'
+          : err instanceof AppError && /微信/.test(err.message)
+            ? 'wechat'
+            : 'expired';
       return reply.redirect(back(kind));
     }
   });

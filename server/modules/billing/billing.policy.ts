@@ -1,6 +1,5 @@
 import { ContractStatus } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
 import { fail, notFound } from '../../lib/errors';
 
 /** Who may make this module's staff calls: said once in shared/, with the staff menu. */
@@ -10,12 +9,6 @@ export const RECORD_MISSING = '记录不存在';
 export const CONTRACT_ENDED = '合同已终止，不能操作';
 export const STALE_RECORD = '该记录已更新，请刷新后重试';
 export const ROOM_TAKEN = '该房间已有在租合同';
-
-/** Company calls act on the session user's own company, and only once it is settled (status 1). */
-export function requireSettled<T extends { status: number }>(company: T | undefined): T {
-  if (!company || company.status !== ShopStatus.PASSED) throw fail(MSG.settleFirst);
-  return company;
-}
 
 /** A company sees only its own contracts; another company's id answers exactly as an unknown one. */
 export function requireOwn<T extends { companyId: number }>(contract: T | undefined, companyId: number): T {

@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ContractStatus, RecordType } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
 import type { Db } from '../../db/client';
-import { companies, leases, payments, rooms, serviceFees, users } from '../../db/schema/index';
+import { leases, payments, rooms, serviceFees, users } from '../../db/schema/index';
 import { pageWithCount } from '../../lib/pagination';
-import { requireFound, requireSettled } from './billing.policy';
+import { requireFound } from './billing.policy';
 
 type LeaseRow = typeof leases.$inferSelect;
 type FeeRow = typeof serviceFees.$inferSelect;
@@ -90,16 +90,6 @@ export const toContract = (r: LeaseRow | FeeRow): Contract => ('roomNumber' in r
 /** Where a contract type is kept: its table, and the column its keyword searches (room number or fee name). */
 export const contractTable = (type: number) =>
   type === RecordType.LEASE ? { table: leases, title: leases.roomNumber } : { table: serviceFees, title: serviceFees.title };
-
-/** The company a personal user acts for: their own, settled. */
-export async function settledCompanyOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name, status: companies.status, remark: companies.remark })
-    .from(companies)
-    .where(eq(companies.userId, userId))
-    .limit(1);
-  return requireSettled(row);
-}
 
 export async function findContract(db: Db, type: number, id: number): Promise<Contract | undefined> {
   const { table } = contractTable(type);

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { ALL_MEMBERS, BRIEF_MEMBERS } from '../../../shared/auth/member-roles';
 import * as companiesCalls from '../../../shared/calls/companies';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
+import { companyFor } from '../members/members.public';
 import { requireBrief } from './brief.policy';
 import { presentBrief } from './brief.presenter';
-import { ownCompanyBrief, saveBrief } from './brief.service';
+import { companyBrief, saveBrief } from './brief.service';
 
 /**
- * The company brief (spec §2 企业简介, §7 intro_edit). Both calls act on the session user's own settled
- * company; `id` in the payload never chooses the company.
+ * The company brief (spec §2 企业简介, §7 intro_edit). Both calls act on the settled company the session user is a
+ * member of (issue 30): every member reads it, 负责人 and 经办人 edit it (BRIEF_MEMBERS); `id` in the payload never
+ * chooses the company.
  */
 export async function briefRoutes(app: FastifyInstance) {
   defineCall(
@@ -16,7 +19,8 @@ export async function briefRoutes(app: FastifyInstance) {
     companiesCalls.myIntro,
     { access: 'personal', invalidates: false, summary: '本企业的企业简介（与企业详情页显示的相同）' },
     async ({ db, env, actor }) => {
-      const company = requireBrief(await ownCompanyBrief(db, actor.userId));
+      const m = await companyFor(db, actor.userId, ALL_MEMBERS, app.clock());
+      const company = requireBrief(await companyBrief(db, m.companyId));
       return { data: presentBrief(company, env.publicUrl) };
     },
   );
@@ -30,7 +34,8 @@ export async function briefRoutes(app: FastifyInstance) {
       summary: '保存本企业的企业简介（富文本在服务器端净化；图片须为本人上传的 intro 图片）',
     },
     async ({ db, env, actor, body, req }) => {
-      const saved = await saveBrief(db, env.publicUrl, actor.userId, body);
+      const m = await companyFor(db, actor.userId, BRIEF_MEMBERS, app.clock());
+      const saved = await saveBrief(db, env.publicUrl, actor.userId, m.companyId, body);
       await audit(db, req, {
         action: 'company.brief',
         objectType: 'company',

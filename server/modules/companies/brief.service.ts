@@ -20,20 +20,21 @@ const briefFields = {
   updatedAt: companies.updatedAt,
 };
 
-/** The session user's own company with its brief (any status; the policy decides). */
-export async function ownCompanyBrief(db: Db, userId: number) {
-  const [row] = await db.select(briefFields).from(companies).where(eq(companies.userId, userId)).limit(1);
+/** A company with its brief (any status; the policy decides): the one the session user is a member of (issue 30). */
+export async function companyBrief(db: Db, companyId: number) {
+  const [row] = await db.select(briefFields).from(companies).where(eq(companies.id, companyId)).limit(1);
   return row;
 }
 
 /**
- * Cleans and stores the brief of the user's settled company (intro_edit). Images may be the user's own
+ * Cleans and stores the brief of the settled company the user is a member of (intro_edit; companyId from their
+ * membership, the role checked by the caller). Images may be the user's own
  * uploads of kind `intro` or images the stored brief already had; anything else (other sites, data: URLs,
  * someone else's or another kind's upload) is refused and nothing changes. Uploads now in the brief are kept
  * (attached); those it no longer shows are released to the housekeeping purge.
  */
-export async function saveBrief(db: Db, publicUrl: string, userId: number, body: IntroEditBody) {
-  const company = requireBrief(await ownCompanyBrief(db, userId), body.id);
+export async function saveBrief(db: Db, publicUrl: string, userId: number, companyId: number, body: IntroEditBody) {
+  const company = requireBrief(await companyBrief(db, companyId), body.id);
   const before = imageSources(company.content).map((src) => sitePath(src, publicUrl) ?? src);
   const kept = new Set(before);
   const clean = sanitizeUserRichText(body.content, (src) => {
@@ -61,7 +62,7 @@ export async function saveBrief(db: Db, publicUrl: string, userId: number, body:
     const [row] = await tx
       .update(companies)
       .set({ content: clean.html, updatedAt: new Date() })
-      .where(and(eq(companies.id, company.id), eq(companies.userId, userId), eq(companies.status, ShopStatus.PASSED)))
+      .where(and(eq(companies.id, company.id), eq(companies.status, ShopStatus.PASSED)))
       .returning(briefFields);
     // The company stopped being settled between the read and the write.
     const saved = requireBrief(row);

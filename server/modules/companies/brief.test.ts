@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { MemberRole } from '../../../shared/auth/member-roles';
 import { LoginType, ShopStatus } from '../../../shared/constants';
 import { BRIEF_MAX_CHARS, BRIEF_MAX_IMAGES, BRIEF_MSG } from '../../../shared/contracts/companies';
-import { auditLog, companies, uploads } from '../../db/schema/index';
+import { auditLog, companies, companyMembers, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';
 import * as companiesCalls from '../../../shared/calls/companies';
@@ -18,6 +19,8 @@ async function company(status: number, name: string): Promise<Owner> {
     .insert(companies)
     .values({ userId: user.id, name, contactName: '王经理', mobile: '13800000000', status, content: `<p>${name}原简介</p>` })
     .returning();
+  // The applicant is the company's 负责人 (issue 30: the company area finds the company by membership).
+  await t.database.db.insert(companyMembers).values({ companyId: row!.id, userId: user.id, role: MemberRole.OWNER });
   return { token, userId: user.id, companyId: row!.id };
 }
 

@@ -6,7 +6,7 @@ export { FEEDBACK_STAFF } from '../../../shared/auth/module-roles';
 
 /**
  * Who may do what with service requests. A company raises and reads its own (settled companies only: see
- * settledCompanyOf); staff read and answer all of them. Unknown ids answer '记录不存在'.
+ * members' companyFor, REQUEST_MEMBERS); staff read and answer all of them. Unknown ids answer '记录不存在'.
  */
 export function requireFeedback<T>(row: T | undefined): T {
   if (!row) throw notFound(FEEDBACK_MSG.missing);

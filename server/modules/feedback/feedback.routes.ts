@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_MEMBERS } from '../../../shared/auth/member-roles';
 import { parkToday } from '../../../shared/billing/rules';
 import * as feedbackCalls from '../../../shared/calls/feedback';
 import { FEEDBACK_MSG } from '../../../shared/contracts/feedback';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
-import { settledCompanyOf } from '../billing/billing.public';
+import { companyFor } from '../members/members.public';
 import { createNotificationChannels, createNotifier } from '../notifications/notifications.public';
 import { presentFeedback, presentFeedbackAdmin } from './feedback.presenter';
 import { FEEDBACK_STAFF } from './feedback.policy';
@@ -13,7 +14,8 @@ import { inboxPage, loadFeedback, ownFeedbackPage, replyFeedback, submitFeedback
 /**
  * Service requests (spec "feedback", issue 10): a settled company raises them with photos and reads its own;
  * staff answer them from the inbox (平台反馈), mark them 已完成, and the company is notified. shop_id in the
- * spec's payloads is ignored: the company is the session user's own.
+ * spec's payloads is ignored: the company is the one the session user is a member of, as 负责人 or 经办人
+ * (REQUEST_MEMBERS, issue 30); its requests are the company's, whoever of them raised one.
  */
 export async function feedbackRoutes(app: FastifyInstance) {
   // The company's notification goes out in the background, after the staff member's answer (a slow channel never holds it).
@@ -30,7 +32,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
       summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）',
     },
     async ({ db, actor, body }) => {
-      const company = await settledCompanyOf(db, actor.userId);
+      const { company } = await companyFor(db, actor.userId, REQUEST_MEMBERS, app.clock());
       const row = await submitFeedback(db, actor.userId, company.id, body, app.clock());
       return { msg: FEEDBACK_MSG.submitted, data: { id: row.id } };
     },
@@ -41,7 +43,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
     feedbackCalls.feedbackList,
     { access: 'personal', invalidates: false, summary: '本企业的服务诉求记录（最新在前，含平台反馈）' },
     async ({ db, env, actor, body }) => {
-      const company = await settledCompanyOf(db, actor.userId);
+      const { company } = await companyFor(db, actor.userId, REQUEST_MEMBERS, app.clock());
       const { rows, total } = await ownFeedbackPage(db, company.id, body);
       return { data: rows.map((r) => presentFeedback(r, env.publicUrl)), count: total };
     },

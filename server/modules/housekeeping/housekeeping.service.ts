@@ -8,7 +8,7 @@ import { purgeRateLimits } from '../../lib/rate-limit-store';
 import type { FileStorage } from '../../lib/storage';
 import { purgeExpiredIdPhotos } from '../applications/applications.public';
 import { purgeAuditTrail } from '../audit/audit.public';
-import { endedAttempts, purgeSessions } from '../auth/auth.public';
+import { endedAttempts, purgeSessions, purgeSmsChecks } from '../auth/auth.public';
 import { purgeDeletedSiteItems } from '../site/site.public';
 import { purgeAbandonedUploads } from '../uploads/uploads.public';
 
@@ -53,6 +53,11 @@ export async function runHousekeeping({ db, storage, env, now }: HousekeepingDep
       return null;
     },
     qr_logins: () => purgeQrLogins(db, now),
+    // SMS codes past every send limit's window, and expired picture checks (issue 30).
+    sms_checks: async () => {
+      await purgeSmsChecks(db, now);
+      return null;
+    },
     login_attempts: () => purgeLoginAttempts(db, env, now),
     rate_limits: () => purgeRateLimits(db, now),
     abandoned_uploads: () => purgeAbandonedUploads(db, storage, ABANDONED_UPLOAD_MS, now),

@@ -64,7 +64,46 @@ export function sendSmsParams(
 
 type SendSmsAnswer = { Code?: string; Message?: string; BizId?: string; RequestId?: string };
 
-/** Alibaba Cloud SMS (dysmsapi SendSms), POSTed form-encoded so the number stays out of URLs and access logs. */
+/** One SendSms call's connection settings: the AccessKey, the approved signature and the API address. */
+export type AliyunSmsAccount = Pick<AliyunSmsNotificationConfig, 'accessKeyId' | 'accessKeySecret' | 'signName' | 'endpoint'>;
+
+/**
+ * Sends one templated SMS through Alibaba Cloud (dysmsapi SendSms), POSTed form-encoded so the number stays out of
+ * URLs and access logs. `param` is the template's variables, e.g. {"code":"123456"}. Never throws: the outcome, and
+ * when it failed why (Alibaba Cloud's Code and Message, or the transport's), without the parameters.
+ */
+export async function sendAliyunSms(
+  cfg: AliyunSmsAccount,
+  templateCode: string,
+  phone: string,
+  param: Record<string, string>,
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const params = sendSmsParams(cfg, templateCode, phone, JSON.stringify(param));
+  const body = new URLSearchParams({ ...params, Signature: signRpc('POST', params, cfg.accessKeySecret) });
+  try {
+    const res = await fetch(cfg.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', accept: 'application/json' },
+      body,
+      signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    let answer: SendSmsAnswer;
+    try {
+      answer = JSON.parse(text) as SendSmsAnswer;
+    } catch {
+      return { ok: false, error: `短信接口返回异常（HTTP ${res.status}）` };
+    }
+    if (answer.Code === 'OK') return { ok: true };
+    return { ok: false, error: `${answer.Code ?? `HTTP ${res.status}`}: ${answer.Message ?? ''}`.slice(0, 300) };
+  } catch (err) {
+    const e = err as Error;
+    const reason = e.name === 'TimeoutError' ? `短信接口超时（${SMS_TIMEOUT_MS / 1000} 秒）` : `短信接口无法连接：${e.message}`;
+    return { ok: false, error: reason.slice(0, 300) };
+  }
+}
+
+/** Alibaba Cloud SMS as a notification channel (sendAliyunSms with the kind's template). */
 export function aliyunSmsNotificationChannel(cfg: AliyunSmsNotificationConfig): NotificationChannel {
   return {
     name: 'sms',
@@ -73,29 +112,8 @@ export function aliyunSmsNotificationChannel(cfg: AliyunSmsNotificationConfig): 
       if (!/^1\d{10}$/.test(n.mobile.trim())) return { to, status: 'skipped', error: '企业未登记有效手机号' };
       const templateCode = cfg.templates[n.kind];
       if (!templateCode) return { to, status: 'skipped', error: `未配置该类通知的短信模板（${n.title}）` };
-      const params = sendSmsParams(cfg, templateCode, n.mobile.trim(), JSON.stringify(n.smsParam));
-      const body = new URLSearchParams({ ...params, Signature: signRpc('POST', params, cfg.accessKeySecret) });
-      try {
-        const res = await fetch(cfg.endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8', accept: 'application/json' },
-          body,
-          signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
-        });
-        const text = await res.text();
-        let answer: SendSmsAnswer;
-        try {
-          answer = JSON.parse(text) as SendSmsAnswer;
-        } catch {
-          return { to, status: 'failed', error: `短信接口返回异常（HTTP ${res.status}）` };
-        }
-        if (answer.Code === 'OK') return { to, status: 'sent', error: '' };
-        return { to, status: 'failed', error: `${answer.Code ?? `HTTP ${res.status}`}: ${answer.Message ?? ''}`.slice(0, 300) };
-      } catch (err) {
-        const e = err as Error;
-        const reason = e.name === 'TimeoutError' ? `短信接口超时（${SMS_TIMEOUT_MS / 1000} 秒）` : `短信接口无法连接：${e.message}`;
-        return { to, status: 'failed', error: reason.slice(0, 300) };
-      }
+      const sent = await sendAliyunSms(cfg, templateCode, n.mobile.trim(), n.smsParam);
+      return sent.ok ? { to, status: 'sent', error: '' } : { to, status: 'failed', error: sent.error };
     },
   };
 }

@@ -8,3 +8,4 @@ export * from './deliveries';
 export { NotificationKind } from './kinds';
 export { claimNotification, createNotifier, failStale, runLine, runNotifications, startRun, takeOpen } from './notifications.service';
 export type { RunOptions, RunSummary } from './notifications.service';
+export { sendAliyunSms, type AliyunSmsAccount } from './aliyun-sms';

@@ -1,6 +1,5 @@
 import { MSG_POLICY_NOTICE, targetsCompanies } from '../../../shared/contracts/policy-notices';
 import { ShopStatus } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
 import { fail, notFound } from '../../lib/errors';
 
 /**
@@ -25,10 +24,4 @@ export function requireTarget(systemType: number, companyId: number, company: { 
   if (companyId === 0) return;
   if (!targetsCompanies(systemType)) throw fail(MSG_POLICY_NOTICE.allOnly);
   if (!company || company.status !== ShopStatus.PASSED) throw fail(MSG_POLICY_NOTICE.companyNotSettled);
-}
-
-/** The company side is for the owner of a settled company ('请先入驻企业' otherwise). */
-export function requireSettled<T extends { status: number }>(company: T | undefined): T {
-  if (!company || company.status !== ShopStatus.PASSED) throw fail(MSG.settleFirst);
-  return company;
 }

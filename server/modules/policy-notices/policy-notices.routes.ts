@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_MEMBERS } from '../../../shared/auth/member-roles';
 import { parkToday } from '../../../shared/billing/rules';
 import * as policyNoticesCalls from '../../../shared/calls/policy-notices';
 import { PolicyNoticeStatus } from '../../../shared/contracts/policy-notices';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
+import { companyFor } from '../members/members.public';
 import { POLICY_NOTICE_STAFF } from './policy-notices.policy';
 import { presentAdminPolicyNotice, presentFollowup, presentMyPolicyNotice } from './policy-notices.presenter';
 import {
@@ -15,13 +17,13 @@ import {
   followPolicyNotice,
   followupSummaries,
   listPolicyNoticeFollowups,
-  settledCompanyOf,
   systemType,
 } from './policy-notices.service';
 
 /**
  * Policy notices (政策通知, issue 10). The spec's paths for these calls are "not shown": staff calls live under
- * /api/admin/, the company's under /api/index/ beside my_room. Every change is audited.
+ * /api/admin/, the company's under /api/index/ beside my_room, for its 负责人 and 经办人 (REQUEST_MEMBERS, issue 30).
+ * Every change is audited.
  */
 export async function policyNoticesRoutes(app: FastifyInstance) {
   defineCall(
@@ -129,7 +131,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
     policyNoticesCalls.myNotice,
     { access: 'personal', invalidates: false, summary: '本企业的政策通知（发给本企业或全部企业的；进行中在前，已结束的标明）' },
     async ({ db, actor, body }) => {
-      const company = await settledCompanyOf(db, actor.userId);
+      const { company } = await companyFor(db, actor.userId, REQUEST_MEMBERS, app.clock());
       const today = parkToday(app.clock());
       const { rows, total } = await companyPolicyNotices(db, company.id, body, today);
       return { data: rows.map((r) => presentMyPolicyNotice(r, today)), count: total };

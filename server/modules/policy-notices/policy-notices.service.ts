@@ -15,7 +15,7 @@ import { cappedCount } from '../../lib/catalog';
 import { notFound } from '../../lib/errors';
 import { pageWithCount } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
-import { requireTarget, requirePolicyNotice, requireSettled } from './policy-notices.policy';
+import { requireTarget, requirePolicyNotice } from './policy-notices.policy';
 
 export type PolicyNoticeRow = typeof policyNotices.$inferSelect;
 export type FollowupRow = { id: number; policyNoticeId: number; note: string; createdAt: Date; adminName: string };
@@ -44,16 +44,6 @@ export const windowEnd = (ymd: string) => new Date(`${ymd}T23:59:59+08:00`);
 export async function systemType(db: Db): Promise<number> {
   const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SYSTEM_TYPE_KEY)).limit(1);
   return readSystemType(row?.value);
-}
-
-/** The settled company a personal user acts for. */
-export async function settledCompanyOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: companies.id, name: companies.name, status: companies.status })
-    .from(companies)
-    .where(eq(companies.userId, userId))
-    .limit(1);
-  return requireSettled(row);
 }
 
 /** Settled companies by name (the staff's picker); at most 5 000. */

@@ -28,6 +28,7 @@ import {
   type RunSummary,
   type StoredDelivery,
 } from '../notifications/notifications.public';
+import { reminderMobile } from '../members/members.public';
 import type { DeliveryStatus, ReminderChannel, ReminderMessage } from './channels';
 
 export { inSendingHours, storedDeliveries, type StoredDelivery };
@@ -139,7 +140,8 @@ function remindersWithContracts(db: Db) {
       createdAt: reminders.createdAt,
       sentAt: reminders.sentAt,
       companyName: sql<string>`coalesce(${companies.name}, '')`,
-      mobile: sql<string>`coalesce(${companies.mobile}, '')`,
+      // The first 财务 member's verified mobile, else the first 负责人's, else the contact mobile (issue 30).
+      mobile: reminderMobile(),
       email: sql<string>`coalesce(${companies.email}, '')`,
       title: sql<string>`coalesce(${leases.roomNumber}, ${serviceFees.title}, '')`,
     })

@@ -1,25 +1,67 @@
 import { Outlet, redirect, useLocation } from 'react-router';
+import { memberRoleName } from '@shared/auth/member-roles';
 import { LoginType } from '@shared/constants';
+import { MSG } from '@shared/messages';
+import { LinkButton } from '~/components/LinkButton';
 import { PageHeader } from '~/components/PageHeader';
+import { ResultState } from '~/components/ResultState';
 import { SideNav } from '~/components/SideNav';
-import { findMenuItem, PERSONAL_MENU, visibleItems } from '~/config/menu';
+import {
+  findMenuItem,
+  firstOpenPath,
+  mayOpen,
+  memberRoleOf,
+  PERSONAL_MENU,
+  visibleItems,
+  type MenuItem,
+  type MenuViewer,
+} from '~/config/menu';
 import { flashHref } from '~/config/flash';
 import { paths } from '~/config/paths';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/personal';
 import s from './personal.module.css';
 
-/** The company area is for personal users (login type 2); an administrator is sent home with a flash message. */
+/**
+ * The company area is for personal users (login type 2); an administrator is sent home with a flash message. The
+ * tabs are those of the viewer's role in the company (config/menu.ts, issue 30).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = await getSession(context);
   if (!user) throw redirect(paths.login);
   if (user.type !== LoginType.PERSONAL) throw redirect(flashHref('personal-only'));
-  return { companyName: user.shop?.shop_name ?? '' };
+  return { companyName: user.shop?.shop_name ?? '', member: memberRoleOf(user.shop) };
+}
+
+/**
+ * A tab the viewer's role does not include, opened by its address: said plainly, with the way to a tab they have
+ * (the page's own calls would refuse them anyway).
+ */
+function NoAccess({ item, member, back }: { item: MenuItem; member: number | null; back: string }) {
+  const role = member === null ? '' : memberRoleName(member);
+  return (
+    <ResultState
+      status="warning"
+      title={MSG.forbidden}
+      subTitle={
+        role
+          ? `您在本企业的角色是「${role}」，不能使用「${item.label}」。如需使用，请联系企业负责人调整角色。`
+          : `「${item.label}」仅对企业成员开放。`
+      }
+      extra={
+        <LinkButton variant="primary" to={back}>
+          返回个人中心
+        </LinkButton>
+      }
+    />
+  );
 }
 
 export default function PersonalLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const current = findMenuItem(PERSONAL_MENU, pathname);
+  const viewer: MenuViewer = { type: LoginType.PERSONAL, member: loaderData.member };
+  const denied = current !== undefined && !mayOpen(current, viewer);
   return (
     <div className="container">
       <PageHeader
@@ -29,10 +71,14 @@ export default function PersonalLayout({ loaderData }: Route.ComponentProps) {
       <div className={s.grid}>
         <aside className={s.side}>
           <p className={s.company}>{loaderData.companyName || '企业中心'}</p>
-          <SideNav items={visibleItems(PERSONAL_MENU, { type: LoginType.PERSONAL })} label="个人中心菜单" />
+          <SideNav items={visibleItems(PERSONAL_MENU, viewer)} label="个人中心菜单" />
         </aside>
         <section className={`panel ${s.content}`}>
-          <Outlet />
+          {denied ? (
+            <NoAccess item={current} member={loaderData.member} back={firstOpenPath(PERSONAL_MENU, viewer) ?? paths.home} />
+          ) : (
+            <Outlet />
+          )}
         </section>
       </div>
     </div>

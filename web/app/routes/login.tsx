@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, useFetcher, useNavigate } from 'react-router';
+import { data, redirect, useFetcher, useNavigate } from 'react-router';
+import * as authCalls from '@shared/calls/auth';
+import { Code } from '@shared/envelope';
 import { MSG } from '@shared/messages';
 import { Callout } from '~/components/Callout';
 import { paths } from '~/config/paths';
 import { QrLoginPanel } from '~/features/auth/qr/components/QrLoginPanel';
 import type { QrSession } from '~/features/auth/qr/qr-machine';
 import { parseQrSession } from '~/features/auth/qr/qr-session';
+import { freshCaptcha, loadSmsStatus, postedByScript, readSmsSubmit, sendSmsCode } from '~/features/auth/sms/api/sms.server';
+import { LoginTabs, type LoginTab } from '~/features/auth/sms/components/LoginTabs';
+import { SmsCodeForm } from '~/features/auth/sms/components/SmsCodeForm';
+import { isSmsAnswer, refusal, SMS_INTENT, type SmsAnswer } from '~/features/auth/sms/sms-form';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { metaOf } from '~/lib/meta';
 import { toast } from '~/lib/notify';
@@ -19,12 +25,31 @@ const GO_HOME_MS = 1000;
 
 type QrResult = { qr: 'ok' | 'refused' };
 
+/** The ways in (issue 30): the QR code first, as the spec shows it; SMS when sms_status says it is on. */
+type Method = 'qr' | 'sms';
+const SMS_TAB_HREF = `${paths.login}?tab=sms`;
+const TABS: readonly LoginTab<Method>[] = [
+  { key: 'qr', label: '扫码登录', href: paths.login },
+  { key: 'sms', label: '短信登录', href: SMS_TAB_HREF },
+];
+/** The SMS form's submit on this page. */
+const SMS_SIGN_IN = 'sms';
+
+/** Whether 短信登录 is offered (and is the demonstration), and the tab the address asks for (?tab=sms). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sms = await loadSmsStatus(context);
+  const tab: Method = sms.enabled && new URL(request.url).searchParams.get('tab') === 'sms' ? 'sms' : 'qr';
+  return { sms, tab };
+}
+
 /**
  * The QR sign-in posts here (`intent=qr`): the page hands over the token checkStatus gave it, and the session
  * goes into the HttpOnly cookie (the page never keeps it). Spec §2: no staff tab here (issue 11).
  * Only a token checkStatus has just handed to this browser's QR sign-in is set (context.isQrHandOver): a form of
  * another site posting the attacker's own token signs nobody in (login CSRF), nor does a post with neither
  * Origin nor Referer (our page's fetch always sends Origin).
+ * The SMS form posts here too (issue 30): `sms_code` and `captcha` ask for a code and a picture check, `sms` signs in
+ * with the code (sms_login in process) and sets the session cookie the same way.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (!request.headers.get('origin') && !request.headers.get('referer')) return data<QrResult>({ qr: 'refused' }, { status: 403 });
@@ -36,11 +61,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     const cookie = tokenCookie(session.token, session.expiresAt, context.secureCookies);
     return data<QrResult>({ qr: 'ok' }, { headers: { 'Set-Cookie': cookie } });
   }
-  // Staff sign in at their own address (paths.adminLogin); this public page takes only the QR hand-over.
+  if (form.get('intent') === SMS_INTENT.send) return data<SmsAnswer>(await sendSmsCode(context, form, 'login'));
+  if (form.get('intent') === SMS_INTENT.captcha) return data<SmsAnswer>(await freshCaptcha(context, form));
+  if (form.get('intent') === SMS_SIGN_IN) return smsSignIn(context, form);
+  // Staff sign in at their own address (paths.adminLogin); this public page takes only the QR hand-over and SMS.
   return data<QrResult>({ qr: 'refused' }, { status: 400 });
 }
 
-export const meta = metaOf('登录', '个人用户微信扫码登录。');
+/** 登录 by SMS code: the session into the cookie; home at once for a plain form post, else the page says 登录成功. */
+async function smsSignIn(context: Route.ActionArgs['context'], form: FormData) {
+  const read = readSmsSubmit(form, SMS_SIGN_IN);
+  if ('intent' in read) return data<SmsAnswer>(read);
+  const res = await context.api(authCalls.smsLogin, read);
+  if (res.code !== Code.OK) return data<SmsAnswer>(refusal(SMS_SIGN_IN, read.phone, res.msg));
+  const headers = { 'Set-Cookie': tokenCookie(res.data.token, res.data.expires_at, context.secureCookies) };
+  if (!postedByScript(form)) return redirect(paths.home, { headers });
+  return data<SmsAnswer>({ intent: SMS_SIGN_IN, phone: read.phone, errors: {}, done: true }, { headers });
+}
+
+export const meta = metaOf('登录', '个人用户微信扫码或短信验证码登录。');
 
 /** After the phone confirms: '登录成功', the cookie is set by the action (which reloads the user), home after 1 s. */
 function useQrSignIn() {
@@ -72,17 +111,57 @@ function useQrSignIn() {
   return { onSignedIn, attempt, signingIn };
 }
 
-export default function Login() {
+/** Signed in by SMS code (the action set the cookie and the user is reloaded): '登录成功', home after 1 s. */
+function useSmsSignIn() {
+  const navigate = useNavigate();
+  const [signingIn, setSigningIn] = useState(false);
+  useEffect(() => {
+    if (!signingIn) return;
+    const t = setTimeout(() => void navigate(paths.home), GO_HOME_MS);
+    return () => clearTimeout(t);
+  }, [signingIn, navigate]);
+  const onSignedIn = () => {
+    toast.success(MSG.loginSuccess, FORM_SUCCESS_SECONDS);
+    setSigningIn(true);
+  };
+  return { onSignedIn, signingIn };
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = useRootData();
   const qr = useQrSignIn();
+  const sms = useSmsSignIn();
+  const [method, setMethod] = useState<Method>(loaderData.tab);
+  const smsOn = loaderData.sms.enabled;
+  const qrPanel = <QrLoginPanel key={qr.attempt} onSignedIn={qr.onSignedIn} />;
   return (
     <div className={`container ${s.page}`}>
       <section className={`panel ${s.card}`} aria-labelledby="login-heading">
         <h1 id="login-heading" className={s.title}>
-          扫码登录
+          {smsOn ? '登录' : '扫码登录'}
         </h1>
-        {user && !qr.signingIn && <Callout type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />}
-        <QrLoginPanel key={qr.attempt} onSignedIn={qr.onSignedIn} />
+        {user && !qr.signingIn && !sms.signingIn && (
+          <Callout type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />
+        )}
+        {smsOn ? (
+          <LoginTabs tabs={TABS} active={method} onChange={setMethod}>
+            {method === 'sms' ? (
+              <SmsCodeForm
+                action={SMS_TAB_HREF}
+                submitIntent={SMS_SIGN_IN}
+                submitLabel="登录"
+                demo={loaderData.sms.demo}
+                initial={isSmsAnswer(actionData) ? actionData : undefined}
+                onDone={sms.onSignedIn}
+                label="短信登录"
+              />
+            ) : (
+              qrPanel
+            )}
+          </LoginTabs>
+        ) : (
+          qrPanel
+        )}
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { ApplicationView } from '@shared/contracts/applications';
 import type { AdminListPage } from '../api/admin-list.server';
@@ -20,10 +20,12 @@ type Props = {
   viewer: string;
   /** Settled companies: the logo upload of the listing drawer (absent: no listing edits). */
   renderLogo?: RenderLogo;
+  /** Settled companies: the 成员与联系人 section of a company's detail (issue 30). */
+  renderTeam?: (item: ApplicationView) => ReactNode;
 };
 
 /** Search, table and detail dialog of /system/applylist and /system/companylist; the first page comes from the loader. */
-export function AdminApplications({ path, mode, query, page, viewer, renderLogo }: Props) {
+export function AdminApplications({ path, mode, query, page, viewer, renderLogo, renderTeam }: Props) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<ApplicationView | null>(null);
@@ -72,6 +74,7 @@ export function AdminApplications({ path, mode, query, page, viewer, renderLogo 
         item={selected}
         viewer={viewer}
         reviewing={mode === 'apply'}
+        renderTeam={mode === 'company' ? renderTeam : undefined}
         onClose={() => setSelected(null)}
         onDecided={() => {
           setSelected(null);

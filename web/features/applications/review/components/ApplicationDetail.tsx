@@ -1,4 +1,5 @@
 import { Button, Modal } from 'antd';
+import type { ReactNode } from 'react';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { ShopStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -20,6 +21,8 @@ type Props = {
   onDecided: () => void;
   /** The application changed without a decision (ID photos deleted): show it as it is now and refresh the list. */
   onChanged: (item: ApplicationView) => void;
+  /** A settled company's 成员与联系人 section (the members feature, composed by the route; issue 30). */
+  renderTeam?: (item: ApplicationView) => ReactNode;
 };
 
 /**
@@ -28,7 +31,7 @@ type Props = {
  * 通过 and 驳回 only while under review; both are confirmed, and a rejection needs its reason. The ID photos can be
  * deleted on the person's request (PIPL art. 47), confirmed first; afterwards the date of the deletion shows.
  */
-export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided, onChanged }: Props) {
+export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided, onChanged, renderTeam }: Props) {
   const { rejecting, setRejecting, sending, run, approve, confirmDeleteIdPhotos } = useApplicationDecision(item, onDecided, onChanged);
   const mark = ['仅供入驻审核使用', viewer].filter(Boolean);
 
@@ -91,6 +94,12 @@ export function ApplicationDetail({ item, viewer, reviewing, onClose, onDecided,
               </div>
             )}
             <p className={s.privacy}>营业执照和身份证照片仅供入驻审核使用，每次查看均记入审计日志，请勿下载或外传。</p>
+            {renderTeam && !reviewing && (
+              <section className={s.team} aria-label="成员与联系人">
+                <h2 className={s.teamTitle}>成员与联系人</h2>
+                {renderTeam(item)}
+              </section>
+            )}
           </>
         )}
       </Modal>

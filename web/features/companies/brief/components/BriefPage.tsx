@@ -14,10 +14,12 @@ type Props = {
   data: BriefLoad;
   /** Sends one image of kind `intro`; resolves with its address, or null when refused or failed (already said). */
   uploadImage: (file: File) => Promise<string | null>;
+  /** Whether this member may edit the brief (BRIEF_MEMBERS, issue 30); others read it. */
+  canEdit: boolean;
 };
 
 /** /company_brief: the brief as the public page shows it, and an edit mode with the rich-text editor. */
-export function BriefPage({ data, uploadImage }: Props) {
+export function BriefPage({ data, uploadImage, canEdit }: Props) {
   if (data.error === MSG.settleFirst) {
     return (
       <Alert
@@ -34,14 +36,15 @@ export function BriefPage({ data, uploadImage }: Props) {
     );
   }
   if (!data.brief) return <LoadError msg={data.error ?? 'Error'} />;
-  return <BriefArea initial={data.brief} uploadImage={uploadImage} />;
+  return <BriefArea initial={data.brief} uploadImage={uploadImage} canEdit={canEdit} />;
 }
 
-function BriefArea({ initial, uploadImage }: { initial: CompanyBrief; uploadImage: Props['uploadImage'] }) {
+function BriefArea({ initial, uploadImage, canEdit }: { initial: CompanyBrief; uploadImage: Props['uploadImage']; canEdit: boolean }) {
   const form = useBriefEditing(initial);
   const { brief, Editor, invalid, uploading, saving } = form;
 
-  if (!form.editing) return <BriefView brief={brief} onEdit={form.openEditor} onPrefetch={form.prefetch} />;
+  if (!form.editing || !canEdit)
+    return <BriefView brief={brief} onEdit={canEdit ? form.openEditor : undefined} onPrefetch={form.prefetch} />;
 
   return (
     <form className={s.edit} onSubmit={(e) => void form.save(e)} noValidate aria-label="编辑企业简介">

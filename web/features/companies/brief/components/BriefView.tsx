@@ -8,9 +8,10 @@ import { paths } from '~/config/paths';
 import { isBriefEmpty } from '../brief-form';
 import s from './CompanyBrief.module.css';
 
-type Props = { brief: CompanyBrief; onEdit: () => void; onPrefetch: () => void };
+/** `onEdit` absent: this member may read the brief but not edit it (a 财务, issue 30). */
+type Props = { brief: CompanyBrief; onEdit?: () => void; onPrefetch: () => void };
 
-/** The saved brief as the public page shows it, when it was last updated, and 编辑简介. */
+/** The saved brief as the public page shows it, when it was last updated, and 编辑简介 for those who may edit. */
 export function BriefView({ brief, onEdit, onPrefetch }: Props) {
   return (
     <div className={s.view}>
@@ -20,13 +21,15 @@ export function BriefView({ brief, onEdit, onPrefetch }: Props) {
           <Link to={paths.companyDetail(brief.id)} target="_blank" rel="noopener">
             在企业详情页查看 <ExportOutlined aria-label="（新窗口打开）" />
           </Link>
-          <Button type="primary" icon={<EditOutlined />} onClick={onEdit} onMouseEnter={onPrefetch} onFocus={onPrefetch}>
-            编辑简介
-          </Button>
+          {onEdit && (
+            <Button type="primary" icon={<EditOutlined />} onClick={onEdit} onMouseEnter={onPrefetch} onFocus={onPrefetch}>
+              编辑简介
+            </Button>
+          )}
         </div>
       </div>
       {isBriefEmpty(brief.content) ? (
-        <EmptyState description="尚未填写企业简介，点击“编辑简介”开始填写" />
+        <EmptyState description={onEdit ? '尚未填写企业简介，点击“编辑简介”开始填写' : '尚未填写企业简介'} />
       ) : (
         <section aria-label="企业简介" className={s.content} data-testid="brief-view">
           <RichText html={brief.content} />

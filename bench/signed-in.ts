@@ -1,0 +1,258 @@
+/**
+ * The signed-in part of `npm run bench -- --only signed-in [--label before|after]` (issue 34): the company area and
+ * the back office, each page asked as its person (a demo company's user signed in by the demo QR flow, the first
+ * administrator by password), on the embedded default with the demo content and (unless BENCH_SKIP_PG=1) on
+ * PostgreSQL with the same. The measured tree's production server (BENCH_CODE_DIR, as its `npm start` runs it).
+ *
+ * Per page: 30 requests one at a time, each followed by one to /healthz (the median of each: what one page costs
+ * beside what the server's cheapest answer costs in the same minute), then CONNECTIONS_SIGNED_IN connections for
+ * BENCH_SHORT_DURATION seconds (autocannon, gzip accepted). Each answer is checked: 200, `no-store`, and no antd
+ * <style> written inline (issue 34's sheet). Figures only, nothing asserted; bench/results/signed-in-<label>.json,
+ * and RESULTS.md's section "Signed-in pages (issue 34)" renders the before and after runs side by side.
+ * BENCH_CODE_NOTE describes a measured tree that is not a git checkout.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { COMPANIES } from '../server/db/seed/data/companies';
+import { gitVersion } from './code';
+import { loadAvg } from './load';
+import { resultsDir } from './results';
+import { memoryMb, startCodeServer, stopServer, type Running } from './servers';
+import { ACCEPT_ENCODING, SHORT_DURATION } from './targets';
+
+/** Issue 34's load: eight staff or companies at once. */
+export const CONNECTIONS_SIGNED_IN = Number(process.env.BENCH_SIGNED_IN_CONNECTIONS ?? 8);
+/** Requests one at a time per page (each followed by one to /healthz). */
+const SINGLE_REQUESTS = Number(process.env.BENCH_SIGNED_IN_REQUESTS ?? 30);
+
+type Who = 'company' | 'staff';
+export const SIGNED_IN_PAGES: { path: string; who: Who }[] = [
+  { path: '/service', who: 'company' },
+  { path: '/room_price', who: 'company' },
+  { path: '/service_price', who: 'company' },
+  { path: '/service_list', who: 'company' },
+  { path: '/company_brief', who: 'company' },
+  { path: '/system/warning', who: 'staff' },
+  { path: '/system/leases', who: 'staff' },
+  { path: '/system/content', who: 'staff' },
+  { path: '/system/feedback', who: 'staff' },
+  { path: '/system/applylist', who: 'staff' },
+];
+
+export type SignedInRow = {
+  path: string;
+  /** Median and 90th percentile of one request at a time (round trip on this machine), ms. */
+  singleMs: number;
+  singleP90Ms: number;
+  /** Median of /healthz asked between them, ms. */
+  healthzMs: number;
+  /** The page's HTML, KB (uncompressed), and antd <style> elements written inline in it. */
+  kb: number;
+  inlineAntdStyles: number;
+  noStore: boolean;
+  rps: number;
+  p50: number | null;
+  p99: number | null;
+  failures: number;
+};
+export type SignedInDb = { label: string; rows: SignedInRow[]; rssMb: number; hwmMb: number };
+export type SignedInResult = { label: string; code: string; at: string; loadStart: string; loadEnd: string; databases: SignedInDb[] };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function post(base: string, call: string, body: object, headers: Record<string, string> = {}) {
+  return fetch(`${base}${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** The first administrator's token, and a demo company user's through the demo QR sign-in (as e2e/qr-support.ts). */
+async function signIn(base: string, adminPassword: string): Promise<Record<Who, string>> {
+  const admin = (await (await post(base, '/api/user/admin_login', { username: 'admin', password: adminPassword })).json()) as {
+    data?: { token?: string };
+  };
+  if (!admin.data?.token) throw new Error(`admin_login: ${JSON.stringify(admin)}`);
+  const login = await post(base, '/api/indexnew/web_login', {});
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { sign } = ((await login.json()) as { data: { sign: string } }).data;
+  // The first demo company's contact: its user owns a settled company with leases and fee contracts.
+  const confirmed = (await (await post(base, '/api/indexnew/scan_confirm', { sign, nickname: COMPANIES[0]!.contact })).json()) as {
+    code: number;
+    msg: string;
+  };
+  if (confirmed.code !== 1) throw new Error(`scan_confirm: ${confirmed.msg}`);
+  const status = (await (await post(base, '/api/indexnew/checkStatus', { sign }, { cookie })).json()) as { token?: string };
+  if (!status.token) throw new Error(`checkStatus: ${JSON.stringify(status)}`);
+  return { staff: admin.data.token, company: status.token };
+}
+
+async function timedGet(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const res = await fetch(url, { headers, redirect: 'manual' });
+  const text = await res.text();
+  return { ms: performance.now() - started, res, text };
+}
+
+async function measurePages(server: Running, tokens: Record<Who, string>, label: string): Promise<SignedInRow[]> {
+  const rows: SignedInRow[] = [];
+  for (const page of SIGNED_IN_PAGES) {
+    const headers = { cookie: `token=${encodeURIComponent(tokens[page.who])}`, 'accept-encoding': ACCEPT_ENCODING };
+    const url = `${server.baseUrl}${page.path}`;
+    const first = await timedGet(url, headers);
+    if (first.res.status !== 200) throw new Error(`${page.path}: HTTP ${first.res.status} ${first.res.headers.get('location') ?? ''}`);
+    for (let i = 0; i < 3; i++) await timedGet(url, headers);
+    const single: number[] = [];
+    const healthz: number[] = [];
+    for (let i = 0; i < SINGLE_REQUESTS; i++) {
+      single.push((await timedGet(url, headers)).ms);
+      healthz.push((await timedGet(`${server.baseUrl}/healthz`, {})).ms);
+    }
+    const r = await autocannon({ url, connections: CONNECTIONS_SIGNED_IN, duration: SHORT_DURATION, headers });
+    const row: SignedInRow = {
+      path: page.path,
+      singleMs: round(median(single)),
+      singleP90Ms: round(percentile(single, 0.9)),
+      healthzMs: Math.round(median(healthz) * 100) / 100,
+      kb: round(first.text.length / 1024),
+      inlineAntdStyles: [...first.text.matchAll(/<style[^>]*\bdata-(?:css|token)-hash=/g)].length,
+      noStore: first.res.headers.get('cache-control') === 'no-store',
+      rps: Math.round(r.requests.average),
+      p50: r.requests.total ? r.latency.p50 : null,
+      p99: r.requests.total ? r.latency.p99 : null,
+      failures: r.non2xx + r.errors,
+    };
+    rows.push(row);
+    process.stdout.write(
+      `  ${label} ${page.path}: 1 at a time ${row.singleMs} ms (/healthz ${row.healthzMs} ms); ${row.rps} pages/s, p99 ${row.p99} ms\n`,
+    );
+  }
+  return rows;
+}
+
+async function measureOn(label: string, env: Record<string, string>): Promise<SignedInDb> {
+  const logDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-signed-in-'));
+  const password = randomBytes(12).toString('hex');
+  const server = await startCodeServer({
+    logFile: path.join(logDir, 'server.log'),
+    env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ADMIN_PASSWORD: password, ...env },
+  });
+  try {
+    const rows = await measurePages(server, await signIn(server.baseUrl, password), label);
+    const { rss, hwm } = memoryMb(server.pid);
+    return { label, rows, rssMb: rss, hwmMb: hwm };
+  } finally {
+    await stopServer(server.pid);
+    rmSync(logDir, { recursive: true, force: true });
+  }
+}
+
+/** The signed-in pages on the embedded default (a fresh DATA_DIR, demo content) and on PostgreSQL (a fresh database). */
+export async function benchSignedIn(runLabel: string, pgUrl: string | null): Promise<SignedInResult> {
+  const loadStart = loadAvg();
+  const databases: SignedInDb[] = [];
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-signed-in-data-'));
+  try {
+    databases.push(await measureOn('PGlite (embedded default)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (pgUrl) {
+    const dbName = `portal_bench_signed_in_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${dbName}`;
+    const pgData = mkdtempSync(path.join(tmpdir(), 'portal-bench-signed-in-pgdata-'));
+    try {
+      // The demo sign-ins a deployment on PostgreSQL has off: the QR demo, and the first administrator without a second factor.
+      databases.push(
+        await measureOn('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: pgData, QR_DEMO: '1', STAFF_TOTP_REQUIRED: '0' }),
+      );
+    } finally {
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+      rmSync(pgData, { recursive: true, force: true });
+    }
+  }
+  // BENCH_CODE_NOTE names a measured tree that is not a git checkout (a copy of a commit, with or without a change).
+  return {
+    label: runLabel,
+    code: process.env.BENCH_CODE_NOTE || gitVersion(),
+    at: new Date().toISOString(),
+    loadStart,
+    loadEnd: loadAvg(),
+    databases,
+  };
+}
+
+const resultPath = (label: string) => path.join(resultsDir, `signed-in-${label}.json`);
+
+export function writeSignedIn(result: SignedInResult): void {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(resultPath(result.label), `${JSON.stringify(result, null, 2)}\n`);
+}
+
+function readSignedIn(label: string): SignedInResult | null {
+  const file = resultPath(label);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SignedInResult) : null;
+}
+
+/** RESULTS.md's whole section (kept as it is by a full bench run), and the generated figures inside it. */
+export const SIGNED_IN_START = '<!-- signed-in:start -->';
+export const SIGNED_IN_END = '<!-- signed-in:end -->';
+const FIGURES_START = '<!-- signed-in:figures:start -->';
+const FIGURES_END = '<!-- signed-in:figures:end -->';
+
+function table(run: SignedInResult): string[] {
+  const out = [
+    `#### ${run.label}: ${run.code}, ${run.at.slice(0, 16).replace('T', ' ')} UTC, load average ${run.loadStart} → ${run.loadEnd}`,
+    '',
+  ];
+  for (const db of run.databases) {
+    out.push(
+      `${db.label}, server resident ${db.rssMb} MB (peak ${db.hwmMb} MB) after the load:`,
+      '',
+      `| Page | 1 at a time, median ms (p90) | /healthz beside it, ms | HTML KB | antd <style> inline | no-store | Pages/s at ${CONNECTIONS_SIGNED_IN} | p50 ms | p99 ms | Failed |`,
+      '|---|---:|---:|---:|---:|:---:|---:|---:|---:|---:|',
+      ...db.rows.map(
+        (r) =>
+          `| ${r.path} | ${r.singleMs} (${r.singleP90Ms}) | ${r.healthzMs.toFixed(2)} | ${r.kb} | ${r.inlineAntdStyles} | ${r.noStore ? 'yes' : '**no**'} | ${r.rps} | ${r.p50 ?? '—'} | ${r.p99 ?? '—'} | ${r.failures} |`,
+      ),
+      '',
+    );
+  }
+  return out;
+}
+
+/** The generated figures: the before and after runs of the signed-in group, as far as there are any. */
+function figures(): string {
+  const runs = ['before', 'after'].map(readSignedIn).filter((r): r is SignedInResult => r !== null);
+  return [
+    FIGURES_START,
+    `### Figures of \`npm run bench -- --only signed-in\` (${SINGLE_REQUESTS} requests one at a time per page, then ${CONNECTIONS_SIGNED_IN} connections for ${SHORT_DURATION} s)`,
+    '',
+    ...(runs.length ? runs.flatMap(table) : ['No run yet.', '']),
+    FIGURES_END,
+  ].join('\n');
+}
+
+/** RESULTS.md with this group's figures put in (the section made when it has none). */
+export function withSignedInFigures(results: string): string {
+  const a = results.indexOf(FIGURES_START);
+  const b = results.indexOf(FIGURES_END);
+  if (a >= 0 && b > a) return results.slice(0, a) + figures() + results.slice(b + FIGURES_END.length);
+  const section = [SIGNED_IN_START, '## Signed-in pages (issue 34)', '', figures(), SIGNED_IN_END].join('\n');
+  return `${results.trimEnd()}\n\n${section}\n`;
+}

@@ -1,0 +1,88 @@
+import {
+  MEMBER_ROLE_HINT,
+  MEMBER_ROLE_NAME,
+  MEMBER_ROLES,
+  MemberRole,
+  roleMay,
+  TEAM_MANAGERS,
+  type MemberRoleValue,
+} from '@shared/auth/member-roles';
+import {
+  companyContactBody,
+  memberInviteBody,
+  staffContactBody as staffContactSchema,
+  type CompanyContact,
+  type Member,
+} from '@shared/contracts/members';
+import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
+
+/** The role picker's choices, each with what the role is for (the invitation and 修改角色). */
+export const ROLE_CHOICES: readonly { value: MemberRoleValue; label: string; hint: string }[] = MEMBER_ROLES.map((r) => ({
+  value: r,
+  label: MEMBER_ROLE_NAME[r],
+  hint: MEMBER_ROLE_HINT[r],
+}));
+
+/** A new invitation's role until the 负责人 picks another: 经办人, the role that can do least with money. */
+export const DEFAULT_INVITE_ROLE: MemberRoleValue = MemberRole.AGENT;
+
+/** Whether the viewer manages the team (invites, removes, re-roles, transfers, edits the contacts): a 负责人. */
+export const managesTeam = (myRole: number): boolean => roleMay(myRole, TEAM_MANAGERS);
+
+/** What the 负责人 may do to one member's row: nothing to themselves (they leave, or transfer first). */
+export function rowActions(member: Member, myRole: number) {
+  const others = managesTeam(myRole) && !member.me;
+  return {
+    changeRole: others,
+    remove: others,
+    transfer: others && member.role !== MemberRole.OWNER,
+  };
+}
+
+/** The company's 负责人 count: the last one cannot leave or be removed (the server says so too). */
+export const ownerCount = (members: readonly Member[]): number => members.filter((m) => m.role === MemberRole.OWNER).length;
+
+export type Checked<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
+
+/** The invitation as member_invite takes it, checked with the server's own contract. */
+export function inviteBody(phone: string, role: number): Checked<{ phone: string; role: number }> {
+  const checked = memberInviteBody.safeParse({ phone, role });
+  return checked.success ? { ok: true, body: checked.data } : { ok: false, errors: fieldErrors(checked.error) };
+}
+
+export type ContactValues = { contact_name: string; mobile: string; email: string; code: string };
+
+/** Whether saving these contacts needs a code sent to the mobile: a mobile other than the saved one. */
+export const mobileChanged = (saved: CompanyContact, mobile: string): boolean => mobile.trim() !== saved.mobile.trim();
+
+/**
+ * The contacts as company_contact_save takes them, checked with the server's contract; a changed mobile needs its
+ * code (请输入验证码), an unchanged one is sent without.
+ */
+export function contactBody(
+  saved: CompanyContact,
+  v: ContactValues,
+): Checked<{ contact_name: string; mobile: string; email: string; code?: string }> {
+  const changed = mobileChanged(saved, v.mobile);
+  const checked = companyContactBody.safeParse({
+    contact_name: v.contact_name,
+    mobile: v.mobile,
+    email: v.email,
+    ...(changed ? { code: v.code ?? '' } : {}),
+  });
+  if (!checked.success) return { ok: false, errors: fieldErrors(checked.error) };
+  const { code, ...rest } = checked.data;
+  return { ok: true, body: changed ? { ...rest, code } : rest };
+}
+
+/** '—' for a missing value in the tables and the contact card. */
+export const orDash = (v: string): string => v.trim() || '—';
+
+/** The contacts as shop_contact_save takes them (park operations, on the company's request: no code). */
+export function staffContactBody(
+  shopId: number,
+  v: ContactValues,
+): Checked<{ shop_id: number; contact_name: string; mobile: string; email: string }> {
+  const checked = staffContactSchema.safeParse({ shop_id: shopId, contact_name: v.contact_name, mobile: v.mobile, email: v.email });
+  return checked.success ? { ok: true, body: checked.data } : { ok: false, errors: fieldErrors(checked.error) };
+}
