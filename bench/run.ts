@@ -2,19 +2,23 @@
  * npm run bench [-- --label before|after] [-- --only group,group]: issue 12's goals measured in one run, written
  * to bench/results/<label>.json, and bench/RESULTS.md rendered from before.json and after.json side by side.
  *
- * Groups (all but billing unless --only): pglite and postgres (load at 100 000 rows: hello-world, /healthz, the
- * public calls, the pages, as deployed and with caches off; memory), search (PostgreSQL at 1 000 000 rows),
- * sizes (first-load JS per route), lighthouse, start (`npm start` to the first page); billing (issue 9's
- * warning lists; its own section of RESULTS.md, only with --only billing); signed-in (issue 34's company area and
- * back office, bench/signed-in.ts; its own section of RESULTS.md, only with --only signed-in, which measures
- * BENCH_CODE_DIR under --label before or after).
+ * Groups (all but billing, signed-in and import unless --only): pglite and postgres (load at 100 000 rows:
+ * hello-world, /healthz, the public calls, the pages, as deployed and with caches off; memory), search (PostgreSQL
+ * at 1 000 000 rows), sizes (first-load JS per route), lighthouse, start (`npm start` to the first page); billing
+ * (issue 9's warning lists; its own section of RESULTS.md, only with --only billing); signed-in (issue 34's company
+ * area and back office, bench/signed-in.ts; its own section of RESULTS.md, only with --only signed-in, which
+ * measures BENCH_CODE_DIR under --label before or after); import (issue 31's 10 000-row lease sheet checked and
+ * imported in process, bench/import.ts; its own section of RESULTS.md, only with --only import); bookings (issue 33's
+ * 1 000 meeting-room slots from 50 connections, bench/bookings.ts; its own section of RESULTS.md, with --only bookings
+ * and in a full run of this checkout).
  *
  * Settings: BENCH_CODE_DIR (the tree to measure: its server, build, migrations and services; default this
  * checkout — the bench's own code always comes from here), BUILD_DIR (the pages' build inside it; built first
  * when missing), BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/postgres; kept databases
  * bench_policies_* live there), BENCH_SKIP_PG=1, BENCH_PORTS (e.g. 4500-4599), BENCH_ROWS (100000),
  * BENCH_BIG_ROWS (1000000), BENCH_DURATION / BENCH_PAGE_DURATION / BENCH_SHORT_DURATION (seconds),
- * BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3), CHROMIUM_PATH.
+ * BENCH_CONNECTIONS (50), BENCH_LIGHTHOUSE_RUNS (3), CHROMIUM_PATH, BENCH_IMPORT_ROWS (10000, the import group's
+ * leases; fewer for a trial).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,8 +28,10 @@ import pg from 'pg';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../scripts/lib/server-process';
 import { benchBilling, billingSection, BILLING_END, BILLING_START } from './billing';
+import { benchBookings, BOOKINGS_END, BOOKINGS_START, bookingsSection } from './bookings';
 import { BUILD_DIR, BUILD_PATH, cacheOffSettings, CODE_DIR, codePath, gitVersion, startCommand } from './code';
 import { preparePglite, preparePostgres, type Prepared } from './databases';
+import { benchImport, IMPORT_END, IMPORT_LEASES, IMPORT_START, importSection } from './import';
 import { runLighthouse } from './lighthouse';
 import { benchDatabase, loadAvg } from './load';
 import { renderResults } from './report';
@@ -123,9 +129,13 @@ function renderAndWrite(): void {
   const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const billing = section(old, BILLING_START, BILLING_END);
   const signedIn = section(old, SIGNED_IN_START, SIGNED_IN_END);
+  const imported = section(old, IMPORT_START, IMPORT_END);
+  const booked = section(old, BOOKINGS_START, BOOKINGS_END);
   const rendered = renderResults(readResult('before'), readResult('after'), billing);
-  // The signed-in pages' section (issue 34) is kept as it is: its figures come from its own group.
-  writeFileSync(file, signedIn ? `${rendered.trimEnd()}\n\n${signedIn}\n` : rendered);
+  // The signed-in pages' section (issue 34), the import's (issue 31) and the bookings' (issue 33) are kept as they
+  // are: their figures come from their own groups.
+  const kept = [signedIn, imported, booked].filter((s): s is string => s !== null);
+  writeFileSync(file, kept.length ? `${[rendered.trimEnd(), ...kept].join('\n\n')}\n` : rendered);
   say('Written: bench/RESULTS.md');
 }
 
@@ -141,7 +151,7 @@ async function main() {
     ?.split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const separate = ['billing', 'signed-in'];
+  const separate = ['billing', 'signed-in', 'import', 'bookings'];
   for (const g of only ?? [])
     if (![...GROUPS, ...separate].includes(g)) throw new Error(`--only ${g}: one of ${[...GROUPS, ...separate].join(', ')}`);
   const wanted = new Set<string>(only ?? GROUPS);
@@ -164,6 +174,43 @@ async function main() {
     );
     say('Written: the billing section of bench/RESULTS.md');
     wanted.delete('billing');
+    if (!wanted.size) return;
+  }
+
+  if (wanted.has('import')) {
+    if (CODE_DIR !== path.resolve(projectRoot)) throw new Error('import measures this checkout only (BENCH_CODE_DIR unset)');
+    say(`Import: a ${IMPORT_LEASES.toLocaleString('en')}-row lease sheet, dry run and commit…`);
+    const imported = importSection(await benchImport(SKIP_PG ? null : PG_URL, cleanups));
+    const file = path.join(projectRoot, 'bench/RESULTS.md');
+    const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const a = old.indexOf(IMPORT_START);
+    const b = old.indexOf(IMPORT_END);
+    writeFileSync(
+      file,
+      a >= 0 && b > a ? old.slice(0, a) + imported + old.slice(b + IMPORT_END.length) : `${old.trimEnd()}\n\n${imported}\n`,
+    );
+    say('Written: the import section of bench/RESULTS.md');
+    wanted.delete('import');
+    if (!wanted.size) return;
+  }
+
+  // Issue 33: with --only bookings, and in a full run of this checkout (an older tree may have no bookings).
+  const thisCheckout = CODE_DIR === path.resolve(projectRoot);
+  if (wanted.has('bookings') || (!only && thisCheckout)) {
+    if (!thisCheckout) throw new Error('bookings measures this checkout only (BENCH_CODE_DIR unset)');
+    say('Bookings: 1 000 meeting-room slots over 10 spaces from 50 connections…');
+    ensureBuild();
+    const booked = bookingsSection(await benchBookings(SKIP_PG ? null : PG_URL, cleanups));
+    const file = path.join(projectRoot, 'bench/RESULTS.md');
+    const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const a = old.indexOf(BOOKINGS_START);
+    const b = old.indexOf(BOOKINGS_END);
+    writeFileSync(
+      file,
+      a >= 0 && b > a ? old.slice(0, a) + booked + old.slice(b + BOOKINGS_END.length) : `${old.trimEnd()}\n\n${booked}\n`,
+    );
+    say('Written: the bookings section of bench/RESULTS.md');
+    wanted.delete('bookings');
     if (!wanted.size) return;
   }
 

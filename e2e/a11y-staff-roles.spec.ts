@@ -53,7 +53,7 @@ describe('accessibility of the back office, role by role', () => {
   it.each(WIDTHS)("the auditor's pages and an audit record have no axe violation (%s)", { timeout: 180_000 }, async (variant) => {
     const page = await signedIn(variant, ACCOUNTS.auditor);
     const pages = await pagesOf(page);
-    expect(pages).toEqual([paths.system.root, paths.system.audit, paths.system.security]);
+    expect(pages).toEqual([paths.system.root, paths.system.audit, paths.system.messages, paths.system.security]);
     const found = await sweep(page, pages);
     await page.goto(paths.system.audit);
     await page
@@ -68,7 +68,7 @@ describe('accessibility of the back office, role by role', () => {
   it.each(WIDTHS)("the security administrator's pages and 修改角色 have no axe violation (%s)", { timeout: 180_000 }, async (variant) => {
     const page = await signedIn(variant, ACCOUNTS.security);
     const pages = await pagesOf(page);
-    expect(pages).toEqual([paths.system.root, paths.system.staff, paths.system.sessions, paths.system.security]);
+    expect(pages).toEqual([paths.system.root, paths.system.staff, paths.system.sessions, paths.system.messages, paths.system.security]);
     const found = await sweep(page, pages);
     await page.goto(paths.system.staff);
     await page.getByRole('button', { name: `修改角色：${ACCOUNTS.content.username}` }).click(SLOW);

@@ -46,6 +46,11 @@ export default async function setup(project: TestProject) {
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      // X-Forwarded-For from the browser on loopback is believed, so a spec's context can be a client of its own
+      // (extraHTTPHeaders): SMS codes are limited per client network, and the specs share 127.0.0.1.
+      TRUST_PROXY: '127.0.0.1',
+      // Messages go out at any hour: a run at night must not wait for the morning's SMS (the hours are unit-tested).
+      SEND_HOURS: '0-24',
     },
   };
   const stateFile = path.join(tmp, 'server.json');

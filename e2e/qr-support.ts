@@ -66,8 +66,8 @@ export async function contextWithSession(browser: SpecBrowser, token: string, va
   return context;
 }
 
-/** Applies to settle in by API (licence only) and returns the application id; `id` re-applies. */
-export async function applyByApi(token: string, shopName: string, id?: number): Promise<number> {
+/** Applies to settle in by API (licence only) and returns the application id; `id` re-applies; `email` the company's. */
+export async function applyByApi(token: string, shopName: string, id?: number, email = ''): Promise<number> {
   const { default: sharp } = await import('sharp');
   const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dddddd' } })
     .jpeg()
@@ -89,6 +89,7 @@ export async function applyByApi(token: string, shopName: string, id?: number): 
     city: 330100,
     district: 330108,
     license: up.data.url,
+    ...(email ? { email } : {}),
     ...(id ? { id } : {}),
   };
   const res = await api<{ id?: number }>('/api/index/shop_submit', body, token);

@@ -163,8 +163,7 @@ describe('site management', () => {
     const visitor = await visitorPage();
     await page.goto('/system/site?tab=banner&position=train');
     await page.getByRole('button', { name: '新增轮播图' }).click();
-    const drawer = page.getByRole('dialog').filter({ hasText: '新增轮播图' });
-    await drawer.getByLabel('标题', { exact: true }).waitFor(SLOW);
+    const drawer = await settled(page.getByRole('dialog').filter({ hasText: '新增轮播图' }));
     await drawer.getByLabel('位置', { exact: true }).click();
     await page
       .locator('.ant-select-item-option')

@@ -17,8 +17,8 @@ export const VIEWPORTS = {
 export type Variant = keyof typeof VIEWPORTS;
 
 /** A context as a visitor of the e2e server has it: desktop or phone, Chinese, China Standard Time; `options` win. */
-function newContext(browser: Browser, variant: Variant, options: BrowserContextOptions): Promise<BrowserContext> {
-  return browser.newContext({
+async function newContext(browser: Browser, variant: Variant, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: VIEWPORTS[variant],
     locale: 'zh-CN',
@@ -26,6 +26,41 @@ function newContext(browser: Browser, variant: Variant, options: BrowserContextO
     ...(variant === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     ...options,
   });
+  if (options.javaScriptEnabled !== false) {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => untilHydratedOnLoad(await newPage());
+  }
+  return context;
+}
+
+/**
+ * Whether the page's React has taken over the server's HTML (or the page is not one of the portal's): its body then
+ * carries React's own keys. A click that lands before then does nothing (the button has no handler yet), so a spec
+ * that clicked at once after `goto` lost the click on a loaded machine (CI, staff-accounts: the 停用 confirmation
+ * never opened). Once React has started, it replays a click on a part it has not reached yet.
+ */
+const hydrated = () =>
+  !('__reactRouterContext' in window) || Object.keys(document.body ?? {}).some((key) => key.startsWith('__reactFiber'));
+
+/**
+ * `goto` and `reload` of this page return once the page has hydrated, as a person's next click expects. A `goto` that
+ * asks for an earlier moment (`waitUntil` other than 'load') is left alone: it looks at the page before that on purpose.
+ */
+function untilHydratedOnLoad(page: Page): Page {
+  const wait = () => page.waitForFunction(hydrated, undefined, { timeout: 30_000 }).then(() => undefined);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if ((options?.waitUntil ?? 'load') === 'load') await wait();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if ((options?.waitUntil ?? 'load') === 'load') await wait();
+    return response;
+  };
+  return page;
 }
 
 export type WatchedPage = { page: Page; context: BrowserContext; errors: string[] };
@@ -117,6 +152,11 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   // The banner carousel's autoplay and smooth scrolling are script, not CSS animations: under reduced motion it
   // holds still (BannerCarousel.tsx). A desktop home page still failed to settle in 45 + 90 s once without it.
   const options = { path: file, fullPage: true, animations: 'disabled' as const };
+  // A full-page capture lays the page out at its whole height, and afterwards the page's script may see a scroll
+  // position the window does not show (Chromium): a click aimed by it landed beside its button once the window's own
+  // position came back (feedback.spec's 提交 below the fold sent nothing). The window is put back where it was.
+  const view = () => [window.scrollX, window.scrollY];
+  const before = await page.evaluate(view);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await page.screenshot({ ...options, timeout: 45_000 });
@@ -125,6 +165,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   } finally {
     await page.emulateMedia({ reducedMotion: null });
   }
+  await page.evaluate(
+    ([x, y]) =>
+      new Promise((done) => {
+        window.scrollTo({ left: x, top: y, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+    before,
+  );
   return file;
 }
 
@@ -157,10 +205,11 @@ export async function api<T = any>(call: string, body: unknown = {}, token?: str
 }
 
 /** Stops the e2e server and starts it again on the same DATA_DIR and port (sessions and content must survive). */
-export async function restartServer(): Promise<void> {
+export async function restartServer(extraEnv: Record<string, string> = {}): Promise<void> {
   const stateFile = inject('serverStateFile');
   const state = readState(stateFile);
   await stopServer(state.pid);
-  const server = await startServer({ env: state.env, port: state.port, logFile: state.logFile });
+  // `extraEnv` holds for this start only (a spec's outside services); the next restart goes back to the suite's settings.
+  const server = await startServer({ env: { ...state.env, ...extraEnv }, port: state.port, logFile: state.logFile });
   writeFileSync(stateFile, JSON.stringify({ ...state, pid: server.pid }));
 }

@@ -31,6 +31,9 @@ import { membersRoutes } from './modules/members/members.routes';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
 import { roomsRoutes } from './modules/rooms/rooms.routes';
 import { policyNoticesRoutes } from './modules/policy-notices/policy-notices.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { messageCentreRoutes } from './modules/message-centre/message-centre.routes';
 import { lockoutsRoutes } from './modules/staff/lockouts.routes';
 import { staffRolesRoutes } from './modules/staff/staff-roles.routes';
 import { staffSessionsRoutes } from './modules/staff/staff-sessions.routes';
@@ -146,6 +149,9 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   await app.register(feedbackRoutes);
   await app.register(inboxRoutes);
   await app.register(policyNoticesRoutes);
+  await app.register(importsRoutes);
+  await app.register(messageCentreRoutes);
+  await app.register(bookingsRoutes);
   // A company's team (issue 30); the contact mobile's SMS code is checked by auth, which in turn asks members who a user acts for.
   await app.register(membersRoutes, { verifyContactCode: (check) => consumeSmsCode(app.db, check, app.clock()) });
   await app.register(staffAccountRoutes);

@@ -18,6 +18,14 @@ describe('settings', () => {
     expect(() => loadEnv({ PUBLIC_URL: 'park' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('sends notifications from 09:00 to 20:00 park time unless SEND_HOURS says otherwise', () => {
+    expect(loadEnv({}).SEND_HOURS).toEqual({ from: 9, until: 20 });
+    expect(loadEnv({ SEND_HOURS: '8-21' }).SEND_HOURS).toEqual({ from: 8, until: 21 });
+    expect(loadEnv({ SEND_HOURS: '0-24' }).SEND_HOURS).toEqual({ from: 0, until: 24 });
+    for (const bad of ['20-9', '9-25', 'night', '9'])
+      expect(() => loadEnv({ SEND_HOURS: bad })).toThrow(/^配置错误 SEND_HOURS: SEND_HOURS 应形如 9-20/);
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

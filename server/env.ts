@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { AUDIT_RETENTION_DEFAULT_DAYS, AUDIT_RETENTION_MAX_DAYS, AUDIT_RETENTION_MIN_DAYS } from '../shared/contracts/audit';
 import { REPLY_LIMIT_WORKING_DAYS } from '../shared/inbox/rules';
+import { DEFAULT_SEND_HOURS, type SendHours } from '../shared/message-centre/kinds';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -210,6 +211,35 @@ const schema = z.object({
    * and signature above it turns the 短信登录 tab on (server/modules/auth/sms-sender.ts).
    */
   SMS_ALIYUN_LOGIN_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+  /**
+   * The message centre's SMS (issue 32): the approved template of "you have a new message", its variable `${title}`.
+   * With the AccessKey and signature above it turns SMS on for messages (server/modules/message-centre/senders.ts).
+   */
+  SMS_ALIYUN_MESSAGE_TEMPLATE_CODE: z.string().trim().min(1).optional(),
+  /**
+   * The message centre's WeChat template messages (issue 32): the official account's template (its fields thing1 title,
+   * thing2 short text, time3 time), sent with WECHAT_APPID/WECHAT_SECRET to the openid the QR sign-in recorded.
+   */
+  WECHAT_TEMPLATE_ID: z.string().trim().min(1).max(64).optional(),
+  /**
+   * The hours (park time, from-until, e.g. 9-20) in which notifications, expiry reminders and the message centre's SMS
+   * go out; outside them they wait for the morning, so no text message wakes anyone at night. `0-24` sends at any hour.
+   */
+  SEND_HOURS: z
+    .string()
+    .trim()
+    .default(`${DEFAULT_SEND_HOURS.from}-${DEFAULT_SEND_HOURS.until}`)
+    .transform((v, ctx) => {
+      const m = /^(\d{1,2})-(\d{1,2})$/.exec(v);
+      const hours = m ? { from: Number(m[1]), until: Number(m[2]) } : null;
+      if (!hours || hours.from >= hours.until || hours.until > 24) {
+        ctx.addIssue({ code: 'custom', message: 'SEND_HOURS 应形如 9-20（园区时间，起始小时-结束小时，0-24 表示全天）' });
+        return z.NEVER;
+      }
+      return hours as SendHours;
+    }),
+  /** How often the message sender looks for due SMS, e-mail and WeChat sends (seconds). */
+  MESSAGE_SEND_INTERVAL_SECONDS: wholeNumber(1, 600, 5, 'MESSAGE_SEND_INTERVAL_SECONDS 应为 1 至 600 的整数'),
   /** Optional: the approved template for "your service request is completed" (without it that SMS is skipped, e-mail still goes). */
   SMS_ALIYUN_FEEDBACK_TEMPLATE_CODE: z.string().trim().min(1).optional(),
   SMS_ALIYUN_ENDPOINT: z
@@ -254,6 +284,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (e.SMS_ALIYUN_LOGIN_TEMPLATE_CODE && missing(smsAccount).length) {
     throw new Error(`配置错误 SMS_ALIYUN_LOGIN_TEMPLATE_CODE: 短信登录须同时设置 ${missing(smsAccount).join('、')}`);
   }
+  if (e.SMS_ALIYUN_MESSAGE_TEMPLATE_CODE && missing(smsAccount).length) {
+    throw new Error(`配置错误 SMS_ALIYUN_MESSAGE_TEMPLATE_CODE: 消息短信须同时设置 ${missing(smsAccount).join('、')}`);
+  }
+  if (e.WECHAT_TEMPLATE_ID && !e.WECHAT_APPID)
+    throw new Error('配置错误 WECHAT_TEMPLATE_ID: 微信通知须同时设置 WECHAT_APPID/WECHAT_SECRET');
   if (e.REMINDER_CHANNELS.includes('email') && missing(EMAIL_SETTINGS).length) {
     throw new Error(`配置错误 REMINDER_CHANNELS: 启用邮件提醒（email）须设置 ${missing(EMAIL_SETTINGS).join('、')}`);
   }

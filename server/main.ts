@@ -8,8 +8,11 @@ import { startHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { ensureRegions } from './modules/regions/regions.service';
 import { createChannels } from './modules/reminders/channels';
 import { startReminderScheduler } from './modules/reminders/reminders.scheduler';
+import { startMessageSending } from './modules/message-centre/message-centre.public';
 import { runContentPublishing, startPublishing } from './modules/content/publishing.job';
 import { runPolicyPublishing } from './modules/articles/policy-publishing.job';
+import { runReplyDeadlines } from './modules/inbox/reply-deadlines.job';
+import { runBookingReminders } from './modules/bookings/booking-reminders.job';
 import { encryptPlaintextUploads } from './modules/uploads/uploads.service';
 import { warnExposedData } from './lib/data-dir';
 import { listenOnHost } from './lib/listen';
@@ -65,11 +68,16 @@ async function start() {
     intervalMinutes: env.REMINDER_INTERVAL_MINUTES,
     log: app.log.child({ job: 'reminders' }),
     now: app.clock,
+    sendHours: env.SEND_HOURS,
   });
 
+  // The message centre's SMS, e-mail and WeChat sends (only here, never in tests): every few seconds, in every process;
+  // the claim sends each once.
+  const messageSending = startMessageSending(app, env.MESSAGE_SEND_INTERVAL_SECONDS);
+
   // Scheduled policies and other content become public when due, deleted ones are purged after the recovery
-  // period: each minute.
-  const publishing = startPublishing(app, [runPolicyPublishing, runContentPublishing]);
+  // period; staff are told of consultations and service requests due today (issue 32): each minute.
+  const publishing = startPublishing(app, [runPolicyPublishing, runContentPublishing, runReplyDeadlines, runBookingReminders]);
 
   // Requests in progress, for the graceful stop below.
   let inFlight = 0;
@@ -111,6 +119,7 @@ async function start() {
     clearInterval(drain);
     clearTimeout(cut);
     await reminders.stop();
+    await messageSending.stop();
     await publishing.stop();
     await database.close();
     app.log.info({ signal }, 'stopped');

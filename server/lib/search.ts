@@ -102,10 +102,6 @@ export function keywordTokens(keyword: string, longest = MAX_GRAM): string[] {
   return [...out];
 }
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * A WHERE fragment: the GIN index narrows by tokens, and the substring test on the stored text keeps only true
  * matches. For a keyword that is one token the substring test changes nothing (the token is in the set exactly
@@ -165,3 +161,11 @@ export function excerptOf(html: string, keyword: string): string {
 export function withExcerpt<T>(item: T, row: { body?: string }, keyword: string | undefined): T {
   return row.body === undefined || !keyword ? item : ({ ...(item as object), excerpt: excerptOf(row.body, keyword) } as T);
 }
+
+/** A LIKE operand's own wildcards and escape made literal. */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** An ILIKE pattern finding `keyword` anywhere, its wildcards taken literally. */
+export const likePattern = (keyword: string): string => `%${escapeLike(keyword)}%`;

@@ -55,6 +55,8 @@ export class FakeAliyunSms extends FakeHttpServer {
   readonly templateCode = 'SMS_000001';
   /** The approved verification-code template of sign-in by SMS (issue 30; its variable is ${code}). */
   readonly loginTemplateCode = 'SMS_000002';
+  /** The approved "you have a new message" template of the message centre (issue 32; its variable is ${title}). */
+  readonly messageTemplateCode = 'SMS_000003';
   /** Accepted messages, in order. */
   messages: FakeSms[] = [];
   /** Every request, valid or not (Code answered). */
@@ -110,7 +112,7 @@ export class FakeAliyunSms extends FakeHttpServer {
     this.nonces.add(params.SignatureNonce!);
     if (params.SignName !== this.signName)
       return { status: 200, body: { Code: 'isv.SMS_SIGNATURE_ILLEGAL', Message: '签名不合法', RequestId: requestId } };
-    if (params.TemplateCode !== this.templateCode && params.TemplateCode !== this.loginTemplateCode)
+    if (![this.templateCode, this.loginTemplateCode, this.messageTemplateCode].includes(params.TemplateCode!))
       return { status: 200, body: { Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: '模板不合法', RequestId: requestId } };
     if (!/^1\d{10}$/.test(params.PhoneNumbers!))
       return { status: 200, body: { Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '非法手机号', RequestId: requestId } };
@@ -147,6 +149,11 @@ export class FakeAliyunSms extends FakeHttpServer {
       SMS_ALIYUN_TEMPLATE_CODE: this.templateCode,
       SMS_ALIYUN_ENDPOINT: `${this.base}/`,
     };
+  }
+
+  /** Settings that turn the message centre's SMS on, sending here. */
+  messageEnv(): Record<string, string> {
+    return { ...this.env(), SMS_ALIYUN_MESSAGE_TEMPLATE_CODE: this.messageTemplateCode };
   }
 
   /** Settings that turn sign-in by SMS code on, sending here. */

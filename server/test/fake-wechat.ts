@@ -2,6 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { FakeHttpServer } from './fake-http';
 
+export type FakeTemplateMessage = {
+  touser: string;
+  template_id: string;
+  url?: string;
+  data: Record<string, { value: string }>;
+};
+
+/** Settings that point the message centre's WeChat channel here. */
+export const fakeWechatMessageEnv = (w: { base: string; appid: string; secret: string; templateId: string }) => ({
+  WECHAT_APPID: w.appid,
+  WECHAT_SECRET: w.secret,
+  WECHAT_API_BASE: w.base,
+  WECHAT_TEMPLATE_ID: w.templateId,
+});
+
 export type FakeUser = { openid: string; unionid?: string; nickname: string; headimgurl: string };
 
 /**
@@ -14,6 +29,14 @@ export class FakeWechat extends FakeHttpServer {
   /** Who "scans" next. */
   user: FakeUser = { openid: 'openid-1', unionid: 'union-1', nickname: '微信张三', headimgurl: 'https://wx.qlogo.cn/a.png' };
   codeTtlMs = 10 * 60_000;
+  /** The official account's template (issue 32), who follows the account, and what was sent. */
+  readonly templateId = 'TPL_fake_message';
+  followers = new Set<string>(['openid-1']);
+  templateMessages: FakeTemplateMessage[] = [];
+  tokenRequests = 0;
+  /** Answer `system error` (errcode -1) to the next `times` template messages. */
+  down: { times: number } | null = null;
+  private accountTokens = new Set<string>();
   private codes = new Map<string, { user: FakeUser; expires: number }>();
   private tokens = new Map<string, FakeUser>();
   protected readonly server: Server;
@@ -84,6 +107,37 @@ export class FakeWechat extends FakeHttpServer {
         );
       }
       if (url.pathname === '/sns/oauth2/refresh_token') return json({ errcode: 40030, errmsg: 'invalid refresh_token' });
+      // The official account's own API (issue 32): client_credential tokens and template messages.
+      if (url.pathname === '/cgi-bin/token') {
+        this.tokenRequests += 1;
+        if (q.get('grant_type') !== 'client_credential') return json({ errcode: 40002, errmsg: 'invalid grant_type' });
+        if (q.get('appid') !== this.appid || q.get('secret') !== this.secret) return json({ errcode: 40125, errmsg: 'invalid appsecret' });
+        const token = `acc-${randomBytes(8).toString('hex')}`;
+        this.accountTokens.add(token);
+        return json({ access_token: token, expires_in: 7200 });
+      }
+      if (url.pathname === '/cgi-bin/message/template/send' && req.method === 'POST') {
+        let raw = '';
+        req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+        req.on('end', () => {
+          if (!this.accountTokens.has(q.get('access_token') ?? '')) return json({ errcode: 40001, errmsg: 'invalid credential' });
+          if (this.down && this.down.times > 0) {
+            this.down.times -= 1;
+            return json({ errcode: -1, errmsg: 'system error' });
+          }
+          let body: FakeTemplateMessage;
+          try {
+            body = JSON.parse(raw) as FakeTemplateMessage;
+          } catch {
+            return json({ errcode: 47001, errmsg: 'data format error' });
+          }
+          if (body.template_id !== this.templateId) return json({ errcode: 40037, errmsg: 'invalid template_id' });
+          if (!this.followers.has(body.touser)) return json({ errcode: 43004, errmsg: 'require subscribe' });
+          this.templateMessages.push(body);
+          return json({ errcode: 0, errmsg: 'ok', msgid: 200000 + this.templateMessages.length });
+        });
+        return;
+      }
       res.writeHead(404);
       res.end();
     });

@@ -13,3 +13,13 @@ export async function readSheet(body: Buffer): Promise<{ name: string; rows: unk
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return { name: ws.name, rows };
 }
+
+/** An .xlsx of the given sheets (name → rows, the header first), as a person fills a template. */
+export async function writeWorkbook(sheets: Record<string, unknown[][]>): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  for (const [name, rows] of Object.entries(sheets)) {
+    const ws = wb.addWorksheet(name);
+    for (const row of rows) ws.addRow(row);
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -11,6 +11,7 @@ import { describedCalls } from '../lib/call';
 import { buildCompany, buildFee, buildLease, buildRoom } from './billing-factories';
 import { createTestApp, signIn, type TestApp } from './harness';
 import { jpegWithExif, multipart } from './multipart';
+import { writeWorkbook } from './sheets';
 
 /**
  * Issue 13, "every staff call checks the role, with a test for each role × call", for the routes that are not
@@ -21,7 +22,7 @@ import { jpegWithExif, multipart } from './multipart';
  */
 
 type Who = StaffRoleValue | 'personal' | 'visitor';
-type Fixture = { leaseId: number; feeId: number; draftFile: number; sensitiveFile: number; jpeg: Buffer };
+type Fixture = { leaseId: number; feeId: number; draftFile: number; sensitiveFile: number; jpeg: Buffer; importId: number; sheet: Buffer };
 type Route = {
   /** Who may: every other role, the personal user and the visitor are refused. */
   roles: readonly StaffRoleValue[];
@@ -99,6 +100,27 @@ const ROUTES: Record<string, Route> = {
     refused: refusedWith(SITE_MSG.uploadRole),
     visitor: signInFirst,
     stores: true,
+  },
+  'GET /api/admin/import_template': excel('/api/admin/import_template?kind=rooms'),
+  'GET /api/admin/import_report': { ...excel(''), send: (t, token, f) => get(`/api/admin/import_report?id=${f.importId}`)(t, token) },
+  // The import's dry run keeps the file and its report (an `imports` row), never an upload.
+  'POST /api/admin/import_check': {
+    roles: OPS,
+    send: (t, token, f) => {
+      const { payload, headers } = multipart(
+        { kind: 'rooms' },
+        { filename: '房间.xlsx', contentType: 'application/octet-stream', data: f.sheet },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/admin/import_check',
+        payload,
+        headers: { ...headers, ...(token ? { token } : {}) },
+      });
+    },
+    ok: (res) => envelope(res).code === 1,
+    refused: forbidden,
+    visitor: signInFirst,
   },
   // An attachment of a draft policy: the content editor previews it; to anyone else it does not exist (not 无权访问).
   'GET /files/policy/:id': {
@@ -211,6 +233,16 @@ describe('staff roles × routes outside defineCall', () => {
       })
       .returning();
     fixture.sensitiveFile = row!.id;
+    // A workbook of one room, checked once by park operations (its report is the import_report route's file).
+    fixture.sheet = await writeWorkbook({
+      房间: [
+        ['房间号', '面积(㎡)'],
+        ['矩阵-0101', 10],
+      ],
+    });
+    const checked = await ROUTES['POST /api/admin/import_check']!.send(t, tokens[StaffRole.OPERATIONS], fixture);
+    fixture.importId = envelope(checked).code === 1 ? (checked.json() as { data: { id: number } }).data.id : 0;
+    expect(fixture.importId).toBeGreaterThan(0);
     expect((await get(`/files/${row!.id}`)(t, owner.token)).statusCode).toBe(200);
   });
   afterAll(() => t.close());

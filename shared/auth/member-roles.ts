@@ -40,6 +40,8 @@ export function isMemberRole(role: number): role is MemberRoleValue {
 export const BILLING_MEMBERS: readonly MemberRoleValue[] = [MemberRole.OWNER, MemberRole.FINANCE];
 /** Service requests (企业服务, 服务记录) and the policy notices addressed to the company. */
 export const REQUEST_MEMBERS: readonly MemberRoleValue[] = [MemberRole.OWNER, MemberRole.AGENT];
+/** Booking meeting rooms (会议室预约, issue 33): any member of a settled company. */
+export const BOOKING_MEMBERS: readonly MemberRoleValue[] = MEMBER_ROLES;
 /** Editing the company brief (the public directory's text, logo and address). */
 export const BRIEF_MEMBERS: readonly MemberRoleValue[] = [MemberRole.OWNER, MemberRole.AGENT];
 /** Inviting, removing and re-roling members, passing ownership, the company's contact person and mobile. */

@@ -10,6 +10,8 @@ import { StaffRole, type StaffRoleValue } from './staff-roles';
 // Park operations (园区运营).
 /** Leases, fee contracts, payments and warnings. */
 export const BILLING_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** Importing rooms, companies, contracts and payments from Excel (issue 31): those who keep these records. */
+export const IMPORT_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
 /** Reviewing applications and keeping the settled companies' records. */
 export const APPLICATION_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
 /** Correcting a settled company's public listing. */
@@ -24,6 +26,10 @@ export const INBOX_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
 export const POLICY_NOTICE_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
 /** The expiry reminders sent, and running the job now: those who keep the contracts. */
 export const REMINDER_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** The message centre's delivery log (发送记录) and resending a failed send (issue 32). */
+export const MESSAGE_DELIVERY_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
+/** 会议室管理 (issue 33): the bookable spaces, their calendar, approvals, holds and the booking charges. */
+export const BOOKING_STAFF: readonly StaffRoleValue[] = [StaffRole.OPERATIONS];
 /**
  * Companies' sensitive files (licence, ID photos, attachments): those who review them, nobody else (not the auditor,
  * not a content editor: PIPL's minimum necessary).

@@ -78,8 +78,21 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'service_fee.warn_export': '导出其他预警',
   'service_fee.export': '导出服务费合同',
   'payment.export': '导出缴费记录',
+  'import.check': '检查导入文件',
+  'import.commit': '确认导入',
+  'import.report': '下载导入报告',
   'payment.export_park': '导出全园区缴费记录',
   'reminder.run': '手动发送到期提醒',
+  'message_delivery.resend': '重新发送消息',
+  'space.create': '新建会议室',
+  'space.update': '修改会议室',
+  'booking.create': '代企业预约或占用会议室',
+  'booking.move': '调整会议室预约',
+  'booking.cancel': '取消会议室预约',
+  'booking.approve': '通过会议室预约',
+  'booking.refuse': '不通过会议室预约',
+  'booking.settings': '修改会议室预约规则',
+  'booking_charge.pay': '登记会议室使用费缴费',
   'consultation.reply': '答复咨询',
   'consultation.reply_update': '修改咨询答复',
   'feedback.reply': '答复服务诉求',
@@ -148,6 +161,9 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
 
 /** Chinese names of the object types. */
 export const AUDIT_OBJECT_LABEL: Record<string, string> = {
+  space: '会议室',
+  booking: '会议室预约',
+  booking_charge: '会议室使用费',
   user: '账号',
   session: '会话',
   company: '企业',
@@ -156,6 +172,7 @@ export const AUDIT_OBJECT_LABEL: Record<string, string> = {
   service_fee: '服务费合同',
   payment: '缴费记录',
   reminder: '到期提醒',
+  message_delivery: '消息发送',
   consultation: '咨询',
   feedback: '服务诉求',
   policy_notice: '政策通知',
@@ -175,6 +192,7 @@ export const AUDIT_OBJECT_LABEL: Record<string, string> = {
   link: '友情链接',
   tech_category: '技术服务分类',
   train_category: '培训分类',
+  import: '数据导入',
 };
 
 export const auditActionName = (code: string): string => AUDIT_ACTION_LABEL[code] ?? code;

@@ -138,6 +138,8 @@ export const myFeeItem = z.object({
   pay_way: z.string(),
   cycle_months: z.number().int(),
   real_money: z.string(),
+  /** The contract number (合同编号); '' for a fee contract saved before it had one. */
+  number: z.string(),
   status: z.number().int(),
   ...warnFields,
 });
@@ -336,6 +338,7 @@ export const feeSaveBody = z.object({
   id: idField.optional(),
   company_id: idField,
   title: text('费用名称', 100, true),
+  number: text('合同编号', 64, true),
   sign_time: dateField('签约日期'),
   lease_months: monthsField,
   cycle_months: cycleField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_STAFF, LISTING_STAFF, SITE_SYSTEM_STAFF } from '../auth/module-roles';
+import { BOOKING_STAFF, CONTENT_STAFF, LISTING_STAFF, SITE_SYSTEM_STAFF } from '../auth/module-roles';
 
 /**
  * Upload kinds (the multipart `name` field). Sensitive kinds are never public and are encrypted at rest;
@@ -15,14 +15,14 @@ export const UPLOAD_KINDS = {
   intro: { label: '企业简介图片', sensitive: false, idDocument: false },
   /**
    * Staff content images (issue 13): site settings' pictures and payment codes, banners, partner logos, covers and
-   * images in staff rich text, a settled company's logo corrected by park operations. Only staff holding one of
+   * images in staff rich text, a settled company's logo corrected by park operations, a meeting room's pictures (会议室管理). Only staff holding one of
    * `staffRoles` (the roles of the pages that upload it) may upload it (server/modules/uploads/uploads.routes.ts).
    */
   site_image: {
     label: '网站图片',
     sensitive: false,
     idDocument: false,
-    staffRoles: [...CONTENT_STAFF, ...SITE_SYSTEM_STAFF, ...LISTING_STAFF],
+    staffRoles: [...CONTENT_STAFF, ...SITE_SYSTEM_STAFF, ...LISTING_STAFF, ...BOOKING_STAFF],
   },
 } as const;
 export type UploadKind = keyof typeof UPLOAD_KINDS;

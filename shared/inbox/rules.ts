@@ -100,3 +100,17 @@ export function ageLabel(receivedAt: Date, now: Date): string {
 export function ageDays(receivedAt: Date, now: Date): number {
   return Math.max(0, daysBetween(parkToday(receivedAt), parkToday(now)));
 }
+
+/**
+ * The arrival days whose reply falls due on `today` (a run of days, oldest first; none on a weekend): unanswered items
+ * that arrived then must be answered today, and staff are told so once (issue 32).
+ */
+export function arrivalDaysDueOn(today: string, limit: number = REPLY_LIMIT_WORKING_DAYS): string[] {
+  const days: string[] = [];
+  // `limit` working days span at most limit + 2 × (limit / 5 + 1) calendar days; a week more is plenty.
+  for (let back = limit * 2 + 7; back >= 1; back--) {
+    const day = addDays(today, -back);
+    if (replyDueDate(day, limit) === today) days.push(day);
+  }
+  return days;
+}

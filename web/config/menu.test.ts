@@ -14,9 +14,12 @@ describe('the company area’s tabs by member role (issue 30)', () => {
       '企业服务',
       '房屋费用',
       '服务费用',
+      '会议室预约',
       '缴费方式',
       '服务记录',
       '政策通知',
+      '消息中心',
+      '通知设置',
       '我的咨询',
       '企业简介',
       '联系方式',
@@ -39,9 +42,35 @@ describe('the company area’s tabs by member role (issue 30)', () => {
 
   it('shows a 财务 the money and not the requests; an 经办人 the requests and not the money', () => {
     const finance = labels(member(MemberRole.FINANCE));
-    expect(finance).toEqual(['房屋费用', '服务费用', '缴费方式', '我的咨询', '企业简介', '成员管理', '联系方式', '入驻申请', '账号绑定']);
+    expect(finance).toEqual([
+      '房屋费用',
+      '服务费用',
+      '会议室预约',
+      '缴费方式',
+      '消息中心',
+      '通知设置',
+      '我的咨询',
+      '企业简介',
+      '成员管理',
+      '联系方式',
+      '入驻申请',
+      '账号绑定',
+    ]);
     const agent = labels(member(MemberRole.AGENT));
-    expect(agent).toEqual(['企业服务', '服务记录', '政策通知', '我的咨询', '企业简介', '成员管理', '联系方式', '入驻申请', '账号绑定']);
+    expect(agent).toEqual([
+      '企业服务',
+      '会议室预约',
+      '服务记录',
+      '政策通知',
+      '消息中心',
+      '通知设置',
+      '我的咨询',
+      '企业简介',
+      '成员管理',
+      '联系方式',
+      '入驻申请',
+      '账号绑定',
+    ]);
   });
 
   it('gives each company page the member roles of its calls, and 成员管理 only to a member', () => {
@@ -50,7 +79,13 @@ describe('the company area’s tabs by member role (issue 30)', () => {
       expect(roles(p)).toBe(BILLING_MEMBERS);
     for (const p of [paths.personal.service, paths.personal.serviceList, paths.personal.policyNotices])
       expect(roles(p)).toBe(REQUEST_MEMBERS);
-    for (const p of [paths.personal.myConsultations, paths.personal.contact, paths.personal.apply, paths.personal.account])
+    for (const p of [
+      paths.personal.messages,
+      paths.personal.myConsultations,
+      paths.personal.contact,
+      paths.personal.apply,
+      paths.personal.account,
+    ])
       expect(roles(p)).toBeUndefined();
     const team = findMenuItem(PERSONAL_MENU, paths.personal.members)!;
     expect(mayOpen(team, member(null))).toBe(false);
@@ -61,7 +96,23 @@ describe('the company area’s tabs by member role (issue 30)', () => {
     expect(firstOpenPath(PERSONAL_MENU, member(MemberRole.OWNER))).toBe(paths.personal.service);
     expect(firstOpenPath(PERSONAL_MENU, member(MemberRole.FINANCE))).toBe(paths.personal.roomPrice);
     expect(firstOpenPath(PERSONAL_MENU, member(null))).toBe(paths.personal.service);
-    expect(labels(member(9))).toEqual(['我的咨询', '联系方式', '入驻申请', '账号绑定']);
+    expect(labels(member(9))).toEqual(['消息中心', '通知设置', '我的咨询', '联系方式', '入驻申请', '账号绑定']);
+  });
+
+  it('finds the item of a page under a menu page (an import’s report is under 数据导入)', () => {
+    expect(findMenuItem(SYSTEM_MENU, paths.systemImport(7))?.label).toBe('数据导入');
+    expect(findMenuItem(SYSTEM_MENU, paths.system.imports)?.label).toBe('数据导入');
+    expect(findMenuItem(SYSTEM_MENU, '/system/importsx')).toBeUndefined();
+    expect(findMenuItem(SYSTEM_MENU, paths.system.root)).toBeUndefined();
+  });
+
+  it('gives every staff account 消息中心, after its own pages (issue 32)', () => {
+    for (const role of Object.values(StaffRole)) {
+      const viewer = { type: LoginType.ADMIN, roles: [role] };
+      const shown = visibleItems(SYSTEM_MENU, viewer).map((m) => m.label);
+      expect(shown.slice(-2)).toEqual(['消息中心', '账号安全']);
+      expect(firstOpenPath(SYSTEM_MENU, viewer)).not.toBe(paths.system.messages);
+    }
   });
 
   it('keeps the company area from staff and the back office from personal users', () => {

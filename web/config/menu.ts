@@ -3,18 +3,21 @@ import {
   APPLICATION_STAFF,
   AUDIT_READERS,
   BILLING_STAFF,
+  BOOKING_STAFF,
   CATEGORY_STAFF,
   COLUMNS_READERS,
   CONSULTATION_STAFF,
   CONTENT_STAFF,
   FEEDBACK_STAFF,
+  IMPORT_STAFF,
+  MESSAGE_DELIVERY_STAFF,
   POLICY_NOTICE_STAFF,
   POLICY_STAFF,
   REMINDER_STAFF,
   SECURITY_STAFF,
   SITE_STAFF,
 } from '@shared/auth/module-roles';
-import { ALL_MEMBERS, BILLING_MEMBERS, REQUEST_MEMBERS, roleMay, type MemberRoleValue } from '@shared/auth/member-roles';
+import { ALL_MEMBERS, BILLING_MEMBERS, BOOKING_MEMBERS, REQUEST_MEMBERS, roleMay, type MemberRoleValue } from '@shared/auth/member-roles';
 import { holdsAnyRole, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { LoginType, ShopStatus } from '@shared/constants';
 import { paths } from './paths';
@@ -73,9 +76,14 @@ export const PERSONAL_MENU: readonly MenuItem[] = [
   { key: 'service', label: '企业服务', path: paths.personal.service, icon: 'service', ...forMembers(REQUEST_MEMBERS) },
   { key: 'room_price', label: '房屋费用', path: paths.personal.roomPrice, icon: 'home', ...forMembers(BILLING_MEMBERS) },
   { key: 'service_price', label: '服务费用', path: paths.personal.servicePrice, icon: 'account', ...forMembers(BILLING_MEMBERS) },
+  // 会议室预约 (issue 33): any member of a settled company books the park's shared spaces.
+  { key: 'room_booking', label: '会议室预约', path: paths.personal.roomBooking, icon: 'calendar', ...forMembers(BOOKING_MEMBERS) },
   { key: 'payment_way', label: '缴费方式', path: paths.personal.paymentWay, icon: 'wallet', ...forMembers(BILLING_MEMBERS) },
   { key: 'service_list', label: '服务记录', path: paths.personal.serviceList, icon: 'history', ...forMembers(REQUEST_MEMBERS) },
   { key: 'policy_notice', label: '政策通知', path: paths.personal.policyNotices, icon: 'notification', ...forMembers(REQUEST_MEMBERS) },
+  // 消息中心 (issue 32): every signed-in person's own messages, so every member and someone in no company.
+  { key: 'messages', label: '消息中心', path: paths.personal.messages, icon: 'mail', ...forMembers() },
+  { key: 'message_settings', label: '通知设置', path: paths.personal.messageSettings, icon: 'bell', ...forMembers() },
   { key: 'my_question', label: '我的咨询', path: paths.personal.myConsultations, icon: 'message', ...forMembers() },
   { key: 'company_brief', label: '企业简介', path: paths.personal.companyBrief, icon: 'profile', ...forMembers(ALL_MEMBERS) },
   { key: 'members', label: '成员管理', path: paths.personal.members, icon: 'team', ...forMembers(ALL_MEMBERS), company: true },
@@ -94,6 +102,16 @@ export const SYSTEM_MENU: readonly MenuItem[] = [
   { key: 'leases', label: '租约管理', path: paths.system.leases, icon: 'contract', ...forStaff(BILLING_STAFF) },
   { key: 'fees', label: '服务费合同', path: paths.system.fees, icon: 'account', ...forStaff(BILLING_STAFF) },
   { key: 'reminders', label: '到期提醒记录', path: paths.system.reminders, icon: 'bell', ...forStaff(REMINDER_STAFF) },
+  // Issue 32: the messages' SMS, e-mail and WeChat sends, kept by those who keep the reminders.
+  {
+    key: 'message_deliveries',
+    label: '发送记录',
+    path: paths.system.messageDeliveries,
+    icon: 'history',
+    ...forStaff(MESSAGE_DELIVERY_STAFF),
+  },
+  { key: 'bookings', label: '会议室管理', path: paths.system.bookings, icon: 'calendar', ...forStaff(BOOKING_STAFF) },
+  { key: 'imports', label: '数据导入', path: paths.system.imports, icon: 'upload', ...forStaff(IMPORT_STAFF) },
   { key: 'feedback', label: '服务诉求', path: paths.system.feedback, icon: 'tool', ...forStaff(FEEDBACK_STAFF) },
   { key: 'questions', label: '咨询管理', path: paths.system.consultations, icon: 'message', ...forStaff(CONSULTATION_STAFF) },
   { key: 'companylist', label: '企业列表', path: paths.system.companyList, icon: 'team', ...forStaff(APPLICATION_STAFF) },
@@ -108,6 +126,8 @@ export const SYSTEM_MENU: readonly MenuItem[] = [
   { key: 'site', label: '站点管理', path: paths.system.site, icon: 'home', ...forStaff(SITE_STAFF) },
   { key: 'categories', label: '分类管理', path: paths.system.categories, icon: 'profile', ...forStaff(CATEGORY_STAFF) },
   { key: 'audit', label: '审计日志', path: paths.system.audit, icon: 'audit', ...forStaff(AUDIT_READERS) },
+  // Every staff account's own messages (issue 32); after the role pages, so nobody lands here first.
+  { key: 'messages', label: '消息中心', path: paths.system.messages, icon: 'mail', ...forStaff('any') },
   { key: 'security', label: '账号安全', path: paths.system.security, icon: 'user', ...forStaff('any') },
 ];
 
@@ -133,6 +153,7 @@ export function firstOpenPath(menu: readonly MenuItem[], viewer: MenuViewer): st
   return visibleItems(menu, viewer)[0]?.path;
 }
 
+/** The item of a page: its own address, or the item whose page it belongs to (/system/imports/7: 数据导入). */
 export function findMenuItem(menu: readonly MenuItem[], pathname: string): MenuItem | undefined {
-  return menu.find((m) => m.path === pathname);
+  return menu.find((m) => m.path === pathname) ?? menu.find((m) => m.path !== '/' && pathname.startsWith(`${m.path}/`));
 }

@@ -69,7 +69,15 @@ export const paths = {
     members: '/members',
     /** How this person signs in: the bound mobile and WeChat (issue 30). */
     account: '/account',
+    /** 消息中心: this person's messages, 全部 / 未读 (issue 32). */
+    messages: '/messages',
+    /** 通知设置: which kinds of message also reach this person by SMS, e-mail or WeChat (issue 32). */
+    messageSettings: '/message_settings',
+    /** 会议室预约: a space's free times, booking, the company's bookings (issue 33). */
+    roomBooking: '/room_booking',
   },
+  /** One import's report in the back office, under 数据导入 (issue 31); paths.system holds the menu's pages only. */
+  systemImport: (id: number) => `/system/imports/${id}`,
   system: {
     root: '/system',
     warning: '/system/warning',
@@ -77,6 +85,8 @@ export const paths = {
     leases: '/system/leases',
     fees: '/system/fees',
     reminders: '/system/reminders',
+    /** 数据导入: the park's records imported from Excel, and the imports made (issue 31). */
+    imports: '/system/imports',
     /** Service-request inbox (企业服务诉求, issue 10). */
     feedback: '/system/feedback',
     /** Consultation inbox (在线咨询, issue 10). */
@@ -103,6 +113,12 @@ export const paths = {
     columns: '/system/columns',
     /** Technical services' and training categories (content editor), issue 13. */
     categories: '/system/categories',
+    /** 消息中心: the staff member's own messages (every staff role), issue 32. */
+    messages: '/system/messages',
+    /** 发送记录: every message's SMS, e-mail and WeChat sends, and resending a failed one (operations), issue 32. */
+    messageDeliveries: '/system/message-deliveries',
+    /** 会议室管理: spaces, the calendar, approvals, holds and the booking charges (operations), issue 33. */
+    bookings: '/system/bookings',
   },
   /** List pages with their URL filters (issue 3): `first`/`second`, `tab`, `cat`; `page`; `keyword`. */
   lists: {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import routes from '../app/routes';
-import { guardRedirect, isProtectedPath, isPublicPath, isStaffLoginPath, loginPathFor } from './guard';
+import { guardRedirect, isProtectedPath, isPublicPath, isStaffLoginPath, loginPathFor, returnPathOf } from './guard';
 
 describe('isPublicPath', () => {
   it('accepts the seventeen public paths of the spec', () => {
@@ -113,5 +113,24 @@ describe('the guard and the route table', () => {
       const kinds = [isPublicPath(p), isStaffLoginPath(p), isProtectedPath(p)].filter(Boolean).length;
       expect(kinds, p).toBe(1);
     }
+  });
+});
+
+describe('the sign-in page’s return path (issue 33: 登录后预约)', () => {
+  it('returns to a company-area page with its query, and nowhere else', () => {
+    expect(returnPathOf('/room_booking?space=3')).toBe('/room_booking?space=3');
+    expect(returnPathOf('/service_price')).toBe('/service_price');
+    for (const bad of [
+      null,
+      '',
+      'room_booking',
+      '//evil.example/room_booking',
+      '/\\evil.example',
+      'https://evil.example/room_booking',
+      '/system/bookings',
+      '/login',
+      '/information',
+    ])
+      expect(returnPathOf(bad)).toBeNull();
   });
 });

@@ -42,3 +42,18 @@ export function guardRedirect(pathname: string, hasToken: boolean): string | nul
   if (hasToken || !isProtectedPath(pathname)) return null;
   return paths.login;
 }
+
+/**
+ * Where the sign-in page returns someone after signing in (`/login?redirect=…`, e.g. 登录后预约 on 租赁服务): a path of
+ * this site's company area only (a signed-in page outside the back office), else null (home, as before). Anything
+ * else — another site, '//host', the back office, the sign-in page itself — is ignored, so the parameter cannot send
+ * anyone away.
+ */
+export function returnPathOf(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 300 || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  const url = new URL(raw, 'http://site.invalid');
+  if (url.origin !== 'http://site.invalid') return null;
+  const p = normalise(url.pathname);
+  if (!SIGNED_IN_PATHS.includes(p)) return null;
+  return `${p}${url.search}`;
+}

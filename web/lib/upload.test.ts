@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MALFORMED_ANSWER_MSG } from '@shared/calls/define';
+import * as uploadsCalls from '@shared/calls/uploads';
 import { ApiError } from './api';
 import { setFeedback } from './feedback';
-import { localFileUrl, upload } from './upload';
+import { localFileUrl, postForm, upload } from './upload';
 
 /** Just enough of XMLHttpRequest to answer one upload. */
 class FakeXhr {
@@ -87,6 +89,21 @@ describe('upload', () => {
     FakeXhr.answer = { status: 502, body: '<html>bad gateway</html>' };
     await expect(upload('shop_logo', jpeg())).rejects.toMatchObject({ code: -1 });
     expect(shown).toEqual(['服务器繁忙，请稍后再试']);
+  });
+});
+
+describe('postForm', () => {
+  it('posts any multipart form to its declared call and checks the answer against the declaration', async () => {
+    const data = { id: 3, url: '/files/3', fullurl: 'http://x/files/3', name: 'license', file_name: 'a.jpg' };
+    FakeXhr.answer = { status: 200, body: JSON.stringify({ code: 1, msg: 'ok', data }) };
+    const form = new FormData();
+    form.append('kind', 'rooms');
+    await expect(postForm(uploadsCalls.upload, form)).resolves.toEqual(data);
+    expect(FakeXhr.last?.url).toBe(uploadsCalls.upload.path);
+    expect(FakeXhr.last?.sent).toBe(form);
+    FakeXhr.answer = { status: 200, body: JSON.stringify({ code: 1, msg: 'ok', data: { id: 'x' } }) };
+    await expect(postForm(uploadsCalls.upload, form)).rejects.toBeInstanceOf(ApiError);
+    expect(shown).toEqual([MALFORMED_ANSWER_MSG]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { checkAnswer } from '@shared/calls/define';
+import { checkAnswer, type ApiCall, type CallData } from '@shared/calls/define';
 import * as uploadsCalls from '@shared/calls/uploads';
 import type { UploadKind, UploadResult } from '@shared/contracts/uploads';
 import { Code, type Envelope } from '@shared/envelope';
@@ -21,9 +21,22 @@ export class UploadAborted extends Error {
 
 /**
  * Sends one image to /api/common/upload (multipart: `name` = the kind, then the file) with the session
- * cookie. XMLHttpRequest rather than fetch, for upload progress. Failures behave as in `api` (spec §8).
+ * cookie. Failures behave as in `api` (spec §8).
  */
-export function upload(kind: UploadKind, file: Blob, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export function upload(kind: UploadKind, file: Blob, options: UploadOptions = {}): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('name', kind);
+  form.append('file', file, file instanceof File ? file.name : 'image.jpg');
+  return postForm(uploadsCalls.upload, form, options);
+}
+
+/**
+ * Posts a multipart form to a declared call (an image upload, an Excel import's check) with the session cookie, from
+ * this origin as every call of the pages (the origin check of docs/SECURITY.md), and resolves the answer's data checked
+ * against the declaration. XMLHttpRequest rather than fetch, for upload progress. Failures behave as in `api` (spec
+ * §8): the server's message is shown and the promise rejects with an ApiError; a cancel rejects with UploadAborted.
+ */
+export function postForm<C extends ApiCall>(call: C, form: FormData, { onProgress, signal }: UploadOptions = {}): Promise<CallData<C>> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadAborted());
     const xhr = new XMLHttpRequest();
@@ -31,17 +44,17 @@ export function upload(kind: UploadKind, file: Blob, { onProgress, signal }: Upl
       showFailure(code, msg);
       reject(new ApiError(code, msg));
     };
-    xhr.open('POST', uploadsCalls.upload.path);
+    xhr.open('POST', call.path);
     xhr.withCredentials = false; // same-origin: the cookie travels anyway, and nothing goes elsewhere.
     xhr.timeout = REQUEST_TIMEOUT_MS;
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(99, Math.floor((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
-      let envelope: Envelope<UploadResult>;
+      let envelope: Envelope<CallData<C>>;
       try {
         // A success is checked against the call's declaration, as api() checks every declared call.
-        envelope = checkAnswer(uploadsCalls.upload, JSON.parse(xhr.responseText) as Envelope<unknown>);
+        envelope = checkAnswer(call, JSON.parse(xhr.responseText) as Envelope<unknown>);
       } catch {
         return failWith(NETWORK_FAILURE, xhr.status >= 200 && xhr.status < 300 ? 'Error' : MSG.serverError);
       }
@@ -53,9 +66,6 @@ export function upload(kind: UploadKind, file: Blob, { onProgress, signal }: Upl
     xhr.ontimeout = () => failWith(NETWORK_FAILURE, MSG.networkError);
     xhr.onabort = () => reject(new UploadAborted());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('name', kind);
-    form.append('file', file, file instanceof File ? file.name : 'image.jpg');
     xhr.send(form);
   });
 }

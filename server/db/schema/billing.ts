@@ -32,6 +32,7 @@ export const leases = pgTable(
   (t) => [
     index('leases_company_idx').on(t.companyId, t.signDate.desc().nullsFirst()),
     index('leases_paid_until_idx').on(t.status, t.paidUntil),
+    index('leases_contract_number_idx').on(t.contractNumber),
     // A room holds at most one live lease (the index's text is literal SQL, as in the migration).
     uniqueIndex('leases_room_live_uq')
       .on(t.roomId)
@@ -46,6 +47,8 @@ export const serviceFees = pgTable(
     id: serial('id').primaryKey(),
     companyId: ownedBy('company_id', () => companies.id),
     title: varchar('title', { length: 100 }).notNull(),
+    /** The contract's number (合同编号), '' when none was given; how an import finds the contract (issue 31). */
+    contractNumber: varchar('contract_number', { length: 64 }).notNull().default(''),
     signDate: date('sign_date').notNull(),
     leaseMonths: integer('lease_months').notNull(),
     signExpire: date('sign_expire').notNull(),
@@ -55,6 +58,7 @@ export const serviceFees = pgTable(
   (t) => [
     index('service_fees_company_idx').on(t.companyId, t.signDate.desc().nullsFirst()),
     index('service_fees_paid_until_idx').on(t.status, t.paidUntil),
+    index('service_fees_contract_number_idx').on(t.contractNumber),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, searchTokens, updatedAt } from './common';
 import { ownedBy } from './columns';
@@ -29,6 +29,10 @@ export const companies = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 100 }).notNull(),
+    /** 统一社会信用代码 (GB 32100-2015), '' when not known; one company per code (issue 31's import matches by it). */
+    creditCode: varchar('credit_code', { length: 18 }).notNull().default(''),
+    /** The day the company moved into the park (入驻日期), when staff know it (imports). */
+    movedInOn: date('moved_in_on'),
     contactName: varchar('contact_name', { length: 50 }).notNull(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     /** Optional; where expiry reminders go by e-mail. */
@@ -72,6 +76,9 @@ export const companies = pgTable(
     index('companies_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     index('companies_category_idx').using('gin', t.categoryIds),
     index('companies_search_idx').using('gin', t.searchTokens),
+    uniqueIndex('companies_credit_code_uq')
+      .on(t.creditCode)
+      .where(sql`credit_code <> ''`),
   ],
 );
 

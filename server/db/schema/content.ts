@@ -228,7 +228,12 @@ export const rooms = pgTable(
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 200 }).notNull(),
     number: varchar('number', { length: 50 }).notNull(),
+    /** The building (楼栋); with the number, how an import finds the room (issue 31). */
+    building: varchar('building', { length: 50 }).notNull().default(''),
+    /** The floor position shown to visitors (spec position). */
     position: varchar('position', { length: 100 }).notNull().default(''),
+    /** What the room is for (用途: 办公, 研发…; shared/imports/columns.ts ROOM_USAGES), '' when not said. */
+    usage: varchar('usage', { length: 20 }).notNull().default(''),
     work: integer('work').notNull().default(0),
     area: numeric('area', { precision: 10, scale: 2 }).notNull().default('0'),
     /** Monthly rent asked, in fen; 0 means 面议. */
@@ -247,5 +252,6 @@ export const rooms = pgTable(
     index('rooms_list_idx').on(t.status, t.sort, t.id.desc().nullsFirst()),
     index('rooms_search_idx').using('gin', t.searchTokens),
     index('rooms_body_idx').using('gin', t.bodyTokens),
+    index('rooms_number_idx').on(t.number, t.building),
   ],
 );

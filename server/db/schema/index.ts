@@ -5,3 +5,6 @@ export * from './companies';
 export * from './operations';
 export * from './billing';
 export * from './cluster';
+export * from './imports';
+export * from './messages';
+export * from './bookings';

@@ -8,6 +8,7 @@ import { seedPolicies } from './policies';
 import { seedPolicyNotices } from './policy-notices';
 import { seedRequests } from './requests';
 import { seedRooms } from './rooms';
+import { seedSpaces } from './spaces';
 import { seedFinance, seedStartup } from './services';
 import { seedSite } from './site';
 import { seedTechnics } from './technics';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     6: shops.ids,
   });
   const policyNotices = await seedPolicyNotices(db, now, shops.byKey, policyRows.ids);
+  const booking = await seedSpaces(db, now, shops.byKey);
   return {
     ...site,
     policies: policyRows.count,
@@ -58,6 +60,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     ...tenancy,
     ...requests,
     ...policyNotices,
+    spaces: booking.spaces,
+    bookings: booking.bookings,
   };
 }
 

@@ -82,9 +82,10 @@ export async function seedTenancy(db: Db, now: Date, companies: Map<string, Seed
     })
     .where(sql`true`);
 
-  const feeRows = FEES.map((f) => {
+  const feeRows = FEES.map((f, i) => {
     const d = termDates(f, today);
-    return { companyId: need(companies, f.company).id, title: f.title, ...terms(f, d, f.price), signExpire: d.end };
+    const contractNumber = `BJSZ-FW-${d.sign.slice(0, 4)}-${String(i + 1).padStart(3, '0')}`;
+    return { companyId: need(companies, f.company).id, title: f.title, contractNumber, ...terms(f, d, f.price), signExpire: d.end };
   });
   const insertedFees = await db
     .insert(serviceFees)

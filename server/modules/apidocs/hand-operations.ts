@@ -3,6 +3,7 @@ import * as applicationsCalls from '../../../shared/calls/applications';
 import { POLICY_FILE_UPLOAD_PATH } from '../../../shared/calls/articles';
 import * as auditCalls from '../../../shared/calls/audit';
 import * as billingCalls from '../../../shared/calls/billing';
+import * as importsCalls from '../../../shared/calls/imports';
 import * as uploadsCalls from '../../../shared/calls/uploads';
 import { MAX_UPLOAD_BYTES } from '../../../shared/constants';
 import { adminListExportQuery } from '../../../shared/contracts/applications';
@@ -16,6 +17,8 @@ import {
 } from '../../../shared/contracts/billing';
 import { POLICY_FILE_MAX_BYTES, POLICY_FILE_TYPES } from '../../../shared/contracts/policies-admin';
 import { UPLOAD_KINDS, uploadResult } from '../../../shared/contracts/uploads';
+import { importIdQuery, importReport, importTemplateQuery } from '../../../shared/contracts/imports';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORT_TARGETS, IMPORT_TARGET_LABEL } from '../../../shared/imports/rules';
 import type { Access } from '../../lib/call';
 import { XLSX_EXPORT_CAP } from '../../lib/workbook';
 import { inputSchema, outputSchema, type JsonSchema } from './json-schema';
@@ -197,6 +200,63 @@ export function handOperations(): [string, Method, Operation][] {
         ),
       },
     }),
+    op('post', importsCalls.importCheck.path, {
+      module: 'imports',
+      access: 'admin',
+      summary: '检查要导入的 Excel（试运行：逐行检查并给出报告，除导入记录外不写入任何数据）',
+      description: `**后台角色**：园区运营。multipart/form-data：\`kind\` 为导入类型，\`file\` 为 .xlsx 文件（不超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB，按文件内容检查；每张工作表至多 ${IMPORT_MAX_ROWS} 行；公式按其计算结果读取）。成功时 data 为报告：各工作表新增、更新、不变与错误的行数，以及每个错误行的行号、列与原因；确认导入用 import_commit。检查会记入审计日志。`,
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['kind', 'file'],
+              properties: {
+                kind: {
+                  type: 'string',
+                  enum: [...IMPORT_TARGETS],
+                  description: IMPORT_TARGETS.map((k) => `${k}：${IMPORT_TARGET_LABEL[k]}`).join('；'),
+                },
+                file: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: '信封：data 为导入报告；文件不是 .xlsx、超过大小或行数上限、缺少必填列等为 code 0',
+          content: { 'application/json': { schema: { oneOf: [envelope(outputSchema(importReport)), { $ref: ref('Failure') }] } } },
+        },
+        ...failureResponses('post'),
+      },
+    }),
+    ...(
+      [
+        [
+          importsCalls.importTemplate.path,
+          '下载导入模板（中文表头、示例行、下拉选项；kind=all 为包含全部工作表的整本模板）',
+          '',
+          importTemplateQuery,
+        ],
+        [
+          importsCalls.importReportExport.path,
+          '下载导入报告（上传的各工作表原样，末列为错误原因，可改正后重新上传）',
+          '下载会记入审计日志。',
+          importIdQuery,
+        ],
+      ] as const
+    ).map(([path, summary, audited, query]) =>
+      op('get', path, {
+        module: 'imports',
+        access: 'admin',
+        summary,
+        description: `**后台角色**：园区运营。${audited}失败时以 JSON 信封返回。`,
+        parameters: queryParameters(inputSchema(query)),
+        responses: { '200': xlsx, ...failureResponses('get') },
+      }),
+    ),
     op('get', billingCalls.warnExport.path, {
       module: 'billing',
       access: 'admin',

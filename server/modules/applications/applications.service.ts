@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { ShopStatus } from '../../../shared/constants';
 import type { ShopSubmitBody } from '../../../shared/contracts/applications';
+import { MessageKind } from '../../../shared/message-centre/kinds';
 import type { Page } from '../../../shared/contracts/common';
 import type { UploadKind } from '../../../shared/contracts/uploads';
+import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
 import { companies, shopCategories, uploads } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
@@ -10,6 +12,7 @@ import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
 import { addOwner, memberOf } from '../members/members.public';
+import { markEventRead, postToCompany, postToStaff } from '../message-centre/message-centre.public';
 import { resolveRegion } from '../regions/regions.public';
 import type { FileStorage } from '../../lib/storage';
 import { detachUploads, fileUploadId, ownedUpload, removeUploads } from '../uploads/uploads.public';
@@ -118,6 +121,19 @@ export async function submitApplication(db: Db, userId: number, body: ShopSubmit
       const dropped = [existing.licensePath, existing.idFrontPath, existing.idBackPath, existing.logo].filter((p) => p && !kept.has(p));
       await detachUploads(tx, userId, dropped);
     }
+    // The reviewers' inbox: each submission is its own event (a re-application after a rejection too).
+    await postToStaff(
+      tx,
+      {
+        kind: MessageKind.STAFF_APPLICATION,
+        event: `staff_application:${row.id}:${row.updatedAt.getTime()}`,
+        title: existing ? '入驻申请已重新提交' : '新的入驻申请',
+        body: `「${row.name}」${existing ? '修改后重新提交了入驻申请' : '提交了入驻申请'}，请及时审核。`,
+        link: MESSAGE_LINKS.staffApplications,
+        actorId: userId,
+      },
+      row.updatedAt,
+    );
     return row;
   });
 }
@@ -138,21 +154,45 @@ export async function ownApplication(db: Db, userId: number) {
 
 /** Records the administrator's decision on an application under review. */
 export async function reviewApplication(db: Db, adminId: number, id: number, status: number, remark: string) {
-  const [current] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, id)).limit(1);
+  const [current] = await db
+    .select({ status: companies.status, submittedAt: companies.updatedAt })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
   requireReview(current);
-  const [row] = await db
-    .update(companies)
-    .set({
-      status,
-      remark: status === ShopStatus.REJECTED ? remark : '',
-      reviewedBy: adminId,
-      reviewedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(companies.id, id), eq(companies.status, ShopStatus.REVIEWING)))
-    .returning();
-  if (!row) throw fail('该申请已审核，不能重复操作');
-  return row;
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({
+        status,
+        remark: status === ShopStatus.REJECTED ? remark : '',
+        reviewedBy: adminId,
+        reviewedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(companies.id, id), eq(companies.status, ShopStatus.REVIEWING)))
+      .returning();
+    if (!row) throw fail('该申请已审核，不能重复操作');
+    // The company's members learn the decision; a decision on a later re-application is a new event.
+    const approved = row.status === ShopStatus.PASSED;
+    await postToCompany(
+      tx,
+      row.id,
+      {
+        kind: approved ? MessageKind.APPLICATION_APPROVED : MessageKind.APPLICATION_REJECTED,
+        event: `${approved ? 'application_approved' : 'application_rejected'}:${row.id}:${now.getTime()}`,
+        title: approved ? '入驻申请已通过' : '入驻申请未通过',
+        body: approved ? `「${row.name}」已通过入驻审核，欢迎入驻园区。` : `「${row.name}」的入驻申请未通过，原因：${row.remark}`,
+        link: MESSAGE_LINKS.companyInfo,
+        actorId: adminId,
+      },
+      now,
+    );
+    // The reviewers' message of this submission is done work now, for every reviewer.
+    await markEventRead(tx, `staff_application:${row.id}:${current!.submittedAt.getTime()}`, now);
+    return row;
+  });
 }
 
 /** Administrators' lists: every application (newest first), or only settled companies. */

@@ -7,6 +7,7 @@ import { auditLog, users } from '../../db/schema/index';
 import { AUDIT_CHAIN_LOCK, audit } from '../../lib/audit';
 import { cappedCount } from '../../lib/catalog';
 import { pageWithCount } from '../../lib/pagination';
+import { escapeLike } from '../../lib/search';
 
 /** Accounts a person keyword may stand for; a keyword matching more is too vague to be useful as a filter. */
 export const PERSON_MATCH_CAP = 500;
@@ -18,10 +19,6 @@ const DAY_MS = 86_400_000;
 /** The first instant of a park day (Asia/Shanghai). */
 function parkDayStart(ymd: string): Date {
   return new Date(`${ymd}T00:00:00+08:00`);
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**

@@ -47,7 +47,9 @@ beforeAll(async () => {
   ).id;
   ids.fine = (await buildLease(db, mine.id, r3, { paidUntil: '2026-05-31', startDate: '2025-06-01', signDate: '2025-05-20' })).id;
   ids.theirs = (await buildLease(db, theirs.id, r4, { paidUntil: '2026-03-02' })).id;
-  ids.fee = (await buildFee(db, mine.id, { title: '物业服务费', paidUntil: '2026-02-27', signDate: '2025-03-01' })).id;
+  ids.fee = (
+    await buildFee(db, mine.id, { title: '物业服务费', contractNumber: 'WY-2025-003', paidUntil: '2026-02-27', signDate: '2025-03-01' })
+  ).id;
   ids.feeFine = (await buildFee(db, mine.id, { title: '宽带服务费', paidUntil: '2026-12-31', signDate: '2025-01-01', cycleMonths: 12 })).id;
   ids.theirFee = (await buildFee(db, theirs.id, { title: '别家物业费', paidUntil: '2026-03-02' })).id;
   await db.insert(payments).values([
@@ -133,6 +135,7 @@ describe('my_ortherroom', () => {
     const fee = res.body.data.find((f: { id: number }) => f.id === ids.fee);
     expect(fee).toMatchObject({
       title: '物业服务费',
+      number: 'WY-2025-003',
       sign_time: '2025-03-01',
       lease_time: '24个月',
       sign_expire: '2027-02-28',

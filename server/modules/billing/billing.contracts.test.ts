@@ -161,6 +161,8 @@ describe('lease_save', () => {
     expect((await t.call(billingCalls.leaseList, { status: 3 }, admin)).body.msg).toBe('状态应为 0、1 或 2');
     const byCompany = await t.call(billingCalls.leaseList, { status: 2, keyword: '合同测试' }, admin);
     expect(byCompany.body.count).toBe(1);
+    const byNumber = await t.call(billingCalls.leaseList, { status: 0, keyword: all.body.data[0]!.number }, admin);
+    expect(byNumber.body.data.map((l) => l.id)).toContain(id);
   });
 
   it('offers settled companies and published rooms with their leased flag', async () => {
@@ -174,32 +176,59 @@ describe('lease_save', () => {
 
 describe('fee_save and fee_end', () => {
   it('creates, edits and ends a fee contract; refuses bad input', async () => {
-    const body = { company_id: companyId, title: '物业服务费', sign_time: '2026-01-31', lease_months: 12, cycle_months: 1, price: '800' };
+    const body = {
+      company_id: companyId,
+      title: '物业服务费',
+      number: ' FW-2026-001 ',
+      sign_time: '2026-01-31',
+      lease_months: 12,
+      cycle_months: 1,
+      price: '800',
+    };
     expect((await t.call(billingCalls.feeSave, { ...body, cycle_months: 5 }, admin)).body.msg).toBe('付款方式应为月付、季付、半年付或年付');
+    const { number: _omitted, ...unnumbered } = body;
+    expect((await t.call(billingCalls.feeSave, unnumbered, admin)).body.msg).toBe('请输入合同编号');
+    expect((await t.call(billingCalls.feeSave, { ...body, number: ' ' }, admin)).body.msg).toBe('请输入合同编号');
+    expect((await t.call(billingCalls.feeSave, { ...body, number: 'F'.repeat(65) }, admin)).body.msg).toBe('合同编号不能超过 64 个字');
     expect((await t.call(billingCalls.feeSave, { ...body, price: -800 }, admin)).body.msg).toBe('月单价不能为负数');
     expect((await t.call(billingCalls.feeSave, { ...body, expire_time: '2026-01-30' }, admin)).body.msg).toBe('已缴至日期不能早于签约日期');
     expect(await t.database.db.select().from(serviceFees)).toHaveLength(0);
     const res = await t.call(billingCalls.feeSave, body, admin);
     const id = res.body.data.id;
     const [row] = await t.database.db.select().from(serviceFees).where(eq(serviceFees.id, id));
-    expect(row).toMatchObject({ signExpire: '2027-01-30', paidUntil: '2026-01-30', amountDue: 80_000, status: 1 });
-    expect((await t.call(billingCalls.feeSave, { ...body, id, title: '物业管理服务费', lease_months: 24 }, admin)).body.code).toBe(1);
+    expect(row).toMatchObject({
+      contractNumber: 'FW-2026-001',
+      signExpire: '2027-01-30',
+      paidUntil: '2026-01-30',
+      amountDue: 80_000,
+      status: 1,
+    });
+    const edit = { ...body, id, title: '物业管理服务费', number: 'FW-2026-001-B', lease_months: 24 };
+    expect((await t.call(billingCalls.feeSave, edit, admin)).body.code).toBe(1);
     const list = await t.call(billingCalls.feeList, { keyword: '物业管理' }, admin);
     expect(list.body.data[0]).toMatchObject({
       id,
       title: '物业管理服务费',
+      number: 'FW-2026-001-B',
       sign_expire: '2028-01-30',
       company_name: '合同测试科技有限公司',
       remind_time: 1,
       overdue: true,
     });
+    // The fee's warning carries it too (the detail dialog's 合同编号).
+    const warned = await t.call(billingCalls.ortherwarnList, { keyword: '物业管理' }, admin);
+    expect(warned.body.data.list[0]).toMatchObject({ id, number: 'FW-2026-001-B' });
+    // Both lists find a contract by its number too.
+    expect((await t.call(billingCalls.feeList, { keyword: 'fw-2026-001-b' }, admin)).body.data.map((f) => f.id)).toEqual([id]);
+    expect((await t.call(billingCalls.ortherwarnList, { keyword: '001-B' }, admin)).body.data.list.map((w) => w.id)).toEqual([id]);
     expect((await t.call(billingCalls.feeEnd, { id, remark: '不再需要' }, admin)).body.code).toBe(1);
     expect((await t.call(billingCalls.feeList, { status: 2 }, admin)).body.data.map((f: { id: number }) => f.id)).toContain(id);
-    expect((await audits('service_fee', id)).map((a) => a.action).sort()).toEqual([
-      'service_fee.create',
-      'service_fee.end',
-      'service_fee.update',
-    ]);
+    const trail = await audits('service_fee', id);
+    expect(trail.map((a) => a.action).sort()).toEqual(['service_fee.create', 'service_fee.end', 'service_fee.update']);
+    expect(trail.find((a) => a.action === 'service_fee.update')?.detail).toMatchObject({
+      before: { number: 'FW-2026-001' },
+      after: { number: 'FW-2026-001-B' },
+    });
   });
 });
 
@@ -263,6 +292,7 @@ describe('pay_add', () => {
         {
           company_id: company.id,
           title: '宽带',
+          number: 'KD-001',
           sign_time: '2026-01-01',
           lease_months: 12,
           cycle_months: 1,

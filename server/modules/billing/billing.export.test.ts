@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
   await buildLease(db, b.id, await buildRoom(db, { number: 'E座-0102' }), { paidUntil: '2026-03-20', price: 200_050, cycleMonths: 1 });
   await buildLease(db, b.id, await buildRoom(db, { number: 'E座-0103' }), { paidUntil: '2026-06-30' });
-  await buildFee(db, a.id, { title: '物业服务费', paidUntil: '2026-03-05' });
+  await buildFee(db, a.id, { title: '物业服务费', contractNumber: 'FW-E-001', paidUntil: '2026-03-05' });
 });
 afterAll(() => t.close());
 
@@ -72,6 +72,8 @@ describe('warn_export', () => {
     const sheet = await readSheet(fees.rawPayload);
     expect(sheet.rows[0]![1]).toBe('费用名称');
     expect(sheet.rows[1]!.slice(0, 2)).toEqual(['导出甲科技有限公司', '物业服务费']);
+    expect(sheet.rows[0]![8]).toBe('合同编号');
+    expect(sheet.rows[1]![8]).toBe('FW-E-001');
   });
 
   it('refuses visitors, personal users and bad queries with the JSON envelope', async () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   await buildLease(db, settled.id, await buildRoom(db, { number: 'X座-0102' }), { paidUntil: '2026-06-30', contractNumber: 'HT-X-002' });
   leaseId = a.id;
-  const fee = await buildFee(db, settled.id, { paidUntil: '2026-03-31', title: '物业服务费', price: 50_000 });
+  const fee = await buildFee(db, settled.id, { paidUntil: '2026-03-31', title: '物业服务费', contractNumber: 'FW-X-001', price: 50_000 });
   await buildFee(db, settled.id, { paidUntil: '2025-12-31', title: '网络服务费', status: 2 });
   feeId = fee.id;
   // A fee payment late on 31 January in park time (15:30 UTC = 23:30 in Shanghai): a January payment, not February's.
@@ -129,17 +129,18 @@ describe('Excel exports of park operations', () => {
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('服务费合同-2026-03-01.xlsx'));
     const live = await readSheet(res.rawPayload);
     expect(live.name).toBe('服务费合同');
-    expect(live.rows[0]!.join(' ')).toBe('费用名称 企业名称 签约日期 到期日期 期限 已缴至 月单价(元) 收费方式 每期应缴(元) 状态');
-    expect(live.rows.slice(1).map((r) => [r[0], r[1], r[5], r[6], r[9]])).toEqual([
-      ['物业服务费', '导出甲科技有限公司', '2026-03-31', 500, '生效中'],
+    expect(live.rows[0]!.join(' ')).toBe('合同编号 费用名称 企业名称 签约日期 到期日期 期限 已缴至 月单价(元) 收费方式 每期应缴(元) 状态');
+    expect(live.rows.slice(1).map((r) => [r[0], r[1], r[2], r[6], r[7], r[10]])).toEqual([
+      ['FW-X-001', '物业服务费', '导出甲科技有限公司', '2026-03-31', 500, '生效中'],
     ]);
     const all = await readSheet((await get('/api/admin/fee_export?status=0', ops)).rawPayload);
-    expect(all.rows.slice(1).map((r) => [r[0], r[9]])).toEqual([
-      ['物业服务费', '生效中'],
-      ['网络服务费', '已终止'],
+    // A fee contract without a number (saved before fees had one) exports an empty cell.
+    expect(all.rows.slice(1).map((r) => [r[0], r[1], r[10]])).toEqual([
+      ['FW-X-001', '物业服务费', '生效中'],
+      ['', '网络服务费', '已终止'],
     ]);
     const kw = await readSheet((await get(`/api/admin/fee_export?status=0&keyword=${encodeURIComponent('网络')}`, ops)).rawPayload);
-    expect(kw.rows.slice(1).map((r) => r[0])).toEqual(['网络服务费']);
+    expect(kw.rows.slice(1).map((r) => r[1])).toEqual(['网络服务费']);
     expect(await lastAudit('service_fee.export')).toMatchObject({
       objectType: 'service_fee',
       detail: { status: 0, keyword: '网络', rows: 1 },
@@ -158,7 +159,7 @@ describe('Excel exports of park operations', () => {
     expect(body.map((r) => [r[1], r[2], r[3], r[4], r[5]])).toEqual([
       ['房租', '导出甲科技有限公司', 'X座-0101', 'HT-X-001', '微信支付'],
       ['房租', '导出甲科技有限公司', 'X座-0101', 'HT-X-001', '对公转账'],
-      ['服务费', '导出甲科技有限公司', '物业服务费', '', '现金'],
+      ['服务费', '导出甲科技有限公司', '物业服务费', 'FW-X-001', '现金'],
     ]);
     expect(body[2]!.slice(6, 9)).toEqual([1500, '2026-03-31', '2025-12-31']);
     expect(body[2]![0]).toBe('2026-01-31 23:30');

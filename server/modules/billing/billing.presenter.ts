@@ -74,7 +74,7 @@ export function presentMyRoomEntry(
 }
 
 export function presentMyFee(c: Contract, today: string): MyFeeItem {
-  return { ...common(c, today), title: c.title, sign_expire: c.end };
+  return { ...common(c, today), title: c.title, sign_expire: c.end, number: c.number };
 }
 
 export function presentLeaseAdmin(c: Contract, companyName: string, today: string): LeaseAdminItem {

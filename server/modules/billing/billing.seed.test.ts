@@ -51,6 +51,18 @@ describe('demo billing content', () => {
     expect(fees.body.data.some((r: { remind_time: number }) => r.remind_time === 1)).toBe(true);
   });
 
+  it('numbers every lease and fee contract, each number once', async () => {
+    for (const c of [billingCalls.leaseList, billingCalls.feeList]) {
+      const numbers = (await t.call(c, { status: 0, page_size: 50 }, admin)).body.data.map((r: { number: string }) => r.number);
+      expect(numbers.length, c.path).toBeGreaterThan(0);
+      expect(
+        numbers.filter((n: string) => !n),
+        c.path,
+      ).toEqual([]);
+      expect(new Set(numbers).size, c.path).toBe(numbers.length);
+    }
+  });
+
   it('ends each contract’s payment history exactly on its paid-through date', async () => {
     const db = t.database.db;
     for (const [table, type] of [

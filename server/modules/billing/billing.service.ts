@@ -69,7 +69,7 @@ export function fromFee(r: FeeRow): Contract {
     roomId: null,
     roomNumber: '',
     office: '',
-    number: '',
+    number: r.contractNumber,
     signDate: r.signDate,
     start: r.signDate,
     end: r.signExpire,

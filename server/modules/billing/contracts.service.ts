@@ -35,7 +35,7 @@ export async function companyContracts(db: Db, type: number, companyId: number, 
 /** Staff's contract lists: status 0 all, 1 live, 2 ended; keyword on company, room number or fee name. */
 export async function adminContracts(db: Db, type: number, q: ContractListBody) {
   const { table, title } = contractTable(type);
-  const cond = and(q.status ? eq(table.status, q.status) : undefined, contractKeyword(q.keyword, title));
+  const cond = and(q.status ? eq(table.status, q.status) : undefined, contractKeyword(q.keyword, title, table.contractNumber));
   const byCompany = eq(companies.id, table.companyId);
   const list = db.select({ c: table, companyName: companies.name }).from(table).innerJoin(companies, byCompany);
   const { rows, total } = await pageWithCount(
@@ -139,6 +139,7 @@ export async function saveFee(db: Db, body: FeeSaveBody, now: Date) {
     const values = {
       ...terms(body, body.sign_time, before, now),
       title: body.title,
+      contractNumber: body.number,
       signExpire: contractEnd(body.sign_time, body.lease_months),
     };
     return { before, after: await writeContract(tx, RecordType.FEE, before, values) };

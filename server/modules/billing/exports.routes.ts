@@ -42,6 +42,7 @@ const LEASE_COLUMNS: SheetColumn<LeaseAdminItem>[] = [
 ];
 
 const FEE_COLUMNS: SheetColumn<FeeAdminItem>[] = [
+  { header: '合同编号', width: 20, cell: (f) => f.number },
   { header: '费用名称', width: 20, cell: (f) => f.title },
   { header: '企业名称', width: 28, cell: (f) => f.company_name },
   { header: '签约日期', width: 12, cell: (f) => f.sign_time },

@@ -1,9 +1,12 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { ContractStatus, RecordType, addDays, advancePaidThrough } from '../../../shared/billing/rules';
+import { ContractStatus, RecordType, addDays, advancePaidThrough, formatYuan } from '../../../shared/billing/rules';
 import { PaymentKind, type ParkPaymentExportQuery, type PayAddBody } from '../../../shared/contracts/billing';
+import { MessageKind } from '../../../shared/message-centre/kinds';
+import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
 import { companies, leases, payments, serviceFees, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
+import { postToCompany } from '../message-centre/message-centre.public';
 import { STALE_RECORD, requireLive, requirePaidThrough } from './billing.policy';
 import { contractTable, loadContract } from './billing.service';
 
@@ -42,6 +45,21 @@ export async function recordPayment(db: Db, body: PayAddBody, recordedBy: number
         recordedBy,
       })
       .returning();
+    // The company's 负责人 and 财务 see the payment and the new paid-through date (once: the payment is the event).
+    const lease = c.type === RecordType.LEASE;
+    await postToCompany(
+      tx,
+      c.companyId,
+      {
+        kind: MessageKind.PAYMENT_RECORDED,
+        event: `payment_recorded:${payment!.id}`,
+        title: '缴费已登记',
+        body: `${lease ? `房间 ${c.roomNumber} 的房租` : `「${c.title}」`}已登记缴费 ${formatYuan(payment!.amount)}，已缴至 ${next}。`,
+        link: lease ? MESSAGE_LINKS.roomPrice : MESSAGE_LINKS.servicePrice,
+        actorId: recordedBy,
+      },
+      now,
+    );
     return { contract: c, next, payment: payment! };
   });
 }
@@ -78,7 +96,7 @@ export async function parkPayments(db: Db, q: ParkPaymentExportQuery, cap: numbe
       recorder: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`,
       companyName: sql<string>`coalesce(${companies.name}, '')`,
       roomNumber: leases.roomNumber,
-      contractNumber: leases.contractNumber,
+      contractNumber: sql<string>`coalesce(${leases.contractNumber}, ${serviceFees.contractNumber}, '')`,
       feeTitle: serviceFees.title,
     })
     .from(payments)

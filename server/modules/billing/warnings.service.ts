@@ -8,25 +8,25 @@ import { ContentState } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
 import { companies, leases, rooms, serviceFees } from '../../db/schema/index';
 import { pageWithCount } from '../../lib/pagination';
-import { keywordMatch } from '../../lib/search';
+import { escapeLike, keywordMatch } from '../../lib/search';
 import { ROOM_LEASED, contractTable, toContract } from './billing.service';
 
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Keyword on the company's name (token index) or on the contract's own title (room number, fee name). */
-export function contractKeyword(keyword: string | undefined, titleCol: PgColumn): SQL | undefined {
+/**
+ * Keyword on the company's name (token index) or, as a substring, on the contract's own columns: its title (room
+ * number, fee name) and its contract number.
+ */
+export function contractKeyword(keyword: string | undefined, ...own: PgColumn[]): SQL | undefined {
   if (!keyword) return undefined;
-  return or(keywordMatch(companies.searchTokens, companies.searchText, keyword), sql`${titleCol} ilike ${`%${escapeLike(keyword)}%`}`);
+  const like = `%${escapeLike(keyword)}%`;
+  return or(keywordMatch(companies.searchTokens, companies.searchText, keyword), ...own.map((col) => sql`${col} ilike ${like}`));
 }
 
 type WarnQuery = Page & { keyword?: string; type: number };
 const companyFields = { name: companies.name, contactName: companies.contactName, mobile: companies.mobile };
 
-function warnCond(status: PgColumn, paidUntil: PgColumn, title: PgColumn, q: WarnQuery, today: string) {
+function warnCond(status: PgColumn, paidUntil: PgColumn, own: PgColumn[], q: WarnQuery, today: string) {
   const b = tabBounds(q.type, today);
-  return and(eq(status, ContractStatus.LIVE), lte(paidUntil, b.until), contractKeyword(q.keyword, title));
+  return and(eq(status, ContractStatus.LIVE), lte(paidUntil, b.until), contractKeyword(q.keyword, ...own));
 }
 
 /**
@@ -35,7 +35,7 @@ function warnCond(status: PgColumn, paidUntil: PgColumn, title: PgColumn, q: War
  */
 export async function warnList(db: Db, kind: number, q: WarnQuery, today: string) {
   const { table, title } = contractTable(kind);
-  const cond = warnCond(table.status, table.paidUntil, title, q, today);
+  const cond = warnCond(table.status, table.paidUntil, [title, table.contractNumber], q, today);
   const byCompany = eq(companies.id, table.companyId);
   const list = db.select({ c: table, company: companyFields }).from(table).innerJoin(companies, byCompany);
   const money = sql<string>`coalesce(sum(${table.amountDue}), 0)`;

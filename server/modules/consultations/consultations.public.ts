@@ -1,2 +1,2 @@
 /** What other modules use of consultations (issue 28: modules meet only through a named public file): the inbox backlog. */
-export { consultationBacklog } from './consultations.service';
+export { consultationBacklog, consultationsDueUntold } from './consultations.service';

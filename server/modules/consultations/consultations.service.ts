@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
@@ -11,12 +11,16 @@ import {
 import type { Page } from '../../../shared/contracts/common';
 import { ContentState } from '../../../shared/contracts/content-admin';
 import { criticalCutoff, overdueCutoff, type Backlog } from '../../../shared/inbox/rules';
+import { MessageKind } from '../../../shared/message-centre/kinds';
+import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
 import { companies, consultations, financeItems, rooms, startupItems, techItems, trainItems, users } from '../../db/schema/index';
 import { bump, type Catalog } from '../../lib/catalog';
 import { fail } from '../../lib/errors';
 import { offsetOf, tablePage } from '../../lib/pagination';
+import { escapeLike } from '../../lib/search';
 import { publicCompany } from '../companies/companies.public';
+import { excerpt, markEventRead, postToStaff, postToUsers, untold } from '../message-centre/message-centre.public';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -81,6 +85,18 @@ export async function addConsultation(db: Db, userId: number, body: Consultation
       })
       .returning({ id: consultations.id });
     if (table && body.question_id) await bump(tx as unknown as Db, table, 'consultationCount' as never, body.question_id);
+    await postToStaff(
+      tx,
+      {
+        kind: MessageKind.STAFF_CONSULTATION,
+        event: `staff_consultation:${row!.id}`,
+        title: '新的在线咨询',
+        body: `${body.name}${body.company_name ? `（${body.company_name}）` : ''}咨询：${excerpt(body.content)}`,
+        link: MESSAGE_LINKS.staffQuestions,
+        actorId: userId,
+      },
+      now,
+    );
     return row!;
   });
 }
@@ -141,10 +157,6 @@ export function parkDayStart(ymd: string): Date {
 /** Unanswered items that arrived on or before `cutoff` (a park day): created before the next day begins. */
 function arrivedBy(cutoff: string): SQL {
   return lt(consultations.createdAt, parkDayStart(addDays(cutoff, 1)));
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -271,6 +283,25 @@ export async function replyConsultation(db: Db, id: number, reply: string, staff
       })
       .where(eq(consultations.id, id))
       .returning();
+    // The asker hears of the answer, and of a corrected one; the same text again (a retry) tells nothing new.
+    if (after!.userId !== null && (first || before.reply !== after!.reply)) {
+      await postToUsers(
+        tx,
+        [after!.userId],
+        {
+          kind: MessageKind.CONSULTATION_ANSWERED,
+          event: `consultation_answered:${id}:${now.getTime()}`,
+          title: first ? '您的咨询已答复' : '您的咨询答复已更新',
+          body: `您咨询的「${excerpt(after!.content, 20)}」，园区答复：${excerpt(after!.reply)}`,
+          link: MESSAGE_LINKS.myQuestions,
+          actorId: staffId,
+        },
+        now,
+      );
+    }
+    // The staff's message of the new consultation is done work now, for every staff member.
+    await markEventRead(tx, `staff_consultation:${id}`, now);
+    await markEventRead(tx, `${MessageKind.STAFF_REPLY_DUE}:consultation:${id}`, now);
     return { before, after: after!, first };
   });
 }
@@ -303,4 +334,25 @@ export async function consultationBacklog(db: Db, today: string, limit: number):
     critical: r?.critical ?? 0,
     oldestDays: oldest ? Math.max(0, daysBetween(parkToday(oldest), today)) : 0,
   };
+}
+
+/**
+ * Unanswered consultations that arrived from `from` to `to` (park days): those due today, whose staff have not been
+ * told yet (no message of the event). At most `max`, oldest first.
+ */
+export async function consultationsDueUntold(db: Db, from: string, to: string, max: number) {
+  const event = sql`${MessageKind.STAFF_REPLY_DUE} || ':consultation:' || ${consultations.id}`;
+  return db
+    .select({ id: consultations.id, name: consultations.name, content: consultations.content })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.status, ConsultationStatus.OPEN),
+        gte(consultations.createdAt, parkDayStart(from)),
+        lt(consultations.createdAt, parkDayStart(addDays(to, 1))),
+        untold(event),
+      ),
+    )
+    .orderBy(asc(consultations.createdAt))
+    .limit(max);
 }

@@ -1,2 +1,2 @@
 /** What other modules use of feedback (issue 28: modules meet only through a named public file): the inbox backlog. */
-export { feedbackBacklog } from './feedback.service';
+export { feedbackBacklog, feedbackDueUntold } from './feedback.service';

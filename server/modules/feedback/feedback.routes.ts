@@ -19,7 +19,13 @@ import { inboxPage, loadFeedback, ownFeedbackPage, replyFeedback, submitFeedback
  */
 export async function feedbackRoutes(app: FastifyInstance) {
   // The company's notification goes out in the background, after the staff member's answer (a slow channel never holds it).
-  const notifier = createNotifier({ db: app.db, channels: createNotificationChannels(app.env, app.log), log: app.log, clock: app.clock });
+  const notifier = createNotifier({
+    db: app.db,
+    channels: createNotificationChannels(app.env, app.log),
+    log: app.log,
+    clock: app.clock,
+    sendHours: app.env.SEND_HOURS,
+  });
   app.addHook('onClose', () => notifier.close());
 
   defineCall(

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
 import {
@@ -9,11 +9,14 @@ import {
   type FeedbackReplyBody,
 } from '../../../shared/contracts/feedback';
 import { criticalCutoff, overdueCutoff, type Backlog } from '../../../shared/inbox/rules';
+import { MessageKind } from '../../../shared/message-centre/kinds';
+import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
 import { companies, feedback, uploads, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { pageWithCount, tablePage } from '../../lib/pagination';
-import { keywordMatch } from '../../lib/search';
+import { escapeLike, keywordMatch } from '../../lib/search';
+import { excerpt, markEventRead, postToCompany, postToStaff, untold } from '../message-centre/message-centre.public';
 import { NotificationKind, claimNotification } from '../notifications/notifications.public';
 import { ownedUpload } from '../uploads/uploads.public';
 import { requirePhotos, requireReply, requireFeedback } from './feedback.policy';
@@ -54,6 +57,19 @@ export async function submitFeedback(db: Db, userId: number, companyId: number, 
       .values({ companyId, userId, title: body.title, content: body.content, files: body.file.map(storedPath), createdAt: now })
       .returning();
     for (const u of found) await tx.update(uploads).set({ attached: true }).where(eq(uploads.id, u.id));
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+    await postToStaff(
+      tx,
+      {
+        kind: MessageKind.STAFF_FEEDBACK,
+        event: `staff_feedback:${row!.id}`,
+        title: '新的服务诉求',
+        body: `「${company?.name ?? ''}」提交了服务诉求：${excerpt(row!.title)}`,
+        link: MESSAGE_LINKS.staffFeedback,
+        actorId: userId,
+      },
+      now,
+    );
     return row!;
   });
 }
@@ -80,10 +96,6 @@ function withCompany(db: Db) {
 }
 
 export type FeedbackWithCompany = Awaited<ReturnType<ReturnType<typeof withCompany>['where']>>[number];
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The staff's inbox: status (待处理 / 已完成), age (unanswered past the reply limit — critical ones included — or
@@ -144,9 +156,30 @@ export async function replyFeedback(db: Db, staffId: number, body: FeedbackReply
     const notificationId = completed
       ? await claimNotification(tx, { kind: NotificationKind.FEEDBACK_DONE, objectId: after.id, companyId: after.companyId }, now)
       : null;
+    // The company hears of the completion once, and of each new reply; the same text again (a retry) tells nothing new.
+    if (completed || before!.remark !== after.remark) {
+      await postToCompany(
+        tx,
+        after.companyId,
+        {
+          kind: completed ? MessageKind.FEEDBACK_DONE : MessageKind.FEEDBACK_REPLIED,
+          event: completed ? `feedback_done:${after.id}` : `feedback_replied:${after.id}:${now.getTime()}`,
+          title: completed ? '服务诉求已办结' : '服务诉求有新回复',
+          body: `您的服务诉求「${excerpt(after.title, 30)}」${completed ? '已办结' : '有新回复'}：${excerpt(after.remark)}`,
+          link: MESSAGE_LINKS.serviceList,
+          actorId: staffId,
+        },
+        now,
+      );
+    }
+    // The staff's message of the new request is done work now, for every staff member.
+    await markEventRead(tx, `staff_feedback:${after.id}`, now);
+    await markEventRead(tx, `${MessageKind.STAFF_REPLY_DUE}:feedback:${after.id}`, now);
     return { before: before!, after, completed, notificationId };
   });
 }
+
+/** The first words of a text for a message (the linked page has the rest). */
 
 /**
  * The inbox's backlog on `today` with a reply limit of `limit` working days: requests not answered yet, those past
@@ -175,4 +208,21 @@ export async function feedbackBacklog(db: Db, today: string, limit: number): Pro
     critical: row?.critical ?? 0,
     oldestDays: oldest ? Math.max(0, daysBetween(parkToday(oldest), today)) : 0,
   };
+}
+
+/**
+ * Unanswered service requests that arrived from `from` to `to` (park days): those due today, whose staff have not
+ * been told yet. At most `max`, oldest first.
+ */
+export async function feedbackDueUntold(db: Db, from: string, to: string, max: number) {
+  const event = sql`${MessageKind.STAFF_REPLY_DUE} || ':feedback:' || ${feedback.id}`;
+  return db
+    .select({ id: feedback.id, title: feedback.title, companyName: companies.name })
+    .from(feedback)
+    .innerJoin(companies, eq(companies.id, feedback.companyId))
+    .where(
+      and(unanswered, gte(feedback.createdAt, parkDayStart(from)), lt(feedback.createdAt, parkDayStart(addDays(to, 1))), untold(event)),
+    )
+    .orderBy(asc(feedback.createdAt))
+    .limit(max);
 }

@@ -1,10 +1,21 @@
 import { and, asc, count, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { INVITATION_DAYS, MEMBERS_MAX, MemberRole, type MemberRoleValue, roleMay, TEAM_MANAGERS } from '../../../shared/auth/member-roles';
+import {
+  INVITATION_DAYS,
+  MEMBERS_MAX,
+  MemberRole,
+  type MemberRoleValue,
+  memberRoleName,
+  roleMay,
+  TEAM_MANAGERS,
+} from '../../../shared/auth/member-roles';
 import { LoginType, UserStatus } from '../../../shared/constants';
+import { MessageKind } from '../../../shared/message-centre/kinds';
+import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
 import { fail, forbidden, notFound } from '../../lib/errors';
+import { postToUsers } from '../message-centre/message-centre.public';
 import {
   isOwner,
   MEMBER_MSG,
@@ -97,6 +108,20 @@ async function acceptInvitation(db: Db, userId: number, now: Date): Promise<void
         .onConflictDoNothing()
         .returning({ id: companyMembers.id });
       if (!member) throw new AlreadyMember();
+      const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, taken.companyId)).limit(1);
+      await postToUsers(
+        tx,
+        [userId],
+        {
+          kind: MessageKind.MEMBER_JOINED,
+          event: `member_joined:${taken.id}`,
+          title: '已加入企业',
+          body: `您已加入企业「${company?.name ?? ''}」，成员角色：${memberRoleName(taken.role)}。`,
+          link: MESSAGE_LINKS.personal,
+          actorId: taken.invitedBy,
+        },
+        now,
+      );
       return { invitationId: taken.id, memberId: member.id, companyId: taken.companyId, role: taken.role };
     });
   } catch (err) {

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_SEND_HOURS, type SendHours } from '../../../shared/message-centre/kinds';
 import type { DeliveryResult, DeliveryStatus } from './channels';
 
 /**
  * The delivery rules of every notification, expiry reminders (server/modules/reminders) included: nothing goes out at
  * night, a failure is retried a bounded number of times, and a send whose process died is taken up again.
  */
-/** Notifications go out only from 09:00 to 20:00 park time: no text message wakes anyone at night. */
-export const SEND_HOURS = { from: 9, until: 20 } as const;
 /** A failed notification is tried at most this many times in all (the first try included). */
 export const MAX_NOTIFICATION_ATTEMPTS = 3;
 /** A notification still pending after this long was claimed by a process that died mid-send: it is tried again. */
@@ -14,10 +13,10 @@ export const STALE_PENDING_MINUTES = 10;
 
 const PARK_OFFSET_MS = 8 * 3_600_000;
 
-/** True between SEND_HOURS.from and .until, park time (Asia/Shanghai). */
-export function inSendingHours(now: Date): boolean {
+/** True in the sending hours (SEND_HOURS, by default DEFAULT_SEND_HOURS: 09:00–20:00), park time (Asia/Shanghai). */
+export function inSendingHours(now: Date, hours: SendHours = DEFAULT_SEND_HOURS): boolean {
   const hour = new Date(now.getTime() + PARK_OFFSET_MS).getUTCHours();
-  return hour >= SEND_HOURS.from && hour < SEND_HOURS.until;
+  return hour >= hours.from && hour < hours.until;
 }
 
 /** One channel's outcome as stored in a reminder's or notification's `deliveries` column. */

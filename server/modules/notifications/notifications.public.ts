@@ -9,3 +9,4 @@ export { NotificationKind } from './kinds';
 export { claimNotification, createNotifier, failStale, runLine, runNotifications, startRun, takeOpen } from './notifications.service';
 export type { RunOptions, RunSummary } from './notifications.service';
 export { sendAliyunSms, type AliyunSmsAccount } from './aliyun-sms';
+export { SMTP_TIMEOUT_MS } from './email';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { SendHours } from '../../../shared/message-centre/kinds';
 import type { Db } from '../../db/client';
 import { notifications, type reminders } from '../../db/schema/index';
 import { closeNotificationChannels, type DeliveryStatus, type NotificationChannel } from './channels';
@@ -22,13 +23,13 @@ const CLAIM_BATCH = 200;
 export type RunSummary = { claimed: number; sent: number; failed: number; skipped: number };
 
 /** One run of a sender: the database, its channels, the time (now unless given) and the log. */
-export type RunOptions<C> = { db: Db; channels: C[]; now?: Date; log: FastifyBaseLogger };
+export type RunOptions<C> = { db: Db; channels: C[]; now?: Date; log: FastifyBaseLogger; sendHours?: SendHours };
 
 /** A run's start: its time (now unless given), an empty summary, and whether it sends (in the sending hours, with channels). */
 export function startRun<C>(opts: RunOptions<C>) {
   const now = opts.now ?? new Date();
   const summary: RunSummary = { claimed: 0, sent: 0, failed: 0, skipped: 0 };
-  return { ...opts, now, summary, sending: inSendingHours(now) && opts.channels.length > 0 };
+  return { ...opts, now, summary, sending: inSendingHours(now, opts.sendHours) && opts.channels.length > 0 };
 }
 
 /** The log line of a run: `what` (企业通知, 到期提醒), then what was claimed, sent, failed and skipped. */
@@ -113,8 +114,9 @@ export async function deliverNotificationNow(
   id: number,
   now: Date,
   log: FastifyBaseLogger,
+  sendHours?: SendHours,
 ): Promise<DeliveryStatus | 'waiting'> {
-  if (!inSendingHours(now) || channels.length === 0) return 'waiting';
+  if (!inSendingHours(now, sendHours) || channels.length === 0) return 'waiting';
   const row = await takeUntried(db, id, now);
   return row ? deliver(db, channels, row, now, log) : 'waiting';
 }
@@ -191,15 +193,21 @@ export type Notifier = {
 };
 
 /** The background sender of one app: its own channels, closed with the app after in-flight sends finish. */
-export function createNotifier(opts: { db: Db; channels: NotificationChannel[]; log: FastifyBaseLogger; clock: () => Date }): Notifier {
-  const { db, channels, log, clock } = opts;
+export function createNotifier(opts: {
+  db: Db;
+  channels: NotificationChannel[];
+  log: FastifyBaseLogger;
+  clock: () => Date;
+  sendHours?: SendHours;
+}): Notifier {
+  const { db, channels, log, clock, sendHours } = opts;
   const inflight = new Set<Promise<unknown>>();
   const settle = async () => {
     while (inflight.size) await Promise.allSettled([...inflight]);
   };
   return {
     soon(id) {
-      const p: Promise<unknown> = deliverNotificationNow(db, channels, id, clock(), log)
+      const p: Promise<unknown> = deliverNotificationNow(db, channels, id, clock(), log, sendHours)
         .catch((err: unknown) => log.error({ err, notification: id }, '企业通知发送失败，将由定时任务重试'))
         .finally(() => inflight.delete(p));
       inflight.add(p);

@@ -9,12 +9,15 @@ import {
   type PolicyNoticeListBody,
 } from '../../../shared/contracts/policy-notices';
 import { ShopStatus } from '../../../shared/constants';
+import { MessageKind } from '../../../shared/message-centre/kinds';
+import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
 import { companies, policyNoticeFollowups, policyNotices, siteSettings, users } from '../../db/schema/index';
 import { cappedCount } from '../../lib/catalog';
 import { notFound } from '../../lib/errors';
 import { pageWithCount } from '../../lib/pagination';
 import { keywordMatch, searchText, searchTokens } from '../../lib/search';
+import { postToCompany } from '../message-centre/message-centre.public';
 import { requireTarget, requirePolicyNotice } from './policy-notices.policy';
 
 export type PolicyNoticeRow = typeof policyNotices.$inferSelect;
@@ -122,22 +125,38 @@ export async function addPolicyNotice(db: Db, body: PolicyNoticeAddBody, created
     : [];
   requireTarget(type, body.company_id, company);
   const text = searchText(body.title, company?.name);
-  const [row] = await db
-    .insert(policyNotices)
-    .values({
-      companyId: body.company_id || null,
-      title: body.title,
-      link: body.link,
-      startTime: windowStart(body.start_time),
-      endTime: windowEnd(body.end_time),
-      status: PolicyNoticeStatus.NEW,
-      createdBy,
-      searchText: text,
-      searchTokens: searchTokens(text),
-      createdAt: now,
-    })
-    .returning();
-  return { policyNotice: row!, companyName: company?.name ?? null };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(policyNotices)
+      .values({
+        companyId: body.company_id || null,
+        title: body.title,
+        link: body.link,
+        startTime: windowStart(body.start_time),
+        endTime: windowEnd(body.end_time),
+        status: PolicyNoticeStatus.NEW,
+        createdBy,
+        searchText: text,
+        searchTokens: searchTokens(text),
+        createdAt: now,
+      })
+      .returning();
+    // The notice reaches its company's members (or every settled company's) in the message centre.
+    await postToCompany(
+      tx,
+      row!.companyId ?? 'settled',
+      {
+        kind: MessageKind.POLICY_NOTICE,
+        event: `policy_notice:${row!.id}`,
+        title: '新的政策通知',
+        body: `${row!.title}（${body.start_time} 至 ${body.end_time}）`,
+        link: MESSAGE_LINKS.policyNotices,
+        actorId: createdBy,
+      },
+      now,
+    );
+    return { policyNotice: row!, companyName: company?.name ?? null };
+  });
 }
 
 /** Records a follow-up (note, who, when) and marks the notice 已跟进, in one transaction. */

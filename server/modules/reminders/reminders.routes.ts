@@ -5,7 +5,7 @@ import { defineCall } from '../../lib/call';
 import { closeChannels, createChannels } from './channels';
 import { presentReminder } from './reminders.presenter';
 import { REMINDER_STAFF } from './reminders.policy';
-import { REMINDER_SEND_HOURS, inSendingHours, listReminders, runReminders } from './reminders.service';
+import { inSendingHours, listReminders, runReminders } from './reminders.service';
 
 /** Expiry reminders (issue 9): staff see what was sent, and can run the job now. */
 export async function remindersRoutes(app: FastifyInstance) {
@@ -28,11 +28,12 @@ export async function remindersRoutes(app: FastifyInstance) {
     { access: 'admin', roles: REMINDER_STAFF, perMinute: 10, summary: '立即执行一次到期提醒（仅在发送时段内发送）' },
     async ({ db, req }) => {
       const now = app.clock();
-      const summary = await runReminders({ db, channels, now, log: req.log });
+      const hours = app.env.SEND_HOURS;
+      const summary = await runReminders({ db, channels, now, log: req.log, sendHours: hours });
       await audit(db, req, { action: 'reminder.run', objectType: 'reminder', detail: summary });
-      const quiet = !inSendingHours(now);
+      const quiet = !inSendingHours(now, hours);
       const msg = quiet
-        ? `当前不在提醒发送时段（${REMINDER_SEND_HOURS.from}:00–${REMINDER_SEND_HOURS.until}:00），未发送提醒`
+        ? `当前不在提醒发送时段（${hours.from}:00–${hours.until}:00），未发送提醒`
         : `已认领 ${summary.claimed} 条提醒：发送 ${summary.sent} 条，失败 ${summary.failed} 条，跳过 ${summary.skipped} 条`;
       return { msg, data: summary };
     },

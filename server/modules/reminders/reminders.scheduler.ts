@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { SendHours } from '../../../shared/message-centre/kinds';
 import type { Db } from '../../db/client';
 import { runNotifications } from '../notifications/notifications.public';
 import { closeChannels, notificationChannelsOf, type ReminderChannel } from './channels';
@@ -22,17 +23,19 @@ export function startReminderScheduler(opts: {
   intervalMinutes: number;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** SEND_HOURS: reminders and notifications go out only in these hours (DEFAULT_SEND_HOURS unless set). */
+  sendHours?: SendHours;
 }): ReminderScheduler {
-  const { db, channels, log } = opts;
+  const { db, channels, log, sendHours } = opts;
   const clock = opts.now ?? (() => new Date());
   let running: Promise<void> | null = null;
   let stopped = false;
   const tick = () => {
     if (stopped || running) return;
-    running = runReminders({ db, channels, now: clock(), log })
+    running = runReminders({ db, channels, now: clock(), log, sendHours })
       .then(() => undefined)
       .catch((err: unknown) => log.error({ err }, '到期提醒执行失败，将在下次重试'))
-      .then(() => runNotifications({ db, channels: notificationChannelsOf(channels), now: clock(), log }))
+      .then(() => runNotifications({ db, channels: notificationChannelsOf(channels), now: clock(), log, sendHours }))
       .then(() => undefined)
       .catch((err: unknown) => log.error({ err }, '企业通知执行失败，将在下次重试'))
       .finally(() => {

@@ -10,13 +10,14 @@ import {
   reminderThreshold,
 } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
+import { MessageKind } from '../../../shared/message-centre/kinds';
+import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
 import { companies, leases, reminders, serviceFees } from '../../db/schema/index';
 import { pageWithCount } from '../../lib/pagination';
-import { keywordMatch } from '../../lib/search';
+import { escapeLike, keywordMatch } from '../../lib/search';
 import {
   MAX_NOTIFICATION_ATTEMPTS,
-  SEND_HOURS,
   deliverThrough,
   failStale,
   inSendingHours,
@@ -29,13 +30,12 @@ import {
   type StoredDelivery,
 } from '../notifications/notifications.public';
 import { reminderMobile } from '../members/members.public';
-import type { DeliveryStatus, ReminderChannel, ReminderMessage } from './channels';
+import { postToCompany } from '../message-centre/message-centre.public';
+import { reminderSentence, reminderSubject, type DeliveryStatus, type ReminderChannel, type ReminderMessage } from './channels';
 
 export { inSendingHours, storedDeliveries, type StoredDelivery };
 
-/** A reminder is a notification: it goes out in the notifications' sending hours (09:00–20:00 park time, never at night)… */
-export const REMINDER_SEND_HOURS = SEND_HOURS;
-/** …and a failed one is tried as often as any notification, the first try included. */
+/** A reminder is a notification: it goes out in the sending hours (SEND_HOURS, 09:00–20:00 park time unless set), and a failed one is tried as often as any notification, the first try included. */
 export const MAX_REMINDER_ATTEMPTS = MAX_NOTIFICATION_ATTEMPTS;
 /** Contracts claimed per run (the rest wait for the next run), and reminders delivered at once. */
 const CLAIM_BATCH = 500;
@@ -139,6 +139,7 @@ function remindersWithContracts(db: Db) {
       deliveries: reminders.deliveries,
       createdAt: reminders.createdAt,
       sentAt: reminders.sentAt,
+      companyId: reminders.companyId,
       companyName: sql<string>`coalesce(${companies.name}, '')`,
       // The first 财务 member's verified mobile, else the first 负责人's, else the contact mobile (issue 30).
       mobile: reminderMobile(),
@@ -177,6 +178,20 @@ async function deliverOne(
     days: daysBetween(parkToday(now), row.paidUntil),
     threshold: row.threshold,
   };
+  // The message centre keeps it too, for the company's 负责人 and 财务 (once: its event is the reminder).
+  if (row.companyId)
+    await postToCompany(
+      db,
+      row.companyId,
+      {
+        kind: MessageKind.EXPIRY_REMINDER,
+        event: `expiry_reminder:${row.id}`,
+        title: reminderSubject(message).replace('【园区企业服务门户】', ''),
+        body: reminderSentence(message),
+        link: row.recordType === RecordType.LEASE ? MESSAGE_LINKS.roomPrice : MESSAGE_LINKS.servicePrice,
+      },
+      now,
+    );
   const { deliveries, results, status } = await deliverThrough(
     channels,
     message,
@@ -202,7 +217,7 @@ async function deliverOne(
 
 /**
  * One run of the reminder job: claims what is due today (and retries), delivers each claimed reminder through
- * every channel, records the outcome. Outside REMINDER_SEND_HOURS nothing is claimed or sent.
+ * every channel, records the outcome. Outside the sending hours nothing is claimed or sent.
  */
 export async function runReminders(opts: RunOptions<ReminderChannel>): Promise<ReminderSummary> {
   const { db, channels, log, now, summary, sending } = startRun(opts);
@@ -228,10 +243,6 @@ export async function runReminders(opts: RunOptions<ReminderChannel>): Promise<R
   await Promise.all(Array.from({ length: Math.min(DELIVERY_CONCURRENCY, rows.length) }, worker));
   log.info({ ...summary }, runLine('到期提醒', summary));
   return summary;
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The staff's list: newest first; the keyword finds the company, the room number or the fee's name. */

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { RecordType, addDays, addMonths } from '../../../shared/billing/rules';
 import * as remindersCalls from '../../../shared/calls/reminders';
 import { LoginType } from '../../../shared/constants';
-import { auditLog, leases, reminders, serviceFees } from '../../db/schema/index';
+import { MemberRole } from '../../../shared/auth/member-roles';
+import { auditLog, companyMembers, leases, messageDeliveries, messages, reminders, serviceFees } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { makeCompany, makeFee, makeLease, parkTime, recordingChannel, silentLog } from './reminders.fixtures';
 import { MAX_REMINDER_ATTEMPTS, runReminders } from './reminders.service';
@@ -124,6 +125,34 @@ describe('thresholds against a fixed clock', () => {
     clock = parkTime(addDays(DAY0, 2), 9);
     await run();
     expect((await rowsOf(RecordType.LEASE, lease.id)).map((r) => r.threshold)).toEqual([7]);
+  });
+});
+
+describe('the message centre', () => {
+  it('keeps each reminder for the company 负责人 and 财务 (not the 经办人), once, and queues no second SMS of its own', async () => {
+    clock = parkTime(DAY0, 10);
+    await endAllContracts();
+    const db = t.database.db;
+    const co = await makeCompany(db, { name: '提醒消息科技有限公司' });
+    const [owner, finance, agent] = [(await signIn(t)).user.id, (await signIn(t)).user.id, (await signIn(t)).user.id];
+    await db.insert(companyMembers).values([
+      { companyId: co.id, userId: owner, role: MemberRole.OWNER },
+      { companyId: co.id, userId: finance, role: MemberRole.FINANCE },
+      { companyId: co.id, userId: agent, role: MemberRole.AGENT },
+    ]);
+    const lease = await makeLease(db, co.id, addDays(DAY0, 7), { roomNumber: 'M-701' });
+    const channel = recordingChannel();
+    await runReminders({ db, channels: [channel], now: clock, log: silentLog });
+    await runReminders({ db, channels: [channel], now: clock, log: silentLog });
+    const [reminder] = await rowsOf(RecordType.LEASE, lease.id);
+    const got = await db
+      .select()
+      .from(messages)
+      .where(eq(messages.event, `expiry_reminder:${reminder!.id}`));
+    expect(got.map((m) => m.userId).sort()).toEqual([owner, finance].sort());
+    expect(got[0]).toMatchObject({ kind: 'expiry_reminder', title: '房租（M-701）将于 7 天后到期提醒', link: '/room_price' });
+    expect(got[0]!.body).toContain(`已缴至 ${addDays(DAY0, 7)}`);
+    expect(await db.select().from(messageDeliveries).where(eq(messageDeliveries.messageId, got[0]!.id))).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { banners, externalLinks, partners, siteSettings } from '../../db/schema/
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { offsetOf } from '../../lib/pagination';
+import { escapeLike } from '../../lib/search';
 import { attachStaffImages } from '../uploads/uploads.public';
 
 const DAY_MS = 86_400_000;
@@ -129,8 +130,6 @@ export function siteItemAuditView(type: SiteItemType, r: SiteItemRow | null | un
     deleted_at: r.deletedAt?.toISOString() ?? null,
   };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The list (not deleted), or the trash (deleted and still recoverable); by sort order, the trash by deletion. */
 export async function siteItems(db: Db, q: SiteItemListBody, now: Date) {

@@ -1,4 +1,4 @@
-import { Outlet, redirect, useLocation } from 'react-router';
+import { Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { memberRoleName } from '@shared/auth/member-roles';
 import { LoginType } from '@shared/constants';
 import { MSG } from '@shared/messages';
@@ -18,20 +18,32 @@ import {
 } from '~/config/menu';
 import { flashHref } from '~/config/flash';
 import { paths } from '~/config/paths';
+import { loadUnreadCount } from '~/features/message-centre/api/messages.server';
+import { MessageBell } from '~/features/message-centre/components/MessageBell';
+import type { AccountSlotHandle } from '~/lib/account-slot';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/personal';
 import s from './personal.module.css';
 
 /**
  * The company area is for personal users (login type 2); an administrator is sent home with a flash message. The
- * tabs are those of the viewer's role in the company (config/menu.ts, issue 30).
+ * tabs are those of the viewer's role in the company (config/menu.ts, issue 30); the header's bell shows the unread
+ * messages (issue 32).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { user } = await getSession(context);
   if (!user) throw redirect(paths.login);
   if (user.type !== LoginType.PERSONAL) throw redirect(flashHref('personal-only'));
-  return { companyName: user.shop?.shop_name ?? '', member: memberRoleOf(user.shop) };
+  return { companyName: user.shop?.shop_name ?? '', member: memberRoleOf(user.shop), unread: await loadUnreadCount(context) };
 }
+
+/** The bell beside 欢迎您 in the public shell's header (layouts/portal.tsx), with the count this layout loaded. */
+function PersonalBell() {
+  const data = useRouteLoaderData<typeof loader>('layouts/personal');
+  return <MessageBell to={paths.personal.messages} unread={data?.unread ?? null} />;
+}
+
+export const handle: AccountSlotHandle = { accountSlot: PersonalBell };
 
 /**
  * A tab the viewer's role does not include, opened by its address: said plainly, with the way to a tab they have

@@ -1,4 +1,4 @@
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet, useMatches, useSearchParams } from 'react-router';
 import { DemoRibbon } from '~/components/DemoRibbon';
 import { Callout } from '~/components/Callout';
 import { PortalHeader } from '~/components/PortalHeader';
@@ -6,6 +6,7 @@ import { flashText } from '~/config/flash';
 import { SearchBox } from '~/components/SearchBox';
 import { UserArea } from '~/features/auth/session/components/UserArea';
 import { SiteFooter } from '~/features/site/components/SiteFooter';
+import { accountSlotOf } from '~/lib/account-slot';
 import { siteNameOf, useRootData } from '~/lib/root-data';
 import { useScrollReveal } from '~/lib/scroll-reveal';
 
@@ -15,12 +16,23 @@ export default function PortalLayout() {
   const [params] = useSearchParams();
   const flash = flashText(params.get('notice'));
   const siteName = siteNameOf(config);
+  // A signed-in layout's part of the account area (the company area's message bell), from its own module.
+  const AccountSlot = accountSlotOf(useMatches());
   // The public pages' blocks marked data-reveal fade in as they come into view (spec §9).
   useScrollReveal();
   return (
     <div className="page">
       <DemoRibbon />
-      <PortalHeader siteName={siteName} search={<SearchBox />} account={<UserArea user={user} />} />
+      <PortalHeader
+        siteName={siteName}
+        search={<SearchBox />}
+        account={
+          <>
+            {AccountSlot && <AccountSlot />}
+            <UserArea user={user} />
+          </>
+        }
+      />
       <main id="main" tabIndex={-1} className="page-main">
         {flash && (
           <div className="container" style={{ paddingTop: 16 }}>

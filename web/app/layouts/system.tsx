@@ -13,6 +13,8 @@ import { paths } from '~/config/paths';
 import { systemCareTheme, systemTheme } from '~/config/theme';
 import { loadInboxSummary } from '~/features/inbox/api/inbox-summary.server';
 import { menuBadges } from '~/features/inbox/inbox-view';
+import { loadUnreadCount } from '~/features/message-centre/api/messages.server';
+import { MessageBell } from '~/features/message-centre/components/MessageBell';
 import { LogoutButton } from '~/features/auth/session/components/LogoutButton';
 import { useDisplayMode } from '~/lib/display-mode';
 import { siteNameOf, useRootData } from '~/lib/root-data';
@@ -25,7 +27,7 @@ import { useScrollableRegions } from '~/lib/scrollable-regions';
  * The back office is for staff (login type 1); anyone else is sent home with a flash message (config/flash.ts). Each page belongs to some
  * staff roles (config/menu.ts): the menu lists only the viewer's, and a page of other roles sends the viewer to
  * their own first page (its calls would refuse them anyway). The menu shows, to park operations, how many
- * consultations and service requests are past the reply limit.
+ * consultations and service requests are past the reply limit; the header's bell, everyone's unread messages (issue 32).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await getSession(context);
@@ -34,12 +36,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A session that must first change its password or enrol the second factor may only open account security.
   if (user.restriction) {
     if (new URL(request.url).pathname !== paths.system.security) throw redirect(paths.system.security);
-    return { badges: {} };
+    return { badges: {}, bell: false, unread: null };
   }
   const item = findMenuItem(SYSTEM_MENU, new URL(request.url).pathname);
   if (item && !mayOpen(item, user)) throw redirect(firstOpenPath(SYSTEM_MENU, user) ?? paths.system.security);
   const answers = holdsAnyRole(user.roles ?? [], INBOX_STAFF);
-  return { badges: answers ? menuBadges(await loadInboxSummary(context)) : {} };
+  const [summary, unread] = await Promise.all([answers ? loadInboxSummary(context) : null, loadUnreadCount(context)]);
+  return { badges: answers ? menuBadges(summary) : {}, bell: true, unread };
 }
 
 export default function SystemLayout({ loaderData }: Route.ComponentProps) {
@@ -68,6 +71,8 @@ export default function SystemLayout({ loaderData }: Route.ComponentProps) {
             </nav>
             <div className={s.user}>
               <DisplaySwitch tone="compact" />
+              {/* Not while the session may only open account security (its other calls are refused). */}
+              {loaderData.bell && <MessageBell to={paths.system.messages} unread={loaderData.unread} compact />}
               <span>欢迎您，{user?.nickname || user?.username}</span>
               <Link to={paths.home}>返回门户</Link>
               <LogoutButton />

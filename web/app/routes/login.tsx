@@ -9,6 +9,7 @@ import { QrLoginPanel } from '~/features/auth/qr/components/QrLoginPanel';
 import type { QrSession } from '~/features/auth/qr/qr-machine';
 import { parseQrSession } from '~/features/auth/qr/qr-session';
 import { freshCaptcha, loadSmsStatus, postedByScript, readSmsSubmit, sendSmsCode } from '~/features/auth/sms/api/sms.server';
+import { returnPathOf } from '~/lib/guard';
 import { LoginTabs, type LoginTab } from '~/features/auth/sms/components/LoginTabs';
 import { SmsCodeForm } from '~/features/auth/sms/components/SmsCodeForm';
 import { isSmsAnswer, refusal, SMS_INTENT, type SmsAnswer } from '~/features/auth/sms/sms-form';
@@ -28,18 +29,24 @@ type QrResult = { qr: 'ok' | 'refused' };
 /** The ways in (issue 30): the QR code first, as the spec shows it; SMS when sms_status says it is on. */
 type Method = 'qr' | 'sms';
 const SMS_TAB_HREF = `${paths.login}?tab=sms`;
-const TABS: readonly LoginTab<Method>[] = [
-  { key: 'qr', label: '扫码登录', href: paths.login },
-  { key: 'sms', label: '短信登录', href: SMS_TAB_HREF },
-];
+/** The tabs' addresses keep where to return after signing in (`redirect`). */
+const tabsFor = (next: string | null): readonly LoginTab<Method>[] => {
+  const back = next ? `redirect=${encodeURIComponent(next)}` : '';
+  return [
+    { key: 'qr', label: '扫码登录', href: back ? `${paths.login}?${back}` : paths.login },
+    { key: 'sms', label: '短信登录', href: back ? `${SMS_TAB_HREF}&${back}` : SMS_TAB_HREF },
+  ];
+};
 /** The SMS form's submit on this page. */
 const SMS_SIGN_IN = 'sms';
 
 /** Whether 短信登录 is offered (and is the demonstration), and the tab the address asks for (?tab=sms). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sms = await loadSmsStatus(context);
-  const tab: Method = sms.enabled && new URL(request.url).searchParams.get('tab') === 'sms' ? 'sms' : 'qr';
-  return { sms, tab };
+  const query = new URL(request.url).searchParams;
+  const tab: Method = sms.enabled && query.get('tab') === 'sms' ? 'sms' : 'qr';
+  // Where to go once signed in: a company-area page the visitor was asked to sign in for (登录后预约), else home.
+  return { sms, tab, next: returnPathOf(query.get('redirect')) };
 }
 
 /**
@@ -81,8 +88,8 @@ async function smsSignIn(context: Route.ActionArgs['context'], form: FormData) {
 
 export const meta = metaOf('登录', '个人用户微信扫码或短信验证码登录。');
 
-/** After the phone confirms: '登录成功', the cookie is set by the action (which reloads the user), home after 1 s. */
-function useQrSignIn() {
+/** After the phone confirms: '登录成功', the cookie is set by the action (which reloads the user), home (or the `redirect` page) after 1 s. */
+function useQrSignIn(next: string) {
   const navigate = useNavigate();
   const fetcher = useFetcher<QrResult>();
   const [attempt, setAttempt] = useState(0);
@@ -99,7 +106,7 @@ function useQrSignIn() {
   useEffect(() => {
     const result = answer?.qr;
     if (result === 'ok') {
-      const t = setTimeout(() => void navigate(paths.home), Math.max(0, GO_HOME_MS - (Date.now() - since.current)));
+      const t = setTimeout(() => void navigate(next), Math.max(0, GO_HOME_MS - (Date.now() - since.current)));
       return () => clearTimeout(t);
     }
     if (result === 'refused') {
@@ -107,19 +114,19 @@ function useQrSignIn() {
       setSigningIn(false);
       setAttempt((n) => n + 1);
     }
-  }, [answer, navigate]);
+  }, [answer, navigate, next]);
   return { onSignedIn, attempt, signingIn };
 }
 
-/** Signed in by SMS code (the action set the cookie and the user is reloaded): '登录成功', home after 1 s. */
-function useSmsSignIn() {
+/** Signed in by SMS code (the action set the cookie and the user is reloaded): '登录成功', home (or the `redirect` page) after 1 s. */
+function useSmsSignIn(next: string) {
   const navigate = useNavigate();
   const [signingIn, setSigningIn] = useState(false);
   useEffect(() => {
     if (!signingIn) return;
-    const t = setTimeout(() => void navigate(paths.home), GO_HOME_MS);
+    const t = setTimeout(() => void navigate(next), GO_HOME_MS);
     return () => clearTimeout(t);
-  }, [signingIn, navigate]);
+  }, [signingIn, navigate, next]);
   const onSignedIn = () => {
     toast.success(MSG.loginSuccess, FORM_SUCCESS_SECONDS);
     setSigningIn(true);
@@ -129,8 +136,9 @@ function useSmsSignIn() {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { user } = useRootData();
-  const qr = useQrSignIn();
-  const sms = useSmsSignIn();
+  const next = loaderData.next ?? paths.home;
+  const qr = useQrSignIn(next);
+  const sms = useSmsSignIn(next);
   const [method, setMethod] = useState<Method>(loaderData.tab);
   const smsOn = loaderData.sms.enabled;
   const qrPanel = <QrLoginPanel key={qr.attempt} onSignedIn={qr.onSignedIn} />;
@@ -144,7 +152,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Callout type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />
         )}
         {smsOn ? (
-          <LoginTabs tabs={TABS} active={method} onChange={setMethod}>
+          <LoginTabs tabs={tabsFor(loaderData.next)} active={method} onChange={setMethod}>
             {method === 'sms' ? (
               <SmsCodeForm
                 action={SMS_TAB_HREF}

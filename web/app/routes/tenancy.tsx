@@ -1,12 +1,15 @@
-import { PAGE_SIZE } from '@shared/constants';
+import { LoginType, PAGE_SIZE } from '@shared/constants';
 import type { RoomCard } from '@shared/contracts/services';
 import { paths } from '~/config/paths';
+import { loadSpaceCards } from '~/features/bookings/api/bookings.server';
+import { SpaceCards } from '~/features/bookings/components/SpaceCards';
 import { ConsultationButton } from '~/features/consultations/components/ConsultationButton';
 import { ConsultationType } from '~/features/consultations/open-consultation';
 import { loadRoomPage } from '~/features/rooms/api/rooms.server';
 import { RoomCards } from '~/features/rooms/components/RoomCards';
 import { loadBanners } from '~/features/site/api/site.server';
 import { queryLoader, withBanners } from '~/lib/list-load.server';
+import { parseListQuery } from '~/lib/list-query';
 import { listMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { ColumnList } from '../column-page';
@@ -14,9 +17,21 @@ import type { Route } from './+types/tenancy';
 
 const kind = { title: '租赁服务', pageSize: PAGE_SIZE.rooms, href: paths.lists.rooms };
 
-export const loader = queryLoader((context, sp) => withBanners(loadRoomPage(context, sp), loadBanners(context, 'tenancy')));
+/**
+ * The rooms to lease and the column's banners; on the list's first page (no keyword) also the shared meeting rooms
+ * (room_spaces, issue 33), all three side by side.
+ */
+export const loader = queryLoader(async (context, sp) => {
+  const q = parseListQuery(sp, {});
+  const first = q.page === 1 && !q.keyword;
+  const [page, spaces] = await Promise.all([
+    withBanners(loadRoomPage(context, sp), loadBanners(context, 'tenancy')),
+    first ? loadSpaceCards(context) : Promise.resolve([]),
+  ]);
+  return { ...page, spaces };
+});
 
-export const meta = listMeta(kind.title, '园区租赁服务：可租房源的房号、楼层、工位数与面积，在线咨询看房。');
+export const meta = listMeta(kind.title, '园区租赁服务：可租房源的房号、楼层、工位数与面积，在线咨询看房；共享会议室在线预约。');
 
 /** Each room card's consultation button, about that room. */
 const consult = (r: RoomCard) => (
@@ -24,9 +39,16 @@ const consult = (r: RoomCard) => (
 );
 
 export default function Rooms({ loaderData: d }: Route.ComponentProps) {
+  const { config, user } = useRootData();
+  const viewer = !user ? 'visitor' : user.type === LoginType.PERSONAL ? 'personal' : 'staff';
   return (
-    <ColumnList kind={kind} data={d} position="tenancy" intro={useRootData().config.zulin_detail}>
-      <RoomCards items={d.items} action={consult} />
-    </ColumnList>
+    <>
+      <ColumnList kind={kind} data={d} position="tenancy" intro={config.zulin_detail}>
+        <RoomCards items={d.items} action={consult} />
+      </ColumnList>
+      <div className="container">
+        <SpaceCards spaces={d.spaces} viewer={viewer} />
+      </div>
+    </>
   );
 }

@@ -42,7 +42,9 @@ describe('billing kinds', () => {
   it('shows a fee contract’s own fields: duration, contract end and charge method', () => {
     const v = feeView(fee);
     expect(v.title).toBe('企业专线宽带服务费');
-    expect(v.subtitle).toBe('');
+    expect(v.subtitle).toBe('合同编号 FW-2025-009');
+    // A fee contract saved before fees had numbers has no subtitle.
+    expect(feeView({ ...fee, number: '' }).subtitle).toBe('');
     expect(fieldsOf(v)).toEqual({
       签约时间: '2025-01-05',
       服务期限: '36个月',

@@ -76,7 +76,7 @@ const FEE: KindConfig<MyFeeItem, typeof billingCalls.myOrtherroom> = {
   listCall: billingCalls.myOrtherroom,
   recordType: RecordType.FEE,
   title: (i) => i.title || '服务费用',
-  subtitle: () => '',
+  subtitle: (i) => (i.number ? `合同编号 ${i.number}` : ''),
   fields: [
     { label: '签约时间', value: (i) => i.sign_time, format: 'date' },
     { label: '服务期限', value: (i) => i.lease_time },

@@ -27,6 +27,7 @@ export const lease: MyRoomItem = {
 export const fee: MyFeeItem = {
   id: 9,
   title: '企业专线宽带服务费',
+  number: 'FW-2025-009',
   sign_time: '2025-01-05',
   lease_time: '36个月',
   lease_months: 36,

@@ -77,6 +77,7 @@ describe('form ⇄ payload', () => {
       id: 9,
       company_id: 3,
       title: '物业费',
+      number: 'FW-2026-001',
       sign_time: '2026-01-01',
       lease_months: 6,
       cycle_months: 1,
@@ -115,7 +116,20 @@ describe('form ⇄ payload', () => {
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.errors).toMatchObject({ company_id: '请选择企业', room_id: '请选择房间' });
     const feeCheck = checkContract(FEE_KIND, { ...emptyContractValues('2026-03-01'), company_id: 3, price: '800' });
-    expect(feeCheck).toEqual({ ok: false, errors: { title: '请输入费用名称' } });
+    expect(feeCheck).toEqual({ ok: false, errors: { title: '请输入费用名称', number: '请输入合同编号' } });
+  });
+
+  it('sends a new fee contract with its trimmed number, checked like a lease number', () => {
+    const values = { ...emptyContractValues('2026-03-01'), company_id: 3, title: ' 物业费 ', number: ' FW-1 ', price: '800' };
+    const checked = checkContract(FEE_KIND, values);
+    expect(checked).toEqual({
+      ok: true,
+      payload: { company_id: 3, title: '物业费', number: 'FW-1', sign_time: '2026-03-01', lease_months: 12, cycle_months: 3, price: '800' },
+    });
+    expect(checkContract(FEE_KIND, { ...values, number: 'F'.repeat(65) })).toEqual({
+      ok: false,
+      errors: { number: '合同编号不能超过 64 个字' },
+    });
   });
 });
 

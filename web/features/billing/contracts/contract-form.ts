@@ -57,11 +57,12 @@ export function valuesFromItem(item: ContractItem): ContractFormValues {
     price: item.price,
     real_money: item.real_money,
     expire_time: item.expire_time,
+    number: item.number,
   };
   if (isLeaseItem(item)) {
-    return { ...common, room_id: item.room_id, number: item.number, title: '', start_time: item.start_time, yajin: item.yajin };
+    return { ...common, room_id: item.room_id, title: '', start_time: item.start_time, yajin: item.yajin };
   }
-  return { ...common, room_id: undefined, number: '', title: item.title, start_time: '', yajin: '' };
+  return { ...common, room_id: undefined, title: item.title, start_time: '', yajin: '' };
 }
 
 /** 每期应缴 when staff have not typed one: the monthly price times the months of a period ('' while the price is not an amount). */
@@ -91,6 +92,7 @@ export function contractPayload(kind: ContractKind, v: ContractFormValues, id?: 
   const common = {
     ...(id ? { id } : {}),
     company_id: v.company_id,
+    number: trimmed(v.number),
     sign_time: v.sign_time,
     lease_months: v.lease_months,
     cycle_months: v.cycle_months,
@@ -100,7 +102,7 @@ export function contractPayload(kind: ContractKind, v: ContractFormValues, id?: 
   };
   const body: Record<string, unknown> =
     kind.key === 'lease'
-      ? { ...common, room_id: v.room_id, number: trimmed(v.number), start_time: v.start_time, yajin: optional(v.yajin) }
+      ? { ...common, room_id: v.room_id, start_time: v.start_time, yajin: optional(v.yajin) }
       : { ...common, title: trimmed(v.title) };
   for (const k of Object.keys(body)) if (body[k] === undefined) delete body[k];
   return body;

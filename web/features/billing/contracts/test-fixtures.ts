@@ -31,6 +31,7 @@ export const fee: FeeAdminItem = {
   company_id: 3,
   company_name: '星河科技',
   title: '物业费',
+  number: 'FW-2026-001',
   sign_time: '2026-01-01',
   lease_time: '6个月',
   lease_months: 6,

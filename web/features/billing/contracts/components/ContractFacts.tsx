@@ -3,7 +3,8 @@ import admin from '~/components/AdminPage.module.css';
 
 /** Which contract a dialog acts on: company, room or fee, and its paid-through date. */
 export function ContractFacts({ item }: { item: ContractItem }) {
-  const what = isLeaseItem(item) ? `房间 ${item.room_number}（合同编号 ${item.number}）` : `服务费 ${item.title}`;
+  const number = item.number ? `（合同编号 ${item.number}）` : '';
+  const what = isLeaseItem(item) ? `房间 ${item.room_number}${number}` : `服务费 ${item.title}${number}`;
   return (
     <div className={admin.facts}>
       <p>

@@ -123,19 +123,17 @@ function ContractForm({ kind, item, onCancel, onSaved }: Props) {
           <Select options={companies} loading={loading} showSearch={{ optionFilterProp: 'label' }} placeholder="选择入驻企业" />
         </Form.Item>
         {lease ? (
-          <>
-            <Form.Item name="room_id" label="房间" required>
-              <Select options={rooms} loading={loading} showSearch={{ optionFilterProp: 'label' }} placeholder="选择房间" />
-            </Form.Item>
-            <Form.Item name="number" label="合同编号" required>
-              <Input maxLength={64} autoComplete="off" />
-            </Form.Item>
-          </>
+          <Form.Item name="room_id" label="房间" required>
+            <Select options={rooms} loading={loading} showSearch={{ optionFilterProp: 'label' }} placeholder="选择房间" />
+          </Form.Item>
         ) : (
-          <Form.Item name="title" label="费用名称" className={s.wide} required>
+          <Form.Item name="title" label="费用名称" required>
             <Input maxLength={100} autoComplete="off" placeholder="例如：物业费、网络费" />
           </Form.Item>
         )}
+        <Form.Item name="number" label="合同编号" required>
+          <Input maxLength={64} autoComplete="off" />
+        </Form.Item>
         <Form.Item name="sign_time" label="签约日期" required>
           {picker}
         </Form.Item>

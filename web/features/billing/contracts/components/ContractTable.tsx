@@ -60,6 +60,7 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
       render: (_, i) => (
         <>
           {isLeaseItem(i) ? i.number : i.title}
+          {!isLeaseItem(i) && i.number && <span className={admin.sub}>合同编号 {i.number}</span>}
           <span className={admin.sub}>签约 {i.sign_time}</span>
           {showStatus && <StatusTag kind={kind} status={i.status} />}
         </>

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, parkToday } from '../shared/billing/rules';
+import { isoWeekday } from '../shared/bookings/rules';
+import { roomSpaces } from '../shared/calls/bookings';
+import { paths } from '../web/config/paths';
+import { applyByApi, contextWithSession, personalToken, reviewByApi } from './qr-support';
+import { api, screenshot, settled, signInAsAdmin, specBrowser, textOf, watch } from './support';
+
+/**
+ * Issue 33, meeting-room booking end to end: staff create a space with 2 free hours (会议室管理 → 会议室) → a company
+ * books 3 hours of it on /room_booking → the staff calendar shows it → another company, whose page still shows the
+ * hour free, books an overlapping hour and is refused (该时段已被预约，请选择其他时间) → the first company's 服务费用
+ * shows one charged hour under 会议室使用费. Screenshots of the pages, desktop and phone.
+ */
+
+const browser = specBrowser();
+const run = Date.now().toString(36);
+const spaceName = `旅程会议室${run}`;
+
+/** A weekday at least three days ahead (park time): the new space opens Monday to Friday. */
+function bookingDay(): string {
+  let day = addDays(parkToday(), 3);
+  while (isoWeekday(day) > 5) day = addDays(day, 1);
+  return day;
+}
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
+
+/** Picks an option of the booking form's Select `field` (its input's id, room-book_start/_end) from its open list. */
+async function choose(page: Page, field: 'start' | 'end', option: RegExp): Promise<void> {
+  const id = `room-book_${field}`;
+  await page.locator(`#${id}`).click();
+  const list = page.locator('.ant-select-dropdown', { has: page.locator(`#${id}_list`) });
+  await list.locator('.ant-select-item-option', { hasText: option }).first().click();
+  const item = page.locator('.ant-form-item', { has: page.locator(`#${id}`) }).first();
+  await expect.poll(() => textOf(item)).toMatch(new RegExp(option.source.replace(/^\^/, '')));
+}
+
+async function bookingPage(token: string, url: string, variant: 'desktop' | 'phone' = 'desktop') {
+  const context = await contextWithSession(browser, token, variant);
+  const page = await context.newPage();
+  const errors = watch(page);
+  await page.goto(url);
+  return { page, errors };
+}
+
+describe('meeting-room booking, end to end', () => {
+  const day = bookingDay();
+  let first = '';
+  let second = '';
+  let spaceId = 0;
+
+  it('staff create a space with 2 free hours a month', async () => {
+    // Companies are made by API before the administrator's browser sign-in (one session per staff account).
+    first = await personalToken(`预约甲${run}`);
+    await reviewByApi(await applyByApi(first, `预约旅程甲${run}科技有限公司`), 1);
+    second = await personalToken(`预约乙${run}`);
+    await reviewByApi(await applyByApi(second, `预约旅程乙${run}科技有限公司`), 1);
+
+    const { page, errors } = await browser.open('desktop');
+    await signInAsAdmin(page);
+    await page.goto(`${paths.system.bookings}?tab=spaces`);
+    await page.getByRole('button', { name: '新建会议室' }).click();
+    const drawer = await settled(page.getByRole('dialog', { name: '新建会议室' }));
+    await drawer.getByLabel('名称', { exact: true }).fill(spaceName);
+    await drawer.getByLabel('容纳人数', { exact: true }).fill('12');
+    await drawer.getByLabel('超出后每小时价格（元）', { exact: true }).fill('100');
+    await expect.poll(() => drawer.getByLabel('每月免费时长（小时）', { exact: true }).inputValue()).toBe('2');
+    await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
+    await expect.poll(() => textOf(page.locator('.ant-table')), { timeout: 10_000 }).toContain(spaceName);
+    await screenshot(page, 'bookings-staff-spaces-1280');
+
+    const spaces = await api<{ id: number; name: string; free_hours: number; price: string }[]>(roomSpaces.path);
+    const made = spaces.body.data.find((s) => s.name === spaceName);
+    expect(made).toMatchObject({ free_hours: 2, price: '100.00' });
+    spaceId = made!.id;
+    expect(errors).toEqual([]);
+  });
+
+  it('a company books 3 hours; another, on a stale page, is refused the overlapping hour; the calendar shows the first', async () => {
+    const url = `${paths.personal.roomBooking}?space=${spaceId}&date=${day}`;
+    // The second company opens the day first: every hour is free on its page.
+    const late = await bookingPage(second, url);
+    await visible(late.page, spaceName);
+
+    const early = await bookingPage(first, url);
+    await visible(early.page, spaceName);
+    await choose(early.page, 'start', /^09:00/);
+    await choose(early.page, 'end', /^12:00/);
+    await early.page.getByLabel('会议主题').fill(`季度经营分析会${run}`);
+    await early.page.getByLabel('参会人数').fill('8');
+    await early.page.getByRole('button', { name: /^预\s*约$/ }).click();
+    await visible(early.page, '预约成功');
+    await visible(early.page, `季度经营分析会${run}`);
+    await screenshot(early.page, 'bookings-company-booked-1280');
+
+    await choose(late.page, 'start', /^11:00/);
+    await choose(late.page, 'end', /^12:00/);
+    await late.page.getByLabel('会议主题').fill('产品评审');
+    await late.page.getByLabel('参会人数').fill('4');
+    await late.page.getByRole('button', { name: /^预\s*约$/ }).click();
+    await visible(late.page, '该时段已被预约，请选择其他时间');
+    await screenshot(late.page, 'bookings-company-refused-1280');
+    const theirs = await api<unknown[]>('/api/index/room_bookings', { type: 0 }, second);
+    expect(theirs.body.count).toBe(0);
+
+    const staff = await browser.open('desktop');
+    await signInAsAdmin(staff.page);
+    await staff.page.goto(`${paths.system.bookings}?date=${day}`);
+    await visible(staff.page, `季度经营分析会${run}`);
+    await visible(staff.page, `预约旅程甲${run}科技有限公司`);
+    await screenshot(staff.page, 'bookings-staff-calendar-1280');
+    expect([...early.errors, ...late.errors, ...staff.errors]).toEqual([]);
+  });
+
+  it('the first company’s 服务费用 shows one charged hour of 会议室使用费; the booking page reads on a phone', async () => {
+    const { page, errors } = await bookingPage(first, paths.personal.servicePrice);
+    await visible(page, '会议室使用费');
+    const charges = page.locator('section[aria-labelledby="room-charges-title"]');
+    await expect.poll(() => textOf(charges), { timeout: 10_000 }).toMatch(/1 小时/);
+    expect(await textOf(charges)).toContain('100.00');
+    await screenshot(page, 'bookings-service-price-1280');
+
+    const phone = await bookingPage(first, `${paths.personal.roomBooking}?space=${spaceId}&date=${day}`, 'phone');
+    await visible(phone.page, `季度经营分析会${run}`);
+    const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    await screenshot(phone.page, 'bookings-company-390');
+    expect([...errors, ...phone.errors]).toEqual([]);
+  });
+});
