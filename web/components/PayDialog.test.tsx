@@ -1,22 +1,16 @@
 // @vitest-environment happy-dom
 import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeRoot, json, openRoot } from '~/test/dom';
 import { PayDialog } from './PayDialog';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 let answer: unknown;
 const fetchMock = vi.fn(async (_call: string, _init?: RequestInit) => json(answer));
 const sent = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
 
 let root: Root;
-let host: HTMLDivElement;
 const onPaid = vi.fn();
 const onRefused = vi.fn();
 
@@ -49,16 +43,9 @@ beforeEach(() => {
   fetchMock.mockClear();
   onPaid.mockClear();
   onRefused.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  root = openRoot(fetchMock);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+afterEach(() => closeRoot(root));
 
 describe('the pay dialog', () => {
   it('asks for the pay way under its field and sends nothing without one', async () => {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import * as apidocsCalls from '../../../shared/calls/apidocs';
 import * as applicationsCalls from '../../../shared/calls/applications';
 import { POLICY_FILE_UPLOAD_PATH } from '../../../shared/calls/articles';
@@ -71,6 +72,11 @@ const download = (description: string, type: string, refusals: string): JsonSche
 });
 const STAFF_REFUSALS = '未登录或会话失效 50008 / 50012 / 50014，其他角色 code 0「无权访问」，筛选有误 code 0';
 const xlsx = download('Excel 文件（.xlsx，附件下载）', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', STAFF_REFUSALS);
+/** A multipart/form-data request body of one field (`name`, described by `schema`) and the uploaded `file`. */
+const multipartBody = (name: string, schema: JsonSchema, file: JsonSchema): JsonSchema => ({
+  required: true,
+  content: { 'multipart/form-data': { schema: { type: 'object', required: [name, 'file'], properties: { [name]: schema, file } } } },
+});
 const envelope = (data: JsonSchema): JsonSchema => ({
   type: 'object',
   required: ['code', 'msg', 'data'],
@@ -84,6 +90,17 @@ function queryParameters(schema: JsonSchema): JsonSchema[] {
   return Object.entries(props).map(([name, s]) => ({ name, in: 'query', required: required.has(name), schema: s }));
 }
 
+/** A 园区运营 download of an Excel file, chosen by `query`'s parameters; `detail` says what it holds and what is audited. */
+const xlsxDownload = (path: string, module: string, summary: string, detail: string, query: z.ZodType) =>
+  op('get', path, {
+    module,
+    access: 'admin',
+    summary,
+    description: `**后台角色**：园区运营。${detail}失败时以 JSON 信封返回。`,
+    parameters: queryParameters(inputSchema(query)),
+    responses: { '200': xlsx, ...failureResponses('get') },
+  });
+
 /**
  * The routes that are not defineCall calls — the multipart upload, file downloads, the Excel export, the
  * WeChat hand-over, the health check and this document — described by hand.
@@ -95,27 +112,17 @@ export function handOperations(): [string, Method, Operation][] {
       access: 'signed-in',
       summary: '上传图片（营业执照、法人身份证、企业标志、附件）',
       description: `multipart/form-data：\`name\` 为上传类型，\`file\` 为 JPEG 图片（不超过 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB；EXIF 信息会被去除）。营业执照与身份证照片为敏感文件，\`url\` 为 /files/{id}，仅本人与管理员可读。每个会话每分钟最多 30 次。`,
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['name', 'file'],
-              properties: {
-                name: {
-                  type: 'string',
-                  enum: Object.keys(UPLOAD_KINDS),
-                  description: Object.entries(UPLOAD_KINDS)
-                    .map(([k, v]) => `${k}：${v.label}`)
-                    .join('；'),
-                },
-                file: { type: 'string', contentMediaType: 'image/jpeg', description: 'JPEG 图片' },
-              },
-            },
-          },
+      requestBody: multipartBody(
+        'name',
+        {
+          type: 'string',
+          enum: Object.keys(UPLOAD_KINDS),
+          description: Object.entries(UPLOAD_KINDS)
+            .map(([k, v]) => `${k}：${v.label}`)
+            .join('；'),
         },
-      },
+        { type: 'string', contentMediaType: 'image/jpeg', description: 'JPEG 图片' },
+      ),
       responses: {
         '200': {
           description: '信封：data 为上传结果；文件超过大小上限、类型不符等为 code 0',
@@ -205,25 +212,11 @@ export function handOperations(): [string, Method, Operation][] {
       access: 'admin',
       summary: '检查要导入的 Excel（试运行：逐行检查并给出报告，除导入记录外不写入任何数据）',
       description: `**后台角色**：园区运营。multipart/form-data：\`kind\` 为导入类型，\`file\` 为 .xlsx 文件（不超过 ${IMPORT_MAX_BYTES / 1024 / 1024} MB，按文件内容检查；每张工作表至多 ${IMPORT_MAX_ROWS} 行；公式按其计算结果读取）。成功时 data 为报告：各工作表新增、更新、不变与错误的行数，以及每个错误行的行号、列与原因；确认导入用 import_commit。检查会记入审计日志。`,
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['kind', 'file'],
-              properties: {
-                kind: {
-                  type: 'string',
-                  enum: [...IMPORT_TARGETS],
-                  description: IMPORT_TARGETS.map((k) => `${k}：${IMPORT_TARGET_LABEL[k]}`).join('；'),
-                },
-                file: { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-              },
-            },
-          },
-        },
-      },
+      requestBody: multipartBody(
+        'kind',
+        { type: 'string', enum: [...IMPORT_TARGETS], description: IMPORT_TARGETS.map((k) => `${k}：${IMPORT_TARGET_LABEL[k]}`).join('；') },
+        { type: 'string', contentMediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      ),
       responses: {
         '200': {
           description: '信封：data 为导入报告；文件不是 .xlsx、超过大小或行数上限、缺少必填列等为 code 0',
@@ -247,24 +240,14 @@ export function handOperations(): [string, Method, Operation][] {
           importIdQuery,
         ],
       ] as const
-    ).map(([path, summary, audited, query]) =>
-      op('get', path, {
-        module: 'imports',
-        access: 'admin',
-        summary,
-        description: `**后台角色**：园区运营。${audited}失败时以 JSON 信封返回。`,
-        parameters: queryParameters(inputSchema(query)),
-        responses: { '200': xlsx, ...failureResponses('get') },
-      }),
+    ).map(([path, summary, audited, query]) => xlsxDownload(path, 'imports', summary, audited, query)),
+    xlsxDownload(
+      billingCalls.warnExport.path,
+      'billing',
+      '导出预警列表为 Excel（kind 1 房租预警，2 其他预警；筛选同列表）',
+      '按当前筛选导出全部预警（不分页）；导出会记入审计日志。',
+      warnExportQuery,
     ),
-    op('get', billingCalls.warnExport.path, {
-      module: 'billing',
-      access: 'admin',
-      summary: '导出预警列表为 Excel（kind 1 房租预警，2 其他预警；筛选同列表）',
-      description: '**后台角色**：园区运营。按当前筛选导出全部预警（不分页）；导出会记入审计日志。失败时以 JSON 信封返回。',
-      parameters: queryParameters(inputSchema(warnExportQuery)),
-      responses: { '200': xlsx, ...failureResponses('get') },
-    }),
     ...(
       [
         [applicationsCalls.applyExport.path, 'applications', '导出入驻申请为 Excel（全部状态；keyword 同列表）', adminListExportQuery],
@@ -285,14 +268,7 @@ export function handOperations(): [string, Method, Operation][] {
         ],
       ] as const
     ).map(([path, module, summary, query]) =>
-      op('get', path, {
-        module,
-        access: 'admin',
-        summary,
-        description: `**后台角色**：园区运营。至多 ${XLSX_EXPORT_CAP} 行；导出会记入审计日志。失败时以 JSON 信封返回。`,
-        parameters: queryParameters(inputSchema(query)),
-        responses: { '200': xlsx, ...failureResponses('get') },
-      }),
+      xlsxDownload(path, module, summary, `至多 ${XLSX_EXPORT_CAP} 行；导出会记入审计日志。`, query),
     ),
     op('get', auditCalls.auditExport.path, {
       module: 'audit',

@@ -34,7 +34,6 @@ import type { SpaceRow } from './spaces.service';
  */
 
 export type BookingRow = typeof bookings.$inferSelect;
-/** A booking with the names its lists show. */
 /** A booking with the names its lists show, and whether a company member (personal) or staff made it. */
 export type BookingView = BookingRow & { spaceName: string; companyName: string; bookedBy: string; bookedByType: number | null };
 

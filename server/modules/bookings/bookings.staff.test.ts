@@ -5,10 +5,12 @@ import { StaffRole } from '../../../shared/auth/staff-roles';
 import { BOOKING_MSG, BookingKind, BookingStatus, parseParkDateTime } from '../../../shared/bookings/rules';
 import * as bookingsCalls from '../../../shared/calls/bookings';
 import { LoginType } from '../../../shared/constants';
+import { MessageKind } from '../../../shared/message-centre/kinds';
 import { MSG } from '../../../shared/messages';
-import { bookings, messages, spaces } from '../../db/schema/index';
+import { bookings, spaces } from '../../db/schema/index';
 import { ALL_DAY, buildSpace, companyMember, joinCompany, type Booker } from '../../test/booking-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { messagesOf } from '../../test/messages';
 import { remindBookings } from './booking-reminders.job';
 
 /**
@@ -41,12 +43,6 @@ const refusal = (msg: string) => ({ code: 0, msg });
 const book = (who: { token: string }, spaceId: number, start: string, end: string, extra: Record<string, unknown> = {}) =>
   t.call(bookingsCalls.roomBook, { space_id: spaceId, start, end, subject: '项目周会', people: 4, ...extra }, who.token);
 const rowOf = async (id: number) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-const messagesOf = async (userId: number, kind?: string) =>
-  t.database.db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.userId, userId), kind ? eq(messages.kind, kind) : undefined))
-    .orderBy(messages.id);
 
 const SPACE_FORM = {
   name: '新会议室',
@@ -205,7 +201,7 @@ describe('staff bookings: for a company, holds, moves, cancellations', () => {
     // Beyond the 2 free hours: 3 charged.
     expect(res.body.data.charged_minutes).toBe(180);
     for (const who of [company, colleague]) {
-      expect((await messagesOf(who.userId, 'booking_changed')).map((m) => [m.title, m.body, m.link])).toEqual([
+      expect((await messagesOf(t, who.userId, MessageKind.BOOKING_CHANGED)).map((m) => [m.title, m.body, m.link])).toEqual([
         ['园区已为贵企业预约第二会议室', '2026-03-07 10:00–15:00 董事会', '/room_booking'],
       ]);
     }
@@ -280,7 +276,7 @@ describe('staff bookings: for a company, holds, moves, cancellations', () => {
     expect(onto.body).toMatchObject(refusal(BOOKING_MSG.taken));
     const unchanged = await rowOf(mine.body.data.id);
     expect([unchanged.spaceId, unchanged.startAt.toISOString()]).toEqual([space.id, '2026-03-04T02:00:00.000Z']);
-    expect(await messagesOf(mover.userId, 'booking_changed')).toEqual([]);
+    expect(await messagesOf(t, mover.userId, MessageKind.BOOKING_CHANGED)).toEqual([]);
 
     tick();
     const moved = await t.call(
@@ -300,7 +296,7 @@ describe('staff bookings: for a company, holds, moves, cancellations', () => {
         charged_minutes: 0,
       },
     });
-    expect((await messagesOf(mover.userId, 'booking_changed')).map((m) => [m.title, m.body])).toEqual([
+    expect((await messagesOf(t, mover.userId, MessageKind.BOOKING_CHANGED)).map((m) => [m.title, m.body])).toEqual([
       ['会议室预约已调整：第四会议室', '原 2026-03-04 10:00–12:00，现 2026-03-05 09:00–10:00。原会议室维修'],
     ]);
     // The old time is free for others.
@@ -316,7 +312,7 @@ describe('staff bookings: for a company, holds, moves, cancellations', () => {
     );
     const res = await t.call(bookingsCalls.bookingCancel, { id: soon.body.data.id, remark: '临时停电' }, staff.token);
     expect(res.body).toMatchObject({ code: 1, msg: BOOKING_MSG.cancelled, data: { status: BookingStatus.CANCELLED, remark: '临时停电' } });
-    expect((await messagesOf(co.userId, 'booking_changed')).map((m) => [m.title, m.body])).toEqual([
+    expect((await messagesOf(t, co.userId, MessageKind.BOOKING_CHANGED)).map((m) => [m.title, m.body])).toEqual([
       ['会议室预约已被园区取消：第五会议室', '2026-03-02 10:00–11:00 项目周会。临时停电'],
     ]);
     tick();
@@ -363,7 +359,7 @@ describe('approval', () => {
       msg: '已不通过',
       data: { status: BookingStatus.REFUSED, status_name: '未通过', charged_minutes: 0 },
     });
-    expect((await messagesOf(a.userId, 'booking_changed')).map((m) => [m.title, m.body])).toEqual([
+    expect((await messagesOf(t, a.userId, MessageKind.BOOKING_CHANGED)).map((m) => [m.title, m.body])).toEqual([
       ['会议室预约已通过：路演厅', '2026-03-03 09:00–11:00 天使轮路演。请提前半小时布场'],
       ['会议室预约未通过：路演厅', '2026-03-04 09:00–10:00 项目周会。当天有园区活动'],
     ]);
@@ -498,7 +494,7 @@ describe('the hour-before reminder', () => {
       { space_id: other.id, start: '2026-03-26 15:00', end: '2026-03-26 16:00', subject: '园区活动' },
       staff.token,
     );
-    const reminders = (userId: number) => messagesOf(userId, 'booking_reminder');
+    const reminders = (userId: number) => messagesOf(t, userId, MessageKind.BOOKING_REMINDER);
 
     // 13:59: nothing starts within the hour.
     expect(await remindBookings(t.database.db, at('2026-03-26 13:59'))).toBe(0);

@@ -3,18 +3,16 @@ import { StaffRole } from '../../../shared/auth/staff-roles';
 import * as consultationsCalls from '../../../shared/calls/consultations';
 import { LoginType } from '../../../shared/constants';
 import { MessageKind } from '../../../shared/message-centre/kinds';
+import { steppingClock } from '../../test/clock';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { messagesOf } from '../../test/messages';
 
 /** The app's clock: each step of a test moves it on, as time passes between a reply and its correction. */
-let clock = new Date('2026-03-18T02:00:00Z');
-const later = () => {
-  clock = new Date(clock.getTime() + 60_000);
-};
+const { now, later } = steppingClock(new Date('2026-03-18T02:00:00Z'));
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
+  t = await createTestApp({}, { now });
 });
 afterAll(() => t.close());
 

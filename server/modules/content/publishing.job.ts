@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditBySystem } from '../../lib/audit';
 import { claimJobRun, JOB_CLAIM_SHARE } from '../../lib/job-claim';
+import { startPeriodicRun } from '../../lib/periodic-run';
 import { publicContentChanged } from '../../lib/response-cache';
 import { contentAuditView, publishDueContent, purgeDeletedContent } from './content.service';
 
@@ -46,27 +47,14 @@ export type PublishingRun = (app: FastifyInstance) => Promise<unknown>;
  * policies on content's lifecycle.
  */
 export function startPublishing(app: FastifyInstance, runs: PublishingRun[]): { stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = claimJobRun(app.db, 'publishing', PUBLISHING_JOB_INTERVAL_MS * JOB_CLAIM_SHARE)
-      .then(async (claimed) => {
-        if (!claimed) return;
-        for (const run of runs) await run(app);
-      })
-      .catch((err: unknown) => app.log.error({ err, job: 'publishing' }, '定时发布执行失败，将在下一分钟重试'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const every = setInterval(tick, PUBLISHING_JOB_INTERVAL_MS);
-  every.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(every);
-      if (running) await running;
-    },
-  };
+  return startPeriodicRun(
+    () =>
+      claimJobRun(app.db, 'publishing', PUBLISHING_JOB_INTERVAL_MS * JOB_CLAIM_SHARE)
+        .then(async (claimed) => {
+          if (!claimed) return;
+          for (const run of runs) await run(app);
+        })
+        .catch((err: unknown) => app.log.error({ err, job: 'publishing' }, '定时发布执行失败，将在下一分钟重试')),
+    PUBLISHING_JOB_INTERVAL_MS,
+  );
 }

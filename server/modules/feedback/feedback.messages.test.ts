@@ -6,18 +6,16 @@ import { LoginType } from '../../../shared/constants';
 import { MessageKind } from '../../../shared/message-centre/kinds';
 import { companyMembers } from '../../db/schema/index';
 import { buildCompany } from '../../test/billing-factories';
+import { steppingClock } from '../../test/clock';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { messagesOf } from '../../test/messages';
 
 /** The app's clock: each step moves it on, as time passes between two replies. */
-let clock = new Date('2026-06-10T02:00:00Z');
-const later = () => {
-  clock = new Date(clock.getTime() + 60_000);
-};
+const { now, later } = steppingClock(new Date('2026-06-10T02:00:00Z'));
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
+  t = await createTestApp({}, { now });
 });
 afterAll(() => t.close());
 

@@ -66,6 +66,9 @@ async function check(file: Buffer, kind: ImportTarget = 'all', token = admin, fi
   return body;
 }
 
+/** Checks a workbook of one 房租合同 sheet holding these rows. */
+const checkLeases = async (...rows: unknown[][]) => check(await writeWorkbook({ 房租合同: [LEASE_HEAD, ...rows] }), 'leases');
+
 const commit = (id: number, token = admin) => t.call(importsCalls.importCommit, { id }, token);
 
 const counts = (r: Report) => Object.fromEntries(r.data.sheets.map((s) => [s.kind, [s.create, s.update, s.unchanged, s.errors]]));
@@ -406,12 +409,7 @@ describe('bad rows', () => {
   });
 
   it('a live lease on a room that has one (not overlapping) is refused with the holder named', async () => {
-    const r = await check(
-      await writeWorkbook({
-        房租合同: [LEASE_HEAD, ['BAD-6', '在租科技有限公司', '', 'BAD-0101', '2027-02-01', '2027-02-01', 12, 100, '季付']],
-      }),
-      'leases',
-    );
+    const r = await checkLeases(['BAD-6', '在租科技有限公司', '', 'BAD-0101', '2027-02-01', '2027-02-01', 12, 100, '季付']);
     expect(r.data.errors.map((e) => e.reason)).toEqual([IMPORT_MSG.roomLeased('BAD-LIVE')]);
   });
 });
@@ -484,20 +482,11 @@ describe('confirming', () => {
   });
 
   it('a row that became bad since the dry run refuses the whole, with the new report kept', async () => {
-    const r = await check(
-      await writeWorkbook({
-        房租合同: [LEASE_HEAD, ['LATE-1', '后来删除科技有限公司', '', 'IA-1202', '2026-01-01', '2026-01-01', 12, 100, '季付']],
-      }),
-      'leases',
-    );
+    const late = ['LATE-1', '后来删除科技有限公司', '', 'IA-1202', '2026-01-01', '2026-01-01', 12, 100, '季付'];
+    const r = await checkLeases(late);
     expect(r.data.errors.map((e) => e.reason)).toEqual([IMPORT_MSG.companyMissing('后来删除科技有限公司')]);
     await buildCompany(t.database.db, { name: '后来删除科技有限公司' });
-    const ok = await check(
-      await writeWorkbook({
-        房租合同: [LEASE_HEAD, ['LATE-1', '后来删除科技有限公司', '', 'IA-1202', '2026-01-01', '2026-01-01', 12, 100, '季付']],
-      }),
-      'leases',
-    );
+    const ok = await checkLeases(late);
     expect(ok.data.error_rows).toBe(0);
     await t.database.db.delete(companies).where(eq(companies.name, '后来删除科技有限公司'));
     expect((await commit(ok.data.id)).body).toMatchObject({ code: 0, msg: IMPORT_MSG.changed });

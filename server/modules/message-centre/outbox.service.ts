@@ -14,6 +14,7 @@ import {
 } from '../../../shared/message-centre/kinds';
 import type { Db } from '../../db/client';
 import { companies, companyMembers, messageChannelsOff, messageDeliveries, messages, users } from '../../db/schema/index';
+import { startPeriodicRun } from '../../lib/periodic-run';
 import { inSendingHours } from '../notifications/notifications.public';
 import type { MessageSender, SendOutcome } from './senders';
 
@@ -219,24 +220,16 @@ export function startOutbox(opts: {
   publicUrl: string;
   sendHours?: SendHours;
 }): Outbox {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = runOutbox({ ...opts, now: opts.clock() })
-      .then(() => undefined)
-      .catch((err: unknown) => opts.log.error({ err }, '消息发送执行失败，将在下次重试'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const every = setInterval(tick, opts.intervalSeconds * 1000);
-  every.unref();
+  const job = startPeriodicRun(
+    () =>
+      runOutbox({ ...opts, now: opts.clock() })
+        .then(() => undefined)
+        .catch((err: unknown) => opts.log.error({ err }, '消息发送执行失败，将在下次重试')),
+    opts.intervalSeconds * 1000,
+  );
   return {
     async stop() {
-      stopped = true;
-      clearInterval(every);
-      if (running) await running;
+      await job.stop();
       for (const s of opts.senders) s.close?.();
     },
   };

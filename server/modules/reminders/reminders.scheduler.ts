@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SendHours } from '../../../shared/message-centre/kinds';
 import type { Db } from '../../db/client';
 import { runNotifications } from '../notifications/notifications.public';
+import { startPeriodicRun } from '../../lib/periodic-run';
 import { closeChannels, notificationChannelsOf, type ReminderChannel } from './channels';
 import { runReminders } from './reminders.service';
 
@@ -28,32 +29,22 @@ export function startReminderScheduler(opts: {
 }): ReminderScheduler {
   const { db, channels, log, sendHours } = opts;
   const clock = opts.now ?? (() => new Date());
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped || running) return;
-    running = runReminders({ db, channels, now: clock(), log, sendHours })
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, '到期提醒执行失败，将在下次重试'))
-      .then(() => runNotifications({ db, channels: notificationChannelsOf(channels), now: clock(), log, sendHours }))
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, '企业通知执行失败，将在下次重试'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, REMINDER_FIRST_RUN_DELAY_MS);
-  const every = setInterval(tick, opts.intervalMinutes * 60_000);
-  first.unref();
-  every.unref();
+  const job = startPeriodicRun(
+    () =>
+      runReminders({ db, channels, now: clock(), log, sendHours })
+        .then(() => undefined)
+        .catch((err: unknown) => log.error({ err }, '到期提醒执行失败，将在下次重试'))
+        .then(() => runNotifications({ db, channels: notificationChannelsOf(channels), now: clock(), log, sendHours }))
+        .then(() => undefined)
+        .catch((err: unknown) => log.error({ err }, '企业通知执行失败，将在下次重试')),
+    opts.intervalMinutes * 60_000,
+    REMINDER_FIRST_RUN_DELAY_MS,
+  );
   log.info(`到期提醒已启用：渠道 ${channels.map((c) => c.name).join('、')}，每 ${opts.intervalMinutes} 分钟检查一次`);
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(first);
-      clearInterval(every);
-      // Let a run in progress record what it sent before the database closes.
-      if (running) await running;
+      // A run in progress records what it sent before the database closes.
+      await job.stop();
       await closeChannels(channels);
     },
   };

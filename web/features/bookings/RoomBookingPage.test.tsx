@@ -1,22 +1,18 @@
 // @vitest-environment happy-dom
 import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_MSG } from '@shared/bookings/rules';
 import * as bookingsCalls from '@shared/calls/bookings';
 import { MSG } from '@shared/messages';
+import { answeringFetch, button, closeRoot, field, openRoot, text, type, until } from '~/test/dom';
 import { expectContains } from '~/test/html';
 import type { RoomBookingPage as PageData } from './api/bookings.server';
 import { RoomBookingPage } from './components/RoomBookingPage';
 import { booking, day, spaces } from './test-fixtures';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const ok = <T,>(items: T[], total = items.length) => ({ items, total, error: null });
 const pageOf = (over: Partial<PageData> = {}): PageData => ({
@@ -128,34 +124,16 @@ describe('会议室预约 as served', () => {
 });
 
 // The page running in a browser: choosing cells, the form's checks, the answer and a refusal, cancelling.
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-let answers: Record<string, unknown>;
-const fetchMock = vi.fn(async (call: string, _init?: RequestInit) => json(answers[call] ?? { code: 0, msg: '未知调用', data: null }));
-const sentTo = (call: string) =>
-  fetchMock.mock.calls.filter((c) => c[0] === call).map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
+const { answers, fetchMock, sentTo, reset } = answeringFetch({ code: 0, msg: '未知调用', data: null });
 const onChanged = vi.fn();
 let root: Root;
 
-const text = () => document.body.textContent ?? '';
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name) ?? null;
 const cell = (start: string) =>
   [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')].find((b) => b.textContent?.startsWith(start)) ?? null;
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 1000 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
-  expect(check()).toBe(true);
-};
 const click = async (el: HTMLElement | null) => {
   expect(el).not.toBeNull();
   await act(async () => el!.click());
 };
-/** Types into an input as a person would (React's own value setter, then the input event). */
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const field = (id: string) => document.querySelector<HTMLInputElement>(`#${id}`)!;
 
 function mount(data: PageData) {
   const Stub = stubOf(data, onChanged);
@@ -163,19 +141,11 @@ function mount(data: PageData) {
 }
 
 beforeEach(() => {
-  answers = {};
-  fetchMock.mockClear();
+  reset();
   onChanged.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  root = openRoot(fetchMock);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+afterEach(() => closeRoot(root));
 
 describe('会议室预约 in the browser', () => {
   it('chooses cells by clicking: a start, then an end, shown as chosen and in the form with the estimate', async () => {

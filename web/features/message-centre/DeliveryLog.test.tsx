@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
 import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messageCentreCalls from '@shared/calls/message-centre';
 import type { MessageDeliveryItem } from '@shared/contracts/message-centre';
+import { button, closeRoot, json, openRoot, until } from '~/test/dom';
 import { expectContains } from '~/test/html';
 import { DeliveryLog } from './components/DeliveryLog';
 import type { DeliveryQuery } from './delivery-query';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const PATH = '/system/message-deliveries';
 const delivery = (over: Partial<MessageDeliveryItem> = {}): MessageDeliveryItem => ({
@@ -120,30 +116,17 @@ describe('发送记录 as served', () => {
 
 describe('发送记录 in the browser', () => {
   let root: Root;
-  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) =>
     json({ code: 1, msg: '已重新加入发送队列', data: delivery({ id: 2, status: 'pending', status_name: '待发送' }) }),
   );
-  const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name);
-  const until = async (check: () => boolean) => {
-    for (let i = 0; i < 1000 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
-    expect(check()).toBe(true);
-  };
 
   beforeEach(async () => {
     fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    root = openRoot(fetchMock);
     const Stub = stubOf(ROWS);
     await act(async () => root.render(<Stub initialEntries={[PATH]} />));
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => closeRoot(root));
 
   it('asks first, then resends the failed send by its id', async () => {
     await act(async () => button('重新发送')!.click());

@@ -1,20 +1,16 @@
 // @vitest-environment happy-dom
 import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messageCentreCalls from '@shared/calls/message-centre';
 import type { MessageSettings } from '@shared/contracts/message-centre';
+import { closeRoot, json, openRoot } from '~/test/dom';
 import { expectContains } from '~/test/html';
 import type { MessageSettingsLoad } from './api/channel-settings.server';
 import { MessageSettingsPage } from './components/MessageSettingsPage';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 type Channels = MessageSettings['channels'];
 const channels = (over: Partial<Record<'sms' | 'email' | 'wechat', Partial<Channels[number]>>> = {}): Channels => [
@@ -101,7 +97,6 @@ describe('通知设置 as served', () => {
 
 describe('通知设置 in the browser', () => {
   let root: Root;
-  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   // The answer is the whole settings: here 入驻审核's SMS off, and 服务诉求's turned on elsewhere meanwhile.
   const saved = settings({ topics: [topic('入驻审核', 0), topic('缴费登记', 1, 1), topic('服务诉求', 1)] });
   const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => json({ code: 1, msg: '已保存', data: saved }));
@@ -109,18 +104,11 @@ describe('通知设置 in the browser', () => {
 
   beforeEach(async () => {
     fetchMock.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    root = openRoot(fetchMock);
     const Stub = stubOf({ settings: settings(), error: null });
     await act(async () => root.render(<Stub initialEntries={['/message_settings']} />));
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => closeRoot(root));
 
   it('saves one topic’s channel and shows the settings the server answered', async () => {
     await act(async () => document.querySelector<HTMLButtonElement>('[aria-label="“入驻审核”的短信通知"]')!.click());

@@ -1,49 +1,20 @@
 // @vitest-environment happy-dom
-import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_MSG } from '@shared/bookings/rules';
 import * as billingCalls from '@shared/calls/billing';
 import * as bookingsCalls from '@shared/calls/bookings';
 import { expectContains } from '~/test/html';
-import { parseBookingsAdminQuery } from './admin-query';
+import { answeringFetch, button, click, closeRoot, openRoot, text, type, until } from '~/test/dom';
 import type { BookingsAdminLoad } from './api/bookings-admin.server';
-import { BookingsAdminPage } from './components/BookingsAdminPage';
-import { answeringFetch, button, click, text, type, until } from './test-dom';
 import { booking, DAY_BOOKINGS, SPACES } from './test-fixtures';
+import { html, PATH, stubOf, TODAY } from './test-page';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-const PATH = '/system/bookings';
-const TODAY = '2026-06-10';
-
-const stubOf = (qs: string, load: BookingsAdminLoad) => {
-  const query = parseBookingsAdminQuery(new URLSearchParams(qs), TODAY);
-  return createRoutesStub([
-    {
-      path: PATH,
-      Component: () => (
-        <App>
-          <BookingsAdminPage path={PATH} today={TODAY} query={query} {...load} renderImage={() => null} />
-        </App>
-      ),
-    },
-  ]);
-};
 const dayLoad = (from = TODAY, days = 1): BookingsAdminLoad => ({
   data: { kind: 'calendar', calendar: { from, days, spaces: SPACES, bookings: DAY_BOOKINGS }, error: null },
   pending: 1,
 });
-const html = (qs: string, load: BookingsAdminLoad) => {
-  const Stub = stubOf(qs, load);
-  return renderToString(<Stub initialEntries={[`${PATH}?${qs}`]} />).replace(/<!-- -->/g, '');
-};
 /** The opening tag of the booking's button. */
 const blockTag = (page: string, id: number) => page.match(new RegExp(`<button[^>]*data-booking="${id}"[^>]*>`))?.[0] ?? '';
 /** A booking button's whole markup. */
@@ -119,26 +90,20 @@ describe('预约日历, the week view as served', () => {
 
 describe('预约日历 in the browser', () => {
   let root: Root;
-  const { answers, fetchMock, sentTo } = answeringFetch();
+  const { answers, fetchMock, sentTo, reset } = answeringFetch();
   const drawer = () => [...document.querySelectorAll('.ant-drawer-open .ant-drawer-section')].at(-1) ?? null;
 
   beforeEach(async () => {
-    fetchMock.mockClear();
-    for (const k of Object.keys(answers)) delete answers[k];
-    vi.stubGlobal('fetch', fetchMock);
+    reset();
     // The bookings are upcoming: the clock stands on the morning of 2026-06-10 in the park.
     vi.useFakeTimers({ now: new Date('2026-06-10T07:00:00+08:00'), toFake: ['Date'] });
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    root = openRoot(fetchMock);
     const Stub = stubOf('', dayLoad());
     await act(async () => root.render(<Stub initialEntries={[PATH]} />));
   });
   afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = '';
+    closeRoot(root);
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   const openBooking = async (id: number) => {

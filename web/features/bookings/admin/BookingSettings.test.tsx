@@ -1,16 +1,11 @@
 // @vitest-environment happy-dom
 import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as bookingsCalls from '@shared/calls/bookings';
 import { BookingSettingsForm } from './components/BookingSettingsForm';
-import { answeringFetch, click, text, type, until } from './test-dom';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+import { answeringFetch, click, closeRoot, openRoot, text, type, until } from '~/test/dom';
 
 describe('预约规则', () => {
   let root: Root;
@@ -20,11 +15,8 @@ describe('预约规则', () => {
   beforeEach(async () => {
     fetchMock.mockClear();
     onSaved.mockClear();
-    vi.stubGlobal('fetch', fetchMock);
     answers[bookingsCalls.bookingSettingsSave.path] = { code: 1, msg: '保存成功', data: { cancel_before_hours: 4, default_free_hours: 3 } };
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    root = openRoot(fetchMock);
     await act(async () =>
       root.render(
         <App>
@@ -33,11 +25,7 @@ describe('预约规则', () => {
       ),
     );
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => closeRoot(root));
 
   it('saves the cancellation limit and free hours, applied to every space once when ticked', async () => {
     await type(document.querySelector<HTMLInputElement>('#booking-settings_cancel_before_hours')!, '4');

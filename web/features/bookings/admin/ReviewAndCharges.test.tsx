@@ -1,26 +1,15 @@
 // @vitest-environment happy-dom
-import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BookingStatus } from '@shared/bookings/rules';
 import * as bookingsCalls from '@shared/calls/bookings';
 import { expectContains } from '~/test/html';
-import { parseBookingsAdminQuery } from './admin-query';
+import { answeringFetch, click, closeRoot, openRoot, text, type, until } from '~/test/dom';
 import type { BookingsAdminLoad } from './api/bookings-admin.server';
-import { BookingsAdminPage } from './components/BookingsAdminPage';
-import { answeringFetch, click, text, type, until } from './test-dom';
 import { booking, charge, SPACES } from './test-fixtures';
+import { html, PATH, stubOf } from './test-page';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-const PATH = '/system/bookings';
-const TODAY = '2026-06-10';
 const revalidate = vi.fn();
 
 const PENDING = [
@@ -51,33 +40,6 @@ const CHARGES = [
   }),
 ];
 const chargesLoad = (): BookingsAdminLoad => ({ data: { kind: 'charges', page: { items: CHARGES, total: 2, error: null } }, pending: 0 });
-
-/** The page at its address; in the browser, with a loader that counts how often the page asks for fresh data. */
-const stubOf = (qs: string, load: BookingsAdminLoad, browser = false) => {
-  const query = parseBookingsAdminQuery(new URLSearchParams(qs), TODAY);
-  return createRoutesStub([
-    {
-      path: PATH,
-      Component: () => (
-        <App>
-          <BookingsAdminPage path={PATH} today={TODAY} query={query} {...load} renderImage={() => null} />
-        </App>
-      ),
-      ...(browser
-        ? {
-            loader: () => {
-              revalidate();
-              return null;
-            },
-          }
-        : {}),
-    },
-  ]);
-};
-const html = (qs: string, load: BookingsAdminLoad) => {
-  const Stub = stubOf(qs, load);
-  return renderToString(<Stub initialEntries={[`${PATH}?${qs}`]} />).replace(/<!-- -->/g, '');
-};
 
 describe('待审核 and 使用费 as served', () => {
   it('lists the pending bookings with 审核, the state filter on 待审核', () => {
@@ -110,29 +72,25 @@ describe('待审核 and 使用费 as served', () => {
 
 describe('待审核 and 使用费 in the browser', () => {
   let root: Root;
-  const { answers, fetchMock, sentTo } = answeringFetch();
+  const { answers, fetchMock, sentTo, reset } = answeringFetch();
   const dialog = () => [...document.querySelectorAll('.ant-modal-wrap .ant-modal')].at(-1) ?? null;
 
   const show = async (qs: string, load: BookingsAdminLoad) => {
-    const Stub = stubOf(qs, load, true);
+    // In the browser the route's loader counts how often the page asks for fresh data.
+    const Stub = stubOf(qs, load, () => {
+      revalidate();
+      return null;
+    });
     await act(async () => root.render(<Stub initialEntries={[`${PATH}?${qs}`]} />));
     await until(() => revalidate.mock.calls.length > 0 && document.querySelector('[role=group][aria-label="会议室管理"]') !== null);
   };
 
   beforeEach(() => {
-    fetchMock.mockClear();
+    reset();
     revalidate.mockClear();
-    for (const k of Object.keys(answers)) delete answers[k];
-    vi.stubGlobal('fetch', fetchMock);
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    root = openRoot(fetchMock);
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => closeRoot(root));
 
   it('审核 shows the booking and approves it with the remark, then the page reloads', async () => {
     answers[bookingsCalls.bookingReview.path] = { code: 1, msg: '已通过', data: { ...PENDING[0]!, status: 1, status_name: '已预约' } };

@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
 import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as bookingsCalls from '@shared/calls/bookings';
 import { expectContains } from '~/test/html';
 import { SpaceForm } from './components/SpaceFormDrawer';
-import { answeringFetch, button, click, text, type, until } from './test-dom';
+import { answeringFetch, button, click, closeRoot, openRoot, text, type, until } from '~/test/dom';
 import { space } from './test-fixtures';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const render = (item = space({ closed_dates: ['2026-10-01', '2026-10-02'] })) =>
   renderToString(
@@ -62,17 +57,13 @@ describe('the space form as drawn', () => {
 
 describe('the space form in the browser', () => {
   let root: Root;
-  const { answers, fetchMock, sentTo } = answeringFetch();
+  const { answers, fetchMock, sentTo, reset } = answeringFetch();
   const onSaved = vi.fn();
 
   beforeEach(async () => {
-    fetchMock.mockClear();
+    reset();
     onSaved.mockClear();
-    for (const k of Object.keys(answers)) delete answers[k];
-    vi.stubGlobal('fetch', fetchMock);
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
+    root = openRoot(fetchMock);
     await act(async () =>
       root.render(
         <App>
@@ -81,11 +72,7 @@ describe('the space form in the browser', () => {
       ),
     );
   });
-  afterEach(() => {
-    act(() => root.unmount());
-    document.body.innerHTML = '';
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => closeRoot(root));
 
   it('checks with the contract first: a missing name is said under it and nothing is sent', async () => {
     await click('保存');

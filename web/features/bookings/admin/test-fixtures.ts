@@ -1,35 +1,12 @@
 import { BookingKind, BookingStatus } from '@shared/bookings/rules';
 import type { BookingAdminItem, RoomChargeAdminItem, SpaceItem } from '@shared/contracts/bookings';
+import { booking as memberBooking, chargeMonth, space as memberSpace } from '../test-fixtures';
 
-// Records as the server presents them, for the 会议室管理 tests.
+// Records as the server presents them, for the 会议室管理 tests: the member page's records, with 会议室管理's own
+// names and times, and the company and booker staff see.
 
-const WEEKDAYS = Array.from({ length: 5 }, () => ({ open: '08:30', close: '18:00' }));
-const WEEKEND = [
-  { open: '', close: '' },
-  { open: '', close: '' },
-];
-
-export const space = (over: Partial<SpaceItem> = {}): SpaceItem => ({
-  id: 1,
-  name: '一号会议室',
-  building: 'A 座',
-  floor: '3 层',
-  capacity: 10,
-  equipment: ['投影', '白板'],
-  pics: [],
-  description: '',
-  opening_hours: [...WEEKDAYS, ...WEEKEND],
-  closed_dates: [],
-  min_minutes: 30,
-  max_minutes: 240,
-  advance_days: 30,
-  need_approval: 0,
-  price: '50.00',
-  free_hours: 2,
-  status: 1,
-  sort: 0,
-  ...over,
-});
+export const space = (over: Partial<SpaceItem> = {}): SpaceItem =>
+  memberSpace({ name: '一号会议室', building: 'A 座', floor: '3 层', ...over });
 
 export const SPACES = [
   space(),
@@ -45,21 +22,16 @@ export const SPACES = [
 ];
 
 export const booking = (over: Partial<BookingAdminItem> = {}): BookingAdminItem => ({
-  id: 11,
-  space_id: 1,
-  space_name: '一号会议室',
-  start: '2026-06-10 09:00',
-  end: '2026-06-10 10:30',
-  minutes: 90,
-  subject: '季度经营会',
-  people: 8,
-  status: BookingStatus.CONFIRMED,
-  status_name: '已预约',
-  charged_minutes: 0,
-  charge: '0.00',
-  remark: '',
-  cancellable: true,
-  createtime: '2026-06-01 10:00',
+  ...memberBooking({
+    id: 11,
+    space_name: '一号会议室',
+    start: '2026-06-10 09:00',
+    end: '2026-06-10 10:30',
+    minutes: 90,
+    subject: '季度经营会',
+    people: 8,
+    createtime: '2026-06-01 10:00',
+  }),
   kind: BookingKind.COMPANY,
   company_id: 7,
   company_name: '星河科技有限公司',
@@ -109,12 +81,6 @@ export const DAY_BOOKINGS = [
 export const charge = (over: Partial<RoomChargeAdminItem> = {}): RoomChargeAdminItem => ({
   company_id: 7,
   company_name: '星河科技有限公司',
-  month: '2026-06',
-  charged_minutes: 60,
-  amount: '50.00',
-  paid: 0,
-  pay_time: '',
-  pay_way: '',
-  bookings: [booking({ id: 21, minutes: 180, end: '2026-06-10 12:00', charged_minutes: 60, charge: '50.00' })],
+  ...chargeMonth({ bookings: [booking({ id: 21, minutes: 180, end: '2026-06-10 12:00', charged_minutes: 60, charge: '50.00' })] }),
   ...over,
 });

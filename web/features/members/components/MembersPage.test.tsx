@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { App } from 'antd';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,14 +10,10 @@ import * as authCalls from '@shared/calls/auth';
 import * as membersCalls from '@shared/calls/members';
 import type { Member, MemberListData } from '@shared/contracts/members';
 import { MSG } from '@shared/messages';
+import { answeringFetch, button, click, closeRoot, field, openRoot, text, type, until } from '~/test/dom';
 import { expectContains } from '~/test/html';
 import type { MembersLoad } from '../api/members.server';
 import { MembersPage } from './MembersPage';
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const member = (over: Partial<Member>): Member => ({
   id: 1,
@@ -109,43 +105,15 @@ describe('/members as each role sees it', () => {
   });
 });
 
-// The dialogs, in a running page: what is checked before sending, and what is sent. `until` polls (5 s at most: antd
-// animates a message out, and the machine may be busy).
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-let answers: Record<string, unknown>;
-const fetchMock = vi.fn(async (call: string, _init?: RequestInit) => json(answers[call] ?? { code: 0, msg: '未知调用', data: null }));
-const sentTo = (call: string) =>
-  fetchMock.mock.calls.filter((c) => c[0] === call).map((c) => JSON.parse(String(c[1]?.body)) as Record<string, unknown>);
+// The dialogs, in a running page: what is checked before sending, and what is sent.
+const { answers, fetchMock, sentTo, reset } = answeringFetch({ code: 0, msg: '未知调用', data: null });
 const onChanged = vi.fn();
 let root: Root;
 
-const text = () => document.body.textContent ?? '';
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.replace(/\s/g, '') === name) ?? null;
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 1000 && !check(); i++) await act(() => new Promise((r) => setTimeout(r, 5)));
-  expect(check()).toBe(true);
-};
-const click = async (name: string) => {
-  await until(() => button(name) !== null);
-  await act(async () => button(name)!.click());
-};
-/** Types into an input as a person would (React's own value setter, then the input event). */
-async function type(input: HTMLInputElement, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const field = (id: string) => document.querySelector<HTMLInputElement>(`#${id}`)!;
-
 beforeEach(() => {
-  answers = {};
-  fetchMock.mockClear();
+  reset();
   onChanged.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  root = openRoot(fetchMock);
   const Page = () => (
     <App>
       <MembersPage data={loaded(MemberRole.OWNER)} onChanged={onChanged} onLeft={vi.fn()} />
@@ -154,11 +122,7 @@ beforeEach(() => {
   const Stub = createRoutesStub([{ path: '/members', Component: Page }]);
   act(() => root.render(<Stub initialEntries={['/members']} />));
 });
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = '';
-  vi.unstubAllGlobals();
-});
+afterEach(() => closeRoot(root));
 
 describe('the 负责人’s dialogs', () => {
   it('invites by mobile with the chosen role, after the spec’s phone messages', async () => {
