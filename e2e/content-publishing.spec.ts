@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, api, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
+import { ADMIN, api, chooseOption, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 13, the content editor's other columns (/system/content): a news item with a cover image is drafted,
@@ -89,8 +89,7 @@ describe('content publishing', () => {
     await roomDrawer.getByLabel('房号', { exact: true }).fill(`A-${STAMP}`);
     await roomDrawer.getByLabel('面积（㎡）', { exact: true }).fill('86.5');
     await roomDrawer.getByLabel('月租金（元）', { exact: true }).fill('4200');
-    await roomDrawer.getByLabel('出租状态', { exact: true }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '空置' }).first().click();
+    await chooseOption(page, roomDrawer, '出租状态', '空置');
     await roomDrawer.getByRole('button', { name: '保存草稿' }).click();
     const roomRow = page.locator('tr').filter({ hasText: ROOM });
     await expect.poll(() => roomRow.innerText(), SLOW).toContain('草稿');

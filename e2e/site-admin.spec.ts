@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { StaffRole } from '../shared/auth/staff-roles';
 import { addStaffAccount } from './staff-support';
-import { ADMIN, api, attributeOf, screenshot, settled, signInAsAdmin, specBrowser, textOf } from './support';
+import { ADMIN, api, attributeOf, chooseOption, screenshot, settled, signInAsAdmin, specBrowser, textOf } from './support';
 
 /**
  * Issue 13, 站点管理 (/system/site): the system administrator (the first administrator holds 系统管理员) changes the
@@ -164,11 +164,7 @@ describe('site management', () => {
     await page.goto('/system/site?tab=banner&position=train');
     await page.getByRole('button', { name: '新增轮播图' }).click();
     const drawer = await settled(page.getByRole('dialog').filter({ hasText: '新增轮播图' }));
-    await drawer.getByLabel('位置', { exact: true }).click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: /^培训服务$/ })
-      .click();
+    await chooseOption(page, drawer, '位置', '培训服务');
     await drawer.getByLabel('标题', { exact: true }).fill(TRAIN_BANNER);
     await drawer.locator('input[type=file]').setInputFiles({ name: 'train.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#8a4b2a') });
     await expect.poll(() => drawer.locator('.ant-upload-list-item-done').count(), SLOW).toBe(1);

@@ -176,6 +176,35 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Chooses `option` in the antd Select labelled `label` within `scope` (a page, or a dialog of it): opens the list, clicks
+ * the option and checks that the field shows it. A click that landed while the list was still sliding open chose
+ * nothing under CI's load (site-admin.spec: a banner saved under 首页 instead of 培训服务), so it is tried up to 3 times.
+ */
+export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
+  const field = scope
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .first();
+  const exact = new RegExp(`^${escapeRegExp(option)}$`);
+  const list = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    if (!(await list.isVisible())) await scope.getByLabel(label, { exact: true }).click();
+    await list.locator('.ant-select-item-option').filter({ hasText: exact }).first().click();
+    const chosen = await expect
+      .poll(() => textOf(field), { timeout: 5_000 })
+      .toContain(option)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (chosen) return;
+  }
+  throw new Error(`${label}：未能选中「${option}」`);
+}
+
 /**
  * Signs in as the administrator through the staff sign-in page (/staff/login, fields 账户 / 密码) and
  * waits to leave it. Fields by their labels (web/features/auth/session/components/AdminLoginForm.tsx).
