@@ -101,7 +101,7 @@ describe('20 companies booking one slot at once, half on each node', () => {
       }),
     );
     const won = answers.filter((r) => r.body.code === 1);
-    expect(answers.filter((r) => r.body.code !== 1).every((r) => r.body.msg === BOOKING_MSG.taken)).toBe(true);
+    expect(answers.map((r) => r.body.msg).filter((msg, i) => answers[i]!.body.code !== 1 && msg !== BOOKING_MSG.taken)).toEqual([]);
     // Ten windows in a chain, each overlapping only its neighbours: whatever the order, what is left cannot take one
     // more (a refusal means an overlapping booking holds), so between 4 (e.g. 08:30, 10:00, 11:30, 12:30) and 5 fit.
     expect(won.length).toBeGreaterThanOrEqual(4);
