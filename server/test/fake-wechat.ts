@@ -148,4 +148,9 @@ export class FakeWechat extends FakeHttpServer {
     this.codes.set(code, { user: { ...this.user }, expires: Date.now() + this.codeTtlMs });
     return code;
   }
+
+  /** Settings that turn sign-in through WeChat on (the QR code, binding an account), its OAuth and API here (once started). */
+  loginEnv(): Record<string, string> {
+    return { WECHAT_APPID: this.appid, WECHAT_SECRET: this.secret, WECHAT_OPEN_BASE: this.base, WECHAT_API_BASE: this.base };
+  }
 }

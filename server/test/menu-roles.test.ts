@@ -1,19 +1,16 @@
 import path from 'node:path';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRoleValue } from '../../shared/auth/staff-roles';
-import { checkAnswer, type ApiCall } from '../../shared/calls/define';
 import { LoginType } from '../../shared/constants';
-import type { Envelope } from '../../shared/envelope';
-import { MSG } from '../../shared/messages';
 // This test holds the web's staff menu and pages against the server's calls, so it reads both sides on purpose.
 // eslint-disable-next-line import-x/no-restricted-paths
 import routes from '../../web/app/routes';
 // eslint-disable-next-line import-x/no-restricted-paths
 import { SYSTEM_MENU } from '../../web/config/menu';
 import { describedCalls } from '../lib/call';
-import { createTestApp, signIn, type RawAnswer, type TestApp } from './harness';
+import { createTestApp, signIn, type TestApp } from './harness';
 import { pageCallReferences, ROOT, type CallReference } from './page-calls';
+import { pageFiles, refused, runLoader, type Loader, type RouteEntry } from './page-loaders';
 
 /**
  * Issue 28: "who may do what lives in each module's policy, shared with the staff menu, with a test that every menu
@@ -30,22 +27,6 @@ import { pageCallReferences, ROOT, type CallReference } from './page-calls';
  * Calls open to every signed-in user (userinfo, the image upload) or to every staff account restrict nobody and are
  * left out of the union; a page whose calls are all such is for every staff account ('any').
  */
-
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-
-/** Every page address of web/app/routes.ts and its route module (relative to web/app/). */
-function pageFiles(entries: readonly RouteEntry[], prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const e of entries) {
-    const at = e.path === undefined ? prefix : `${prefix}/${e.path}`;
-    if (e.path !== undefined || e.index) found.set(at || '/', e.file);
-    for (const [p, f] of pageFiles(e.children ?? [], at)) if (!found.has(p)) found.set(p, f);
-  }
-  return found;
-}
-
-/** A role refusal, in either of the envelope's ways of saying it (HTTP 403, or code 0 in a 200) with 无权访问. */
-const refused = (status: number, msg: unknown) => status === 403 || msg === MSG.forbidden;
 
 const expand = (roles: readonly StaffRoleValue[] | 'any'): StaffRoleValue[] => [...(roles === 'any' ? STAFF_ROLES : roles)].sort();
 
@@ -135,33 +116,11 @@ describe('the staff menu × the roles of its pages’ calls', () => {
     const problems: string[] = [];
     for (const item of SYSTEM_MENU) {
       const file = itemFile(item.path);
-      const page = (await import(file)) as {
-        loader?: (args: { request: Request; context: AppLoadContext; params: object }) => Promise<unknown>;
-      };
+      const page = (await import(file)) as { loader?: Loader };
       if (!page.loader) throw new Error(`${item.key}: its page has no loader`);
       const known = new Set((await resolveReferences(references.get(file) ?? [])).map((r) => r.path));
       for (const role of expand(item.roles ?? [])) {
-        const token = tokens[role];
-        const asked: { path: string; answer: RawAnswer }[] = [];
-        const api = async (c: ApiCall | string, body: Record<string, unknown> = {}) => {
-          const callPath = typeof c === 'string' ? c : c.path;
-          const answer = await t.raw(callPath, body, token);
-          asked.push({ path: callPath, answer });
-          return typeof c === 'string' ? answer.body : checkAnswer(c, answer.body as Envelope<unknown>);
-        };
-        const context = {
-          api,
-          token,
-          publicUrl: t.env.publicUrl,
-          secureCookies: false,
-          isQrHandOver: async () => false,
-        } as unknown as AppLoadContext;
-        try {
-          await page.loader({ request: new Request(`http://localhost${item.path}`), context, params: {} });
-        } catch (err) {
-          // A redirect (a page beyond the last) is an answer; anything else is the loader failing.
-          if (!(err instanceof Response)) throw err;
-        }
+        const asked = await runLoader(t, page.loader, item.path, tokens[role]);
         if (!asked.length) problems.push(`${item.key} as ${role}: its loader asked nothing`);
         for (const a of asked) {
           if (refused(a.answer.status, a.answer.body.msg)) problems.push(`${item.key} as ${role}: ${a.path} refused`);

@@ -1,12 +1,8 @@
 import path from 'node:path';
-import type { AppLoadContext } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ROLES, MemberRole, type MemberRoleValue } from '../../shared/auth/member-roles';
 import * as authCalls from '../../shared/calls/auth';
-import { checkAnswer, type ApiCall } from '../../shared/calls/define';
 import { LoginType } from '../../shared/constants';
-import type { Envelope } from '../../shared/envelope';
-import { MSG } from '../../shared/messages';
 // This test holds the web's company-area menu and pages against the server's calls, so it reads both sides on purpose.
 // eslint-disable-next-line import-x/no-restricted-paths
 import routes from '../../web/app/routes';
@@ -14,8 +10,9 @@ import routes from '../../web/app/routes';
 import { PERSONAL_MENU } from '../../web/config/menu';
 import { companyMembers } from '../db/schema/index';
 import { buildCompany } from './billing-factories';
-import { createTestApp, signIn, type RawAnswer, type TestApp } from './harness';
+import { createTestApp, signIn, type TestApp } from './harness';
 import { ROOT } from './page-calls';
+import { pageFiles, refused, runLoader, type Loader, type RouteEntry } from './page-loaders';
 
 /**
  * Issue 30: "the personal-centre tabs show what the role may use". For each tab of the company area, its page's
@@ -25,25 +22,11 @@ import { ROOT } from './page-calls';
  * and contact details come with the site settings) asks nothing to check and is listed here with its reason.
  */
 
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-
-function pageFiles(entries: readonly RouteEntry[], prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const e of entries) {
-    const at = e.path === undefined ? prefix : `${prefix}/${e.path}`;
-    if (e.path !== undefined || e.index) found.set(at || '/', e.file);
-    for (const [p, f] of pageFiles(e.children ?? [], at)) if (!found.has(p)) found.set(p, f);
-  }
-  return found;
-}
-
 /** Tabs whose page makes no call: what the tab's roles rest on instead. */
 const WITHOUT_LOADER: Record<string, string> = {
   payment_way: 'the park’s payment codes (site settings), billing work: BILLING_MEMBERS',
   concat_us: 'the park’s contact details (site settings), for everyone',
 };
-
-type Loader = (args: { request: Request; context: AppLoadContext; params: object }) => Promise<unknown>;
 
 describe('the company area’s tabs × the member roles of its pages’ calls', () => {
   let t: TestApp;
@@ -65,29 +48,8 @@ describe('the company area’s tabs × the member roles of its pages’ calls', 
 
   /** Runs the page's loader as `role`; whether none of the calls it asked was refused with 无权访问, and what it asked. */
   async function loadAs(loader: Loader, itemPath: string, role: MemberRoleValue) {
-    const token = tokens[role];
-    const asked: { path: string; answer: RawAnswer }[] = [];
-    const api = async (c: ApiCall | string, body: Record<string, unknown> = {}) => {
-      const callPath = typeof c === 'string' ? c : c.path;
-      const answer = await t.raw(callPath, body, token);
-      asked.push({ path: callPath, answer });
-      return typeof c === 'string' ? answer.body : checkAnswer(c, answer.body as Envelope<unknown>);
-    };
-    const context = {
-      api,
-      token,
-      publicUrl: t.env.publicUrl,
-      secureCookies: false,
-      isQrHandOver: async () => false,
-    } as unknown as AppLoadContext;
-    try {
-      await loader({ request: new Request(`http://localhost${itemPath}`), context, params: {} });
-    } catch (err) {
-      // A redirect (a page beyond the last) is an answer; anything else is the loader failing.
-      if (!(err instanceof Response)) throw err;
-    }
-    const refused = asked.filter((a) => a.answer.status === 403 || a.answer.body.msg === MSG.forbidden).map((a) => a.path);
-    return { asked, refused };
+    const asked = await runLoader(t, loader, itemPath, tokens[role]);
+    return { asked, refused: asked.filter((a) => refused(a.answer.status, a.answer.body.msg)).map((a) => a.path) };
   }
 
   it('shows each tab to exactly the roles its page’s loader serves', async () => {

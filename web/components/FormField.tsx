@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import fields from './styles/fields.module.css';
 
-/** The caller's classes for the parts (its stylesheet lays them out). */
-export type FormFieldClasses = { readonly [part: string]: string };
+/** The caller's classes for the parts (its stylesheet lays them out); the label and its marks are fields.module.css's unless given. */
+export type FormFieldClasses = { readonly [part: string]: string | undefined };
 
 type Props = {
   id: string;
@@ -23,7 +24,8 @@ export const hintIdOf = (id: string) => `${id}-hint`;
  * with * or （选填）, then the contract's message, or else the hint, below it (DESIGN.md forms). The control's
  * aria-describedby names `errorIdOf(id)` or `hintIdOf(id)`.
  */
-export function FormField({ id, label, required, noOptionalMark, error, hint, classes: s, children }: Props) {
+export function FormField({ id, label, required, noOptionalMark, error, hint, classes, children }: Props) {
+  const s: FormFieldClasses = { label: fields.label, required: fields.required, optional: fields.optional, ...classes };
   return (
     <div className={s.field}>
       <label htmlFor={id} className={s.label}>

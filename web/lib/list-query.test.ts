@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sp } from '~/test/query';
 import { knownId, parseListQuery, positiveId } from './list-query';
-
-const sp = (q: string) => new URLSearchParams(q);
 
 describe('parseListQuery', () => {
   it('reads id filters, a fixed-set filter, the keyword and the page', () => {

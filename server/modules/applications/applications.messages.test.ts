@@ -7,7 +7,7 @@ import { MessageKind } from '../../../shared/message-centre/kinds';
 import { companyMembers } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { messagesOf } from '../../test/messages';
-import { jpegWithExif, multipart } from '../../test/multipart';
+import { uploadJpeg } from '../../test/multipart';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(token: string, name: string) {
-  const { payload, headers } = multipart({ name }, { filename: `${name}.jpg`, contentType: 'image/jpeg', data: await jpegWithExif() });
-  return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json().data
-    .url as string;
-}
+const upload = async (token: string, name: string) => (await uploadJpeg(t, token, name)).data.url;
 
 const application = async (token: string, shop_name: string) => ({
   shop_name,

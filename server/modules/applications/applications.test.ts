@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog, companies, companyMembers, shopCategories, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { jpegWithExif, multipart } from '../../test/multipart';
+import { uploadAttached as attached, uploadIdOf as fileId, uploadJpeg } from '../../test/multipart';
 import { purgeAbandonedUploads } from '../uploads/uploads.service';
 import * as applicationsCalls from '../../../shared/calls/applications';
 import * as companiesCalls from '../../../shared/calls/companies';
@@ -25,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(token: string, name: string) {
-  const { payload, headers } = multipart({ name }, { filename: `${name}.jpg`, contentType: 'image/jpeg', data: await jpegWithExif() });
-  return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json().data
-    .url as string;
-}
+const upload = async (token: string, name: string) => (await uploadJpeg(t, token, name)).data.url;
 
 async function validBody(token: string) {
   return {
@@ -243,16 +239,8 @@ describe('review by administrators', () => {
     const license = await upload(owner.token, 'license');
     const again = { ...first, id, license, befor_pic: '', after_pic: '', id_consent: false };
     expect((await t.call(applicationsCalls.shopSubmit, again, owner.token)).body.code).toBe(1);
-    const fileId = (url: string) => Number(url.match(/\/files\/(\d+)$/)![1]);
-    const attached = async (url: string) =>
-      (
-        await t.database.db
-          .select()
-          .from(uploads)
-          .where(eq(uploads.id, fileId(url)))
-      )[0]?.attached;
-    expect(await attached(license)).toBe(true);
-    for (const old of [first.license, first.befor_pic, first.after_pic]) expect(await attached(old)).toBe(false);
+    expect(await attached(t, license)).toBe(true);
+    for (const old of [first.license, first.befor_pic, first.after_pic]) expect(await attached(t, old)).toBe(false);
     await purgeAbandonedUploads(t.database.db, t.app.storage, 0, new Date(Date.now() + 1000));
     const remaining = await t.database.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, owner.user.id));
     // The new licence and the unchanged logo stay; the old licence and both withdrawn ID photos are gone.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, companies, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { jpegWithExif, multipart } from '../../test/multipart';
+import { uploadIdOf as fileId, uploadJpeg } from '../../test/multipart';
 import * as applicationsCalls from '../../../shared/calls/applications';
 
 // 2026-11-23 14:05 in Asia/Shanghai.
@@ -13,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(token: string, name: string) {
-  const { payload, headers } = multipart({ name }, { filename: `${name}.jpg`, contentType: 'image/jpeg', data: await jpegWithExif() });
-  return (await t.app.inject({ method: 'POST', url: '/api/common/upload', payload, headers: { ...headers, token } })).json().data
-    .url as string;
-}
+const upload = async (token: string, name: string) => (await uploadJpeg(t, token, name)).data.url;
 
 async function apply(token: string) {
   const body = {
@@ -36,8 +32,6 @@ async function apply(token: string) {
   expect(res.body.code).toBe(1);
   return { id: res.body.data.id as number, ...body };
 }
-
-const fileId = (url: string) => Number(url.match(/\/files\/(\d+)$/)![1]);
 
 describe("/api/admin/delete_id_photos (PIPL art. 47, on the person's request)", () => {
   it('is refused to visitors and personal users, the applicant included', async () => {

@@ -10,30 +10,21 @@ import { auditLog, qrLogins, sessions, users } from '../../db/schema/index';
 import { FakeAliyunSms } from '../../test/fake-aliyun-sms';
 import { FakeWechat } from '../../test/fake-wechat';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { issueSmsCode } from '../../test/sms';
+import { ipSequence, issueSmsCode, phoneSequence } from '../../test/sms';
 import { isQrHandOver } from './qr.service';
 import { hashToken } from './session.service';
 
-let phoneSeq = 0;
-const newPhone = () => `137${String(20_000_000 + (phoneSeq += 1) * 6133).slice(-8)}`;
-let ipSeq = 0;
-const newIp = () => `10.30.${Math.floor((ipSeq += 1) / 250)}.${(ipSeq % 250) + 1}`;
+const newPhone = phoneSequence('137', 20_000_000, 6133);
+const newIp = ipSequence('10.30');
 
 describe('account binding: one person, one account (WeChat and SMS against local fakes)', () => {
   let t: TestApp;
   const wx = new FakeWechat();
   const sms = new FakeAliyunSms();
   beforeAll(async () => {
-    const base = await wx.start();
+    await wx.start();
     await sms.start();
-    t = await createTestApp({
-      ...sms.loginEnv(),
-      WECHAT_APPID: wx.appid,
-      WECHAT_SECRET: wx.secret,
-      WECHAT_OPEN_BASE: base,
-      WECHAT_API_BASE: base,
-      PUBLIC_URL: 'https://park.example.cn',
-    });
+    t = await createTestApp({ ...sms.loginEnv(), ...wx.loginEnv(), PUBLIC_URL: 'https://park.example.cn' });
   });
   afterAll(async () => {
     await t.close();

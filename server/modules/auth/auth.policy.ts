@@ -17,6 +17,12 @@ import type { SmsMode } from './sms-sender';
 /** Every staff account, whatever its roles: its own password, second factor and sessions (the 账号安全 page). */
 export const ANY_STAFF = 'any' satisfies StaffRoles;
 
+/**
+ * A call on the caller's own account that asks for the current password again (changing it, enrolling or giving up
+ * the second factor): every staff account, in a restricted session too, at most 10 a minute per session.
+ */
+export const OWN_PASSWORD_CALL = { access: 'admin', roles: ANY_STAFF, invalidates: false, allowRestricted: true, perMinute: 10 } as const;
+
 /** The signed-in account still exists (a session of a removed account is treated as an invalid one). */
 export function requireAccount<T>(row: T | null | undefined): T {
   if (!row) throw fail(MSG.tokenInvalid);

@@ -319,14 +319,8 @@ describe('QR sign-in through WeChat (against a local fake of its OAuth endpoints
   let t: TestApp;
   const wx = new FakeWechat();
   beforeAll(async () => {
-    const base = await wx.start();
-    t = await createTestApp({
-      WECHAT_APPID: wx.appid,
-      WECHAT_SECRET: wx.secret,
-      WECHAT_OPEN_BASE: base,
-      WECHAT_API_BASE: base,
-      PUBLIC_URL: 'https://park.example.cn',
-    });
+    await wx.start();
+    t = await createTestApp({ ...wx.loginEnv(), PUBLIC_URL: 'https://park.example.cn' });
   });
   afterAll(async () => {
     await t.close();

@@ -19,7 +19,7 @@ import { testEnv } from '../../env';
 import { formatDate } from '../../lib/dates';
 import { FakeAliyunSms } from '../../test/fake-aliyun-sms';
 import { createTestApp, signIn, type CallOptions, type TestApp } from '../../test/harness';
-import { issueSmsCode } from '../../test/sms';
+import { ipSequence, issueSmsCode, phoneSequence } from '../../test/sms';
 import { consumeSmsCode } from './auth.public';
 import { storeCaptcha } from './captcha.service';
 import { smsMode } from './sms-sender';
@@ -40,12 +40,10 @@ function logCapture() {
   return { stream, text: () => lines.join('') };
 }
 
-let phoneSeq = 0;
 /** A fresh valid mobile number per use, so one test's limits never reach another's. */
-const newPhone = () => `139${String(10_000_000 + (phoneSeq += 1) * 7919).slice(-8)}`;
-let ipSeq = 0;
+const newPhone = phoneSequence('139', 10_000_000, 7919);
 /** A fresh client address (its own network) per use. */
-const newIp = () => `10.20.${Math.floor((ipSeq += 1) / 250)}.${(ipSeq % 250) + 1}`;
+const newIp = ipSequence('10.20');
 
 describe('sign-in by SMS code through Alibaba Cloud (against a local fake of SendSms)', () => {
   let t: TestApp;

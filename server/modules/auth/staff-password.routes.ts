@@ -3,8 +3,9 @@ import * as authCalls from '../../../shared/calls/auth';
 import { MSG } from '../../../shared/messages';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
-import { ANY_STAFF, requireAccount, requireGoodPassword, requireNotReused } from './auth.policy';
+import { ANY_STAFF, OWN_PASSWORD_CALL, requireAccount, requireGoodPassword, requireNotReused } from './auth.policy';
 import { presentSecurityInfo } from './auth.presenter';
+import { onOwnAccount } from './own-account';
 import { clearFailures } from './lockout.service';
 import { endOtherSessions, setSessionRestriction, singleStaffSession } from './session.service';
 import {
@@ -35,8 +36,7 @@ export async function staffPasswordRoutes(app: FastifyInstance) {
       allowRestricted: true,
       summary: '账号安全概况：密码有效期、动态验证码、恢复码与会话设置',
     },
-    async ({ actor, db, env }) => {
-      const user = requireAccount(await loadStaff(db, actor.userId));
+    onOwnAccount(async (user, { actor, db, env }) => {
       const data = presentSecurityInfo(user, {
         restriction: actor.restriction,
         passwordExpiresAt: passwordExpiresAt(user, env),
@@ -46,23 +46,14 @@ export async function staffPasswordRoutes(app: FastifyInstance) {
         singleSession: singleStaffSession(env),
       });
       return { data };
-    },
+    }),
   );
 
   defineCall(
     app,
     authCalls.changePassword,
-    {
-      access: 'admin',
-      roles: ANY_STAFF,
-      invalidates: false,
-      allowRestricted: true,
-      perMinute: 10,
-      summary: '修改本人密码（校验当前密码与密码策略；其他会话随之结束）',
-    },
-    async ({ actor, body, db, env, req }) => {
-      const now = req.server.clock();
-      const user = requireAccount(await loadStaff(db, actor.userId));
+    { ...OWN_PASSWORD_CALL, summary: '修改本人密码（校验当前密码与密码策略；其他会话随之结束）' },
+    onOwnAccount(async (user, { actor, body, db, env, req }, now) => {
       const keys = await checkCurrentPassword(db, env, req, user, body.old_password, 'password.change');
       await clearFailures(db, keys);
       requireGoodPassword(body.password, user.username ?? '');
@@ -74,6 +65,6 @@ export async function staffPasswordRoutes(app: FastifyInstance) {
       if (restriction !== actor.restriction) await setSessionRestriction(db, actor.sessionId, restriction);
       await audit(db, req, { action: 'password.change', objectType: 'user', objectId: user.id });
       return { msg: MSG.passwordChanged, data: { restriction } };
-    },
+    }),
   );
 }

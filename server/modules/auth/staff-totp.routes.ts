@@ -4,18 +4,11 @@ import { MSG } from '../../../shared/messages';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { fail } from '../../lib/errors';
-import { ANY_STAFF, requireAccount, requireTotpOff, requireTotpOn, requireTotpStarted } from './auth.policy';
+import { OWN_PASSWORD_CALL, requireTotpOff, requireTotpOn, requireTotpStarted } from './auth.policy';
+import { onOwnAccount } from './own-account';
 import { clearFailures, confirmFailure } from './lockout.service';
 import { endOtherSessions, setSessionRestriction } from './session.service';
-import {
-  checkCurrentPassword,
-  checkSecondFactor,
-  disableTotp,
-  enableTotp,
-  loadStaff,
-  startTotp,
-  totpRequired,
-} from './staff-security.service';
+import { checkCurrentPassword, checkSecondFactor, disableTotp, enableTotp, startTotp, totpRequired } from './staff-security.service';
 
 /**
  * A staff member's own second factor (动态验证码 and its recovery codes): enrolling it and giving it up, each with the
@@ -27,37 +20,23 @@ export async function staffTotpRoutes(app: FastifyInstance) {
     app,
     authCalls.totpSetup,
     {
-      access: 'admin',
-      roles: ANY_STAFF,
-      invalidates: false,
-      allowRestricted: true,
-      perMinute: 10,
+      ...OWN_PASSWORD_CALL,
       summary: '开始绑定动态验证码（须当前密码，错误计入登录锁定）：生成密钥，返回二维码与密钥文本（以首个动态码确认后生效）',
     },
-    async ({ actor, body, db, env, req }) => {
-      const user = requireAccount(await loadStaff(db, actor.userId));
+    onOwnAccount(async (user, { body, db, env, req }) => {
       requireTotpOff(user);
       await clearFailures(db, await checkCurrentPassword(db, env, req, user, body.password, 'totp.setup'));
       const started = await startTotp(db, req.server.box, env, user);
       await audit(db, req, { action: 'totp.setup', objectType: 'user', objectId: user.id });
       return { data: { secret: started.secret, otpauth_uri: started.otpauthUri, qr: started.qr } };
-    },
+    }),
   );
 
   defineCall(
     app,
     authCalls.totpEnable,
-    {
-      access: 'admin',
-      roles: ANY_STAFF,
-      invalidates: false,
-      allowRestricted: true,
-      perMinute: 10,
-      summary: '以当前密码和首个动态码确认绑定（密码错误计入登录锁定），返回 10 个一次性恢复码（仅显示这一次）',
-    },
-    async ({ actor, body, db, env, req }) => {
-      const now = req.server.clock();
-      const user = requireAccount(await loadStaff(db, actor.userId));
+    { ...OWN_PASSWORD_CALL, summary: '以当前密码和首个动态码确认绑定（密码错误计入登录锁定），返回 10 个一次性恢复码（仅显示这一次）' },
+    onOwnAccount(async (user, { actor, body, db, env, req }, now) => {
       requireTotpOff(user);
       requireTotpStarted(user);
       const keys = await checkCurrentPassword(db, env, req, user, body.password, 'totp.enable');
@@ -70,23 +49,14 @@ export async function staffTotpRoutes(app: FastifyInstance) {
       if (actor.restriction === 'totp') await setSessionRestriction(db, actor.sessionId, null);
       await audit(db, req, { action: 'totp.enable', objectType: 'user', objectId: user.id });
       return { msg: MSG.totpEnabled, data: { recovery_codes: codes } };
-    },
+    }),
   );
 
   defineCall(
     app,
     authCalls.totpDisable,
-    {
-      access: 'admin',
-      roles: ANY_STAFF,
-      invalidates: false,
-      allowRestricted: true,
-      perMinute: 10,
-      summary: '停用动态验证码（须当前密码与动态码）；强制启用时本会话须重新绑定',
-    },
-    async ({ actor, body, db, env, req }) => {
-      const now = req.server.clock();
-      const user = requireAccount(await loadStaff(db, actor.userId));
+    { ...OWN_PASSWORD_CALL, summary: '停用动态验证码（须当前密码与动态码）；强制启用时本会话须重新绑定' },
+    onOwnAccount(async (user, { actor, body, db, env, req }, now) => {
       requireTotpOn(user);
       const keys = await checkCurrentPassword(db, env, req, user, body.password, 'totp.disable');
       if (!(await checkSecondFactor(db, req.server.box, user, body.code, now))) {
@@ -101,6 +71,6 @@ export async function staffTotpRoutes(app: FastifyInstance) {
       if (restriction !== actor.restriction) await setSessionRestriction(db, actor.sessionId, restriction);
       await audit(db, req, { action: 'totp.disable', objectType: 'user', objectId: user.id });
       return { msg: MSG.totpDisabled, data: { restriction } };
-    },
+    }),
   );
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, leases, payments, rooms, serviceFees } from '../../db/schema/index';
 import { buildCompany, buildLease, buildRoom } from '../../test/billing-factories';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import type { TestApp } from '../../test/harness';
+import { appWithStaff } from '../../test/staff-accounts';
 import * as billingCalls from '../../../shared/calls/billing';
 
 const NOW = new Date('2026-03-01T02:00:00Z');
@@ -14,8 +15,7 @@ let roomId: number;
 let spareRoomId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  admin = (await signIn(t, { type: 1 })).token;
+  ({ t, token: admin } = await appWithStaff(() => NOW));
   companyId = (await buildCompany(t.database.db, { name: '合同测试科技有限公司' })).id;
   roomId = (await buildRoom(t.database.db, { number: 'K座-0801', monthlyRent: 1_200_000 })).id;
   spareRoomId = (await buildRoom(t.database.db, { number: 'K座-0802' })).id;

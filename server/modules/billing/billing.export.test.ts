@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index';
 import { buildCompany, buildFee, buildLease, buildRoom } from '../../test/billing-factories';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { signIn, type TestApp } from '../../test/harness';
+import { appWithStaff } from '../../test/staff-accounts';
 import { getFile, readSheet } from '../../test/sheets';
 
 const NOW = new Date('2026-03-01T02:00:00Z');
@@ -11,8 +12,7 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  admin = (await signIn(t, { type: 1 })).token;
+  ({ t, token: admin } = await appWithStaff(() => NOW));
   const db = t.database.db;
   const a = await buildCompany(db, { name: '导出甲科技有限公司', contactName: '甲经理', mobile: '13700000001' });
   const b = await buildCompany(db, { name: '导出乙科技有限公司' });

@@ -5,7 +5,8 @@ import { LoginType } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { auditLog, payments } from '../../db/schema/index';
 import { buildCompany, buildFee, buildLease, buildRoom } from '../../test/billing-factories';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { signIn, type TestApp } from '../../test/harness';
+import { appWithStaff } from '../../test/staff-accounts';
 import { getFile, readSheet } from '../../test/sheets';
 import * as billingCalls from '../../../shared/calls/billing';
 
@@ -21,8 +22,7 @@ let leaseId: number;
 let feeId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  ops = (await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS] })).token;
+  ({ t, token: ops } = await appWithStaff(() => NOW, [StaffRole.OPERATIONS]));
   const db = t.database.db;
   const settled = await buildCompany(db, { name: '导出甲科技有限公司', contactName: '甲经理', mobile: '13700000001', status: 1 });
   await buildCompany(db, { name: '导出乙科技有限公司', contactName: '乙经理', mobile: '13700000002', status: 0 });

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemberRole } from '../../../shared/auth/member-roles';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import * as billingCalls from '../../../shared/calls/billing';
-import { LoginType } from '../../../shared/constants';
 import { MessageKind } from '../../../shared/message-centre/kinds';
 import { companyMembers } from '../../db/schema/index';
 import { buildCompany, buildFee, buildLease, buildRoom } from '../../test/billing-factories';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { signIn, type TestApp } from '../../test/harness';
+import { appWithStaff } from '../../test/staff-accounts';
 import { messagesOf } from '../../test/messages';
 
 // 2026-03-01 10:00 in park time.
@@ -15,8 +15,7 @@ const NOW = new Date('2026-03-01T02:00:00Z');
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  staff = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS] });
+  ({ t, staff } = await appWithStaff(() => NOW, [StaffRole.OPERATIONS]));
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/billing/rules';
 import { buildCompany, buildFee, buildLease, buildRoom } from '../../test/billing-factories';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { signIn, type TestApp } from '../../test/harness';
+import { appWithStaff } from '../../test/staff-accounts';
 import * as billingCalls from '../../../shared/calls/billing';
 
 // 10:00 on 2026-03-01 in the park: within a week = up to 03-08, within a month = up to 04-01.
@@ -13,8 +14,7 @@ let admin: string;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-  admin = (await signIn(t, { type: 1 })).token;
+  ({ t, token: admin } = await appWithStaff(() => NOW));
   const db = t.database.db;
   const alpha = await buildCompany(db, { name: '阿尔法智能科技有限公司', contactName: '王法人', mobile: '13900000001' });
   const beta = await buildCompany(db, { name: '贝塔生物医药有限公司' });

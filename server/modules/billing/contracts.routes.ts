@@ -1,84 +1,81 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { RecordType, fenToYuan, parkToday, type RecordTypeValue } from '../../../shared/billing/rules';
 import * as billingCalls from '../../../shared/calls/billing';
-import type { ContractEndBody } from '../../../shared/contracts/billing';
+import type { ContractEndBody, ContractListBody } from '../../../shared/contracts/billing';
 import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { auditedChange } from '../../lib/audited-change';
 import { defineCall } from '../../lib/call';
 import { BILLING_STAFF } from './billing.policy';
 import { presentFeeAdmin, presentLeaseAdmin } from './billing.presenter';
-import { auditView } from './billing.service';
+import { auditView, type Contract } from './billing.service';
 import { adminContracts, contractOptions as options, endContract, saveFee, saveLease } from './contracts.service';
+
+/** The audit name of a record type's contracts. */
+const objectTypeOf = (type: RecordTypeValue) => (type === RecordType.LEASE ? 'lease' : 'service_fee');
 
 /** Staff: leases and fee contracts — lists, create or edit, end — every change audited with before → after. */
 export function contractsRoutes(app: FastifyInstance) {
+  // The two lists: one query, each type's presenter.
+  const list =
+    <T>(type: RecordTypeValue, present: (c: Contract, companyName: string, today: string) => T) =>
+    async ({ db, body }: { db: Db; body: ContractListBody }) => {
+      const today = parkToday(app.clock());
+      const { rows, total } = await adminContracts(db, type, body);
+      return { data: rows.map((r) => present(r.contract, r.companyName, today)), count: total };
+    };
+
+  // Saving either type: created or updated, audited before → after, answered with the contract's id.
+  const save = <B>(type: RecordTypeValue, run: (db: Db, body: B, now: Date) => Promise<{ before: Contract | null; after: Contract }>) =>
+    auditedChange(app, {
+      run,
+      audit: (r) => ({
+        action: `${objectTypeOf(type)}.${r.before ? 'update' : 'create'}`,
+        objectType: objectTypeOf(type),
+        objectId: r.after.id,
+        detail: { before: auditView(r.before), after: auditView(r.after) },
+      }),
+      msg: (r) => (r.before ? '合同已保存' : '合同已创建'),
+    });
+
   defineCall(
     app,
     billingCalls.leaseList,
     { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '房租合同列表（status 0 全部，1 在租，2 已终止）' },
-    async ({ db, body }) => {
-      const today = parkToday(app.clock());
-      const { rows, total } = await adminContracts(db, RecordType.LEASE, body);
-      return { data: rows.map((r) => presentLeaseAdmin(r.contract, r.companyName, today)), count: total };
-    },
+    list(RecordType.LEASE, presentLeaseAdmin),
   );
 
   defineCall(
     app,
     billingCalls.feeList,
     { access: 'admin', roles: BILLING_STAFF, invalidates: false, summary: '服务费合同列表（status 0 全部，1 在用，2 已终止）' },
-    async ({ db, body }) => {
-      const today = parkToday(app.clock());
-      const { rows, total } = await adminContracts(db, RecordType.FEE, body);
-      return { data: rows.map((r) => presentFeeAdmin(r.contract, r.companyName, today)), count: total };
-    },
+    list(RecordType.FEE, presentFeeAdmin),
   );
 
   defineCall(
     app,
     billingCalls.leaseSave,
     { access: 'admin', roles: BILLING_STAFF, summary: '新建或修改房租合同（一个房间只能有一份在租合同）' },
-    async ({ db, body, req }) => {
-      const r = await saveLease(db, body, app.clock());
-      await audit(db, req, {
-        action: r.before ? 'lease.update' : 'lease.create',
-        objectType: 'lease',
-        objectId: r.after.id,
-        detail: { before: auditView(r.before), after: auditView(r.after) },
-      });
-      return { msg: r.before ? '合同已保存' : '合同已创建', data: { id: r.after.id } };
-    },
+    save(RecordType.LEASE, saveLease),
   );
 
   defineCall(
     app,
     billingCalls.feeSave,
     { access: 'admin', roles: BILLING_STAFF, summary: '新建或修改服务费合同' },
-    async ({ db, body, req }) => {
-      const r = await saveFee(db, body, app.clock());
-      await audit(db, req, {
-        action: r.before ? 'service_fee.update' : 'service_fee.create',
-        objectType: 'service_fee',
-        objectId: r.after.id,
-        detail: { before: auditView(r.before), after: auditView(r.after) },
-      });
-      return { msg: r.before ? '合同已保存' : '合同已创建', data: { id: r.after.id } };
-    },
+    save(RecordType.FEE, saveFee),
   );
 
-  const end =
-    (type: RecordTypeValue) =>
-    async ({ db, body, req }: { db: Db; body: ContractEndBody; req: FastifyRequest }) => {
-      const r = await endContract(db, type, body.id, app.clock());
-      const objectType = type === RecordType.LEASE ? 'lease' : 'service_fee';
-      await audit(db, req, {
-        action: `${objectType}.end`,
-        objectType,
+  const end = (type: RecordTypeValue) =>
+    auditedChange(app, {
+      run: (db, body: ContractEndBody, now) => endContract(db, type, body.id, now),
+      audit: (r, body) => ({
+        action: `${objectTypeOf(type)}.end`,
+        objectType: objectTypeOf(type),
         objectId: body.id,
         detail: { before: auditView(r.before), after: auditView(r.after), remark: body.remark },
-      });
-      return { msg: '合同已终止', data: { id: body.id } };
-    };
+      }),
+      msg: '合同已终止',
+    });
   defineCall(
     app,
     billingCalls.leaseEnd,

@@ -25,6 +25,15 @@ import { parkPayments } from './payments.service';
 import { warnList } from './warnings.service';
 import { EXPORT_CAP, exportFileName, warnWorkbook } from './warn-export';
 
+/** What the sheets of both kinds of contract say of its terms: the term, paid through, the price, how and how much per period. */
+const termColumns = (term: string, price: string, way: string): SheetColumn<LeaseAdminItem | FeeAdminItem>[] => [
+  { header: term, width: 10, cell: (c) => c.lease_time },
+  { header: '已缴至', width: 12, cell: (c) => c.expire_time },
+  { header: price, width: 14, cell: (c) => Number(c.price), money: true },
+  { header: way, width: 10, cell: (c) => c.pay_way },
+  { header: '每期应缴(元)', width: 14, cell: (c) => Number(c.real_money), money: true },
+];
+
 const LEASE_COLUMNS: SheetColumn<LeaseAdminItem>[] = [
   { header: '合同编号', width: 20, cell: (l) => l.number },
   { header: '企业名称', width: 28, cell: (l) => l.company_name },
@@ -32,11 +41,7 @@ const LEASE_COLUMNS: SheetColumn<LeaseAdminItem>[] = [
   { header: '签约日期', width: 12, cell: (l) => l.sign_time },
   { header: '起租日期', width: 12, cell: (l) => l.start_time },
   { header: '到期日期', width: 12, cell: (l) => l.end_time },
-  { header: '租期', width: 10, cell: (l) => l.lease_time },
-  { header: '已缴至', width: 12, cell: (l) => l.expire_time },
-  { header: '月租金(元)', width: 14, cell: (l) => Number(l.price), money: true },
-  { header: '付款方式', width: 10, cell: (l) => l.pay_way },
-  { header: '每期应缴(元)', width: 14, cell: (l) => Number(l.real_money), money: true },
+  ...termColumns('租期', '月租金(元)', '付款方式'),
   { header: '押金(元)', width: 12, cell: (l) => Number(l.yajin), money: true },
   { header: '状态', width: 10, cell: (l) => (l.status === ContractStatus.LIVE ? '在租' : '已终止') },
 ];
@@ -47,11 +52,7 @@ const FEE_COLUMNS: SheetColumn<FeeAdminItem>[] = [
   { header: '企业名称', width: 28, cell: (f) => f.company_name },
   { header: '签约日期', width: 12, cell: (f) => f.sign_time },
   { header: '到期日期', width: 12, cell: (f) => f.sign_expire },
-  { header: '期限', width: 10, cell: (f) => f.lease_time },
-  { header: '已缴至', width: 12, cell: (f) => f.expire_time },
-  { header: '月单价(元)', width: 14, cell: (f) => Number(f.price), money: true },
-  { header: '收费方式', width: 10, cell: (f) => f.pay_way },
-  { header: '每期应缴(元)', width: 14, cell: (f) => Number(f.real_money), money: true },
+  ...termColumns('期限', '月单价(元)', '收费方式'),
   { header: '状态', width: 10, cell: (f) => (f.status === ContractStatus.LIVE ? '生效中' : '已终止') },
 ];
 

@@ -4,11 +4,12 @@ import { MemberRole } from '../../../shared/auth/member-roles';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import { BOOKING_MSG, BookingStatus, parseParkDateTime } from '../../../shared/bookings/rules';
 import * as bookingsCalls from '../../../shared/calls/bookings';
-import { LoginType, ShopStatus } from '../../../shared/constants';
+import { ShopStatus } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { bookings, messages } from '../../db/schema/index';
 import { buildSpace, companyMember, joinCompany, type Booker } from '../../test/booking-factories';
-import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { signIn, type TestApp } from '../../test/harness';
+import { appWithStaff } from '../../test/staff-accounts';
 
 /**
  * Meeting-room booking, the company side (issue 33): every rule through the calls, on a fresh database, the clock
@@ -21,8 +22,7 @@ let t: TestApp;
 let staff: Awaited<ReturnType<typeof signIn>>;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-  staff = await signIn(t, { type: LoginType.ADMIN, roles: [StaffRole.OPERATIONS] });
+  ({ t, staff } = await appWithStaff(() => clock, [StaffRole.OPERATIONS]));
 });
 afterAll(() => t.close());
 afterEach(() => {

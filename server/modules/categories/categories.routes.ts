@@ -2,12 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import * as categoriesCalls from '../../../shared/calls/categories';
 import { CATEGORY_MSG, type CategoryKind } from '../../../shared/contracts/categories';
 import { audit } from '../../lib/audit';
+import { auditedChange } from '../../lib/audited-change';
 import { defineCall } from '../../lib/call';
 import { CATEGORY_STAFF } from './categories.policy';
 import { categoryAuditView, presentCategory } from './categories.presenter';
-import { createCategory, deleteCategory, listCategories, renameCategory, sortCategories } from './categories.service';
+import { createCategory, deleteCategory, listCategories, renameCategory, sortCategories, type CategoryRow } from './categories.service';
 
 const objectType = (kind: CategoryKind) => `${kind}_category`;
+
+/** The audit line of a change to one category: `category.<verb>` on its kind's categories, before → after. */
+const auditOf = (verb: string, kind: CategoryKind, id: number, before: CategoryRow | null, after: CategoryRow | null) => ({
+  action: `category.${verb}`,
+  objectType: objectType(kind),
+  objectId: id,
+  detail: { before: categoryAuditView(before), after: categoryAuditView(after) },
+});
 
 /**
  * 分类管理 (内容编辑, issue 13): technical services' two-level categories and the training categories — list, create,
@@ -34,32 +43,22 @@ export function categoriesRoutes(app: FastifyInstance) {
     app,
     categoriesCalls.categoryCreate,
     { access: 'admin', roles: CATEGORY_STAFF, summary: '新增分类（排在同级最后；科技服务可指定一级分类作为上级）' },
-    async ({ db, body, req }) => {
-      const after = await createCategory(db, body);
-      await audit(db, req, {
-        action: 'category.create',
-        objectType: objectType(body.kind),
-        objectId: after.id,
-        detail: { before: null, after: categoryAuditView(after) },
-      });
-      return { msg: CATEGORY_MSG.created, data: { id: after.id } };
-    },
+    auditedChange(app, {
+      run: (db, body) => createCategory(db, body),
+      audit: (after, body) => auditOf('create', body.kind, after.id, null, after),
+      msg: CATEGORY_MSG.created,
+    }),
   );
 
   defineCall(
     app,
     categoriesCalls.categoryRename,
     { access: 'admin', roles: CATEGORY_STAFF, summary: '分类改名（同级不可重名）' },
-    async ({ db, body, req }) => {
-      const r = await renameCategory(db, body);
-      await audit(db, req, {
-        action: 'category.rename',
-        objectType: objectType(body.kind),
-        objectId: body.id,
-        detail: { before: categoryAuditView(r.before), after: categoryAuditView(r.after) },
-      });
-      return { msg: CATEGORY_MSG.renamed, data: { id: body.id } };
-    },
+    auditedChange(app, {
+      run: (db, body) => renameCategory(db, body),
+      audit: (r, body) => auditOf('rename', body.kind, body.id, r.before, r.after),
+      msg: CATEGORY_MSG.renamed,
+    }),
   );
 
   defineCall(
@@ -82,15 +81,10 @@ export function categoriesRoutes(app: FastifyInstance) {
     app,
     categoriesCalls.categoryDelete,
     { access: 'admin', roles: CATEGORY_STAFF, summary: '删除分类（仍有内容或二级分类使用时拒绝）' },
-    async ({ db, body, req }) => {
-      const r = await deleteCategory(db, body.kind, body.id);
-      await audit(db, req, {
-        action: 'category.delete',
-        objectType: objectType(body.kind),
-        objectId: body.id,
-        detail: { before: categoryAuditView(r.before), after: null },
-      });
-      return { msg: CATEGORY_MSG.deleted, data: { id: body.id } };
-    },
+    auditedChange(app, {
+      run: (db, body) => deleteCategory(db, body.kind, body.id),
+      audit: (r, body) => auditOf('delete', body.kind, body.id, r.before, null),
+      msg: CATEGORY_MSG.deleted,
+    }),
   );
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
+import { addDays } from '../../../shared/billing/rules';
 import { ShopStatus } from '../../../shared/constants';
 import {
   ConsultationAge,
@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { companies, consultations, financeItems, rooms, startupItems, techItems, trainItems, users } from '../../db/schema/index';
 import { bump, type Catalog } from '../../lib/catalog';
 import { fail } from '../../lib/errors';
+import { arrivedBetween, inboxBacklog } from '../../lib/inbox-backlog';
 import { offsetOf, tablePage } from '../../lib/pagination';
 import { escapeLike } from '../../lib/search';
 import { publicCompany } from '../companies/companies.public';
@@ -311,30 +312,8 @@ export async function replyConsultation(db: Db, id: number, reply: string, staff
  * working days (critical ones included), those close to the three-month line, and the age in days of the oldest.
  * One index-only read of consultations_status_idx. For the staff overview and the menu badge.
  */
-export async function consultationBacklog(db: Db, today: string, limit: number): Promise<Backlog> {
-  const overdueBefore = parkDayStart(addDays(overdueCutoff(today, limit), 1));
-  const criticalBefore = parkDayStart(addDays(criticalCutoff(today), 1));
-  const [r] = await db
-    .select({
-      open: count(),
-      overdue: sql<number>`count(*) filter (where ${consultations.createdAt} < ${overdueBefore.toISOString()}::timestamptz)`.mapWith(
-        Number,
-      ),
-      critical: sql<number>`count(*) filter (where ${consultations.createdAt} < ${criticalBefore.toISOString()}::timestamptz)`.mapWith(
-        Number,
-      ),
-      oldest: sql<Date | null>`min(${consultations.createdAt})`.mapWith((v) => (v ? new Date(v) : null)),
-    })
-    .from(consultations)
-    .where(eq(consultations.status, ConsultationStatus.OPEN));
-  const oldest = r?.oldest ?? null;
-  return {
-    open: r?.open ?? 0,
-    overdue: r?.overdue ?? 0,
-    critical: r?.critical ?? 0,
-    oldestDays: oldest ? Math.max(0, daysBetween(parkToday(oldest), today)) : 0,
-  };
-}
+export const consultationBacklog = (db: Db, today: string, limit: number): Promise<Backlog> =>
+  inboxBacklog(db, consultations, consultations.createdAt, eq(consultations.status, ConsultationStatus.OPEN), today, limit);
 
 /**
  * Unanswered consultations that arrived from `from` to `to` (park days): those due today, whose staff have not been
@@ -345,14 +324,7 @@ export async function consultationsDueUntold(db: Db, from: string, to: string, m
   return db
     .select({ id: consultations.id, name: consultations.name, content: consultations.content })
     .from(consultations)
-    .where(
-      and(
-        eq(consultations.status, ConsultationStatus.OPEN),
-        gte(consultations.createdAt, parkDayStart(from)),
-        lt(consultations.createdAt, parkDayStart(addDays(to, 1))),
-        untold(event),
-      ),
-    )
+    .where(and(eq(consultations.status, ConsultationStatus.OPEN), arrivedBetween(consultations.createdAt, from, to), untold(event)))
     .orderBy(asc(consultations.createdAt))
     .limit(max);
 }

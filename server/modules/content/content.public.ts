@@ -3,4 +3,4 @@
  * public item, which policies (server/modules/articles) share with the content kinds.
  */
 export { deleteItem, itemById, publishDueItems, publishItem, purgeDeletedItems, restoreItem, unpublishItem, updateItem } from './lifecycle';
-export { recoverableSince, restoreDeadline, type Lifecycle } from './lifecycle';
+export { publication, recoverableSince, restoreDeadline, type Lifecycle } from './lifecycle';

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as contentCalls from '../../../shared/calls/content';
-import type { ContentRefBody } from '../../../shared/contracts/content-admin';
+import type { ContentKind, ContentRefBody } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
-import { audit } from '../../lib/audit';
+import { auditedChange } from '../../lib/audited-change';
 import { defineCall } from '../../lib/call';
-import { formatDateTime } from '../../lib/dates';
-import { kindLabel } from './content.kinds';
+import { kindLabel, type LifecycleRow } from './content.kinds';
+import { publication } from './lifecycle';
 import { CONTENT_STAFF } from './content.policy';
 import { presentContentDetail, presentContentItem } from './content.presenter';
 import {
@@ -23,7 +23,13 @@ import {
   type ContentChange,
 } from './content.service';
 
-/** A change of state that takes only {kind, id} (unpublish, delete, restore): its service call and words. */
+/** A page of the list or the trash, as the back office shows it: the kind's rows with their categories' names. */
+async function listed(db: Db, kind: ContentKind, page: Promise<{ rows: LifecycleRow[]; total: number }>) {
+  const [{ rows, total }, names] = await Promise.all([page, categoryNames(db, kind)]);
+  return { data: rows.map((r) => presentContentItem(kind, r, names)), count: total };
+}
+
+/** A change of state that takes only {kind, id} (unpublish, delete, restore): its service call. */
 type StateChange = (db: Db, kind: ContentRefBody['kind'], id: number, now: Date) => Promise<ContentChange>;
 
 /** The audit line of a change: the action `content.<verb>`, the object `content.<kind>`, before → after. */
@@ -45,20 +51,14 @@ export function contentRoutes(app: FastifyInstance) {
     app,
     contentCalls.contentList,
     { access: 'admin', roles: CONTENT_STAFF, invalidates: false, summary: '内容管理列表（按类型；全部状态，按关键词、状态筛选）' },
-    async ({ db, body }) => {
-      const [{ rows, total }, names] = await Promise.all([adminContent(db, body), categoryNames(db, body.kind)]);
-      return { data: rows.map((r) => presentContentItem(body.kind, r, names)), count: total };
-    },
+    async ({ db, body }) => listed(db, body.kind, adminContent(db, body)),
   );
 
   defineCall(
     app,
     contentCalls.contentTrash,
     { access: 'admin', roles: CONTENT_STAFF, invalidates: false, summary: '内容回收站（删除 30 天内可恢复）' },
-    async ({ db, body }) => {
-      const [{ rows, total }, names] = await Promise.all([trashedContent(db, body, app.clock()), categoryNames(db, body.kind)]);
-      return { data: rows.map((r) => presentContentItem(body.kind, r, names)), count: total };
-    },
+    async ({ db, body }) => listed(db, body.kind, trashedContent(db, body, app.clock())),
   );
 
   defineCall(
@@ -82,33 +82,27 @@ export function contentRoutes(app: FastifyInstance) {
     app,
     contentCalls.contentSave,
     { access: 'admin', roles: CONTENT_STAFF, summary: '新建（草稿）或修改内容；正文在服务器端清洗' },
-    async ({ db, env, body, req }) => {
-      const r = await saveContent(db, env.publicUrl, body, app.clock());
-      await audit(db, req, auditOf(r.before ? 'update' : 'create', r));
-      return { msg: r.before ? '已保存' : '草稿已创建', data: { id: r.after.id } };
-    },
+    auditedChange(app, {
+      run: (db, body, now) => saveContent(db, app.env.publicUrl, body, now),
+      audit: (r) => auditOf(r.before ? 'update' : 'create', r),
+      msg: (r) => (r.before ? '已保存' : '草稿已创建'),
+    }),
   );
 
   defineCall(
     app,
     contentCalls.contentPublish,
     { access: 'admin', roles: CONTENT_STAFF, summary: '立即发布，或定时发布（publish_at 只能是将来的时间）' },
-    async ({ db, body, req }) => {
-      const r = await publishContent(db, body.kind, body.id, body.publish_at, app.clock());
-      const scheduled = r.after.publishAt !== null;
-      await audit(db, req, auditOf(scheduled ? 'schedule' : 'publish', r));
-      return { msg: scheduled ? `已定时发布：${formatDateTime(r.after.publishAt)}` : '已发布', data: { id: body.id } };
-    },
+    auditedChange(app, {
+      run: (db, body, now) => publishContent(db, body.kind, body.id, body.publish_at, now),
+      audit: (r) => auditOf(publication(r.after).verb, r),
+      msg: (r) => publication(r.after).msg,
+    }),
   );
 
   // The three changes of state that take only {kind, id}: one shape, the service call and words differ.
-  const change =
-    (verb: string, run: StateChange, msg: string) =>
-    async ({ db, body, req }: { db: Db; body: ContentRefBody; req: FastifyRequest }) => {
-      const r = await run(db, body.kind, body.id, app.clock());
-      await audit(db, req, auditOf(verb, r));
-      return { msg, data: { id: body.id } };
-    };
+  const change = (verb: string, run: StateChange, msg: string) =>
+    auditedChange(app, { run: (db, body: ContentRefBody, now) => run(db, body.kind, body.id, now), audit: (r) => auditOf(verb, r), msg });
   defineCall(
     app,
     contentCalls.contentUnpublish,

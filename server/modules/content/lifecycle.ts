@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { CONTENT_RECOVERY_DAYS, ContentState } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
+import { formatDateTime } from '../../lib/dates';
 import { fail } from '../../lib/errors';
 import type { LifecycleRow, LifecycleTable } from './content.kinds';
 
@@ -113,6 +114,12 @@ export function publishItem(db: Db, l: Lifecycle, id: number, publishAt: Date | 
     { status: ContentState.PUBLISHED, publishAt: null, updatedAt: now, ...l.onPublish?.(now) },
     l.msg.alreadyPublished,
   );
+}
+
+/** How a publication is told: scheduled for a later time (audited 'schedule', the time said) or published now. */
+export function publication(after: { publishAt: Date | null }): { verb: 'schedule' | 'publish'; msg: string } {
+  if (after.publishAt !== null) return { verb: 'schedule', msg: `已定时发布：${formatDateTime(after.publishAt)}` };
+  return { verb: 'publish', msg: '已发布' };
 }
 
 /** Takes a published item off the public site, or cancels a scheduled one; both become unpublished. */

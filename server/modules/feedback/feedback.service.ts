@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, min, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, daysBetween, parkToday } from '../../../shared/billing/rules';
+import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { addDays } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
 import {
   FEEDBACK_MSG,
@@ -14,6 +14,7 @@ import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
 import { companies, feedback, uploads, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
+import { arrivedBetween, inboxBacklog } from '../../lib/inbox-backlog';
 import { pageWithCount, tablePage } from '../../lib/pagination';
 import { escapeLike, keywordMatch } from '../../lib/search';
 import { excerpt, markEventRead, postToCompany, postToStaff, untold } from '../message-centre/message-centre.public';
@@ -186,29 +187,8 @@ export async function replyFeedback(db: Db, staffId: number, body: FeedbackReply
  * the limit (critical ones included), those close to the three-month line, and the oldest one's age in days.
  * For the staff overview and the menu badge.
  */
-export async function feedbackBacklog(db: Db, today: string, limit: number): Promise<Backlog> {
-  const [row] = await db
-    .select({
-      open: count(),
-      overdue:
-        sql<number>`count(*) filter (where ${lt(feedback.createdAt, parkDayStart(addDays(overdueCutoff(today, limit), 1)))})`.mapWith(
-          Number,
-        ),
-      critical: sql<number>`count(*) filter (where ${lt(feedback.createdAt, parkDayStart(addDays(criticalCutoff(today), 1)))})`.mapWith(
-        Number,
-      ),
-      oldest: min(feedback.createdAt),
-    })
-    .from(feedback)
-    .where(unanswered);
-  const oldest = row?.oldest ? new Date(row.oldest) : null;
-  return {
-    open: row?.open ?? 0,
-    overdue: row?.overdue ?? 0,
-    critical: row?.critical ?? 0,
-    oldestDays: oldest ? Math.max(0, daysBetween(parkToday(oldest), today)) : 0,
-  };
-}
+export const feedbackBacklog = (db: Db, today: string, limit: number): Promise<Backlog> =>
+  inboxBacklog(db, feedback, feedback.createdAt, unanswered, today, limit);
 
 /**
  * Unanswered service requests that arrived from `from` to `to` (park days): those due today, whose staff have not
@@ -220,9 +200,7 @@ export async function feedbackDueUntold(db: Db, from: string, to: string, max: n
     .select({ id: feedback.id, title: feedback.title, companyName: companies.name })
     .from(feedback)
     .innerJoin(companies, eq(companies.id, feedback.companyId))
-    .where(
-      and(unanswered, gte(feedback.createdAt, parkDayStart(from)), lt(feedback.createdAt, parkDayStart(addDays(to, 1))), untold(event)),
-    )
+    .where(and(unanswered, arrivedBetween(feedback.createdAt, from, to), untold(event)))
     .orderBy(asc(feedback.createdAt))
     .limit(max);
 }

@@ -3,15 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ApiCall } from '../../../shared/calls/define';
 import * as feedbackCalls from '../../../shared/calls/feedback';
-import * as uploadsCalls from '../../../shared/calls/uploads';
 import { LoginType } from '../../../shared/constants';
 import { feedbackAdminItem, feedbackItem } from '../../../shared/contracts/feedback';
-import { auditLog, feedback, notifications, uploads } from '../../db/schema/index';
+import { auditLog, feedback, notifications } from '../../db/schema/index';
 import { buildCompany } from '../../test/billing-factories';
 import { FakeAliyunSms } from '../../test/fake-aliyun-sms';
 import { FakeSmtp } from '../../test/fake-smtp';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
-import { jpegWithExif, multipart } from '../../test/multipart';
+import { uploadAttached, uploadIdOf as uploadId, uploadJpeg } from '../../test/multipart';
 import { createNotificationChannels } from '../notifications/create-channels';
 import { runNotifications } from '../notifications/notifications.service';
 import { parkTime, silentLog } from '../reminders/reminders.fixtures';
@@ -34,20 +33,12 @@ async function settledUser(name: string, email = ''): Promise<Who> {
 }
 
 async function upload(token: string, kind = 'feedback'): Promise<string> {
-  const { payload, headers } = multipart({ name: kind }, { filename: 'photo.jpg', contentType: 'image/jpeg', data: await jpegWithExif() });
-  const res = (await t.app.inject({ method: 'POST', url: uploadsCalls.upload.path, payload, headers: { ...headers, token } })).json();
+  const res = await uploadJpeg(t, token, kind, 'photo.jpg');
   expect(res.code, res.msg).toBe(1);
-  return res.data.url as string;
+  return res.data.url;
 }
 
-const uploadId = (url: string) => Number(url.match(/\/files\/(\d+)$/)![1]);
-const attached = async (url: string) =>
-  (
-    await t.database.db
-      .select()
-      .from(uploads)
-      .where(eq(uploads.id, uploadId(url)))
-  )[0]!.attached;
+const attached = (url: string) => uploadAttached(t, url);
 const feedbackCount = async () => (await t.database.db.select({ id: feedback.id }).from(feedback)).length;
 
 /** The data matches the result schema exactly: nothing missing, nothing extra. */

@@ -22,34 +22,16 @@ export async function tellReplyDeadlines(db: Db, now: Date, limit: number): Prom
   if (!days.length) return 0;
   const [from, to] = [days[0]!, days[days.length - 1]!];
   let told = 0;
-  for (const c of await consultationsDueUntold(db, from, to, DEADLINE_BATCH)) {
-    await postToStaff(
-      db,
-      {
-        kind: MessageKind.STAFF_REPLY_DUE,
-        event: `${MessageKind.STAFF_REPLY_DUE}:consultation:${c.id}`,
-        title: '在线咨询今日到答复时限',
-        body: `${c.name}：${excerpt(c.content)}`,
-        link: MESSAGE_LINKS.staffQuestions,
-      },
-      now,
-    );
+  // One message per item, its event the item's: marked read for every staff member once the item is answered.
+  const tell = async (item: string, title: string, body: string, link: string) => {
+    const event = `${MessageKind.STAFF_REPLY_DUE}:${item}`;
+    await postToStaff(db, { kind: MessageKind.STAFF_REPLY_DUE, event, title, body, link }, now);
     told += 1;
-  }
-  for (const f of await feedbackDueUntold(db, from, to, DEADLINE_BATCH)) {
-    await postToStaff(
-      db,
-      {
-        kind: MessageKind.STAFF_REPLY_DUE,
-        event: `${MessageKind.STAFF_REPLY_DUE}:feedback:${f.id}`,
-        title: '服务诉求今日到答复时限',
-        body: `${f.companyName}：${excerpt(f.title)}`,
-        link: MESSAGE_LINKS.staffFeedback,
-      },
-      now,
-    );
-    told += 1;
-  }
+  };
+  for (const c of await consultationsDueUntold(db, from, to, DEADLINE_BATCH))
+    await tell(`consultation:${c.id}`, '在线咨询今日到答复时限', `${c.name}：${excerpt(c.content)}`, MESSAGE_LINKS.staffQuestions);
+  for (const f of await feedbackDueUntold(db, from, to, DEADLINE_BATCH))
+    await tell(`feedback:${f.id}`, '服务诉求今日到答复时限', `${f.companyName}：${excerpt(f.title)}`, MESSAGE_LINKS.staffFeedback);
   return told;
 }
 

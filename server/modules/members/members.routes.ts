@@ -6,7 +6,8 @@ import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { fail } from '../../lib/errors';
 import { maskPhone } from '../notifications/notifications.public';
-import { contactAuditView, memberAuditView, presentContact, presentInvitation, presentMember } from './members.presenter';
+import { saveContactAudited } from './contact-save';
+import { memberAuditView, presentContact, presentInvitation, presentMember } from './members.presenter';
 import {
   changeRole,
   companyFor,
@@ -14,7 +15,6 @@ import {
   inviteMember,
   leaveCompany,
   removeMember,
-  saveContact,
   teamOf,
   transferOwner,
   withdrawInvitation,
@@ -184,18 +184,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
         if (!body.code) throw fail(SMS_MSG.codeRequired);
         await opts.verifyContactCode({ phone: body.mobile, purpose: 'contact', userId: actor.userId, code: body.code });
       }
-      const { before, after } = await saveContact(db, m.companyId, {
-        contactName: body.contact_name,
-        mobile: body.mobile,
-        email: body.email,
-      });
-      await audit(db, req, {
-        action: 'company.contact',
-        objectType: 'company',
-        objectId: m.companyId,
-        detail: { before: contactAuditView(before), after: contactAuditView(after) },
-      });
-      return { msg: '保存成功', data: presentContact(after) };
+      return saveContactAudited(db, req, m.companyId, body);
     },
   );
 

@@ -3,8 +3,9 @@ import * as membersCalls from '../../../shared/calls/members';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { MEMBER_STAFF } from './members.policy';
-import { contactAuditView, memberAuditView, presentContact, presentInvitation, presentMember } from './members.presenter';
-import { contactOf, saveContact, setOwner, teamOf } from './members.service';
+import { saveContactAudited } from './contact-save';
+import { memberAuditView, presentContact, presentInvitation, presentMember } from './members.presenter';
+import { contactOf, setOwner, teamOf } from './members.service';
 
 /**
  * Staff (园区运营, the 企业列表's roles) and a company's team (issue 30): its members, invitations and contacts on its
@@ -40,18 +41,7 @@ export function staffMembersRoutes(app: FastifyInstance) {
     membersCalls.shopContactSave,
     { access: 'admin', roles: MEMBER_STAFF, summary: '修改企业的联系人、联系手机与邮箱（园区运营，无需验证码；记录修改前后）' },
     async ({ db, body, req }) => {
-      const { before, after } = await saveContact(db, body.shop_id, {
-        contactName: body.contact_name,
-        mobile: body.mobile,
-        email: body.email,
-      });
-      await audit(db, req, {
-        action: 'company.contact',
-        objectType: 'company',
-        objectId: body.shop_id,
-        detail: { before: contactAuditView(before), after: contactAuditView(after) },
-      });
-      return { msg: '保存成功', data: presentContact(after) };
+      return saveContactAudited(db, req, body.shop_id, body);
     },
   );
 

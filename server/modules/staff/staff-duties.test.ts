@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import * as staffCalls from '../../../shared/calls/staff';
@@ -6,8 +6,9 @@ import { STAFF_MSG } from '../../../shared/contracts/staff';
 import { LoginType } from '../../../shared/constants';
 import { Code } from '../../../shared/envelope';
 import { MSG } from '../../../shared/messages';
-import { auditLog, recoveryCodes, sessions, users } from '../../db/schema/index';
+import { recoveryCodes, users } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { accountReads, appWithAdministrators, type SignedIn } from '../../test/staff-accounts';
 import { createSession } from '../auth/session.service';
 import { setStatus } from './staff.service';
 import * as authCalls from '../../../shared/calls/auth';
@@ -19,31 +20,16 @@ import { session as sessionOf } from '../../test/login-session';
  */
 
 let t: TestApp;
-let sys: { user: typeof users.$inferSelect; token: string };
-let sec: { user: typeof users.$inferSelect; token: string };
+let sys: SignedIn;
+let sec: SignedIn;
 let ipSeq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sys = await signIn(t, {
-    type: LoginType.ADMIN,
-    username: 'duty.sys',
-    roles: [StaffRole.SYSTEM, StaffRole.CONTENT, StaffRole.OPERATIONS],
-  });
-  sec = await signIn(t, { type: LoginType.ADMIN, username: 'duty.sec', roles: [StaffRole.SECURITY] });
+  ({ t, sys, sec } = await appWithAdministrators({ sys: 'duty.sys', sec: 'duty.sec' }));
 });
 afterAll(() => t.close());
 
-const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-const liveSessions = async (id: number) =>
-  (
-    await t.database.db
-      .select({ n: count() })
-      .from(sessions)
-      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)))
-  )[0]!.n;
-const lastAudit = async (action: string) =>
-  (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
+const { userRow, liveSessions, lastAudit } = accountReads(() => t);
 const login = (username: string, password: string) =>
   t.call(authCalls.adminLogin, { username, password }, undefined, { ip: `198.18.0.${++ipSeq}` });
 const roles = (id: number, to: StaffRoleValue[], token: string) => t.call(staffCalls.staffRoles, { id, roles: to }, token);

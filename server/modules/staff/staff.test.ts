@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole, type StaffRoleValue } from '../../../shared/auth/staff-roles';
 import type { ApiCall } from '../../../shared/calls/define';
@@ -11,6 +11,7 @@ import { MSG } from '../../../shared/messages';
 import { auditLog, loginAttempts, sessions, users } from '../../db/schema/index';
 import { verifyPassword } from '../../lib/password';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { accountReads, appWithAdministrators, type SignedIn } from '../../test/staff-accounts';
 import { loginKeys } from '../auth/lockout.service';
 import { guardLast } from './staff.policy';
 import { parseAttemptKey } from './lockouts.service';
@@ -20,34 +21,19 @@ import { session } from '../../test/login-session';
 
 let t: TestApp;
 /** The system administrator (system, content, operations) and the security administrator making the calls. */
-let sys: { user: typeof users.$inferSelect; token: string };
-let sec: { user: typeof users.$inferSelect; token: string };
+let sys: SignedIn;
+let sec: SignedIn;
 let ipSeq = 0;
 const nextIp = () => ({ ip: `198.51.100.${++ipSeq}` });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sys = await signIn(t, {
-    type: LoginType.ADMIN,
-    username: 'sysadmin',
-    roles: [StaffRole.SYSTEM, StaffRole.CONTENT, StaffRole.OPERATIONS],
-  });
-  sec = await signIn(t, { type: LoginType.ADMIN, username: 'secadmin', roles: [StaffRole.SECURITY] });
+  ({ t, sys, sec } = await appWithAdministrators({ sys: 'sysadmin', sec: 'secadmin' }));
 });
 afterAll(() => t.close());
 
 const staffCount = async () => (await t.database.db.select({ n: count() }).from(users).where(isNotNull(users.username)))[0]!.n;
-const userRow = async (id: number) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
-const lastAudit = async (action: string) =>
-  (await t.database.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(desc(auditLog.id)).limit(1))[0];
+const { userRow, liveSessions, lastAudit } = accountReads(() => t);
 const auditCount = async () => (await t.database.db.select({ n: count() }).from(auditLog))[0]!.n;
-const liveSessions = async (userId: number) =>
-  (
-    await t.database.db
-      .select({ n: count() })
-      .from(sessions)
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-  )[0]!.n;
 /** What a refused call must leave as it was: the accounts, the audit trail, and the target's password, roles and sessions. */
 async function snapshot(id: number) {
   const row = await userRow(id);

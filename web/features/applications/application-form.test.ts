@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationView } from '@shared/contracts/applications';
+import { applicationView } from '~/test/fixtures';
 import {
   checkBeforeSubmit,
   emptyForm,
@@ -22,11 +22,10 @@ const filled = (over: Partial<ApplicationForm> = {}): ApplicationForm => ({
   ...over,
 });
 
-const application: ApplicationView = {
+// A rejected application, as shop_info gives it back for re-applying.
+const application = applicationView({
   id: 9,
   shop_name: '星河科技有限公司',
-  people_name: '张三',
-  mobile: '13800138000',
   email: 'finance@xinghe.example.cn',
   province: 110000,
   city: 110100,
@@ -36,20 +35,12 @@ const application: ApplicationView = {
   add_detail: '中关村大街 1 号',
   cat_id: '2,5',
   cat_name: '人工智能、生物医药',
-  content: '',
-  domain: '',
-  see_number: 0,
   license: 'http://park.example/files/3',
   befor_pic: 'http://park.example/files/4',
-  after_pic: '',
-  shop_logo: '',
   status: 2,
   status_name: '已驳回',
   remark: '执照模糊',
-  createtime: '2026-05-01 10:00',
-  reviewtime: '2026-05-02 09:00',
-  id_photos_deleted: '',
-};
+});
 
 describe('settle-in form → shop_submit payload (spec §5)', () => {
   it('fills province, city and district from the region and joins cat_id with commas', () => {

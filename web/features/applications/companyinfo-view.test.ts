@@ -1,35 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationView } from '@shared/contracts/applications';
+import { applicationView } from '~/test/fixtures';
 import { companyInfoView, requestedId } from './companyinfo-view';
 
-const app = (status: number): ApplicationView => ({
-  id: 7,
-  shop_name: '星河科技',
-  people_name: '张三',
-  mobile: '13800138000',
-  email: '',
-  province: 1,
-  city: 2,
-  district: 3,
-  region: '',
-  address: '',
-  add_detail: '',
-  cat_id: '',
-  cat_name: '',
-  content: '',
-  domain: '',
-  see_number: 0,
-  license: '',
-  befor_pic: '',
-  after_pic: '',
-  shop_logo: '',
-  status,
-  status_name: '',
-  remark: '',
-  createtime: '',
-  reviewtime: '',
-  id_photos_deleted: '',
-});
+const app = (status: number) => applicationView({ status });
 
 describe('/companyinfo view', () => {
   it('reads ?id as a positive integer, anything else matches nothing', () => {

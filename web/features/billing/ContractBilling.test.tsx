@@ -6,7 +6,7 @@ import { expectContains } from '~/test/html';
 import type { BillingPage } from './api/billing.server';
 import { feeView, leaseView } from './billing-kinds';
 import { ContractBilling } from './components/ContractBilling';
-import { fee, lease, payment } from './test-fixtures';
+import { fee, lease, overdueLease, payment } from './test-fixtures';
 
 const ok = <T,>(items: T[], total = items.length) => ({ items, total, error: null });
 const render = (data: BillingPage, url = '/room_price') =>
@@ -31,14 +31,7 @@ describe('the company’s billing pages', () => {
   });
 
   it('shows the warning line, stronger when overdue, and 已结束 on ended leases', () => {
-    const overdue = leaseView({
-      ...lease,
-      id: 5,
-      remind_time: 1,
-      overdue: true,
-      days_left: -4,
-      warn_text: '已逾期 4 天，请尽快续费',
-    });
+    const overdue = leaseView(overdueLease(4, { id: 5 }));
     const ended = leaseView({ ...lease, id: 6, status: 2 });
     const html = render(listPage({ kind: 'fee', list: ok([feeView(fee), overdue, ended]) }), '/service_price');
     expectContains(html, ['即将到期（1个月内），请及时续费', 'data-warn="soon"', '已逾期 4 天，请尽快续费', 'data-warn="overdue"']);

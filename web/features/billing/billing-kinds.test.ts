@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_KINDS, dateText, feeView, leaseView, moneyText } from './billing-kinds';
-import { fee, lease } from './test-fixtures';
+import { fee, lease, overdueLease } from './test-fixtures';
 
 const fieldsOf = (v: { fields: { label: string; value: string }[] }) => Object.fromEntries(v.fields.map((f) => [f.label, f.value]));
 
@@ -58,25 +58,12 @@ describe('billing kinds', () => {
 
   it('warns exactly when remind_time is 1, in the server’s words, overdue marked', () => {
     expect(feeView(fee).warning).toEqual({ text: '即将到期（1个月内），请及时续费', overdue: false });
-    const overdue = {
-      ...lease,
-      remind_time: 1 as const,
-      days_left: -12,
-      overdue: true,
-      warn_text: '已逾期 12 天，请尽快续费',
-    };
-    expect(leaseView(overdue).warning).toEqual({ text: '已逾期 12 天，请尽快续费', overdue: true });
+    expect(leaseView(overdueLease(12)).warning).toEqual({ text: '已逾期 12 天，请尽快续费', overdue: true });
     expect(leaseView({ ...lease, remind_time: 0, warn_text: '即将到期（1个月内），请及时续费' }).warning).toBeNull();
   });
 
   it('marks ended contracts and never warns on them', () => {
-    const v = leaseView({
-      ...lease,
-      status: 2,
-      remind_time: 1,
-      overdue: true,
-      warn_text: '已逾期 400 天，请尽快续费',
-    });
+    const v = leaseView(overdueLease(400, { status: 2 }));
     expect(v.ended).toBe(true);
     expect(v.warning).toBeNull();
   });

@@ -24,6 +24,16 @@ export const lease: MyRoomItem = {
   ...quiet,
 };
 
+/** The lease `days` past its expiry unpaid, the server's warning on it; `over` for the rest. */
+export const overdueLease = (days: number, over: Partial<MyRoomItem> = {}): MyRoomItem => ({
+  ...lease,
+  remind_time: 1,
+  days_left: -days,
+  overdue: true,
+  warn_text: `已逾期 ${days} 天，请尽快续费`,
+  ...over,
+});
+
 export const fee: MyFeeItem = {
   id: 9,
   title: '企业专线宽带服务费',

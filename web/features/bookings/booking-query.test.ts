@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paramsOf, sp } from '~/test/query';
 import {
   bookingHref,
   bookingListBody,
@@ -9,8 +10,6 @@ import {
   parseBookingQuery,
   readChargesPage,
 } from './booking-query';
-
-const sp = (s: string) => new URLSearchParams(s);
 
 describe('会议室预约’s URL', () => {
   it('reads the space, date, tab and page leniently', () => {
@@ -24,7 +23,7 @@ describe('会议室预约’s URL', () => {
     expect(bookingHref({})).toBe('/room_booking');
     const href = bookingHref({ space: 2, date: '2026-06-12', tab: 1, page: 3 });
     expect(href).toBe('/room_booking?space=2&date=2026-06-12&tab=1&page=3');
-    expect(parseBookingQuery(new URL(href, 'http://x').searchParams)).toEqual({ space: 2, date: '2026-06-12', tab: 1, page: 3 });
+    expect(parseBookingQuery(paramsOf(href))).toEqual({ space: 2, date: '2026-06-12', tab: 1, page: 3 });
     expect(bookingHref({ space: 2, tab: 0, page: 1 })).toBe('/room_booking?space=2');
   });
 
@@ -46,7 +45,7 @@ describe('会议室预约’s URL', () => {
   it('sends a visitor to sign in, asked to come back to the space’s day', () => {
     const href = loginToBookHref(3);
     expect(href).toBe('/login?redirect=%2Froom_booking%3Fspace%3D3');
-    expect(new URL(href, 'http://x').searchParams.get('redirect')).toBe('/room_booking?space=3');
+    expect(paramsOf(href).get('redirect')).toBe('/room_booking?space=3');
   });
 
   it('pages 服务费用’s 会议室使用费 in cpage, keeping the contracts’ page', () => {

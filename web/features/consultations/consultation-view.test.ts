@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sp } from '~/test/query';
 import {
   ageText,
   inboxFilterRows,
@@ -15,8 +16,6 @@ import {
   statusTone,
 } from './consultation-view';
 import { checkReply } from './reply-form';
-
-const sp = (s: string) => new URLSearchParams(s);
 
 describe('the item a consultation is about', () => {
   it('links each type to its public detail page', () => {

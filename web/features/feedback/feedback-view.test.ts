@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sp } from '~/test/query';
 import { PAGE_SIZE } from '@shared/constants';
 import { inboxAgeText, replyStateTone } from '~/components/inbox-state';
 import {
@@ -15,8 +16,6 @@ import {
   serviceListHref,
   statusTone,
 } from './feedback-view';
-
-const sp = (q: string) => new URLSearchParams(q);
 
 describe('company side', () => {
   it('pages 10 on /service_list and 6 in the records dialog (spec §9)', () => {

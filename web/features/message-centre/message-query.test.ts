@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { paramsOf, sp } from '~/test/query';
 import { emptyText, messageLink, messageListBody, messagesHref, messageTabLinks, pageBeyondEnd, parseMessageQuery } from './message-query';
-
-const sp = (s: string) => new URLSearchParams(s);
 
 describe('消息中心’s URL', () => {
   it('reads the tab and page leniently: only tab=unread is 未读, a bad page is 1', () => {
@@ -17,7 +16,7 @@ describe('消息中心’s URL', () => {
     expect(messagesHref('/messages', { tab: 'unread' })).toBe('/messages?tab=unread');
     const href = messagesHref('/system/messages', { tab: 'unread', page: 4 });
     expect(href).toBe('/system/messages?tab=unread&page=4');
-    expect(parseMessageQuery(new URL(href, 'http://x').searchParams)).toEqual({ tab: 'unread', page: 4 });
+    expect(parseMessageQuery(paramsOf(href))).toEqual({ tab: 'unread', page: 4 });
   });
 
   it('asks message_list for 7 a page, unread only on the 未读 tab', () => {

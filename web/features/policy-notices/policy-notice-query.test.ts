@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { paramsOf, sp } from '~/test/query';
 import { adminListPayload, myListPayload, policyNoticeListHref, parsePolicyNoticeQuery } from './policy-notice-query';
-
-const sp = (s: string) => new URLSearchParams(s);
 
 describe('notice list URLs', () => {
   it('reads keyword and page, falling back on malformed values', () => {
@@ -16,7 +15,7 @@ describe('notice list URLs', () => {
     expect(policyNoticeListHref('/system/account', { keyword: '', page: 1 })).toBe('/system/account');
     const href = policyNoticeListHref('/system/account', { keyword: '稳岗', page: 2 });
     expect(href).toBe('/system/account?keyword=%E7%A8%B3%E5%B2%97&page=2');
-    expect(parsePolicyNoticeQuery(new URL(href, 'http://x').searchParams)).toEqual({ keyword: '稳岗', page: 2 });
+    expect(parsePolicyNoticeQuery(paramsOf(href))).toEqual({ keyword: '稳岗', page: 2 });
     expect(policyNoticeListHref('/policy_notice', { page: 3 })).toBe('/policy_notice?page=3');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { sp } from '~/test/query';
 import { parseStartupQuery, parseTechQuery, startupFilterRows, techFilterRows, trainFilterRows } from './service-query';
 
-const sp = (q: string) => new URLSearchParams(q);
 const firsts = [
   { id: 1, name: '检验检测' },
   { id: 2, name: '研发设计' },

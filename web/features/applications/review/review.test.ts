@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminListHref, parseAdminListQuery } from './review-query';
-import type { ApplicationView } from '@shared/contracts/applications';
+import { applicationView } from '~/test/fixtures';
 import { canDecide, decisionBody, hasIdPhotos, withIdPhotosDeleted } from './review';
 
 describe('review decisions', () => {
@@ -23,7 +23,7 @@ describe('deleting ID photos on request', () => {
   });
 
   it('shows the application without its photos and with the date afterwards', () => {
-    const item = { id: 3, license: '/files/1', befor_pic: '/files/2', after_pic: '/files/3', id_photos_deleted: '' } as ApplicationView;
+    const item = applicationView({ id: 3, license: '/files/1', befor_pic: '/files/2', after_pic: '/files/3' });
     expect(withIdPhotosDeleted(item, '2026-11-23')).toMatchObject({
       id: 3,
       license: '/files/1',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paramsOf, sp } from '~/test/query';
 import { PaymentKind } from '@shared/contracts/billing';
 import {
   contractExportHref,
@@ -11,8 +12,6 @@ import {
   reminderListHref,
   reminderListPayload,
 } from './contract-query';
-
-const sp = (s: string) => new URLSearchParams(s);
 
 describe('contract list URLs', () => {
   it('shows live contracts by default and reads all / ended', () => {
@@ -37,7 +36,7 @@ describe('contract list URLs', () => {
 
   it('round-trips a query through its link', () => {
     const q = { status: 0 as const, keyword: '星河', page: 4 };
-    expect(parseContractQuery(new URL(contractListHref('/system/leases', q), 'http://x').searchParams)).toEqual(q);
+    expect(parseContractQuery(paramsOf(contractListHref('/system/leases', q)))).toEqual(q);
   });
 
   it('asks the server for 8 a page with the filter', () => {

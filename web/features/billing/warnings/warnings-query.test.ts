@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sp } from '~/test/query';
 import {
   ExportKind,
   pageBeyondEnd,
@@ -9,8 +10,6 @@ import {
   warnTabLabel,
   warnTabLinks,
 } from './warnings-query';
-
-const sp = (s: string) => new URLSearchParams(s);
 
 describe('warnings URL query', () => {
   it('reads tab, keyword and page', () => {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sp } from '~/test/query';
 import * as bookingsCalls from '@shared/calls/bookings';
 import { checkAnswer, type ApiCall } from '@shared/calls/define';
 import type { Envelope } from '@shared/envelope';
@@ -22,7 +23,6 @@ function contextWith(answers: Record<string, Answer>) {
 
 const okList = (data: unknown[], count = data.length) => ({ code: 1, msg: '', data, count });
 const now = new Date('2026-06-10T02:00:00Z'); // 10:00 park time
-const sp = (s: string) => new URLSearchParams(s);
 
 describe('/room_booking’s loader', () => {
   it('defaults to the first space and today (park time), and asks for that day and the upcoming bookings', async () => {

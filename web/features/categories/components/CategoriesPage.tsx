@@ -1,12 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Tabs, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { CATEGORY_KIND_LABEL, type CategoryAdminItem, type CategoryKind } from '@shared/contracts/categories';
+import { columnsWidth } from '~/components/AdminTable';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadAlert } from '~/components/ListOutcome';
 import { Table } from '~/components/Table';
 import { useConfirmedCall, useToastCall } from '~/components/useConfirmedCall';
+import { useDialogTarget } from '~/components/useDialogTarget';
 import type { ListPage } from '~/lib/list-load.server';
 import { categoryApi } from '../api/categories';
 import { categoryTree, movedOrder, type CategoryNode } from '../category-tree';
@@ -27,8 +28,8 @@ const NOTE: Record<CategoryKind, string> = {
 export function CategoriesPage({ path, tab, lists }: Props) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const [naming, setNaming] = useState<NameTarget | null>(null);
   const refresh = () => void revalidator.revalidate();
+  const naming = useDialogTarget<NameTarget>(refresh);
 
   const run = useToastCall(refresh);
   const confirmed = useConfirmedCall();
@@ -97,7 +98,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
               <Button
                 type="link"
                 size="small"
-                onClick={() => setNaming({ title: '重命名分类', name: c.name, save: (name) => categoryApi.rename(kind, c.id, name) })}
+                onClick={() => naming.open({ title: '重命名分类', name: c.name, save: (name) => categoryApi.rename(kind, c.id, name) })}
               >
                 重命名
               </Button>
@@ -106,7 +107,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
                   type="link"
                   size="small"
                   onClick={() =>
-                    setNaming({ title: `新增二级分类（${c.name}）`, name: '', save: (name) => categoryApi.create(kind, name, c.id) })
+                    naming.open({ title: `新增二级分类（${c.name}）`, name: '', save: (name) => categoryApi.create(kind, name, c.id) })
                   }
                 >
                   新增二级
@@ -128,7 +129,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
             type="primary"
             icon={<PlusOutlined />}
             onClick={() =>
-              setNaming({
+              naming.open({
                 title: kind === 'tech' ? '新增一级分类' : '新增培训分类',
                 name: '',
                 save: (name) => categoryApi.create(kind, name),
@@ -144,7 +145,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
           columns={columns}
           dataSource={kind === 'tech' ? categoryTree(page.items) : page.items}
           expandable={kind === 'tech' ? { defaultExpandAllRows: true } : undefined}
-          scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
+          scroll={{ x: columnsWidth(columns) }}
           size="middle"
           pagination={false}
           locale={{ emptyText: <EmptyState description="还没有分类" /> }}
@@ -160,16 +161,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
         onChange={(k) => void navigate(k === 'train' ? `${path}?tab=train` : path, { replace: true })}
         items={(['tech', 'train'] as const).map((k) => ({ key: k, label: CATEGORY_KIND_LABEL[k], children: table(k) }))}
       />
-      {naming && (
-        <NameDialog
-          target={naming}
-          onClose={() => setNaming(null)}
-          onSaved={() => {
-            setNaming(null);
-            refresh();
-          }}
-        />
-      )}
+      {naming.target && <NameDialog target={naming.target} onClose={naming.close} onSaved={naming.done} />}
     </ConfigProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { targetsCompanies, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { MSG } from '@shared/messages';
 import { ListOutcome } from '~/components/ListOutcome';
+import { useDialogTarget } from '~/components/useDialogTarget';
 import type { AdminPolicyNoticesPage } from '../api/policy-notices.server';
 import { deletePolicyNotice } from '../api/policy-notice-calls';
 import { policyNoticeListHref, type PolicyNoticeQuery } from '../policy-notice-query';
@@ -16,7 +17,7 @@ import { PolicyNoticeTable, type PolicyNoticeAction } from './PolicyNoticeTable'
 import s from './PolicyNotices.module.css';
 
 type Props = { path: string; query: PolicyNoticeQuery; data: AdminPolicyNoticesPage };
-type Acting = { action: Exclude<PolicyNoticeAction, 'delete'>; item: PolicyNoticeItem } | null;
+type Acting = { action: Exclude<PolicyNoticeAction, 'delete'>; item: PolicyNoticeItem };
 
 /**
  * /system/account, 政策通知 (spec §2): search, the table with 跟进 / 跟进记录 / 删除, and 新增通知. The company
@@ -27,11 +28,11 @@ export function PolicyNoticesAdminPage({ path, query, data }: Props) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState(false);
-  const [acting, setActing] = useState<Acting>(null);
   const { page, systemType } = data;
   const showCompany = targetsCompanies(systemType);
 
   const refresh = () => void revalidator.revalidate();
+  const acting = useDialogTarget<Acting>(refresh);
 
   const remove = (item: PolicyNoticeItem) => {
     modal.confirm({
@@ -72,7 +73,7 @@ export function PolicyNoticesAdminPage({ path, query, data }: Props) {
         total={page.total}
         page={query.page}
         onPage={(p) => void navigate(policyNoticeListHref(path, { ...query, page: p }))}
-        onAction={(action, item) => (action === 'delete' ? remove(item) : setActing({ action, item }))}
+        onAction={(action, item) => (action === 'delete' ? remove(item) : acting.open({ action, item }))}
       />
       {adding && (
         <AddPolicyNoticeDialog
@@ -84,18 +85,10 @@ export function PolicyNoticesAdminPage({ path, query, data }: Props) {
           }}
         />
       )}
-      {acting?.action === 'follow' && (
-        <FollowDialog
-          item={acting.item}
-          showCompany={showCompany}
-          onClose={() => setActing(null)}
-          onDone={() => {
-            setActing(null);
-            refresh();
-          }}
-        />
+      {acting.target?.action === 'follow' && (
+        <FollowDialog item={acting.target.item} showCompany={showCompany} onClose={acting.close} onDone={acting.done} />
       )}
-      {acting?.action === 'history' && <FollowupsDialog item={acting.item} onClose={() => setActing(null)} />}
+      {acting.target?.action === 'history' && <FollowupsDialog item={acting.target.item} onClose={acting.close} />}
     </ConfigProvider>
   );
 }

@@ -7,6 +7,7 @@ import { LoadAlert } from '~/components/ListOutcome';
 import { AdminTable } from '~/components/AdminTable';
 import { actionColumn, column, Lines } from '~/components/columns';
 import { useConfirmedCall, useToastCall } from '~/components/useConfirmedCall';
+import { useDialogTarget } from '~/components/useDialogTarget';
 import type { ListPage } from '~/lib/list-load.server';
 import { localFileUrl } from '~/lib/upload';
 import { siteAdminApi } from '../api/site-admin';
@@ -29,7 +30,7 @@ type Props = {
 /** Banners, partners or links: search, (banners) position, the table with enable switches, add/edit, delete, the trash. */
 export function SiteItemsTable({ path, type, query, page, refresh, renderImage }: Props) {
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<{ item?: SiteItem } | null>(null);
+  const editing = useDialogTarget<{ item?: SiteItem }>(refresh);
   const [switching, setSwitching] = useState<number | null>(null);
   const label = SITE_ITEM_TYPES.find((t) => t.value === type)!.label;
 
@@ -85,7 +86,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
         </Button>
       ) : (
         <>
-          <Button type="link" size="small" onClick={() => setEditing({ item: i })}>
+          <Button type="link" size="small" onClick={() => editing.open({ item: i })}>
             编辑
           </Button>
           <Button
@@ -147,7 +148,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
             <Link to={siteAdminHref(path, { tab: type, trash: true })}>回收站</Link>
           )}
           {!query.trash && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.open({})}>
               新增{label}
             </Button>
           )}
@@ -167,16 +168,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
         total={page.total}
         onPage={(p) => void navigate(siteAdminHref(path, { ...query, page: p }))}
       />
-      <SiteItemDrawer
-        type={type}
-        renderImage={renderImage}
-        target={editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
-      />
+      <SiteItemDrawer type={type} renderImage={renderImage} target={editing.target} onClose={editing.close} onSaved={editing.done} />
     </>
   );
 }

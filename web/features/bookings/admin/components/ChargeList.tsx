@@ -1,6 +1,5 @@
 import { Button, DatePicker, Form, Input, Radio, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_METHODS } from '@shared/billing/rules';
 import { BOOKING_ADMIN_PAGE_SIZE, durationLabel, hoursOf } from '@shared/bookings/rules';
@@ -13,6 +12,7 @@ import { EmptyState } from '~/components/EmptyState';
 import { ListOutcome } from '~/components/ListOutcome';
 import { Table } from '~/components/Table';
 import { ToneTag } from '~/components/ToneTag';
+import { useDialogTarget } from '~/components/useDialogTarget';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import admin from '~/components/AdminPage.module.css';
 import { fieldErrors } from '~/lib/form-errors';
@@ -126,7 +126,7 @@ function columnsOf(onPay: (c: RoomChargeAdminItem) => void): TableColumnsType<Ro
  */
 export function ChargeList({ path, today, query, page, refresh }: Props) {
   const navigate = useNavigate();
-  const [paying, setPaying] = useState<RoomChargeAdminItem | null>(null);
+  const paying = useDialogTarget<RoomChargeAdminItem>(refresh);
   return (
     <>
       <div className={admin.toolbar}>
@@ -155,7 +155,7 @@ export function ChargeList({ path, today, query, page, refresh }: Props) {
       <ListOutcome keyword={query.keyword} total={page.total} error={page.error} />
       <Table<RoomChargeAdminItem>
         rowKey={rowKey}
-        columns={columnsOf(setPaying)}
+        columns={columnsOf(paying.open)}
         dataSource={page.items}
         size="middle"
         scroll={{ x: 810 }}
@@ -168,16 +168,7 @@ export function ChargeList({ path, today, query, page, refresh }: Props) {
           onPage: (p) => void navigate(bookingsAdminHref(path, { ...query, page: p }, today)),
         })}
       />
-      {paying && (
-        <ChargePayDialog
-          charge={paying}
-          onClose={() => setPaying(null)}
-          onPaid={() => {
-            setPaying(null);
-            refresh();
-          }}
-        />
-      )}
+      {paying.target && <ChargePayDialog charge={paying.target} onClose={paying.close} onPaid={paying.done} />}
     </>
   );
 }

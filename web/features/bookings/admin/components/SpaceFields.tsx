@@ -8,8 +8,36 @@ import type { DayHours } from '../space-form';
 import s from './BookingsAdmin.module.css';
 import { DATE_FORMAT } from './WhenFields';
 
-const START_OPTIONS = START_TIMES.map((t) => ({ value: t, label: t }));
-const END_OPTIONS = END_TIMES.map((t) => ({ value: t, label: t }));
+/** A day's two ends: the half hours each may take and its name. */
+const ENDS = {
+  from: { options: START_TIMES.map((t) => ({ value: t, label: t })), name: '开门时间' },
+  to: { options: END_TIMES.map((t) => ({ value: t, label: t })), name: '关门时间' },
+};
+
+type EndProps = {
+  end: keyof typeof ENDS;
+  day: DayHours;
+  /** The weekday's name (周一). */
+  name: string;
+  onChange: (patch: Partial<DayHours>) => void;
+  /** The day's message, when it has one. */
+  errorId?: string;
+};
+
+/** The half hour a day opens or closes at. */
+function EndSelect({ end, day, name, onChange, errorId }: EndProps) {
+  return (
+    <Select
+      value={day[end]}
+      options={ENDS[end].options}
+      onChange={(t: string) => onChange(end === 'from' ? { from: t } : { to: t })}
+      aria-label={`${name}${ENDS[end].name}`}
+      aria-describedby={errorId}
+      status={errorId ? 'error' : undefined}
+      showSearch={{ optionFilterProp: 'label' }}
+    />
+  );
+}
 
 type HoursProps = {
   /** From the Form.Item (its label's target). */ id?: string;
@@ -39,25 +67,9 @@ export function OpeningHoursField({ id = 'opening-hours', value = [], onChange, 
             />
             {day.open ? (
               <span className={s.hoursTimes}>
-                <Select
-                  value={day.from}
-                  options={START_OPTIONS}
-                  onChange={(from: string) => set(i, { from })}
-                  aria-label={`${name}开门时间`}
-                  aria-describedby={error ? errorId : undefined}
-                  status={error ? 'error' : undefined}
-                  showSearch={{ optionFilterProp: 'label' }}
-                />
+                <EndSelect end="from" day={day} name={name} onChange={(patch) => set(i, patch)} errorId={error ? errorId : undefined} />
                 至
-                <Select
-                  value={day.to}
-                  options={END_OPTIONS}
-                  onChange={(to: string) => set(i, { to })}
-                  aria-label={`${name}关门时间`}
-                  aria-describedby={error ? errorId : undefined}
-                  status={error ? 'error' : undefined}
-                  showSearch={{ optionFilterProp: 'label' }}
-                />
+                <EndSelect end="to" day={day} name={name} onChange={(patch) => set(i, patch)} errorId={error ? errorId : undefined} />
               </span>
             ) : (
               <span className={s.closedNote}>全天不开放</span>

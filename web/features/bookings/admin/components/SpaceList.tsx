@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { durationLabel } from '@shared/bookings/rules';
 import type { SpaceItem } from '@shared/contracts/bookings';
 import { AdminTable } from '~/components/AdminTable';
@@ -9,6 +8,7 @@ import { LoadAlert } from '~/components/ListOutcome';
 import { ToneTag } from '~/components/ToneTag';
 import admin from '~/components/AdminPage.module.css';
 import type { RenderImage } from '~/components/render-image';
+import { useDialogTarget } from '~/components/useDialogTarget';
 import type { ListPage } from '~/lib/list-load.server';
 import s from './BookingsAdmin.module.css';
 import { SpaceFormDrawer } from './SpaceFormDrawer';
@@ -49,18 +49,18 @@ function columnsOf(onEdit: (sp: SpaceItem) => void): TableColumnsType<SpaceItem>
 
 /** 会议室: every bookable space (停用 ones too), 新建 and 编辑 in a drawer. */
 export function SpaceList({ page, defaultFreeHours, renderImage, refresh }: Props) {
-  const [editing, setEditing] = useState<{ item?: SpaceItem } | null>(null);
+  const editing = useDialogTarget<{ item?: SpaceItem }>(refresh);
   return (
     <>
       <div className={admin.toolbar}>
         <p className={admin.note}>停用的会议室不在前台显示，也不能预约；已有的预约不受影响。</p>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.open({})}>
           新建会议室
         </Button>
       </div>
       <LoadAlert error={page.error} />
       <AdminTable<SpaceItem>
-        columns={columnsOf((item) => setEditing({ item }))}
+        columns={columnsOf((item) => editing.open({ item }))}
         items={page.items}
         total={page.total}
         page={1}
@@ -69,14 +69,11 @@ export function SpaceList({ page, defaultFreeHours, renderImage, refresh }: Prop
         empty="还没有会议室"
       />
       <SpaceFormDrawer
-        target={editing}
+        target={editing.target}
         defaultFreeHours={defaultFreeHours}
         renderImage={renderImage}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          refresh();
-        }}
+        onClose={editing.close}
+        onSaved={editing.done}
       />
     </>
   );
