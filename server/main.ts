@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { loadEnv, type Env } from './env';
 import { ensureFirstAdmin } from './modules/auth/users.service';
+import { dataChanged } from './lib/signed-in-cache';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.service';
 import { ensureRegions } from './modules/regions/regions.service';
 import { createChannels } from './modules/reminders/channels';
@@ -58,6 +59,7 @@ async function start() {
     env,
     clock: app.clock,
     log: app.log.child({ job: 'housekeeping' }),
+    afterRun: () => dataChanged(app),
   });
 
   // Expiry reminders (only here, never in tests; the first run comes shortly after the start): every process
@@ -69,6 +71,7 @@ async function start() {
     log: app.log.child({ job: 'reminders' }),
     now: app.clock,
     sendHours: env.SEND_HOURS,
+    afterRun: () => dataChanged(app),
   });
 
   // The message centre's SMS, e-mail and WeChat sends (only here, never in tests): every few seconds, in every process;

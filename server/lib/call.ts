@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
-import type { ApiCall, CallAnswer } from '../../shared/calls/define';
+import type { ApiCall, CallAnswer, CallEffect } from '../../shared/calls/define';
 import { holdsAnyRole, type StaffRoleValue } from '../../shared/auth/staff-roles';
 import type { SessionRestriction } from '../../shared/contracts/auth';
 import { Code } from '../../shared/envelope';
@@ -52,7 +52,15 @@ export type CallContext<B, A extends Actor | null> = {
 
 /** `extra` adds top-level envelope fields where the spec puts them beside data (checkStatus's user_id). */
 /** `code` answers a refusal that carries data (admin_login's {otp_required}); success by default. */
-export type CallResult<T> = { data: T; count?: number; msg?: string; extra?: Record<string, unknown>; code?: number };
+export type CallResult<T> = {
+  data: T;
+  count?: number;
+  msg?: string;
+  extra?: Record<string, unknown>;
+  code?: number;
+  /** A write that this time changed nothing a page shows (a sign-in poll that found nothing new): signed-in pages stay kept. */
+  unchanged?: boolean;
+};
 
 type ActorFor<A extends Access> = A extends 'public' ? Actor | null : Actor;
 
@@ -115,9 +123,16 @@ export type CallDescription = {
   perMinute?: number;
   /** The folder under server/modules the call is defined in ('' when not found), for the document's tags. */
   module: string;
+  /** What a successful call does to the data signed-in pages show (shared/calls/define.ts `call` / `query`). */
+  effect: CallEffect;
 };
 
 const catalog = new Map<string, CallDescription>();
+
+/** A registered call's description, by path (the page plugin asks whether a page's calls were all reads). */
+export function describedCall(path: string): CallDescription | undefined {
+  return catalog.get(path);
+}
 
 /** Every call registered so far, in registration order (the same for every app built in one process). */
 export function describedCalls(): CallDescription[] {
@@ -200,6 +215,7 @@ export function defineCall(
     extra: opts.extra,
     perMinute: opts.perMinute,
     module: callerModule(new Error().stack),
+    effect: call.effect,
   });
   app.post(
     path,
@@ -239,7 +255,9 @@ export function defineCall(
       };
       if (result.count !== undefined) envelope.count = result.count;
       if (envelope.code !== Code.OK) return envelope;
+      // A public change drops the signed-in pages too; a write that changes nothing public drops only them.
       if (invalidates) app.publicCache?.bump();
+      else if (call.effect === 'write' && !result.unchanged) app.signedInPages?.bump();
       if (!key) return envelope;
       // Only successes are kept (never a refusal or a validation message), and only if nothing changed meanwhile.
       const onHit = opts.onCacheHit ? () => opts.onCacheHit!(parsed.data) : undefined;

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { gzipPieces, type GzipPieces } from './gzip-pieces';
+import { COMPRESS_MIN_BYTES, makeCachedPage, type CachedPage } from './cached-page';
 import { LruCache } from './lru-cache';
 import { QR_BIND_COOKIE, SECURE_QR_BIND_COOKIE } from './qr-cookies';
+import { SignedInPageCache } from './signed-in-cache';
 import { ViewTally, type ViewCounter } from './view-tally';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
@@ -28,12 +29,6 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
  * keyword of at most 50 characters), and long keys would only let one request pin memory.
  */
 export const MAX_KEY_BODY_CHARS = 1_024;
-/**
- * Kept answers of at least this many bytes are also kept compressed (brotli or gzip, each made the first time a
- * client takes it), so a hit is not compressed again each time. The same threshold and brotli quality as
- * @fastify/compress's settings in server/app.ts, which compresses every other answer.
- */
-export const COMPRESS_MIN_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 /**
  * When a kept entry has expired, the first request reads it anew; requests arriving meanwhile get the expired
@@ -141,13 +136,6 @@ export function sendAnswer(req: FastifyRequest, reply: FastifyReply, answer: Cac
   return reply.send(encoded);
 }
 
-/**
- * A page or `.data` answer: the body cut at the nonce of the render that made it (joined with a fresh nonce on
- * every hit), its gzip copy cut at the same places, the headers React Router set, and the views the page's calls
- * count, to be counted again per hit.
- */
-export type CachedPage = { parts: string[]; gzip?: GzipPieces; headers: [string, string][]; onHit: (() => void)[] };
-
 /** Whether a plain Accept-Encoding list (what browsers send) takes gzip; a weighted list is left to @fastify/compress. */
 export function takesGzip(acceptEncoding: string | string[] | undefined): boolean {
   if (typeof acceptEncoding !== 'string' || acceptEncoding.includes(';')) return false;
@@ -205,7 +193,12 @@ export class PublicCache {
     this.answers.clear();
     this.pages.clear();
     this.refreshing.clear();
+    // Signed-in pages show public content too (a back-office list, a company's page with the site's settings).
+    this.signedIn?.drop();
   }
+
+  /** The signed-in pages, dropped with the public caches (registerPublicCache links them). */
+  signedIn?: SignedInPageCache;
 
   /** The key of a marked call's request, or undefined when the cache must not answer it. */
   answerKey(path: string, body: unknown): string | undefined {
@@ -267,11 +260,7 @@ export class PublicCache {
     onHit: (() => void)[],
   ): CachedPage | undefined {
     if (!this.enabled || version !== this.contentVersion) return undefined;
-    const parts = html.split(nonce);
-    const gzip = html.length >= COMPRESS_MIN_BYTES ? gzipPieces(parts) : undefined;
-    const page: CachedPage = { parts, gzip, headers, onHit };
-    // The text in UTF-16 (two bytes a character), its UTF-8 bytes and the deflated pieces.
-    const bytes = html.length * 2 + (gzip ? gzip.size + gzip.pieces.reduce((n, b) => n + b.length, 0) : 0);
+    const { page, bytes } = makeCachedPage(html, nonce, headers, onHit);
     return this.pages.set(key, page, bytes, this.clock() + this.ttlMs) ? page : undefined;
   }
 
@@ -292,8 +281,10 @@ export function publicContentChanged(app: FastifyInstance): void {
   app.publicCache.bump();
 }
 
-/** The channel on which nodes sharing one database tell each other that public content changed. */
+/** The channel on which nodes sharing one database tell each other that public content (or other data) changed. */
 export const CONTENT_CHANGED_CHANNEL = 'park_content_changed';
+/** The word after the node's id in a message that only signed-in pages' data changed. */
+const DATA_CHANGED = 'data';
 
 /**
  * Decorates the app with its public caches (before the modules register their calls). Several nodes on one
@@ -310,19 +301,28 @@ export function registerPublicCache(app: FastifyInstance): void {
     () => app.clock().getTime(),
   );
   app.decorate('publicCache', cache);
+  const signedIn = new SignedInPageCache(app.env.PUBLIC_CACHE_SECONDS * 1000, () => app.clock().getTime());
+  app.decorate('signedInPages', signedIn);
+  cache.signedIn = signedIn;
   const node = randomUUID();
   const nodeBus = app.database.nodeBus;
   let stopListening: (() => Promise<void>) | undefined;
-  cache.onChange = () => {
+  const announce = (payload: string) => {
     nodeBus
-      .notify(CONTENT_CHANGED_CHANNEL, node)
+      .notify(CONTENT_CHANGED_CHANNEL, payload)
       .catch((err: unknown) => app.log.warn({ err }, 'content change not announced to other nodes'));
   };
+  // "<node>": public content changed (both caches go); "<node> data": only what signed-in pages show.
+  cache.onChange = () => announce(node);
+  signedIn.onChange = () => announce(`${node} ${DATA_CHANGED}`);
   app.addHook('onReady', async () => {
     stopListening = await nodeBus.listen(
       CONTENT_CHANGED_CHANNEL,
-      (from) => {
-        if (from !== node) cache.drop();
+      (payload) => {
+        const [from, what] = payload.split(' ');
+        if (from === node) return;
+        if (what === DATA_CHANGED) signedIn.drop();
+        else cache.drop();
       },
       () => cache.drop(),
     );

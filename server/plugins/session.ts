@@ -64,6 +64,8 @@ declare module 'fastify' {
      * only): after an action (a sign-out, a password change) the loaders must see the session as it is now.
      */
     openPageSession: (token: string) => PageSession;
+    /** What a token names now (a kept signed-in page is sent only to a session that is still live: plugins/web.ts). */
+    lookUpSession: ResolveSession;
   }
 }
 
@@ -77,6 +79,7 @@ export function registerSession(app: FastifyInstance, { resolveSession }: { reso
   app.decorateRequest('unknownToken', false);
   /** Page views being rendered: their token, and the lookup their first call made. */
   const pages = new Map<string, { token: string; found?: Promise<SessionLookup> }>();
+  app.decorate('lookUpSession', resolveSession);
   app.decorate('openPageSession', (token: string): PageSession => {
     const id = randomBytes(18).toString('base64url');
     pages.set(id, { token });

@@ -27,6 +27,8 @@ import * as articlesCalls from '../../shared/calls/articles';
 import * as companiesCalls from '../../shared/calls/companies';
 import * as siteCalls from '../../shared/calls/site';
 import * as qrCalls from '../../shared/calls/qr';
+import * as messageCentreCalls from '../../shared/calls/message-centre';
+import { dataChanged } from '../lib/signed-in-cache';
 
 /**
  * The anonymous page cache (plugins/web.ts) with a stand-in for React Router: pages that call the real API
@@ -93,6 +95,10 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
       // As a signed-in page: the site settings (a public call, cached) and the user's own data.
       const [config, me] = await Promise.all([context.api(siteCalls.config), context.api(authCalls.userinfo)]);
       return page(n, `<p>${config.code}</p><p>${me.code === 1 ? me.data?.nickname : `refused ${me.code}`}</p>`);
+    }
+    case '/signed-in-big': {
+      const me = await context.api(authCalls.userinfo);
+      return page(n, `<p>${me.data?.nickname}</p><p>${'园区'.repeat(2000)}</p>`);
     }
     case '/twice-signed-in': {
       // Two loaders' calls of one page, something happening between them.
@@ -429,14 +435,17 @@ describe('signed-in pages (issue 34)', () => {
     const cookie = `token=${token}`;
     t.app.publicCache.bump();
     const first = await callsDuring(() => get('/signed-in', { cookie }));
+    // Each page rendered anew here (the signed-in page cache is tested below).
+    t.app.signedInPages.drop();
     const res = await get('/signed-in', { cookie });
+    t.app.signedInPages.drop();
     const second = await callsDuring(() => get('/signed-in', { cookie }));
     expect(first).toEqual(expect.arrayContaining([siteCalls.config.path, authCalls.userinfo.path]));
     // The site settings were kept from the first page on; the user's own data is asked every time.
     expect(second).toEqual([authCalls.userinfo.path]);
     expect(res.body).toContain(`<p>${user.nickname}</p>`);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers[CACHE_STATUS_HEADER]).toBeUndefined();
+    expect(res.headers[CACHE_STATUS_HEADER]).toBe('miss');
   });
 
   it('look the session up once per page view; an action sees the session as it is after each call', async () => {
@@ -480,6 +489,130 @@ describe('signed-in pages (issue 34)', () => {
     } finally {
       view.close();
     }
+  });
+});
+
+describe('signed-in pages kept for their session (issue 34)', () => {
+  const twice = async (url: string, cookie: string) => {
+    const answers: Awaited<ReturnType<typeof get>>[] = [];
+    const n = await rendersDuring(async () => {
+      for (let i = 0; i < 2; i++) answers.push(await get(url, { cookie }));
+    });
+    return { n, answers, cache: answers.map((res) => res.headers[CACHE_STATUS_HEADER]) };
+  };
+
+  it('a page of reads is rendered once per session and then answered from the cache, no-store, each with its own nonce', async () => {
+    const { token, user } = await signIn(t);
+    const { n, answers, cache } = await twice('/signed-in', `token=${token}`);
+    expect(n).toBe(1);
+    expect(cache).toEqual(['miss', 'hit']);
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`<p>${user.nickname}</p>`);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.vary).toMatch(/\bCookie\b/);
+      const nonce = nonceOf(res.headers['content-security-policy'])!;
+      expect(new Set([...res.body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+    }
+    expect(nonceOf(answers[0]!.headers['content-security-policy'])).not.toBe(nonceOf(answers[1]!.headers['content-security-policy']));
+    // Compressed as a browser asks: the render on the way out, then a hit from the gzip pieces made on the first hit.
+    for (let i = 0; i < 3; i++) {
+      const zipped = await get('/signed-in-big', { cookie: `token=${token}`, 'accept-encoding': 'gzip' });
+      expect(zipped.headers[CACHE_STATUS_HEADER]).toBe(i === 0 ? 'miss' : 'hit');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      const html = gunzipSync(zipped.rawPayload).toString('utf8');
+      expect(html).toContain(`<p>${user.nickname}</p>`);
+      expect(html).toContain(`nonce="${nonceOf(zipped.headers['content-security-policy'])}"`);
+    }
+  });
+
+  it("never answers one session with another's page: another user, or the same user's other session, gets its own render", async () => {
+    const a = await signIn(t);
+    const b = await signIn(t);
+    const again = await signIn(t);
+    await get('/signed-in', { cookie: `token=${a.token}` });
+    expect((await get('/signed-in', { cookie: `token=${a.token}` })).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    const other = await twice('/signed-in', `token=${b.token}`);
+    expect(other.cache).toEqual(['miss', 'hit']);
+    for (const res of other.answers) {
+      expect(res.body).toContain(`<p>${b.user.nickname}</p>`);
+      expect(res.body).not.toContain(`<p>${a.user.nickname}</p>`);
+    }
+    expect((await twice('/signed-in', `token=${again.token}`)).cache).toEqual(['miss', 'hit']);
+    // Per display mode too.
+    expect((await twice('/signed-in', `token=${a.token}; display=care`)).cache).toEqual(['miss', 'hit']);
+  });
+
+  it('are emptied by any successful write, anyone’s, but not by reads or refused writes', async () => {
+    const viewer = await signIn(t);
+    const writer = await signIn(t);
+    const cookie = `token=${viewer.token}`;
+    await get('/signed-in', { cookie });
+    expect((await get('/signed-in', { cookie })).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    // A read and a refused write (the body fails validation) leave it kept.
+    expect((await t.call(authCalls.userinfo, {}, writer.token)).body.code).toBe(1);
+    expect((await t.call(messageCentreCalls.messageRead, { all: 2 }, writer.token)).body.code).toBe(0);
+    expect((await get('/signed-in', { cookie })).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    // Another user's write that changes nothing public (marking messages read) still empties it.
+    expect((await t.call(messageCentreCalls.messageRead, { all: 1 }, writer.token)).body.code).toBe(1);
+    expect((await twice('/signed-in', cookie)).cache).toEqual(['miss', 'hit']);
+    // A public change too, and a scheduled job's (dataChanged).
+    t.app.publicCache.bump();
+    expect((await twice('/signed-in', cookie)).cache).toEqual(['miss', 'hit']);
+    dataChanged(t.app);
+    expect((await twice('/signed-in', cookie)).cache).toEqual(['miss', 'hit']);
+  });
+
+  it('stay kept while the login page polls a QR code that nothing has happened to (checkStatus writes only on a sign-in)', async () => {
+    const { token } = await signIn(t);
+    const cookie = `token=${token}`;
+    const code = await t.call(qrCalls.webLogin, {});
+    expect(code.body.code).toBe(1);
+    await get('/signed-in', { cookie });
+    for (let i = 0; i < 3; i++) expect((await t.call(qrCalls.checkStatus, { sign: code.body.data.sign })).body.code).toBe(1);
+    expect((await get('/signed-in', { cookie })).headers[CACHE_STATUS_HEADER]).toBe('hit');
+  });
+
+  it('are answered only while the session is live: an ended session is rendered for (and refused), not served the kept page', async () => {
+    const { token, user } = await signIn(t);
+    const cookie = `token=${token}`;
+    await get('/signed-in', { cookie });
+    expect((await get('/signed-in', { cookie })).headers[CACHE_STATUS_HEADER]).toBe('hit');
+    // Ended behind the API's back (no call, so no version moves): the lookup on the hit sees it.
+    await t.database.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(sessions.userId, user.id));
+    const after = await rendersDuring(async () => {
+      const res = await get('/signed-in', { cookie });
+      expect(res.body).not.toContain(`<p>${user.nickname}</p>`);
+      expect(res.body).toContain('refused');
+    });
+    expect(after).toBe(1);
+  });
+
+  it('a page that asks a live call (a view count it shows) or a write, or whose load failed, is never kept', async () => {
+    const { token } = await signIn(t);
+    const cookie = `token=${token}`;
+    const company = await buildCompany(t.database.db, { name: '登录浏览企业' });
+    const live = await twice(`/company?id=${company.id}`, cookie);
+    expect(live.n).toBe(2);
+    expect(live.cache).toEqual([undefined, undefined]);
+    expect((await twice('/detail?id=999999', cookie)).n).toBe(2);
+    expect((await twice('/cookie', cookie)).n).toBe(2);
+  });
+
+  it('keep nothing when PUBLIC_CACHE_SECONDS is 0, nor under a `token` header (a spec client)', async () => {
+    const off = await pagesApp({ PUBLIC_CACHE_SECONDS: '0' });
+    try {
+      const { token } = await signIn(off);
+      const before = renders;
+      for (let i = 0; i < 2; i++) await off.app.inject({ method: 'GET', url: '/signed-in', headers: { cookie: `token=${token}` } });
+      expect(renders - before).toBe(2);
+    } finally {
+      await off.close();
+    }
+    const { token } = await signIn(t);
+    const before = renders;
+    for (let i = 0; i < 2; i++) await get('/signed-in', { cookie: `token=${token}`, token });
+    expect(renders - before).toBe(2);
   });
 });
 

@@ -10,9 +10,11 @@ import { Code, type Envelope } from '../../shared/envelope';
 import { MSG } from '../../shared/messages';
 import { API_PREFIX, checkAnswer, type ApiCall } from '../../shared/calls/define';
 import type { ContextApi, WebContext } from '../../shared/web-context';
+import { describedCall } from '../lib/call';
 import { gzipWithNonce } from '../lib/gzip-pieces';
 import { bindCookie } from '../lib/qr-cookies';
-import { presentsNoVisitorState, takesGzip, type CachedPage } from '../lib/response-cache';
+import { gzipOf, type CachedPage } from '../lib/cached-page';
+import { presentsNoVisitorState, takesGzip } from '../lib/response-cache';
 import { BoundedQueue, QueueFullError } from '../lib/semaphore';
 import { addVaryCookie, newNonce, pageCsp, PRIVATE_CACHE, presentsSession } from './http-security';
 import { SECRET_QUERY_KEYS } from './logging';
@@ -130,6 +132,12 @@ function isAnyones(req: FastifyRequest, res: Response, audience: PageAudience): 
   );
 }
 
+/** A signed-in page that may be kept for its session: 200, no cookie set, not marked no-store by its route. */
+function isKeptForSession(res: Response): boolean {
+  const own = res.headers.get('cache-control');
+  return res.status === 200 && res.headers.getSetCookie().length === 0 && !(own && /no-store/i.test(own));
+}
+
 /** `body`: the answer already read (a page being kept); otherwise React Router's stream is passed on. */
 async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, res: Response, audience: PageAudience, body?: string) {
   reply.status(res.status);
@@ -187,6 +195,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
   const secureCookies = app.env.publicUrl.startsWith('https://');
   const qrBind = bindCookie(app.env.publicUrl).name;
   const cache = app.publicCache;
+  const signedIn = app.signedInPages;
   // Dev pages (Vite's own unsigned scripts and styles, its WebSocket) get a looser policy of their own: without
   // one the API's default-src 'none' would apply and nothing on the page would run.
   const csp = (nonce: string) => (app.env.WEB_DEV ? DEV_PAGE_CSP : pageCsp(nonce, app.env.publicUrl));
@@ -205,6 +214,18 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     return `${req.protocol}://${req.headers.host ?? ''}${req.url}${care}`;
   };
 
+  /**
+   * The signed-in page cache's key (lib/signed-in-cache.ts): a GET page view presenting the session cookie (no
+   * `token` header: that is a spec client, not a page) and no QR binding cookie or secret in its address.
+   */
+  const signedInKey = (req: FastifyRequest): { key: string; token: string } | undefined => {
+    if (!signedIn?.enabled || app.env.WEB_DEV || req.method !== 'GET' || req.url.length > MAX_PAGE_KEY_CHARS) return undefined;
+    const token = sessionCookieOf(req, app.env.publicUrl);
+    if (!token || req.headers.token !== undefined || req.cookies?.[qrBind] || SECRET_QUERY.test(req.url)) return undefined;
+    const care = displayModeFromCookieHeader(req.headers.cookie) === 'care' ? ' display=care' : '';
+    return { key: signedIn.key(token, `${req.protocol}://${req.headers.host ?? ''}${req.url}${care}`), token };
+  };
+
   /** A kept page with a nonce of its own, in the body and in the policy alike. */
   const sendKept = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, status: 'hit' | 'stale') => {
     const nonce = newNonce();
@@ -215,12 +236,13 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     if (policy) reply.header('content-security-policy', policy);
     addVaryCookie(reply);
     reply.header(CACHE_STATUS_HEADER, status);
-    if (page.gzip && takesGzip(req.headers['accept-encoding'])) {
+    const gzip = takesGzip(req.headers['accept-encoding']) ? gzipOf(page) : undefined;
+    if (gzip) {
       // Deflated when kept: only the nonce goes in uncompressed (@fastify/compress leaves an encoded answer alone).
       const vary = String(reply.getHeader('vary') ?? '');
       reply.header('vary', `${vary}, Accept-Encoding`);
       reply.header('content-encoding', 'gzip');
-      return reply.send(gzipWithNonce(page.gzip, nonce));
+      return reply.send(gzipWithNonce(gzip, nonce));
     }
     return reply.send(page.parts.join(nonce));
   };
@@ -244,7 +266,14 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
         const rendered = pending ? await pending : undefined;
         if (rendered) return sendKept(req, reply, rendered, 'hit');
       }
-      if (!key) return renderPage(req, reply, undefined, () => {});
+      if (!key) {
+        // A signed-in page kept for this session, sent only while the session is still live (one lookup, which
+        // also keeps an idle session alive as a render would).
+        const own = signedInKey(req);
+        const kept = own && signedIn.page(own.key);
+        if (kept && 'actor' in (await app.lookUpSession(own.token))) return sendKept(req, reply, kept, 'hit');
+        return renderPage(req, reply, undefined, () => {}, own?.key);
+      }
       let done: (page: CachedPage | undefined) => void = () => {};
       const ours = new Promise<CachedPage | undefined>((resolve) => (done = resolve));
       rendering.set(key, ours);
@@ -263,8 +292,11 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     reply: FastifyReply,
     key: string | undefined,
     kept: (page: CachedPage | undefined) => void,
+    /** The signed-in page cache's key, when this page view may be kept for its session. */
+    ownKey?: string,
   ) {
     const version = cache?.version ?? 0;
+    const dataVersion = signedIn?.version ?? 0;
     const token = sessionCookieOf(req, app.env.publicUrl);
     // One nonce per response: the page's inline scripts and styles carry it, and only they run.
     const nonce = newNonce();
@@ -273,6 +305,8 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     // A page is kept only if all it asked were public answers, all given: one that needs another call (a view
     // count it shows, someone's data) or shows a failed load must be rendered each time.
     let onlyPublicAnswers = true;
+    // A signed-in page is kept only if all its calls were reads (`query`, not live) that answered code 1.
+    let onlyReads = true;
     // A page view (GET: its loaders change nothing) resolves its session once for all its calls (plugins/session.ts).
     const pageSession = token && (req.method === 'GET' || req.method === 'HEAD') ? app.openPageSession(token) : undefined;
     const context: WebContext & { nonce?: string; logPageError: (err: unknown) => void } = {
@@ -296,6 +330,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
       // of every signed-in page). Otherwise such a call is asked without the session, so its answer is kept.
       const answerKey = cache?.answerKey(call, body);
       if (!answerKey) onlyPublicAnswers = false;
+      if (describedCall(call)?.effect !== 'read') onlyReads = false;
       const answer = answerKey ? cache.liveAnswer(answerKey) : undefined;
       if (answer) {
         answer.onHit?.();
@@ -319,7 +354,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
       const stored = answerKey ? cache.answers.peek(answerKey) : undefined;
       if (stored?.onHit) onHit.push(stored.onHit);
       const envelope = res.json<Envelope<unknown>>();
-      if (envelope.code !== Code.OK) onlyPublicAnswers = false;
+      if (envelope.code !== Code.OK) onlyPublicAnswers = onlyReads = false;
       return envelope;
     }
     // The request's own host, so a page opened at another name (127.0.0.1, an intranet alias) still passes
@@ -343,6 +378,16 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     const policy = csp(nonce);
     if (policy) reply.header('content-security-policy', policy);
     const audience = { personal: !!token || presentsSession(req, app.env.publicUrl) };
+    if (ownKey && onlyReads && response.body && isKeptForSession(response)) {
+      // The session's own page: kept with its nonce cut out, answered no-store as every signed-in page.
+      const html = await response.text();
+      const headers: [string, string][] = [];
+      for (const [k, v] of response.headers) if (!PER_ANSWER_HEADERS.has(k)) headers.push([k, v]);
+      headers.push(['cache-control', PRIVATE_CACHE]);
+      signedIn.keepPage(ownKey, dataVersion, html, nonce, headers, onHit);
+      reply.header(CACHE_STATUS_HEADER, 'miss');
+      return sendWebResponse(req, reply, response, audience, html);
+    }
     if (!key || !onlyPublicAnswers || !response.body || !isAnyones(req, response, audience))
       return sendWebResponse(req, reply, response, audience);
     // Anyone's page: read it whole, keep it with its nonce cut out, and send it.

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { signIn, type TestApp } from './harness';
 import { sharedDatabase } from './nodes';
 import * as siteCalls from '../../shared/calls/site';
+import * as messageCentreCalls from '../../shared/calls/message-centre';
 
 /**
  * Several app nodes on one database (issue 14): request limits counted in one place (the database, or Redis),
@@ -127,6 +128,21 @@ describe('one content version across nodes', () => {
     // The node-bus message travels through the database: B drops its copy within moments (not after PUBLIC_CACHE_SECONDS).
     await expect.poll(() => names(b), { timeout: 3_000, interval: 50 }).toEqual(['中国政府网']);
     expect(await names(a)).toEqual(['中国政府网']);
+  });
+
+  it('a write that changes nothing public on node A empties B’s signed-in pages (issue 34), not its public caches', async () => {
+    const a = await node({ PUBLIC_CACHE_SECONDS: 60 });
+    const b = await node({ PUBLIC_CACHE_SECONDS: 60 });
+    const publicBefore = b.app.publicCache.version;
+    const signedInBefore = b.app.signedInPages.version;
+    const { token } = await signIn(a);
+    expect((await a.call(messageCentreCalls.messageRead, { all: 1 }, token)).body.code).toBe(1);
+    await expect.poll(() => b.app.signedInPages.version, { timeout: 3_000, interval: 50 }).toBeGreaterThan(signedInBefore);
+    expect(b.app.publicCache.version).toBe(publicBefore);
+    // A public change on A empties both on B.
+    a.app.publicCache.bump();
+    await expect.poll(() => b.app.publicCache.version, { timeout: 3_000, interval: 50 }).toBeGreaterThan(publicBefore);
+    expect(b.app.signedInPages.version).toBeGreaterThan(signedInBefore + 1);
   });
 
   it('a node does not empty its own caches again on hearing its own node-bus message', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as c from '../contracts/content-admin';
-import { call } from './define';
+import { call, query } from './define';
 
 /**
  * Content (内容编辑): announcements, news, technical, start-up and incubation services, training and rooms in the back office
@@ -9,10 +9,10 @@ import { call } from './define';
 
 const saved = z.object({ id: z.number().int() });
 
-export const contentList = call('/api/admin/content_list', c.contentListBody, z.array(c.contentAdminItem));
+export const contentList = query('/api/admin/content_list', c.contentListBody, z.array(c.contentAdminItem));
 export const contentTrash = call('/api/admin/content_trash', c.contentTrashBody, z.array(c.contentAdminItem));
-export const contentDetail = call('/api/admin/content_detail', c.contentRefBody, c.contentAdminDetail);
-export const contentOptions = call('/api/admin/content_options', z.object({}), c.contentOptions);
+export const contentDetail = query('/api/admin/content_detail', c.contentRefBody, c.contentAdminDetail);
+export const contentOptions = query('/api/admin/content_options', z.object({}), c.contentOptions);
 export const contentSave = call('/api/admin/content_save', c.contentSaveBody, saved);
 export const contentPublish = call('/api/admin/content_publish', c.contentPublishBody, saved);
 export const contentUnpublish = call('/api/admin/content_unpublish', c.contentRefBody, saved);

@@ -14,10 +14,31 @@ export type ApiCall<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.Zod
   readonly path: `/api/${string}`;
   readonly body: B;
   readonly result: R;
+  /**
+   * What a successful call does to the data signed-in pages show (issue 34, docs/CACHING.md "Signed-in pages"):
+   * - 'write' (`call`): it may change it, so every kept signed-in page is dropped after it;
+   * - 'read' (`query`): it changes nothing, and a page made only of reads may be kept for its session;
+   * - 'live' (`query(…, { live: true })`): it changes nothing, but its answer moves without any call (sessions,
+   *   sign-in lockouts, the delivery log the outbox writes, a view count it shows): a page that asks it is never kept.
+   */
+  readonly effect: CallEffect;
 };
 
+export type CallEffect = 'write' | 'read' | 'live';
+
+/** A call that may change data (the default: a new call forgets nothing it should drop). */
 export function call<B extends z.ZodType, R extends z.ZodType>(path: `/api/${string}`, body: B, result: R): ApiCall<B, R> {
-  return { path, body, result };
+  return { path, body, result, effect: 'write' };
+}
+
+/** A call that only reads: it changes nothing any page shows (not even a view count a page shows). */
+export function query<B extends z.ZodType, R extends z.ZodType>(
+  path: `/api/${string}`,
+  body: B,
+  result: R,
+  opts: { live?: true } = {},
+): ApiCall<B, R> {
+  return { path, body, result, effect: opts.live ? 'live' : 'read' };
 }
 
 /** What a caller sends: the body schema's input (defaults may be left out). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as c from '../contracts/imports';
 import { idBody } from '../contracts/common';
-import { call, download } from './define';
+import { call, download, query } from './define';
 
 /**
  * Importing the park's records from Excel (issue 31; server/modules/imports, web/features/imports), park operations
@@ -11,8 +11,8 @@ import { call, download } from './define';
  */
 export const importCheck = call('/api/admin/import_check', c.importCheckFields, c.importReport);
 export const importCommit = call('/api/admin/import_commit', idBody, c.importReport);
-export const importList = call('/api/admin/import_list', c.importListBody, z.array(c.importSummary));
-export const importDetail = call('/api/admin/import_detail', idBody, c.importReport);
+export const importList = query('/api/admin/import_list', c.importListBody, z.array(c.importSummary));
+export const importDetail = query('/api/admin/import_detail', idBody, c.importReport);
 
 // Downloads (GET): a kind's template (?kind=), and an import's report (?id=): its rows with a 错误原因 column.
 export const importTemplate = download('/api/admin/import_template');

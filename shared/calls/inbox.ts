@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import * as c from '../contracts/inbox';
-import { call } from './define';
+import { query } from './define';
 
 /** Both inboxes' backlog for the back office's overview and menu badges (server/modules/inbox, web/features/inbox). */
 
-export const inboxSummary = call('/api/admin/inbox_summary', z.object({}).passthrough(), c.inboxSummary);
+export const inboxSummary = query('/api/admin/inbox_summary', z.object({}).passthrough(), c.inboxSummary);

@@ -72,7 +72,8 @@ export async function qrRoutes(app: FastifyInstance) {
       if (result.status === 'confirmed') {
         await audit(db, req, { action: 'login.qr', objectType: 'user', objectId: result.userId, actorId: result.userId, actorType: 2 });
       }
-      return presentQrStatus(result);
+      // The login page asks every second: only a sign-in changes what signed-in pages show (a new session).
+      return { ...presentQrStatus(result), unchanged: result.status !== 'confirmed' };
     },
   );
 

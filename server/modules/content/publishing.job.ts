@@ -3,6 +3,7 @@ import { auditBySystem } from '../../lib/audit';
 import { claimJobRun, JOB_CLAIM_SHARE } from '../../lib/job-claim';
 import { startPeriodicRun } from '../../lib/periodic-run';
 import { publicContentChanged } from '../../lib/response-cache';
+import { dataChanged } from '../../lib/signed-in-cache';
 import { contentAuditView, publishDueContent, purgeDeletedContent } from './content.service';
 
 /** The publishing job runs this often: a scheduled item appears within a minute of its time. */
@@ -53,6 +54,8 @@ export function startPublishing(app: FastifyInstance, runs: PublishingRun[]): { 
         .then(async (claimed) => {
           if (!claimed) return;
           for (const run of runs) await run(app);
+          // Reminders and overdue notices become messages and inbox marks that signed-in pages show.
+          dataChanged(app);
         })
         .catch((err: unknown) => app.log.error({ err, job: 'publishing' }, '定时发布执行失败，将在下一分钟重试')),
     PUBLISHING_JOB_INTERVAL_MS,

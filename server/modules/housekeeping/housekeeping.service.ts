@@ -82,13 +82,21 @@ export async function runHousekeeping({ db, storage, env, now }: HousekeepingDep
  * several nodes on one database one of them runs each hour's purges (lib/job-claim.ts); each purge is a plain
  * delete anyway, safe to run twice.
  */
-export function startHousekeeping(deps: Omit<HousekeepingDeps, 'now'> & { clock: () => Date; log: FastifyBaseLogger }) {
+export function startHousekeeping(
+  deps: Omit<HousekeepingDeps, 'now'> & {
+    clock: () => Date;
+    log: FastifyBaseLogger;
+    /** Told after each run: purged photos and records leave the pages that showed them (lib/signed-in-cache.ts). */
+    afterRun?: () => void;
+  },
+) {
   const tick = () =>
     void claimJobRun(deps.db, 'housekeeping', HOUSEKEEPING_INTERVAL_MS * JOB_CLAIM_SHARE)
       .then(async (claimed) => {
         if (!claimed) return;
         const counts = await runHousekeeping({ ...deps, now: deps.clock() }, deps.log);
         deps.log.info({ counts }, 'housekeeping done');
+        deps.afterRun?.();
       })
       .catch((err: unknown) => deps.log.warn({ err }, 'housekeeping failed'));
   const first = setTimeout(tick, HOUSEKEEPING_FIRST_RUN_MS);

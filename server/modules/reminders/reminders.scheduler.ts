@@ -26,6 +26,8 @@ export function startReminderScheduler(opts: {
   now?: () => Date;
   /** SEND_HOURS: reminders and notifications go out only in these hours (DEFAULT_SEND_HOURS unless set). */
   sendHours?: SendHours;
+  /** Told after each run: what it sent shows in the message centre and the reminder log (lib/signed-in-cache.ts). */
+  afterRun?: () => void;
 }): ReminderScheduler {
   const { db, channels, log, sendHours } = opts;
   const clock = opts.now ?? (() => new Date());
@@ -36,7 +38,8 @@ export function startReminderScheduler(opts: {
         .catch((err: unknown) => log.error({ err }, '到期提醒执行失败，将在下次重试'))
         .then(() => runNotifications({ db, channels: notificationChannelsOf(channels), now: clock(), log, sendHours }))
         .then(() => undefined)
-        .catch((err: unknown) => log.error({ err }, '企业通知执行失败，将在下次重试')),
+        .catch((err: unknown) => log.error({ err }, '企业通知执行失败，将在下次重试'))
+        .then(() => opts.afterRun?.()),
     opts.intervalMinutes * 60_000,
     REMINDER_FIRST_RUN_DELAY_MS,
   );
