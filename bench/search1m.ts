@@ -13,13 +13,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { LoginType } from '../shared/constants';
+import { hashPassword } from '../server/lib/password';
 import { cacheOffSettings } from './code';
 import { keptPostgres } from './databases';
 import { explainList, type Explained } from './explain';
 import { loadAvg } from './load';
 import { startCodeServer, stopServer, type Running } from './servers';
 import { ACCEPT_ENCODING } from './targets';
-import { AIMS, CATEGORY_WORDS, GENRES, OBJECTS, SUMMARY_ACTIONS, SUMMARY_OPENERS, VERBS } from './words';
+import { AIMS, CATEGORY_WORDS, GENRES, OBJECTS, SENTENCES, SUMMARY_ACTIONS, SUMMARY_OPENERS, VERBS } from './words';
 
 export const BIG_ROWS = Number(process.env.BENCH_BIG_ROWS ?? 1_000_000);
 export const SMALL_ROWS = 1_000;
@@ -29,6 +31,13 @@ const SEQUENTIAL_MAX_SECONDS = Number(process.env.BENCH_SEARCH_MAX_SECONDS ?? 12
 const WARM_UP = 20;
 const CONCURRENT_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
 export const CONCURRENCY = [10, 20, 50];
+/**
+ * The navigation search's 政策资讯 tab (search_list type 1: titles first, then matches only in the text, issues 29
+ * and 34) under the connections of issue 34's bound: each keyword list, and keywords found only in the text.
+ */
+export const IN_TEXT_CONNECTIONS = 20;
+const SEARCH_LIST = '/api/index/search_list';
+const SERVER_LIST = '/api/index/server_list';
 export const KEYWORD_LENGTHS = [1, 2, 4] as const;
 /** The deep page of the list: page 90 of 10 exists at 1 000 rows (about 970 visible) as at a million. */
 export const DEEP_PAGE = 90;
@@ -43,14 +52,26 @@ export type KeywordRun = {
   sequential: Latency;
   /** How many of the sequential requests matched nothing, matched some, or hit the count cap. */
   counts: { none: number; some: number; capped: number };
-  concurrent: {
-    connections: number;
-    rps: number;
-    p50: number | null;
-    p99: number | null;
-    failures: number;
-    completed: number;
-  }[];
+  concurrent: Concurrent[];
+  /** The same keywords through search_list type 1 (titles, then the text) at IN_TEXT_CONNECTIONS (absent before). */
+  inText?: Concurrent;
+};
+export type Concurrent = {
+  connections: number;
+  rps: number;
+  p50: number | null;
+  p99: number | null;
+  failures: number;
+  completed: number;
+};
+/** Keywords found in the generated bodies only, searched through search_list type 1: one at a time, then under load. */
+export type TextOnlyRun = {
+  lengths: number[];
+  distinct: number;
+  examples: string[];
+  sequential: Latency;
+  some: number;
+  concurrent: Concurrent;
 };
 export type ListRun = { page: 'first' | 'deep'; start: number; small: Latency; big: Latency };
 export type SearchResult = {
@@ -60,6 +81,8 @@ export type SearchResult = {
   seededSmall: string;
   settings: Record<string, string>;
   keywords: KeywordRun[];
+  /** Absent in runs before issue 34's in-text figures. */
+  textOnly?: TextOnlyRun;
   list: ListRun[];
   explain: Explained[];
   loadStart: string;
@@ -67,6 +90,8 @@ export type SearchResult = {
 };
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
+const describe = (r: Concurrent) =>
+  `${r.rps} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms${r.failures ? `, ${r.failures} failed` : ''}`;
 
 /** Deterministic shuffle (a fixed LCG): the same order in every run. */
 function shuffled<T>(list: T[]): T[] {
@@ -101,6 +126,23 @@ export function keywordsOfLength(length: number): string[] {
   return shuffled([...found].sort());
 }
 
+/** Runs of 2 and 4 Chinese characters of the generated bodies (SENTENCES) that no title, summary or source has. */
+export function textOnlyKeywords(): string[] {
+  const found = new Set<string>();
+  for (const length of [2, 4]) {
+    const inTitles = new Set(keywordsOfLength(length));
+    for (const sentence of SENTENCES)
+      for (const run of sentence.match(/\p{Script=Han}+/gu) ?? []) {
+        const chars = Array.from(run);
+        for (let i = 0; i + length <= chars.length; i++) {
+          const k = chars.slice(i, i + length).join('');
+          if (!inTitles.has(k)) found.add(k);
+        }
+      }
+  }
+  return shuffled([...found].sort());
+}
+
 function stats(ms: number[]): Latency {
   const s = [...ms].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0;
@@ -115,48 +157,62 @@ function stats(ms: number[]): Latency {
   };
 }
 
-async function listCall(baseUrl: string, body: Record<string, unknown>): Promise<{ ms: number; count: number }> {
+async function listCall(
+  baseUrl: string,
+  body: Record<string, unknown>,
+  call = SERVER_LIST,
+  token?: string,
+): Promise<{ ms: number; count: number }> {
   const started = performance.now();
-  const res = await fetch(`${baseUrl}/api/index/server_list`, {
+  const res = await fetch(`${baseUrl}${call}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+    headers: headersFor(token),
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as { code: number; msg: string; count: number };
   const ms = performance.now() - started;
-  if (json.code !== 1) throw new Error(`server_list ${JSON.stringify(body)}: ${json.msg}`);
+  if (json.code !== 1) throw new Error(`${call} ${JSON.stringify(body)}: ${json.msg}`);
   return { ms, count: json.count };
 }
 
 /** `n` sequential requests, one at a time, after a warm-up of WARM_UP; the bodies cycle through `bodies`. */
-async function sequential(baseUrl: string, bodies: Record<string, unknown>[], n = SEQUENTIAL) {
-  for (let i = 0; i < WARM_UP; i++) await listCall(baseUrl, bodies[i % bodies.length]!);
+async function sequential(baseUrl: string, bodies: Record<string, unknown>[], n = SEQUENTIAL, call = SERVER_LIST, token?: string) {
+  for (let i = 0; i < WARM_UP; i++) await listCall(baseUrl, bodies[i % bodies.length]!, call, token);
   const ms: number[] = [];
   const counts: number[] = [];
   const until = Date.now() + SEQUENTIAL_MAX_SECONDS * 1000;
   for (let i = 0; i < n && Date.now() < until; i++) {
-    const r = await listCall(baseUrl, bodies[(WARM_UP + i) % bodies.length]!);
+    const r = await listCall(baseUrl, bodies[(WARM_UP + i) % bodies.length]!, call, token);
     ms.push(r.ms);
     counts.push(r.count);
   }
   return { latency: stats(ms), counts };
 }
 
-/** The keyword list under `connections`, each request taking the next keyword. */
-async function concurrent(baseUrl: string, keywords: string[], connections: number) {
+/** The keyword list under `connections`, each request taking the next keyword (search_list: its 政策资讯 tab). */
+async function concurrent(
+  baseUrl: string,
+  keywords: string[],
+  connections: number,
+  call = SERVER_LIST,
+  token?: string,
+): Promise<Concurrent> {
   let next = 0;
+  const extra = call === SEARCH_LIST ? { type: 1 } : {};
+  // A refusal is HTTP 200 with its code (which autocannon does not read): one call first shows the load is answered.
+  await listCall(baseUrl, { ...extra, keyword: keywords[0] }, call, token);
   const r = await autocannon({
-    url: `${baseUrl}/api/index/server_list`,
+    url: `${baseUrl}${call}`,
     connections,
     duration: CONCURRENT_SECONDS,
     timeout: 60,
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-encoding': ACCEPT_ENCODING },
+        headers: headersFor(token),
         setupRequest: (req) => ({
           ...req,
-          body: JSON.stringify({ keyword: keywords[next++ % keywords.length] }),
+          body: JSON.stringify({ ...extra, keyword: keywords[next++ % keywords.length] }),
         }),
       },
     ],
@@ -195,7 +251,42 @@ async function cancelQueries(url: string): Promise<void> {
   }
 }
 
-type Served = { server: Running; settle: () => Promise<void> };
+/** The navigation search is for signed-in users (search.policy.ts): its requests carry the first administrator's session. */
+type Served = { server: Running; token: string; settle: () => Promise<void> };
+
+const headersFor = (token?: string): Record<string, string> => ({
+  'content-type': 'application/json',
+  'accept-encoding': ACCEPT_ENCODING,
+  ...(token ? { token } : {}),
+});
+
+/**
+ * The kept database is reused from run to run: its first administrator was made by an earlier run, with that run's
+ * password. This run's is set on it (hashed as the server hashes; a chosen password, not one to change at sign-in).
+ */
+async function setAdminPassword(url: string, password: string): Promise<void> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query('update users set password_hash = $1, must_change_password = false where login_type = $2', [
+      await hashPassword(password),
+      LoginType.ADMIN,
+    ]);
+  } finally {
+    await c.end();
+  }
+}
+
+async function adminToken(baseUrl: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/user/admin_login`, {
+    method: 'POST',
+    headers: headersFor(),
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  const json = (await res.json()) as { msg: string; data?: { token?: string } };
+  if (!json.data?.token) throw new Error(`admin_login: ${json.msg}`);
+  return json.data.token;
+}
 
 /**
  * The tree's server on `url` with its caches off. settle() follows a load: when queries the load left behind are
@@ -209,22 +300,28 @@ async function withServer<T>(
   cleanups: Set<() => Promise<void>>,
   use: (s: Served) => Promise<T>,
 ): Promise<T> {
+  const adminPassword = randomBytes(12).toString('hex');
   const start = () =>
     startCodeServer({
       env: {
         DATABASE_URL: url,
+        // The search's session: the first administrator signs in with a password alone (no second factor to enrol).
+        STAFF_TOTP_REQUIRED: '0',
         // Uploads and the data key go to the run's own directory, never into the measured tree.
         DATA_DIR: path.join(logDir, `${name}-data`),
         SEED_DEMO: '0',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000000',
-        ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+        ADMIN_PASSWORD: adminPassword,
         ...cacheOffSettings(),
       },
       logFile: path.join(logDir, `${name}.log`),
     });
+  const server = await start();
+  await setAdminPassword(url, adminPassword);
   const served: Served = {
-    server: await start(),
+    server,
+    token: await adminToken(server.baseUrl, adminPassword),
     settle: async () => {
       const deadline = Date.now() + 5000;
       while (Date.now() < deadline) {
@@ -296,12 +393,33 @@ export async function benchSearch(adminUrl: string, cleanups: Set<() => Promise<
           const r = await concurrent(s.baseUrl, list, c);
           await served.settle();
           run.concurrent.push(r);
-          say(
-            `    ${c} connections: ${r.rps} req/s, p50 ${r.p50 ?? '-'} ms, p99 ${r.p99 ?? '-'} ms${r.failures ? `, ${r.failures} failed` : ''}`,
-          );
+          say(`    ${c} connections: ${describe(r)}`);
         }
+        run.inText = await concurrent(s.baseUrl, list, IN_TEXT_CONNECTIONS, SEARCH_LIST, served.token);
+        await served.settle();
+        say(`    search_list 政策资讯 at ${IN_TEXT_CONNECTIONS} connections: ${describe(run.inText)}`);
         keywords.push(run);
       }
+      const textList = textOnlyKeywords();
+      const textSeq = await sequential(
+        s.baseUrl,
+        textList.map((keyword) => ({ type: 1, keyword })),
+        SEQUENTIAL,
+        SEARCH_LIST,
+        served.token,
+      );
+      const textOnly: TextOnlyRun = {
+        lengths: [2, 4],
+        distinct: textList.length,
+        examples: textList.slice(0, 6),
+        sequential: textSeq.latency,
+        some: textSeq.counts.filter((c) => c > 0).length,
+        concurrent: await concurrent(s.baseUrl, textList, IN_TEXT_CONNECTIONS, SEARCH_LIST, served.token),
+      };
+      await served.settle();
+      say(
+        `  found only in the text (${textList.length} distinct, e.g. ${textOnly.examples.slice(0, 3).join('、')}): sequential p50 ${textSeq.latency.p50} ms, p99 ${textSeq.latency.p99} ms; ${IN_TEXT_CONNECTIONS} connections: ${describe(textOnly.concurrent)}`,
+      );
       const list: ListRun[] = [];
       for (const p of pages) {
         const bigLatency = (await sequential(s.baseUrl, [{ start: p.start }])).latency;
@@ -310,7 +428,7 @@ export async function benchSearch(adminUrl: string, cleanups: Set<() => Promise<
           `  list, ${p.page} page (start ${p.start}): p50 ${smallLists[p.page]!.p50} ms at ${SMALL_ROWS} rows, ${bigLatency.p50} ms at ${BIG_ROWS} rows`,
         );
       }
-      return { keywords, list };
+      return { keywords, textOnly, list };
     });
     say('  EXPLAIN at a million rows…');
     const explain: Explained[] = [];

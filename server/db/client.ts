@@ -27,6 +27,34 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/**
+ * How a page of keyword matches is read (lib/catalog.ts pageByPlan), which the planner cannot choose well (it
+ * expects a handful of matches where there are tens of thousands): 'ordered' walks the list's index in date order
+ * and stops when the page is full; 'gathered' reads every match through the GIN index, then sorts them (also how a
+ * keyword's matches are counted). Neither ever scans the whole table, runs parallel workers or compiles with JIT,
+ * which pay off only for a large scan the planner would otherwise pick from its wrong guess.
+ */
+export type ReadPlan = 'ordered' | 'gathered';
+const FOR_A_PAGE = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0', jit: 'off' };
+export const READ_PLAN_SETTINGS: Record<ReadPlan, Record<string, string>> = {
+  ordered: { enable_bitmapscan: 'off', enable_sort: 'off', ...FOR_A_PAGE },
+  gathered: { enable_indexscan: 'off', ...FOR_A_PAGE },
+};
+
+/**
+ * On PostgreSQL each plan has a small pool of its own whose connections start with its settings (the startup
+ * packet's options), so a page so planned is one statement: no transaction around a set_config (four round trips
+ * where one does). Absent on the embedded database and inside a transaction: pageByPlan sets them for the statement.
+ */
+const planned = new WeakMap<Db, Record<ReadPlan, Db>>();
+export function plannedDb(db: Db, plan: ReadPlan): Db | undefined {
+  return planned.get(db)?.[plan];
+}
+const startupOptions = (settings: Record<string, string>) =>
+  Object.entries(settings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+
 /** The longest a query waits for a pool connection (PostgreSQL restarting, every connection busy). */
 export const DB_CONNECT_TIMEOUT_MS = 3_000;
 
@@ -73,10 +101,28 @@ export async function openDatabase(opts: {
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     });
-    pool.on('error', () => {
+    const onError = () => {
       /* a dropped idle client is replaced on the next query */
-    });
+    };
+    pool.on('error', onError);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Half the main pool's size each: the planned reads are the public lists' keyword pages and counts.
+    const planPools = Object.fromEntries(
+      (Object.keys(READ_PLAN_SETTINGS) as ReadPlan[]).map((plan) => {
+        const p = new pg.Pool({
+          connectionString: opts.databaseUrl,
+          max: Math.max(1, Math.ceil((opts.poolSize ?? 10) / 2)),
+          connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+          options: startupOptions(READ_PLAN_SETTINGS[plan]),
+        });
+        p.on('error', onError);
+        return [plan, p];
+      }),
+    ) as Record<ReadPlan, pg.Pool>;
+    planned.set(db, {
+      ordered: drizzlePg(planPools.ordered, { schema }) as unknown as Db,
+      gathered: drizzlePg(planPools.gathered, { schema }) as unknown as Db,
+    });
     const migrate = async () => {
       const conn = await pool.connect();
       try {
@@ -87,7 +133,15 @@ export async function openDatabase(opts: {
         conn.release();
       }
     };
-    return { db, kind: 'postgres', migrate, nodeBus: postgresNodeBus(pool, opts.databaseUrl), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      migrate,
+      nodeBus: postgresNodeBus(pool, opts.databaseUrl),
+      close: async () => {
+        await Promise.all([pool.end(), ...Object.values(planPools).map((p) => p.end())]);
+      },
+    };
   }
   let client: PGlite;
   let release = async () => {};

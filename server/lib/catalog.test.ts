@@ -5,6 +5,7 @@ import { policies } from '../db/schema/index';
 import { getPolicy, listPolicies } from '../modules/articles/articles.service';
 import { buildPolicy } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
+import { plannedDb, READ_PLAN_SETTINGS, type Db, type ReadPlan } from '../db/client';
 import { COUNT_CAP, surelyEnough } from './catalog';
 import { quarterOf } from './dates';
 import { searchText, searchTokens } from './search';
@@ -90,6 +91,37 @@ async function retitle(id: number, title: string) {
     .set({ title, searchText: text, searchTokens: searchTokens(text) })
     .where(eq(policies.id, id));
 }
+
+describe('keyword pages read under a plan (issue 34)', () => {
+  const setting = async (q: Db, name: string) =>
+    ((await q.execute(sql`select current_setting(${name}) as v`)) as unknown as { rows: { v: string }[] }).rows[0]!.v;
+
+  it("on PostgreSQL come from each plan's own pool, whose connections start with its settings; the main pool keeps the defaults", async () => {
+    const kinds = (Object.keys(READ_PLAN_SETTINGS) as ReadPlan[]).map((plan) => plannedDb(db(), plan));
+    if (t.database.kind === 'pglite') {
+      // One process, one connection: the settings are made in a transaction around the statement instead.
+      expect(kinds).toEqual([undefined, undefined]);
+      return;
+    }
+    for (const plan of Object.keys(READ_PLAN_SETTINGS) as ReadPlan[]) {
+      const q = plannedDb(db(), plan)!;
+      for (const [name, value] of Object.entries(READ_PLAN_SETTINGS[plan])) {
+        expect(await setting(q, name), `${plan} ${name}`).toBe(value);
+        expect(await setting(db(), name), `main pool ${name}`).not.toBe(value);
+      }
+    }
+  });
+
+  it('answer the same rows either way (in date order for the first pages of a common keyword, gathered and sorted past them)', async () => {
+    for (const keyword of ['政策', '智能', '科技']) {
+      const first = await listPolicies(db(), serverListBody.parse({ keyword }));
+      for (let start = 1; start <= Math.ceil(first.total / 10); start++) {
+        const got = await listPolicies(db(), serverListBody.parse({ keyword, start }));
+        expect(got.rows.map((r) => r.id)).toEqual((await expected({ keyword, start })).ids);
+      }
+    }
+  });
+});
 
 describe('policy lists counted from the token counts', () => {
   it('answer the same rows and counts as reading the table, with and without filters and keywords', async () => {

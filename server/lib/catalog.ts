@@ -3,7 +3,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Page } from '../../shared/contracts/common';
 import { ContentState } from '../../shared/contracts/content-admin';
-import type { Db } from '../db/client';
+import { plannedDb, READ_PLAN_SETTINGS, type Db, type ReadPlan } from '../db/client';
 import { notFound } from './errors';
 import { offsetOf } from './pagination';
 import { bodyMatch, exactBodyToken, exactToken, keywordMatch, keywordTokens, textHolds } from './search';
@@ -24,6 +24,8 @@ type ListOptions = {
   page: Page | Range;
   /** Off where the caller shows a fixed number of items and never the total (home tabs). */
   count?: boolean;
+  /** Count no further than this (a body part counts only what the total still needs below COUNT_CAP). */
+  countCap?: number;
   /** Where the table keeps counts of its published rows by search token (policies): see Tally. */
   tally?: Tally;
   /** With a keyword, search the body (正文) too: title matches first, then body matches (keywordParts). */
@@ -73,23 +75,38 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
 ): [Part<SelectResultFields<F> & InBody>, Part<SelectResultFields<F> & InBody>] {
   const { keyword } = opts;
   const match = bodyMatch(table.bodyTokens, table.bodyText, keyword);
+  const tally = opts.tally && remembered(opts.tally);
   return [
-    (range) => listRows(db, table, fields, { ...opts, page: range }),
+    (range) => listRows(db, table, fields, { ...opts, tally, page: range }),
     async (range, before) => {
       if (!match) return { rows: [], total: 0 };
       const filters = [...(opts.filters ?? []), not(textHolds(table.searchText, keyword))];
-      // What the total still needs before the cap: when the body surely has that many, it is not counted.
+      // What the total still needs before the cap: no more is counted, and nothing when the body surely has that many.
       const needed = COUNT_CAP - before;
-      const surely = needed > 0 && (await bodySurelyHas(db, table, keyword, before, opts));
+      const wanted = opts.count !== false && needed > 0;
+      const counted = wanted && !(await bodySurelyHas(db, table, keyword, before, { ...opts, tally }));
       const found = await listRows(
         db,
         table,
         { ...fields, body: table.content },
-        { ...opts, keyword: undefined, tally: undefined, match, filters, page: range, count: surely ? false : opts.count },
+        { ...opts, keyword: undefined, tally: undefined, match, filters, page: range, count: counted, countCap: needed },
       );
-      return { rows: found.rows, total: surely ? needed : found.total } as unknown as Found<SelectResultFields<F> & InBody>;
+      return { rows: found.rows, total: counted || !wanted ? found.total : needed } as unknown as Found<SelectResultFields<F> & InBody>;
     },
   ];
+}
+
+/** A tally asked once per token within one list (the title part's count and the body part's shortcut share it). */
+function remembered(tally: Tally): Tally {
+  const known = new Map<string, number>();
+  return async (tokens) => {
+    const missing = tokens.filter((t) => !known.has(t));
+    if (missing.length) {
+      const got = await tally(missing);
+      for (const t of missing) known.set(t, got.get(t) ?? 0);
+    }
+    return new Map(tokens.map((t) => [t, known.get(t) ?? 0]));
+  };
 }
 
 /** The rows of a range across parts laid end to end, and their total (at most COUNT_CAP, as every list's). */
@@ -142,7 +159,7 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
   }
   const [rows, total] = await Promise.all([
     range.limit === 0 ? Promise.resolve([]) : page(db),
-    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, !!opts.keyword || !!opts.match),
+    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, !!opts.keyword || !!opts.match, opts.countCap),
   ]);
   return { rows: rows as SelectResultFields<F>[], total: total < 0 ? rows.length : total };
 }
@@ -155,31 +172,32 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
 const ORDERED_READ_COST = 3;
 
 /**
- * Settings for a page's statement either way: never a sequential scan, and none of what pays off only for a
- * large scan (parallel workers, JIT compiling), which the planner would otherwise pick from its wrong guess.
+ * One statement under a read plan's settings (db/client.ts READ_PLAN_SETTINGS): on the plan's own pool where there
+ * is one (PostgreSQL), else in a transaction that sets them first (set_config(…, true) lasts until it ends).
  */
-const FOR_A_PAGE = sql.raw(
-  "set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)",
-);
+async function underPlan<T>(db: Db, plan: ReadPlan, run: (q: Db) => Promise<T>): Promise<T> {
+  const pool = plannedDb(db, plan);
+  if (pool) return run(pool);
+  const settings = sql.join(
+    Object.entries(READ_PLAN_SETTINGS[plan]).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+    sql`, `,
+  );
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select ${settings}`);
+    return run(tx as unknown as Db);
+  });
+}
 
 /**
  * One page of a keyword's matches, read the cheaper way for how many there are (known exactly from the tally):
  * in date order along the list index, or every match through the GIN index, then sorted. The planner cannot
  * tell: it multiplies the token test's and the substring test's selectivities and expects a handful of matches
  * where there are tens of thousands, so it sorts them all (or scans the whole table in parallel, and compiles
- * the plan first). The choice is made here and given to it for this statement (set_config(…, true) lasts until
- * the transaction ends).
+ * the plan first). The choice is made here and given to it for this statement (underPlan).
  */
-async function pageByPlan<T>(db: Db, page: (q: Db) => Promise<T>, matches: number, rows: number, r: Range): Promise<T> {
+function pageByPlan<T>(db: Db, page: (q: Db) => Promise<T>, matches: number, rows: number, r: Range): Promise<T> {
   const passed = ((r.offset + r.limit) * rows) / Math.max(1, matches);
-  const settings =
-    ORDERED_READ_COST * passed < matches
-      ? sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_sort', 'off', true), ${FOR_A_PAGE}`
-      : sql`select set_config('enable_indexscan', 'off', true), ${FOR_A_PAGE}`;
-  return db.transaction(async (tx) => {
-    await tx.execute(settings);
-    return page(tx as unknown as Db);
-  });
+  return underPlan(db, ORDERED_READ_COST * passed < matches ? 'ordered' : 'gathered', page);
 }
 
 /**
@@ -188,13 +206,13 @@ async function pageByPlan<T>(db: Db, page: (q: Db) => Promise<T>, matches: numbe
  */
 export const COUNT_CAP = 10_000;
 
-export async function cappedCount(db: Db, table: PgTable, cond: SQL | undefined, keyword = false): Promise<number> {
+export async function cappedCount(db: Db, table: PgTable, cond: SQL | undefined, keyword = false, cap = COUNT_CAP): Promise<number> {
   const run = async (q: Db) => {
     const limited = q
       .select({ one: sql`1` })
       .from(table)
       .where(cond)
-      .limit(COUNT_CAP)
+      .limit(Math.min(cap, COUNT_CAP))
       .as('limited');
     const [c] = await q.select({ n: count() }).from(limited);
     return c?.n ?? 0;
@@ -202,10 +220,7 @@ export async function cappedCount(db: Db, table: PgTable, cond: SQL | undefined,
   if (!keyword) return run(db);
   // The planner prices the token test of a sequential scan far below its real cost and, under a LIMIT,
   // walks the table row by row; counted through the GIN index instead it is an order of magnitude faster.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return run(tx as unknown as Db);
-  });
+  return underPlan(db, 'gathered', run);
 }
 
 /** One published item by id, or the standard not-found answer. */
