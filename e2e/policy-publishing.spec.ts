@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StaffRole } from '../shared/auth/staff-roles';
 import { addStaffAccount } from './staff-support';
-import { api, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
+import { api, chooseOption, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 13, the content editor: creates a policy in /system/policies, publishes it now → it leads the home page's
@@ -36,8 +36,8 @@ describe('policy publishing', () => {
     const drawer = page.getByRole('dialog').filter({ hasText: '新建政策' });
     await drawer.getByLabel('标题', { exact: true }).waitFor(SLOW);
     await drawer.getByLabel('标题', { exact: true }).fill(TITLE);
-    await drawer.getByLabel('分类', { exact: true }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '科技' }).first().click();
+    // Picked and checked (chooseOption): a click that lands while the list slides open leaves no category, and the save is refused.
+    await chooseOption(page, drawer, '分类', '科技');
     await drawer.getByLabel('副标题一', { exact: true }).fill('发文机关：区科技局');
     const body = drawer.getByRole('textbox', { name: '政策正文' });
     await body.waitFor(SLOW);
