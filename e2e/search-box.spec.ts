@@ -158,9 +158,18 @@ describe('/search (signed in)', () => {
 
       await tabs.filter({ hasText: '科技服务' }).click();
       await page.waitForURL((u) => u.searchParams.get('type') === '2' && u.searchParams.get('keyword') === '芯片');
-      await expect.poll(() => page.locator('main article').count(), SLOW).toBeGreaterThan(0);
-      const first = page.locator('main article h2 a').first();
-      expect(await first.getAttribute('href')).toMatch(/^\/techdetail\?id=\d+$/);
+      // The tab's page replaces the first one's list when its data has come: wait for the list itself to change.
+      await expect
+        .poll(
+          () =>
+            page
+              .locator('main article h2 a')
+              .first()
+              .getAttribute('href', { timeout: 1000 })
+              .catch(() => ''),
+          SLOW,
+        )
+        .toMatch(/^\/techdetail\?id=\d+$/);
 
       await page.goto('/search?type=7&keyword=%E6%9D%AD%E5%B7%9E');
       expect(await page.locator('main article h2 a').first().getAttribute('href')).toMatch(/^\/comdetail\?id=\d+$/);

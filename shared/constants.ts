@@ -22,6 +22,17 @@ export const PAGE_SIZE = {
 
 /** The largest page any list call serves, whatever the client asks. */
 export const MAX_PAGE_SIZE = 50;
+/**
+ * Lists count at most this many matches (docs/spec-decisions.md): counting every one of 60 000 matches of a common
+ * keyword costs more than the page itself, and nobody pages past page 1 000. Below it the count is exact.
+ */
+export const COUNT_CAP = 10_000;
+/**
+ * A keyword found in the text (正文) is counted only this many pages past the page shown (issue 29): counting every
+ * one of thousands of matches in the text reads each of their bodies. Beyond that the count is a lower bound
+ * (the envelope's `count_at_least`, shown as “N 条以上”), and it moves on as the person pages on.
+ */
+export const SEARCH_LOOKAHEAD_PAGES = 10;
 export const PAGER_BUTTONS = 7;
 export const QR_POLL_MS = 1000;
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;

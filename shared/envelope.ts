@@ -15,6 +15,8 @@ export type Envelope<T = unknown> = {
   msg: string;
   data: T;
   count?: number;
+  /** True when `count` is a lower bound: at least that many match (a search in the text, or the 10 000 cap). */
+  count_at_least?: true;
 };
 
 export type ListData<T> = T[];

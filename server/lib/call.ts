@@ -55,6 +55,8 @@ export type CallContext<B, A extends Actor | null> = {
 export type CallResult<T> = {
   data: T;
   count?: number;
+  /** `count` is a lower bound (a list's Found.atLeast): the envelope says `count_at_least: true`. */
+  countAtLeast?: boolean;
   msg?: string;
   extra?: Record<string, unknown>;
   code?: number;
@@ -254,6 +256,7 @@ export function defineCall(
         data: result.data,
       };
       if (result.count !== undefined) envelope.count = result.count;
+      if (result.countAtLeast) envelope.count_at_least = true;
       if (envelope.code !== Code.OK) return envelope;
       // A public change drops the signed-in pages too; a write that changes nothing public drops only them.
       if (invalidates) app.publicCache?.bump();

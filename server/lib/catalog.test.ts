@@ -6,7 +6,8 @@ import { getPolicy, listPolicies } from '../modules/articles/articles.service';
 import { buildPolicy } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
 import { plannedDb, READ_PLAN_SETTINGS, type Db, type ReadPlan } from '../db/client';
-import { COUNT_CAP, surelyEnough } from './catalog';
+import { COUNT_CAP } from '../../shared/constants';
+import { surelyEnough } from './catalog';
 import { quarterOf } from './dates';
 import { searchText, searchTokens } from './search';
 
@@ -162,14 +163,16 @@ describe('policy lists counted from the token counts', () => {
   });
 });
 
-describe("a body's matches counted only when not surely past the cap (issue 29)", () => {
+describe("a body's matches counted only when not surely past the horizon (issue 29)", () => {
   it('is sure only with twice what is needed left after every unpublished row and every match counted before', () => {
-    // A million rows, 97 % published, a token in 10 % of them, 2 000 matches counted before: surely past the cap.
-    expect(surelyEnough({ rows: 1_000_000, freq: 0.1, published: 970_000, counted: 2_000 })).toBe(true);
+    // A million rows, 97 % published, a token in 10 % of them, 2 000 matches counted before, 8 000 needed: sure.
+    expect(surelyEnough({ rows: 1_000_000, freq: 0.1, published: 970_000, counted: 2_000, needed: 8_000 })).toBe(true);
     // In 3 % of them: 30 000 − 30 000 unpublished − 2 000 < 16 000: counted.
-    expect(surelyEnough({ rows: 1_000_000, freq: 0.03, published: 970_000, counted: 2_000 })).toBe(false);
-    // A small table never is; nor is a list whose cap is already reached.
-    expect(surelyEnough({ rows: 500, freq: 1, published: 500, counted: 0 })).toBe(false);
-    expect(surelyEnough({ rows: 1_000_000, freq: 1, published: 1_000_000, counted: COUNT_CAP })).toBe(false);
+    expect(surelyEnough({ rows: 1_000_000, freq: 0.03, published: 970_000, counted: 2_000, needed: 8_000 })).toBe(false);
+    // Only 110 needed (page 1 and ten more): 1 % of a million less 1 000 unpublished is surely that many.
+    expect(surelyEnough({ rows: 1_000_000, freq: 0.01, published: 999_000, counted: 0, needed: 110 })).toBe(true);
+    // Nor is a table without twice the needed rows; nor a list whose horizon is already reached.
+    expect(surelyEnough({ rows: 500, freq: 1, published: 500, counted: 0, needed: 300 })).toBe(false);
+    expect(surelyEnough({ rows: 1_000_000, freq: 1, published: 1_000_000, counted: COUNT_CAP, needed: 0 })).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import { and, count, eq, getTableName, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { COUNT_CAP, SEARCH_LOOKAHEAD_PAGES } from '../../shared/constants';
 import type { Page } from '../../shared/contracts/common';
 import { ContentState } from '../../shared/contracts/content-admin';
 import { plannedDb, READ_PLAN_SETTINGS, type Db, type ReadPlan } from '../db/client';
 import { notFound } from './errors';
 import { offsetOf } from './pagination';
-import { bodyMatch, exactBodyToken, exactToken, keywordMatch, keywordTokens, textHolds } from './search';
+import { BODY_GRAM, bodyMatch, exactBodyToken, exactToken, keywordMatch, keywordTokens, textHolds } from './search';
 
 /** A table of published items: a status column and the search columns. */
 export type Catalog = PgTable & { id: PgColumn; status: PgColumn; searchTokens: PgColumn; searchText: PgColumn };
@@ -24,19 +25,23 @@ type ListOptions = {
   page: Page | Range;
   /** Off where the caller shows a fixed number of items and never the total (home tabs). */
   count?: boolean;
-  /** Count no further than this (a body part counts only what the total still needs below COUNT_CAP). */
-  countCap?: number;
   /** Where the table keeps counts of its published rows by search token (policies): see Tally. */
   tally?: Tally;
   /** With a keyword, search the body (正文) too: title matches first, then body matches (keywordParts). */
   inBody?: boolean;
 };
 
+/** A list call's answer of what a list found: its rows presented, the total and whether the total is a lower bound. */
+export function listAnswer<R, D>(found: Found<R>, present: (row: R) => D): { data: D[]; count: number; countAtLeast?: boolean } {
+  return { data: found.rows.map(present), count: found.total, ...(found.atLeast ? { countAtLeast: true } : {}) };
+}
+
 /** A table of published items whose body is searched too (server/db/schema/content.ts published()). */
 export type TextCatalog = Catalog & { bodyTokens: PgColumn; bodyText: PgColumn; content: PgColumn };
 /** A row found in its body only carries its body (the rich text as stored), for the words around the keyword (excerptOf). */
 export type InBody = { body?: string };
-export type Found<R> = { rows: R[]; total: number };
+/** A list's rows and total; `atLeast` when the total is a lower bound (the cap, or a body part's horizon). */
+export type Found<R> = { rows: R[]; total: number; atLeast?: boolean };
 /**
  * One part of a list laid end to end with others (concatParts): its rows for a range of its own, and its total;
  * `before` is the total of the parts before it.
@@ -65,7 +70,11 @@ export async function listPublished<T extends Catalog, F extends SelectedFields>
 /**
  * A keyword's matches as two parts: the title-level matches (titles, summaries, sources: as every list searches
  * them), then the matches in the body whose title-level text lacks the keyword, each part in the list's order.
- * The body's part is read only for what a page still needs after the first (concatParts).
+ * The body's part is read only for what a page still needs after the first (concatParts), and counted only as
+ * far as the horizon: the end of the page and SEARCH_LOOKAHEAD_PAGES pages more (within COUNT_CAP). Counting
+ * every match in the text fetches every matching body, thousands for a phrase of a common sentence; up to the
+ * horizon it is a few hundred at most, and the pager still reaches ten pages on. A total that reaches the
+ * horizon is a lower bound (atLeast), and grows as the person pages on.
  */
 export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
   db: Db,
@@ -76,22 +85,32 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
   const { keyword } = opts;
   const match = bodyMatch(table.bodyTokens, table.bodyText, keyword);
   const tally = opts.tally && remembered(opts.tally);
+  const page = rangeOf(opts.page);
+  const horizon = Math.min(COUNT_CAP, page.offset + page.limit * (1 + SEARCH_LOOKAHEAD_PAGES));
   return [
     (range) => listRows(db, table, fields, { ...opts, tally, page: range }),
     async (range, before) => {
       if (!match) return { rows: [], total: 0 };
       const filters = [...(opts.filters ?? []), not(textHolds(table.searchText, keyword))];
-      // What the total still needs before the cap: no more is counted, and nothing when the body surely has that many.
-      const needed = COUNT_CAP - before;
-      const wanted = opts.count !== false && needed > 0;
-      const counted = wanted && !(await bodySurelyHas(db, table, keyword, before, { ...opts, tally }));
-      const found = await listRows(
-        db,
-        table,
-        { ...fields, body: table.content },
-        { ...opts, keyword: undefined, tally: undefined, match, filters, page: range, count: counted, countCap: needed },
-      );
-      return { rows: found.rows, total: counted || !wanted ? found.total : needed } as unknown as Found<SelectResultFields<F> & InBody>;
+      // What the total still needs to reach the horizon: no more is counted, and nothing when the body surely has that many.
+      const needed = horizon - before;
+      const wanted = opts.count !== false;
+      const counted = wanted && needed > 0 && !(await bodySurelyHas(db, table, keyword, before, needed, { ...opts, tally }));
+      const [found, count] = await Promise.all([
+        listRows(
+          db,
+          table,
+          { ...fields, body: table.content },
+          { ...opts, keyword: undefined, tally: undefined, match, filters, page: range, count: false },
+        ),
+        counted
+          ? countBody(db, table, keyword, and(eq(table.status, ContentState.PUBLISHED), ...filters), opts.orderBy, needed)
+          : undefined,
+      ]);
+      const total = count ?? (wanted ? Math.max(0, needed) : found.total);
+      // Past the horizon (or not counted as the total had reached it already) there may be more.
+      const atLeast = wanted && total >= needed;
+      return { rows: found.rows, total, atLeast } as unknown as Found<SelectResultFields<F> & InBody>;
     },
   ];
 }
@@ -113,6 +132,7 @@ function remembered(tally: Tally): Tally {
 export async function concatParts<R>(parts: Part<R>[], range: Range): Promise<Found<R>> {
   const rows: R[] = [];
   let total = 0;
+  let atLeast = false;
   let skip = range.offset;
   for (const part of parts) {
     const want = range.limit - rows.length;
@@ -121,9 +141,10 @@ export async function concatParts<R>(parts: Part<R>[], range: Range): Promise<Fo
     const found = await part({ offset: skip, limit: want }, total);
     rows.push(...found.rows);
     total += found.total;
+    atLeast ||= !!found.atLeast;
     skip = Math.max(0, skip - found.total);
   }
-  return { rows, total: Math.min(total, COUNT_CAP) };
+  return { rows, total: Math.min(total, COUNT_CAP), atLeast: atLeast || total >= COUNT_CAP };
 }
 
 async function listRows<T extends Catalog, F extends SelectedFields>(
@@ -153,15 +174,16 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
     const counts = await opts.tally(token ? [token, ''] : ['']);
     const matches = counts.get(token) ?? 0;
     const total = Math.min(matches, COUNT_CAP);
-    if (range.offset >= matches || range.limit === 0) return { rows: [], total };
+    const atLeast = matches >= COUNT_CAP;
+    if (range.offset >= matches || range.limit === 0) return { rows: [], total, atLeast };
     const rows = token ? await pageByPlan(db, page, matches, counts.get('') ?? 0, range) : await page(db);
-    return { rows: rows as SelectResultFields<F>[], total };
+    return { rows: rows as SelectResultFields<F>[], total, atLeast };
   }
   const [rows, total] = await Promise.all([
     range.limit === 0 ? Promise.resolve([]) : page(db),
-    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, !!opts.keyword || !!opts.match, opts.countCap),
+    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, !!opts.keyword || !!opts.match),
   ]);
-  return { rows: rows as SelectResultFields<F>[], total: total < 0 ? rows.length : total };
+  return { rows: rows as SelectResultFields<F>[], total: total < 0 ? rows.length : total, atLeast: total >= COUNT_CAP };
 }
 
 /**
@@ -201,11 +223,65 @@ function pageByPlan<T>(db: Db, page: (q: Db) => Promise<T>, matches: number, row
 }
 
 /**
- * Lists report at most COUNT_CAP matches: counting every one of 60 000 matches of a common keyword costs
- * more than the page itself, and nobody pages past page 1 000. Below the cap the count is exact.
+ * How many of a list's rows (`cond`: published, within its filters, the title-level text without the keyword) hold
+ * the keyword in their body, counted no further than `needed` (keywordParts' horizon). Where the table's statistics
+ * say the keyword is common, the rows are first walked in the list's order (a few hundred, along the list index, each
+ * tested as read): `needed` matches among them settle it. Otherwise, or when the walk found fewer, they are counted
+ * through the GIN index, whose posting lists of common pairs alone take longer than such a walk (172 500 rows each at
+ * a million policies: 80–130 ms against 23–45 ms, bench/RESULTS.md).
  */
-export const COUNT_CAP = 10_000;
+async function countBody(
+  db: Db,
+  table: TextCatalog,
+  keyword: string,
+  cond: SQL | undefined,
+  orderBy: ListOptions['orderBy'],
+  needed: number,
+) {
+  const stats = await bodyStats(db, table);
+  const walk = stats
+    ? walkLength({ rows: stats.rows, freq: keywordTokens(keyword, BODY_GRAM).map((t) => stats.freq.get(t)), needed })
+    : undefined;
+  if (walk) {
+    const found = await underPlan(db, 'ordered', async (q) => {
+      const walked = q
+        .select({ bodyTokens: table.bodyTokens, bodyText: table.bodyText })
+        .from(table as PgTable)
+        .where(cond)
+        .orderBy(...orderBy)
+        .limit(walk)
+        .as('walked');
+      const hits = q
+        .select({ one: sql`1` })
+        .from(walked)
+        .where(bodyMatch(walked.bodyTokens, walked.bodyText, keyword))
+        .limit(needed)
+        .as('hits');
+      const [c] = await q.select({ n: count() }).from(hits);
+      return c?.n ?? 0;
+    });
+    if (found >= needed) return needed;
+  }
+  return cappedCount(db, table, and(cond, bodyMatch(table.bodyTokens, table.bodyText, keyword)), true, needed);
+}
 
+/** A keyword is rarer than its rarest token: the walk reads this many times the rows that token's share needs. */
+const WALK_MARGIN = 2;
+
+/**
+ * How many rows of the list to walk for `needed` body matches, or none (count through the GIN index): every token of
+ * the keyword listed among the table's commonest (`freq`, a share of its rows; the keyword is in at most the rarest's
+ * share), walked WALK_MARGIN times the rows that share needs, and only while that costs less than gathering the rarest
+ * token's rows (ORDERED_READ_COST a row walked, as pageByPlan weighs it).
+ */
+export function walkLength(s: { rows: number; freq: (number | undefined)[]; needed: number }): number | undefined {
+  if (s.freq.length === 0 || s.freq.some((f) => !f)) return undefined;
+  const share = Math.min(...(s.freq as number[]));
+  const walk = Math.ceil((WALK_MARGIN * s.needed) / share);
+  return ORDERED_READ_COST * walk < share * s.rows ? walk : undefined;
+}
+
+/** Counts at most `cap` (and never past COUNT_CAP) of the rows matching `cond`. */
 export async function cappedCount(db: Db, table: PgTable, cond: SQL | undefined, keyword = false, cap = COUNT_CAP): Promise<number> {
   const run = async (q: Db) => {
     const limited = q
@@ -268,25 +344,31 @@ function bodyStats(db: Db, table: TextCatalog): Promise<BodyStats | null> {
 }
 
 /**
- * Whether a list's body part surely has `needed` matches, so its count can stop at the cap without reading them.
+ * Whether a list's body part surely has `needed` matches, so its count can stop at its horizon without reading them.
  * Only where it can be known: the whole published list (no filter) of a table with a tally (its published rows),
  * a keyword that is one body token, and a token the table's statistics list among its commonest. The rows carrying
  * the token, less every unpublished row and every match already counted before (`counted`, which includes the title
  * matches), must come to twice what is needed: the statistics are a sample of 30 000 rows, and this margin is many
  * times their error wherever the answer matters (at a million rows, a token in 3 % of them or more).
  */
-async function bodySurelyHas(db: Db, table: TextCatalog, keyword: string, counted: number, opts: ListOptions): Promise<boolean> {
+async function bodySurelyHas(
+  db: Db,
+  table: TextCatalog,
+  keyword: string,
+  counted: number,
+  needed: number,
+  opts: ListOptions,
+): Promise<boolean> {
   const token = exactBodyToken(keyword);
   if (!token || !opts.tally || (opts.filters ?? []).some(Boolean)) return false;
   const stats = await bodyStats(db, table);
   const freq = stats?.freq.get(token);
   if (!stats || !freq) return false;
-  return surelyEnough({ rows: stats.rows, freq, published: (await opts.tally([''])).get('') ?? 0, counted });
+  return surelyEnough({ rows: stats.rows, freq, published: (await opts.tally([''])).get('') ?? 0, counted, needed });
 }
 
 /** The arithmetic of bodySurelyHas: matches certain even if every unpublished row and every counted match carry the token. */
-export function surelyEnough(s: { rows: number; freq: number; published: number; counted: number }): boolean {
-  const needed = COUNT_CAP - s.counted;
+export function surelyEnough(s: { rows: number; freq: number; published: number; counted: number; needed: number }): boolean {
   const unpublished = Math.max(0, s.rows - s.published);
-  return needed > 0 && s.freq * s.rows - unpublished - s.counted >= 2 * needed;
+  return s.needed > 0 && s.freq * s.rows - unpublished - s.counted >= 2 * s.needed;
 }

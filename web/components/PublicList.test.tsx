@@ -7,7 +7,7 @@ import { PublicList } from './PublicList';
 type Query = { keyword: string; page: number; cat: number };
 const href = (q: Partial<Query>) => `/train?cat=${q.cat ?? 0}&keyword=${q.keyword ?? ''}&page=${q.page ?? 1}`;
 
-const render = (data: { query: Query; items: unknown[]; total: number; error: string | null }, intro?: string) =>
+const render = (data: { query: Query; items: unknown[]; total: number; atLeast?: boolean; error: string | null }, intro?: string) =>
   renderToString(
     <MemoryRouter>
       <PublicList kind={{ title: '培训服务', pageSize: 10, href }} data={data} intro={intro} banner={<div className="banner" />}>
@@ -32,5 +32,13 @@ describe('PublicList', () => {
     expect(html.replaceAll('<!-- -->', '')).toContain('“创业”的搜索结果');
     expect(html).toContain('href="/train?cat=3&amp;keyword=&amp;page=1"');
     expect(html).toContain('暂无数据');
+  });
+
+  it('says “N 条以上” when the count is a lower bound (a search in the text), and the pager reaches that far', () => {
+    const exact = render({ query: { keyword: '琉璃', page: 1, cat: 0 }, items: [1], total: 60, error: null }).replaceAll('<!-- -->', '');
+    expect(exact).toContain('“琉璃”的搜索结果，共 60 条。');
+    const bound = render({ query: { keyword: '琉璃', page: 1, cat: 0 }, items: [1], total: 110, atLeast: true, error: null });
+    expect(bound.replaceAll('<!-- -->', '')).toContain('“琉璃”的搜索结果，共 110 条以上。');
+    expect(bound).toContain('href="/train?cat=0&amp;keyword=琉璃&amp;page=11"');
   });
 });

@@ -14,7 +14,7 @@ export type ListKind<Q extends ListQuery> = { title: string; crumbs?: Crumb[]; p
 export type PublicListProps<Q extends ListQuery> = {
   kind: ListKind<Q>;
   /** The loaded page and the query it is for. */
-  data: { query: Q; items: unknown[]; total: number; error: string | null };
+  data: { query: Q; items: unknown[]; total: number; atLeast?: boolean; error: string | null };
   /** Above the page: the column's banners (ColumnHeader), when it has them. */
   banner?: ReactNode;
   /** The section's own words (a site setting) above the list, when set. */
@@ -29,7 +29,7 @@ export type PublicListProps<Q extends ListQuery> = {
  * filter links, what the keyword found, then the items with their states and the pager.
  */
 export function PublicList<Q extends ListQuery>({ kind, data, banner, intro, filters, children }: PublicListProps<Q>) {
-  const { query, items, total, error } = data;
+  const { query, items, total, atLeast, error } = data;
   const { title, crumbs = [{ label: title }], href } = kind;
   return (
     <>
@@ -39,7 +39,13 @@ export function PublicList<Q extends ListQuery>({ kind, data, banner, intro, fil
         <div className="panel">
           {intro && <p style={{ margin: '0 0 8px', color: 'var(--care-text, #4f5866)' }}>{intro}</p>}
           {filters && <FilterLinks rows={filters} />}
-          <KeywordNote keyword={query.keyword} total={total} error={error} clearHref={href({ ...query, keyword: '', page: 1 })} />
+          <KeywordNote
+            keyword={query.keyword}
+            total={total}
+            atLeast={atLeast}
+            error={error}
+            clearHref={href({ ...query, keyword: '', page: 1 })}
+          />
           <ListBody
             error={error}
             count={items.length}

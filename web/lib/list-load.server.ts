@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import type { ApiCall, CallBody, CallData } from '@shared/calls/define';
 import { Code, type Envelope } from '@shared/envelope';
 
-/** One page of a list: a failed load is an empty list with the server's message (spec §8). */
-export type ListPage<T> = { items: T[]; total: number; error: string | null };
+/**
+ * One page of a list: a failed load is an empty list with the server's message (spec §8). `atLeast`: the total is
+ * a lower bound (the envelope's count_at_least: a search in the text counts only some pages ahead), “N 条以上”.
+ */
+export type ListPage<T> = { items: T[]; total: number; error: string | null; atLeast?: boolean };
 
 export function loadList<C extends ApiCall<z.ZodType, z.ZodArray>>(
   context: AppLoadContext,
@@ -14,8 +17,11 @@ export function loadList<C extends ApiCall<z.ZodType, z.ZodArray>>(
 export async function loadList(context: AppLoadContext, call: ApiCall, body: Record<string, unknown>): Promise<ListPage<unknown>> {
   const res = (await context.api(call, body)) as Envelope<unknown[]>;
   if (res.code !== Code.OK) return { items: [], total: 0, error: res.msg || 'Error' };
-  return { items: res.data ?? [], total: res.count ?? res.data?.length ?? 0, error: null };
+  return { items: res.data ?? [], total: res.count ?? res.data?.length ?? 0, error: null, ...atLeastOf(res) };
 }
+
+/** `{ atLeast: true }` when the envelope's count is a lower bound, else nothing (the page's data stays as it was). */
+export const atLeastOf = (res: Envelope<unknown>): { atLeast?: true } => (res.count_at_least ? { atLeast: true } : {});
 
 /** Optional data for a page (categories, figures): what the server answered, or a fallback when it failed. */
 export function loadOr<C extends ApiCall>(context: AppLoadContext, call: C, body: CallBody<C>, fallback: CallData<C>): Promise<CallData<C>>;

@@ -158,7 +158,7 @@ export const DESCRIPTION = `园区企业服务门户的全部调用：规格 §7
 **调用方式**：除文件上传、下载外，所有调用均为 \`POST\`，请求体为 JSON（旧客户端也可用表单编码）。
 整数字段也接受数字字符串（如 \`"3"\`）。分页参数 \`start\` 为从 1 开始的页码，\`page_size\` 有上限。
 
-**信封**：每个应答都是 \`{code, msg, data}\`，列表调用另带 \`count\`（总条数）：
+**信封**：每个应答都是 \`{code, msg, data}\`，列表调用另带 \`count\`（总条数；带 \`count_at_least: true\` 时为下限，即“count 条以上”）：
 
 ${CODE_LINES}
 

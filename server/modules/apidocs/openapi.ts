@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { COUNT_CAP, SEARCH_LOOKAHEAD_PAGES } from '../../../shared/constants';
 import { describedCalls, type Access, type CallDescription } from '../../lib/call';
 import {
   ACCESS_TEXT,
@@ -55,6 +56,11 @@ function successEnvelope(call: CallDescription): JsonSchema {
   const required = ['code', 'msg', 'data'];
   if (call.count) {
     properties.count = { type: 'integer', minimum: 0, description: '符合条件的总条数（分页用）' };
+    properties.count_at_least = {
+      type: 'boolean',
+      const: true,
+      description: `仅在 count 为下限时出现：至少有 count 条（总数以 ${COUNT_CAP} 条为上限；关键词在正文中的匹配只数到当前页之后 ${SEARCH_LOOKAHEAD_PAGES} 页）`,
+    };
     required.push('count');
   }
   if (call.extra) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as articlesCalls from '../../../shared/calls/articles';
 import { ARTICLE_TYPES } from '../../../shared/contracts/articles';
 import { articles as articleRows, policies } from '../../db/schema/index';
+import { listAnswer } from '../../lib/catalog';
 import { defineCall } from '../../lib/call';
 import { withExcerpt } from '../../lib/search';
 import type { ViewCounter } from '../../lib/view-tally';
@@ -66,8 +67,7 @@ export async function articlesRoutes(app: FastifyInstance) {
       summary: '政策资讯列表（按分类、年份、季度、关键词筛选；year 为规格外的可选字段：0 全部或 2000–2100，给出年份时季度取该年之内）',
     },
     async ({ db, body }) => {
-      const { rows, total } = await listPolicies(db, body);
-      return { data: rows.map((r) => withExcerpt(presentPolicyCard(r), r, body.keyword)), count: total };
+      return listAnswer(await listPolicies(db, body), (r) => withExcerpt(presentPolicyCard(r), r, body.keyword));
     },
   );
 
@@ -94,8 +94,7 @@ export async function articlesRoutes(app: FastifyInstance) {
       summary: '通知公告（type 1）或新闻动态（type 2）列表（year 为规格外的可选字段：0 全部或 2000–2100，按发布年份筛选）',
     },
     async ({ db, env, body }) => {
-      const { rows, total } = await listArticles(db, body);
-      return { data: rows.map((r) => withExcerpt(presentArticleCard(r, env.publicUrl), r, body.keyword)), count: total };
+      return listAnswer(await listArticles(db, body), (r) => withExcerpt(presentArticleCard(r, env.publicUrl), r, body.keyword));
     },
   );
 

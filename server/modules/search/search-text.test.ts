@@ -174,6 +174,57 @@ describe("the body's count at the cap (issue 29)", () => {
   });
 });
 
+describe("a body's matches counted ten pages ahead, no further (issue 29)", () => {
+  const KEYWORD = '玳瑁纹样';
+  beforeAll(async () => {
+    // 20 policies with the keyword in their title, then 40 with it only in their text.
+    await t.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 20; i++) await buildPolicy(tx as never, { title: `${KEYWORD}研究第${i}号`, releaseTime: day(1) });
+      for (let i = 0; i < 40; i++)
+        await buildPolicy(tx as never, {
+          title: `工艺资料第${i}号`,
+          releaseTime: day(1),
+          content: `<p>本册收录${KEYWORD}图例${i}幅。</p>`,
+        });
+    });
+  });
+  const list = (body: Record<string, unknown>) => t.call(articlesCalls.serverList, { keyword: KEYWORD, ...body });
+
+  it('counts up to the end of the page and SEARCH_LOOKAHEAD_PAGES pages more, then says the count is a lower bound', async () => {
+    // Page 1 of 5: 20 title matches, and the text's counted only to 55 (11 pages of 5): “55 条以上”.
+    const first = (await list({ page_size: 5 })).body;
+    expect(first).toMatchObject({ code: Code.OK, count: 55, count_at_least: true });
+    expect(first.data).toHaveLength(5);
+    // From page 3 the horizon (65) is past all 60: the count is exact again, and says so by leaving the flag out.
+    const third = (await list({ page_size: 5, start: 3 })).body;
+    expect(third.count).toBe(60);
+    expect(third).not.toHaveProperty('count_at_least');
+    // Page 12 (past the first page's horizon) is there, and it is the last.
+    const last = (await list({ page_size: 5, start: 12 })).body;
+    expect([last.count, last.data.length, last.data.every((p) => p.excerpt?.includes(KEYWORD))]).toEqual([60, 5, true]);
+    expect((await list({ page_size: 5, start: 13 })).body).toMatchObject({ count: 60, data: [] });
+  });
+
+  it('reads no body for the count when the title matches alone reach the horizon', async () => {
+    // Pages of 1: the horizon is 11, and 20 titles match: the text is not counted, and the count is a lower bound.
+    expect((await list({ page_size: 1 })).body).toMatchObject({ count: 20, count_at_least: true });
+    // The navigation search says the same, and pages through every hit without losing one.
+    const hits = await find({ type: 1, keyword: KEYWORD, page_size: 5 });
+    expect(hits.body).toMatchObject({ count: 55, count_at_least: true });
+    const seen = new Set<number>();
+    for (let start = 1; start <= 12; start++)
+      for (const h of (await find({ type: 1, keyword: KEYWORD, page_size: 5, start })).body.data) seen.add(h.id);
+    expect(seen.size).toBe(60);
+  });
+
+  it('leaves the flag out of an exact count, and the API document describes it', async () => {
+    expect((await find({ type: 1, keyword: '琉璃计划' })).body).not.toHaveProperty('count_at_least');
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const envelope = JSON.stringify(doc.paths['/api/index/server_list']);
+    expect(envelope).toContain('count_at_least');
+  });
+});
+
 describe('migration 0021: bodies stored before are searchable', () => {
   it("computes a stored body's text and tokens as the application does", async () => {
     const file = readFileSync(path.join(__dirname, '../../db/migrations/0021_body_search.sql'), 'utf8');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as searchCalls from '../../../shared/calls/search';
+import { listAnswer } from '../../lib/catalog';
 import { defineCall } from '../../lib/call';
 import { SEARCH_ACCESS } from './search.policy';
 import { presentHit } from './search.presenter';
@@ -16,8 +17,8 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     async ({ db, env, body }) => {
       // The body's refinement has refused an empty keyword already (请输入关键词).
-      const { rows, total } = await search(db, { ...body, keyword: body.keyword ?? '' });
-      return { data: rows.map((r) => presentHit(r, body.type, env.publicUrl, body.keyword ?? '')), count: total };
+      const found = await search(db, { ...body, keyword: body.keyword ?? '' });
+      return listAnswer(found, (r) => presentHit(r, body.type, env.publicUrl, body.keyword ?? ''));
     },
   );
 }

@@ -16,7 +16,7 @@ export type SearchQuery = Page & { type: number; keyword: string };
  * the words around the keyword. detailType is /policydetail's type (0 a policy, 1 通知公告, 2 新闻动态).
  */
 export type HitRow = { id: number; title: string; summary: string; image: string; time: Date | null; detailType: number; body?: string };
-export type Found = { rows: HitRow[]; total: number };
+export type Found = { rows: HitRow[]; total: number; atLeast?: boolean };
 
 /** A table searched, with the columns a hit is made of; its body columns come with the table (content.ts published()). */
 type Source = {
@@ -78,14 +78,14 @@ export function search(db: Db, q: SearchQuery): Promise<Found> {
  * Title matches first, then matches in the body (正文) only; within each, the category's tables in order, each
  * newest first. Every part is a list of its own (catalog.ts keywordParts), so the title matches are read (and, for
  * policies, counted) as the policy list reads them, and the body's part is asked only for what the page still
- * needs: a keyword that fills the count's cap with title matches never reads a body.
+ * needs: a keyword whose title matches reach the count's horizon never reads a body.
  */
 async function searchText(db: Db, sources: Source[], q: SearchQuery): Promise<Found> {
   const parts = sources.map((s) =>
     keywordParts(db, s.table, hitFields(s), { keyword: q.keyword, orderBy: newestFirst(s), page: q, tally: s.tally?.(db) }),
   );
   const found = await concatParts([...parts.map((p) => p[0]), ...parts.map((p) => p[1])], { offset: offsetOf(q), limit: q.page_size });
-  return { total: found.total, rows: found.rows.map(asHit) };
+  return { total: found.total, atLeast: found.atLeast, rows: found.rows.map(asHit) };
 }
 
 const hitFields = (s: Source) => ({

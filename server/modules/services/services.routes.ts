@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as servicesCalls from '../../../shared/calls/services';
 import type { WithContent } from '../../../shared/contracts/services';
 import { withExcerpt } from '../../lib/search';
+import { listAnswer } from '../../lib/catalog';
 import { defineCall, type Actor, type CallContext, type CallResult } from '../../lib/call';
 import { FINANCE, STARTUP, TECH, TRAIN, type ListBody, type ServiceKind, type ServiceRow, type ServiceTable } from './services.kinds';
 import { SERVICES_READ } from './services.policy';
@@ -15,8 +16,7 @@ function listOf<T extends ServiceTable, K extends keyof ServiceRow<T> & keyof T 
   kind: ServiceKind<T, K, B, C>,
 ): Handler<B, C[]> {
   return async ({ db, env, body }) => {
-    const { rows, total } = await listServices(db, kind, body);
-    return { data: rows.map((r) => withExcerpt(kind.present(r, env.publicUrl), r, body.keyword)), count: total };
+    return listAnswer(await listServices(db, kind, body), (r) => withExcerpt(kind.present(r, env.publicUrl), r, body.keyword));
   };
 }
 

@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Category } from '../../../shared/contracts/services';
 import type { Db } from '../../db/client';
 import { techCategories, trainCategories } from '../../db/schema/index';
-import { getPublished, listPublished, type InBody } from '../../lib/catalog';
+import { getPublished, listPublished, type Found, type InBody } from '../../lib/catalog';
 import type { ListBody, ServiceKind, ServiceRow, ServiceTable } from './services.kinds';
 
 /** One page of a kind's published items (its filters, the keyword, its order) with the total. */
@@ -11,9 +11,9 @@ export async function listServices<T extends ServiceTable, K extends keyof Servi
   db: Db,
   kind: ServiceKind<T, K, B, C>,
   body: B,
-): Promise<{ rows: (Pick<ServiceRow<T>, K> & InBody)[]; total: number }> {
+): Promise<Found<Pick<ServiceRow<T>, K> & InBody>> {
   const fields = Object.fromEntries(kind.card.map((k) => [k, kind.table[k]])) as SelectedFields;
-  const { rows, total } = await listPublished(db, kind.table, fields, {
+  const { rows, total, atLeast } = await listPublished(db, kind.table, fields, {
     filters: kind.filters(body),
     keyword: body.keyword,
     inBody: true,
@@ -21,7 +21,7 @@ export async function listServices<T extends ServiceTable, K extends keyof Servi
     page: body,
   });
   // The selection is the card's columns by their field names, so each row is the table row's pick of them.
-  return { rows: rows as (Pick<ServiceRow<T>, K> & InBody)[], total };
+  return { rows: rows as (Pick<ServiceRow<T>, K> & InBody)[], total, atLeast };
 }
 
 /** One published item of a kind, or the standard not-found answer. */

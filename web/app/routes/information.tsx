@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
 import { ArticleType } from '@shared/labels/articles';
 import { EmptyState } from '~/components/EmptyState';
+import { countText } from '~/components/KeywordNote';
 import { ListPager } from '~/components/ListPager';
 import { LoadError } from '~/components/LoadError';
 import { PageHeader } from '~/components/PageHeader';
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = metaOf('政策资讯', '园区及各级政府发布的科技、工业和信息化、人力资源政策，可按分类、年份、季度和关键词查阅。');
 
 export default function Information({ loaderData }: Route.ComponentProps) {
-  const { filters, items, total, error, years, banners } = loaderData;
+  const { filters, items, total, atLeast, error, years, banners } = loaderData;
   return (
     <>
       <ColumnHeader position="information" column="政策资讯" banners={banners} />
@@ -40,7 +41,7 @@ export default function Information({ loaderData }: Route.ComponentProps) {
           <PolicyFilters filters={filters} years={years} />
           {filters.keyword && (
             <p style={{ margin: '16px 0 0', color: 'var(--care-text, #4f5866)' }}>
-              “{filters.keyword}”的搜索结果{error ? '' : `，共 ${total} 条`}。
+              “{filters.keyword}”的搜索结果{error ? '' : `，共 ${countText(total, atLeast)}`}。
               <Link to={paths.information({ ...filters, keyword: '', page: 1 })}>清除关键词</Link>
             </p>
           )}

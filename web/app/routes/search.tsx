@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { KEYWORD_MAX } from '@shared/constants';
 import { EmptyState } from '~/components/EmptyState';
 import { FilterLinks } from '~/components/FilterLinks';
+import { countText } from '~/components/KeywordNote';
 import { ListBody } from '~/components/ListBody';
 import { PageHeader } from '~/components/PageHeader';
 import { paths } from '~/config/paths';
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 const ASK = '请输入关键词';
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, items, total, error } = loaderData;
+  const { query, items, total, atLeast, error } = loaderData;
   const category = SEARCH_CATEGORIES.find((c) => c.value === query.type) ?? SEARCH_CATEGORIES[0];
   return (
     <div className="container">
@@ -58,7 +59,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <>
             {!error && (
               <p role="status" className={s.summary}>
-                在“{category.label}”中找到 {total} 条与“{query.keyword}”相关的结果。
+                在“{category.label}”中找到 {countText(total, atLeast)}与“{query.keyword}”相关的结果。
               </p>
             )}
             <ListBody

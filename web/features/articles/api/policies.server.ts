@@ -3,9 +3,10 @@ import * as articlesCalls from '@shared/calls/articles';
 import type { PolicyCard } from '@shared/contracts/articles';
 import { PAGE_SIZE } from '@shared/constants';
 import { Code } from '@shared/envelope';
+import { atLeastOf, type ListPage } from '~/lib/list-load.server';
 import type { InformationFilters } from '../information-query';
 
-export type PolicyPage = { items: PolicyCard[]; total: number; error: string | null };
+export type PolicyPage = ListPage<PolicyCard>;
 
 /** One page of /information. A failed load gives an empty list and the server's message (spec §8). */
 export async function loadPolicyPage(
@@ -22,5 +23,5 @@ export async function loadPolicyPage(
     page_size: pageSize,
   });
   if (res.code !== Code.OK) return { items: [], total: 0, error: res.msg || 'Error' };
-  return { items: res.data, total: res.count ?? 0, error: null };
+  return { items: res.data, total: res.count ?? 0, error: null, ...atLeastOf(res) };
 }
