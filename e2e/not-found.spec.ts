@@ -47,11 +47,17 @@ describe('status codes (HTTP, no browser)', () => {
     expect((await get('/information?nothing=here')).status).toBe(200);
   });
 
-  it('without a session, the signed-in pages and any /system address (unknown ones too) still go to /login', async () => {
-    for (const path of ['/personal', '/search', '/system', '/system/no-such-page']) {
+  it('without a session, the signed-in pages (with the way back) and any /system address (unknown ones too) still go to /login', async () => {
+    const expected: Record<string, string> = {
+      '/personal': '/login?redirect=%2Fpersonal',
+      '/search?keyword=x': '/login?redirect=%2Fsearch%3Fkeyword%3Dx',
+      '/system': '/login',
+      '/system/no-such-page': '/login',
+    };
+    for (const [path, location] of Object.entries(expected)) {
       const res = await get(path);
       expect(res.status, path).toBe(302);
-      expect(res.headers.get('location'), path).toBe('/login');
+      expect(res.headers.get('location'), path).toBe(location);
     }
   });
 

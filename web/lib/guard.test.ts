@@ -51,9 +51,15 @@ describe('isPublicPath', () => {
 });
 
 describe('guardRedirect', () => {
-  it('sends a visitor without a session from a protected page to /login', () => {
-    expect(guardRedirect('/personal', false)).toBe('/login');
-    expect(guardRedirect('/company_list/', false)).toBe('/login');
+  it('sends a visitor without a session from a protected page to /login, with the way back to it', () => {
+    expect(guardRedirect('/personal', false)).toBe('/login?redirect=%2Fpersonal');
+    expect(guardRedirect('/company_list/', false)).toBe('/login?redirect=%2Fcompany_list');
+    expect(guardRedirect('/search', false, '?type=2&keyword=%E8%8A%AF%E7%89%87')).toBe(
+      `/login?redirect=${encodeURIComponent('/search?type=2&keyword=%E8%8A%AF%E7%89%87')}`,
+    );
+    // The way back is read by the sign-in page as it is written here.
+    const to = new URL(guardRedirect('/service_price', false, '?page=2')!, 'http://x');
+    expect(returnPathOf(to.searchParams.get('redirect'))).toBe('/service_price?page=2');
   });
 
   it('lets an unknown address through to the not-found page (HTTP 404), except under /system', () => {

@@ -37,10 +37,16 @@ export function loginPathFor(pathname: string): string {
   return p === paths.system.root || p.startsWith(`${paths.system.root}/`) ? paths.adminLogin : paths.login;
 }
 
-/** Where a request must go instead, or null when it may proceed (a public page, the staff sign-in, an unknown address). */
-export function guardRedirect(pathname: string, hasToken: boolean): string | null {
+/**
+ * Where a request must go instead, or null when it may proceed (a public page, the staff sign-in, an unknown address).
+ * A company-area page (or the search) asked for without a session goes to /login with the way back (`redirect`,
+ * returnPathOf), so the visitor lands where they were going once signed in; a back-office address goes to plain
+ * /login, naming nothing of the back office.
+ */
+export function guardRedirect(pathname: string, hasToken: boolean, search = ''): string | null {
   if (hasToken || !isProtectedPath(pathname)) return null;
-  return paths.login;
+  const back = returnPathOf(`${pathname}${search}`);
+  return back ? `${paths.login}?redirect=${encodeURIComponent(back)}` : paths.login;
 }
 
 /**

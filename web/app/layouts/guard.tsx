@@ -6,13 +6,13 @@ import type { Route } from './+types/guard';
 
 /**
  * Spec §2 access guard, for every page: without a session cookie the signed-in pages and anything under /system
- * go to /login; public pages open, and an unknown address answers 404 (routes/not-found.tsx), not the login page.
+ * go to /login (a signed-in page with the way back, `?redirect=`); public pages open, and an unknown address answers 404 (routes/not-found.tsx), not the login page.
  * A cookie whose session has ended counts as none; the login page then says why (expired, signed in elsewhere,
  * invalid).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const to = guardRedirect(pathname, Boolean(context.token));
+  const { pathname, search } = new URL(request.url);
+  const to = guardRedirect(pathname, Boolean(context.token), search);
   if (to) throw redirect(to);
   if (context.token && isProtectedPath(pathname)) {
     const { user, ended } = await getSession(context);
