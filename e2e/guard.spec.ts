@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { specBrowser, watch } from './support';
+import { api, specBrowser, watch } from './support';
 
 /**
  * Spec §2: pages that need a session, and an unknown back-office path, which also ends on the login page. An
@@ -87,5 +87,27 @@ describe('without a session', () => {
     const { pathname, errors } = await visit('/login', (page) => page.waitForTimeout(750));
     expect(pathname).toBe('/login');
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the way back', () => {
+  it('a visitor sent to sign in from the search comes back to it, keyword and all, once signed in', async () => {
+    await context.clearCookies();
+    const page = await context.newPage();
+    const errors = watch(page);
+    try {
+      const shown = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/indexnew/web_login');
+      await page.goto('/search?type=2&keyword=%E8%8A%AF%E7%89%87');
+      await page.waitForURL((u) => u.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/search?type=2&keyword=%E8%8A%AF%E7%89%87');
+      const { data } = (await (await shown).json()) as { data: { sign: string } };
+      expect((await api('/api/indexnew/scan_confirm', { sign: data.sign, nickname: '回到原页的访客' })).body.code).toBe(1);
+      await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('keyword') === '芯片', { timeout: 10_000 });
+      expect(new URL(page.url()).searchParams.get('type')).toBe('2');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await context.clearCookies();
+    }
   });
 });
