@@ -4,7 +4,7 @@
  * hello-world that /healthz is compared with.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { childPids, freePort, logTail, projectRoot, rssKb, stopServer } from '../scripts/lib/server-process';
 import { BUILD_DIR, CODE_DIR, startCommand } from './code';
@@ -132,6 +132,40 @@ export function servingPid(pid: number): number {
 export function memoryMb(pid: number): { rss: number; hwm: number } {
   const p = servingPid(pid);
   return { rss: Math.round((rssKb(p) ?? 0) / 1024), hwm: Math.round((rssKb(p, 'VmHWM') ?? 0) / 1024) };
+}
+
+/**
+ * Where the resident memory is, from /proc/<pid>/smaps, in MB: `wasm` is the WebAssembly memories (the embedded
+ * database, PGlite): V8 reserves gigabytes for a 32-bit WebAssembly memory and opens only its current size, so a
+ * memory is the readable anonymous mapping straight before an inaccessible anonymous one of 1 GiB or more. `files` is
+ * the mapped files (node itself, shared libraries), `rest` everything else (V8's JavaScript heap, code, buffers,
+ * native allocations). Undefined when the process is gone.
+ */
+export function memoryParts(pid: number): { wasm: number; files: number; rest: number } | undefined {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${servingPid(pid)}/smaps`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  type Mapping = { size: number; perms: string; name: string; rssKb: number };
+  const maps: Mapping[] = [];
+  for (const line of text.split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      maps.push({ size: Number.parseInt(head[2]!, 16) - Number.parseInt(head[1]!, 16), perms: head[3]!, name: head[4] ?? '', rssKb: 0 });
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && maps.length) maps[maps.length - 1]!.rssKb = Number(rss[1]);
+  }
+  const kb = { wasm: 0, files: 0, rest: 0 };
+  maps.forEach((m, i) => {
+    const next = maps[i + 1];
+    const wasm = !m.name && m.perms.startsWith('rw') && next && !next.name && next.perms.startsWith('---') && next.size >= 1024 ** 3;
+    kb[m.name.startsWith('/') ? 'files' : wasm ? 'wasm' : 'rest'] += m.rssKb;
+  });
+  return { wasm: Math.round(kb.wasm / 1024), files: Math.round(kb.files / 1024), rest: Math.round(kb.rest / 1024) };
 }
 
 export { stopServer };

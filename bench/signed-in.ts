@@ -21,7 +21,7 @@ import { COMPANIES } from '../server/db/seed/data/companies';
 import { gitVersion } from './code';
 import { loadAvg } from './load';
 import { resultsDir } from './results';
-import { memoryMb, startCodeServer, stopServer, type Running } from './servers';
+import { memoryMb, memoryParts, startCodeServer, stopServer, type Running } from './servers';
 import { ACCEPT_ENCODING, SHORT_DURATION } from './targets';
 
 /** Issue 34's load: eight staff or companies at once. */
@@ -66,7 +66,14 @@ export type SignedInRow = {
   renderedRps?: number;
   renderedP99?: number | null;
 };
-export type SignedInDb = { label: string; rows: SignedInRow[]; rssMb: number; hwmMb: number };
+export type SignedInDb = {
+  label: string;
+  rows: SignedInRow[];
+  rssMb: number;
+  hwmMb: number;
+  /** Where the resident memory is (servers.ts memoryParts); absent in runs before it was measured. */
+  parts?: { wasm: number; files: number; rest: number };
+};
 export type SignedInResult = { label: string; code: string; at: string; loadStart: string; loadEnd: string; databases: SignedInDb[] };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -178,7 +185,7 @@ async function measureOn(label: string, env: Record<string, string>): Promise<Si
   try {
     const rows = await measurePages(server, await signIn(server.baseUrl, password), label);
     const { rss, hwm } = memoryMb(server.pid);
-    return { label, rows, rssMb: rss, hwmMb: hwm };
+    return { label, rows, rssMb: rss, hwmMb: hwm, parts: memoryParts(server.pid) };
   } finally {
     await stopServer(server.pid);
     rmSync(logDir, { recursive: true, force: true });
@@ -243,6 +250,10 @@ export const SIGNED_IN_END = '<!-- signed-in:end -->';
 const FIGURES_START = '<!-- signed-in:figures:start -->';
 const FIGURES_END = '<!-- signed-in:figures:end -->';
 
+/** The resident memory's parts, as said after the total. */
+const partsText = (p: SignedInDb['parts']) =>
+  p ? ` (WebAssembly, the embedded database: ${p.wasm} MB; mapped files: ${p.files} MB; the rest, V8's heap and native: ${p.rest} MB)` : '';
+
 function table(run: SignedInResult): string[] {
   const out = [
     `#### ${run.label}: ${run.code}, ${run.at.slice(0, 16).replace('T', ' ')} UTC, load average ${run.loadStart} → ${run.loadEnd}`,
@@ -250,7 +261,7 @@ function table(run: SignedInResult): string[] {
   ];
   for (const db of run.databases) {
     out.push(
-      `${db.label}, server resident ${db.rssMb} MB (peak ${db.hwmMb} MB) after the load:`,
+      `${db.label}, server resident ${db.rssMb} MB (peak ${db.hwmMb} MB) after the load${partsText(db.parts)}:`,
       '',
       `| Page | 1 at a time, median ms (p90) | kept (hits of ${SINGLE_REQUESTS}) | /healthz beside it, ms | HTML KB | antd <style> inline | no-store | Pages/s at ${CONNECTIONS_SIGNED_IN} | p50 ms | p99 ms | Rendered each time: median ms (p90) | Rendered: pages/s at ${CONNECTIONS_SIGNED_IN} | Rendered: p99 ms | Failed |`,
       '|---|---:|---:|---:|---:|---:|:---:|---:|---:|---:|---:|---:|---:|---:|',
