@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import type { ApiCall, CallAnswer, CallEffect } from '../../shared/calls/define';
 import { holdsAnyRole, type StaffRoleValue } from '../../shared/auth/staff-roles';
@@ -35,6 +35,10 @@ export type Access = 'public' | 'signed-in' | 'admin' | 'personal';
 export type StaffRoles = readonly StaffRoleValue[] | 'any';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The folder under server/modules whose routes this scope registers (inModule); absent outside one. */
+    callModule?: string;
+  }
   interface FastifyRequest {
     actor: Actor | null;
     /** Why the presented token did not give a session: 50008, 50012 or 50014. */
@@ -123,7 +127,7 @@ export type CallDescription = {
   extra?: z.ZodObject;
   /** Requests per minute per client, when the call has its own limit. */
   perMinute?: number;
-  /** The folder under server/modules the call is defined in ('' when not found), for the document's tags. */
+  /** The folder under server/modules the call is registered from (inModule; '' outside one), for the document's tags. */
   module: string;
   /** What a successful call does to the data signed-in pages show (shared/calls/define.ts `call` / `query`). */
   effect: CallEffect;
@@ -216,7 +220,7 @@ export function defineCall(
     count: opts.count ?? countsByDefault(opts),
     extra: opts.extra,
     perMinute: opts.perMinute,
-    module: callerModule(new Error().stack),
+    module: app.callModule ?? '',
     effect: call.effect,
   });
   app.post(
@@ -275,13 +279,18 @@ function countsByDefault(opts: { body: z.ZodType; result?: z.ZodType }): boolean
   return !!shape && 'page_size' in shape;
 }
 
-/** The module folder of defineCall's caller, read from the stack (server/modules/<module>/…). */
-function callerModule(stack: string | undefined): string {
-  const frame = stack
-    ?.split('\n')
-    .slice(2)
-    .find((line) => /[/\\]modules[/\\]/.test(line));
-  return frame?.match(/[/\\]modules[/\\]([\w-]+)[/\\]/)?.[1] ?? '';
+/**
+ * A module's route plugin in a scope that names the module (its folder under server/modules): defineCall records it
+ * for the API document's tags. Named here rather than read from a call's stack: in the built server a stack names
+ * build/server-main.js until Node parses its source map, which then stays in the heap (~15 MB; docs/RELIABILITY.md).
+ */
+export function inModule(module: string, routes: (app: FastifyInstance) => unknown): FastifyPluginAsync;
+export function inModule<O>(module: string, routes: (app: FastifyInstance, opts: O) => unknown, opts: O): FastifyPluginAsync;
+export function inModule<O>(module: string, routes: (app: FastifyInstance, opts?: O) => unknown, opts?: O): FastifyPluginAsync {
+  return async (scope) => {
+    scope.decorate('callModule', module);
+    await routes(scope, opts);
+  };
 }
 
 /**
