@@ -24,6 +24,8 @@ export type Database = {
   migrate: () => Promise<void>;
   /** The node bus: messages between the processes on this database (db/node-bus.ts). */
   nodeBus: NodeBus;
+  /** The embedded cluster as a tar archive (PGlite's dumpDataDir), for `openDatabase({ dump })`; absent on PostgreSQL. */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 };
 
@@ -92,6 +94,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   /** The build's embedded cluster, migrated and with the divisions loaded (scripts/db-template.ts): a new DATA_DIR starts as a copy. */
   template?: string;
+  /** No DATA_DIR: an in-memory cluster loaded from this archive (Database.dump) instead of a new one made by initdb. */
+  dump?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // A request never waits long for a connection: while the database is away, connecting fails within
@@ -152,7 +156,7 @@ export async function openDatabase(opts: {
     if (opts.template) await copyTemplate(opts.template, dir);
     client = await PGlite.create(dir, { startParams: pgliteStartParams() });
   } else {
-    client = await PGlite.create({ startParams: pgliteStartParams() });
+    client = await PGlite.create({ startParams: pgliteStartParams(), ...(opts.dump ? { loadDataDir: opts.dump } : {}) });
   }
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;
@@ -161,6 +165,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder }),
     nodeBus: pgliteNodeBus(client),
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       await client.close();
       await release();

@@ -136,7 +136,7 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
 function pagesApp(overrides: Parameters<typeof testEnv>[0] = {}): Promise<TestApp> {
   return createTestApp(
     { PUBLIC_CACHE_SECONDS: '30', ...overrides },
-    { now: () => new Date(now), regions: false, beforeReady: (app) => registerPages(app, fakeReactRouter, pageDependencies(app)) },
+    { now: () => new Date(now), beforeReady: (app) => registerPages(app, fakeReactRouter, pageDependencies(app)) },
   );
 }
 

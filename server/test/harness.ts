@@ -16,6 +16,7 @@ import { users } from '../db/schema/index';
 import { hashPassword } from '../lib/password';
 import { createSession } from '../modules/auth/session.service';
 import { ensureRegions } from '../modules/regions/regions.service';
+import { embeddedDump } from './embedded-dump';
 
 /** `ip`: the client address the call comes from (app.inject's remoteAddress); `userAgent` likewise. */
 export type CallOptions = { ip?: string; userAgent?: string };
@@ -76,7 +77,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A fresh database on the server `base` names (TEST_DATABASE_URL), its address, and how to drop it. */
+/**
+ * A fresh database on the server `base` names (TEST_DATABASE_URL), its address, and how to drop it. A copy of
+ * TEST_DATABASE_TEMPLATE when set (scripts/test-pg.ts makes it once a run: the migrations applied, the divisions
+ * loaded), which takes a fraction of the time the migrations take; the harness still runs them (a no-op then).
+ */
 export async function createTestDatabase(base: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portal_${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -88,7 +93,9 @@ export async function createTestDatabase(base: string, prefix: string): Promise<
       await c.end();
     }
   };
-  await run(`create database ${name}`);
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  if (template && !/^[a-z0-9_]+$/.test(template)) throw new Error(`TEST_DATABASE_TEMPLATE is not a database name: ${template}`);
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
@@ -100,15 +107,14 @@ export function testApp(app: FastifyInstance, database: Database, env: Env, clos
 }
 
 /**
- * The app on a fresh database with the real migrations: embedded PGlite in memory by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped on close). `regions: false` leaves the region
- * table empty; `beforeReady` registers more on the app (the pages) before it starts.
+ * The app on a fresh database with the real migrations and the divisions: embedded PGlite in memory by default (loaded
+ * from embeddedDump's archive), or a new database on the PostgreSQL server named by TEST_DATABASE_URL (created here,
+ * dropped on close). `beforeReady` registers more on the app (the pages) before it starts.
  */
 export async function createTestApp(
   envOverrides: Parameters<typeof testEnv>[0] = {},
   opts: {
     now?: () => Date;
-    regions?: boolean;
     beforeReady?: (app: FastifyInstance) => Promise<void>;
     /** Where the log goes (set LOG_LEVEL too): tests that prove a secret is never written read it. */
     logStream?: DestinationStream;
@@ -120,9 +126,9 @@ export async function createTestApp(
   const dropDb = created?.drop;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-'));
   const env = testEnv({ RATE_LIMIT_PER_MINUTE: '100000', DATA_DIR: dataDir, ...envOverrides });
-  const database = await openDatabase({ databaseUrl, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl, poolSize: 4, ...(databaseUrl ? {} : { dump: await embeddedDump() }) });
   await database.migrate();
-  if (opts.regions !== false) await ensureRegions(database.db);
+  if (databaseUrl) await ensureRegions(database.db);
   const app = await buildApp({ env, database, now: opts.now, logStream: opts.logStream });
   await opts.beforeReady?.(app);
   await app.ready();

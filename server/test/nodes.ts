@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import type { Env } from '../env';
 import { ensureRegions } from '../modules/regions/regions.service';
+import { embeddedDump } from './embedded-dump';
 import { createTestDatabase, testApp, type TestApp } from './harness';
 
 /**
@@ -21,9 +22,10 @@ export function sharedDatabase(opts: { name: string; regions?: boolean }) {
   return {
     async setUp(): Promise<void> {
       if (base) ({ url, drop } = await createTestDatabase(base, opts.name));
-      const first = url ? await openDatabase({ databaseUrl: url, poolSize: 2 }) : await openDatabase({});
+      const first = url ? await openDatabase({ databaseUrl: url, poolSize: 2 }) : await openDatabase({ dump: await embeddedDump() });
       await first.migrate();
-      if (opts.regions) await ensureRegions(first.db);
+      // The embedded archive has the divisions already.
+      if (opts.regions && url) await ensureRegions(first.db);
       if (url) await first.close();
       else shared = first;
     },
