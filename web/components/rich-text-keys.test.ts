@@ -123,6 +123,30 @@ describe('keyboardToolbar', () => {
     expect(outer).toHaveBeenCalledTimes(1);
   });
 
+  it('closes the link window again when wangEditor ignored its Escape (within 200 ms of opening), focus back in the text', async () => {
+    vi.useFakeTimers();
+    try {
+      const root = toolbar();
+      const hide = vi.fn();
+      const focusText = vi.fn();
+      keyboardToolbar(root, { hide, focusText });
+      const window_ = root.querySelector<HTMLElement>('.w-e-modal')!;
+      // Closed by wangEditor's keyup: nothing more happens.
+      key(root.querySelector('#link-text')!, 'Escape');
+      window_.style.display = 'none';
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(hide).not.toHaveBeenCalled();
+      // Still shown a moment later: closed again.
+      window_.style.display = '';
+      key(root.querySelector('#link-text')!, 'Escape');
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(hide).toHaveBeenCalledTimes(1);
+      expect(focusText).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('sends focus back to the text when a hover bar redraws itself after its action, not when focus is still there', async () => {
     const root = toolbar();
     root.insertAdjacentHTML(

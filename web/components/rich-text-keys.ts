@@ -10,7 +10,8 @@
  * - an opened list or panel takes focus (its chosen item, else the first); the arrow keys move (the table grid in
  *   two directions), Enter or Space choose, and focus goes back to the text; Escape or Tab closes it, back on its
  *   button;
- * - Escape in a window (插入链接) closes the window only: wangEditor closes it on keyup; the keydown stops here;
+ * - Escape in a window (插入链接) closes the window only: wangEditor closes it on keyup; the keydown stops here (and
+ *   closes it again when wangEditor ignored the close, as it does within 200 ms of opening);
  * - the hover bar a link or a table shows while the caret is in it is reached by Tab from the text; an action that
  *   redraws the bar (回车) sends focus back to the text instead of losing it.
  */
@@ -103,6 +104,7 @@ export function keyboardToolbar(root: HTMLElement, options: ToolbarKeysOptions):
   let closing: HTMLElement | null = null;
   let queued = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let windowTimer: ReturnType<typeof setTimeout> | undefined;
 
   /** Focus into an open popup: its chosen item, else the first. */
   const enter = (popup: HTMLElement, button: HTMLElement) => {
@@ -156,9 +158,18 @@ export function keyboardToolbar(root: HTMLElement, options: ToolbarKeysOptions):
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target instanceof HTMLElement ? event.target : null;
     if (!target) return;
-    // A window (插入链接): its own keyup closes it; the drawer or dialog around must not hear this Escape.
-    if (event.key === 'Escape' && target.closest('.w-e-modal')) {
+    // A window (插入链接): its own keyup closes it; the drawer or dialog around must not hear this Escape. Pressed
+    // within 200 ms of the window opening, wangEditor ignores that close: the window still shown a moment later is
+    // closed again, and focus goes back to the text.
+    const window_ = event.key === 'Escape' ? target.closest<HTMLElement>('.w-e-modal') : null;
+    if (window_) {
       event.stopPropagation();
+      clearTimeout(windowTimer);
+      windowTimer = setTimeout(() => {
+        if (!isShown(window_)) return;
+        options.hide();
+        options.focusText();
+      }, HIDE_AGAIN_MS);
       return;
     }
     // A hover bar's button (a link's or a table's, shown while the caret is in one; Tab from the text reaches it):
@@ -211,6 +222,7 @@ export function keyboardToolbar(root: HTMLElement, options: ToolbarKeysOptions):
 
   return () => {
     clearTimeout(timer);
+    clearTimeout(windowTimer);
     observer.disconnect();
     root.removeEventListener('keydown', onKeyDown);
   };
