@@ -1,14 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../shared/billing/rules';
-import { StaffRole, type StaffRoleValue } from '../shared/auth/staff-roles';
-import { LoginType } from '../shared/constants';
-import { openDatabase } from '../server/db/client';
-import { users } from '../server/db/schema/index';
-import { hashPassword } from '../server/lib/password';
-import { startServer, stopServer } from '../scripts/lib/server-process';
-import { readState } from './state';
+import { StaffRole } from '../shared/auth/staff-roles';
+import { addStaffAccount } from './staff-support';
 import { ADMIN, api, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
@@ -20,32 +15,6 @@ import { ADMIN, api, screenshot, settled, signInAsAdmin, specBrowser, watch } fr
 const AUDITOR = { username: `auditor${Date.now().toString(36)}`, password: 'Audit-e2e-Passw0rd!' } as const;
 
 const browser = specBrowser();
-
-/**
- * Adds a staff account straight into the e2e server's embedded database (one process at a time may open it): the
- * server is stopped, the row written, and the server started again on the same data and port.
- */
-async function addStaffAccount(username: string, password: string, roles: StaffRoleValue[]) {
-  const stateFile = inject('serverStateFile');
-  const state = readState(stateFile);
-  await stopServer(state.pid);
-  const database = await openDatabase({ dataDir: state.dataDir });
-  try {
-    await database.db.insert(users).values({
-      loginType: LoginType.ADMIN,
-      username,
-      nickname: '审计员小周',
-      passwordHash: await hashPassword(password),
-      staffRoles: roles,
-      passwordChangedAt: new Date(),
-      mustChangePassword: false,
-    });
-  } finally {
-    await database.close();
-  }
-  const server = await startServer({ env: state.env, port: state.port, logFile: state.logFile });
-  writeFileSync(stateFile, JSON.stringify({ ...state, pid: server.pid }));
-}
 
 async function openAs(variant: 'desktop' | 'phone'): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.context(variant);

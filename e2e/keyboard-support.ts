@@ -20,60 +20,73 @@ export type FocusStop = {
 };
 
 export async function focusStop(page: Page, of?: string): Promise<FocusStop> {
-  return page.evaluate(async (selector) => {
-    // `of`: measure that element as it is now (e.g. its resting look, before it has focus) instead of the focused one.
-    const el = (selector ? document.querySelector(selector) : document.activeElement) as HTMLElement | null;
-    if (!el || el === document.body || el === document.documentElement) return { what: 'body', name: '', ring: null };
-    const alpha = (c: string): number => {
-      if (c === 'transparent') return 0;
-      const m = /rgba?\(([^)]+)\)/.exec(c);
-      if (!m) return 1;
-      const parts = m[1]!.split(/[\s,/]+/).filter(Boolean);
-      return parts.length > 3 ? parseFloat(parts[3]!) : 1;
-    };
-    const ringOf = (e: Element): string | null => {
-      const rect = e.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) return null;
-      const cs = getComputedStyle(e);
-      if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1 && alpha(cs.outlineColor) > 0) {
-        return `outline ${cs.outlineWidth} ${cs.outlineStyle} ${cs.outlineColor}`;
-      }
-      if (cs.boxShadow === 'none') return null;
-      for (const shadow of cs.boxShadow.split(/,(?![^(]*\))/).map((x) => x.trim())) {
-        const color = /rgba?\([^)]*\)/.exec(shadow)?.[0] ?? 'rgb(0, 0, 0)';
-        const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.replace(color, '').match(/-?[\d.]+px/g) ?? []).map(parseFloat);
-        if (alpha(color) >= 0.3 && (spread >= 1 || (blur >= 2 && x === 0 && y === 0))) return `box-shadow ${shadow}`;
-      }
-      return null;
-    };
-    // The control the element belongs to: the focused element itself, then (for composite controls) its box.
-    const candidates: Element[] = [el];
-    if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.nextElementSibling) {
-      candidates.push(el.nextElementSibling);
-    }
-    const COMPOSITE = /\bant-(select|cascader|input-affix-wrapper|input-number|picker|checkbox|radio|switch|upload)\b|affix/;
-    let up = el.parentElement;
-    for (let i = 0; up && i < 6; i += 1, up = up.parentElement) {
-      if (typeof up.className === 'string' && COMPOSITE.test(up.className)) candidates.push(up);
-    }
-    // antd eases its borders and outlines in (transition: all 0.2s): measure once the focus has finished drawing.
-    const easing = candidates.flatMap((c) => c.getAnimations()).filter((a) => a instanceof CSSTransition);
-    await Promise.race([Promise.allSettled(easing.map((a) => a.finished)), new Promise((r) => setTimeout(r, 1000))]);
-    let ring: string | null = null;
-    for (const c of candidates) {
-      ring = ringOf(c);
-      if (ring) break;
-    }
-    const labelled =
-      el.getAttribute('aria-label') ??
-      (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ??
-      (el as HTMLInputElement).labels?.[0]?.textContent ??
-      el.textContent;
-    const name = (labelled ?? '').replace(/[\s*]+/g, '').slice(0, 30);
-    const id = el.id ? `#${el.id}` : '';
-    const field = el.getAttribute('name') ? `[${el.getAttribute('name')}]` : '';
-    return { what: `${el.tagName.toLowerCase()}${id}${field} "${name}"`, name, ring };
-  }, of ?? null);
+  return (await focusStops(page, [of ?? null]))[0]!;
+}
+
+/**
+ * focusStop for several elements in one round trip to the page: `null` measures the focused element, a selector that
+ * element as it is now (e.g. its resting look, before it has focus).
+ */
+export async function focusStops(page: Page, selectors: (string | null)[]): Promise<FocusStop[]> {
+  return page.evaluate(
+    (list) =>
+      list.map((selector) => {
+        const el = (selector ? document.querySelector(selector) : document.activeElement) as HTMLElement | null;
+        if (!el || el === document.body || el === document.documentElement) return { what: 'body', name: '', ring: null };
+        const alpha = (c: string): number => {
+          if (c === 'transparent') return 0;
+          const m = /rgba?\(([^)]+)\)/.exec(c);
+          if (!m) return 1;
+          const parts = m[1]!.split(/[\s,/]+/).filter(Boolean);
+          return parts.length > 3 ? parseFloat(parts[3]!) : 1;
+        };
+        const ringOf = (e: Element): string | null => {
+          const rect = e.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0) return null;
+          const cs = getComputedStyle(e);
+          if (cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 1 && alpha(cs.outlineColor) > 0) {
+            return `outline ${cs.outlineWidth} ${cs.outlineStyle} ${cs.outlineColor}`;
+          }
+          if (cs.boxShadow === 'none') return null;
+          for (const shadow of cs.boxShadow.split(/,(?![^(]*\))/).map((x) => x.trim())) {
+            const color = /rgba?\([^)]*\)/.exec(shadow)?.[0] ?? 'rgb(0, 0, 0)';
+            const [x = 0, y = 0, blur = 0, spread = 0] = (shadow.replace(color, '').match(/-?[\d.]+px/g) ?? []).map(parseFloat);
+            if (alpha(color) >= 0.3 && (spread >= 1 || (blur >= 2 && x === 0 && y === 0))) return `box-shadow ${shadow}`;
+          }
+          return null;
+        };
+        // The control the element belongs to: the focused element itself, then (for composite controls) its box.
+        const candidates: Element[] = [el];
+        if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') && el.nextElementSibling) {
+          candidates.push(el.nextElementSibling);
+        }
+        const COMPOSITE = /\bant-(select|cascader|input-affix-wrapper|input-number|picker|checkbox|radio|switch|upload)\b|affix/;
+        let up = el.parentElement;
+        for (let i = 0; up && i < 6; i += 1, up = up.parentElement) {
+          if (typeof up.className === 'string' && COMPOSITE.test(up.className)) candidates.push(up);
+        }
+        // antd eases its borders and outlines in (transition: all 0.2s): measure the look the focus ends with, by taking
+        // each transition on the control to its end at once (what a person sees 0.2 s later) instead of waiting for it.
+        for (const a of candidates.flatMap((c) => c.getAnimations())) {
+          if (a instanceof CSSTransition) a.finish();
+        }
+        let ring: string | null = null;
+        for (const c of candidates) {
+          ring = ringOf(c);
+          if (ring) break;
+        }
+        const labelled =
+          el.getAttribute('aria-label') ??
+          (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null) ??
+          (el as HTMLInputElement).labels?.[0]?.textContent ??
+          el.textContent;
+        const name = (labelled ?? '').replace(/[\s*]+/g, '').slice(0, 30);
+        const id = el.id ? `#${el.id}` : '';
+        const field = el.getAttribute('name') ? `[${el.getAttribute('name')}]` : '';
+        return { what: `${el.tagName.toLowerCase()}${id}${field} "${name}"`, name, ring };
+      }),
+    selectors,
+  );
 }
 
 export type TabOptions = { back?: boolean; max?: number };

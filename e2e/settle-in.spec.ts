@@ -60,7 +60,25 @@ async function uploaded(page: Page, kind: string, prefix: '/files/' | '/uploads/
 
 async function chooseRegion(page: Page, names: string[]) {
   await page.locator('#settle-region').click();
-  for (const name of names) await page.locator(`.ant-cascader-menu-item[title="${name}"]`).click();
+  const item = (name: string) => page.locator(`.ant-cascader-menu-item[title="${name}"]`);
+  for (const [i, name] of names.entries()) {
+    // Once, on a loaded machine, the click on 浙江省 opened no column of cities (30 s without 杭州市): the item
+    // before is clicked again when the next column has not come (three tries).
+    for (
+      let tries = 1;
+      !(await item(name)
+        .waitFor({ state: 'visible', timeout: 10_000 })
+        .then(
+          () => true,
+          () => false,
+        ));
+      tries += 1
+    ) {
+      if (i === 0 || tries === 3) throw new Error(`the region list never showed ${name}`);
+      await item(names[i - 1]!).click();
+    }
+    await item(name).click();
+  }
   await expect.poll(() => page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)').count()).toBe(0);
 }
 

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { inject } from 'vitest';
 import type { StaffRoleValue } from '../shared/auth/staff-roles';
 import { LoginType } from '../shared/constants';
 import { openDatabase } from '../server/db/client';
@@ -7,14 +6,14 @@ import { users } from '../server/db/schema/index';
 import { hashPassword } from '../server/lib/password';
 import { startServer, stopServer } from '../scripts/lib/server-process';
 import { readState } from './state';
+import { ownServer } from './support';
 
 /**
  * Adds a staff account straight into the e2e server's embedded database (one process at a time may open it): the
  * server is stopped, the row written, and the server started again on the same data and port. Sessions survive.
- * (The same as audit-viewer.spec.ts's helper, shared here for the other specs.)
  */
 export async function addStaffAccount(username: string, password: string, roles: StaffRoleValue[], nickname = '审计员小周') {
-  const stateFile = inject('serverStateFile');
+  const { stateFile } = ownServer();
   const state = readState(stateFile);
   await stopServer(state.pid);
   const database = await openDatabase({ dataDir: state.dataDir });

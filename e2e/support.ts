@@ -8,7 +8,17 @@ import { ADMIN, ARTIFACTS, readState } from './state';
 
 export { ADMIN };
 
-export const baseUrl = (): string => inject('baseUrl');
+/**
+ * This spec file's server: the suite starts one per worker (e2e/global-setup.ts), and Vitest numbers its workers
+ * 1…maxWorkers (VITEST_POOL_ID), so two files running at once never talk to the same server.
+ */
+export function ownServer(): { baseUrl: string; stateFile: string } {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1') || 1;
+  return servers[(worker - 1) % servers.length]!;
+}
+
+export const baseUrl = (): string => ownServer().baseUrl;
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -235,7 +245,7 @@ export async function api<T = any>(call: string, body: unknown = {}, token?: str
 
 /** Stops the e2e server and starts it again on the same DATA_DIR and port (sessions and content must survive). */
 export async function restartServer(extraEnv: Record<string, string> = {}): Promise<void> {
-  const stateFile = inject('serverStateFile');
+  const { stateFile } = ownServer();
   const state = readState(stateFile);
   await stopServer(state.pid);
   // `extraEnv` holds for this start only (a spec's outside services); the next restart goes back to the suite's settings.
