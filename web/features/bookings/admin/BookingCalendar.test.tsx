@@ -47,7 +47,20 @@ describe('预约日历, the day view as served', () => {
     const hold = blockHtml(page, 13);
     expect(blockTag(page, 13)).toContain('data-state="hold"');
     expectContains(hold, ['16:00–17:00', '占用', '投影仪维修']);
-    expect(blockTag(page, 13)).toContain('aria-label="查看预约：16:00–17:00 一号会议室 占用 投影仪维修 已预约"');
+    expect(blockTag(page, 13)).toContain('aria-label="查看一号会议室的预约：16:00–17:00 占用 投影仪维修 已预约"');
+    expect(blockTag(page, 13)).toContain('title="一号会议室 16:00–17:00 占用 投影仪维修 已预约"');
+  });
+
+  it('names each block with its own words, together and in order (label in name), the space before them', () => {
+    for (const id of [11, 12, 13]) {
+      const shown = blockHtml(page, id)
+        .replace(/<[^>]+>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const label = /aria-label="([^"]*)"/.exec(blockTag(page, id))?.[1] ?? '';
+      expect(shown.split(' ').length, `block ${id}`).toBeGreaterThanOrEqual(3);
+      expect(label, `block ${id}`).toContain(shown);
+    }
   });
 
   it('leaves cancelled bookings off the calendar', () => {

@@ -87,8 +87,8 @@ describe('words', () => {
   it('names staff’s hold 占用 and says time, whose, subject and state', () => {
     expect(holderName(DAY_BOOKINGS[2]!)).toBe('占用');
     expect(holderName(DAY_BOOKINGS[0]!)).toBe('星河科技有限公司');
-    expect(bookingLabel(DAY_BOOKINGS[1]!)).toBe('查看预约：14:00–16:00 培训室 蓝海生物 新员工培训 待审核');
-    expect(bookingLabel(DAY_BOOKINGS[0]!, true)).toBe('查看预约：2026-06-10 09:00–10:30 一号会议室 星河科技有限公司 季度经营会 已预约');
+    expect(bookingLabel(DAY_BOOKINGS[1]!)).toBe('查看培训室的预约：14:00–16:00 蓝海生物 新员工培训 待审核');
+    expect(bookingLabel(DAY_BOOKINGS[0]!, true)).toBe('查看一号会议室的预约：2026-06-10 09:00–10:30 星河科技有限公司 季度经营会 已预约');
   });
 
   it('titles a day with its weekday and a week with its ends', () => {

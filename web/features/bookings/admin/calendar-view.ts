@@ -52,10 +52,25 @@ export function timeRange(b: Pick<BookingAdminItem, 'start' | 'minutes'>): strin
   return `${hourMinute(start)}–${hourMinute(end)}`;
 }
 
-/** What a booking's button says to assistive technology (查看预约：time, whose, subject, state). */
+/** The state a booking's block shows in words: 待审核 on a pending one (other states are not drawn). */
+export const shownState = (b: BookingAdminItem): string | null => (isPending(b) ? b.status_name || '待审核' : null);
+
+/**
+ * A booking in one line: (date,) time, whose, subject, state — the block's own words in the block's order, then the
+ * state it does not draw.
+ */
+export function bookingLine(b: BookingAdminItem, withDate = false): string {
+  const date = withDate ? b.start.slice(0, 10) : '';
+  return [date, timeRange(b), holderName(b), b.subject, shownState(b) ?? b.status_name].filter(Boolean).join(' ');
+}
+
+/**
+ * What a booking's button says to assistive technology: 查看<space>的预约：and the line. The words the block shows
+ * come in the name together and in order (WCAG 2.5.3, label in name: a person who says what they see to speech
+ * control reaches the button), so the space is named before them, not between.
+ */
 export function bookingLabel(b: BookingAdminItem, withDate = false): string {
-  const when = withDate ? `${b.start.slice(0, 10)} ${timeRange(b)}` : timeRange(b);
-  return `查看预约：${[when, b.space_name, holderName(b), b.subject, b.status_name].filter(Boolean).join(' ')}`;
+  return `查看${b.space_name ? `${b.space_name}的` : ''}预约：${bookingLine(b, withDate)}`;
 }
 
 export type DayBlock = { booking: BookingAdminItem; /** 0-based half-hour row. */ row: number; span: number };

@@ -1,6 +1,6 @@
 import type { BookingAdminItem } from '@shared/contracts/bookings';
 import type { CSSProperties } from 'react';
-import { bookingLabel, holderName, isBlock, isPending, timeRange } from '../calendar-view';
+import { bookingLabel, bookingLine, holderName, isBlock, isPending, shownState, timeRange } from '../calendar-view';
 import s from './BookingsAdmin.module.css';
 
 type Props = {
@@ -25,15 +25,25 @@ export function BookingBlock({ booking: b, onOpen, style, withDate = false }: Pr
       style={style}
       aria-label={bookingLabel(b, withDate)}
       // A long company name is cut short on the block: the whole line shows on hover.
-      title={bookingLabel(b, withDate).replace(/^查看预约：/, '')}
+      title={[b.space_name, bookingLine(b, withDate)].filter(Boolean).join(' ')}
       data-booking={b.id}
       data-state={pending ? 'pending' : isBlock(b) ? 'hold' : 'booked'}
       onClick={() => onOpen(b)}
     >
-      <span className={s.blockTime}>{timeRange(b)}</span>
-      <span className={s.blockWho}>{holderName(b)}</span>
-      {b.subject && <span className={s.blockSubject}>{b.subject}</span>}
-      {pending && <span className={s.blockState}>{b.status_name || '待审核'}</span>}
+      {/* The spaces between the lines are not drawn (a flex column) but keep the words apart for assistive technology. */}
+      <span className={s.blockTime}>{timeRange(b)}</span> <span className={s.blockWho}>{holderName(b)}</span>
+      {b.subject && (
+        <>
+          {' '}
+          <span className={s.blockSubject}>{b.subject}</span>
+        </>
+      )}
+      {pending && (
+        <>
+          {' '}
+          <span className={s.blockState}>{shownState(b)}</span>
+        </>
+      )}
     </button>
   );
 }
