@@ -5,7 +5,7 @@ import { paths, PUBLIC_PATHS, STAFF_PUBLIC_PATHS } from '../web/config/paths';
 import { PORTAL_NAV } from '../web/config/portal-nav';
 import { sweep, violationsOf } from './axe-support';
 import { contextWithSession, personalToken } from './qr-support';
-import { api, settled, specBrowser, type Variant } from './support';
+import { api, networkQuiet, settled, specBrowser, type Variant } from './support';
 
 /**
  * Issue 14: axe-core (WCAG 2.0/2.1 A and AA) finds no violation on the public pages, signed out — every list page
@@ -117,7 +117,7 @@ describe('accessibility of the public pages, signed out', () => {
   it.each(WIDTHS)("a visitor's consultation button says 请登录 without an axe violation (%s)", { timeout: 60_000 }, async (variant) => {
     const page = await (await contextAt(variant)).newPage();
     await page.goto(techDetail);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.getByRole('button', { name: '在线咨询' }).first().click();
     await page.getByText('请登录', { exact: true }).first().waitFor(SLOW);
     expect(await consultationDialog(page).count()).toBe(0);
@@ -130,7 +130,7 @@ describe('the consultation dialog, signed in as a personal user', () => {
     const token = await personalToken(`无障碍咨询${variant}`);
     const page = await (await contextAt(variant, token)).newPage();
     await page.goto(techDetail);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.getByRole('button', { name: '在线咨询' }).first().click();
     const dialog = await settled(consultationDialog(page));
     expect(await violationsOf(page, 'dialog')).toEqual([]);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { StaffRole, type StaffRoleValue } from '../shared/auth/staff-roles';
 import { paths } from '../web/config/paths';
 import { sweep, violationsOf } from './axe-support';
-import { addStaffAccount } from './staff-support';
+import { addStaffAccounts } from './staff-support';
 import { settled, signInAsAdmin, specBrowser, type Variant } from './support';
 
 /**
@@ -31,7 +31,7 @@ const ACCOUNTS = {
 
 const browser = specBrowser();
 beforeAll(async () => {
-  for (const a of Object.values(ACCOUNTS)) await addStaffAccount(a.username, a.password, a.roles, `无障碍${a.roles[0]}`);
+  await addStaffAccounts(Object.values(ACCOUNTS).map((a) => ({ ...a, nickname: `无障碍${a.roles[0]}` })));
 }, 240_000);
 
 async function signedIn(variant: Variant, account: Account): Promise<Page> {

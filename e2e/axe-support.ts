@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { networkQuiet } from './support';
 
 /**
  * axe-core in the page, run against the whole document with the WCAG 2.x A/AA rules. Injected through the
@@ -30,15 +31,25 @@ export async function axeViolations(page: Page, rules?: string[]): Promise<AxeVi
 }
 
 /**
- * Waits (at most a second, as keyboard-support's focus rings do) for the page's finite CSS animations and
- * transitions to end; a spinner's endless one is left running. Half-way through a fade-in a toast's text is drawn
+ * Takes the page's finite CSS animations and transitions to their end at once (what a person sees a moment later),
+ * then lets the page react to their end (antd drops its motion classes on animationend), a few rounds at most while
+ * new ones start; a spinner's endless one is left running. Half-way through a fade-in a toast's text is drawn
  * part-transparent, and axe measures the blended colour: a toast checked 0.1 s after it appeared failed colour
- * contrast at 3.86 : 1 although it reads at 13 : 1 once shown.
+ * contrast at 3.86 : 1 although it reads at 13 : 1 once shown. Finishing instead of waiting for them saves up to a
+ * second a page (keyboard-support.ts does the same for focus rings).
  */
 async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((r) => setTimeout(r, 1000))]);
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (let round = 0; round < 5; round += 1) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState !== 'finished' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      for (const a of running) a.finish();
+      await frame();
+      await frame();
+    }
   });
 }
 
@@ -58,7 +69,7 @@ export async function sweep(page: Page, list: string[], timeoutMs = 20_000): Pro
   for (const path of list) {
     await page.goto(path);
     await page.locator('main').first().waitFor({ timeout: timeoutMs });
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await networkQuiet(page);
     found.push(...(await violationsOf(page, path)));
   }
   return found;

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './axe-support';
 import { applyByApi, personalToken, reviewByApi } from './qr-support';
-import { baseUrl, screenshot, signInAsAdmin, specBrowser, type Variant, VIEWPORTS, watch } from './support';
+import { baseUrl, networkQuiet, screenshot, signInAsAdmin, specBrowser, type Variant, VIEWPORTS, watch } from './support';
 
 /**
  * Issue 14: the 适老化 / 无障碍 mode. Switched from the header (a button with aria-pressed, by mouse, by keyboard,
@@ -249,7 +249,7 @@ describe('the 适老化 pages', () => {
         for (const path of ['/', '/information', detailPath, '/tenancy']) {
           await page.goto(path);
           await page.locator('main').waitFor(SLOW);
-          await page.waitForLoadState('networkidle').catch(() => undefined);
+          await networkQuiet(page);
           expect(await htmlMode(page), path).toBe('care');
           found.push(...describeViolations(await axeViolations(page)).map((v) => `${variant} ${path}: ${v}`));
           const greys = await greysIn(page);
@@ -460,7 +460,7 @@ describe('the 适老化 pages', () => {
       for (const path of ['/personal', '/service_list', '/company_brief']) {
         await page.goto(path);
         await page.locator('main').waitFor(SLOW);
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await networkQuiet(page);
         expect(await htmlMode(page), path).toBe('care');
         expect(await page.getByRole('button', SWITCH).getAttribute('aria-pressed'), path).toBe('true');
         found.push(...describeViolations(await axeViolations(page)).map((v) => `${variant} ${path}: ${v}`));

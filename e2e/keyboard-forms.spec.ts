@@ -9,8 +9,8 @@ import { paths } from '../web/config/paths';
 import { violationsOf } from './axe-support';
 import { focusStop, focusStops, invisible, tabTo, type FocusStop } from './keyboard-support';
 import { applyByApi, personalToken, reviewByApi } from './qr-support';
-import { addStaffAccount } from './staff-support';
-import { ADMIN, api, baseUrl, settled, signInAsAdmin, specBrowser, watch } from './support';
+import { addStaffAccounts } from './staff-support';
+import { ADMIN, api, baseUrl, networkQuiet, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
  * Issue 14: every form usable by keyboard alone, with a visible focus — a generic sweep of every page with a form.
@@ -139,7 +139,7 @@ async function waitingSign(): Promise<string> {
 }
 
 beforeAll(async () => {
-  for (const a of Object.values(STAFF)) await addStaffAccount(a.username, a.password, a.roles, `键盘${a.roles[0]}`);
+  await addStaffAccounts(Object.values(STAFF).map((a) => ({ ...a, nickname: `键盘${a.roles[0]}` })));
   tokens.company = await personalToken(`键盘企业${suffix}`);
   await reviewByApi(await applyByApi(tokens.company, `键盘检查企业${suffix}`), 1);
   tokens.applicant = await personalToken(`键盘申请${suffix}`);
@@ -477,7 +477,7 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
   const dialogs: string[] = [];
   const label = `${view.actor}${view.care ? ' 适老化' : ''} ${view.url}`;
   await page.goto(view.url);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const controls = await markControls(page, null, 'p');
   findings.push(...english(label, controls));
   const resting = await restingLooks(page, controls);
@@ -506,8 +506,7 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
       );
     if (!opened) {
       // Opened in place (the company brief's editor, the second factor's enrolment): the view's new controls.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await networkQuiet(page);
       const now = await markControls(page, null, `${opener.mark}-inline`);
       if (now.length <= controls.length) {
         findings.push(`${where_}: Enter opened nothing`);
@@ -518,14 +517,13 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
       await tabToMark(page, '[data-kbd]').catch(() => undefined);
       findings.push(...report(`${where_} in place`, await walk(page, null, now, looks)));
       await page.goto(view.url);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       continue;
     }
     await settled(dialog);
-    await page.waitForLoadState('networkidle');
-    // Lazily loaded parts (the rich-text editor) have drawn.
-    await page.waitForTimeout(300);
+    // Lazily loaded parts (the rich-text editor) have come and drawn.
+    await networkQuiet(page);
     const scope = `[data-kbd-dialog="${opener.mark}"]`;
     await dialog.evaluate((el, mark) => {
       el.setAttribute('data-kbd-dialog', mark);
@@ -567,7 +565,7 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
       ) {
         findings.push(`${where_}: Escape did not close the dialog`);
         await page.goto(view.url);
-        await page.waitForLoadState('networkidle');
+        await networkQuiet(page);
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         continue;
       }
@@ -726,7 +724,7 @@ async function draftAnnouncement(page: Page, title: string): Promise<void> {
 /** Opens a page's dialog by keys: Tab to the button named `opener`, Enter, and the dialog once settled. */
 async function openByKeys(page: Page, url: string, opener: RegExp) {
   await page.goto(url);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const mark = await page.evaluate((source) => {
     const re = new RegExp(source);
     const b = [...document.querySelectorAll<HTMLElement>('main button')].find((x) =>
@@ -740,7 +738,7 @@ async function openByKeys(page: Page, url: string, opener: RegExp) {
   await page.keyboard.press('Enter');
   const dialog = page.locator('[role=dialog]:visible').last();
   await settled(dialog);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return { dialog, opener: mark! };
 }
 
@@ -1016,7 +1014,7 @@ describe('actions behind a confirmation by keys', () => {
       const title = `键盘删除${suffix}`;
       await draftAnnouncement(page, title);
       await page.goto(`${paths.system.content}?kind=notice&keyword=${encodeURIComponent(title)}`);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const row = page.locator('tr').filter({ hasText: title });
       await row.getByRole('button', { name: '删除', exact: true }).evaluate((el) => el.setAttribute('data-kbd-open', 'delete'));
       await tabToMark(page, '[data-kbd-open="delete"]');
@@ -1064,7 +1062,7 @@ describe('actions behind a confirmation by keys', () => {
       const id = mine.data.find((x) => x.current)?.id;
       expect(id, mine.msg).toBeDefined();
       await page.goto(paths.system.sessions);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const row = page.locator(`tr[data-row-key="${id}"]`);
       await row.waitFor(SLOW);
       await row.getByRole('button', { name: '结束会话' }).evaluate((el) => el.setAttribute('data-kbd-open', 'end'));
@@ -1101,7 +1099,7 @@ describe('the clear buttons by keys', () => {
     // The settle-in form's 企业类别 (a multiple Select), as a user who has not applied.
     const { page, errors } = await pageAs('applicant');
     await page.goto(paths.companyInfo());
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const stops: FocusStop[] = [];
     await tabToMark(page, '#settle-cat_id');
     await page.keyboard.press('ArrowDown');
@@ -1125,7 +1123,7 @@ describe('the clear buttons by keys', () => {
     // A list's keyword box (antd Input with allowClear) in the back office.
     const admin = (await pageAs('admin')).page;
     await admin.goto(`${paths.system.staff}?keyword=kbd`);
-    await admin.waitForLoadState('networkidle');
+    await networkQuiet(admin);
     await tabToMark(admin, '#staff-keyword');
     await admin.keyboard.press('Tab');
     stops.push(await focusStop(admin));
@@ -1144,7 +1142,7 @@ describe('the ID photo boxes before consent', () => {
     async () => {
       const { page, errors } = await pageAs('applicant');
       await page.goto(paths.companyInfo());
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const boxes = page.locator('[data-upload=befor_pic], [data-upload=after_pic]').locator('.ant-upload[role=button]');
       const states = () =>
         boxes.evaluateAll((els) => els.map((el) => `${el.getAttribute('aria-disabled')}/${el.getAttribute('tabindex')}`));
@@ -1170,7 +1168,7 @@ describe('the 发布 dialog by keys', () => {
   /** The list filtered to the draft; Tab to its row's 发布, Enter; the dialog, marked, once settled. */
   const openPublish = async (page: Page, title: string) => {
     await page.goto(`${paths.system.content}?kind=notice&keyword=${encodeURIComponent(title)}`);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const row = page.locator('tr').filter({ hasText: title });
     await row.getByRole('button', { name: '发布', exact: true }).evaluate((el) => el.setAttribute('data-kbd-open', 'publish'));
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

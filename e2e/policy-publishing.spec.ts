@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { StaffRole } from '../shared/auth/staff-roles';
-import { addStaffAccount } from './staff-support';
+import { addStaffAccounts } from './staff-support';
 import { api, chooseOption, screenshot, settled, signInAsAdmin, specBrowser, watch } from './support';
 
 /**
@@ -22,8 +22,10 @@ const browser = specBrowser();
 describe('policy publishing', () => {
   it('lets an editor publish a policy that leads the public pages at once, then unpublish it; the auditor finds and exports the change', async () => {
     // The accounts first: adding one restarts the server (its embedded database has one writer).
-    await addStaffAccount(AUDITOR.username, AUDITOR.password, [StaffRole.AUDITOR]);
-    await addStaffAccount(EDITOR.username, EDITOR.password, [StaffRole.CONTENT], '编辑小王');
+    await addStaffAccounts([
+      { ...AUDITOR, roles: [StaffRole.AUDITOR] },
+      { ...EDITOR, roles: [StaffRole.CONTENT], nickname: '编辑小王' },
+    ]);
     const context = await browser.context('desktop');
     const page = await context.newPage();
     const errors = watch(page);

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { startServer, stopServer } from '../scripts/lib/server-process';
 import { launch } from './browser';
@@ -38,7 +38,7 @@ async function newContext(browser: Browser, variant: Variant, options: BrowserCo
   });
   if (options.javaScriptEnabled !== false) {
     const newPage = context.newPage.bind(context);
-    context.newPage = async () => untilHydratedOnLoad(await newPage());
+    context.newPage = async () => untilHydratedOnLoad(countingRequests(await newPage()));
   }
   return context;
 }
@@ -71,6 +71,46 @@ function untilHydratedOnLoad(page: Page): Page {
     return response;
   };
   return page;
+}
+
+/** Each page's requests in flight, and when the last one began or ended (pages made through this file's contexts). */
+const traffic = new WeakMap<Page, { open: Set<Request>; changedAt: number }>();
+/** How long without a request in flight counts as the network at rest (Playwright's 'networkidle' waits 500 ms). */
+const QUIET_MS = 200;
+
+function countingRequests(page: Page): Page {
+  const state = { open: new Set<Request>(), changedAt: Date.now() };
+  traffic.set(page, state);
+  page.on('request', (request) => {
+    state.open.add(request);
+    state.changedAt = Date.now();
+  });
+  const ended = (request: Request) => {
+    state.open.delete(request);
+    state.changedAt = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return page;
+}
+
+/**
+ * Waits (at most `timeoutMs`, then goes on as 'networkidle' waits do when a page never rests) until the page has had
+ * no request in flight for QUIET_MS, counted from the call at the earliest: the lazily loaded parts of a hydrated
+ * page, or of a dialog just opened, have come and drawn. Playwright's 'networkidle' waits 500 ms of silence after a
+ * navigation and, once reached, answers at once for the rest of the page's life, so after a click it waited for
+ * nothing.
+ */
+export async function networkQuiet(page: Page, timeoutMs = 10_000): Promise<void> {
+  const state = traffic.get(page);
+  if (!state) {
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+    return;
+  }
+  const from = Date.now();
+  const deadline = from + timeoutMs;
+  const resting = () => state.open.size === 0 && Date.now() - Math.max(from, state.changedAt) >= QUIET_MS;
+  while (!resting() && Date.now() < deadline) await new Promise((tick) => setTimeout(tick, 25));
 }
 
 export type WatchedPage = { page: Page; context: BrowserContext; errors: string[] };
