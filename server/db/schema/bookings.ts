@@ -44,7 +44,8 @@ export const spaces = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('spaces_sort_idx').on(t.sort, t.id)],
+  // One name a space: the calendar, the company's list, the charges and the messages name a space by it.
+  (t) => [index('spaces_sort_idx').on(t.sort, t.id), uniqueIndex('spaces_name_uq').on(t.name)],
 );
 
 /**

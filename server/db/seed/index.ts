@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client';
+import { isUniqueViolation } from '../errors';
 import { articles, companies, policies, siteSettings } from '../schema/index';
 import { seedArticles } from './articles';
 import { seedCompanies } from './companies';
@@ -72,13 +73,6 @@ export async function hasContent(db: Db): Promise<boolean> {
   if ((await db.select({ id: policies.id }).from(policies).limit(1)).length) return true;
   if ((await db.select({ id: articles.id }).from(articles).limit(1)).length) return true;
   return (await db.select({ id: companies.id }).from(companies).limit(1)).length > 0;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**

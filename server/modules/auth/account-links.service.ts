@@ -3,6 +3,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { SMS_MSG } from '../../../shared/auth/sms-code';
 import { UserStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { qrLogins, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { hashToken } from './session.service';
@@ -14,12 +15,6 @@ import type { WechatProfile } from './wechat.client';
  */
 
 type QrLoginRow = typeof qrLogins.$inferSelect;
-
-/** PostgreSQL's unique_violation: another account took the phone or WeChat between the check and the write. */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Binds `phone` to the user (after its code was checked), refusing a phone bound to another account. */
 export async function bindPhone(db: Db, userId: number, phone: string): Promise<{ previous: string | null }> {

@@ -129,14 +129,6 @@ export async function syncOccupancy(db: Db, roomIds: (number | null)[]): Promise
     .where(inArray(rooms.id, ids));
 }
 
-/** True when the error (or one it wraps) is a unique violation, optionally of the named index. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return !constraint || !e.constraint || e.constraint === constraint;
-  }
-  return false;
-}
-
 /** What an audit line keeps of a contract: the fields staff change, money in fen. */
 export function auditView(c: Contract | null) {
   if (!c) return null;

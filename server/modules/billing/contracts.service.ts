@@ -5,6 +5,7 @@ import type { ContractListBody, FeeSaveBody, LeaseSaveBody } from '../../../shar
 import type { Page } from '../../../shared/contracts/common';
 import { ContentState } from '../../../shared/contracts/content-admin';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { companies, leases, rooms } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { pageWithCount } from '../../lib/pagination';
@@ -17,7 +18,7 @@ import {
   requirePaidThrough,
   requireFound,
 } from './billing.policy';
-import { type Contract, ROOM_LEASED, contractTable, findContract, isUniqueViolation, syncOccupancy, toContract } from './billing.service';
+import { type Contract, ROOM_LEASED, contractTable, findContract, syncOccupancy, toContract } from './billing.service';
 import { contractKeyword } from './warnings.service';
 
 /** A company's own leases or fee contracts: live ones first, then ended; newest sign date first. */

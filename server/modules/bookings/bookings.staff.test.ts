@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MemberRole } from '../../../shared/auth/member-roles';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import { BOOKING_MSG, BookingKind, BookingStatus, parseParkDateTime } from '../../../shared/bookings/rules';
@@ -12,6 +14,7 @@ import { ALL_DAY, buildSpace, companyMember, joinCompany, type Booker } from '..
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { messagesOf } from '../../test/messages';
 import { remindBookings } from './booking-reminders.job';
+import { SPACE_MSG } from './spaces.service';
 
 /**
  * Meeting-room booking, staff's side (会议室管理, issue 33): the spaces, booking for a company, holding a space,
@@ -162,6 +165,61 @@ describe('space_list and space_save', () => {
       expect(res.body, msg).toMatchObject(refusal(msg));
     }
     expect((await t.database.db.select().from(spaces)).length).toBe(before);
+  });
+
+  it("refuses another space's name, on a new space, on a renamed one, and on two saved at once", async () => {
+    const taken = await buildSpace(t.database.db, { name: '同名会议室' });
+    const other = await buildSpace(t.database.db, { name: '另一会议室' });
+    const count = async () => (await t.database.db.select().from(spaces)).length;
+    const before = await count();
+
+    const again = await t.call(bookingsCalls.spaceSave, { ...SPACE_FORM, name: '同名会议室' }, staff.token);
+    expect(again.body).toMatchObject(refusal(SPACE_MSG.nameTaken));
+    const renamed = await t.call(bookingsCalls.spaceSave, { ...SPACE_FORM, id: other.id, name: '同名会议室' }, staff.token);
+    expect(renamed.body).toMatchObject(refusal(SPACE_MSG.nameTaken));
+    expect(await count()).toBe(before);
+    const [kept] = await t.database.db.select().from(spaces).where(eq(spaces.id, other.id));
+    expect(kept!.name).toBe('另一会议室');
+    // Its own name again is no clash.
+    const same = await t.call(bookingsCalls.spaceSave, { ...SPACE_FORM, id: taken.id, name: '同名会议室', capacity: 30 }, staff.token);
+    expect(same.body).toMatchObject({ code: 1, data: { id: taken.id } });
+
+    // Two saves of one new name at once: one space, the other told why (the unique index, not a 500).
+    const both = await Promise.all([1, 2].map(() => t.call(bookingsCalls.spaceSave, { ...SPACE_FORM, name: '并发会议室' }, staff.token)));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.body.msg).sort()).toEqual([SPACE_MSG.nameTaken, '已保存'].sort());
+    expect(await t.database.db.select().from(spaces).where(eq(spaces.name, '并发会议室'))).toHaveLength(1);
+  });
+});
+
+describe('migration 0027: spaces that shared a name', () => {
+  it('keeps the oldest its name and tells each later one apart by its number', async () => {
+    const db = t.database.db;
+    const file = readFileSync(path.join(__dirname, '../../db/migrations/0027_space_names.sql'), 'utf8');
+    const [rename, index] = file.split('--> statement-breakpoint');
+    await db.execute(sql`drop index spaces_name_uq`);
+    try {
+      const long = '长'.repeat(50);
+      const first = await buildSpace(db, { name: '重名会议室' });
+      const second = await buildSpace(db, { name: '重名会议室' });
+      const third = await buildSpace(db, { name: '重名会议室' });
+      const longFirst = await buildSpace(db, { name: long });
+      const longSecond = await buildSpace(db, { name: long });
+      await db.execute(sql.raw(rename!));
+      const names = await db
+        .select({ id: spaces.id, name: spaces.name })
+        .from(spaces)
+        .where(inArray(spaces.id, [first.id, second.id, third.id, longFirst.id, longSecond.id]));
+      expect(Object.fromEntries(names.map((r) => [r.id, r.name]))).toEqual({
+        [first.id]: '重名会议室',
+        [second.id]: `重名会议室（${second.id}）`,
+        [third.id]: `重名会议室（${third.id}）`,
+        [longFirst.id]: long,
+        [longSecond.id]: `${'长'.repeat(40)}（${longSecond.id}）`,
+      });
+    } finally {
+      await db.execute(sql.raw(index!));
+    }
   });
 });
 

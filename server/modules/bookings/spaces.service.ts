@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_CANCEL_BEFORE_HOURS, DEFAULT_FREE_HOURS, type OpeningHours, type SpaceRules } from '../../../shared/bookings/rules';
 import type { BookingSettingsBody, SpaceSaveBody } from '../../../shared/contracts/bookings';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { siteSettings, spaces } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { attachStaffImages } from '../uploads/uploads.public';
@@ -37,9 +38,14 @@ export function rulesOf(s: SpaceRow): SpaceRules {
 export const SPACE_MSG = {
   limits: '最长预约时长不能短于最短预约时长',
   pics: '图片须为本站上传的图片',
+  nameTaken: '已有同名的会议室，请换一个名称',
 } as const;
 
-/** Creates or changes a space (staff); its pictures must be staff uploads or the demo pictures. */
+/**
+ * Creates or changes a space (staff); its pictures must be staff uploads or the demo pictures, and its name no other
+ * space's (the calendar, the company's list, the charges and the messages name a space by it; the unique index
+ * spaces_name_uq settles two saves at once).
+ */
 export async function saveSpace(db: Db, body: SpaceSaveBody): Promise<{ id: number; before: SpaceRow | undefined } | undefined> {
   if (body.max_minutes < body.min_minutes) throw fail(SPACE_MSG.limits);
   const before = body.id ? await spaceById(db, body.id) : undefined;
@@ -64,18 +70,29 @@ export async function saveSpace(db: Db, body: SpaceSaveBody): Promise<{ id: numb
     enabled: body.status === 1,
     sort: body.sort,
   };
-  return db.transaction(async (tx) => {
-    if (!(await attachStaffImages(tx, body.pics, new Set(before?.pics ?? [])))) throw fail(SPACE_MSG.pics);
-    if (before) {
-      await tx
-        .update(spaces)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(spaces.id, before.id));
-      return { id: before.id, before };
-    }
-    const [row] = await tx.insert(spaces).values(values).returning({ id: spaces.id });
-    return { id: row!.id, before: undefined };
-  });
+  const named = await db
+    .select({ id: spaces.id })
+    .from(spaces)
+    .where(before ? and(eq(spaces.name, values.name), ne(spaces.id, before.id)) : eq(spaces.name, values.name))
+    .limit(1);
+  if (named.length > 0) throw fail(SPACE_MSG.nameTaken);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await attachStaffImages(tx, body.pics, new Set(before?.pics ?? [])))) throw fail(SPACE_MSG.pics);
+      if (before) {
+        await tx
+          .update(spaces)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(spaces.id, before.id));
+        return { id: before.id, before };
+      }
+      const [row] = await tx.insert(spaces).values(values).returning({ id: spaces.id });
+      return { id: row!.id, before: undefined };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err, 'spaces_name_uq')) throw fail(SPACE_MSG.nameTaken);
+    throw err;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
