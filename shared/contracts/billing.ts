@@ -278,9 +278,19 @@ export const feeExportQuery = leaseExportQuery;
 /** GET /api/admin/payment_export?type&id: one contract's payments (its 缴费记录, issue 13). */
 export const paymentExportQuery = z.object({ type: recordTypeField, id: idField });
 
-/** The whole park's payments by kind: 0 rent and fees, 1 rent (房租), 2 service fees (服务费). */
-export const PaymentKind = { ALL: 0, LEASE: RecordType.LEASE, FEE: RecordType.FEE } as const;
+/**
+ * The whole park's payments by kind: 0 all of them, 1 rent (房租), 2 service fees (服务费), 3 meeting-room charges
+ * (会议室费用: a company's month of bookings beyond its free hours, paid as one).
+ */
+export const PaymentKind = { ALL: 0, LEASE: RecordType.LEASE, FEE: RecordType.FEE, BOOKING: 3 } as const;
 export type PaymentKindValue = (typeof PaymentKind)[keyof typeof PaymentKind];
+/** What each kind of payment is called (the export's 类型 column, the dialog's choices). */
+export const PAYMENT_KIND_NAMES: Record<Exclude<PaymentKindValue, typeof PaymentKind.ALL>, string> = {
+  [PaymentKind.LEASE]: '房租',
+  [PaymentKind.FEE]: '服务费',
+  [PaymentKind.BOOKING]: '会议室费用',
+};
+const PAYMENT_KINDS: readonly number[] = Object.values(PaymentKind);
 export const PAYMENT_RANGE_MSG = '开始日期不能晚于结束日期';
 /** A park day (YYYY-MM-DD), optional: '' or absent is no bound. */
 const paymentDayField = (label: string) =>
@@ -293,15 +303,15 @@ const paymentDayField = (label: string) =>
       .transform((v) => (v ? v : undefined)),
   );
 /**
- * GET /api/admin/park_payment_export?type=0|1|2&from&to: every rent and fee payment of the park (issue 13), of one
- * kind or both, paid on the park days from…to (both included, either open).
+ * GET /api/admin/park_payment_export?type=0|1|2|3&from&to: every payment of the park (issue 13) — rent, service fees
+ * and meeting-room charges — of one kind or all, paid on the park days from…to (both included, either open).
  */
 export const parkPaymentExportQuery = z
   .object({
     type: intField('类型')
       .pipe(
-        z.number().refine((n) => n === PaymentKind.ALL || n === PaymentKind.LEASE || n === PaymentKind.FEE, {
-          error: '类型应为 0（全部）、1（房租）或 2（服务费）',
+        z.number().refine((n) => PAYMENT_KINDS.includes(n), {
+          error: '类型应为 0（全部）、1（房租）、2（服务费）或 3（会议室费用）',
         }),
       )
       .default(PaymentKind.ALL),

@@ -110,5 +110,9 @@ export const bookingChargePayments = pgTable(
     payTime: timestamp('pay_time', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('booking_charge_payments_uq').on(t.companyId, t.month)],
+  (t) => [
+    uniqueIndex('booking_charge_payments_uq').on(t.companyId, t.month),
+    // The park-wide payment export, newest first, by park days.
+    index('booking_charge_payments_pay_time_idx').on(t.payTime, t.id),
+  ],
 );

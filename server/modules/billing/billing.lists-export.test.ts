@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { STAFF_ROLES, StaffRole } from '../../../shared/auth/staff-roles';
 import { LoginType } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { auditLog, payments } from '../../db/schema/index';
+import { auditLog, bookingChargePayments, payments } from '../../db/schema/index';
 import { buildCompany, buildFee, buildLease, buildRoom } from '../../test/billing-factories';
 import { signIn, type TestApp } from '../../test/harness';
 import { appWithStaff } from '../../test/staff-accounts';
@@ -47,6 +47,15 @@ beforeAll(async () => {
     amount: 150_000,
     payWay: '现金',
     remark: '一季度',
+  });
+  // A company's February of meeting-room charges, paid on 10 February.
+  await db.insert(bookingChargePayments).values({
+    companyId: settled.id,
+    month: '2026-02',
+    amount: 24_000,
+    payWay: '微信支付',
+    remark: '二月会议室',
+    payTime: new Date('2026-02-10T02:00:00Z'),
   });
   for (const pay_way of ['对公转账', '微信支付']) {
     const paid = await t.call(billingCalls.payAdd, { type: 1, id: a.id, pay_way, remark: `第${pay_way}笔` }, ops);
@@ -147,7 +156,7 @@ describe('Excel exports of park operations', () => {
     });
   });
 
-  it('the whole park’s payments: rent and fees, newest first, by kind and by park day, with a total row', async () => {
+  it('the whole park’s payments: rent, fees and meeting-room charges, newest first, by kind and by park day, with a total row', async () => {
     const res = await get('/api/admin/park_payment_export', ops);
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('缴费记录-2026-03-01.xlsx'));
     expect(res.headers['cache-control']).toContain('no-store');
@@ -155,27 +164,36 @@ describe('Excel exports of park operations', () => {
     expect(all.name).toBe('缴费记录');
     expect(all.rows[0]!.join(' ')).toBe('缴费时间 类型 企业名称 房间号/费用名称 合同编号 缴费方式 金额(元) 缴至 此前已缴至 登记人 备注');
     const body = all.rows.slice(1, -1);
-    // The two rent payments (recorded now; the later one first), then January's fee payment.
+    // The two rent payments (recorded now; the later one first), February's meeting-room charges, then January's fee
+    // payment.
     expect(body.map((r) => [r[1], r[2], r[3], r[4], r[5]])).toEqual([
       ['房租', '导出甲科技有限公司', 'X座-0101', 'HT-X-001', '微信支付'],
       ['房租', '导出甲科技有限公司', 'X座-0101', 'HT-X-001', '对公转账'],
+      ['会议室费用', '导出甲科技有限公司', '会议室费用 2026-02', '', '微信支付'],
       ['服务费', '导出甲科技有限公司', '物业服务费', 'FW-X-001', '现金'],
     ]);
-    expect(body[2]!.slice(6, 9)).toEqual([1500, '2026-03-31', '2025-12-31']);
-    expect(body[2]![0]).toBe('2026-01-31 23:30');
+    expect(body[2]!.slice(0, 1)).toEqual(['2026-02-10 10:00']);
+    expect(body[2]!.slice(6, 11)).toEqual([240, '', '', '', '二月会议室']);
+    expect(body[3]!.slice(6, 9)).toEqual([1500, '2026-03-31', '2025-12-31']);
+    expect(body[3]![0]).toBe('2026-01-31 23:30');
     expect(body[0]![9]).not.toBe('');
     const footer = all.rows.at(-1)!;
-    expect(footer.slice(0, 2)).toEqual(['合计', '3 笔']);
-    expect(footer[6]).toBe((body[0]![6] as number) + (body[1]![6] as number) + 1500);
-    expect(await lastAudit('payment.export_park')).toMatchObject({ objectType: 'payment', detail: { type: 0, from: '', to: '', rows: 3 } });
+    expect(footer.slice(0, 2)).toEqual(['合计', '4 笔']);
+    expect(footer[6]).toBe((body[0]![6] as number) + (body[1]![6] as number) + 240 + 1500);
+    expect(await lastAudit('payment.export_park')).toMatchObject({ objectType: 'payment', detail: { type: 0, from: '', to: '', rows: 4 } });
 
     const rows = async (query: string) =>
       (await readSheet((await get(`/api/admin/park_payment_export?${query}`, ops)).rawPayload)).rows.slice(1, -1).map((r) => r[3]);
     expect(await rows('type=2')).toEqual(['物业服务费']);
     expect(await rows('type=1')).toEqual(['X座-0101', 'X座-0101']);
+    expect(await rows('type=3')).toEqual(['会议室费用 2026-02']);
+    expect(await rows('type=3&from=2026-02-11')).toEqual([]);
+    expect(await rows('type=3&to=2026-02-10')).toEqual(['会议室费用 2026-02']);
+    const charges = await get('/api/admin/park_payment_export?type=3', ops);
+    expect(charges.headers['content-disposition']).toContain(encodeURIComponent('会议室费用缴费记录-2026-03-01.xlsx'));
     // Park days: the 23:30 payment of 31 January belongs to that day.
     expect(await rows('to=2026-01-31')).toEqual(['物业服务费']);
-    expect(await rows('from=2026-02-01')).toEqual(['X座-0101', 'X座-0101']);
+    expect(await rows('from=2026-02-01')).toEqual(['X座-0101', 'X座-0101', '会议室费用 2026-02']);
     expect(await rows('from=2026-01-31&to=2026-01-31')).toEqual(['物业服务费']);
     expect(await rows('type=1&from=2026-01-01&to=2026-01-31')).toEqual([]);
     const ranged = await get('/api/admin/park_payment_export?type=2&from=2026-01-01&to=2026-01-31', ops);
@@ -220,7 +238,7 @@ describe('Excel exports of park operations', () => {
     expect((await get('/api/admin/fee_export?status=3', ops)).json()).toMatchObject({ code: 0, msg: '状态应为 0、1 或 2' });
     const exportsBefore = (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'payment.export_park'))).length;
     for (const [query, msg] of [
-      ['type=3', '类型应为 0（全部）、1（房租）或 2（服务费）'],
+      ['type=4', '类型应为 0（全部）、1（房租）、2（服务费）或 3（会议室费用）'],
       ['type=x', '类型格式错误'],
       ['from=2026-02-30', '开始日期应为 YYYY-MM-DD 格式的日期'],
       ['to=2026/01/31', '结束日期应为 YYYY-MM-DD 格式的日期'],

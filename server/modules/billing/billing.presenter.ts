@@ -19,7 +19,8 @@ import type {
   PaymentItem,
   WarnItem,
 } from '../../../shared/contracts/billing';
-import type { payments } from '../../db/schema/index';
+import { PaymentKind } from '../../../shared/contracts/billing';
+import type { bookingChargePayments, payments } from '../../db/schema/index';
 import { formatDateTime } from '../../lib/dates';
 import type { Contract } from './billing.service';
 
@@ -136,6 +137,8 @@ type ParkPaymentRow = {
   feeTitle: string | null;
 };
 
+type ParkBookingPaymentRow = { payment: typeof bookingChargePayments.$inferSelect; recorder: string; companyName: string };
+
 /** A payment of the park-wide export: the payment, its kind, company and contract (room number or fee name). */
 export function presentParkPayment(r: ParkPaymentRow): ParkPaymentItem {
   return {
@@ -145,4 +148,38 @@ export function presentParkPayment(r: ParkPaymentRow): ParkPaymentItem {
     contract: r.roomNumber ?? r.feeTitle ?? '',
     contract_number: r.contractNumber ?? '',
   };
+}
+
+/** A company's month of meeting-room charges paid, as a row of the park-wide export: no contract, no paid-through date. */
+export function presentParkBookingPayment(r: ParkBookingPaymentRow): ParkPaymentItem {
+  const p = r.payment;
+  return {
+    id: p.id,
+    pay_time: formatDateTime(p.payTime),
+    expire_time: '',
+    previous_expire_time: '',
+    pay_way: p.payWay,
+    money: fenToYuan(p.amount),
+    remark: p.remark,
+    recorder: r.recorder,
+    record_type: PaymentKind.BOOKING,
+    company_name: r.companyName,
+    contract: `会议室费用 ${p.month}`,
+    contract_number: '',
+  };
+}
+
+/** The park-wide export's rows: contracts' payments and meeting-room charges' together, newest first, `cap` at most. */
+export function presentParkPayments(
+  rows: { contracts: ParkPaymentRow[]; bookings: ParkBookingPaymentRow[] },
+  cap: number,
+): ParkPaymentItem[] {
+  const dated = [
+    ...rows.contracts.map((r) => ({ at: r.payment.payTime.getTime(), item: presentParkPayment(r) })),
+    ...rows.bookings.map((r) => ({ at: r.payment.payTime.getTime(), item: presentParkBookingPayment(r) })),
+  ];
+  return dated
+    .sort((a, b) => b.at - a.at)
+    .slice(0, cap)
+    .map((d) => d.item);
 }

@@ -3,6 +3,7 @@ import type { z, ZodType } from 'zod';
 import { ContractStatus, RecordType, WarnTab, parkToday, type RecordTypeValue } from '../../../shared/billing/rules';
 import * as billingCalls from '../../../shared/calls/billing';
 import {
+  PAYMENT_KIND_NAMES,
   PaymentKind,
   feeExportQuery,
   leaseExportQuery,
@@ -17,7 +18,7 @@ import {
 import { audit } from '../../lib/audit';
 import { staffQuery } from '../../lib/call';
 import { XLSX_EXPORT_CAP, sendWorkbook, sheetWorkbook, type SheetColumn } from '../../lib/workbook';
-import { presentFeeAdmin, presentLeaseAdmin, presentParkPayment, presentPayment, presentWarn } from './billing.presenter';
+import { presentFeeAdmin, presentLeaseAdmin, presentParkPayments, presentPayment, presentWarn } from './billing.presenter';
 import { BILLING_STAFF } from './billing.policy';
 import { loadContract, paymentPage } from './billing.service';
 import { adminContracts } from './contracts.service';
@@ -72,7 +73,7 @@ const PAYMENT_COLUMNS: SheetColumn<PaymentItem>[] = [PAY_TIME, ...PAID_COLUMNS];
 
 const PARK_PAYMENT_COLUMNS: SheetColumn<ParkPaymentItem>[] = [
   PAY_TIME,
-  { header: '类型', width: 8, cell: (p) => (p.record_type === RecordType.LEASE ? '房租' : '服务费') },
+  { header: '类型', width: 10, cell: (p) => PAYMENT_KIND_NAMES[p.record_type as keyof typeof PAYMENT_KIND_NAMES] ?? '' },
   { header: '企业名称', width: 28, cell: (p) => p.company_name },
   { header: '房间号/费用名称', width: 18, cell: (p) => p.contract },
   { header: '合同编号', width: 18, cell: (p) => p.contract_number },
@@ -89,6 +90,7 @@ const PARK_PAYMENT_SHEET: Record<number, string> = {
   [PaymentKind.ALL]: '缴费记录',
   [PaymentKind.LEASE]: '房租缴费记录',
   [PaymentKind.FEE]: '服务费缴费记录',
+  [PaymentKind.BOOKING]: '会议室费用缴费记录',
 };
 
 /** The caller must be billing staff (BILLING_STAFF); the query string is checked by the export's contract (its first message refuses). */
@@ -172,8 +174,7 @@ export function exportsRoutes(app: FastifyInstance) {
    */
   app.get(billingCalls.parkPaymentExport.path, async (req, reply) => {
     const q = operationsQuery(req, parkPaymentExportQuery);
-    const rows = await parkPayments(app.db, q, XLSX_EXPORT_CAP);
-    const items = rows.map(presentParkPayment);
+    const items = presentParkPayments(await parkPayments(app.db, q, XLSX_EXPORT_CAP), XLSX_EXPORT_CAP);
     const sheet = PARK_PAYMENT_SHEET[q.type]!;
     const file = await sheetWorkbook(sheet, PARK_PAYMENT_COLUMNS, items, paymentTotal(items, 4, 4));
     await audit(app.db, req, {

@@ -4,7 +4,7 @@ import { PaymentKind, type ParkPaymentExportQuery, type PayAddBody } from '../..
 import { MessageKind } from '../../../shared/message-centre/kinds';
 import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
-import { companies, leases, payments, serviceFees, users } from '../../db/schema/index';
+import { bookingChargePayments, companies, leases, payments, serviceFees, users } from '../../db/schema/index';
 import { fail } from '../../lib/errors';
 import { postToCompany } from '../message-centre/message-centre.public';
 import { STALE_RECORD, requireLive, requirePaidThrough } from './billing.policy';
@@ -80,31 +80,59 @@ function parkDayStart(ymd: string): Date {
 }
 
 /**
- * The whole park's payments (the park-wide export, issue 13): rent, fees or both, paid on the park days from…to
- * (both included), newest first, at most `cap`. One query along payments_pay_time_idx: each payment with its lease
- * or fee contract, the contract's company and the recording staff member joined, so no row is looked up on its own.
+ * The whole park's payments (the park-wide export, issue 13): rent, fees, meeting-room charges or all, paid on the
+ * park days from…to (both included), newest first, at most `cap` of each table (the presenter merges them and keeps
+ * `cap`). Contracts' payments in one query along payments_pay_time_idx, each with its lease or fee contract, the
+ * contract's company and the recording staff member joined, so no row is looked up on its own; meeting-room charges'
+ * payments likewise along booking_charge_payments_pay_time_idx.
  */
 export async function parkPayments(db: Db, q: ParkPaymentExportQuery, cap: number) {
-  const cond = and(
-    q.type === PaymentKind.ALL ? undefined : eq(payments.recordType, q.type),
-    q.from ? gte(payments.payTime, parkDayStart(q.from)) : undefined,
-    q.to ? lt(payments.payTime, parkDayStart(addDays(q.to, 1))) : undefined,
-  );
-  return db
-    .select({
-      payment: payments,
-      recorder: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`,
-      companyName: sql<string>`coalesce(${companies.name}, '')`,
-      roomNumber: leases.roomNumber,
-      contractNumber: sql<string>`coalesce(${leases.contractNumber}, ${serviceFees.contractNumber}, '')`,
-      feeTitle: serviceFees.title,
-    })
-    .from(payments)
-    .leftJoin(leases, and(eq(payments.recordType, RecordType.LEASE), eq(leases.id, payments.recordId)))
-    .leftJoin(serviceFees, and(eq(payments.recordType, RecordType.FEE), eq(serviceFees.id, payments.recordId)))
-    .leftJoin(companies, eq(companies.id, sql`coalesce(${leases.companyId}, ${serviceFees.companyId})`))
-    .leftJoin(users, eq(users.id, payments.recordedBy))
-    .where(cond)
-    .orderBy(desc(payments.payTime), desc(payments.id))
-    .limit(cap);
+  const from = q.from ? parkDayStart(q.from) : undefined;
+  const until = q.to ? parkDayStart(addDays(q.to, 1)) : undefined;
+  const wants = (kind: number) => q.type === PaymentKind.ALL || q.type === kind;
+  const contractKind = q.type === PaymentKind.LEASE || q.type === PaymentKind.FEE ? q.type : undefined;
+  const [contracts, bookings] = await Promise.all([
+    wants(PaymentKind.LEASE) || wants(PaymentKind.FEE)
+      ? db
+          .select({
+            payment: payments,
+            recorder: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`,
+            companyName: sql<string>`coalesce(${companies.name}, '')`,
+            roomNumber: leases.roomNumber,
+            contractNumber: sql<string>`coalesce(${leases.contractNumber}, ${serviceFees.contractNumber}, '')`,
+            feeTitle: serviceFees.title,
+          })
+          .from(payments)
+          .leftJoin(leases, and(eq(payments.recordType, RecordType.LEASE), eq(leases.id, payments.recordId)))
+          .leftJoin(serviceFees, and(eq(payments.recordType, RecordType.FEE), eq(serviceFees.id, payments.recordId)))
+          .leftJoin(companies, eq(companies.id, sql`coalesce(${leases.companyId}, ${serviceFees.companyId})`))
+          .leftJoin(users, eq(users.id, payments.recordedBy))
+          .where(
+            and(
+              contractKind === undefined ? undefined : eq(payments.recordType, contractKind),
+              from ? gte(payments.payTime, from) : undefined,
+              until ? lt(payments.payTime, until) : undefined,
+            ),
+          )
+          .orderBy(desc(payments.payTime), desc(payments.id))
+          .limit(cap)
+      : [],
+    wants(PaymentKind.BOOKING)
+      ? db
+          .select({
+            payment: bookingChargePayments,
+            recorder: sql<string>`coalesce(nullif(${users.nickname}, ''), ${users.username}, '')`,
+            companyName: companies.name,
+          })
+          .from(bookingChargePayments)
+          .innerJoin(companies, eq(companies.id, bookingChargePayments.companyId))
+          .leftJoin(users, eq(users.id, bookingChargePayments.recordedBy))
+          .where(
+            and(from ? gte(bookingChargePayments.payTime, from) : undefined, until ? lt(bookingChargePayments.payTime, until) : undefined),
+          )
+          .orderBy(desc(bookingChargePayments.payTime), desc(bookingChargePayments.id))
+          .limit(cap)
+      : [],
+  ]);
+  return { contracts, bookings };
 }

@@ -195,7 +195,7 @@ describe('space_list and space_save', () => {
 describe('migration 0027: spaces that shared a name', () => {
   it('keeps the oldest its name and tells each later one apart by its number', async () => {
     const db = t.database.db;
-    const file = readFileSync(path.join(__dirname, '../../db/migrations/0027_space_names.sql'), 'utf8');
+    const file = readFileSync(path.join(__dirname, '../../db/migrations/0027_space_names_charge_payments.sql'), 'utf8');
     const [rename, index] = file.split('--> statement-breakpoint');
     await db.execute(sql`drop index spaces_name_uq`);
     try {

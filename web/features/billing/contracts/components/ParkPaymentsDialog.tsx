@@ -2,12 +2,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import type { ContractKind } from '../contract-kinds';
-import { PaymentKind, type PaymentKindValue } from '@shared/contracts/billing';
+import { PAYMENT_KIND_NAMES, PaymentKind, type PaymentKindValue } from '@shared/contracts/billing';
 import { parkPaymentExportHref, parkPaymentRangeError, type ParkPaymentExport } from '../contract-query';
 
 const KIND_OPTIONS: { value: PaymentKindValue; label: string }[] = [
-  { value: PaymentKind.LEASE, label: '房租' },
-  { value: PaymentKind.FEE, label: '服务费' },
+  ...([PaymentKind.LEASE, PaymentKind.FEE, PaymentKind.BOOKING] as const).map((value) => ({ value, label: PAYMENT_KIND_NAMES[value] })),
   { value: PaymentKind.ALL, label: '全部' },
 ];
 
@@ -46,7 +45,7 @@ export function ParkPaymentsDialog({ kind, onClose }: Props) {
         </Button>,
       ]}
     >
-      <p>导出全园区的缴费记录（新的在前，末行合计）；导出会记入审计日志。</p>
+      <p>导出全园区的缴费记录（房租、服务费与会议室费用，新的在前，末行合计）；导出会记入审计日志。</p>
       <Form layout="vertical" name={`${kind.key}-park-payments`} component="div">
         <Form.Item label="缴费类型">
           <Radio.Group
