@@ -55,6 +55,11 @@ const schema = z.object({
   DATA_KEY_FILE: z.string().min(1).optional(),
   /** Days after a rejection or withdrawal before the application's ID photos are deleted (PIPL minimisation). */
   ID_PHOTO_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /**
+   * Days a sent message's copy of its address (phone, e-mail, WeChat openid) is kept in the delivery log; the
+   * housekeeping job then blanks it, keeping what was sent, when and how it went (PIPL minimisation).
+   */
+  DELIVERY_ADDRESS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Days the audit trail is kept; the housekeeping job deletes older lines (issue 13; at least 6 months, 等保 2.0). */
   AUDIT_RETENTION_DAYS: wholeNumber(
     AUDIT_RETENTION_MIN_DAYS,

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../lib/storage';
 import { purgeExpiredIdPhotos } from '../applications/applications.public';
 import { purgeAuditTrail } from '../audit/audit.public';
 import { endedAttempts, purgeSessions, purgeSmsChecks } from '../auth/auth.public';
+import { purgeDeliveryAddresses } from '../message-centre/message-centre.public';
 import { purgeDeletedSiteItems } from '../site/site.public';
 import { purgeAbandonedUploads } from '../uploads/uploads.public';
 
@@ -43,7 +44,8 @@ export type HousekeepingDeps = { db: Db; storage: FileStorage; env: Env; now: Da
 
 /**
  * One run of every purge: ended sessions, QR sign-ins, login counters, uploads never attached, ID photos past
- * their retention (audited one by one), and audit lines past AUDIT_RETENTION_DAYS (audit.purge). Each purge runs
+ * their retention (audited one by one), audit lines past AUDIT_RETENTION_DAYS (audit.purge), and the delivery log's
+ * copies of addresses past DELIVERY_ADDRESS_RETENTION_DAYS. Each purge runs
  * even if an earlier one failed.
  */
 export async function runHousekeeping({ db, storage, env, now }: HousekeepingDeps, log?: FastifyBaseLogger) {
@@ -64,6 +66,7 @@ export async function runHousekeeping({ db, storage, env, now }: HousekeepingDep
     id_photos: () => purgeExpiredIdPhotos(db, storage, env.ID_PHOTO_RETENTION_DAYS, now),
     audit_log: () => purgeAuditTrail(db, env.AUDIT_RETENTION_DAYS, now),
     site_trash: () => purgeDeletedSiteItems(db, now),
+    delivery_addresses: () => purgeDeliveryAddresses(db, env.DELIVERY_ADDRESS_RETENTION_DAYS, now),
   };
   const result: Record<string, number | null> = {};
   for (const [name, job] of Object.entries(jobs)) {

@@ -28,6 +28,9 @@ export function presentMessage(m: typeof messages.$inferSelect): MessageItem {
   };
 }
 
+/** What the delivery log says where the retention purge blanked the address (DELIVERY_ADDRESS_RETENTION_DAYS). */
+export const ADDRESS_PURGED = '已删除（超过保留期限）';
+
 /** An address as the delivery log and 通知设置 show it: 138****5678, z***@park.cn, the openid's last six characters. */
 export function maskAddress(channel: string, address: string): string {
   if (!address) return '';
@@ -67,7 +70,7 @@ export function presentDelivery(d: DeliveryRow): MessageDeliveryItem {
     recipient: d.companyName ? `${person}（${d.companyName}）` : person,
     channel: d.channel,
     channel_name: messageChannelLabel(d.channel),
-    address: maskAddress(d.channel, d.address),
+    address: d.address ? maskAddress(d.channel, d.address) : ADDRESS_PURGED,
     status: d.status,
     status_name: DELIVERY_STATE_LABELS[d.status as DeliveryStateValue] ?? d.status,
     attempts: d.attempts,

@@ -1,6 +1,6 @@
 /** What other modules use of the message centre (issue 28: modules meet only through a named public file): telling people what happened. */
 export { excerpt, markEventRead, postToCompany, postToStaff, postToUsers, untold, type MessageDraft } from './message-centre.service';
-export { runOutbox } from './outbox.service';
+export { purgeDeliveryAddresses, runOutbox } from './outbox.service';
 export { createMessageSenders } from './senders';
 
 import type { FastifyInstance } from 'fastify';

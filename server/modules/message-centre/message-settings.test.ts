@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MemberRole } from '../../../shared/auth/member-roles';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import * as messageCentreCalls from '../../../shared/calls/message-centre';
@@ -10,7 +10,10 @@ import { buildCompany } from '../../test/billing-factories';
 import { FakeAliyunSms } from '../../test/fake-aliyun-sms';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { postToCompany } from './message-centre.public';
-import { DELIVERY_NOT_FAILED, SETTING_UNKNOWN } from './message-centre.policy';
+import { runHousekeeping } from '../housekeeping/housekeeping.service';
+import { DELIVERY_ADDRESS_PURGED, DELIVERY_NOT_FAILED, SETTING_UNKNOWN } from './message-centre.policy';
+import { ADDRESS_PURGED } from './message-centre.presenter';
+import { purgeDeliveryAddresses } from './outbox.service';
 
 const NOW = new Date('2026-03-02T02:00:00Z');
 
@@ -126,5 +129,63 @@ describe('发送记录', () => {
     expect([logged?.objectType, logged?.objectId]).toEqual(['message_delivery', String(row.id)]);
     const twice = await t.call(messageCentreCalls.messageDeliveryResend, { id: row.id }, operations);
     expect([twice.body.code, twice.body.msg]).toEqual([Code.FAIL, DELIVERY_NOT_FAILED]);
+  });
+
+  it('past DELIVERY_ADDRESS_RETENTION_DAYS a send keeps what was sent and how it went, not the address', async () => {
+    const db = t.database.db;
+    const DAY = 86_400_000;
+    const days = t.env.DELIVERY_ADDRESS_RETENTION_DAYS;
+    await feedbackDone(6);
+    await feedbackDone(7);
+    await feedbackDone(8);
+    const sendOf = async (n: number) => {
+      const [m] = await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(eq(messages.event, `feedback_replied:s${n}`));
+      const [d] = await db
+        .select()
+        .from(messageDeliveries)
+        .where(and(eq(messageDeliveries.messageId, m!.id), eq(messageDeliveries.channel, 'sms')));
+      return d!;
+    };
+    const [old, recent, waiting] = [await sendOf(6), await sendOf(7), await sendOf(8)];
+    const at = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * DAY);
+    await db
+      .update(messageDeliveries)
+      .set({ status: DeliveryState.FAILED, lastError: 'isp.SYSTEM_ERROR: 系统错误', createdAt: at(days + 1) })
+      .where(eq(messageDeliveries.id, old.id));
+    await db
+      .update(messageDeliveries)
+      .set({ status: DeliveryState.SENT, createdAt: at(days - 1) })
+      .where(eq(messageDeliveries.id, recent.id));
+    // Still waiting for its try (the sending hours): kept whole, however old.
+    await db
+      .update(messageDeliveries)
+      .set({ createdAt: at(days + 1) })
+      .where(eq(messageDeliveries.id, waiting.id));
+
+    const purged = await runHousekeeping({ db, storage: t.app.storage, env: t.env, now: NOW });
+    expect(purged.delivery_addresses).toBeGreaterThanOrEqual(1);
+    expect((await sendOf(6)).address).toBe('');
+    expect((await sendOf(7)).address).toBe('13900003333');
+    expect((await sendOf(8)).address).toBe('13900003333');
+    const afterOld = await sendOf(6);
+    expect([afterOld.status, afterOld.lastError, afterOld.messageId]).toEqual([
+      DeliveryState.FAILED,
+      'isp.SYSTEM_ERROR: 系统错误',
+      old.messageId,
+    ]);
+    expect(await purgeDeliveryAddresses(db, days, NOW)).toBe(0);
+
+    const list = await t.call(messageCentreCalls.messageDeliveryList, { keyword: '办结 6' }, operations);
+    expect(list.body.data.find((d) => d.id === old.id)).toMatchObject({
+      address: ADDRESS_PURGED,
+      title: '办结 6',
+      status_name: '发送失败',
+    });
+    const resend = await t.call(messageCentreCalls.messageDeliveryResend, { id: old.id }, operations);
+    expect([resend.status, resend.body.code, resend.body.msg]).toEqual([200, Code.FAIL, DELIVERY_ADDRESS_PURGED]);
+    expect((await sendOf(6)).status).toBe(DeliveryState.FAILED);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { MemberRole } from '../../../shared/auth/member-roles';
 import {
   DELIVERY_RETRY_HOURS,
@@ -194,8 +194,11 @@ async function skipUnconfigured(db: Db, senders: MessageSender[], now: Date): Pr
       ${configured.length ? sql`and channel not in (${sql.join(configured, sql`, `)})` : sql``}`);
 }
 
-/** Staff resend a failed send: pending again now, retried for another DELIVERY_RETRY_HOURS; false unless it failed. */
-export async function resendDelivery(db: Db, id: number, now: Date): Promise<boolean> {
+/**
+ * Staff resend a failed send: pending again now, retried for another DELIVERY_RETRY_HOURS. Not one that did not fail,
+ * nor one whose address the retention purge has blanked (there is nowhere to send it).
+ */
+export async function resendDelivery(db: Db, id: number, now: Date): Promise<'resent' | 'not_failed' | 'no_address'> {
   const [row] = await db
     .update(messageDeliveries)
     .set({
@@ -203,9 +206,35 @@ export async function resendDelivery(db: Db, id: number, now: Date): Promise<boo
       nextAttemptAt: now,
       giveUpAt: new Date(now.getTime() + DELIVERY_RETRY_HOURS * HOUR_MS),
     })
-    .where(and(eq(messageDeliveries.id, id), eq(messageDeliveries.status, DeliveryState.FAILED)))
+    .where(and(eq(messageDeliveries.id, id), eq(messageDeliveries.status, DeliveryState.FAILED), ne(messageDeliveries.address, '')))
     .returning({ id: messageDeliveries.id });
-  return !!row;
+  if (row) return 'resent';
+  const [failed] = await db
+    .select({ id: messageDeliveries.id })
+    .from(messageDeliveries)
+    .where(and(eq(messageDeliveries.id, id), eq(messageDeliveries.status, DeliveryState.FAILED)))
+    .limit(1);
+  return failed ? 'no_address' : 'not_failed';
+}
+
+/**
+ * The retention purge (housekeeping): sends written more than `days` ago and no longer waiting keep what was sent,
+ * when and how it went, but not the copy of the address (the person's own profile holds the current one). Along
+ * message_deliveries_created_idx; the number blanked.
+ */
+export async function purgeDeliveryAddresses(db: Db, days: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(messageDeliveries)
+    .set({ address: '' })
+    .where(
+      and(
+        lt(messageDeliveries.createdAt, new Date(now.getTime() - days * 24 * HOUR_MS)),
+        ne(messageDeliveries.address, ''),
+        ne(messageDeliveries.status, DeliveryState.PENDING),
+      ),
+    )
+    .returning({ id: messageDeliveries.id });
+  return rows.length;
 }
 
 export type Outbox = { stop: () => Promise<void> };

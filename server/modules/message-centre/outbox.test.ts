@@ -165,10 +165,10 @@ describe('the outbox of SMS, e-mail and WeChat', () => {
     const tries = given!.attempts;
     wechat.down = null;
     expect(await run(now)).toMatchObject({ claimed: 0 });
-    expect(await resendDelivery(t.database.db, given!.id, now)).toBe(true);
+    expect(await resendDelivery(t.database.db, given!.id, now)).toBe('resent');
     // Only a failed one can be resent.
     const [sent] = (await sendsOf(ids)).filter((d) => d.channel === 'email');
-    expect(await resendDelivery(t.database.db, sent!.id, now)).toBe(false);
+    expect(await resendDelivery(t.database.db, sent!.id, now)).toBe('not_failed');
     await run(now);
     const [again] = (await sendsOf(ids)).filter((d) => d.channel === 'wechat');
     expect([again!.status, again!.attempts]).toEqual([DeliveryState.SENT, tries + 1]);
