@@ -60,6 +60,11 @@ const schema = z.object({
    * housekeeping job then blanks it, keeping what was sent, when and how it went (PIPL minimisation).
    */
   DELIVERY_ADDRESS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /**
+   * Days an import's uploaded workbook (the park's records, contacts included) is kept for its report; the
+   * housekeeping job then deletes the file, keeping the record and its counts (PIPL minimisation).
+   */
+  IMPORT_FILE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Days the audit trail is kept; the housekeeping job deletes older lines (issue 13; at least 6 months, 等保 2.0). */
   AUDIT_RETENTION_DAYS: wholeNumber(
     AUDIT_RETENTION_MIN_DAYS,

@@ -49,6 +49,8 @@ export const importSummary = z.object({
   /** 'YYYY-MM-DD HH:mm' park time. */
   checked_at: z.string(),
   committed_at: z.string(),
+  /** Whether the uploaded file is still kept (false past IMPORT_FILE_RETENTION_DAYS: no report download). */
+  file_kept: z.boolean(),
 });
 export type ImportSummary = z.infer<typeof importSummary>;
 

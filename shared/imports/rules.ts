@@ -83,6 +83,8 @@ export const IMPORT_MSG = {
   notCheckable: '该导入已确认或已失效，请重新上传',
   changed: '数据在检查之后有变化，已重新检查，请查看报告后再确认',
   failed: '导入未完成，没有写入任何数据，请稍后重试',
+  // Past IMPORT_FILE_RETENTION_DAYS (server/env.ts) the uploaded file is deleted; the record and its counts stay.
+  filePurged: '上传的文件已超过保留期限被删除，无法再下载报告；如需再次导入，请重新上传',
 } as const;
 
 /** Yes / no cells (企业名录展示, 是否发布). */

@@ -9,6 +9,7 @@ import type { FileStorage } from '../../lib/storage';
 import { purgeExpiredIdPhotos } from '../applications/applications.public';
 import { purgeAuditTrail } from '../audit/audit.public';
 import { endedAttempts, purgeSessions, purgeSmsChecks } from '../auth/auth.public';
+import { purgeImportFiles } from '../imports/imports.public';
 import { purgeDeliveryAddresses } from '../message-centre/message-centre.public';
 import { purgeDeletedSiteItems } from '../site/site.public';
 import { purgeAbandonedUploads } from '../uploads/uploads.public';
@@ -45,7 +46,8 @@ export type HousekeepingDeps = { db: Db; storage: FileStorage; env: Env; now: Da
 /**
  * One run of every purge: ended sessions, QR sign-ins, login counters, uploads never attached, ID photos past
  * their retention (audited one by one), audit lines past AUDIT_RETENTION_DAYS (audit.purge), and the delivery log's
- * copies of addresses past DELIVERY_ADDRESS_RETENTION_DAYS. Each purge runs
+ * copies of addresses past DELIVERY_ADDRESS_RETENTION_DAYS, and imports' uploaded files past
+ * IMPORT_FILE_RETENTION_DAYS. Each purge runs
  * even if an earlier one failed.
  */
 export async function runHousekeeping({ db, storage, env, now }: HousekeepingDeps, log?: FastifyBaseLogger) {
@@ -67,6 +69,7 @@ export async function runHousekeeping({ db, storage, env, now }: HousekeepingDep
     audit_log: () => purgeAuditTrail(db, env.AUDIT_RETENTION_DAYS, now),
     site_trash: () => purgeDeletedSiteItems(db, now),
     delivery_addresses: () => purgeDeliveryAddresses(db, env.DELIVERY_ADDRESS_RETENTION_DAYS, now),
+    import_files: () => purgeImportFiles(db, env.IMPORT_FILE_RETENTION_DAYS, now),
   };
   const result: Record<string, number | null> = {};
   for (const [name, job] of Object.entries(jobs)) {

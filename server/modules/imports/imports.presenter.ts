@@ -15,6 +15,7 @@ export function presentImport(row: ImportSummaryRow): ImportSummary {
     staff_name: row.staffName ?? '',
     checked_at: formatDateTime(row.createdAt),
     committed_at: formatDateTime(row.committedAt),
+    file_kept: row.fileKept,
   };
 }
 

@@ -507,6 +507,8 @@ const summaryColumns = {
   createdAt: imports.createdAt,
   committedAt: imports.committedAt,
   staffName,
+  // The length of a stored bytea is read from its header: the file itself is not loaded.
+  fileKept: sql<boolean>`octet_length(${imports.file}) > 0`,
 };
 
 export type ImportSummaryRow = {
@@ -519,6 +521,7 @@ export type ImportSummaryRow = {
   createdAt: Date;
   committedAt: Date | null;
   staffName: string | null;
+  fileKept: boolean;
 };
 
 /** The imports, newest first (导入记录). */
@@ -554,6 +557,7 @@ export async function importFile(db: Db, id: number) {
     .where(eq(imports.id, id))
     .limit(1);
   if (!row) throw fail('导入记录不存在');
+  if (row.file.length === 0) throw fail(IMPORT_MSG.filePurged);
   const reasons = new Map<string, Map<number, string>>();
   for (const e of row.errors as ImportRowError[]) {
     const sheet = reasons.get(e.sheet) ?? new Map<number, string>();
@@ -575,4 +579,21 @@ export function totals(sheets: readonly ImportSheetReport[]) {
     }),
     { create: 0, update: 0, unchanged: 0, errors: 0 },
   );
+}
+
+/**
+ * The retention purge (housekeeping): imports uploaded more than `days` ago lose their file (the park's records as
+ * uploaded, contacts included); the record, its counts and reasons stay. One not yet confirmed is stale then (there
+ * is nothing left to confirm). The number of files deleted.
+ */
+export async function purgeImportFiles(db: Db, days: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(imports)
+    .set({
+      file: Buffer.alloc(0),
+      status: sql`case when ${imports.status} = ${ImportStatus.CHECKED} then ${ImportStatus.STALE} else ${imports.status} end`,
+    })
+    .where(and(lt(imports.createdAt, new Date(now.getTime() - days * 86_400_000)), sql`octet_length(${imports.file}) > 0`))
+    .returning({ id: imports.id });
+  return rows.length;
 }

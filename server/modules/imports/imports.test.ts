@@ -21,6 +21,8 @@ import {
 } from '../../db/schema/index';
 import { buildCompany, buildRoom } from '../../test/billing-factories';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
+import { runHousekeeping } from '../housekeeping/housekeeping.service';
+import { purgeImportFiles } from './imports.service';
 import { multipart, png } from '../../test/multipart';
 import { getFile, readSheet, writeWorkbook } from '../../test/sheets';
 
@@ -503,6 +505,43 @@ describe('the record, the templates, and who may import', () => {
     expect(r.body.data).toHaveLength(3);
     expect(r.body.data[0]!.staff_name).toBe('管理员');
     expect(r.body.data[0]!.id).toBeGreaterThan(r.body.data[1]!.id);
+  });
+
+  it('past IMPORT_FILE_RETENTION_DAYS the uploaded file is deleted: the record and its counts stay, no report, nothing to confirm', async () => {
+    const db = t.database.db;
+    const days = t.env.IMPORT_FILE_RETENTION_DAYS;
+    const file = await writeWorkbook({ 房间: [ROOM_HEAD, ['', 'KEEP-1', '', '', 20]] });
+    const sheets = [{ kind: 'rooms', sheet: '房间', rows: 1, create: 1, update: 0, unchanged: 0, errors: 0 }];
+    const at = (daysAgo: number) => new Date(NOW.getTime() - daysAgo * 86_400_000);
+    // Two checked uploads (written as the check writes them; the check's own rate limit is spent by the tests above).
+    const [old, recent] = await db
+      .insert(imports)
+      .values(
+        [days + 1, days - 1].map((d) => ({ kind: 'rooms', fileName: '房间.xlsx', file, status: 'checked', sheets, createdAt: at(d) })),
+      )
+      .returning({ id: imports.id });
+
+    const result = await runHousekeeping({ db, storage: t.app.storage, env: t.env, now: NOW });
+    expect(result.import_files).toBeGreaterThanOrEqual(1);
+    expect(await purgeImportFiles(db, days, NOW)).toBe(0);
+    const [gone] = await db
+      .select({ size: sql<number>`octet_length(${imports.file})`, status: imports.status, sheets: imports.sheets })
+      .from(imports)
+      .where(eq(imports.id, old!.id));
+    expect(gone!.size).toBe(0);
+    // Not confirmed before it went: stale now, its counts kept.
+    expect(gone!.status).toBe('stale');
+    expect(gone!.sheets).toEqual(sheets);
+
+    const record = await t.call(importsCalls.importDetail, { id: old!.id }, admin);
+    expect(record.body.data).toMatchObject({ id: old!.id, file_kept: false, status: 'stale' });
+    expect((await t.call(importsCalls.importDetail, { id: recent!.id }, admin)).body.data.file_kept).toBe(true);
+    const listed = await t.call(importsCalls.importList, { start: 1, page_size: 50 }, admin);
+    expect(listed.body.data.find((i) => i.id === old!.id)?.file_kept).toBe(false);
+    const report = await getFile(t, `${importsCalls.importReportExport.path}?id=${old!.id}`, admin);
+    expect([report.statusCode, report.json()]).toMatchObject([200, { code: 0, msg: IMPORT_MSG.filePurged }]);
+    expect((await commit(old!.id)).body).toMatchObject({ code: 0, msg: IMPORT_MSG.notCheckable });
+    expect((await getFile(t, `${importsCalls.importReportExport.path}?id=${recent!.id}`, admin)).statusCode).toBe(200);
   });
 
   it('a template has the Chinese header, a grey example row and validation lists', async () => {

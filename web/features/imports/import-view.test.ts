@@ -41,6 +41,7 @@ const report = (over: Partial<ImportReport> = {}): ImportReport => ({
   staff_name: 'admin',
   checked_at: '2026-05-01 10:00',
   committed_at: '',
+  file_kept: true,
   errors: [],
   ...over,
 });

@@ -138,9 +138,13 @@ export function ImportReportView({ report, onChange }: Props) {
             确认导入
           </Button>
         )}
-        <Button href={reportHref(report.id)} download icon={<DownloadOutlined />}>
-          下载报告（含错误原因）
-        </Button>
+        {report.file_kept ? (
+          <Button href={reportHref(report.id)} download icon={<DownloadOutlined />}>
+            下载报告（含错误原因）
+          </Button>
+        ) : (
+          <p className={s.hint}>{IMPORT_MSG.filePurged}</p>
+        )}
         {blocked && (
           <p id={hintId} className={s.hint}>
             {blocked}
