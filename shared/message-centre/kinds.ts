@@ -110,6 +110,8 @@ export const DELIVERY_STATE_LABELS: Record<DeliveryStateValue, string> = {
   failed: '发送失败',
   skipped: '未发送',
 };
+/** What the delivery log shows where the retention purge blanked a send's address (DELIVERY_ADDRESS_RETENTION_DAYS). */
+export const ADDRESS_PURGED = '已删除（超过保留期限）';
 
 /**
  * The hours (park time, from inclusive, until exclusive) in which SMS and the other notifications go out, unless the

@@ -1,5 +1,6 @@
 import type { MessageDeliveryItem, MessageItem, MessageSettings } from '../../../shared/contracts/message-centre';
 import {
+  ADDRESS_PURGED,
   DELIVERY_STATE_LABELS,
   DeliveryState,
   MESSAGE_CHANNELS,
@@ -27,9 +28,6 @@ export function presentMessage(m: typeof messages.$inferSelect): MessageItem {
     createtime: formatDateTime(m.createdAt),
   };
 }
-
-/** What the delivery log says where the retention purge blanked the address (DELIVERY_ADDRESS_RETENTION_DAYS). */
-export const ADDRESS_PURGED = '已删除（超过保留期限）';
 
 /** An address as the delivery log and 通知设置 show it: 138****5678, z***@park.cn, the openid's last six characters. */
 export function maskAddress(channel: string, address: string): string {

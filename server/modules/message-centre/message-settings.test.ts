@@ -4,7 +4,7 @@ import { MemberRole } from '../../../shared/auth/member-roles';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import * as messageCentreCalls from '../../../shared/calls/message-centre';
 import { Code } from '../../../shared/envelope';
-import { DeliveryState, MessageKind } from '../../../shared/message-centre/kinds';
+import { ADDRESS_PURGED, DeliveryState, MessageKind } from '../../../shared/message-centre/kinds';
 import { auditLog, companyMembers, messageDeliveries, messages, users } from '../../db/schema/index';
 import { buildCompany } from '../../test/billing-factories';
 import { FakeAliyunSms } from '../../test/fake-aliyun-sms';
@@ -12,7 +12,6 @@ import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { postToCompany } from './message-centre.public';
 import { runHousekeeping } from '../housekeeping/housekeeping.service';
 import { DELIVERY_ADDRESS_PURGED, DELIVERY_NOT_FAILED, SETTING_UNKNOWN } from './message-centre.policy';
-import { ADDRESS_PURGED } from './message-centre.presenter';
 import { purgeDeliveryAddresses } from './outbox.service';
 
 const NOW = new Date('2026-03-02T02:00:00Z');

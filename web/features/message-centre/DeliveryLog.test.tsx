@@ -7,6 +7,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messageCentreCalls from '@shared/calls/message-centre';
 import type { MessageDeliveryItem } from '@shared/contracts/message-centre';
+import { ADDRESS_PURGED } from '@shared/message-centre/kinds';
 import { button, closeRoot, json, openRoot, until } from '~/test/dom';
 import { expectContains } from '~/test/html';
 import { DeliveryLog } from './components/DeliveryLog';
@@ -98,6 +99,13 @@ describe('发送记录 as served', () => {
     expect(buttons).toHaveLength(1);
     expect(buttons[0]).toContain('张三（星河科技）的短信“入驻申请已通过”');
     expect(resendButtons(html(ROWS.filter((d) => d.status !== 'failed')))).toHaveLength(0);
+  });
+
+  it('shows a purged address as such, and offers no 重新发送 for it (there is nowhere to send it)', () => {
+    const purged = ROWS.map((d) => (d.status === 'failed' ? { ...d, address: ADDRESS_PURGED } : d));
+    const page = html(purged);
+    expect(page).toContain(ADDRESS_PURGED);
+    expect(resendButtons(page)).toHaveLength(0);
   });
 
   it('filters by state and channel with links that keep the other filter and the keyword', () => {

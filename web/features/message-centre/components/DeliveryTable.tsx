@@ -33,7 +33,7 @@ const columns = (onResend: Props['onResend']): TableColumnsType<MessageDeliveryI
   column({ title: '原因', key: 'error', width: 200 }, (d: MessageDeliveryItem) => <span className={s.reason}>{orDash(d.error)}</span>),
   column({ title: '下次尝试', key: 'next_try', width: 140 }, (d: MessageDeliveryItem) => orDash(d.next_try)),
   actionColumn(100, (d: MessageDeliveryItem) =>
-    mayResend(d.status) ? (
+    mayResend(d) ? (
       <Button type="link" size="small" onClick={() => onResend(d)} aria-label={`重新发送：${d.recipient}的${d.channel_name}“${d.title}”`}>
         重新发送
       </Button>
