@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import { pgliteNodeBus, postgresNodeBus, type NodeBus } from './node-bus';
+import { oneExchangeClient } from './pglite-exchange';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -158,7 +159,8 @@ export async function openDatabase(opts: {
   } else {
     client = await PGlite.create({ startParams: pgliteStartParams(), ...(opts.dump ? { loadDataDir: opts.dump } : {}) });
   }
-  const pglite = drizzlePglite(client, { schema });
+  // Every query in one protocol exchange instead of PGlite's six (db/pglite-exchange.ts).
+  const pglite = drizzlePglite({ client: oneExchangeClient(client) as unknown as PGlite, schema });
   const db = pglite as unknown as Db;
   return {
     db,

@@ -155,7 +155,9 @@ async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, res: Re
 /** Serves the React Router pages: the built bundle, or Vite's dev server when WEB_DEV is set. */
 export async function registerWeb(app: FastifyInstance, deps: PageDependencies) {
   const root = process.cwd();
-  let getBuild: () => Promise<ServerBuild>;
+  // A function is asked again on every request (the dev server's modules change); the built bundle is handed over
+  // as itself, so React Router derives its route tree and static handler once, not per page (issue 34's profile).
+  let serverBuild: ServerBuild | (() => Promise<ServerBuild>);
   if (app.env.WEB_DEV) {
     const { createServer } = await import('vite');
     // Hot updates travel over this server's own port (a WebSocket upgrade), not a second fixed port that two dev
@@ -163,13 +165,13 @@ export async function registerWeb(app: FastifyInstance, deps: PageDependencies) 
     const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: 'custom' });
     await app.register((await import('@fastify/middie')).default);
     app.use(vite.middlewares);
-    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    serverBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     app.addHook('onClose', () => vite.close());
   } else {
     const serverEntry = path.join(root, app.env.BUILD_DIR, 'server/index.js');
     if (!existsSync(serverEntry)) throw new Error(`未找到页面构建产物 ${app.env.BUILD_DIR}/，请先运行 npm run build`);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    getBuild = async () => build;
+    serverBuild = build;
     await app.register(fastifyStatic, {
       root: path.join(root, app.env.BUILD_DIR, 'client'),
       prefix: '/',
@@ -182,7 +184,7 @@ export async function registerWeb(app: FastifyInstance, deps: PageDependencies) 
       },
     });
   }
-  const handle = createRequestHandler(getBuild, app.env.WEB_DEV ? 'development' : 'production');
+  const handle = createRequestHandler(serverBuild, app.env.WEB_DEV ? 'development' : 'production');
   await registerPages(app, handle as PageHandler, deps);
 }
 
