@@ -13,11 +13,16 @@ import type { collectQrLogin } from './qr.service';
 import { browserLabel } from './user-agent';
 
 type UserRow = typeof users.$inferSelect;
+/** What userinfo shows of a user (never the password hash, the TOTP secret or WeChat ids, which are not even read). */
+export type UserInfoRow = Pick<
+  typeof users.$inferSelect,
+  'id' | 'loginType' | 'nickname' | 'username' | 'avatar' | 'sign' | 'staffRoles'
+>;
 /** The company a personal user is a member of, with their role in it (issue 30). */
 type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'status' | 'remark'> & { role?: number };
 
 /** The signed-in user as the spec's userinfo shape; never the password hash or WeChat ids. */
-export function presentUser(user: UserRow, company: CompanyRow | null): UserInfo {
+export function presentUser(user: UserInfoRow, company: CompanyRow | null): UserInfo {
   return {
     id: user.id,
     type: user.loginType,

@@ -17,7 +17,20 @@ import { presentUser } from './auth.presenter';
  * role (issue 30; memberOf also lets an invited mobile join on its first sign-in).
  */
 export async function loadUserInfo(db: Db, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  // Only what userinfo shows: this runs on every signed-in page, and secrets need not travel with it.
+  const [user] = await db
+    .select({
+      id: users.id,
+      loginType: users.loginType,
+      nickname: users.nickname,
+      username: users.username,
+      avatar: users.avatar,
+      sign: users.sign,
+      staffRoles: users.staffRoles,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   if (!user) return null;
   const membership = user.loginType === LoginType.PERSONAL ? await memberOf(db, userId) : null;
   return presentUser(user, membership ? { ...membership.company, role: membership.role } : null);
