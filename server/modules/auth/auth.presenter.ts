@@ -14,10 +14,7 @@ import { browserLabel } from './user-agent';
 
 type UserRow = typeof users.$inferSelect;
 /** What userinfo shows of a user (never the password hash, the TOTP secret or WeChat ids, which are not even read). */
-export type UserInfoRow = Pick<
-  typeof users.$inferSelect,
-  'id' | 'loginType' | 'nickname' | 'username' | 'avatar' | 'sign' | 'staffRoles'
->;
+export type UserInfoRow = Pick<typeof users.$inferSelect, 'id' | 'loginType' | 'nickname' | 'username' | 'avatar' | 'sign' | 'staffRoles'>;
 /** The company a personal user is a member of, with their role in it (issue 30). */
 type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'status' | 'remark'> & { role?: number };
 
