@@ -18,9 +18,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { COMPANIES } from '../server/db/seed/data/companies';
-import { gitVersion } from './code';
+import { BUILD_PATH, gitVersion } from './code';
 import { loadAvg } from './load';
 import { resultsDir } from './results';
+import { routeSizes } from './route-sizes';
 import { memoryMb, memoryParts, startCodeServer, stopServer, type Running } from './servers';
 import { ACCEPT_ENCODING, SHORT_DURATION } from './targets';
 
@@ -74,7 +75,29 @@ export type SignedInDb = {
   /** Where the resident memory is (servers.ts memoryParts); absent in runs before it was measured. */
   parts?: { wasm: number; files: number; rest: number };
 };
-export type SignedInResult = { label: string; code: string; at: string; loadStart: string; loadEnd: string; databases: SignedInDb[] };
+/** Issue 34's aims for a signed-in page's first-load JavaScript (gzip): the company area's, and the back office's. */
+export const SIGNED_IN_JS_TARGET_KB: Record<Who, number> = { company: 200, staff: 350 };
+/** A signed-in page's first-load JS and CSS (gzip KB), read from the measured build's manifest (route-sizes.ts). */
+export type FirstLoad = { path: string; who: Who; jsKb: number; cssKb: number };
+export type SignedInResult = {
+  label: string;
+  code: string;
+  at: string;
+  loadStart: string;
+  loadEnd: string;
+  databases: SignedInDb[];
+  /** Absent in runs before it was measured. */
+  firstLoad?: FirstLoad[];
+};
+
+/** The signed-in pages' first-load JS and CSS in the build under measure. */
+export function signedInFirstLoad(buildPath: string = BUILD_PATH): FirstLoad[] {
+  const sizes = routeSizes(
+    buildPath,
+    SIGNED_IN_PAGES.map((p) => p.path),
+  );
+  return SIGNED_IN_PAGES.map((p, i) => ({ path: p.path, who: p.who, jsKb: sizes[i]!.jsKb, cssKb: sizes[i]!.cssKb }));
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
@@ -229,6 +252,7 @@ export async function benchSignedIn(runLabel: string, pgUrl: string | null): Pro
     loadStart,
     loadEnd: loadAvg(),
     databases,
+    firstLoad: signedInFirstLoad(),
   };
 }
 
@@ -259,6 +283,19 @@ function table(run: SignedInResult): string[] {
     `#### ${run.label}: ${run.code}, ${run.at.slice(0, 16).replace('T', ' ')} UTC, load average ${run.loadStart} → ${run.loadEnd}`,
     '',
   ];
+  if (run.firstLoad) {
+    out.push(
+      `First-load JavaScript and CSS (gzip), from the build's manifest as for the public routes (route-sizes.ts); aims ${SIGNED_IN_JS_TARGET_KB.company} KB for the company area, ${SIGNED_IN_JS_TARGET_KB.staff} KB for the back office:`,
+      '',
+      '| Page | First-load JS gzip KB | CSS gzip KB | Aim, KB | Met? |',
+      '|---|---:|---:|---:|---|',
+      ...run.firstLoad.map(
+        (f) =>
+          `| ${f.path} | ${f.jsKb} | ${f.cssKb} | ${SIGNED_IN_JS_TARGET_KB[f.who]} | ${f.jsKb <= SIGNED_IN_JS_TARGET_KB[f.who] ? 'met' : '**not met**'} |`,
+      ),
+      '',
+    );
+  }
   for (const db of run.databases) {
     out.push(
       `${db.label}, server resident ${db.rssMb} MB (peak ${db.hwmMb} MB) after the load${partsText(db.parts)}:`,
