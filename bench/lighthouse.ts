@@ -91,7 +91,7 @@ function summarise(page: string, url: string, lhr: Result, allPerf: (number | nu
  * One Lighthouse run; a run that fails to record the page load (NO_NAVSTART, NO_FCP and the like happen now
  * and then on a busy machine) is tried again, up to three times in all, and then reported as failed.
  */
-async function attempt(url: string, port: number): Promise<Result> {
+async function attempt(url: string, port: number, headers?: Record<string, string>): Promise<Result> {
   let why = '';
   for (let i = 0; i < 3; i++) {
     const res = await lighthouse(url, {
@@ -99,12 +99,64 @@ async function attempt(url: string, port: number): Promise<Result> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     if (res && !res.lhr.runtimeError) return res.lhr;
     why = res?.lhr.runtimeError?.message ?? 'no result';
     process.stdout.write(`  (Lighthouse run failed on ${url}: ${why}; trying again)\n`);
   }
   throw new Error(`Lighthouse on ${url} failed three times: ${why}`);
+}
+
+/**
+ * RUNS Lighthouse runs of one page (with `headers` on every request the page makes: a session's cookie for a
+ * signed-in page), the server warmed for it first; the run with the median performance score is kept.
+ */
+export async function lighthousePage(
+  baseUrl: string,
+  port: number,
+  page: string,
+  p: string,
+  headers?: Record<string, string>,
+): Promise<{ score: PageScore; lhr: Result }> {
+  const url = `${baseUrl}${p}`;
+  const warm = await fetch(url, { headers, redirect: 'manual' }); // warm the server's code paths for this page
+  await warm.text();
+  if (warm.status !== 200) throw new Error(`${p}: HTTP ${warm.status} ${warm.headers.get('location') ?? ''}`);
+  const runs: Result[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const lhr = await attempt(url, port, headers);
+    if (new URL(lhr.finalDisplayedUrl).href !== new URL(url).href)
+      throw new Error(`Lighthouse on ${url} ended on ${lhr.finalDisplayedUrl}`);
+    runs.push(lhr);
+    process.stdout.write(`  ${page} run ${i + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}\n`);
+  }
+  const perf = (r: Result) => r.categories.performance?.score ?? 0;
+  const median = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)]!;
+  return {
+    score: summarise(
+      page,
+      p,
+      median,
+      runs.map((r) => Math.round(perf(r) * 100)),
+    ),
+    lhr: median,
+  };
+}
+
+/** What the runs were measured with: Lighthouse's version, the browser, the host's index and the throttling. */
+export function lighthouseSetting(
+  lhr: Result,
+  chromium: string,
+): Pick<LighthouseResult, 'version' | 'chromium' | 'benchmarkIndex' | 'throttling' | 'runs'> {
+  const t = lhr.configSettings.throttling;
+  return {
+    version: lhr.lighthouseVersion,
+    chromium,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    throttling: `${lhr.configSettings.throttlingMethod}: RTT ${t.rttMs} ms, ${Math.round((t.throughputKbps ?? 0) / 102.4) / 10} Mbit/s, CPU ×${t.cpuSlowdownMultiplier}; screen ${lhr.configSettings.screenEmulation.width}×${lhr.configSettings.screenEmulation.height}`,
+    runs: RUNS,
+  };
 }
 
 /** Starts the demo server and Chromium, runs Lighthouse on the three pages, and stops both. */
@@ -140,27 +192,10 @@ export async function runLighthouse(cleanups: Set<() => Promise<void>>): Promise
     const out: PageScore[] = [];
     let last: Result | undefined;
     for (const [page, p] of pages) {
-      const url = `${server.baseUrl}${p}`;
-      await fetch(url).then((r) => r.text()); // warm the server's code paths for this page
-      const runs: Result[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const lhr = await attempt(url, browser.port);
-        runs.push(lhr);
-        process.stdout.write(`  ${page} run ${i + 1}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}\n`);
-      }
-      const perf = (r: Result) => r.categories.performance?.score ?? 0;
-      const median = [...runs].sort((a, b) => perf(a) - perf(b))[Math.floor(runs.length / 2)]!;
-      out.push(
-        summarise(
-          page,
-          p,
-          median,
-          runs.map((r) => Math.round(perf(r) * 100)),
-        ),
-      );
-      last = median;
+      const measured = await lighthousePage(server.baseUrl, browser.port, page, p);
+      out.push(measured.score);
+      last = measured.lhr;
     }
-    const t = last!.configSettings.throttling;
     const status = (p: string) =>
       fetch(`${server.baseUrl}${p}`)
         .then(async (r) => {
@@ -172,14 +207,32 @@ export async function runLighthouse(cleanups: Set<() => Promise<void>>): Promise
       robots: await status('/robots.txt'),
       sitemap: await status('/sitemap.xml'),
       pages: out,
-      version: last!.lighthouseVersion,
-      chromium: browser.version,
-      benchmarkIndex: Math.round(last!.environment.benchmarkIndex),
-      throttling: `${last!.configSettings.throttlingMethod}: RTT ${t.rttMs} ms, ${Math.round((t.throughputKbps ?? 0) / 102.4) / 10} Mbit/s, CPU ×${t.cpuSlowdownMultiplier}; screen ${last!.configSettings.screenEmulation.width}×${last!.configSettings.screenEmulation.height}`,
-      runs: RUNS,
+      ...lighthouseSetting(last!, browser.version),
     };
   } finally {
     await cleanup();
     cleanups.delete(cleanup);
   }
+}
+
+/**
+ * RESULTS.md's table of Lighthouse runs, one row a page, and below it each page's weak audits and console errors;
+ * with `target`, a column says whether the performance score reaches it.
+ */
+export function lighthouseTable(pages: PageScore[], target?: number): string[] {
+  const met = (p: PageScore) => (target === undefined ? '' : ` ${(p.scores.performance ?? 0) >= target ? 'met' : '**not met**'} |`);
+  return [
+    `| Page | Performance |${target === undefined ? '' : ' Met? |'} FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Transfer KB | JS KB | HTML KB | Requests | Accessibility | Best practices | SEO | Perf of each run |`,
+    `|---|---:|${target === undefined ? '' : '---|'}---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|`,
+    ...pages.map(
+      (p) =>
+        `| ${p.page === p.url ? `\`${p.url}\`` : `${p.page} \`${p.url}\``} | ${p.scores.performance ?? '—'} |${met(p)} ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.speedIndexMs} | ${p.totalKb} | ${p.scriptKb} | ${p.documentKb} | ${p.requests} | ${p.scores.accessibility ?? '—'} | ${p.scores['best-practices'] ?? '—'} | ${p.scores.seo ?? '—'} | ${p.allPerf.join(', ')} |`,
+    ),
+    '',
+    ...pages.map(
+      (p) =>
+        `- ${p.page}: audits under 0.9: ${p.weak.length ? p.weak.join('; ') : 'none'}${p.consoleErrors.length ? `; console errors: ${p.consoleErrors.join('; ')}` : ''}`,
+    ),
+    '',
+  ];
 }

@@ -3,6 +3,7 @@
  * and after, their ratio, the target and whether it is met; then how each run was measured and its details.
  */
 import { JS_TARGET_KB, routeSizeTable } from './route-sizes';
+import { lighthouseTable } from './lighthouse';
 import type { DbRun, Measured, ModeRun } from './load';
 import type { RunResult } from './results';
 import { CONCURRENCY, DEEP_PAGE, IN_TEXT_CONNECTIONS, type Concurrent, type SearchResult } from './search1m';
@@ -554,18 +555,7 @@ function runDetails(r: RunResult): string[] {
       '',
       `Lighthouse ${lh.version}, ${lh.chromium}; ${lh.throttling}; host benchmark index ${lh.benchmarkIndex}; ${lh.runs} runs per page, the median shown. /robots.txt answered ${lh.robots}, /sitemap.xml ${lh.sitemap} (status and content type).`,
       '',
-      '| Page | Performance | FCP ms | LCP ms | TBT ms | CLS | Speed index ms | Transfer KB | JS KB | HTML KB | Requests | Accessibility | Best practices | SEO | Perf of each run |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-      ...lh.pages.map(
-        (p) =>
-          `| ${p.page} \`${p.url}\` | ${p.scores.performance ?? '—'} | ${p.fcpMs} | ${p.lcpMs} | ${p.tbtMs} | ${p.cls} | ${p.speedIndexMs} | ${p.totalKb} | ${p.scriptKb} | ${p.documentKb} | ${p.requests} | ${p.scores.accessibility ?? '—'} | ${p.scores['best-practices'] ?? '—'} | ${p.scores.seo ?? '—'} | ${p.allPerf.join(', ')} |`,
-      ),
-      '',
-      ...lh.pages.map(
-        (p) =>
-          `- ${p.page}: audits under 0.9: ${p.weak.length ? p.weak.join('; ') : 'none'}${p.consoleErrors.length ? `; console errors: ${p.consoleErrors.join('; ')}` : ''}`,
-      ),
-      '',
+      ...lighthouseTable(lh.pages),
     );
   }
   if (g.start)

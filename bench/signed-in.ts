@@ -18,7 +18,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { COMPANIES } from '../server/db/seed/data/companies';
+import { launchChromium } from './chromium';
 import { BUILD_PATH, gitVersion } from './code';
+import { lighthousePage, lighthouseSetting, lighthouseTable, type LighthouseResult, type PageScore } from './lighthouse';
 import { loadAvg } from './load';
 import { resultsDir } from './results';
 import { routeSizes } from './route-sizes';
@@ -67,9 +69,15 @@ export type SignedInRow = {
   renderedRps?: number;
   renderedP99?: number | null;
 };
+/** Issue 34's pages for Lighthouse (mobile), signed in as the demo company, and the score each must reach. */
+export const SIGNED_IN_LIGHTHOUSE_PAGES = ['/room_price', '/service'] as const;
+export const SIGNED_IN_LIGHTHOUSE_TARGET = 90;
+export type SignedInLighthouse = Omit<LighthouseResult, 'pages' | 'robots' | 'sitemap'> & { pages: PageScore[] };
 export type SignedInDb = {
   label: string;
   rows: SignedInRow[];
+  /** Lighthouse on the company pages, before the load (measured on the embedded default only; absent in older runs). */
+  lighthouse?: SignedInLighthouse;
   rssMb: number;
   hwmMb: number;
   /** Where the resident memory is (servers.ts memoryParts); absent in runs before it was measured. */
@@ -198,17 +206,38 @@ async function measurePages(server: Running, tokens: Record<Who, string>, label:
   return rows;
 }
 
-async function measureOn(label: string, env: Record<string, string>): Promise<SignedInDb> {
+/**
+ * Lighthouse (mobile defaults, as the public pages' group: bench/lighthouse.ts) on the company pages, the demo
+ * company's session cookie on every request the page makes, so the page, its data calls and its scripts are what that
+ * person's phone would load.
+ */
+async function signedInLighthouse(server: Running, token: string): Promise<SignedInLighthouse> {
+  const browser = await launchChromium();
+  try {
+    const headers = { Cookie: `token=${encodeURIComponent(token)}` };
+    const measured = [];
+    for (const p of SIGNED_IN_LIGHTHOUSE_PAGES) measured.push(await lighthousePage(server.baseUrl, browser.port, p, p, headers));
+    return { pages: measured.map((m) => m.score), ...lighthouseSetting(measured.at(-1)!.lhr, browser.version) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureOn(label: string, env: Record<string, string>, withLighthouse = false): Promise<SignedInDb> {
   const logDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-signed-in-'));
   const password = randomBytes(12).toString('hex');
+  // PUBLIC_URL is the origin the browser uses (Lighthouse's images would be cross-origin otherwise: lighthouse.ts).
   const server = await startCodeServer({
+    publicUrl: true,
     logFile: path.join(logDir, 'server.log'),
     env: { SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', ADMIN_PASSWORD: password, ...env },
   });
   try {
-    const rows = await measurePages(server, await signIn(server.baseUrl, password), label);
+    const tokens = await signIn(server.baseUrl, password);
+    const lighthouse = withLighthouse ? await signedInLighthouse(server, tokens.company) : undefined;
+    const rows = await measurePages(server, tokens, label);
     const { rss, hwm } = memoryMb(server.pid);
-    return { label, rows, rssMb: rss, hwmMb: hwm, parts: memoryParts(server.pid) };
+    return { label, rows, rssMb: rss, hwmMb: hwm, parts: memoryParts(server.pid), ...(lighthouse ? { lighthouse } : {}) };
   } finally {
     await stopServer(server.pid);
     rmSync(logDir, { recursive: true, force: true });
@@ -221,7 +250,9 @@ export async function benchSignedIn(runLabel: string, pgUrl: string | null): Pro
   const databases: SignedInDb[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-signed-in-data-'));
   try {
-    databases.push(await measureOn('PGlite (embedded default)', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+    databases.push(
+      await measureOn('PGlite (embedded default)', { DATA_DIR: dataDir, DATABASE_URL: '' }, process.env.BENCH_SKIP_LIGHTHOUSE !== '1'),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -297,6 +328,14 @@ function table(run: SignedInResult): string[] {
     );
   }
   for (const db of run.databases) {
+    if (db.lighthouse) {
+      const lh = db.lighthouse;
+      out.push(
+        `Lighthouse (mobile) signed in as the demo company, ${db.label}, before the load: Lighthouse ${lh.version}, ${lh.chromium}; ${lh.throttling}; host benchmark index ${lh.benchmarkIndex}; ${lh.runs} runs per page, the median shown; aim ≥ ${SIGNED_IN_LIGHTHOUSE_TARGET}:`,
+        '',
+        ...lighthouseTable(lh.pages, SIGNED_IN_LIGHTHOUSE_TARGET),
+      );
+    }
     out.push(
       `${db.label}, server resident ${db.rssMb} MB (peak ${db.hwmMb} MB) after the load${partsText(db.parts)}:`,
       '',
