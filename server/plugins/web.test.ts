@@ -35,7 +35,7 @@ import { dataChanged } from '../lib/signed-in-cache';
  * in-process, carry the response's nonce in their inline tags, and count how often they were rendered.
  */
 
-type Context = WebContext & { nonce: string };
+type Context = WebContext & { nonce: string; takeHtml?: (html: string) => void };
 type Titled = { code: number; data: { title?: string; shop_name?: string }[] | { title: string } | null };
 
 let renders = 0;
@@ -49,14 +49,24 @@ let held = { now: 0, most: 0 };
 /** What '/twice-signed-in' does between its two calls (ends the session, say). */
 let betweenCalls: () => Promise<void> = async () => {};
 
-const page = (nonce: string, body: string, init: ResponseInit = {}) =>
-  new Response(
-    '<!DOCTYPE html><html><head>' +
-      `<style nonce="${nonce}">body{margin:0}</style></head><body>${body}` +
-      `<script nonce="${nonce}">window.__ctx=1</script><script src="/assets/entry.js"></script>` +
-      `<script type="module" nonce="${nonce}">import('/assets/entry.js')</script></body></html>`,
-    { status: 200, ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } },
-  );
+const pageHtml = (nonce: string, body: string) =>
+  '<!DOCTYPE html><html><head>' +
+  `<style nonce="${nonce}">body{margin:0}</style></head><body>${body}` +
+  `<script nonce="${nonce}">window.__ctx=1</script><script src="/assets/entry.js"></script>` +
+  `<script type="module" nonce="${nonce}">import('/assets/entry.js')</script></body></html>`;
+const pageInit = (init: ResponseInit): ResponseInit => ({
+  status: 200,
+  ...init,
+  headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers },
+});
+/** A page in the Response's body (what React Router answers by itself, and the entry without `takeHtml`). */
+const page = (nonce: string, body: string, init: ResponseInit = {}) => new Response(pageHtml(nonce, body), pageInit(init));
+/** A page handed over as text, as web/app/entry.server.tsx does when the server takes it: the Response has no body. */
+const handed = (context: Context, body: string, init: ResponseInit = {}) => {
+  if (!context.takeHtml) throw new Error('the server takes no page as text');
+  context.takeHtml(pageHtml(context.nonce, body));
+  return new Response(null, pageInit(init));
+};
 
 const names = (res: Titled) => (Array.isArray(res.data) ? res.data.map((r) => r.title ?? r.shop_name).join('、') : '');
 
@@ -72,7 +82,7 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
         context.api(companiesCalls.shopList, { page_size: 50 }),
         context.api(siteCalls.config),
       ]);
-      return page(n, `<h1>${names(list as Titled)}</h1><ul>${names(shops as Titled)}</ul>`);
+      return handed(context, `<h1>${names(list as Titled)}</h1><ul>${names(shops as Titled)}</ul>`);
     }
     case '/information.data': {
       const list = await context.api(articlesCalls.serverList, {});
@@ -80,7 +90,7 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
     }
     case '/detail': {
       const p = await context.api(articlesCalls.serverDetail, { id: Number(url.searchParams.get('id')) });
-      return page(n, p.code === 1 && p.data ? `<h1>${p.data.title}</h1>` : '<p>加载失败</p>');
+      return handed(context, p.code === 1 && p.data ? `<h1>${p.data.title}</h1>` : '<p>加载失败</p>');
     }
     case '/company': {
       const c = await context.api(companiesCalls.shopDetail, { id: Number(url.searchParams.get('id')) });
@@ -94,11 +104,11 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
     case '/signed-in': {
       // As a signed-in page: the site settings (a public call, cached) and the user's own data.
       const [config, me] = await Promise.all([context.api(siteCalls.config), context.api(authCalls.userinfo)]);
-      return page(n, `<p>${config.code}</p><p>${me.code === 1 ? me.data?.nickname : `refused ${me.code}`}</p>`);
+      return handed(context, `<p>${config.code}</p><p>${me.code === 1 ? me.data?.nickname : `refused ${me.code}`}</p>`);
     }
     case '/signed-in-big': {
       const me = await context.api(authCalls.userinfo);
-      return page(n, `<p>${me.data?.nickname}</p><p>${'园区'.repeat(2000)}</p>`);
+      return handed(context, `<p>${me.data?.nickname}</p><p>${'园区'.repeat(2000)}</p>`);
     }
     case '/twice-signed-in': {
       // Two loaders' calls of one page, something happening between them.
@@ -108,7 +118,7 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
       return page(n, `<p>${first.code}</p><p>${second.code}</p>`);
     }
     case '/big':
-      return page(n, `<p>${'园区'.repeat(2000)}</p>`);
+      return handed(context, `<p>${'园区'.repeat(2000)}</p>`);
     case '/qr-hand-over': {
       // As the login page's action: is the posted token the one checkStatus has just handed to this browser?
       const token = String((await request.formData()).get('token'));
@@ -233,6 +243,16 @@ describe('pages for visitors without a session', () => {
     expect(answers.map(modeOf)).toEqual(['care', 'standard', 'care', 'standard', 'care', 'standard']);
     expect(answers.map((res) => res.headers['x-cache'])).toEqual(['miss', 'miss', 'hit', 'hit', 'hit', 'hit']);
     for (const res of answers) expect(res.headers.vary).toMatch(/\bCookie\b/);
+  });
+
+  it('answer HEAD without a body and keep nothing from it, though the render handed its page over as text', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/big?head=1' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+    const first = await get('/big?head=1');
+    expect(first.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(first.body).toContain('园区园区');
   });
 
   it('keep React Router .data answers too', async () => {

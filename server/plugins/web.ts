@@ -311,9 +311,15 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     let onlyReads = true;
     // A page view (GET: its loaders change nothing) resolves its session once for all its calls (plugins/session.ts).
     const pageSession = token && (req.method === 'GET' || req.method === 'HEAD') ? app.openPageSession(token) : undefined;
-    const context: WebContext & { nonce?: string; logPageError: (err: unknown) => void } = {
+    // The rendered page as text, when the document entry hands it over (web/app/entry.server.tsx: its Response then
+    // has no body); what React Router answers by itself (a redirect, an error before any render, `.data`) keeps its body.
+    let rendered: string | undefined;
+    const context: WebContext & { nonce?: string; logPageError: (err: unknown) => void; takeHtml: (html: string) => void } = {
       token,
       logPageError: (err) => req.log.error({ err }, 'page error'),
+      takeHtml: (html) => {
+        rendered = html;
+      },
       // Dev pages carry none: their policy needs none, and React Router's dev-only critical CSS would not hydrate.
       nonce: app.env.WEB_DEV ? undefined : nonce,
       publicUrl: app.env.publicUrl,
@@ -380,9 +386,13 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     const policy = csp(nonce);
     if (policy) reply.header('content-security-policy', policy);
     const audience = { personal: !!token || presentsSession(req, app.env.publicUrl) };
-    if (ownKey && onlyReads && response.body && isKeptForSession(response)) {
+    // A HEAD answer has no body (React Router answers it without one), whatever the render made.
+    const text = req.method === 'HEAD' ? undefined : rendered;
+    const hasBody = text !== undefined || response.body !== null;
+    const readBody = async () => text ?? (await response.text());
+    if (ownKey && onlyReads && hasBody && isKeptForSession(response)) {
       // The session's own page: kept with its nonce cut out, answered no-store as every signed-in page.
-      const html = await response.text();
+      const html = await readBody();
       const headers: [string, string][] = [];
       for (const [k, v] of response.headers) if (!PER_ANSWER_HEADERS.has(k)) headers.push([k, v]);
       headers.push(['cache-control', PRIVATE_CACHE]);
@@ -390,10 +400,10 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
       reply.header(CACHE_STATUS_HEADER, 'miss');
       return sendWebResponse(req, reply, response, audience, html);
     }
-    if (!key || !onlyPublicAnswers || !response.body || !isAnyones(req, response, audience))
-      return sendWebResponse(req, reply, response, audience);
+    if (!key || !onlyPublicAnswers || !hasBody || !isAnyones(req, response, audience))
+      return sendWebResponse(req, reply, response, audience, text);
     // Anyone's page: read it whole, keep it with its nonce cut out, and send it.
-    const html = await response.text();
+    const html = await readBody();
     const headers: [string, string][] = [];
     for (const [k, v] of response.headers) if (!PER_ANSWER_HEADERS.has(k)) headers.push([k, v]);
     headers.push(['cache-control', pageCacheControl(req, response, audience)]);

@@ -124,6 +124,11 @@ export default async function handleRequest(
     const html = withStyles(inlineStylesheets(rendered, nonce, readBuiltCss), antdHeadStyles(styles.used, antdSheet), nonce);
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // Referrer-Policy (same-origin) and the other security headers are set for every answer by the server.
+    if (loadContext.takeHtml) {
+      // The server takes the text itself: no UTF-8 copy of the page made for a body it would only decode again.
+      loadContext.takeHtml(html);
+      return new Response(null, { status, headers: responseHeaders });
+    }
     return new Response(html, { status, headers: responseHeaders });
   } finally {
     clearTimeout(guard);

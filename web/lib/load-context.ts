@@ -7,6 +7,12 @@ declare module 'react-router' {
     nonce?: string;
     /** Logs an error of the page's loaders or render, with this request's id (server/plugins/web.ts; absent in unit tests). */
     logPageError?: (err: unknown) => void;
+    /**
+     * Takes the rendered page as text (server/plugins/web.ts), so the document's Response carries no body: the page
+     * is not encoded to UTF-8 for the Response and decoded again by the server that keeps or sends it (issue 34's
+     * profile). Absent in unit tests, which read the Response's body.
+     */
+    takeHtml?: (html: string) => void;
   }
 }
 
