@@ -6,7 +6,7 @@ import { LoginType, ShopStatus } from '../../shared/constants';
 import { displayModeFromCookieHeader } from '../../shared/display-mode';
 import type { WebContext } from '../../shared/web-context';
 import { pageDependencies } from '../app';
-import { policies, sessions } from '../db/schema/index';
+import { companyMembers, policies, sessions } from '../db/schema/index';
 import type { testEnv } from '../env';
 import { buildCompany } from '../test/billing-factories';
 import { buildPolicy } from '../test/factories';
@@ -28,6 +28,7 @@ import * as companiesCalls from '../../shared/calls/companies';
 import * as siteCalls from '../../shared/calls/site';
 import * as qrCalls from '../../shared/calls/qr';
 import * as messageCentreCalls from '../../shared/calls/message-centre';
+import * as feedbackCalls from '../../shared/calls/feedback';
 import { dataChanged } from '../lib/signed-in-cache';
 
 /**
@@ -116,6 +117,13 @@ const fakeReactRouter: PageHandler = async (request, ctx) => {
       await betweenCalls();
       const second = await context.api(authCalls.userinfo);
       return page(n, `<p>${first.code}</p><p>${second.code}</p>`);
+    }
+    case '/member-page': {
+      // As a company page: userinfo (the root's) and the company's own list, each asking the membership.
+      const me = await context.api(authCalls.userinfo);
+      await betweenCalls();
+      const list = await context.api(feedbackCalls.feedbackList, {});
+      return page(n, `<p>${me.data?.shop?.shop_name ?? 'no company'}</p><p>list ${list.code}</p>`);
     }
     case '/big':
       return handed(context, `<p>${'园区'.repeat(2000)}</p>`);
@@ -490,6 +498,42 @@ describe('signed-in pages (issue 34)', () => {
         headers: { cookie: `token=${acted.token}`, origin: t.env.publicUrl },
       });
       expect(action.body).toMatch(/<p>1<\/p><p>(?!1<)\d+<\/p>/);
+    } finally {
+      betweenCalls = async () => {};
+    }
+  });
+
+  it("ask a company member's membership once per page view; an action, and the next page view, ask anew", async () => {
+    const leave = (userId: number) => async () => {
+      await t.database.db.delete(companyMembers).where(eq(companyMembers.userId, userId));
+    };
+    const member = async () => {
+      const signedIn = await signIn(t);
+      const company = await buildCompany(t.database.db, { name: `页面成员企业${signedIn.user.id}`, userId: signedIn.user.id });
+      return { ...signedIn, company };
+    };
+    try {
+      // A page view: userinfo and the company's list share one lookup, made before the member left.
+      const viewed = await member();
+      betweenCalls = leave(viewed.user.id);
+      const view = await get('/member-page', { cookie: `token=${viewed.token}` });
+      expect(view.body).toContain(`<p>${viewed.company.name}</p><p>list 1</p>`);
+      // The next page view asks again (rendered anew: the member left behind the server's back): the member has left.
+      betweenCalls = async () => {};
+      t.app.signedInPages.drop();
+      const next = await get('/member-page', { cookie: `token=${viewed.token}` });
+      expect(next.body).toContain('<p>no company</p>');
+      expect(next.body).not.toContain('list 1');
+      // An action's calls each ask: the second sees the member gone.
+      const acted = await member();
+      betweenCalls = leave(acted.user.id);
+      const action = await t.app.inject({
+        method: 'POST',
+        url: '/member-page',
+        headers: { cookie: `token=${acted.token}`, origin: t.env.publicUrl },
+      });
+      expect(action.body).toContain(`<p>${acted.company.name}</p>`);
+      expect(action.body).not.toContain('list 1');
     } finally {
       betweenCalls = async () => {};
     }

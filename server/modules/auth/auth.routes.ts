@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   // The spec's client sends {user_id, type}; identity comes from the session, so both are ignored.
   const currentUser = async ({ actor, db }: CallContext<unknown, Actor>): Promise<CallResult<UserInfo>> => {
-    const info = requireAccount(await loadUserInfo(db, actor.userId));
+    const info = requireAccount(await loadUserInfo(db, actor));
     return { data: withRestriction(info, actor.restriction) };
   };
   const userinfo = { access: 'signed-in', invalidates: false, allowRestricted: true } as const;

@@ -9,14 +9,17 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import type { Env } from '../../env';
 import { hashPassword } from '../../lib/password';
-import { memberOf } from '../members/members.public';
+import type { Actor } from '../../lib/call';
+import { memberOf, membershipOf } from '../members/members.public';
 import { presentUser } from './auth.presenter';
 
 /**
  * The signed-in user as userinfo shows them: a personal user's shop is the company they are a member of, with their
- * role (issue 30; memberOf also lets an invited mobile join on its first sign-in).
+ * role (issue 30; memberOf also lets an invited mobile join on its first sign-in). Given the call's actor, the
+ * membership is the one its page view's other calls use (membershipOf); given a user id (a sign-in's answer), asked.
  */
-export async function loadUserInfo(db: Db, userId: number) {
+export async function loadUserInfo(db: Db, who: number | Actor) {
+  const userId = typeof who === 'number' ? who : who.userId;
   // Only what userinfo shows: this runs on every signed-in page, and secrets need not travel with it.
   const [user] = await db
     .select({
@@ -32,7 +35,8 @@ export async function loadUserInfo(db: Db, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) return null;
-  const membership = user.loginType === LoginType.PERSONAL ? await memberOf(db, userId) : null;
+  const membership =
+    user.loginType !== LoginType.PERSONAL ? null : typeof who === 'number' ? await memberOf(db, userId) : await membershipOf(db, who);
   return presentUser(user, membership ? { ...membership.company, role: membership.role } : null);
 }
 

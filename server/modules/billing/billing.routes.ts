@@ -25,7 +25,7 @@ export async function billingRoutes(app: FastifyInstance) {
   const ofCompany =
     <B, T>(handler: (db: Db, company: Membership['company'], body: B) => Promise<T>) =>
     async ({ db, actor, body }: { db: Db; actor: Actor; body: B }) => {
-      const { company } = await companyFor(db, actor.userId, BILLING_MEMBERS, app.clock());
+      const { company } = await companyFor(db, actor, BILLING_MEMBERS, app.clock());
       return handler(db, company, body);
     };
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { fail } from '../../lib/errors';
-import { companyFor, memberOf } from '../members/members.public';
+import { companyFor, membershipOf } from '../members/members.public';
 import { postToCompany, postToStaff } from '../message-centre/message-centre.public';
 import {
   BOOKING_MEMBERS,
@@ -91,7 +91,7 @@ export function bookingsRoutes(app: FastifyInstance) {
     },
     async ({ db, actor, body }) => {
       const space = requireSpace(await spaceById(db, body.space_id));
-      const member = actor?.loginType === LoginType.PERSONAL ? await memberOf(db, actor.userId, now()) : null;
+      const member = actor?.loginType === LoginType.PERSONAL ? await membershipOf(db, actor, now()) : null;
       const companyId = member && member.company.status === ShopStatus.PASSED ? member.companyId : null;
       const { slots, freeLeft } = await spaceDay(db, space, body.date, companyId, now());
       const opening = openingOn({ openingHours: space.openingHours, closedDates: space.closedDates }, body.date);
@@ -122,7 +122,7 @@ export function bookingsRoutes(app: FastifyInstance) {
       summary: '预约会议室（同一会议室的时段不能重叠；超出每月免费时长的部分按价格计费）',
     },
     async ({ db, actor, body }) => {
-      const { company } = await companyFor(db, actor.userId, BOOKING_MEMBERS, now());
+      const { company } = await companyFor(db, actor, BOOKING_MEMBERS, now());
       const space = requireSpace(await spaceById(db, body.space_id));
       requireBookable(rulesOf(space), body.start, body.end, now(), 'company');
       requirePeopleFit(body.people, space.capacity);
@@ -170,7 +170,7 @@ export function bookingsRoutes(app: FastifyInstance) {
     bookingsCalls.roomBookings,
     { access: 'personal', invalidates: false, summary: '本企业的会议室预约：type 0 即将开始，1 已结束，2 已取消或未通过' },
     async ({ db, actor, body }) => {
-      const { company } = await companyFor(db, actor.userId, BOOKING_MEMBERS, now());
+      const { company } = await companyFor(db, actor, BOOKING_MEMBERS, now());
       const [{ rows, total }, rules] = await Promise.all([companyBookingsPage(db, company.id, body.type, body, now()), bookingRules(db)]);
       return { data: rows.map((r) => presentBooking(r, now(), rules.cancelBeforeHours)), count: total };
     },
@@ -181,7 +181,7 @@ export function bookingsRoutes(app: FastifyInstance) {
     bookingsCalls.roomCancel,
     { access: 'personal', invalidates: false, perMinute: 30, summary: '取消本企业的一条预约（开始前的园区规定时限之前）' },
     async ({ db, actor, body }) => {
-      const { company } = await companyFor(db, actor.userId, BOOKING_MEMBERS, now());
+      const { company } = await companyFor(db, actor, BOOKING_MEMBERS, now());
       const row = requireHolding(requireOwnBooking(await bookingById(db, body.id), company.id), now());
       const rules = await bookingRules(db);
       requireCancelInTime(row.startAt, now(), rules.cancelBeforeHours);
@@ -195,7 +195,7 @@ export function bookingsRoutes(app: FastifyInstance) {
     bookingsCalls.roomCharges,
     { access: 'personal', invalidates: false, summary: '本企业每月的会议室使用费（超出免费时长的预约）及其缴费情况（负责人、财务）' },
     async ({ db, actor, body }) => {
-      const { company } = await companyFor(db, actor.userId, BILLING_MEMBERS, now());
+      const { company } = await companyFor(db, actor, BILLING_MEMBERS, now());
       const [{ months, total }, rules] = await Promise.all([companyCharges(db, company.id, body), bookingRules(db)]);
       return { data: months.map((m) => presentChargeMonth(m, now(), rules.cancelBeforeHours)), count: total };
     },

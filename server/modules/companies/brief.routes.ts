@@ -19,7 +19,7 @@ export async function briefRoutes(app: FastifyInstance) {
     companiesCalls.myIntro,
     { access: 'personal', invalidates: false, summary: '本企业的企业简介（与企业详情页显示的相同）' },
     async ({ db, env, actor }) => {
-      const m = await companyFor(db, actor.userId, ALL_MEMBERS, app.clock());
+      const m = await companyFor(db, actor, ALL_MEMBERS, app.clock());
       const company = requireBrief(await companyBrief(db, m.companyId));
       return { data: presentBrief(company, env.publicUrl) };
     },
@@ -34,7 +34,7 @@ export async function briefRoutes(app: FastifyInstance) {
       summary: '保存本企业的企业简介（富文本在服务器端净化；图片须为本人上传的 intro 图片）',
     },
     async ({ db, env, actor, body, req }) => {
-      const m = await companyFor(db, actor.userId, BRIEF_MEMBERS, app.clock());
+      const m = await companyFor(db, actor, BRIEF_MEMBERS, app.clock());
       const saved = await saveBrief(db, env.publicUrl, actor.userId, m.companyId, body);
       await audit(db, req, {
         action: 'company.brief',

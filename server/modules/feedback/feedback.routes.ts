@@ -38,7 +38,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
       summary: '提交企业服务诉求（报修、借用会议室等；file 为本人上传的图片地址，逗号分隔）',
     },
     async ({ db, actor, body }) => {
-      const { company } = await companyFor(db, actor.userId, REQUEST_MEMBERS, app.clock());
+      const { company } = await companyFor(db, actor, REQUEST_MEMBERS, app.clock());
       const row = await submitFeedback(db, actor.userId, company.id, body, app.clock());
       return { msg: FEEDBACK_MSG.submitted, data: { id: row.id } };
     },
@@ -49,7 +49,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
     feedbackCalls.feedbackList,
     { access: 'personal', invalidates: false, summary: '本企业的服务诉求记录（最新在前，含平台反馈）' },
     async ({ db, env, actor, body }) => {
-      const { company } = await companyFor(db, actor.userId, REQUEST_MEMBERS, app.clock());
+      const { company } = await companyFor(db, actor, REQUEST_MEMBERS, app.clock());
       const { rows, total } = await ownFeedbackPage(db, company.id, body);
       return { data: rows.map((r) => presentFeedback(r, env.publicUrl)), count: total };
     },

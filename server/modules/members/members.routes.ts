@@ -42,7 +42,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     { access: 'personal', invalidates: false, count: false, summary: '本企业的成员、待接受的邀请与本人的角色（任一成员）' },
     async ({ db, actor }) => {
       const now = app.clock();
-      const m = await companyFor(db, actor.userId, ALL_MEMBERS, now);
+      const m = await companyFor(db, actor, ALL_MEMBERS, now);
       const team = await teamOf(db, m.companyId, now);
       return {
         data: {
@@ -65,7 +65,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     },
     async ({ db, actor, body, req }) => {
       const now = app.clock();
-      const m = await companyFor(db, actor.userId, TEAM_MANAGERS, now);
+      const m = await companyFor(db, actor, TEAM_MANAGERS, now);
       const row = await inviteMember(db, m, body.phone, body.role, now);
       await audit(db, req, {
         action: 'member.invite',
@@ -83,7 +83,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     { access: 'personal', invalidates: false, summary: '撤回本企业一条待接受的邀请（负责人）' },
     async ({ db, actor, body, req }) => {
       const now = app.clock();
-      const m = await companyFor(db, actor.userId, TEAM_MANAGERS, now);
+      const m = await companyFor(db, actor, TEAM_MANAGERS, now);
       const row = await withdrawInvitation(db, m, body.id, now);
       await audit(db, req, {
         action: 'member.invitation_cancel',
@@ -100,7 +100,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     membersCalls.memberRemove,
     { access: 'personal', invalidates: false, summary: '移除本企业的一名成员（负责人；不能移除自己或最后一位负责人）' },
     async ({ db, actor, body, req }) => {
-      const m = await companyFor(db, actor.userId, TEAM_MANAGERS, app.clock());
+      const m = await companyFor(db, actor, TEAM_MANAGERS, app.clock());
       const removed = await removeMember(db, m, body.id);
       await audit(db, req, { action: 'member.remove', objectType: 'company', objectId: m.companyId, detail: memberAuditView(removed) });
       return { msg: '已移除', data: null };
@@ -112,7 +112,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     membersCalls.memberRole,
     { access: 'personal', invalidates: false, summary: '修改本企业成员的角色（负责人；最后一位负责人不能改为其他角色）' },
     async ({ db, actor, body, req }) => {
-      const m = await companyFor(db, actor.userId, TEAM_MANAGERS, app.clock());
+      const m = await companyFor(db, actor, TEAM_MANAGERS, app.clock());
       const { before, after } = await changeRole(db, m, body.id, body.role);
       if (before.role !== after.role) {
         await audit(db, req, {
@@ -131,7 +131,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     membersCalls.ownerTransfer,
     { access: 'personal', invalidates: false, summary: '把负责人转让给本企业另一名成员（负责人）；本人改为经办人' },
     async ({ db, actor, body, req }) => {
-      const m = await companyFor(db, actor.userId, TEAM_MANAGERS, app.clock());
+      const m = await companyFor(db, actor, TEAM_MANAGERS, app.clock());
       const { target, formerRole } = await transferOwner(db, m, body.id);
       await audit(db, req, {
         action: 'member.owner_transfer',
@@ -148,7 +148,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
     membersCalls.memberLeave,
     { access: 'personal', invalidates: false, summary: '退出本企业（任一成员；最后一位负责人须先转让）' },
     async ({ db, actor, req }) => {
-      const m = await companyFor(db, actor.userId, ALL_MEMBERS, app.clock());
+      const m = await companyFor(db, actor, ALL_MEMBERS, app.clock());
       const left = await leaveCompany(db, m);
       await audit(db, req, { action: 'member.leave', objectType: 'company', objectId: m.companyId, detail: memberAuditView(left) });
       return { msg: '已退出企业', data: null };
@@ -164,7 +164,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
       summary: '本企业的联系人、联系手机与邮箱（任一成员；到期提醒在无财务、负责人手机时发往该手机）',
     },
     async ({ db, actor }) => {
-      const m = await companyFor(db, actor.userId, ALL_MEMBERS, app.clock());
+      const m = await companyFor(db, actor, ALL_MEMBERS, app.clock());
       return { data: presentContact(await contactOf(db, m.companyId)) };
     },
   );
@@ -178,7 +178,7 @@ export async function membersRoutes(app: FastifyInstance, opts: MembersRoutesOpt
       summary: '修改本企业的联系人、联系手机与邮箱（负责人）；更换手机须带发往新手机的验证码（sms_code，purpose contact）',
     },
     async ({ db, actor, body, req }) => {
-      const m = await companyFor(db, actor.userId, TEAM_MANAGERS, app.clock());
+      const m = await companyFor(db, actor, TEAM_MANAGERS, app.clock());
       const current = await contactOf(db, m.companyId);
       if (body.mobile !== current.mobile) {
         if (!body.code) throw fail(SMS_MSG.codeRequired);

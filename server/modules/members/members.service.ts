@@ -14,6 +14,7 @@ import { MESSAGE_LINKS } from '../../../shared/message-centre/links';
 import type { Db } from '../../db/client';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema/index';
 import { audit } from '../../lib/audit';
+import type { Actor } from '../../lib/call';
 import { fail, forbidden, notFound } from '../../lib/errors';
 import { postToUsers } from '../message-centre/message-centre.public';
 import {
@@ -141,11 +142,32 @@ async function acceptInvitation(db: Db, userId: number, now: Date): Promise<void
 }
 
 /**
- * The company a personal user acts for in one kind of company-area work: their membership's, settled (else
- * 请先入驻企业), with a role the work is open to (else 无权访问).
+ * Memberships looked up for a call's actor, one lookup per actor object. A page view's calls share one actor
+ * (plugins/session.ts resolves a page's session once for all of its calls), so a company page asks the membership once
+ * however many of its calls need it (issue 34: userinfo and the page's own call asked it twice); any other request
+ * resolves an actor of its own and asks afresh. Page views change nothing (their loaders only read), and a call that
+ * changes a membership acts on what it read and asks nothing after.
  */
-export async function companyFor(db: Db, userId: number, allowed: readonly MemberRoleValue[], now?: Date): Promise<Membership> {
-  return requireMemberRole(requireSettledMember(await memberOf(db, userId, now)), allowed);
+const membershipsOfActors = new WeakMap<Actor, Promise<Membership | null>>();
+
+/** The actor's membership (memberOf), asked once for the actor object: see membershipsOfActors. */
+export function membershipOf(db: Db, actor: Actor, now?: Date): Promise<Membership | null> {
+  let found = membershipsOfActors.get(actor);
+  if (!found) {
+    found = memberOf(db, actor.userId, now);
+    membershipsOfActors.set(actor, found);
+    // A lookup that failed is not kept: the next call asks again.
+    found.catch(() => membershipsOfActors.delete(actor));
+  }
+  return found;
+}
+
+/**
+ * The company the actor (a personal user) acts for in one kind of company-area work: their membership's, settled
+ * (else 请先入驻企业), with a role the work is open to (else 无权访问).
+ */
+export async function companyFor(db: Db, actor: Actor, allowed: readonly MemberRoleValue[], now?: Date): Promise<Membership> {
+  return requireMemberRole(requireSettledMember(await membershipOf(db, actor, now)), allowed);
 }
 
 /** The applicant becomes the company's first 负责人, in the application's own transaction. */

@@ -131,7 +131,7 @@ export async function policyNoticesRoutes(app: FastifyInstance) {
     policyNoticesCalls.myNotice,
     { access: 'personal', invalidates: false, summary: '本企业的政策通知（发给本企业或全部企业的；进行中在前，已结束的标明）' },
     async ({ db, actor, body }) => {
-      const { company } = await companyFor(db, actor.userId, REQUEST_MEMBERS, app.clock());
+      const { company } = await companyFor(db, actor, REQUEST_MEMBERS, app.clock());
       const today = parkToday(app.clock());
       const { rows, total } = await companyPolicyNotices(db, company.id, body, today);
       return { data: rows.map((r) => presentMyPolicyNotice(r, today)), count: total };
