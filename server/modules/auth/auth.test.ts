@@ -196,4 +196,14 @@ describe('sessions', () => {
     const res = await t.call(authCalls.userinfo, { user_id: b.user.id }, a.token);
     expect(res.body.data.id).toBe(a.user.id);
   });
+
+  it('shows the user as they are at each call (read with the session, never kept beyond the call)', async () => {
+    const a = await signIn(t);
+    const b = await signIn(t);
+    await t.database.db.update(users).set({ nickname: '改过的昵称', sign: '新签名' }).where(eq(users.id, a.user.id));
+    expect((await t.call(authCalls.userinfo, {}, a.token)).body.data).toMatchObject({ nickname: '改过的昵称', sign: '新签名' });
+    await t.database.db.update(users).set({ nickname: '又改了' }).where(eq(users.id, a.user.id));
+    expect((await t.call(authCalls.userinfo, {}, a.token)).body.data).toMatchObject({ id: a.user.id, nickname: '又改了' });
+    expect((await t.call(authCalls.userinfo, {}, b.token)).body.data).toMatchObject({ id: b.user.id, nickname: b.user.nickname });
+  });
 });

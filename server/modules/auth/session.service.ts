@@ -7,7 +7,9 @@ import { LoginType, UserStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { Env } from '../../env';
+import type { Actor } from '../../lib/call';
 import type { SessionLookup } from '../../lib/session-lookup';
+import type { UserInfoRow } from './auth.presenter';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -76,6 +78,12 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
       restriction: sessions.restriction,
       userStatus: users.status,
       staffRoles: users.staffRoles,
+      // What userinfo shows of the user, read here with the session (userSeenWith): every signed-in page asks it.
+      userLoginType: users.loginType,
+      nickname: users.nickname,
+      username: users.username,
+      avatar: users.avatar,
+      sign: users.sign,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -91,15 +99,35 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
     const idle = new Date(Math.min(now.getTime() + idleMs, row.expiresAt.getTime()));
     await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(eq(sessions.id, row.id));
   }
-  return {
-    actor: {
-      userId: row.userId,
-      loginType: row.loginType,
-      sessionId: row.id,
-      restriction: asRestriction(row.restriction),
-      roles: row.loginType === LoginType.ADMIN ? row.staffRoles.filter(isStaffRole) : [],
-    },
+  const actor: Actor = {
+    userId: row.userId,
+    loginType: row.loginType,
+    sessionId: row.id,
+    restriction: asRestriction(row.restriction),
+    roles: row.loginType === LoginType.ADMIN ? row.staffRoles.filter(isStaffRole) : [],
   };
+  usersSeenWithSessions.set(actor, {
+    id: row.userId,
+    loginType: row.userLoginType,
+    nickname: row.nickname,
+    username: row.username,
+    avatar: row.avatar,
+    sign: row.sign,
+    staffRoles: row.staffRoles,
+  });
+  return { actor };
+}
+
+/**
+ * The user as userinfo shows them, read in the same query as the session that resolved `actor` (resolveSession): a
+ * call's userinfo then asks the users table nothing more, and a page view's calls share the one lookup
+ * (plugins/session.ts). Kept per actor object, so it lives as long as the request or the page view.
+ */
+const usersSeenWithSessions = new WeakMap<Actor, UserInfoRow>();
+
+/** The user row read with the session that resolved `actor` (undefined for an actor made elsewhere). */
+export function userSeenWith(actor: Actor): UserInfoRow | undefined {
+  return usersSeenWithSessions.get(actor);
 }
 
 function asRestriction(value: string | null): SessionRestriction | null {

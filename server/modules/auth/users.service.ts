@@ -12,6 +12,7 @@ import { hashPassword } from '../../lib/password';
 import type { Actor } from '../../lib/call';
 import { memberOf, membershipOf } from '../members/members.public';
 import { presentUser } from './auth.presenter';
+import { userSeenWith } from './session.service';
 
 /**
  * The signed-in user as userinfo shows them: a personal user's shop is the company they are a member of, with their
@@ -20,20 +21,24 @@ import { presentUser } from './auth.presenter';
  */
 export async function loadUserInfo(db: Db, who: number | Actor) {
   const userId = typeof who === 'number' ? who : who.userId;
-  // Only what userinfo shows: this runs on every signed-in page, and secrets need not travel with it.
-  const [user] = await db
-    .select({
-      id: users.id,
-      loginType: users.loginType,
-      nickname: users.nickname,
-      username: users.username,
-      avatar: users.avatar,
-      sign: users.sign,
-      staffRoles: users.staffRoles,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  // Read with the call's session when it has one (session.service.ts userSeenWith); otherwise only what userinfo
+  // shows: this runs on every signed-in page, and secrets need not travel with it.
+  const seen = typeof who === 'number' ? undefined : userSeenWith(who);
+  const [user] = seen
+    ? [seen]
+    : await db
+        .select({
+          id: users.id,
+          loginType: users.loginType,
+          nickname: users.nickname,
+          username: users.username,
+          avatar: users.avatar,
+          sign: users.sign,
+          staffRoles: users.staffRoles,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
   if (!user) return null;
   const membership =
     user.loginType !== LoginType.PERSONAL ? null : typeof who === 'number' ? await memberOf(db, userId) : await membershipOf(db, who);
