@@ -7,7 +7,9 @@
  * Per page: 30 requests one at a time, each followed by one to /healthz (the median of each: what one page costs
  * beside what the server's cheapest answer costs in the same minute), then CONNECTIONS_SIGNED_IN connections for
  * BENCH_SHORT_DURATION seconds (autocannon, gzip accepted). Each answer is checked: 200, `no-store`, and no antd
- * <style> written inline (issue 34's sheet). Figures only, nothing asserted; bench/results/signed-in-<label>.json,
+ * <style> written inline (issue 34's sheet). On the embedded default, before the load, Lighthouse (mobile, as the
+ * public pages' group: bench/lighthouse.ts) on SIGNED_IN_LIGHTHOUSE_PAGES as the demo company (BENCH_SKIP_LIGHTHOUSE=1
+ * leaves it out). Figures only, nothing asserted; bench/results/signed-in-<label>.json,
  * and RESULTS.md's section "Signed-in pages (issue 34)" renders the before and after runs side by side.
  * BENCH_CODE_NOTE describes a measured tree that is not a git checkout.
  */
