@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
+import { MSG } from '@shared/messages';
 import { Button, buttonClass } from '~/components/Button';
 import { Callout } from '~/components/Callout';
 import { paths } from '~/config/paths';
-import { confirmWechatScan } from '../api/scan-confirm';
 import s from './scan.module.css';
 
 /** Before WeChat: the phone goes through WeChat's authorization (a server route, so a plain link). */
@@ -49,7 +49,10 @@ export function ScanWechatConfirm({
   const onConfirm = async () => {
     setSending(true);
     setError(null);
-    const res = await confirmWechatScan(sign);
+    // The call's client (its declared answer, and so zod) is loaded on this tap, not with the phone's first page.
+    const res = await import('../api/scan-confirm')
+      .then(({ confirmWechatScan }) => confirmWechatScan(sign))
+      .catch(() => ({ ok: false, message: MSG.networkError }));
     if (!res.ok) {
       setError(res.message);
       setSending(false);

@@ -1,12 +1,15 @@
-import * as authCalls from '@shared/calls/auth';
 import type { UserInfo } from '@shared/contracts/auth';
-import { api } from '~/lib/api';
 
 /**
  * POST /api/index/userinfo from the browser: the signed-in user as the server sees them now. Buttons whose
  * answer depends on the review status ask again on click, since staff may have decided after the page loaded.
  * A session that has ended answers 50008/50012/50014 and the API client offers to sign in again (spec §8).
+ *
+ * The API client and the call's declaration (with the answer's schema, and so zod) are loaded at the first click:
+ * these buttons sit on public pages (the header's 个人中心, 申请入驻), whose first load carries no schema library
+ * (issue 12's 150 KB; e2e/first-load.spec.ts).
  */
 export async function fetchUserInfo(): Promise<UserInfo> {
+  const [{ api }, authCalls] = await Promise.all([import('~/lib/api'), import('@shared/calls/auth')]);
   return (await api(authCalls.userinfo)).data;
 }
