@@ -1,8 +1,9 @@
-import { Button, type TableColumnType } from 'antd';
+import { type TableColumnType } from 'antd';
 import { replyStateTone } from './inbox-state';
 import type { InboxRow } from './InboxList';
 import s from './InboxList.module.css';
 import { StateTag } from './StateTag';
+import { RowButton } from '~/components/RowButton';
 
 /** 答复 for an item not yet handled, 查看 after. */
 export const openVerb = (r: InboxRow): string => (r.status ? '查看' : '答复');
@@ -55,9 +56,9 @@ export function inboxColumns<T extends InboxRow>(o: {
       width: 80,
       fixed: 'right',
       render: (_, r) => (
-        <Button type="link" size="small" onClick={() => o.onOpen(r.id)} aria-label={`${openVerb(r)}：${o.what(r)}`}>
+        <RowButton onClick={() => o.onOpen(r.id)} aria-label={`${openVerb(r)}：${o.what(r)}`}>
           {openVerb(r)}
-        </Button>
+        </RowButton>
       ),
     },
   };

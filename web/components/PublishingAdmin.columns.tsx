@@ -1,8 +1,9 @@
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { PolicyState as State } from '@shared/contracts/policies-admin';
 import s from './AdminPage.module.css';
 import { actionColumn, column, Lines } from './columns';
 import type { PublishingActions, PublishingItem } from './usePublishing';
+import { RowButton } from '~/components/RowButton';
 
 const STATE_COLOR: Record<number, string> = {
   [State.DRAFT]: 'default',
@@ -43,27 +44,17 @@ export function publishingColumns<T extends PublishingItem>({ trash, subtitle, e
     { title: '更新时间', dataIndex: 'updated_at', width: 150 },
     actionColumn(220, (i: T) =>
       trash ? (
-        <Button type="link" size="small" onClick={() => actions.restore(i)}>
-          恢复
-        </Button>
+        <RowButton onClick={() => actions.restore(i)}>恢复</RowButton>
       ) : (
         <>
-          <Button type="link" size="small" onClick={() => actions.edit(i)}>
-            编辑
-          </Button>
-          {i.state !== State.PUBLISHED && (
-            <Button type="link" size="small" onClick={() => actions.publish(i)}>
-              发布
-            </Button>
-          )}
+          <RowButton onClick={() => actions.edit(i)}>编辑</RowButton>
+          {i.state !== State.PUBLISHED && <RowButton onClick={() => actions.publish(i)}>发布</RowButton>}
           {(i.state === State.PUBLISHED || i.state === State.SCHEDULED) && (
-            <Button type="link" size="small" onClick={() => actions.unpublish(i)}>
-              {i.state === State.SCHEDULED ? '取消定时' : '下线'}
-            </Button>
+            <RowButton onClick={() => actions.unpublish(i)}>{i.state === State.SCHEDULED ? '取消定时' : '下线'}</RowButton>
           )}
-          <Button type="link" size="small" danger onClick={() => actions.remove(i)}>
+          <RowButton danger onClick={() => actions.remove(i)}>
             删除
-          </Button>
+          </RowButton>
         </>
       ),
     ),

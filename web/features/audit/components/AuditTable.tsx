@@ -1,10 +1,11 @@
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { AUDIT_PAGE_SIZE, auditActorText, type AuditItem } from '@shared/contracts/audit';
 import { AdminTable, type RowsPage } from '~/components/AdminTable';
 import { column, Lines } from '~/components/columns';
 import s from './Audit.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { ResultTag } from './ResultTag';
+import { RowButton } from '~/components/RowButton';
 
 type Props = RowsPage<AuditItem> & {
   /** What the empty table says (nothing recorded, or nothing matching the filters). */
@@ -73,9 +74,9 @@ function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
       width: 70,
       fixed: 'right',
       render: (_, i) => (
-        <Button type="link" size="small" onClick={() => onOpen(i)} aria-label={`查看第 ${i.id} 条审计记录`}>
+        <RowButton onClick={() => onOpen(i)} aria-label={`查看第 ${i.id} 条审计记录`}>
           查看
-        </Button>
+        </RowButton>
       ),
     },
   ];

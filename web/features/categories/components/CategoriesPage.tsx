@@ -13,6 +13,7 @@ import { categoryApi } from '../api/categories';
 import { categoryTree, movedOrder, type CategoryNode } from '../category-tree';
 import s from '~/components/AdminPage.module.css';
 import { NameDialog, type NameTarget } from './NameDialog';
+import { RowButton } from '~/components/RowButton';
 
 type Props = { path: string; tab: CategoryKind; lists: Record<CategoryKind, ListPage<CategoryAdminItem>> };
 
@@ -75,47 +76,34 @@ export function CategoriesPage({ path, tab, lists }: Props) {
           const at = level.findIndex((x) => x.id === c.id);
           return (
             <div className={s.actions}>
-              <Button
-                type="link"
-                size="small"
-                icon={<ArrowUpOutlined />}
-                disabled={at <= 0}
-                onClick={() => move(c, -1)}
-                aria-label={`上移 ${c.name}`}
-              >
+              <RowButton icon={<ArrowUpOutlined />} disabled={at <= 0} onClick={() => move(c, -1)} aria-label={`上移 ${c.name}`}>
                 上移
-              </Button>
-              <Button
-                type="link"
-                size="small"
+              </RowButton>
+              <RowButton
                 icon={<ArrowDownOutlined />}
                 disabled={at < 0 || at >= level.length - 1}
                 onClick={() => move(c, 1)}
                 aria-label={`下移 ${c.name}`}
               >
                 下移
-              </Button>
-              <Button
-                type="link"
-                size="small"
+              </RowButton>
+              <RowButton
                 onClick={() => naming.open({ title: '重命名分类', name: c.name, save: (name) => categoryApi.rename(kind, c.id, name) })}
               >
                 重命名
-              </Button>
+              </RowButton>
               {kind === 'tech' && c.parent_id === 0 && (
-                <Button
-                  type="link"
-                  size="small"
+                <RowButton
                   onClick={() =>
                     naming.open({ title: `新增二级分类（${c.name}）`, name: '', save: (name) => categoryApi.create(kind, name, c.id) })
                   }
                 >
                   新增二级
-                </Button>
+                </RowButton>
               )}
-              <Button type="link" size="small" danger onClick={() => remove(c)}>
+              <RowButton danger onClick={() => remove(c)}>
                 删除
-              </Button>
+              </RowButton>
             </div>
           );
         },

@@ -19,6 +19,7 @@ import s from './Members.module.css';
 import { RoleDialog } from './RoleDialog';
 import { TeamTable } from './TeamTable';
 import { useTeamActions } from './useTeamActions';
+import { RowButton } from '~/components/RowButton';
 
 type Props = {
   data: MembersLoad;
@@ -64,24 +65,19 @@ function Team({ data, onChanged, onLeft }: Props & { data: Extract<MembersLoad, 
             return (
               <>
                 {may.changeRole && (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setDialog({ kind: 'role', member: m })}
-                    aria-label={`修改角色：${m.nickname}`}
-                  >
+                  <RowButton onClick={() => setDialog({ kind: 'role', member: m })} aria-label={`修改角色：${m.nickname}`}>
                     修改角色
-                  </Button>
+                  </RowButton>
                 )}
                 {may.transfer && (
-                  <Button type="link" size="small" onClick={() => actions.transfer(m)} aria-label={`转让负责人：${m.nickname}`}>
+                  <RowButton onClick={() => actions.transfer(m)} aria-label={`转让负责人：${m.nickname}`}>
                     转让负责人
-                  </Button>
+                  </RowButton>
                 )}
                 {may.remove && (
-                  <Button type="link" size="small" danger onClick={() => actions.remove(m)} aria-label={`移除「${m.nickname}」`}>
+                  <RowButton danger onClick={() => actions.remove(m)} aria-label={`移除「${m.nickname}」`}>
                     移除
-                  </Button>
+                  </RowButton>
                 )}
               </>
             );
@@ -101,9 +97,9 @@ function Team({ data, onChanged, onLeft }: Props & { data: Extract<MembersLoad, 
               okButtonProps={{ danger: true }}
               onConfirm={() => toast(membersApi.cancelInvitation(i.id))}
             >
-              <Button type="link" size="small" danger aria-label={`撤回对 ${i.phone} 的邀请`}>
+              <RowButton danger aria-label={`撤回对 ${i.phone} 的邀请`}>
                 撤回
-              </Button>
+              </RowButton>
             </ConfirmPop>
           ),
         }

@@ -1,4 +1,4 @@
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import type { MessageDeliveryItem } from '@shared/contracts/message-centre';
 import { DELIVERY_PAGE_SIZE } from '@shared/message-centre/kinds';
 import { AdminTable } from '~/components/AdminTable';
@@ -7,6 +7,7 @@ import { ToneTag } from '~/components/ToneTag';
 import { mayResend, stateTone } from '../delivery-view';
 import { DeliveryHistory } from './DeliveryHistory';
 import s from './DeliveryLog.module.css';
+import { RowButton } from '~/components/RowButton';
 
 type Props = {
   items: MessageDeliveryItem[];
@@ -34,9 +35,9 @@ const columns = (onResend: Props['onResend']): TableColumnsType<MessageDeliveryI
   column({ title: '下次尝试', key: 'next_try', width: 140 }, (d: MessageDeliveryItem) => orDash(d.next_try)),
   actionColumn(100, (d: MessageDeliveryItem) =>
     mayResend(d) ? (
-      <Button type="link" size="small" onClick={() => onResend(d)} aria-label={`重新发送：${d.recipient}的${d.channel_name}“${d.title}”`}>
+      <RowButton onClick={() => onResend(d)} aria-label={`重新发送：${d.recipient}的${d.channel_name}“${d.title}”`}>
         重新发送
-      </Button>
+      </RowButton>
     ) : (
       '—'
     ),

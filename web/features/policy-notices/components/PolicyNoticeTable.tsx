@@ -1,11 +1,12 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import type { PolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { AdminTable, type RowsPage } from '~/components/AdminTable';
 import { actionColumn, column, Lines } from '~/components/columns';
 import { followupSummary, linkProps, windowText } from '../policy-notice-view';
 import { StatusTag, WindowTag } from './PolicyNoticeTags';
 import s from './PolicyNotices.module.css';
+import { RowButton } from '~/components/RowButton';
 
 export type PolicyNoticeAction = 'follow' | 'history' | 'delete';
 
@@ -78,15 +79,15 @@ function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColu
     )),
     actionColumn(120, (n: PolicyNoticeItem) => (
       <>
-        <Button type="link" size="small" onClick={() => onAction('follow', n)} aria-label={`跟进：${n.title}`}>
+        <RowButton onClick={() => onAction('follow', n)} aria-label={`跟进：${n.title}`}>
           跟进
-        </Button>
-        <Button type="link" size="small" onClick={() => onAction('history', n)} aria-label={`跟进记录：${n.title}`}>
+        </RowButton>
+        <RowButton onClick={() => onAction('history', n)} aria-label={`跟进记录：${n.title}`}>
           跟进记录
-        </Button>
-        <Button type="link" size="small" danger onClick={() => onAction('delete', n)} aria-label={`删除：${n.title}`}>
+        </RowButton>
+        <RowButton danger onClick={() => onAction('delete', n)} aria-label={`删除：${n.title}`}>
           删除
-        </Button>
+        </RowButton>
       </>
     )),
   );

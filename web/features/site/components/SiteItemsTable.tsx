@@ -17,6 +17,7 @@ import s from './SiteAdmin.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { SiteItemDrawer } from './SiteItemDrawer';
 import { clearable } from '~/components/clearable';
+import { RowButton } from '~/components/RowButton';
 
 type Props = {
   path: string;
@@ -73,9 +74,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
         )),
     actionColumn(130, (i: SiteItem) =>
       query.trash ? (
-        <Button
-          type="link"
-          size="small"
+        <RowButton
           onClick={() =>
             confirm(`确定恢复“${i.name}”吗？`, '恢复后为停用状态，启用后前台才会显示。', '恢复', false, () =>
               siteAdminApi.restore(type, i.id),
@@ -83,15 +82,11 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
           }
         >
           恢复
-        </Button>
+        </RowButton>
       ) : (
         <>
-          <Button type="link" size="small" onClick={() => editing.open({ item: i })}>
-            编辑
-          </Button>
-          <Button
-            type="link"
-            size="small"
+          <RowButton onClick={() => editing.open({ item: i })}>编辑</RowButton>
+          <RowButton
             danger
             onClick={() =>
               confirm(`确定删除“${i.name}”吗？`, `删除后前台立即不再显示，${SITE_RECOVERY_DAYS} 天内可在回收站恢复。`, '删除', true, () =>
@@ -100,7 +95,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
             }
           >
             删除
-          </Button>
+          </RowButton>
         </>
       ),
     ),

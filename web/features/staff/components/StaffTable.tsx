@@ -1,4 +1,4 @@
-import { Button, Grid, Tooltip, type TableColumnsType } from 'antd';
+import { Grid, Tooltip, type TableColumnsType } from 'antd';
 import { STAFF_ROLE_LABEL, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { StaffStatus, type AccountDuty, type StaffAccount } from '@shared/contracts/staff';
 import { AdminTable } from '~/components/AdminTable';
@@ -6,6 +6,7 @@ import { dutyPower, formatInstant, rolesPower } from '../staff-view';
 import s from './Staff.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { ToneTag } from '~/components/ToneTag';
+import { RowButton } from '~/components/RowButton';
 
 export type StaffAction = 'edit' | 'reset' | 'status' | 'roles' | 'totp';
 
@@ -41,18 +42,18 @@ function DutyButton({
   const power = dutyPower(duty, viewerRoles, item.roles);
   if (power.allowed)
     return (
-      <Button type="link" size="small" danger={danger} onClick={() => onAction(action, item)}>
+      <RowButton danger={danger} onClick={() => onAction(action, item)}>
         {label}
-      </Button>
+      </RowButton>
     );
   if (!explain) return null;
   const why = `${action}-why-${item.id}`;
   return (
     <Tooltip title={power.reason}>
       <span>
-        <Button type="link" size="small" disabled aria-describedby={why}>
+        <RowButton disabled aria-describedby={why}>
           {label}
-        </Button>
+        </RowButton>
         <span id={why} hidden>
           {power.reason}
         </span>
@@ -72,9 +73,9 @@ function Actions({ item, viewerRoles, onAction, accounts }: DutyProps & { accoun
   const common = { item, viewerRoles, onAction };
   const buttons = [
     accounts && (
-      <Button key="edit" type="link" size="small" onClick={() => onAction('edit', item)}>
+      <RowButton key="edit" onClick={() => onAction('edit', item)}>
         编辑
-      </Button>
+      </RowButton>
     ),
     shows('reset_password', accounts) && (
       <DutyButton key="reset" {...common} duty="reset_password" action="reset" label="重置密码" explain={accounts} />
@@ -135,9 +136,9 @@ function columnsOf({
             </ToneTag>
           ))}
           {i.id !== selfId && rolesPower(viewerRoles, i.roles) && (
-            <Button type="link" size="small" onClick={() => onAction('roles', i)} aria-label={`修改角色：${i.username}`}>
+            <RowButton onClick={() => onAction('roles', i)} aria-label={`修改角色：${i.username}`}>
               修改角色
-            </Button>
+            </RowButton>
           )}
         </div>
       ),

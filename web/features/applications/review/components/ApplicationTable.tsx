@@ -1,8 +1,9 @@
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { AdminTable, type RowsPage } from '~/components/AdminTable';
 import { canDecide } from '../review';
 import { StatusTag } from './StatusTag';
+import { RowButton } from '~/components/RowButton';
 
 type Props = RowsPage<ApplicationView> & {
   /** 'apply': every application with its status; 'company': settled companies. */
@@ -34,18 +35,16 @@ export function ApplicationTable({ mode, items, total, page, onPage, onOpen, onE
       fixed: 'right',
       render: (_: unknown, item: ApplicationView) => (
         <>
-          <Button
-            type="link"
-            size="small"
+          <RowButton
             onClick={() => onOpen(item)}
             aria-label={`${mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}「${item.shop_name}」`}
           >
             {mode === 'apply' && canDecide(item.status) ? '审核' : '查看'}
-          </Button>
+          </RowButton>
           {onEdit && (
-            <Button type="link" size="small" onClick={() => onEdit(item)} aria-label={`编辑公开信息：${item.shop_name}`}>
+            <RowButton onClick={() => onEdit(item)} aria-label={`编辑公开信息：${item.shop_name}`}>
               编辑公开信息
-            </Button>
+            </RowButton>
           )}
         </>
       ),

@@ -1,4 +1,4 @@
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { ContractStatus } from '@shared/billing/rules';
 import { AdminTable, type RowsPage } from '~/components/AdminTable';
 import { ToneTag } from '~/components/ToneTag';
@@ -6,6 +6,7 @@ import { isLeaseItem, yuanText, type ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
 import s from './Contracts.module.css';
 import admin from '~/components/AdminPage.module.css';
+import { RowButton } from '~/components/RowButton';
 
 export type RowAction = 'edit' | 'pay' | 'expire' | 'records' | 'end';
 
@@ -101,28 +102,14 @@ function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onA
         const live = item.status === ContractStatus.LIVE;
         return (
           <div className={admin.actions}>
+            {live && <RowButton onClick={() => onAction('edit', item)}>编辑</RowButton>}
+            {live && <RowButton onClick={() => onAction('pay', item)}>记录缴费</RowButton>}
+            {live && <RowButton onClick={() => onAction('expire', item)}>修改到期时间</RowButton>}
+            <RowButton onClick={() => onAction('records', item)}>缴费记录</RowButton>
             {live && (
-              <Button type="link" size="small" onClick={() => onAction('edit', item)}>
-                编辑
-              </Button>
-            )}
-            {live && (
-              <Button type="link" size="small" onClick={() => onAction('pay', item)}>
-                记录缴费
-              </Button>
-            )}
-            {live && (
-              <Button type="link" size="small" onClick={() => onAction('expire', item)}>
-                修改到期时间
-              </Button>
-            )}
-            <Button type="link" size="small" onClick={() => onAction('records', item)}>
-              缴费记录
-            </Button>
-            {live && (
-              <Button type="link" size="small" danger onClick={() => onAction('end', item)}>
+              <RowButton danger onClick={() => onAction('end', item)}>
                 {kind.endLabel}
-              </Button>
+              </RowButton>
             )}
           </div>
         );

@@ -1,10 +1,11 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import type { WarnItem } from '@shared/contracts/billing';
 import { EmptyState } from '~/components/EmptyState';
 import { Table } from '~/components/Table';
 import { orDash, remaining, yuanText } from '../warnings-view';
 import s from './Warnings.module.css';
+import { RowButton } from '~/components/RowButton';
 
 type Props = { items: WarnItem[]; titleLabel: string; onOpen: (item: WarnItem) => void };
 
@@ -42,9 +43,9 @@ export function WarnTable({ items, titleLabel, onOpen }: Props) {
       width: 70,
       fixed: 'right',
       render: (_: unknown, item: WarnItem) => (
-        <Button type="link" size="small" onClick={() => onOpen(item)} aria-label={`查看详情：${item.company_name} ${item.title}`}>
+        <RowButton onClick={() => onOpen(item)} aria-label={`查看详情：${item.company_name} ${item.title}`}>
           详情
-        </Button>
+        </RowButton>
       ),
     },
   ];

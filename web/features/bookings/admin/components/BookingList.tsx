@@ -1,4 +1,4 @@
-import { Button, type TableColumnsType } from 'antd';
+import { type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BOOKING_ADMIN_PAGE_SIZE, BookingStatus, durationLabel } from '@shared/bookings/rules';
@@ -15,6 +15,7 @@ import { holderName, isBlock, isPending, timeRange } from '../calendar-view';
 import { BookingDrawer } from './BookingDrawer';
 import { BookingStateTag, chargeText } from './BookingFacts';
 import { ReviewDialog } from './ReviewBox';
+import { RowButton } from '~/components/RowButton';
 
 type Props = {
   path: string;
@@ -39,13 +40,13 @@ function columnsOf(onOpen: (b: BookingAdminItem, review: boolean) => void): Tabl
     column({ title: '提交时间', key: 'createtime', width: 140 }, (b) => b.createtime),
     actionColumn(70, (b) =>
       isPending(b) ? (
-        <Button type="link" size="small" onClick={() => onOpen(b, true)} aria-label={`审核：${b.start} ${holderName(b)}`}>
+        <RowButton onClick={() => onOpen(b, true)} aria-label={`审核：${b.start} ${holderName(b)}`}>
           审核
-        </Button>
+        </RowButton>
       ) : (
-        <Button type="link" size="small" onClick={() => onOpen(b, false)} aria-label={`查看：${b.start} ${holderName(b)}`}>
+        <RowButton onClick={() => onOpen(b, false)} aria-label={`查看：${b.start} ${holderName(b)}`}>
           查看
-        </Button>
+        </RowButton>
       ),
     ),
   ];

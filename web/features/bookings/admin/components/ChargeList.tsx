@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Radio, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Radio, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { PAYMENT_METHODS } from '@shared/billing/rules';
@@ -21,6 +21,7 @@ import { bookingsAdminApi } from '../api/bookings-admin';
 import { bookingsAdminHref, type BookingsAdminQuery } from '../admin-query';
 import { timeRange } from '../calendar-view';
 import s from './BookingsAdmin.module.css';
+import { RowButton } from '~/components/RowButton';
 
 type Props = { path: string; today: string; query: BookingsAdminQuery; page: ListPage<RoomChargeAdminItem>; refresh: () => void };
 
@@ -112,9 +113,9 @@ function columnsOf(onPay: (c: RoomChargeAdminItem) => void): TableColumnsType<Ro
     ),
     actionColumn(100, (c) =>
       c.paid ? null : (
-        <Button type="link" size="small" onClick={() => onPay(c)} aria-label={`登记缴费：${c.company_name} ${c.month}`}>
+        <RowButton onClick={() => onPay(c)} aria-label={`登记缴费：${c.company_name} ${c.month}`}>
           登记缴费
-        </Button>
+        </RowButton>
       ),
     ),
   ];

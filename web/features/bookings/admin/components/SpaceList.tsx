@@ -12,6 +12,7 @@ import { useDialogTarget } from '~/components/useDialogTarget';
 import type { ListPage } from '~/lib/list-load.server';
 import s from './BookingsAdmin.module.css';
 import { SpaceFormDrawer } from './SpaceFormDrawer';
+import { RowButton } from '~/components/RowButton';
 
 type Props = {
   page: ListPage<SpaceItem>;
@@ -40,9 +41,9 @@ function columnsOf(onEdit: (sp: SpaceItem) => void): TableColumnsType<SpaceItem>
       sp.status === 1 ? <ToneTag tone="ok">启用</ToneTag> : <ToneTag tone="plain">停用</ToneTag>,
     ),
     actionColumn(80, (sp) => (
-      <Button type="link" size="small" onClick={() => onEdit(sp)} aria-label={`编辑：${sp.name}`}>
+      <RowButton onClick={() => onEdit(sp)} aria-label={`编辑：${sp.name}`}>
         编辑
-      </Button>
+      </RowButton>
     )),
   ];
 }

@@ -12,6 +12,7 @@ import { ContactDialog } from '../ContactDialog';
 import { invitationColumns, memberColumns } from '../member-columns';
 import s from '../Members.module.css';
 import { TeamTable } from '../TeamTable';
+import { RowButton } from '~/components/RowButton';
 
 type Team = z.infer<typeof staffMembersData>;
 
@@ -72,9 +73,9 @@ export function CompanyTeam({ shopId, shopName }: { shopId: number; shopName: st
     width: 110,
     render: (m) =>
       m.role === MemberRole.OWNER ? null : (
-        <Button type="link" size="small" onClick={() => setOwner(m)} aria-label={`将「${m.nickname}」设为负责人`}>
+        <RowButton onClick={() => setOwner(m)} aria-label={`将「${m.nickname}」设为负责人`}>
           设为负责人
-        </Button>
+        </RowButton>
       ),
   });
   return (
