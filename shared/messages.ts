@@ -66,3 +66,10 @@ export const MSG = {
   /** Shown where an application's ID photos were deleted (retention period, or on request), with the park date. */
   idPhotosDeleted: (date: string) => `身份证照片已于 ${date} 删除`,
 } as const;
+
+/**
+ * Rich text that carries something able to run or load code (a script, frame, object, form, style sheet, an
+ * event attribute such as onclick, or a javascript: address) is refused whole rather than silently cleaned:
+ * the person learns what was wrong, and nothing is saved.
+ */
+export const RICH_TEXT_SCRIPT_MSG = '正文含有脚本、内嵌框架或事件代码等不允许的内容，请删除后再保存';

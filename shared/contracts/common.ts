@@ -8,13 +8,6 @@ export const intField = (label: string) =>
     z.number({ error: `${label}格式错误` }).int({ error: `${label}格式错误` }),
   );
 
-/**
- * Rich text that carries something able to run or load code (a script, frame, object, form, style sheet, an
- * event attribute such as onclick, or a javascript: address) is refused whole rather than silently cleaned:
- * the person learns what was wrong, and nothing is saved.
- */
-export const RICH_TEXT_SCRIPT_MSG = '正文含有脚本、内嵌框架或事件代码等不允许的内容，请删除后再保存';
-
 export const idField = intField('编号').pipe(z.number().min(1, { error: '编号格式错误' }).max(2_147_483_647, { error: '编号格式错误' }));
 
 export const idBody = z.object({ id: idField });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField, intField, keywordField, pageFields, RICH_TEXT_SCRIPT_MSG } from './common';
+import { RICH_TEXT_SCRIPT_MSG } from '../messages';
+import { idField, intField, keywordField, pageFields } from './common';
 import { policyFile } from './articles';
 
 /**

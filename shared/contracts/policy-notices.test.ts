@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafePolicyNoticeLink, policyNoticeWindow, policyNoticeAddBody, targetsCompanies } from './policy-notices';
+import { isSafePolicyNoticeLink, policyNoticeWindow, targetsCompanies } from '../policy-notices/rules';
+import { policyNoticeAddBody } from './policy-notices';
 
 describe('policyNoticeWindow', () => {
   it('counts both end days and treats an empty bound as open', () => {

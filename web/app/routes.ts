@@ -67,18 +67,23 @@ export default [
         route('companyinfo', 'routes/companyinfo.tsx'),
         route('company_list', 'routes/company_list.tsx'),
         route('search', 'routes/search.tsx'),
-        layout('layouts/personal.tsx', [
-          route('personal', 'routes/personal/index.tsx'),
+      ]),
+      // The company area (issue 34): its frame and the pages drawn in the portal's own components (statements,
+      // lists, contact details) load none of Ant Design; the pages built on antd's forms, tables and pictures sit
+      // in its layout inside the frame.
+      layout('layouts/personal.tsx', [
+        route('personal', 'routes/personal/index.tsx'),
+        route('concat_us', 'routes/personal/concat_us.tsx'),
+        route('room_price', 'routes/personal/room_price.tsx'),
+        route('service_price', 'routes/personal/service_price.tsx'),
+        route('payment_way', 'routes/personal/payment_way.tsx'),
+        route('my_question', 'routes/personal/my_question.tsx'),
+        route('policy_notice', 'routes/personal/policy_notice.tsx'),
+        route('company_brief', 'routes/personal/company_brief.tsx'),
+        route('service_list', 'routes/personal/service_list.tsx'),
+        layout('layouts/antd.tsx', { id: 'antd-personal' }, [
           route('service', 'routes/personal/service.tsx'),
-          route('concat_us', 'routes/personal/concat_us.tsx'),
           route('apply', 'routes/personal/apply.tsx'),
-          route('room_price', 'routes/personal/room_price.tsx'),
-          route('service_price', 'routes/personal/service_price.tsx'),
-          route('payment_way', 'routes/personal/payment_way.tsx'),
-          route('service_list', 'routes/personal/service_list.tsx'),
-          route('company_brief', 'routes/personal/company_brief.tsx'),
-          route('my_question', 'routes/personal/my_question.tsx'),
-          route('policy_notice', 'routes/personal/policy_notice.tsx'),
           route('members', 'routes/personal/members.tsx'),
           route('account', 'routes/personal/account.tsx'),
           route('messages', 'routes/personal/messages.tsx'),

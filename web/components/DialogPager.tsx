@@ -1,7 +1,7 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import s from './DialogPager.module.css';
 import { pagerItems } from './pager-items';
+import { LeftIcon, RightIcon } from './icons/arrows';
 
 type Props = { page: number; pageSize: number; total: number; onPage: (page: number) => void; disabled?: boolean; label?: string };
 
@@ -27,7 +27,7 @@ export function DialogPager({ page, pageSize, total, onPage, disabled, label = '
   return (
     <nav aria-label={label} className="ui-pager">
       <ul>
-        <li>{button(page - 1, page > 1, '上一页', <LeftOutlined />)}</li>
+        <li>{button(page - 1, page > 1, '上一页', <LeftIcon />)}</li>
         {items.map((it) => (
           <li key={it.kind === 'page' ? it.page : `jump-${it.dir}`}>
             {it.kind === 'jump' ? (
@@ -41,7 +41,7 @@ export function DialogPager({ page, pageSize, total, onPage, disabled, label = '
             )}
           </li>
         ))}
-        <li>{button(page + 1, page < totalPages, '下一页', <RightOutlined />)}</li>
+        <li>{button(page + 1, page < totalPages, '下一页', <RightIcon />)}</li>
       </ul>
     </nav>
   );

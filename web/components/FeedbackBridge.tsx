@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { MSG } from '@shared/messages';
-import { clearFeedback, setFeedback, type Feedback } from '~/lib/feedback';
+import { clearFeedback, ERROR_SECONDS, setFeedback, type Feedback } from '~/lib/feedback';
 
 /** Hands antd's context-aware message and modal to the API client (web/lib/api.ts) while antd is on the page. */
 export function FeedbackBridge() {
@@ -9,7 +9,9 @@ export function FeedbackBridge() {
   useEffect(() => {
     let reloginOpen = false;
     const mine: Feedback = {
-      error: (text) => void message.error(text, 5),
+      error: (text) => void message.error(text, ERROR_SECONDS),
+      notice: (level, text, seconds) => void message[level](text, seconds ?? (level === 'error' ? ERROR_SECONDS : undefined)),
+      confirm: ({ autoFocusButton = 'ok', ...request }) => void modal.confirm({ ...request, autoFocusButton }),
       confirmRelogin: (onRelogin) => {
         if (reloginOpen) return;
         reloginOpen = true;

@@ -6,10 +6,11 @@ import s from './NotifyHost.module.css';
 
 const ICONS: Record<ToastLevel, typeof InfoIcon> = { success: SuccessIcon, info: InfoIcon, warning: WarningCircleIcon, error: ErrorIcon };
 
-/** The question of confirmDialog() on the native <dialog>: modal, Esc cancels, focus on the OK button. */
+/** The question of confirmDialog() on the native <dialog>: modal, Esc cancels, focus on the OK button (or 取消's, when asked). */
 function ConfirmDialog({ request }: { request: OpenConfirm }) {
   const ref = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
 
@@ -17,7 +18,7 @@ function ConfirmDialog({ request }: { request: OpenConfirm }) {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
-    okRef.current?.focus();
+    (request.autoFocusButton === 'cancel' && cancelRef.current ? cancelRef.current : okRef.current)?.focus();
     return () => dialog.close();
   }, []);
 
@@ -63,7 +64,7 @@ function ConfirmDialog({ request }: { request: OpenConfirm }) {
       </div>
       <div className={s.buttons}>
         {request.cancelText && (
-          <Button onClick={cancel} disabled={busy}>
+          <Button ref={cancelRef} onClick={cancel} disabled={busy}>
             {request.cancelText}
           </Button>
         )}

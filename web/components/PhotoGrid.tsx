@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { localFileUrl } from '~/lib/upload';
+import { localFileUrl } from '~/lib/file-url';
 import s from './PhotoGrid.module.css';
 
 /** Shown where an image cannot be loaded (moved, or the session ended). */

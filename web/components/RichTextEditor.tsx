@@ -8,8 +8,8 @@ import {
   type IEditorConfig,
   type IToolbarConfig,
 } from '@wangeditor/editor';
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
+import { feedback } from '~/lib/feedback';
 import s from './RichTextEditor.module.css';
 import { keyboardToolbar } from './rich-text-keys';
 
@@ -56,7 +56,6 @@ function cancelSelectionSync(editor: IDomEditor) {
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { initialHtml, onReady, label, placeholder, toolbarKeys, height, imageTypes = ['image/jpeg'], imageAlt = '', testId } = props;
-  const { message } = App.useApp();
   const rootBox = useRef<HTMLDivElement>(null);
   const toolbarBox = useRef<HTMLDivElement>(null);
   const editorBox = useRef<HTMLDivElement>(null);
@@ -79,7 +78,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
       placeholder,
       scroll: true,
       autoFocus: false,
-      customAlert: (text, type) => void (type === 'error' ? message.error(text, 5) : message[type](text)),
+      // antd's message on an antd page (the back office), the plain toast on the company brief.
+      customAlert: (text, type) => feedback().notice(type, text),
       onChange: (editor: IDomEditor) => latest.current.onChange(editor.getHtml()),
       hoverbarKeys: { image: { menuKeys: ['imageWidth30', 'imageWidth50', 'imageWidth100', 'editImage', 'deleteImage'] } },
       MENU_CONF: {

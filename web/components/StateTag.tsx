@@ -1,12 +1,13 @@
-import { CheckCircleOutlined, ClockCircleOutlined, ExclamationCircleFilled, FieldTimeOutlined } from '@ant-design/icons';
 import type { Tone } from './inbox-state';
 import s from './StateTag.module.css';
+import { CheckCircleIcon, ClockCircleIcon, FieldTimeIcon } from './icons/outlined';
+import { WarningCircleIcon } from './icons/status';
 
 const ICONS = {
-  done: <CheckCircleOutlined aria-hidden />,
-  waiting: <ClockCircleOutlined aria-hidden />,
-  overdue: <FieldTimeOutlined aria-hidden />,
-  critical: <ExclamationCircleFilled aria-hidden />,
+  done: <CheckCircleIcon />,
+  waiting: <ClockCircleIcon />,
+  overdue: <FieldTimeIcon />,
+  critical: <WarningCircleIcon />,
 } as const;
 
 /**

@@ -18,7 +18,12 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   shown = [];
   relogin = null;
-  const fb: Feedback = { error: (t) => shown.push(t), confirmRelogin: (fn) => (relogin = fn) };
+  const fb: Feedback = {
+    error: (t) => shown.push(t),
+    notice: () => undefined,
+    confirm: () => undefined,
+    confirmRelogin: (fn) => (relogin = fn),
+  };
   setFeedback(fb);
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);

@@ -74,10 +74,29 @@ describe('feedback for the API client', () => {
     expect(snapshot().confirm?.id).not.toBe(asked.id);
   });
 
+  it('without antd, a notice is a toast of its level and length, and a question the plain dialog with its focus', () => {
+    feedback().notice('success', '保存成功', 1);
+    feedback().notice('warning', '请等待所有图片上传成功后再提交');
+    expect(
+      snapshot()
+        .toasts.slice(-2)
+        .map((t) => [t.level, t.text]),
+    ).toEqual([
+      ['success', '保存成功'],
+      ['warning', '请等待所有图片上传成功后再提交'],
+    ]);
+    vi.advanceTimersByTime(1000);
+    expect(snapshot().toasts.map((t) => t.text)).toEqual(['请等待所有图片上传成功后再提交']);
+    const onOk = vi.fn();
+    feedback().confirm({ title: '放弃未保存的修改吗？', okText: '放弃修改', cancelText: '继续编辑', autoFocusButton: 'cancel', onOk });
+    expect(snapshot().confirm).toMatchObject({ title: '放弃未保存的修改吗？', autoFocusButton: 'cancel', onOk });
+  });
+
   it("uses antd's bridge while one is mounted, and only that bridge can withdraw itself", () => {
     const shown: string[] = [];
-    const bridge: Feedback = { error: (t) => shown.push(t), confirmRelogin: () => undefined };
-    const newer: Feedback = { error: (t) => shown.push(`newer:${t}`), confirmRelogin: () => undefined };
+    const quiet = { notice: () => undefined, confirm: () => undefined };
+    const bridge: Feedback = { ...quiet, error: (t) => shown.push(t), confirmRelogin: () => undefined };
+    const newer: Feedback = { ...quiet, error: (t) => shown.push(`newer:${t}`), confirmRelogin: () => undefined };
     setFeedback(bridge);
     setFeedback(newer);
     clearFeedback(bridge);

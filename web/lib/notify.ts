@@ -15,6 +15,8 @@ export type ConfirmRequest = {
   /** Called by the OK button; a promise keeps the button busy until it settles. */
   onOk?: () => void | Promise<void>;
   onCancel?: () => void;
+  /** The button that has the focus when the dialog opens (antd modal's autoFocusButton): OK unless told. */
+  autoFocusButton?: 'ok' | 'cancel';
 };
 export type OpenConfirm = ConfirmRequest & { id: number };
 

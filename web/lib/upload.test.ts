@@ -4,7 +4,8 @@ import { MALFORMED_ANSWER_MSG } from '@shared/calls/define';
 import * as uploadsCalls from '@shared/calls/uploads';
 import { ApiError } from './api';
 import { setFeedback } from './feedback';
-import { localFileUrl, postForm, upload } from './upload';
+import { localFileUrl } from './file-url';
+import { postForm, upload } from './upload';
 
 /** Just enough of XMLHttpRequest to answer one upload. */
 class FakeXhr {
@@ -48,7 +49,7 @@ let relogin: boolean;
 beforeEach(() => {
   shown = [];
   relogin = false;
-  setFeedback({ error: (t) => shown.push(t), confirmRelogin: () => (relogin = true) });
+  setFeedback({ error: (t) => shown.push(t), notice: () => undefined, confirm: () => undefined, confirmRelogin: () => (relogin = true) });
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {

@@ -4,7 +4,7 @@ import type { SeededCompany } from './companies';
 import { POLICY_NOTICES, SYSTEM_TYPE } from './data/policy-notices';
 import { firstAdminId } from './staff';
 import { addDays, need, searchable, todayCst } from './util';
-import { PolicyNoticeStatus } from '../../../shared/contracts/policy-notices';
+import { PolicyNoticeStatus } from '../../../shared/policy-notices/rules';
 
 const dayAt = (now: Date, days: number, time: string) => new Date(`${addDays(todayCst(now), days)}T${time}+08:00`);
 

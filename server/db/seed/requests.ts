@@ -5,7 +5,7 @@ import { CONSULTATIONS, FEEDBACK } from './data/requests';
 import { firstAdminId } from './staff';
 import { daysFrom, need } from './util';
 import { ConsultationStatus } from '../../../shared/labels/consultations';
-import { FeedbackStatus } from '../../../shared/contracts/feedback';
+import { FeedbackStatus } from '../../../shared/feedback/rules';
 
 /** Ids of the seeded items a consultation can be about, by consultation type (1 technical … 6 settled company). */
 export type ItemIds = Record<1 | 2 | 3 | 4 | 5 | 6, number[]>;

@@ -1,5 +1,5 @@
 import { ShopStatus } from '../../../shared/constants';
-import { BRIEF_MSG } from '../../../shared/contracts/companies';
+import { BRIEF_MSG } from '../../../shared/companies/brief';
 import { MSG } from '../../../shared/messages';
 import { fail } from '../../lib/errors';
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ShopStatus } from '../../../shared/constants';
-import { BRIEF_MAX_IMAGES, BRIEF_MSG, type IntroEditBody } from '../../../shared/contracts/companies';
+import { BRIEF_MAX_IMAGES, BRIEF_MSG } from '../../../shared/companies/brief';
+import type { IntroEditBody } from '../../../shared/contracts/companies';
 import type { Db } from '../../db/client';
 import { companies, uploads } from '../../db/schema/index';
 import { sitePath } from '../../lib/urls';

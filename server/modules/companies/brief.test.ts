@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MemberRole } from '../../../shared/auth/member-roles';
 import { LoginType, ShopStatus } from '../../../shared/constants';
-import { BRIEF_MAX_CHARS, BRIEF_MAX_IMAGES, BRIEF_MSG } from '../../../shared/contracts/companies';
+import { BRIEF_MAX_CHARS, BRIEF_MAX_IMAGES, BRIEF_MSG } from '../../../shared/companies/brief';
 import { auditLog, companies, companyMembers, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { jpegWithExif, multipart } from '../../test/multipart';

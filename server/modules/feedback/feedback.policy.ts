@@ -1,4 +1,4 @@
-import { FEEDBACK_MSG, FeedbackStatus } from '../../../shared/contracts/feedback';
+import { FEEDBACK_MSG, FeedbackStatus } from '../../../shared/feedback/rules';
 import { fail, notFound } from '../../lib/errors';
 
 /** Who may make this module's staff calls: said once in shared/, with the staff menu. */

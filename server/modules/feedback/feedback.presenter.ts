@@ -1,5 +1,6 @@
 import { parkToday } from '../../../shared/billing/rules';
-import { FEEDBACK_STATUS_LABEL, type FeedbackAdminItem, type FeedbackItem, FeedbackStatus } from '../../../shared/contracts/feedback';
+import type { FeedbackAdminItem, FeedbackItem } from '../../../shared/contracts/feedback';
+import { FEEDBACK_STATUS_LABEL, FeedbackStatus } from '../../../shared/feedback/rules';
 import { REPLY_STATE_LABEL, ageDays, ageLabel, replyDueDate, replyState } from '../../../shared/inbox/rules';
 import { formatDateTime } from '../../lib/dates';
 import { absoluteUrl } from '../../lib/urls';

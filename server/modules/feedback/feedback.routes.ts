@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REQUEST_MEMBERS } from '../../../shared/auth/member-roles';
 import { parkToday } from '../../../shared/billing/rules';
 import * as feedbackCalls from '../../../shared/calls/feedback';
-import { FEEDBACK_MSG } from '../../../shared/contracts/feedback';
+import { FEEDBACK_MSG } from '../../../shared/feedback/rules';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { companyFor } from '../members/members.public';

@@ -1,13 +1,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
-import {
-  FEEDBACK_MSG,
-  FeedbackStatus,
-  type FeedbackBody,
-  type FeedbackInboxBody,
-  type FeedbackReplyBody,
-} from '../../../shared/contracts/feedback';
+import type { FeedbackBody, FeedbackInboxBody, FeedbackReplyBody } from '../../../shared/contracts/feedback';
+import { FEEDBACK_MSG, FeedbackStatus } from '../../../shared/feedback/rules';
 import { criticalCutoff, overdueCutoff, type Backlog } from '../../../shared/inbox/rules';
 import { MessageKind } from '../../../shared/message-centre/kinds';
 import { MESSAGE_LINKS } from '../../../shared/message-centre/links';

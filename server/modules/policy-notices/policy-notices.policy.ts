@@ -1,4 +1,4 @@
-import { MSG_POLICY_NOTICE, targetsCompanies } from '../../../shared/contracts/policy-notices';
+import { MSG_POLICY_NOTICE, targetsCompanies } from '../../../shared/policy-notices/rules';
 import { ShopStatus } from '../../../shared/constants';
 import { fail, notFound } from '../../lib/errors';
 

@@ -1,12 +1,10 @@
+import type { FollowupItem, MyPolicyNoticeItem, PolicyNoticeItem } from '../../../shared/contracts/policy-notices';
 import {
   ALL_COMPANIES,
   POLICY_NOTICE_STATUS_LABEL,
   POLICY_NOTICE_WINDOW_LABEL,
   policyNoticeWindow,
-  type FollowupItem,
-  type MyPolicyNoticeItem,
-  type PolicyNoticeItem,
-} from '../../../shared/contracts/policy-notices';
+} from '../../../shared/policy-notices/rules';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import type { FollowupRow, PolicyNoticeRow } from './policy-notices.service';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { REQUEST_MEMBERS } from '../../../shared/auth/member-roles';
 import { parkToday } from '../../../shared/billing/rules';
 import * as policyNoticesCalls from '../../../shared/calls/policy-notices';
-import { PolicyNoticeStatus } from '../../../shared/contracts/policy-notices';
+import { PolicyNoticeStatus } from '../../../shared/policy-notices/rules';
 import { audit } from '../../lib/audit';
 import { defineCall } from '../../lib/call';
 import { companyFor } from '../members/members.public';

@@ -1,13 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../shared/billing/rules';
 import type { Page } from '../../../shared/contracts/common';
-import {
-  MSG_POLICY_NOTICE,
-  PolicyNoticeStatus,
-  readSystemType,
-  type PolicyNoticeAddBody,
-  type PolicyNoticeListBody,
-} from '../../../shared/contracts/policy-notices';
+import type { PolicyNoticeAddBody, PolicyNoticeListBody } from '../../../shared/contracts/policy-notices';
+import { MSG_POLICY_NOTICE, PolicyNoticeStatus, readSystemType } from '../../../shared/policy-notices/rules';
 import { ShopStatus } from '../../../shared/constants';
 import { MessageKind } from '../../../shared/message-centre/kinds';
 import { MESSAGE_LINKS } from '../../../shared/message-centre/links';

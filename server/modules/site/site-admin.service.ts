@@ -9,7 +9,7 @@ import {
   type SiteItemSaveBody,
   type SiteItemType,
 } from '../../../shared/contracts/site-admin';
-import { readSystemType } from '../../../shared/contracts/policy-notices';
+import { readSystemType } from '../../../shared/policy-notices/rules';
 import type { Db } from '../../db/client';
 import { banners, externalLinks, partners, siteSettings } from '../../db/schema/index';
 import { audit } from '../../lib/audit';

@@ -20,7 +20,7 @@ import { runHousekeeping } from '../housekeeping/housekeeping.service';
 import * as companiesCalls from '../../../shared/calls/companies';
 import * as siteCalls from '../../../shared/calls/site';
 import * as policyNoticesCalls from '../../../shared/calls/policy-notices';
-import { MSG_POLICY_NOTICE, targetsCompanies } from '../../../shared/contracts/policy-notices';
+import { MSG_POLICY_NOTICE, targetsCompanies } from '../../../shared/policy-notices/rules';
 import { buildCompany } from '../../test/billing-factories';
 
 const DAY = 86_400_000;

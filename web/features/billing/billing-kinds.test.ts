@@ -5,15 +5,13 @@ import { fee, lease, overdueLease } from './test-fixtures';
 const fieldsOf = (v: { fields: { label: string; value: string }[] }) => Object.fromEntries(v.fields.map((f) => [f.label, f.value]));
 
 describe('billing kinds', () => {
-  it('calls the spec’s endpoints with the right record type', () => {
+  it('gives each kind its page and the record type of its payments', () => {
     expect(BILLING_KINDS.lease).toMatchObject({
       path: '/room_price',
-      listCall: { path: '/api/index/my_room' },
       recordType: 1,
     });
     expect(BILLING_KINDS.fee).toMatchObject({
       path: '/service_price',
-      listCall: { path: '/api/index/my_ortherroom' },
       recordType: 2,
     });
   });

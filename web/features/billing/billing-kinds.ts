@@ -1,11 +1,9 @@
 import { ContractStatus, RecordType, formatYuan, yuanToFen, type RecordTypeValue } from '@shared/billing/rules';
-import * as billingCalls from '@shared/calls/billing';
-import type { ApiCall } from '@shared/calls/define';
 import type { MyFeeItem, MyRoomItem } from '@shared/contracts/billing';
 import { paths } from '~/config/paths';
 
 /**
- * What differs between /room_price (leases) and /service_price (service-fee contracts): the calls, and how one
+ * What differs between /room_price (leases) and /service_price (service-fee contracts): the address, and how one
  * contract becomes a card. Everything else (list, warning line, payment history, pager) is one component.
  */
 export type BillingKind = 'lease' | 'fee';
@@ -30,10 +28,9 @@ type FieldSpec<T> = {
   strong?: boolean;
 };
 
-type KindConfig<T, C extends ApiCall = ApiCall> = {
+type KindConfig<T> = {
   kind: BillingKind;
   path: string;
-  listCall: C;
   recordType: RecordTypeValue;
   title: (item: T) => string;
   subtitle: (item: T) => string;
@@ -53,10 +50,9 @@ export function dateText(value: string): string {
   return m ? m[0] : value || '—';
 }
 
-const LEASE: KindConfig<MyRoomItem, typeof billingCalls.myRoom> = {
+const LEASE: KindConfig<MyRoomItem> = {
   kind: 'lease',
   path: paths.personal.roomPrice,
-  listCall: billingCalls.myRoom,
   recordType: RecordType.LEASE,
   title: (i) => i.room_number || '房屋',
   subtitle: (i) => [i.office, i.number && `合同编号 ${i.number}`].filter(Boolean).join(' · '),
@@ -70,10 +66,9 @@ const LEASE: KindConfig<MyRoomItem, typeof billingCalls.myRoom> = {
   ],
 };
 
-const FEE: KindConfig<MyFeeItem, typeof billingCalls.myOrtherroom> = {
+const FEE: KindConfig<MyFeeItem> = {
   kind: 'fee',
   path: paths.personal.servicePrice,
-  listCall: billingCalls.myOrtherroom,
   recordType: RecordType.FEE,
   title: (i) => i.title || '服务费用',
   subtitle: (i) => (i.number ? `合同编号 ${i.number}` : ''),

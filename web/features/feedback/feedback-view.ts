@@ -1,13 +1,8 @@
 import type { CallBody } from '@shared/calls/define';
 import type { feedbackInbox } from '@shared/calls/feedback';
 import { PAGE_SIZE } from '@shared/constants';
-import {
-  FEEDBACK_AGE_FILTERS,
-  FEEDBACK_AGE_LABEL,
-  FeedbackStatus,
-  type FeedbackAgeFilter,
-  type FeedbackItem,
-} from '@shared/contracts/feedback';
+import type { FeedbackItem } from '@shared/contracts/feedback';
+import { FEEDBACK_AGE_FILTERS, FEEDBACK_AGE_LABEL, FeedbackStatus, type FeedbackAgeFilter } from '@shared/feedback/rules';
 import type { FilterRow } from '~/components/FilterLinks';
 import { filterRow, readStatus, scopeLine, statusBody, statusScope } from '~/components/inbox-query';
 import type { Tone } from '~/components/inbox-state';

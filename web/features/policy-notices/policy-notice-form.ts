@@ -1,10 +1,5 @@
-import {
-  ALL_COMPANIES,
-  policyNoticeAddBody,
-  policyNoticeFollowBody,
-  targetsCompanies,
-  type PolicyNoticeCompanyOption,
-} from '@shared/contracts/policy-notices';
+import { policyNoticeAddBody, policyNoticeFollowBody, type PolicyNoticeCompanyOption } from '@shared/contracts/policy-notices';
+import { ALL_COMPANIES, targetsCompanies } from '@shared/policy-notices/rules';
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
 

@@ -1,5 +1,5 @@
 import { KEYWORD_MAX, PAGE_SIZE } from '@shared/constants';
-import { MY_POLICY_NOTICES_PAGE_SIZE } from '@shared/contracts/policy-notices';
+import { MY_POLICY_NOTICES_PAGE_SIZE } from '@shared/policy-notices/rules';
 
 /** URL parameters of /system/account (`keyword`, 1-based `page`) and of /policy_notice (`page`). */
 export type PolicyNoticeQuery = { keyword: string; page: number };

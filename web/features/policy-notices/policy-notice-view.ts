@@ -1,4 +1,5 @@
-import { PolicyNoticeWindow, type MyPolicyNoticeItem, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
+import type { MyPolicyNoticeItem, PolicyNoticeItem } from '@shared/contracts/policy-notices';
+import { PolicyNoticeWindow } from '@shared/policy-notices/rules';
 
 /** 'YYYY-MM-DD 至 YYYY-MM-DD', or what is known of it. */
 export function windowText(n: Pick<MyPolicyNoticeItem, 'start_time' | 'end_time'>): string {

@@ -18,10 +18,10 @@ export type BillingPage = {
 async function loadContracts(context: AppLoadContext, kind: BillingKind, page: number): Promise<ListPage<ContractView>> {
   const body = { start: page, page_size: PAGE_SIZE.myRooms };
   if (kind === 'lease') {
-    const res = await loadList(context, BILLING_KINDS.lease.listCall, body);
+    const res = await loadList(context, billingCalls.myRoom, body);
     return { ...res, items: res.items.map(leaseView) };
   }
-  const res = await loadList(context, BILLING_KINDS.fee.listCall, {
+  const res = await loadList(context, billingCalls.myOrtherroom, {
     ...body,
     page_size: PAGE_SIZE.otherRooms,
   });

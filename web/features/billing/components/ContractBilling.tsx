@@ -1,4 +1,3 @@
-import { FileTextOutlined } from '@ant-design/icons';
 import { MSG } from '@shared/messages';
 import { PAGE_SIZE } from '@shared/constants';
 import { LinkButton } from '~/components/LinkButton';
@@ -10,6 +9,7 @@ import { billingHref } from '../billing-query';
 import s from './Billing.module.css';
 import { ContractCard } from './ContractCard';
 import { PaymentHistory } from './PaymentHistory';
+import { FileTextIcon } from '~/components/icons/services';
 
 /**
  * /room_price and /service_price (issue 9): the company's contracts, 5 a page, each with its warning line and a
@@ -41,7 +41,7 @@ export function ContractBilling({ data }: { data: BillingPage }) {
               action={
                 <LinkButton
                   to={billingHref(path, { page: query.page, record: c.id })}
-                  icon={<FileTextOutlined />}
+                  icon={<FileTextIcon />}
                   aria-label={`查看「${c.title}」的缴费记录`}
                 >
                   缴费记录

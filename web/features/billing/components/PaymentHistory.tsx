@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import type { PaymentItem } from '@shared/contracts/billing';
@@ -11,6 +10,7 @@ import type { ContractView } from '../billing-kinds';
 import { billingHref, type BillingQuery } from '../billing-query';
 import s from './Billing.module.css';
 import { ContractCard } from './ContractCard';
+import { ArrowLeftIcon } from '~/components/icons/outlined';
 
 type Props = {
   path: string;
@@ -34,7 +34,7 @@ export function PaymentHistory({ path, query, contract, payments }: Props) {
   return (
     <section aria-labelledby="payment-history-title">
       <div className={s.recordBar}>
-        <LinkButton to={billingHref(path, { page: query.page })} icon={<ArrowLeftOutlined />}>
+        <LinkButton to={billingHref(path, { page: query.page })} icon={<ArrowLeftIcon />}>
           返回
         </LinkButton>
         <h2 className={s.recordTitle} id="payment-history-title" tabIndex={-1} ref={heading}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRIEF_MAX_CHARS, BRIEF_MSG } from '@shared/contracts/companies';
+import { BRIEF_MAX_CHARS, BRIEF_MSG } from '@shared/companies/brief';
 import { MSG } from '@shared/messages';
 import { checkBeforeSave, isBriefEmpty, isDirty, TOOLBAR_KEYS } from './brief-form';
 

@@ -1,4 +1,4 @@
-import { BRIEF_MAX_CHARS, BRIEF_MSG } from '@shared/contracts/companies';
+import { BRIEF_MAX_CHARS, BRIEF_MSG } from '@shared/companies/brief';
 import { MSG } from '@shared/messages';
 import { editorToolbar } from '~/components/editor-toolbar';
 

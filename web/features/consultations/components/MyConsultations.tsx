@@ -1,7 +1,7 @@
-import { Empty } from 'antd';
 import { Link } from 'react-router';
 import type { ConsultationItem } from '@shared/contracts/consultations';
 import { MSG } from '@shared/messages';
+import { EmptyState } from '~/components/EmptyState';
 import { PageList } from '~/components/ListBody';
 import type { ListPage } from '~/lib/list-load.server';
 import { CONSULTATION_PLACES, MY_CONSULTATIONS_PAGE_SIZE, itemLink, myConsultationsHref, statusTone } from '../consultation-view';
@@ -61,7 +61,7 @@ function ConsultationCard({ q }: { q: ConsultationItem }) {
 function NoConsultations() {
   return (
     <div className={s.empty}>
-      <Empty
+      <EmptyState
         description={
           <>
             <span>{MSG.empty}</span>
@@ -77,7 +77,7 @@ function NoConsultations() {
             </li>
           ))}
         </ul>
-      </Empty>
+      </EmptyState>
     </div>
   );
 }

@@ -1,14 +1,8 @@
 import { HistoryOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Input } from 'antd';
 import { useState, type ReactNode } from 'react';
-import {
-  FEEDBACK_CONTENT_MAX,
-  FEEDBACK_HINTS,
-  FEEDBACK_MAX_PHOTOS,
-  FEEDBACK_MSG,
-  FEEDBACK_TITLE_MAX,
-  type FeedbackItem,
-} from '@shared/contracts/feedback';
+import type { FeedbackItem } from '@shared/contracts/feedback';
+import { FEEDBACK_CONTENT_MAX, FEEDBACK_HINTS, FEEDBACK_MAX_PHOTOS, FEEDBACK_MSG, FEEDBACK_TITLE_MAX } from '@shared/feedback/rules';
 import type { ListPage } from '~/lib/list-load.server';
 import s from './Feedback.module.css';
 import { FeedbackRecords } from './FeedbackRecords';

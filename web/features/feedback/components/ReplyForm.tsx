@@ -2,7 +2,8 @@ import { CheckOutlined, MessageOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { NoteField } from '~/components/NoteField';
 import { useState } from 'react';
-import { FEEDBACK_REMARK_MAX, FeedbackStatus, feedbackReplyBody, type FeedbackAdminItem } from '@shared/contracts/feedback';
+import { feedbackReplyBody, type FeedbackAdminItem } from '@shared/contracts/feedback';
+import { FEEDBACK_REMARK_MAX, FeedbackStatus } from '@shared/feedback/rules';
 import { replyFeedback } from '../api/feedback-calls';
 import s from './Feedback.module.css';
 

@@ -1,16 +1,23 @@
-import { FormOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import { MSG } from '@shared/messages';
 import type { FeedbackItem } from '@shared/contracts/feedback';
+import { LazyAntd, preloadAntd } from '~/components/LazyAntd';
 import { LinkButton } from '~/components/LinkButton';
 import { PageBody } from '~/components/ListBody';
 import { paths } from '~/config/paths';
 import type { ListPage } from '~/lib/list-load.server';
+import { toast } from '~/lib/notify';
 import { SERVICE_LIST_PAGE_SIZE, serviceListHref } from '../feedback-view';
 import s from './Feedback.module.css';
-import { FeedbackDetail } from './FeedbackDetail';
 import { FeedbackItems } from './FeedbackItems';
+import { FormIcon } from '~/components/icons/outlined';
 
 type Props = { page: number; list: ListPage<FeedbackItem> };
+
+// The detail dialog (antd's Modal and its picture preview) and antd's providers are chunks of their own, loaded at
+// the first 查看详情 (or when the pointer rests on one): the list itself loads no antd (issue 34).
+const loadDetail = () => Promise.all([import('./FeedbackDetail'), preloadAntd()]);
+const FeedbackDetail = lazy(() => import('./FeedbackDetail').then((m) => ({ default: m.FeedbackDetail })));
 
 /**
  * /service_list (spec §2 服务记录): the company's own requests, 10 a page, newest first, with 待处理 / 已完成 and a
@@ -18,18 +25,35 @@ type Props = { page: number; list: ListPage<FeedbackItem> };
  */
 export function ServiceList({ page, list }: Props) {
   const [selected, setSelected] = useState<FeedbackItem | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const [opening, setOpening] = useState<number | null>(null);
+  const open = (item: FeedbackItem) => {
+    setOpening(item.id);
+    loadDetail()
+      .then(() => {
+        setMounted(true);
+        setSelected(item);
+      })
+      .catch(() => toast.error(MSG.networkError))
+      .finally(() => setOpening(null));
+  };
+  const prefetch = () => void loadDetail().catch(() => undefined);
   return (
     <>
       <div className={s.bar}>
         <p className={s.summary}>{list.error ? '' : `共 ${list.total} 条服务记录`}</p>
-        <LinkButton variant="primary" icon={<FormOutlined />} to={paths.personal.service}>
+        <LinkButton variant="primary" icon={<FormIcon />} to={paths.personal.service}>
           提出需求
         </LinkButton>
       </div>
       <PageBody list={list} page={page} pageSize={SERVICE_LIST_PAGE_SIZE} hrefFor={serviceListHref}>
-        <FeedbackItems items={list.items} onOpen={setSelected} headingLevel="h2" />
+        <FeedbackItems items={list.items} onOpen={open} onPrefetch={prefetch} opening={opening} headingLevel="h2" />
       </PageBody>
-      <FeedbackDetail open={selected !== null} item={selected} onClose={() => setSelected(null)} />
+      {mounted && (
+        <LazyAntd>
+          <FeedbackDetail open={selected !== null} item={selected} onClose={() => setSelected(null)} />
+        </LazyAntd>
+      )}
     </>
   );
 }

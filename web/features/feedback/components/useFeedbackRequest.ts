@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FEEDBACK_MSG } from '@shared/contracts/feedback';
+import { FEEDBACK_MSG } from '@shared/feedback/rules';
 import { paths } from '~/config/paths';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { FieldErrors } from '~/lib/form-errors';

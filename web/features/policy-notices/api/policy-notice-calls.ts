@@ -1,5 +1,6 @@
 import * as policyNoticesCalls from '@shared/calls/policy-notices';
-import { FOLLOWUP_PAGE_SIZE, type FollowupItem, type PolicyNoticeCompanyOption } from '@shared/contracts/policy-notices';
+import type { FollowupItem, PolicyNoticeCompanyOption } from '@shared/contracts/policy-notices';
+import { FOLLOWUP_PAGE_SIZE } from '@shared/policy-notices/rules';
 import type { CallBody } from '@shared/calls/define';
 import { api } from '~/lib/api';
 

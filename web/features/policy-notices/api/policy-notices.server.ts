@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import * as policyNoticesCalls from '@shared/calls/policy-notices';
-import { SYSTEM_TYPE_DEFAULT, type MyPolicyNoticeItem, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
+import type { MyPolicyNoticeItem, PolicyNoticeItem } from '@shared/contracts/policy-notices';
+import { SYSTEM_TYPE_DEFAULT } from '@shared/policy-notices/rules';
 import { loadList, loadOr, type ListPage } from '~/lib/list-load.server';
 import { adminListPayload, myListPayload, type PolicyNoticeQuery } from '../policy-notice-query';
 

@@ -2,12 +2,8 @@ import { Alert, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { parkToday } from '@shared/billing/rules';
-import {
-  POLICY_NOTICE_LINK_MAX,
-  POLICY_NOTICE_TITLE_MAX,
-  targetsCompanies,
-  type PolicyNoticeCompanyOption,
-} from '@shared/contracts/policy-notices';
+import type { PolicyNoticeCompanyOption } from '@shared/contracts/policy-notices';
+import { POLICY_NOTICE_LINK_MAX, POLICY_NOTICE_TITLE_MAX, targetsCompanies } from '@shared/policy-notices/rules';
 import { ActionDialog } from '~/components/ActionDialog';
 import { useFetched } from '~/components/useFetched';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';

@@ -1,7 +1,8 @@
 import { NoteField, useNote } from '~/components/NoteField';
 import { ActionDialog } from '~/components/ActionDialog';
 import { useSaveForm } from '~/components/useSaveForm';
-import { FOLLOWUP_NOTE_MAX, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
+import type { PolicyNoticeItem } from '@shared/contracts/policy-notices';
+import { FOLLOWUP_NOTE_MAX } from '@shared/policy-notices/rules';
 import { MSG } from '@shared/messages';
 import { followPolicyNotice } from '../api/policy-notice-calls';
 import { checkFollow } from '../policy-notice-form';

@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { FOLLOWUP_PAGE_SIZE, type FollowupItem, type PolicyNoticeItem } from '@shared/contracts/policy-notices';
+import type { FollowupItem, PolicyNoticeItem } from '@shared/contracts/policy-notices';
+import { FOLLOWUP_PAGE_SIZE } from '@shared/policy-notices/rules';
 import { DialogPager } from '~/components/DialogPager';
 import { EmptyState } from '~/components/EmptyState';
 import { fetchFollowups } from '../api/policy-notice-calls';

@@ -1,5 +1,5 @@
-import { ExportOutlined } from '@ant-design/icons';
-import { MY_POLICY_NOTICES_PAGE_SIZE, PolicyNoticeWindow, type MyPolicyNoticeItem } from '@shared/contracts/policy-notices';
+import type { MyPolicyNoticeItem } from '@shared/contracts/policy-notices';
+import { MY_POLICY_NOTICES_PAGE_SIZE, PolicyNoticeWindow } from '@shared/policy-notices/rules';
 import { MSG } from '@shared/messages';
 import { PageList } from '~/components/ListBody';
 import { SettleFirst } from '~/components/SettleFirst';
@@ -8,6 +8,7 @@ import { policyNoticeListHref } from '../policy-notice-query';
 import { audienceLabel, linkProps, windowText } from '../policy-notice-view';
 import { WindowTag } from './PolicyNoticeTags';
 import s from './PolicyNotices.module.css';
+import { ExportIcon } from '~/components/icons/outlined';
 
 /** One notice as the company reads it: the title (a link to the policy, in a new tab), its window and state. */
 function PolicyNoticeCard({ policyNotice }: { policyNotice: MyPolicyNoticeItem }) {
@@ -21,7 +22,7 @@ function PolicyNoticeCard({ policyNotice }: { policyNotice: MyPolicyNoticeItem }
           {link ? (
             <a {...link}>
               {policyNotice.title}
-              <ExportOutlined className={s.newTab} aria-hidden />
+              <ExportIcon className={s.newTab} />
               <span className="visually-hidden">（在新标签页打开）</span>
             </a>
           ) : (

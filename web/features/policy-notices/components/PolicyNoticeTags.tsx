@@ -1,4 +1,4 @@
-import { PolicyNoticeStatus } from '@shared/contracts/policy-notices';
+import { PolicyNoticeStatus } from '@shared/policy-notices/rules';
 import { ToneTag } from '~/components/ToneTag';
 import { windowTone } from '../policy-notice-view';
 

@@ -1,15 +1,15 @@
-import { EnvironmentOutlined, MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { SiteConfig } from '@shared/contracts/site';
 import { EmptyState } from '~/components/EmptyState';
 import { contactRows, type ContactRow } from '../park-contact';
 import s from './ParkContact.module.css';
+import { EnvironmentIcon, MailIcon, PhoneIcon, UserIcon } from '~/components/icons/outlined';
 
 const ICONS: Record<ContactRow['key'], ReactNode> = {
-  people: <UserOutlined aria-hidden />,
-  phone: <PhoneOutlined aria-hidden />,
-  email: <MailOutlined aria-hidden />,
-  address: <EnvironmentOutlined aria-hidden />,
+  people: <UserIcon />,
+  phone: <PhoneIcon />,
+  email: <MailIcon />,
+  address: <EnvironmentIcon />,
 };
 
 /** /concat_us: the park's contact details from the site settings; phones and e-mail are links, empty ones hidden. */

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@shared/contracts/site';
 import { EmptyState } from '~/components/EmptyState';
 import { Titled } from '~/components/Titled';
-import { localFileUrl } from '~/lib/upload';
+import { localFileUrl } from '~/lib/file-url';
 import { contactRows, paymentCodes } from '../park-contact';
 import s from './ParkContact.module.css';
 

@@ -9,7 +9,7 @@ import { actionColumn, column, Lines } from '~/components/columns';
 import { useConfirmedCall, useToastCall } from '~/components/useConfirmedCall';
 import { useDialogTarget } from '~/components/useDialogTarget';
 import type { ListPage } from '~/lib/list-load.server';
-import { localFileUrl } from '~/lib/upload';
+import { localFileUrl } from '~/lib/file-url';
 import { siteAdminApi } from '../api/site-admin';
 import { siteAdminHref, type SiteAdminQuery } from '../site-admin-query';
 import type { RenderImage } from './ImageSlot';

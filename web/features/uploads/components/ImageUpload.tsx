@@ -2,7 +2,7 @@ import { App, type UploadFile, type UploadProps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { UploadKind } from '@shared/contracts/uploads';
 import type { ImageInput } from '~/components/render-image';
-import { localFileUrl } from '~/lib/upload';
+import { localFileUrl } from '~/lib/file-url';
 import s from './ImageUpload.module.css';
 import { admitFile, sendFile, storedFile, UploadBox } from './UploadBox';
 

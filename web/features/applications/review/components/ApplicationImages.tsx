@@ -1,6 +1,6 @@
 import { Image, Watermark } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
-import { localFileUrl } from '~/lib/upload';
+import { localFileUrl } from '~/lib/file-url';
 import s from './AdminList.module.css';
 
 /** Shown where an image cannot be loaded (moved, or the session ended). */

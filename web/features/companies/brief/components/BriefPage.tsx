@@ -1,9 +1,9 @@
-import { Alert, Button, Skeleton } from 'antd';
 import type { CompanyBrief } from '@shared/contracts/companies';
 import { MSG } from '@shared/messages';
-import { LinkButton } from '~/components/LinkButton';
+import { Button } from '~/components/Button';
+import { Callout } from '~/components/Callout';
 import { LoadError } from '~/components/LoadError';
-import { paths } from '~/config/paths';
+import { SettleFirst } from '~/components/SettleFirst';
 import type { BriefLoad } from '../api/brief.server';
 import { EDITOR_HEIGHT, EDITOR_LOAD_FAILED, isBriefEmpty } from '../brief-form';
 import { BriefView } from './BriefView';
@@ -18,22 +18,16 @@ type Props = {
   canEdit: boolean;
 };
 
-/** /company_brief: the brief as the public page shows it, and an edit mode with the rich-text editor. */
+/** The grey lines in the editor's place while it loads (antd's Skeleton: a title and six lines, the last shorter). */
+const SKELETON_LINES = ['38%', '100%', '100%', '100%', '100%', '100%', '61%'];
+
+/**
+ * /company_brief: the brief as the public page shows it, and an edit mode with the rich-text editor. Drawn with the
+ * portal's own components: the page loads no antd (issue 34), and the editor's chunk brings only wangEditor.
+ */
 export function BriefPage({ data, uploadImage, canEdit }: Props) {
   if (data.error === MSG.settleFirst) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title={data.error}
-        description="入驻园区后，可在此编写企业简介，展示在企业详情页。"
-        action={
-          <LinkButton variant="primary" size="small" to={paths.companyInfo()}>
-            申请入驻
-          </LinkButton>
-        }
-      />
-    );
+    return <SettleFirst msg={data.error} description="入驻园区后，可在此编写企业简介，展示在企业详情页。" />;
   }
   if (!data.brief) return <LoadError msg={data.error ?? 'Error'} />;
   return <BriefArea initial={data.brief} uploadImage={uploadImage} canEdit={canEdit} />;
@@ -64,9 +58,8 @@ function BriefArea({ initial, uploadImage, canEdit }: { initial: CompanyBrief; u
           label="企业简介内容"
         />
       ) : form.loadFailed ? (
-        <Alert
+        <Callout
           type="error"
-          showIcon
           title={EDITOR_LOAD_FAILED}
           action={
             <Button size="small" onClick={() => window.location.reload()}>
@@ -76,7 +69,9 @@ function BriefArea({ initial, uploadImage, canEdit }: { initial: CompanyBrief; u
         />
       ) : (
         <div className={s.loading} style={{ height: EDITOR_HEIGHT }} aria-busy="true" aria-label="编辑器加载中">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          {SKELETON_LINES.map((width, i) => (
+            <span key={i} className={s.skeletonLine} style={{ width }} />
+          ))}
         </div>
       )}
       {invalid && (
@@ -89,7 +84,7 @@ function BriefArea({ initial, uploadImage, canEdit }: { initial: CompanyBrief; u
         <Button onClick={form.cancel} disabled={saving}>
           取消
         </Button>
-        <Button type="primary" htmlType="submit" loading={saving} disabled={!Editor}>
+        <Button variant="primary" type="submit" loading={saving} disabled={!Editor}>
           {uploading > 0 ? `保存（${uploading} 张图片上传中）` : '保存'}
         </Button>
       </div>

@@ -1,12 +1,12 @@
-import { EditOutlined, ExportOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { CompanyBrief } from '@shared/contracts/companies';
+import { Button } from '~/components/Button';
 import { EmptyState } from '~/components/EmptyState';
 import { RichText } from '~/components/RichText';
 import { paths } from '~/config/paths';
 import { isBriefEmpty } from '../brief-form';
 import s from './CompanyBrief.module.css';
+import { EditIcon, ExportIcon } from '~/components/icons/outlined';
 
 /** `onEdit` absent: this member may read the brief but not edit it (a 财务, issue 30). */
 type Props = { brief: CompanyBrief; onEdit?: () => void; onPrefetch: () => void };
@@ -19,10 +19,11 @@ export function BriefView({ brief, onEdit, onPrefetch }: Props) {
         <p className={s.meta}>{brief.updatetime && `最近更新：${brief.updatetime}`}</p>
         <div className={s.actions}>
           <Link to={paths.companyDetail(brief.id)} target="_blank" rel="noopener">
-            在企业详情页查看 <ExportOutlined aria-label="（新窗口打开）" />
+            在企业详情页查看 <ExportIcon />
+            <span className="visually-hidden">（新窗口打开）</span>
           </Link>
           {onEdit && (
-            <Button type="primary" icon={<EditOutlined />} onClick={onEdit} onMouseEnter={onPrefetch} onFocus={onPrefetch}>
+            <Button variant="primary" icon={<EditIcon />} onClick={onEdit} onMouseEnter={onPrefetch} onFocus={onPrefetch}>
               编辑简介
             </Button>
           )}

@@ -1,9 +1,8 @@
-import { App } from 'antd';
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
 import type { CompanyBrief } from '@shared/contracts/companies';
 import { DISCARD_CONFIRM } from '~/lib/discard';
-import { ERROR_SECONDS, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { ERROR_SECONDS, feedback, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { saveBrief } from '../api/save-brief';
 import { checkBeforeSave, EDITOR_LOAD_FAILED, isDirty } from '../brief-form';
 import type { BriefEditorProps } from './BriefEditor';
@@ -14,10 +13,10 @@ const loadEditor = () => import('./BriefEditor');
 /**
  * The brief page's two modes: the saved brief, and editing it (the editor fetched on the first edit, prefetched on
  * hover or focus). Leaving with unsaved changes (取消, a link, closing the tab) asks first; saving waits for the
- * images and refuses an empty brief.
+ * images and refuses an empty brief. Messages and questions go through feedback() (the plain toast and dialog: the
+ * page loads no antd).
  */
 export function useBriefEditing(initial: CompanyBrief) {
-  const { message, modal } = App.useApp();
   const [brief, setBrief] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [Editor, setEditor] = useState<ComponentType<BriefEditorProps> | null>(null);
@@ -40,7 +39,7 @@ export function useBriefEditing(initial: CompanyBrief) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modal.confirm({ ...DISCARD_CONFIRM, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+    feedback().confirm({ ...DISCARD_CONFIRM, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
     // Asked once per blocked navigation (the blocker object itself changes on every render).
   }, [blocker.state]);
 
@@ -54,7 +53,7 @@ export function useBriefEditing(initial: CompanyBrief) {
       .then((m) => setEditor(() => m.BriefEditor))
       .catch(() => {
         setLoadFailed(true);
-        void message.error(EDITOR_LOAD_FAILED, ERROR_SECONDS);
+        feedback().error(EDITOR_LOAD_FAILED);
       });
   };
   const prefetch = () => void loadEditor().catch(() => undefined);
@@ -65,7 +64,7 @@ export function useBriefEditing(initial: CompanyBrief) {
   };
   const cancel = () => {
     if (!dirty) return leave();
-    modal.confirm({ ...DISCARD_CONFIRM, onOk: leave });
+    feedback().confirm({ ...DISCARD_CONFIRM, onOk: leave });
   };
 
   const save = async (e: FormEvent) => {
@@ -73,7 +72,7 @@ export function useBriefEditing(initial: CompanyBrief) {
     const content = html ?? brief.content;
     const check = checkBeforeSave(content, uploading);
     if (!check.ok) {
-      if (check.kind === 'wait') return void message.warning(check.msg, ERROR_SECONDS);
+      if (check.kind === 'wait') return feedback().notice('warning', check.msg, ERROR_SECONDS);
       return setInvalid(check.msg);
     }
     setInvalid('');
@@ -82,7 +81,7 @@ export function useBriefEditing(initial: CompanyBrief) {
       const res = await saveBrief(content);
       setBrief(res.data);
       leave();
-      void message.success(res.msg || '保存成功', FORM_SUCCESS_SECONDS);
+      feedback().notice('success', res.msg || '保存成功', FORM_SUCCESS_SECONDS);
     } catch {
       // The API client has shown the server's message (spec §8); the text stays for another try.
     } finally {
