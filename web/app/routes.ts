@@ -81,12 +81,12 @@ export default [
         route('policy_notice', 'routes/personal/policy_notice.tsx'),
         route('company_brief', 'routes/personal/company_brief.tsx'),
         route('service_list', 'routes/personal/service_list.tsx'),
+        route('messages', 'routes/personal/messages.tsx'),
         layout('layouts/antd.tsx', { id: 'antd-personal' }, [
           route('service', 'routes/personal/service.tsx'),
           route('apply', 'routes/personal/apply.tsx'),
           route('members', 'routes/personal/members.tsx'),
           route('account', 'routes/personal/account.tsx'),
-          route('messages', 'routes/personal/messages.tsx'),
           route('message_settings', 'routes/personal/message-settings.tsx'),
           route('room_booking', 'routes/personal/room_booking.tsx'),
         ]),

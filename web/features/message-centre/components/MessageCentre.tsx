@@ -1,13 +1,13 @@
-import { App, Button } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { MessageItem } from '@shared/contracts/message-centre';
 import { MESSAGE_PAGE_SIZE } from '@shared/message-centre/kinds';
+import { Button } from '~/components/Button';
 import { EmptyState } from '~/components/EmptyState';
 import { OptionLinks } from '~/components/FilterLinks';
 import { ListPager } from '~/components/ListPager';
 import { LoadError } from '~/components/LoadError';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { feedback, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { MessageCentrePage } from '../api/messages.server';
 import { markAllMessagesRead, markMessageRead } from '../api/message-calls';
 import { announceUnread } from '../bell';
@@ -25,10 +25,10 @@ type Props = MessageCentrePage & {
 /**
  * 消息中心, for company users and staff alike: the 全部 / 未读 tabs (links, server-rendered), the person's messages
  * newest first, 7 a page, and 全部标为已读. Opening a message marks it read; every mark tells the header's bell the
- * count left, and the page's data (the bell's served count with it) is loaded again.
+ * count left, and the page's data (the bell's served count with it) is loaded again. Drawn with the portal's own
+ * components: the company area's 消息中心 loads no antd (issue 34).
  */
 export function MessageCentre({ path, query, page, unread, settingsHref }: Props) {
-  const { message: toast } = App.useApp();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [markingAll, setMarkingAll] = useState(false);
@@ -48,7 +48,7 @@ export function MessageCentre({ path, query, page, unread, settingsHref }: Props
     try {
       const res = await markAllMessagesRead();
       announceUnread(res.data.unread);
-      void toast.success(res.msg, FORM_SUCCESS_SECONDS);
+      feedback().notice('success', res.msg, FORM_SUCCESS_SECONDS);
       await revalidator.revalidate();
     } catch {
       // The API client has shown the server's message.

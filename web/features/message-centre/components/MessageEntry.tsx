@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { MessageItem } from '@shared/contracts/message-centre';
+import { Button } from '~/components/Button';
 import { ToneTag } from '~/components/ToneTag';
 import { messageLink } from '../message-query';
 import s from './MessageCentre.module.css';
@@ -54,7 +54,7 @@ export function MessageEntry({ message, onRead }: ItemProps) {
       {message.content && <p className={s.content}>{message.content}</p>}
       {unread && !link && (
         <div className={s.actions}>
-          <Button size="small" type="link" onClick={() => void onRead(message)} aria-describedby={titleId}>
+          <Button size="small" variant="link" onClick={() => void onRead(message)} aria-describedby={titleId}>
             标为已读
           </Button>
         </div>
