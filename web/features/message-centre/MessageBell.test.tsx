@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as messageCentreCalls from '@shared/calls/message-centre';
+// The bell loads its poll at the first one (import()); loaded here first, so the fake timers wait for no module loader.
+import './api/poll-unread';
 import { announceUnread } from './bell';
 import { MessageBell } from './components/MessageBell';
 

@@ -1,12 +1,10 @@
+import * as messageCentreCalls from '@shared/calls/message-centre';
+import { api } from '~/lib/api';
+
 // 消息中心's clicks: each resolves with the envelope (its data the unread count left); on failure the API client has
-// already shown the server's message, and the promise rejects. The client and the call's declaration (its schema,
-// and so zod) load at the first click: the page's first load carries none of them (issue 34).
+// already shown the server's message, and the promise rejects. The page loads this module at the first click
+// (MessageCentre), so its first load carries neither the client nor the call's schema, and so no zod (issue 34).
 
-const messageRead = async (body: { id: number } | { all: 1 }) => {
-  const [{ api }, messageCentreCalls] = await Promise.all([import('~/lib/api'), import('@shared/calls/message-centre')]);
-  return api(messageCentreCalls.messageRead, body);
-};
+export const markMessageRead = (id: number) => api(messageCentreCalls.messageRead, { id });
 
-export const markMessageRead = (id: number) => messageRead({ id });
-
-export const markAllMessagesRead = () => messageRead({ all: 1 });
+export const markAllMessagesRead = () => api(messageCentreCalls.messageRead, { all: 1 });

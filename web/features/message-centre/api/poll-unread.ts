@@ -1,3 +1,5 @@
+import { checkAnswer } from '@shared/calls/define';
+import * as messageCentreCalls from '@shared/calls/message-centre';
 import { Code, SESSION_END_CODES, type Envelope } from '@shared/envelope';
 
 /** What a quiet poll of the count came back with: the count, a session that has ended, or nothing usable. */
@@ -8,15 +10,11 @@ export type UnreadPoll = { kind: 'count'; unread: number } | { kind: 'ended' } |
  * is nobody's to be told about (the next poll tries again). A session that has ended stops the polling; the next
  * thing the person does says so.
  *
- * The call's declaration (its answer's schema, and with it zod) is loaded at the first poll, 30 s after the page: the
- * bell sits in the company area's frame, whose first load carries no schema library (issue 34).
+ * The bell loads this module (with the call's declaration: its answer's schema, and so zod) at the first poll, 30 s
+ * after the page: it sits in the company area's frame, whose first load carries no schema library (issue 34).
  */
 export async function pollUnread(signal: AbortSignal): Promise<UnreadPoll> {
   try {
-    const [messageCentreCalls, { checkAnswer }] = await Promise.all([
-      import('@shared/calls/message-centre'),
-      import('@shared/calls/define'),
-    ]);
     const res = await fetch(messageCentreCalls.messageCount.path, {
       method: 'POST',
       credentials: 'same-origin',

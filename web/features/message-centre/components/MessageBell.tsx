@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import type { UnreadPoll } from '../api/poll-unread';
 import { BellIcon } from '~/components/icons/outlined';
-import { pollUnread } from '../api/poll-unread';
 import { badgeText, bellLabel, nextPollDelay, onUnread } from '../bell';
 import s from './MessageBell.module.css';
 
@@ -29,7 +29,10 @@ function useUnreadPolling(setUnread: (unread: number) => void) {
       const controller = new AbortController();
       asking = controller;
       const giveUp = setTimeout(() => controller.abort(), POLL_TIMEOUT_MS);
-      const answer = await pollUnread(controller.signal);
+      const answer = await import('../api/poll-unread').then(
+        ({ pollUnread }) => pollUnread(controller.signal),
+        (): UnreadPoll => ({ kind: 'failed' }),
+      );
       clearTimeout(giveUp);
       asking = null;
       lastAnswer = Date.now();

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import type { MessageItem } from '@shared/contracts/message-centre';
 import { MESSAGE_PAGE_SIZE } from '@shared/message-centre/kinds';
+import { MSG } from '@shared/messages';
 import { Button } from '~/components/Button';
 import { EmptyState } from '~/components/EmptyState';
 import { OptionLinks } from '~/components/FilterLinks';
@@ -9,11 +10,17 @@ import { ListPager } from '~/components/ListPager';
 import { LoadError } from '~/components/LoadError';
 import { feedback, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { MessageCentrePage } from '../api/messages.server';
-import { markAllMessagesRead, markMessageRead } from '../api/message-calls';
 import { announceUnread } from '../bell';
 import { emptyText, messagesHref, MessageTab, messageTabLinks } from '../message-query';
 import s from './MessageCentre.module.css';
 import { MessageEntry } from './MessageEntry';
+
+/** The clicks' calls, loaded at the first click (the API client and the call's schema stay off the first load). */
+const loadCalls = () =>
+  import('../api/message-calls').catch((e: unknown) => {
+    feedback().error(MSG.networkError);
+    throw e;
+  });
 
 type Props = MessageCentrePage & {
   /** This area's address of the page (/messages, /system/messages). */
@@ -35,6 +42,7 @@ export function MessageCentre({ path, query, page, unread, settingsHref }: Props
 
   const onRead = async (m: MessageItem, to?: string) => {
     try {
+      const { markMessageRead } = await loadCalls();
       announceUnread((await markMessageRead(m.id)).data.unread);
     } catch {
       // The API client has shown why; the page it concerns still opens.
@@ -46,6 +54,7 @@ export function MessageCentre({ path, query, page, unread, settingsHref }: Props
   const onReadAll = async () => {
     setMarkingAll(true);
     try {
+      const { markAllMessagesRead } = await loadCalls();
       const res = await markAllMessagesRead();
       announceUnread(res.data.unread);
       feedback().notice('success', res.msg, FORM_SUCCESS_SECONDS);

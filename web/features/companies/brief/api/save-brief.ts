@@ -1,9 +1,11 @@
+import * as companiesCalls from '@shared/calls/companies';
+import { api } from '~/lib/api';
+
 /**
  * intro_edit (spec §7): the company is the session's; the server cleans the HTML and answers the stored brief.
- * The API client and the call's declaration (its schema, and so zod) are loaded at the first save: the brief page's
- * first load carries none of them (issue 34).
+ * Loaded at the first save (useBriefEditing), with the API client and the call's schema: the brief page's first load
+ * carries none of them, and so no zod (issue 34).
  */
-export async function saveBrief(content: string) {
-  const [{ api }, companiesCalls] = await Promise.all([import('~/lib/api'), import('@shared/calls/companies')]);
+export function saveBrief(content: string) {
   return api(companiesCalls.introEdit, { content });
 }

@@ -1,14 +1,20 @@
 import { useEffect, useState, type ComponentType, type FormEvent } from 'react';
 import { useBlocker } from 'react-router';
 import type { CompanyBrief } from '@shared/contracts/companies';
+import { MSG } from '@shared/messages';
 import { DISCARD_CONFIRM } from '~/lib/discard';
 import { ERROR_SECONDS, feedback, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import { saveBrief } from '../api/save-brief';
 import { checkBeforeSave, EDITOR_LOAD_FAILED, isDirty } from '../brief-form';
 import type { BriefEditorProps } from './BriefEditor';
 
 // The editor (wangEditor, ~200 KB gzip) is its own chunk, fetched only when this company opens edit mode.
 const loadEditor = () => import('./BriefEditor');
+// The save call (the API client and intro_edit's schema) is fetched at the first save.
+const loadSave = () =>
+  import('../api/save-brief').catch((e: unknown) => {
+    feedback().error(MSG.networkError);
+    throw e;
+  });
 
 /**
  * The brief page's two modes: the saved brief, and editing it (the editor fetched on the first edit, prefetched on
@@ -78,6 +84,7 @@ export function useBriefEditing(initial: CompanyBrief) {
     setInvalid('');
     setSaving(true);
     try {
+      const { saveBrief } = await loadSave();
       const res = await saveBrief(content);
       setBrief(res.data);
       leave();
