@@ -457,8 +457,8 @@ describe('the 适老化 pages', () => {
       await context.addCookies([{ name: 'token', value: token, url: baseUrl(), httpOnly: true, sameSite: 'Lax' }]);
       const page = await context.newPage();
       const errors = watch(page);
-      // The last is drawn with antd (its form): the check of antd's sizes below is made there.
-      for (const path of ['/personal', '/service_list', '/company_brief', '/service']) {
+      // The last is drawn with antd (its table and buttons): the check of antd's sizes below is made there.
+      for (const path of ['/personal', '/service_list', '/company_brief', '/service', '/members']) {
         await page.goto(path);
         await page.locator('main').waitFor(SLOW);
         await networkQuiet(page);

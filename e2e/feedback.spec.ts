@@ -73,11 +73,36 @@ describe('service requests, end to end', () => {
     await page
       .locator('[data-upload="feedback"] input[type=file]')
       .setInputFiles([await jpeg('ac-1.jpg', '#3366cc'), await jpeg('ac-2.jpg', '#cc6633')]);
-    const done = page.locator('[data-upload="feedback"] .ant-upload-list-item-done img');
+    const photos = page.locator('[data-upload="feedback"]');
+    const done = photos.locator('[data-state="done"] img');
     await expect.poll(() => done.count(), { timeout: 15_000 }).toBe(2);
     for (const src of await done.evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))) expect(src).toMatch(/^\/files\/\d+$/);
     await expect.poll(() => imagesLoaded(page, '[data-upload="feedback"]')).toBe(true);
     await screenshot(page, 'feedback-service-filled-1280');
+
+    // A PNG named .jpg is refused by its content, with the spec's message; nothing is added.
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    await photos.locator('input[type=file]').setInputFiles([{ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: png }]);
+    await visible(page, '仅支持 JPG 格式的图片');
+    expect(await photos.locator('[data-state]').count()).toBe(2);
+    // A third photo, then removed: the form keeps the first two.
+    await photos.locator('input[type=file]').setInputFiles([await jpeg('ac-3.jpg', '#33aa66')]);
+    await expect.poll(() => done.count(), { timeout: 15_000 }).toBe(3);
+    await photos.getByRole('button', { name: '删除照片 3' }).click();
+    await expect.poll(() => done.count()).toBe(2);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('上传照片');
+    // A stored photo opens larger; Esc closes it and focus returns to the thumbnail.
+    await photos.getByRole('button', { name: '查看照片 1' }).click();
+    const preview = page.getByRole('dialog', { name: '照片 1' });
+    await expect
+      .poll(() => preview.getByRole('img', { name: '照片 1' }).evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBe(640);
+    await screenshot(page, 'feedback-service-photo-preview-1280');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => preview.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('查看照片 1');
 
     await page.getByRole('button', { name: /提\s*交$/ }).click();
     await visible(page, '提交成功');

@@ -69,7 +69,7 @@ export default [
         route('search', 'routes/search.tsx'),
       ]),
       // The company area (issue 34): its frame and the pages drawn in the portal's own components (statements,
-      // lists, contact details) load none of Ant Design; the pages built on antd's forms, tables and pictures sit
+      // lists, contact details, the service request form) load none of Ant Design; the pages built on antd's forms, tables and pictures sit
       // in its layout inside the frame.
       layout('layouts/personal.tsx', [
         route('personal', 'routes/personal/index.tsx'),
@@ -82,8 +82,8 @@ export default [
         route('company_brief', 'routes/personal/company_brief.tsx'),
         route('service_list', 'routes/personal/service_list.tsx'),
         route('messages', 'routes/personal/messages.tsx'),
+        route('service', 'routes/personal/service.tsx'),
         layout('layouts/antd.tsx', { id: 'antd-personal' }, [
-          route('service', 'routes/personal/service.tsx'),
           route('apply', 'routes/personal/apply.tsx'),
           route('members', 'routes/personal/members.tsx'),
           route('account', 'routes/personal/account.tsx'),

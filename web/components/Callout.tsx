@@ -21,7 +21,7 @@ export function Callout({ type, title, description, action, className }: Props) 
       </span>
       <div className="ui-callout-body">
         <p className="ui-callout-title">{title}</p>
-        {description !== undefined && <p className="ui-callout-description">{description}</p>}
+        {description !== undefined && <div className="ui-callout-description">{description}</div>}
       </div>
       {action && <div className="ui-callout-action">{action}</div>}
     </div>

@@ -23,3 +23,49 @@ export function PasswordInput({ invalid = false, className, ...rest }: Omit<Prop
     </span>
   );
 }
+
+type Counted = { value: string; maxLength: number };
+
+/** A text field that shows how much of its limit is used, inside its box on the right (antd's Input showCount). */
+export function CountedInput({ invalid = false, className, value, maxLength, ...rest }: Omit<Props, 'value' | 'maxLength'> & Counted) {
+  return (
+    <span className={[s.affix, invalid && s.invalid, className].filter(Boolean).join(' ')}>
+      <input className={s.input} value={value} maxLength={maxLength} aria-invalid={invalid || undefined} {...rest} />
+      <span className={s.count} aria-hidden>
+        {value.length} / {maxLength}
+      </span>
+    </span>
+  );
+}
+
+type AreaProps = Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'value' | 'maxLength' | 'rows'> &
+  Counted & {
+    invalid?: boolean;
+    /** The box grows with the text from `minRows` to `maxRows` lines, then scrolls (antd's autoSize). */
+    minRows?: number;
+    maxRows?: number;
+  };
+
+/**
+ * A multi-line text field with the count of its limit below it on the right (antd's TextArea with showCount and
+ * autoSize): the box grows with the text where the browser can size a field to its content (CSS field-sizing),
+ * and keeps `minRows` lines with a scroll bar elsewhere.
+ */
+export function TextArea({ invalid = false, value, maxLength, minRows = 4, maxRows = 10, style, ...rest }: AreaProps) {
+  return (
+    <div className={s.area}>
+      <textarea
+        className={[s.input, s.multiline, invalid && s.invalid].filter(Boolean).join(' ')}
+        value={value}
+        maxLength={maxLength}
+        rows={minRows}
+        style={{ ...style, ['--min-rows' as string]: minRows, ['--max-rows' as string]: maxRows }}
+        aria-invalid={invalid || undefined}
+        {...rest}
+      />
+      <span className={s.areaCount} aria-hidden>
+        {value.length} / {maxLength}
+      </span>
+    </div>
+  );
+}

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { closeConfirm, serverSnapshot, snapshot, subscribe, type OpenConfirm, type ToastLevel } from '~/lib/notify';
 import { Button } from './Button';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningCircleIcon } from './icons/status';
 import s from './NotifyHost.module.css';
+import { useShowModal } from './useShowModal';
 
 const ICONS: Record<ToastLevel, typeof InfoIcon> = { success: SuccessIcon, info: InfoIcon, warning: WarningCircleIcon, error: ErrorIcon };
 
@@ -14,13 +15,7 @@ function ConfirmDialog({ request }: { request: OpenConfirm }) {
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    (request.autoFocusButton === 'cancel' && cancelRef.current ? cancelRef.current : okRef.current)?.focus();
-    return () => dialog.close();
-  }, []);
+  useShowModal(ref, () => (request.autoFocusButton === 'cancel' && cancelRef.current ? cancelRef.current : okRef.current));
 
   const cancel = () => {
     closeConfirm(request.id);

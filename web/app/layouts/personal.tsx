@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router';
 import { memberRoleName } from '@shared/auth/member-roles';
 import { LoginType } from '@shared/constants';
@@ -21,6 +22,7 @@ import { paths } from '~/config/paths';
 import { loadUnreadCount } from '~/features/message-centre/api/messages.server';
 import { MessageBell } from '~/features/message-centre/components/MessageBell';
 import type { AccountSlotHandle } from '~/lib/account-slot';
+import { useScrollableRegions } from '~/lib/scrollable-regions';
 import { getSession } from '~/lib/session.server';
 import type { Route } from './+types/personal';
 import s from './personal.module.css';
@@ -74,6 +76,9 @@ export default function PersonalLayout({ loaderData }: Route.ComponentProps) {
   const current = findMenuItem(PERSONAL_MENU, pathname);
   const viewer: MenuViewer = { type: LoginType.PERSONAL, member: loaderData.member };
   const denied = current !== undefined && !mayOpen(current, viewer);
+  // A wide table (成员管理, 通知设置) scrolls sideways on a phone and in the 适老化 mode: reachable by keyboard.
+  const content = useRef<HTMLElement>(null);
+  useScrollableRegions(content);
   return (
     <div className="container">
       <PageHeader
@@ -85,7 +90,7 @@ export default function PersonalLayout({ loaderData }: Route.ComponentProps) {
           <p className={s.company}>{loaderData.companyName || '企业中心'}</p>
           <SideNav items={visibleItems(PERSONAL_MENU, viewer)} label="个人中心菜单" />
         </aside>
-        <section className={`panel ${s.content}`}>
+        <section className={`panel ${s.content}`} ref={content}>
           {denied ? (
             <NoAccess item={current} member={loaderData.member} back={firstOpenPath(PERSONAL_MENU, viewer) ?? paths.home} />
           ) : (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@shared/messages';
-import { AFTER_SUBMIT_MS, checkBeforeSubmit, emptyFeedbackForm, formErrors, toPayload } from './feedback-form';
+import { checkBeforeSubmit, formErrors } from './feedback-check';
+import { AFTER_SUBMIT_MS, emptyFeedbackForm, toPayload, uploadingRefusal } from './feedback-form';
 
 const filled = () => ({ title: '1601室空调不制冷', content: '东侧空调不制冷', photos: ['/files/1', '/files/2'] });
 
@@ -20,6 +21,8 @@ describe('the request form', () => {
 
   it('is refused while a photo is uploading (spec §8 wait message), before the fields are checked', () => {
     expect(checkBeforeSubmit(emptyFeedbackForm(), 1)).toEqual({ ok: false, wait: MSG.uploadWait });
+    expect(uploadingRefusal(2)).toBe(MSG.uploadWait);
+    expect(uploadingRefusal(0)).toBeNull();
     expect(MSG.uploadWait).toBe('请等待所有图片上传成功后再提交，如网络有问题请刷新页面重新上传');
     expect(checkBeforeSubmit(emptyFeedbackForm(), 0)).toEqual({ ok: false, errors: { title: '请输入标题', content: '请输入简述' } });
     expect(checkBeforeSubmit(filled(), 0)).toEqual({ ok: true, payload: toPayload(filled()) });

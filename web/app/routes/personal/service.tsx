@@ -2,7 +2,7 @@ import { MSG } from '@shared/messages';
 import { SettleFirst } from '~/components/SettleFirst';
 import { loadRecordsFirstPage } from '~/features/feedback/api/feedback.server';
 import { FeedbackRequest } from '~/features/feedback/components/FeedbackRequest';
-import { PhotoListUpload } from '~/features/uploads/components/PhotoListUpload';
+import { PhotoPicker } from '~/features/uploads/components/PhotoPicker';
 import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/service';
 
@@ -18,5 +18,5 @@ export default function PersonalService({ loaderData }: Route.ComponentProps) {
   if (records.error === MSG.settleFirst) {
     return <SettleFirst description="入驻园区后，可在此提出报修、借用会议室等服务需求，并查看处理进度与平台反馈。" />;
   }
-  return <FeedbackRequest records={records} renderPhotos={(p) => <PhotoListUpload {...p} />} />;
+  return <FeedbackRequest records={records} renderPhotos={(p) => <PhotoPicker {...p} />} />;
 }

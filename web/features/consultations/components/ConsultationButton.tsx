@@ -1,8 +1,7 @@
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG } from '@shared/messages';
 import { Button } from '~/components/Button';
-import { LazyAntd, preloadAntd } from '~/components/LazyAntd';
+import { LazyAntd, lazyAntd, useLazyPart } from '~/components/LazyAntd';
 import { paths } from '~/config/paths';
 import { toast } from '~/lib/notify';
 import { useRootData } from '~/lib/root-data';
@@ -10,8 +9,7 @@ import { openConsultation, type ConsultationSubject } from '../open-consultation
 
 // The dialog (antd's Modal and inputs, the form's contract, zod) and antd's providers are chunks of their own:
 // public pages load them only when someone signed in asks.
-const loadDialog = () => Promise.all([import('./ConsultationDialog'), preloadAntd()]);
-const ConsultationDialog = lazy(() => import('./ConsultationDialog').then((m) => ({ default: m.ConsultationDialog })));
+const { Component: ConsultationDialog, load } = lazyAntd(() => import('./ConsultationDialog').then((m) => m.ConsultationDialog));
 
 const LOGIN_DELAY_MS = 1000;
 
@@ -29,9 +27,8 @@ type Props = {
 export function ConsultationButton({ subject, label = '我要咨询', onDark = false, size = 'large', loginRedirect = false }: Props) {
   const navigate = useNavigate();
   const { user } = useRootData();
-  const [mounted, setMounted] = useState(false);
+  const dialog = useLazyPart<'dialog'>(load);
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
 
   const onClick = () => {
     const outcome = openConsultation(user !== null);
@@ -40,24 +37,17 @@ export function ConsultationButton({ subject, label = '我要咨询', onDark = f
       if (loginRedirect) setTimeout(() => void navigate(paths.login), LOGIN_DELAY_MS);
       return;
     }
-    setLoading(true);
-    loadDialog()
-      .then(() => {
-        setMounted(true);
-        setOpen(true);
-      })
-      .catch(() => toast.error(MSG.networkError))
-      .finally(() => setLoading(false));
+    dialog.open('dialog', () => setOpen(true));
   };
   // Warm the chunks when a signed-in user points at the button.
-  const prefetch = user ? () => void loadDialog().catch(() => undefined) : undefined;
+  const prefetch = user ? dialog.prefetch : undefined;
 
   return (
     <>
       <Button
         variant={onDark ? 'default' : 'primary'}
         size={size}
-        loading={loading}
+        loading={dialog.loading !== null}
         onClick={onClick}
         onMouseEnter={prefetch}
         onFocus={prefetch}
@@ -65,7 +55,7 @@ export function ConsultationButton({ subject, label = '我要咨询', onDark = f
       >
         {label}
       </Button>
-      {mounted && (
+      {dialog.mounted && (
         <LazyAntd>
           <ConsultationDialog open={open} subject={subject} onClose={() => setOpen(false)} />
         </LazyAntd>

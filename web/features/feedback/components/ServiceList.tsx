@@ -1,12 +1,10 @@
-import { lazy, useState } from 'react';
-import { MSG } from '@shared/messages';
+import { useState } from 'react';
 import type { FeedbackItem } from '@shared/contracts/feedback';
-import { LazyAntd, preloadAntd } from '~/components/LazyAntd';
+import { LazyAntd, lazyAntd, useLazyPart } from '~/components/LazyAntd';
 import { LinkButton } from '~/components/LinkButton';
 import { PageBody } from '~/components/ListBody';
 import { paths } from '~/config/paths';
 import type { ListPage } from '~/lib/list-load.server';
-import { toast } from '~/lib/notify';
 import { SERVICE_LIST_PAGE_SIZE, serviceListHref } from '../feedback-view';
 import s from './Feedback.module.css';
 import { FeedbackItems } from './FeedbackItems';
@@ -16,8 +14,7 @@ type Props = { page: number; list: ListPage<FeedbackItem> };
 
 // The detail dialog (antd's Modal and its picture preview) and antd's providers are chunks of their own, loaded at
 // the first 查看详情 (or when the pointer rests on one): the list itself loads no antd (issue 34).
-const loadDetail = () => Promise.all([import('./FeedbackDetail'), preloadAntd()]);
-const FeedbackDetail = lazy(() => import('./FeedbackDetail').then((m) => ({ default: m.FeedbackDetail })));
+const { Component: FeedbackDetail, load } = lazyAntd(() => import('./FeedbackDetail').then((m) => m.FeedbackDetail));
 
 /**
  * /service_list (spec §2 服务记录): the company's own requests, 10 a page, newest first, with 待处理 / 已完成 and a
@@ -25,19 +22,8 @@ const FeedbackDetail = lazy(() => import('./FeedbackDetail').then((m) => ({ defa
  */
 export function ServiceList({ page, list }: Props) {
   const [selected, setSelected] = useState<FeedbackItem | null>(null);
-  const [mounted, setMounted] = useState(false);
-  const [opening, setOpening] = useState<number | null>(null);
-  const open = (item: FeedbackItem) => {
-    setOpening(item.id);
-    loadDetail()
-      .then(() => {
-        setMounted(true);
-        setSelected(item);
-      })
-      .catch(() => toast.error(MSG.networkError))
-      .finally(() => setOpening(null));
-  };
-  const prefetch = () => void loadDetail().catch(() => undefined);
+  const detail = useLazyPart<number>(load);
+  const open = (item: FeedbackItem) => detail.open(item.id, () => setSelected(item));
   return (
     <>
       <div className={s.bar}>
@@ -47,9 +33,9 @@ export function ServiceList({ page, list }: Props) {
         </LinkButton>
       </div>
       <PageBody list={list} page={page} pageSize={SERVICE_LIST_PAGE_SIZE} hrefFor={serviceListHref}>
-        <FeedbackItems items={list.items} onOpen={open} onPrefetch={prefetch} opening={opening} headingLevel="h2" />
+        <FeedbackItems items={list.items} onOpen={open} onPrefetch={detail.prefetch} opening={detail.loading} headingLevel="h2" />
       </PageBody>
-      {mounted && (
+      {detail.mounted && (
         <LazyAntd>
           <FeedbackDetail open={selected !== null} item={selected} onClose={() => setSelected(null)} />
         </LazyAntd>

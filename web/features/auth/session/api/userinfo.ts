@@ -7,9 +7,10 @@ import type { UserInfo } from '@shared/contracts/auth';
  *
  * The API client and the call's declaration (with the answer's schema, and so zod) are loaded at the first click:
  * these buttons sit on public pages (the header's 个人中心, 申请入驻), whose first load carries no schema library
- * (issue 12's 150 KB; e2e/first-load.spec.ts).
+ * (issue 12's 150 KB; e2e/first-load.spec.ts). The loaded module imports its declaration statically, as every
+ * lazily loaded web api module does: a dynamically imported calls module would count whole in the staff menu's
+ * reading of which calls a page may make (server/test/menu-roles.test.ts).
  */
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const [{ api }, authCalls] = await Promise.all([import('~/lib/api'), import('@shared/calls/auth')]);
-  return (await api(authCalls.userinfo)).data;
+  return (await import('./userinfo-call')).askUserInfo();
 }
