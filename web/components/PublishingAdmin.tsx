@@ -7,10 +7,13 @@ import { AdminSearch } from './AdminSearch';
 import { AdminTable } from './AdminTable';
 import type { ListPage } from '~/lib/list-load.server';
 import { LoadError } from './LoadError';
-import { PublishDialog } from './PublishDialog';
+import { deferred, useIdlePreload } from './deferred';
 import { publishingColumns } from './PublishingAdmin.columns';
 import s from './AdminPage.module.css';
 import { usePublishing, type PublishingApi, type PublishingItem } from './usePublishing';
+
+// 定时发布's dialog (antd's date picker): a chunk of its own, fetched once the page is idle (issue 34).
+const PublishDialog = deferred(() => import('./PublishDialog').then((m) => m.PublishDialog));
 
 export type { PublishingApi, PublishingItem } from './usePublishing';
 
@@ -54,6 +57,7 @@ export function PublishingAdmin<T extends PublishingItem, Q extends PublishingQu
       ? hrefFor({ trash: change.trash } as Partial<Q>)
       : hrefFor({ ...query, page: change.page ?? 1, ...(change.keyword !== undefined ? { keyword: change.keyword } : {}) });
   const navigate = useNavigate();
+  useIdlePreload(PublishDialog);
   const { editing, setEditing, publishing, setPublishing, refresh, actions } = usePublishing<T>(api);
   const columns = publishingColumns<T>({ trash, subtitle: props.subtitle, extra: props.columns, actions });
 
@@ -116,6 +120,7 @@ export function PublishingAdmin<T extends PublishingItem, Q extends PublishingQu
       )}
       {publishing && (
         <PublishDialog
+          active
           title={publishing.title}
           publish={(at) => api.publish(publishing.id, at)}
           onClose={() => setPublishing(null)}

@@ -3,7 +3,7 @@ import { paths } from '~/config/paths';
 import { loadBookingsAdmin } from '~/features/bookings/admin/api/bookings-admin.server';
 import { parseBookingsAdminQuery } from '~/features/bookings/admin/admin-query';
 import { BookingsAdminPage } from '~/features/bookings/admin/components/BookingsAdminPage';
-import { ImageUpload } from '~/features/uploads/components/ImageUpload';
+import { LazyImageUpload } from '~/features/uploads/components/LazyImageUpload';
 import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/bookings';
 
@@ -18,5 +18,11 @@ export const meta = metaOf('会议室管理 - 管理后台', '会议室预约日
 
 /** 会议室管理 (issue 33): the spaces' pictures through the uploads feature (site_image). */
 export default function SystemBookings({ loaderData }: Route.ComponentProps) {
-  return <BookingsAdminPage path={paths.system.bookings} {...loaderData} renderImage={(p) => <ImageUpload {...p} kind="site_image" />} />;
+  return (
+    <BookingsAdminPage
+      path={paths.system.bookings}
+      {...loaderData}
+      renderImage={(p) => <LazyImageUpload active {...p} kind="site_image" />}
+    />
+  );
 }

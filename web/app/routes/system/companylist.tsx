@@ -4,7 +4,7 @@ import { loadAdminList } from '~/features/applications/review/api/admin-list.ser
 import { AdminApplications } from '~/features/applications/review/components/AdminApplications';
 import { parseAdminListQuery } from '~/features/applications/review/review-query';
 import { CompanyTeam } from '~/features/members/components/staff/CompanyTeam';
-import { ImageUpload } from '~/features/uploads/components/ImageUpload';
+import { LazyImageUpload } from '~/features/uploads/components/LazyImageUpload';
 import { listLoader } from '~/lib/list-load.server';
 import { metaOf } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
@@ -26,7 +26,7 @@ export default function SystemCompanylist({ loaderData }: Route.ComponentProps) 
       mode="company"
       {...loaderData}
       viewer={user?.username || user?.nickname || ''}
-      renderLogo={(p) => <ImageUpload {...p} kind="site_image" />}
+      renderLogo={(p) => <LazyImageUpload active {...p} kind="site_image" />}
       renderTeam={(item) => <CompanyTeam shopId={item.id} shopName={item.shop_name} />}
     />
   );

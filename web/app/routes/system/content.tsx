@@ -2,7 +2,7 @@ import { paths } from '~/config/paths';
 import { loadContentAdmin } from '~/features/content/api/content-admin.server';
 import { ContentAdminPage } from '~/features/content/components/ContentAdminPage';
 import { parseContentQuery } from '~/features/content/content-query';
-import { ImageUpload } from '~/features/uploads/components/ImageUpload';
+import { LazyImageUpload } from '~/features/uploads/components/LazyImageUpload';
 import { useUploadImage } from '~/features/uploads/use-upload-image';
 import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/content';
@@ -22,7 +22,7 @@ export default function SystemContent({ loaderData }: Route.ComponentProps) {
     <ContentAdminPage
       path={paths.system.content}
       {...loaderData}
-      renderImage={(p) => <ImageUpload {...p} kind="site_image" />}
+      renderImage={(p) => <LazyImageUpload active {...p} kind="site_image" />}
       uploadImage={uploadImage}
     />
   );

@@ -1,7 +1,7 @@
 import { paths } from '~/config/paths';
 import { loadSiteAdmin } from '~/features/site/api/site-admin.server';
 import { SiteAdminPage } from '~/features/site/components/SiteAdminPage';
-import { ImageUpload } from '~/features/uploads/components/ImageUpload';
+import { LazyImageUpload } from '~/features/uploads/components/LazyImageUpload';
 import { parseSiteAdminQuery, tabsFor } from '~/features/site/site-admin-query';
 import { metaOf } from '~/lib/meta';
 import { getSession } from '~/lib/session.server';
@@ -19,5 +19,7 @@ export const meta = metaOf('站点管理 - 管理后台', '站点信息、栏目
 
 /** 站点管理 (issue 13): the system administrator's settings and the content editor's home-page content; images through the uploads feature (site_image). */
 export default function SystemSite({ loaderData }: Route.ComponentProps) {
-  return <SiteAdminPage path={paths.system.site} {...loaderData} renderImage={(p) => <ImageUpload {...p} kind="site_image" />} />;
+  return (
+    <SiteAdminPage path={paths.system.site} {...loaderData} renderImage={(p) => <LazyImageUpload active {...p} kind="site_image" />} />
+  );
 }

@@ -5,7 +5,11 @@ import { PublishingAdmin } from '~/components/PublishingAdmin';
 import type { ListPage } from '~/lib/list-load.server';
 import { policyAdminApi } from '../api/policies-admin';
 import { policyAdminHref, type PolicyAdminQuery } from '../policy-admin-query';
-import { PolicyFormDrawer, type UploadImage } from './PolicyFormDrawer';
+import { deferred, useIdlePreload } from '~/components/deferred';
+import type { UploadImage } from './PolicyFormDrawer';
+
+// The policy form (antd's inputs, attachments, the editor's frame): a chunk of its own, fetched once the page is idle (issue 34).
+const PolicyFormDrawer = deferred(() => import('./PolicyFormDrawer').then((m) => m.PolicyFormDrawer));
 
 type Props = { path: string; query: PolicyAdminQuery; page: ListPage<PolicyAdminItem>; uploadImage: UploadImage };
 
@@ -14,6 +18,7 @@ type Props = { path: string; query: PolicyAdminQuery; page: ListPage<PolicyAdmin
  * category and state filters, the view count, and the policy form with attachments.
  */
 export function PolicyAdminPage({ path, query, page, uploadImage }: Props) {
+  useIdlePreload(PolicyFormDrawer);
   const option = (key: string, label: string, q: Partial<PolicyAdminQuery>, active: boolean): FilterOption => ({
     key,
     label,
@@ -51,7 +56,9 @@ export function PolicyAdminPage({ path, query, page, uploadImage }: Props) {
       columns={[{ title: '浏览', dataIndex: 'view_count', width: 70 }]}
       subtitle={(i) => i.category_name}
       api={policyAdminApi}
-      renderForm={(target, close, saved) => <PolicyFormDrawer target={target} uploadImage={uploadImage} onClose={close} onSaved={saved} />}
+      renderForm={(target, close, saved) => (
+        <PolicyFormDrawer active={target !== null} target={target} uploadImage={uploadImage} onClose={close} onSaved={saved} />
+      )}
     />
   );
 }

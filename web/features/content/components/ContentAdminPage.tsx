@@ -11,7 +11,11 @@ import { PublishingAdmin } from '~/components/PublishingAdmin';
 import type { ListPage } from '~/lib/list-load.server';
 import { contentAdminApi } from '../api/content-admin';
 import { contentHref, type ContentQuery } from '../content-query';
-import { ContentFormDrawer, type RenderImage, type UploadImage } from './ContentFormDrawer';
+import { deferred, useIdlePreload } from '~/components/deferred';
+import type { RenderImage, UploadImage } from './ContentFormDrawer';
+
+// The kind's form (antd's inputs, date and number pickers): a chunk of its own, fetched once the page is idle (issue 34).
+const ContentFormDrawer = deferred(() => import('./ContentFormDrawer').then((m) => m.ContentFormDrawer));
 
 type Props = {
   path: string;
@@ -27,6 +31,7 @@ type Props = {
  * filter and the kind's form.
  */
 export function ContentAdminPage({ path, query, page, options, renderImage, uploadImage }: Props) {
+  useIdlePreload(ContentFormDrawer);
   const kind = query.kind;
   const noun = CONTENT_KINDS[kind].label;
   const option = (key: string, label: string, state: ContentQuery['state']): FilterOption => ({
@@ -73,6 +78,7 @@ export function ContentAdminPage({ path, query, page, options, renderImage, uplo
         api={contentAdminApi(kind)}
         renderForm={(target, close, saved) => (
           <ContentFormDrawer
+            active={target !== null}
             target={target}
             onClose={close}
             onSaved={saved}

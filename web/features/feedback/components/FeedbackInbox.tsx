@@ -11,7 +11,10 @@ import type { ListPage } from '~/lib/list-load.server';
 import { inboxFilterRows, inboxHref, inboxScope, statusTone, type InboxQuery } from '../feedback-view';
 import s from './Feedback.module.css';
 import inbox from '~/components/InboxList.module.css';
-import { InboxDetail } from './InboxDetail';
+import { deferred, useIdlePreload } from '~/components/deferred';
+
+// A request's detail with its reply form: a chunk of its own, fetched once the page is idle (issue 34).
+const InboxDetail = deferred(() => import('./InboxDetail').then((m) => m.InboxDetail));
 
 type Props = { query: InboxQuery; page: ListPage<FeedbackAdminItem> };
 
@@ -21,6 +24,7 @@ type Props = { query: InboxQuery; page: ListPage<FeedbackAdminItem> };
  * reply limit; 答复 / 查看 opens it with its photos and the reply form.
  */
 export function FeedbackInbox({ query, page }: Props) {
+  useIdlePreload(InboxDetail);
   const detail = useInboxDetail();
   const shared = inboxColumns<FeedbackAdminItem>({
     age: inboxAgeText,
@@ -84,7 +88,7 @@ export function FeedbackInbox({ query, page }: Props) {
       columns={columns}
       scrollX="max-content"
     >
-      <InboxDetail id={detail.openId} onClose={detail.close} onReplied={detail.replied} />
+      <InboxDetail active={detail.openId !== null} id={detail.openId} onClose={detail.close} onReplied={detail.replied} />
     </InboxList>
   );
 }

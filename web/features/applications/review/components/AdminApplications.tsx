@@ -8,9 +8,14 @@ import { adminExportHref, adminListHref, type AdminListQuery } from '../review-q
 import s from './AdminList.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { AdminListSearch } from './AdminListSearch';
-import { ApplicationDetail } from './ApplicationDetail';
 import { ApplicationTable } from './ApplicationTable';
-import { ListingDrawer, type RenderLogo } from './ListingDrawer';
+import type { RenderLogo } from './ListingDrawer';
+import { deferred, useIdlePreload } from '~/components/deferred';
+
+// An application's detail (with its review) and the listing form: chunks of their own, fetched once the page is idle
+// (issue 34).
+const ApplicationDetail = deferred(() => import('./ApplicationDetail').then((m) => m.ApplicationDetail));
+const ListingDrawer = deferred(() => import('./ListingDrawer').then((m) => m.ListingDrawer));
 
 type Props = {
   path: string;
@@ -26,6 +31,7 @@ type Props = {
 
 /** Search, table and detail dialog of /system/applylist and /system/companylist; the first page comes from the loader. */
 export function AdminApplications({ path, mode, query, page, viewer, renderLogo, renderTeam }: Props) {
+  useIdlePreload(ApplicationDetail, ListingDrawer);
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<ApplicationView | null>(null);
@@ -61,6 +67,7 @@ export function AdminApplications({ path, mode, query, page, viewer, renderLogo,
       />
       {renderLogo && (
         <ListingDrawer
+          active={editing !== null}
           id={editing}
           renderLogo={renderLogo}
           onClose={() => setEditing(null)}
@@ -71,6 +78,7 @@ export function AdminApplications({ path, mode, query, page, viewer, renderLogo,
         />
       )}
       <ApplicationDetail
+        active={selected !== null}
         item={selected}
         viewer={viewer}
         reviewing={mode === 'apply'}

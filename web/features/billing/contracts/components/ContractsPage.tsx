@@ -8,16 +8,21 @@ import type { ListPage } from '~/lib/list-load.server';
 import type { ContractItem } from '../contract-form';
 import type { ContractKind } from '../contract-kinds';
 import { contractExportHref, contractListHref, StatusFilter, type ContractQuery } from '../contract-query';
-import { ContractFormDrawer } from './ContractFormDrawer';
 import { ContractTable, type RowAction } from './ContractTable';
 import s from './Contracts.module.css';
 import admin from '~/components/AdminPage.module.css';
-import { EndDialog } from './EndDialog';
-import { ExpireDialog } from './ExpireDialog';
+import { deferred, useIdlePreload } from '~/components/deferred';
 import { ListSearch } from './ListSearch';
-import { ParkPaymentsDialog } from './ParkPaymentsDialog';
-import { PayDialog } from './PayDialog';
-import { RecordsDrawer } from './RecordsDrawer';
+
+// The form drawer, the row's dialogs and the payments export: chunks of their own, fetched once the page is idle
+// (the list's first load carries none of their antd inputs and date pickers; issue 34).
+const ContractFormDrawer = deferred(() => import('./ContractFormDrawer').then((m) => m.ContractFormDrawer));
+const PayDialog = deferred(() => import('./PayDialog').then((m) => m.PayDialog));
+const ExpireDialog = deferred(() => import('./ExpireDialog').then((m) => m.ExpireDialog));
+const EndDialog = deferred(() => import('./EndDialog').then((m) => m.EndDialog));
+const RecordsDrawer = deferred(() => import('./RecordsDrawer').then((m) => m.RecordsDrawer));
+const ParkPaymentsDialog = deferred(() => import('./ParkPaymentsDialog').then((m) => m.ParkPaymentsDialog));
+const PARTS = [ContractFormDrawer, PayDialog, ExpireDialog, EndDialog, RecordsDrawer, ParkPaymentsDialog];
 
 type Props = { kind: ContractKind; path: string; query: ContractQuery; page: ListPage<ContractItem> };
 
@@ -31,6 +36,7 @@ type Acting = { action: Exclude<RowAction, 'edit'>; item: ContractItem } | null;
 export function ContractsPage({ kind, path, query, page }: Props) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  useIdlePreload(...PARTS);
   const [editing, setEditing] = useState<{ item?: ContractItem } | null>(null);
   const [acting, setActing] = useState<Acting>(null);
   const [exportingPayments, setExportingPayments] = useState(false);
@@ -98,12 +104,17 @@ export function ContractsPage({ kind, path, query, page }: Props) {
         onPage={(p) => void navigate(contractListHref(path, { ...query, page: p }))}
         onAction={(action, item) => (action === 'edit' ? setEditing({ item }) : setActing({ action, item }))}
       />
-      <ContractFormDrawer kind={kind} target={editing} onClose={() => setEditing(null)} onSaved={done} />
-      {dialogProps && acting.action === 'pay' && <PayDialog {...dialogProps} />}
-      {dialogProps && acting.action === 'expire' && <ExpireDialog {...dialogProps} />}
-      {dialogProps && acting.action === 'end' && <EndDialog {...dialogProps} />}
-      <RecordsDrawer kind={kind} item={acting?.action === 'records' ? acting.item : null} onClose={close} />
-      {exportingPayments && <ParkPaymentsDialog kind={kind} onClose={() => setExportingPayments(false)} />}
+      <ContractFormDrawer active={editing !== null} kind={kind} target={editing} onClose={() => setEditing(null)} onSaved={done} />
+      {dialogProps && acting.action === 'pay' && <PayDialog active {...dialogProps} />}
+      {dialogProps && acting.action === 'expire' && <ExpireDialog active {...dialogProps} />}
+      {dialogProps && acting.action === 'end' && <EndDialog active {...dialogProps} />}
+      <RecordsDrawer
+        active={acting?.action === 'records'}
+        kind={kind}
+        item={acting?.action === 'records' ? acting.item : null}
+        onClose={close}
+      />
+      {exportingPayments && <ParkPaymentsDialog active kind={kind} onClose={() => setExportingPayments(false)} />}
     </ConfigProvider>
   );
 }

@@ -9,11 +9,14 @@ import { LoadError } from '~/components/LoadError';
 import type { WarnListPage } from '../api/warn-list.server';
 import { warnExportHref, warnHref, warnTabLabel, type WarnQuery } from '../warnings-query';
 import { yuanText, type WarnKind } from '../warnings-view';
-import { PayDialog } from './PayDialog';
-import { WarnDetail } from './WarnDetail';
 import { WarnTable } from './WarnTable';
 import { WarnToolbar } from './WarnToolbar';
 import s from './Warnings.module.css';
+import { deferred, useIdlePreload } from '~/components/deferred';
+
+// The row's detail and the pay dialog: chunks of their own, fetched once the page is idle (issue 34).
+const WarnDetail = deferred(() => import('./WarnDetail').then((m) => m.WarnDetail));
+const PayDialog = deferred(() => import('./PayDialog').then((m) => m.PayDialog));
 
 type Props = { kind: WarnKind; query: WarnQuery; page: WarnListPage };
 
@@ -23,6 +26,7 @@ type Props = { kind: WarnKind; query: WarnQuery; page: WarnListPage };
  * the URL; after a payment the loaders run again, so a row no longer warned leaves the list.
  */
 export function WarningList({ kind, query, page }: Props) {
+  useIdlePreload(WarnDetail, PayDialog);
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<WarnItem | null>(null);
   const [paying, setPaying] = useState(false);
@@ -56,8 +60,9 @@ export function WarningList({ kind, query, page }: Props) {
           hrefFor={(p) => warnHref(kind.path, { ...query, page: p })}
         />
       </div>
-      <WarnDetail kind={kind} item={selected} onClose={() => setSelected(null)} onPay={() => setPaying(true)} />
+      <WarnDetail active={selected !== null} kind={kind} item={selected} onClose={() => setSelected(null)} onPay={() => setPaying(true)} />
       <PayDialog
+        active={paying}
         kind={kind}
         item={selected}
         open={paying}
