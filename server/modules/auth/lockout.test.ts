@@ -66,7 +66,14 @@ describe('password sign-in lockout across addresses', () => {
     );
     expect(checked(answers)).toBeGreaterThan(0);
     expect(checked(answers)).toBeLessThanOrEqual(ACCOUNT_MAX);
-    expect(answers.filter((a) => a.body.msg.startsWith('登录失败次数过多'))).toHaveLength(200 - checked(answers));
+    // Every other guess was refused before the check: locked, or — on a loaded machine, where 200 transactions queue
+    // for the account's one counter row and the pool's connections — told 服务器繁忙 when no connection came within
+    // DB_CONNECT_TIMEOUT_MS (a CI run beside a browser suite: 39 of 200; with the cores kept busy by hand, 41). Nothing
+    // else, and never a success.
+    const locked = answers.filter((a) => a.body.msg.startsWith('登录失败次数过多')).length;
+    const busy = answers.filter((a) => a.body.msg === MSG.serverError).length;
+    expect(locked).toBeGreaterThan(0);
+    expect(checked(answers) + locked + busy).toBe(200);
     // The right password from yet another address is refused too: the account is locked for every new network.
     expect((await guess(username, password, '198.18.9.9')).body.msg).toMatch(/^登录失败次数过多，请 \d+ 分钟后再试$/);
   });
