@@ -112,9 +112,10 @@ describe('通知设置 in the browser', () => {
 
   it('saves one topic’s channel and shows the settings the server answered', async () => {
     await act(async () => document.querySelector<HTMLButtonElement>('[aria-label="“入驻审核”的短信通知"]')!.click());
+    // The call's module loads at the first press.
+    await vi.waitFor(() => expect(checked('“入驻审核”的短信通知')).toBe('false'));
     const asked = fetchMock.mock.calls.map(([p, init]) => [p, JSON.parse(String(init?.body))]);
     expect(asked).toEqual([[messageCentreCalls.messageSettingSave.path, { label: '入驻审核', channel: 'sms', enabled: 0 }]]);
-    expect(checked('“入驻审核”的短信通知')).toBe('false');
     expect(checked('“服务诉求”的短信通知')).toBe('true');
   });
 

@@ -1,4 +1,3 @@
-import { App } from 'antd';
 import { data, useRevalidator } from 'react-router';
 import { SMS_MSG } from '@shared/auth/sms-code';
 import * as authCalls from '@shared/calls/auth';
@@ -9,7 +8,7 @@ import { AccountPage } from '~/features/auth/account/components/AccountPage';
 import { freshCaptcha, readSmsSubmit, sendSmsCode } from '~/features/auth/sms/api/sms.server';
 import { SmsCodeForm } from '~/features/auth/sms/components/SmsCodeForm';
 import { isSmsAnswer, refusal, SMS_INTENT, type SmsAnswer } from '~/features/auth/sms/sms-form';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { feedback, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/account';
 
@@ -40,7 +39,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta = metaOf('账号绑定 - 个人中心', '绑定手机号和微信，用短信验证码或微信扫码登录同一个账号。');
 
 export default function PersonalAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const { message } = App.useApp();
   const revalidator = useRevalidator();
   return (
     <AccountPage
@@ -52,12 +50,12 @@ export default function PersonalAccount({ loaderData, actionData }: Route.Compon
           submitLabel="绑定"
           initial={isSmsAnswer(actionData) ? actionData : undefined}
           // The action's answer reloads the page's data: the bound mobile replaces the form.
-          onDone={() => void message.success(SMS_MSG.phoneBound, FORM_SUCCESS_SECONDS)}
+          onDone={() => feedback().notice('success', SMS_MSG.phoneBound, FORM_SUCCESS_SECONDS)}
           label="绑定手机号"
         />
       }
       onWechatBound={() => {
-        void message.success(SMS_MSG.wechatBound, FORM_SUCCESS_SECONDS);
+        feedback().notice('success', SMS_MSG.wechatBound, FORM_SUCCESS_SECONDS);
         void revalidator.revalidate();
       }}
     />

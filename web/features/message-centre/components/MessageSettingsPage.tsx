@@ -1,9 +1,8 @@
-import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { MessageSettings, MessageSettingSaveBody } from '@shared/contracts/message-centre';
 import { LoadError } from '~/components/LoadError';
-import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
-import { saveMessageSetting } from '../api/channel-calls';
+import { feedback, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
+import { MSG } from '@shared/messages';
 import type { MessageSettingsLoad } from '../api/channel-settings.server';
 import { ChannelReach } from './ChannelReach';
 import { SettingsTable, REQUIRED_NOTE_ID } from './SettingsTable';
@@ -16,8 +15,11 @@ const keyOf = (b: Pick<MessageSettingSaveBody, 'label' | 'channel'>) => `${b.lab
  * The switches' state: the served settings, then each save's answer (the whole settings); only the latest save's
  * answer is taken, so two quick presses never leave the older answer on screen.
  */
+// The API client and the call's declaration (zod) load at the first switch pressed: the page's first load carries
+// neither (issue 34).
+const loadCalls = () => import('../api/channel-calls');
+
 function useSettings(served: MessageSettings) {
-  const { message: toast } = App.useApp();
   const [settings, setSettings] = useState(served);
   const [saving, setSaving] = useState<string | null>(null);
   const latest = useRef(0);
@@ -27,9 +29,13 @@ function useSettings(served: MessageSettings) {
     const ticket = ++latest.current;
     setSaving(keyOf(body));
     try {
-      const res = await saveMessageSetting(body);
+      const calls = await loadCalls().catch((e: unknown) => {
+        feedback().error(MSG.networkError);
+        throw e;
+      });
+      const res = await calls.saveMessageSetting(body);
       if (ticket === latest.current) setSettings(res.data);
-      void toast.success(res.msg || '已保存', FORM_SUCCESS_SECONDS);
+      feedback().notice('success', res.msg || '已保存', FORM_SUCCESS_SECONDS);
     } catch {
       // The API client has shown the server's message; the switch stays as it was.
     } finally {

@@ -3,7 +3,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SMS_MSG } from '@shared/auth/sms-code';
 import * as authCalls from '@shared/calls/auth';
 import type { AccountLinks } from '@shared/contracts/sms';
@@ -70,6 +70,10 @@ describe('扫码绑定微信', () => {
   let host: HTMLElement;
   const onBound = vi.fn();
 
+  // The calls load at the first click (useWechatBind): loaded here first, so the fake clock alone decides the timing.
+  beforeAll(async () => {
+    await import('../api/wechat-bind');
+  });
   beforeEach(async () => {
     vi.useFakeTimers();
     statuses = [];

@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from '~/components/Button';
 import { useWechatBind } from './useWechatBind';
 import { wechatBindText } from '../wechat-bind';
 import s from './AccountPage.module.css';
@@ -10,13 +10,13 @@ export function WechatBind({ onBound }: { onBound: () => void }) {
   return (
     <div className={s.wechat}>
       {(state.phase === 'idle' || state.phase === 'ended') && (
-        <Button type="primary" onClick={start}>
+        <Button variant="primary" onClick={start}>
           {state.phase === 'ended' ? '重新获取二维码' : '扫码绑定微信'}
         </Button>
       )}
       {state.phase === 'loading' && (
         <div role="img" aria-label="正在获取二维码" className={s.qrPlaceholder}>
-          <Skeleton.Image active />
+          <span className={s.qrPulse} />
         </div>
       )}
       {state.phase === 'waiting' && <img src={state.image} alt="绑定微信二维码" width={200} height={200} className={s.qr} />}

@@ -1,9 +1,10 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { ApiError } from '~/lib/api';
-import { wechatBindApi } from '../api/wechat-bind';
 import { initialWechatBind, WECHAT_BIND_POLL_MS, WECHAT_BIND_TEXT, wechatBindReducer, type WechatBindState } from '../wechat-bind';
 
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : WECHAT_BIND_TEXT.failed);
+// The API client and the calls' declarations (zod) load at 扫码绑定微信: the page's first load carries neither (issue 34).
+const loadApi = () => import('../api/wechat-bind');
+/** A failure before the module is there (it could not be fetched): the code could not be had. */
+const unloaded = () => WECHAT_BIND_TEXT.failed;
 
 /**
  * 扫码绑定微信: start fetches a code (wechat_bind), which is then polled (wechat_bind_status, one request at a time,
@@ -17,13 +18,19 @@ export function useWechatBind(onBound: () => void): [WechatBindState, () => void
   useEffect(() => {
     if (state.phase !== 'loading') return;
     let current = true;
-    wechatBindApi.start().then(
-      (res) => {
-        if (current)
-          dispatch({ type: 'loaded', sign: res.data.sign, image: res.data.path, expiresIn: res.data.expires_in, now: Date.now() });
-      },
-      (err: unknown) => {
-        if (current) dispatch({ type: 'failed', message: messageOf(err) });
+    loadApi().then(
+      ({ wechatBindApi, failureMessage }) =>
+        wechatBindApi.start().then(
+          (res) => {
+            if (current)
+              dispatch({ type: 'loaded', sign: res.data.sign, image: res.data.path, expiresIn: res.data.expires_in, now: Date.now() });
+          },
+          (err: unknown) => {
+            if (current) dispatch({ type: 'failed', message: failureMessage(err) });
+          },
+        ),
+      () => {
+        if (current) dispatch({ type: 'failed', message: unloaded() });
       },
     );
     return () => {
@@ -39,12 +46,19 @@ export function useWechatBind(onBound: () => void): [WechatBindState, () => void
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       if (Date.now() >= expiresAt) return dispatch({ type: 'tick', now: Date.now() });
+      let calls: Awaited<ReturnType<typeof loadApi>>;
       try {
-        const res = await wechatBindApi.status(sign);
+        calls = await loadApi();
+      } catch {
+        if (active) dispatch({ type: 'failed', message: unloaded() });
+        return;
+      }
+      try {
+        const res = await calls.wechatBindApi.status(sign);
         if (!active) return;
         dispatch({ type: 'status', sign, status: res.data.status, msg: res.data.msg });
       } catch (err) {
-        if (active) dispatch({ type: 'failed', message: messageOf(err) });
+        if (active) dispatch({ type: 'failed', message: calls.failureMessage(err) });
         return;
       }
       if (active) timer = setTimeout(() => void poll(), WECHAT_BIND_POLL_MS);
