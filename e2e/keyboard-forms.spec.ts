@@ -90,9 +90,9 @@ const NOT_A_DIALOG = [
   /^\d{2}:\d{2}–\d{2}:\d{2}可预约$/,
   // Carousels, tabs drawn as buttons, reordering, table rows.
   /^(上一张|下一张|第\d+张|暂停轮播|播放轮播|政策|通知公告|新闻动态|上移|下移|关闭行|展开行|上一页|下一页)/,
-  // An application's images (/apply): antd's image preview, named by company and image.
-  /(营业执照|法人身份证正面|法人身份证反面|企业标志)$/,
 ];
+/** A dialog on the screen: antd's (role dialog) or a native modal <dialog> (the photo preview, NotifyHost's). */
+const OPEN_DIALOG = ':is([role=dialog], dialog[open]):visible';
 const openerKey = (name: string) =>
   name
     .replace(/\s+/g, '')
@@ -488,7 +488,7 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
   findings.push(...unknown.map((u) => `${label}: a button of unknown kind (add it to OPENS_DIALOG or NOT_A_DIALOG): ${u}`));
   for (const opener of openers) {
     const where_ = `${label} [${opener.key}]`;
-    const before = await page.locator('[role=dialog]:visible').count();
+    const before = await page.locator(OPEN_DIALOG).count();
     const openerSel = `[data-kbd-op="${opener.mark}"]`;
     if ((await page.locator(openerSel).count()) === 0) {
       findings.push(`${where_}: its button is gone`);
@@ -496,9 +496,9 @@ async function sweepView(view: View): Promise<{ findings: Finding[]; dialogs: st
     }
     await tabToMark(page, openerSel).catch((e: Error) => findings.push(`${where_}: ${e.message}`));
     await page.keyboard.press('Enter');
-    const dialog = page.locator('[role=dialog]:visible').last();
+    const dialog = page.locator(OPEN_DIALOG).last();
     const opened = await expect
-      .poll(() => page.locator('[role=dialog]:visible').count(), SLOW)
+      .poll(() => page.locator(OPEN_DIALOG).count(), SLOW)
       .toBeGreaterThan(before)
       .then(
         () => true,
@@ -736,7 +736,7 @@ async function openByKeys(page: Page, url: string, opener: RegExp) {
   expect(mark, `a button ${opener} on ${url}`).not.toBeNull();
   await tabToMark(page, '[data-kbd-open]');
   await page.keyboard.press('Enter');
-  const dialog = page.locator('[role=dialog]:visible').last();
+  const dialog = page.locator(OPEN_DIALOG).last();
   await settled(dialog);
   await networkQuiet(page);
   return { dialog, opener: mark! };
@@ -1175,7 +1175,7 @@ describe('the 发布 dialog by keys', () => {
     await tabToMark(page, '[data-kbd-open="publish"]');
     const opener = await focusStop(page);
     await page.keyboard.press('Enter');
-    const dialog = page.locator('[role=dialog]:visible').filter({ hasText: `发布：${title}` });
+    const dialog = page.locator(OPEN_DIALOG).filter({ hasText: `发布：${title}` });
     await settled(dialog);
     await dialog.evaluate((el) => el.setAttribute('data-kbd-dialog', 'publish'));
     return { row, dialog, opener };

@@ -69,7 +69,7 @@ export default [
         route('search', 'routes/search.tsx'),
       ]),
       // The company area (issue 34): its frame and the pages drawn in the portal's own components (statements,
-      // lists, contact details, the service request form, 账号绑定, 通知设置) load none of Ant Design; the pages
+      // lists, contact details, the service request form, 账号绑定, 通知设置, 入驻申请, 会议室预约) load none of Ant Design; the pages
       // built on antd's forms, tables and pictures sit in its layout inside the frame.
       layout('layouts/personal.tsx', [
         route('personal', 'routes/personal/index.tsx'),
@@ -85,11 +85,9 @@ export default [
         route('service', 'routes/personal/service.tsx'),
         route('account', 'routes/personal/account.tsx'),
         route('message_settings', 'routes/personal/message-settings.tsx'),
-        layout('layouts/antd.tsx', { id: 'antd-personal' }, [
-          route('apply', 'routes/personal/apply.tsx'),
-          route('members', 'routes/personal/members.tsx'),
-          route('room_booking', 'routes/personal/room_booking.tsx'),
-        ]),
+        route('apply', 'routes/personal/apply.tsx'),
+        route('room_booking', 'routes/personal/room_booking.tsx'),
+        layout('layouts/antd.tsx', { id: 'antd-personal' }, [route('members', 'routes/personal/members.tsx')]),
       ]),
       route('*', 'routes/not-found.tsx'),
     ]),

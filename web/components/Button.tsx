@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { LoadingIcon } from './icons/status';
 
-export type ButtonVariant = 'primary' | 'default' | 'link';
+export type ButtonVariant = 'primary' | 'default' | 'link' | 'danger';
 export type ButtonSize = 'small' | 'middle' | 'large';
 export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string };
 

@@ -11,6 +11,22 @@ export function Input({ invalid = false, className, ...rest }: Props) {
   );
 }
 
+type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'className'> & { invalid?: boolean; className?: string };
+
+/**
+ * A choice from a short list (antd's Select, as the browser's own <select>: on a phone its list is the phone's own
+ * picker), in the text field's box.
+ */
+export function Select({ invalid = false, className, ...rest }: SelectProps) {
+  return (
+    <select
+      className={[s.input, s.select, invalid && s.invalid, className].filter(Boolean).join(' ')}
+      aria-invalid={invalid || undefined}
+      {...rest}
+    />
+  );
+}
+
 /** A password field with a switch that shows what was typed (antd's Input.Password). */
 export function PasswordInput({ invalid = false, className, ...rest }: Omit<Props, 'type'>) {
   const [visible, setVisible] = useState(false);

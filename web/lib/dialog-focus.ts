@@ -11,8 +11,8 @@ import { useEffect } from 'react';
  *   the page itself, so the next Tab started from the top.
  */
 
-/** Dialogs, drawers, and the pop-up confirmations of components/ConfirmPop.tsx. */
-const DIALOG = '[role="dialog"][aria-modal="true"], .ant-modal, .ant-drawer-section, .ant-popconfirm';
+/** Dialogs, drawers, the pop-up confirmations of components/ConfirmPop.tsx, and native modal dialogs (PhotoPreview). */
+const DIALOG = '[role="dialog"][aria-modal="true"], .ant-modal, .ant-drawer-section, .ant-popconfirm, dialog[open]';
 
 const TABBABLE = [
   'a[href]',
@@ -103,7 +103,7 @@ function watchClose(event: Event): void {
 
 let users = 0;
 
-/** Installs both once for the page, while any antd provider is mounted. */
+/** Installs both once for the page, while any antd provider (or a native dialog that asks for it) is mounted. */
 export function useDialogTabWrap(): void {
   useEffect(() => {
     if (users++ === 0) {

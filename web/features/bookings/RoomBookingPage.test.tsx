@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { App } from 'antd';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_MSG } from '@shared/bookings/rules';
 import * as bookingsCalls from '@shared/calls/bookings';
 import { MSG } from '@shared/messages';
+import { NotifyHost } from '~/components/NotifyHost';
 import { answeringFetch, button, closeRoot, field, openRoot, text, type, until } from '~/test/dom';
 import { expectContains } from '~/test/html';
 import type { RoomBookingPage as PageData } from './api/bookings.server';
@@ -29,9 +29,10 @@ const stubOf = (data: PageData, onChanged = vi.fn()) =>
     {
       path: '/room_booking',
       Component: () => (
-        <App>
+        <>
           <RoomBookingPage data={data} onChanged={onChanged} />
-        </App>
+          <NotifyHost />
+        </>
       ),
     },
   ]);
@@ -161,7 +162,7 @@ describe('会议室预约 in the browser', () => {
     ]);
     expect(cell('13:00')!.getAttribute('aria-pressed')).toBe('false');
     expectContains(text(), ['本次预约 2 小时，使用免费时长 1.5 小时，计费 0.5 小时，预计费用 25.00 元。']);
-    expect([...document.querySelectorAll('.ant-select')].map((x) => x.textContent)).toEqual(['11:00', '13:00']);
+    expect([...document.querySelectorAll('select')].map((x) => x.value)).toEqual(['11:00', '13:00']);
     // Clicking a cell past a taken one starts afresh there.
     await click(cell('09:30'));
     await click(cell('11:00'));
@@ -179,7 +180,7 @@ describe('会议室预约 in the browser', () => {
     await type(field('room-book_people'), '12');
     await click(button('预约'));
     await until(() => text().includes('参会人数不能超过会议室容纳人数（10 人）'));
-    // The fields now filled in lose their messages (antd lets them fade out).
+    // The fields now filled in lose their messages.
     await until(() => !text().includes('请输入会议主题') && !text().includes('请选择开始时间'));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -233,9 +234,7 @@ describe('会议室预约 in the browser', () => {
     await click(document.querySelector<HTMLButtonElement>('button[aria-label^="取消预约："]'));
     await until(() => text().includes('确定取消这次预约？'));
     expect(fetchMock).not.toHaveBeenCalled();
-    const confirm = [...document.querySelectorAll<HTMLButtonElement>('.ant-popconfirm button')].find((b) =>
-      b.textContent?.includes('取消预约'),
-    );
+    const confirm = [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find((b) => b.textContent?.includes('取消预约'));
     await click(confirm ?? null);
     await until(() => onChanged.mock.calls.length === 1);
     expect(sentTo(bookingsCalls.roomCancel.path)).toEqual([{ id: 7 }]);

@@ -1,6 +1,6 @@
-import { Result } from 'antd';
 import { LinkButton } from '~/components/LinkButton';
 import { LoadError } from '~/components/LoadError';
+import { ResultState } from '~/components/ResultState';
 import { paths } from '~/config/paths';
 import { loadMyApplication } from '~/features/applications/api/applications.server';
 import { ApplicationRecord } from '~/features/applications/components/ApplicationRecord';
@@ -20,7 +20,7 @@ export default function PersonalApply({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === 'error') return <LoadError msg={loaderData.msg} />;
   if (loaderData.kind === 'none') {
     return (
-      <Result
+      <ResultState
         status="info"
         title="您还没有提交入驻申请"
         subTitle="填写企业信息并上传营业执照，即可在线申请入驻园区。"

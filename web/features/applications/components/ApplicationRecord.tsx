@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { ShopStatus } from '@shared/constants';
 import { MSG } from '@shared/messages';
+import { Callout } from '~/components/Callout';
 import { FactTable, WIDE } from '~/components/FactTable';
 import { LinkButton } from '~/components/LinkButton';
 import { paths } from '~/config/paths';
@@ -13,9 +13,8 @@ import { IdPhotosDeletedNote } from './IdPhotosDeletedNote';
 function StatusNote({ application }: { application: ApplicationView }) {
   if (application.status === ShopStatus.REJECTED) {
     return (
-      <Alert
+      <Callout
         type="error"
-        showIcon
         title={MSG.rejected(application.remark || '未填写原因')}
         description="请根据审核意见修改申请内容后重新提交。"
         action={
@@ -27,9 +26,9 @@ function StatusNote({ application }: { application: ApplicationView }) {
     );
   }
   if (application.status === ShopStatus.PASSED) {
-    return <Alert type="success" showIcon title={MSG.alreadySettled} description="可在个人中心使用企业服务。" />;
+    return <Callout type="success" title={MSG.alreadySettled} description="可在个人中心使用企业服务。" />;
   }
-  return <Alert type="info" showIcon title={MSG.applySubmitted} description="园区将尽快审核，审核结果会显示在本页。" />;
+  return <Callout type="info" title={MSG.applySubmitted} description="园区将尽快审核，审核结果会显示在本页。" />;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import type { CSSProperties } from 'react';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { MSG } from '@shared/messages';
+import { Callout } from '~/components/Callout';
 
 type Props = {
   application: Pick<ApplicationView, 'id_photos_deleted'>;
@@ -17,9 +17,8 @@ type Props = {
 export function IdPhotosDeletedNote({ application, canReupload = false, style }: Props) {
   if (!application.id_photos_deleted) return null;
   return (
-    <Alert
+    <Callout
       type="info"
-      showIcon
       title={MSG.idPhotosDeleted(application.id_photos_deleted)}
       description={canReupload ? '如需重新提供，请勾选同意后重新上传。' : '照片文件已从园区系统中删除，无法恢复。'}
       style={style}

@@ -4,13 +4,6 @@ import { ShopStatus } from '@shared/constants';
 
 export const REJECT_REMARK_MSG = '请填写驳回原因';
 
-/** Tag colours of the three statuses (审核中 / 已通过 / 已驳回). */
-export const STATUS_COLOR: Record<number, string> = {
-  [ShopStatus.REVIEWING]: 'processing',
-  [ShopStatus.PASSED]: 'success',
-  [ShopStatus.REJECTED]: 'error',
-};
-
 /** Only applications under review can be decided (the server refuses the others too). */
 export const canDecide = (status: number): boolean => status === ShopStatus.REVIEWING;
 

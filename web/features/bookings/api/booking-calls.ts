@@ -8,3 +8,6 @@ import { api } from '~/lib/api';
 export const bookRoom = (body: CallBody<typeof bookingsCalls.roomBook>) => api(bookingsCalls.roomBook, body);
 
 export const cancelBooking = (id: number) => api(bookingsCalls.roomCancel, { id });
+
+/** The refusal's error, for the page that loaded these calls as a chunk of their own. */
+export { ApiError } from '~/lib/api';

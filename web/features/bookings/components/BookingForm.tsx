@@ -1,14 +1,21 @@
-import { Alert, Button, Form, Input, InputNumber, Select } from 'antd';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { formatYuan } from '@shared/billing/rules';
 import { BOOKING_MSG, durationLabel, type Slot } from '@shared/bookings/rules';
 import type { SpaceItem } from '@shared/contracts/bookings';
-import { ApiError } from '~/lib/api';
+import { MSG } from '@shared/messages';
+import { Button } from '~/components/Button';
+import { Callout } from '~/components/Callout';
+import { FormField, errorIdOf, hintIdOf } from '~/components/FormField';
+import { CountedInput, Input, Select } from '~/components/Input';
+import { feedback } from '~/lib/feedback';
 import type { FieldErrors } from '~/lib/form-errors';
-import { bookRoom } from '../api/booking-calls';
-import { bookingBody } from '../booking-form';
 import { endOptions, estimate, hoursText, isCharged, NO_SELECTION, selectionMinutes, startOptions, type Selection } from '../booking-view';
 import s from './Booking.module.css';
+
+// The contract's check (zod) and the API client with the call's declaration are chunks of their own, loaded when focus
+// first enters the form (or, at the latest, at 预约): the page's first load carries neither (issue 34).
+const loadCheck = () => import('../booking-form');
+const loadSend = () => import('../api/booking-calls');
 
 type Props = {
   space: SpaceItem;
@@ -27,9 +34,7 @@ export type Outcome = { type: 'success' | 'error'; msg: string };
 
 /** The outcome of the last 预约, above the form: a refusal is announced, a success is a status. */
 export function OutcomeAlert({ outcome }: { outcome: Outcome }) {
-  return (
-    <Alert className={s.alert} type={outcome.type} showIcon title={outcome.msg} role={outcome.type === 'error' ? 'alert' : 'status'} />
-  );
+  return <Callout className={s.alert} type={outcome.type} title={outcome.msg} />;
 }
 
 /** What the chosen time would cost, said before booking (the free time left first, then the space's price). */
@@ -49,6 +54,11 @@ function EstimateLine({ space, minutes, freeMinutesLeft }: { space: SpaceItem; m
   );
 }
 
+const FIELD_ORDER = ['start', 'end', 'subject', 'people'] as const;
+const idOf = (field: string) => `room-book_${field}`;
+/** 参会人数 as typed: a whole number, or nothing (the check then says 请输入参会人数). */
+const peopleOf = (text: string): number | null => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null);
+
 /**
  * 预约 of the chosen cells: start and end (only times over free cells within the space's limits are offered), 会议主题
  * and 参会人数, checked with the contract and the capacity before sending. The answer's message is said above the
@@ -56,7 +66,7 @@ function EstimateLine({ space, minutes, freeMinutesLeft }: { space: SpaceItem; m
  */
 export function BookingForm({ space, date, slots, selection, onSelect, freeMinutesLeft, onOutcome, onChanged }: Props) {
   const [subject, setSubject] = useState('');
-  const [people, setPeople] = useState<number | null>(null);
+  const [people, setPeople] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [sending, setSending] = useState(false);
   const limits = { min_minutes: space.min_minutes, max_minutes: space.max_minutes };
@@ -68,22 +78,38 @@ export function BookingForm({ space, date, slots, selection, onSelect, freeMinut
     onOutcome(null);
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
+  /** Warms the check's and the call's chunks (focus entering the form); a failure is said at 预约. */
+  const prepare = () => void Promise.all([loadCheck(), loadSend()]).catch(() => undefined);
 
-  const submit = async () => {
-    const checked = bookingBody(space, date, { start: selection.start, end: selection.end, subject, people });
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    const form = e.currentTarget;
+    let check: Awaited<ReturnType<typeof loadCheck>>;
+    let send: Awaited<ReturnType<typeof loadSend>>;
+    try {
+      [check, send] = await Promise.all([loadCheck(), loadSend()]);
+    } catch {
+      return feedback().error(MSG.networkError);
+    }
+    const checked = check.bookingBody(space, date, { start: selection.start, end: selection.end, subject, people: peopleOf(people) });
     setErrors(checked.ok ? {} : checked.errors);
     onOutcome(null);
-    if (!checked.ok) return;
+    if (!checked.ok) {
+      const first = FIELD_ORDER.find((f) => checked.errors[f]);
+      if (first) form.querySelector<HTMLElement>(`#${idOf(first)}`)?.focus();
+      return;
+    }
     setSending(true);
     try {
-      const res = await bookRoom(checked.body);
+      const res = await send.bookRoom(checked.body);
       onOutcome({ type: 'success', msg: res.msg || BOOKING_MSG.booked });
       setSubject('');
-      setPeople(null);
+      setPeople('');
       onSelect(NO_SELECTION);
       onChanged();
     } catch (err) {
-      if (err instanceof ApiError) {
+      if (err instanceof send.ApiError) {
         onOutcome({ type: 'error', msg: err.message });
         // Someone took the time meanwhile: show the day as it is now.
         if (err.message === BOOKING_MSG.taken) {
@@ -96,93 +122,91 @@ export function BookingForm({ space, date, slots, selection, onSelect, freeMinut
     }
   };
 
-  const status = (field: string) => (errors[field] ? ('error' as const) : undefined);
+  const describedBy = (field: string, hint = false) => (errors[field] ? errorIdOf(idOf(field)) : hint ? hintIdOf(idOf(field)) : undefined);
   return (
     <section className={s.form} aria-labelledby="booking-form-title">
       <h4 className={s.subTitle} id="booking-form-title" style={{ marginBottom: 12 }}>
         填写预约
       </h4>
-      <Form layout="vertical" name="room-book" onFinish={() => void submit()}>
+      <form name="room-book" onSubmit={(e) => void submit(e)} onFocus={prepare} noValidate aria-labelledby="booking-form-title">
         <div className={s.formGrid}>
-          <Form.Item label="开始时间" htmlFor="room-book_start" required validateStatus={status('start')} help={errors.start}>
+          <FormField id={idOf('start')} label="开始时间" required error={errors.start} classes={s}>
             <Select
-              id="room-book_start"
-              value={selection.start ?? undefined}
-              placeholder={starts.length ? '请选择' : '无可预约时段'}
+              id={idOf('start')}
+              value={selection.start ?? ''}
               disabled={starts.length === 0}
-              options={starts.map((t) => ({ value: t, label: t }))}
-              onChange={(start: string) => {
-                clear('start');
-                onSelect({ start, end: endOptions(slots, start, limits)[0] ?? null });
-              }}
-            />
-          </Form.Item>
-          <Form.Item label="结束时间" htmlFor="room-book_end" required validateStatus={status('end')} help={errors.end}>
-            <Select
-              id="room-book_end"
-              value={selection.end ?? undefined}
-              placeholder="请选择"
-              disabled={!selection.start}
-              // Chosen, the end shows its time alone (the length is in the line below the form).
-              labelRender={({ value }) => String(value)}
-              options={ends.map((t) => ({
-                value: t,
-                label: `${t}（${durationLabel(selectionMinutes({ start: selection.start, end: t }))}）`,
-              }))}
-              onChange={(end: string) => {
-                clear('end');
-                onSelect({ start: selection.start, end });
-              }}
-            />
-          </Form.Item>
-          <Form.Item
-            className={s.formWide}
-            label="会议主题"
-            htmlFor="room-book_subject"
-            required
-            validateStatus={status('subject')}
-            help={errors.subject}
-          >
-            <Input
-              id="room-book_subject"
-              value={subject}
-              maxLength={50}
-              showCount
-              placeholder="如：季度经营分析会"
-              autoComplete="off"
+              invalid={!!errors.start}
+              aria-describedby={describedBy('start')}
               onChange={(e) => {
-                clear('subject');
-                setSubject(e.target.value);
+                const start = e.target.value || null;
+                clear('start');
+                onSelect({ start, end: start ? (endOptions(slots, start, limits)[0] ?? null) : null });
               }}
-            />
-          </Form.Item>
-          <Form.Item
-            label="参会人数"
-            htmlFor="room-book_people"
-            required
-            validateStatus={status('people')}
-            help={errors.people}
-            extra={errors.people ? undefined : `最多 ${space.capacity} 人`}
-          >
-            <InputNumber
-              controls={false}
-              id="room-book_people"
+            >
+              <option value="">{starts.length ? '请选择' : '无可预约时段'}</option>
+              {starts.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField id={idOf('end')} label="结束时间" required error={errors.end} classes={s}>
+            <Select
+              id={idOf('end')}
+              value={selection.end ?? ''}
+              disabled={!selection.start}
+              invalid={!!errors.end}
+              aria-describedby={describedBy('end')}
+              onChange={(e) => {
+                clear('end');
+                onSelect({ start: selection.start, end: e.target.value || null });
+              }}
+            >
+              <option value="">请选择</option>
+              {ends.map((t) => (
+                <option key={t} value={t}>
+                  {`${t}（${durationLabel(selectionMinutes({ start: selection.start, end: t }))}）`}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <div className={s.formWide}>
+            <FormField id={idOf('subject')} label="会议主题" required error={errors.subject} classes={s}>
+              <CountedInput
+                id={idOf('subject')}
+                value={subject}
+                maxLength={50}
+                placeholder="如：季度经营分析会"
+                autoComplete="off"
+                invalid={!!errors.subject}
+                aria-describedby={describedBy('subject')}
+                onChange={(e) => {
+                  clear('subject');
+                  setSubject(e.target.value);
+                }}
+              />
+            </FormField>
+          </div>
+          <FormField id={idOf('people')} label="参会人数" required error={errors.people} hint={`最多 ${space.capacity} 人`} classes={s}>
+            <Input
+              id={idOf('people')}
               value={people}
-              min={1}
-              precision={0}
               inputMode="numeric"
-              style={{ width: '100%' }}
+              autoComplete="off"
               placeholder="人数"
-              onChange={(v) => {
+              invalid={!!errors.people}
+              aria-describedby={describedBy('people', true)}
+              onChange={(e) => {
                 clear('people');
-                setPeople(typeof v === 'number' ? v : null);
+                setPeople(e.target.value);
               }}
             />
-          </Form.Item>
+          </FormField>
         </div>
         <EstimateLine space={space} minutes={minutes} freeMinutesLeft={freeMinutesLeft} />
         <div className={s.formEnd}>
-          <Button type="primary" htmlType="submit" loading={sending}>
+          <Button variant="primary" type="submit" loading={sending}>
             {space.need_approval === 1 ? '提交预约' : '预约'}
           </Button>
           {space.need_approval === 1 && (
@@ -191,7 +215,7 @@ export function BookingForm({ space, date, slots, selection, onSelect, freeMinut
             </span>
           )}
         </div>
-      </Form>
+      </form>
     </section>
   );
 }

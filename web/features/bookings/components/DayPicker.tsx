@@ -1,5 +1,6 @@
-import { Button, Input } from 'antd';
 import { Form, Link } from 'react-router';
+import { Button } from '~/components/Button';
+import { Input } from '~/components/Input';
 import { paths } from '~/config/paths';
 import type { BookingQuery } from '../booking-query';
 import { bookingHref } from '../booking-query';
@@ -58,7 +59,7 @@ export function DayPicker({ query, today, lastDate }: Props) {
           max={lastDate ?? undefined}
           required
         />
-        <Button htmlType="submit">查看</Button>
+        <Button type="submit">查看</Button>
       </Form>
     </div>
   );

@@ -1,13 +1,12 @@
-import { Button } from 'antd';
 import { BookingStatus, durationLabel } from '@shared/bookings/rules';
 import type { BookingItem } from '@shared/contracts/bookings';
-import { ConfirmPop } from '~/components/ConfirmPop';
+import { Button } from '~/components/Button';
 import { OptionLinks } from '~/components/FilterLinks';
 import { PageList } from '~/components/ListBody';
 import { ToneTag, type TagTone } from '~/components/ToneTag';
-import { useToastCall } from '~/components/useConfirmedCall';
+import { MSG } from '@shared/messages';
+import { feedback, FORM_SUCCESS_SECONDS } from '~/lib/feedback';
 import type { ListPage } from '~/lib/list-load.server';
-import { cancelBooking } from '../api/booking-calls';
 import { bookingHref, bookingsEmptyText, bookingTabLinks, type BookingQuery } from '../booking-query';
 import { bookingTimeText, hasCharge, yuanText } from '../booking-view';
 import { BOOKING_PAGE_SIZE } from '@shared/bookings/rules';
@@ -34,6 +33,39 @@ export function bookingFacts(b: BookingItem): Fact[] {
   ];
 }
 
+/** The cancellation's call: a chunk of its own, loaded at the first confirmation (the page's first load carries no zod). */
+const loadSend = () => import('../api/booking-calls');
+
+/**
+ * 取消预约 behind a confirmation (不取消 has the focus): the call, loaded as a chunk of its own at the first
+ * confirmation, then the server's message; a refusal has been shown by the API client. The page is read again either way.
+ */
+function confirmCancel(b: BookingItem, onChanged: () => void) {
+  feedback().confirm({
+    title: '确定取消这次预约？',
+    content: `${b.space_name} ${bookingTimeText(b)}`,
+    okText: '取消预约',
+    cancelText: '不取消',
+    autoFocusButton: 'cancel',
+    onOk: async () => {
+      let send: Awaited<ReturnType<typeof loadSend>>;
+      try {
+        send = await loadSend();
+      } catch {
+        return feedback().error(MSG.networkError);
+      }
+      try {
+        const res = await send.cancelBooking(b.id);
+        feedback().notice('success', res.msg, FORM_SUCCESS_SECONDS);
+      } catch {
+        // The API client has shown the server's message.
+      } finally {
+        onChanged();
+      }
+    },
+  });
+}
+
 function BookingCard({ booking: b, onCancel }: { booking: BookingItem; onCancel: (b: BookingItem) => void }) {
   return (
     <article className={s.booking}>
@@ -53,18 +85,9 @@ function BookingCard({ booking: b, onCancel }: { booking: BookingItem; onCancel:
       </dl>
       {b.cancellable && (
         <div className={s.bookingFoot}>
-          <ConfirmPop
-            title="确定取消这次预约？"
-            description={`${b.space_name} ${bookingTimeText(b)}`}
-            okText="取消预约"
-            cancelText="不取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => onCancel(b)}
-          >
-            <Button danger aria-label={`取消预约：${b.space_name} ${bookingTimeText(b)}`}>
-              取消预约
-            </Button>
-          </ConfirmPop>
+          <Button variant="danger" aria-label={`取消预约：${b.space_name} ${bookingTimeText(b)}`} onClick={() => onCancel(b)}>
+            取消预约
+          </Button>
         </div>
       )}
     </article>
@@ -83,7 +106,6 @@ type Props = {
  * cards, 10 a page, each with 取消预约 behind a confirmation while the server says it may still be cancelled.
  */
 export function MyBookings({ query, list, onChanged }: Props) {
-  const toast = useToastCall(onChanged);
   const tabs = bookingTabLinks(query);
   return (
     <section className={s.section} aria-labelledby="my-bookings-title">
@@ -103,7 +125,7 @@ export function MyBookings({ query, list, onChanged }: Props) {
           page={query.page}
           pageSize={BOOKING_PAGE_SIZE}
           hrefFor={(page) => bookingHref({ ...query, page })}
-          render={(b) => <BookingCard booking={b} onCancel={(x) => void toast(cancelBooking(x.id))} />}
+          render={(b) => <BookingCard booking={b} onCancel={(x) => confirmCancel(x, onChanged)} />}
         />
       )}
     </section>

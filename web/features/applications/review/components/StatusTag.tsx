@@ -1,8 +1,14 @@
-import { Tag } from 'antd';
-import { SHOP_STATUS_LABEL } from '@shared/constants';
-import { STATUS_COLOR } from '../review';
+import { SHOP_STATUS_LABEL, ShopStatus } from '@shared/constants';
+import { ToneTag, type TagTone } from '~/components/ToneTag';
 
-/** 审核中 / 已通过 / 已驳回, coloured. */
+/** The tone of each status: under review, passed, rejected. */
+const STATUS_TONE: Record<number, TagTone> = {
+  [ShopStatus.REVIEWING]: 'info',
+  [ShopStatus.PASSED]: 'ok',
+  [ShopStatus.REJECTED]: 'bad',
+};
+
+/** 审核中 / 已通过 / 已驳回, in words and tone. */
 export function StatusTag({ status }: { status: number }) {
-  return <Tag color={STATUS_COLOR[status] ?? 'default'}>{SHOP_STATUS_LABEL[status] ?? '未知'}</Tag>;
+  return <ToneTag tone={STATUS_TONE[status] ?? 'plain'}>{SHOP_STATUS_LABEL[status] ?? '未知'}</ToneTag>;
 }
