@@ -37,7 +37,7 @@ beforeAll(async () => {
 const visible = (page: Page, text: string) => page.getByText(text).first().waitFor(SLOW);
 const menu = (page: Page) => page.getByRole('navigation', { name: '个人中心菜单' });
 const menuLabels = async (page: Page) => (await menu(page).getByRole('link').allInnerTexts()).map((t) => t.trim());
-const memberRow = (page: Page, name: string) => page.locator('.ant-table-row').filter({ hasText: name });
+const memberRow = (page: Page, name: string) => page.locator('tbody tr').filter({ hasText: name });
 
 async function members(page: Page) {
   await page.goto('/members');
@@ -58,7 +58,7 @@ describe('the company as a team', () => {
     await invite.getByRole('radio', { name: /^财务/ }).check();
     await screenshot(op, 'company-team-invite-dialog-1280');
     await invite.getByRole('button', { name: '发送邀请' }).click();
-    const invitation = op.locator('.ant-table-row').filter({ hasText: financePhone });
+    const invitation = op.locator('tbody tr').filter({ hasText: financePhone });
     await expect.poll(() => textOf(invitation), SLOW).toContain('财务');
     expect(await textOf(invitation)).toContain(ownerName);
     await screenshot(op, 'company-team-members-invited-1280');
@@ -120,7 +120,8 @@ describe('the company as a team', () => {
     await expect.poll(() => textOf(memberRow(op, financeName)), SLOW).toContain('财务');
     expect(await op.getByText('暂无待接受的邀请').count()).toBe(1);
     await op.getByRole('button', { name: `转让负责人：${financeName}` }).click();
-    const confirm = await settled(op.locator('.ant-modal-confirm'));
+    // The confirmation is the portal's own (a native dialog): /members loads no antd for it.
+    const confirm = await settled(op.locator('dialog[open]'));
     expect(await confirm.innerText()).toContain('您将成为经办人');
     await confirm.getByRole('button', { name: '确定转让' }).click();
 
@@ -171,9 +172,9 @@ describe('the company as a team', () => {
     await team.getByRole('button', { name: `将「${ownerName}」设为负责人` }).click();
     const confirm = await settled(page.locator('.ant-modal-confirm'));
     await confirm.getByRole('button', { name: '设为负责人' }).click();
-    const ownerRow = team.locator('.ant-table-row').filter({ hasText: ownerName });
+    const ownerRow = team.locator('tbody tr').filter({ hasText: ownerName });
     await expect.poll(() => textOf(ownerRow), SLOW).toContain('负责人');
-    await expect.poll(() => textOf(team.locator('.ant-table-row').filter({ hasText: financeName }))).toContain('经办人');
+    await expect.poll(() => textOf(team.locator('tbody tr').filter({ hasText: financeName }))).toContain('经办人');
 
     // The contacts corrected by staff (no code: on the company's request).
     await team.getByRole('button', { name: '修改联系人' }).click();

@@ -68,9 +68,9 @@ export default [
         route('company_list', 'routes/company_list.tsx'),
         route('search', 'routes/search.tsx'),
       ]),
-      // The company area (issue 34): its frame and the pages drawn in the portal's own components (statements,
-      // lists, contact details, the service request form, 账号绑定, 通知设置, 入驻申请, 会议室预约) load none of Ant Design; the pages
-      // built on antd's forms, tables and pictures sit in its layout inside the frame.
+      // The company area (issue 34): its frame and its pages are drawn in the portal's own components and load none of
+      // Ant Design; the dialogs that are antd's forms (成员管理's, a request's detail, 需求记录) load it with them at the
+      // first click (components/LazyAntd.tsx).
       layout('layouts/personal.tsx', [
         route('personal', 'routes/personal/index.tsx'),
         route('concat_us', 'routes/personal/concat_us.tsx'),
@@ -87,7 +87,7 @@ export default [
         route('message_settings', 'routes/personal/message-settings.tsx'),
         route('apply', 'routes/personal/apply.tsx'),
         route('room_booking', 'routes/personal/room_booking.tsx'),
-        layout('layouts/antd.tsx', { id: 'antd-personal' }, [route('members', 'routes/personal/members.tsx')]),
+        route('members', 'routes/personal/members.tsx'),
       ]),
       route('*', 'routes/not-found.tsx'),
     ]),

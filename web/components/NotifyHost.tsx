@@ -4,10 +4,14 @@ import { Button } from './Button';
 import { ErrorIcon, InfoIcon, SuccessIcon, WarningCircleIcon } from './icons/status';
 import s from './NotifyHost.module.css';
 import { useShowModal } from './useShowModal';
+import { useDialogTabWrap } from '~/lib/dialog-focus';
 
 const ICONS: Record<ToastLevel, typeof InfoIcon> = { success: SuccessIcon, info: InfoIcon, warning: WarningCircleIcon, error: ErrorIcon };
 
-/** The question of confirmDialog() on the native <dialog>: modal, Esc cancels, focus on the OK button (or 取消's, when asked). */
+/**
+ * The question of confirmDialog() on the native <dialog>: modal, Esc cancels, focus on the OK button (or 取消's, when
+ * asked), Tab wraps between its buttons.
+ */
 function ConfirmDialog({ request }: { request: OpenConfirm }) {
   const ref = useRef<HTMLDialogElement>(null);
   const okRef = useRef<HTMLButtonElement>(null);
@@ -16,6 +20,8 @@ function ConfirmDialog({ request }: { request: OpenConfirm }) {
   const id = useId();
 
   useShowModal(ref, () => (request.autoFocusButton === 'cancel' && cancelRef.current ? cancelRef.current : okRef.current));
+  // Tab stays between its buttons (a native modal dialog lets it leave for the browser's own bar).
+  useDialogTabWrap();
 
   const cancel = () => {
     closeConfirm(request.id);

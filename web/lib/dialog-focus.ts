@@ -107,6 +107,10 @@ let users = 0;
 export function useDialogTabWrap(): void {
   useEffect(() => {
     if (users++ === 0) {
+      // Installed by a part loaded at a click (a dialog of a page without antd, components/LazyAntd.tsx): the button
+      // pressed has the focus and is the opener of what comes next.
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active !== document.body && !active.closest(DIALOG)) lastOutside = active;
       window.addEventListener('keydown', wrapTab);
       window.addEventListener('focusin', noteFocus);
       window.addEventListener('keydown', watchClose, true);

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemberRole } from '@shared/auth/member-roles';
 import type { Member } from '@shared/contracts/members';
-import {
-  contactBody,
-  inviteBody,
-  managesTeam,
-  mobileChanged,
-  ownerCount,
-  ROLE_CHOICES,
-  rowActions,
-  staffContactBody,
-} from './members-view';
+import { contactBody, inviteBody, staffContactBody } from './members-check';
+import { managesTeam, mobileChanged, ownerCount, ROLE_CHOICES, rowActions } from './members-view';
 
 const member = (over: Partial<Member> = {}): Member => ({
   id: 5,

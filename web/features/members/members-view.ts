@@ -7,14 +7,9 @@ import {
   TEAM_MANAGERS,
   type MemberRoleValue,
 } from '@shared/auth/member-roles';
-import {
-  companyContactBody,
-  memberInviteBody,
-  staffContactBody as staffContactSchema,
-  type CompanyContact,
-  type Member,
-} from '@shared/contracts/members';
-import { fieldErrors, type FieldErrors } from '~/lib/form-errors';
+import type { CompanyContact, Member } from '@shared/contracts/members';
+
+// The checks with the contracts (zod) are members-check.ts: this module is the page's first load (issue 34).
 
 /** The role picker's choices, each with what the role is for (the invitation and 修改角色). */
 export const ROLE_CHOICES: readonly { value: MemberRoleValue; label: string; hint: string }[] = MEMBER_ROLES.map((r) => ({
@@ -42,47 +37,10 @@ export function rowActions(member: Member, myRole: number) {
 /** The company's 负责人 count: the last one cannot leave or be removed (the server says so too). */
 export const ownerCount = (members: readonly Member[]): number => members.filter((m) => m.role === MemberRole.OWNER).length;
 
-export type Checked<T> = { ok: true; body: T } | { ok: false; errors: FieldErrors };
-
-/** The invitation as member_invite takes it, checked with the server's own contract. */
-export function inviteBody(phone: string, role: number): Checked<{ phone: string; role: number }> {
-  const checked = memberInviteBody.safeParse({ phone, role });
-  return checked.success ? { ok: true, body: checked.data } : { ok: false, errors: fieldErrors(checked.error) };
-}
-
 export type ContactValues = { contact_name: string; mobile: string; email: string; code: string };
 
 /** Whether saving these contacts needs a code sent to the mobile: a mobile other than the saved one. */
 export const mobileChanged = (saved: CompanyContact, mobile: string): boolean => mobile.trim() !== saved.mobile.trim();
 
-/**
- * The contacts as company_contact_save takes them, checked with the server's contract; a changed mobile needs its
- * code (请输入验证码), an unchanged one is sent without.
- */
-export function contactBody(
-  saved: CompanyContact,
-  v: ContactValues,
-): Checked<{ contact_name: string; mobile: string; email: string; code?: string }> {
-  const changed = mobileChanged(saved, v.mobile);
-  const checked = companyContactBody.safeParse({
-    contact_name: v.contact_name,
-    mobile: v.mobile,
-    email: v.email,
-    ...(changed ? { code: v.code ?? '' } : {}),
-  });
-  if (!checked.success) return { ok: false, errors: fieldErrors(checked.error) };
-  const { code, ...rest } = checked.data;
-  return { ok: true, body: changed ? { ...rest, code } : rest };
-}
-
 /** '—' for a missing value in the tables and the contact card. */
 export const orDash = (v: string): string => v.trim() || '—';
-
-/** The contacts as shop_contact_save takes them (park operations, on the company's request: no code). */
-export function staffContactBody(
-  shopId: number,
-  v: ContactValues,
-): Checked<{ shop_id: number; contact_name: string; mobile: string; email: string }> {
-  const checked = staffContactSchema.safeParse({ shop_id: shopId, contact_name: v.contact_name, mobile: v.mobile, email: v.email });
-  return checked.success ? { ok: true, body: checked.data } : { ok: false, errors: fieldErrors(checked.error) };
-}

@@ -1,8 +1,8 @@
-import { EditOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { CompanyContact } from '@shared/contracts/members';
+import { Button } from '~/components/Button';
 import { FactTable } from '~/components/FactTable';
+import { EditIcon } from '~/components/icons/outlined';
 import { LoadError } from '~/components/LoadError';
 import { orDash } from '../members-view';
 import s from './Members.module.css';
@@ -28,7 +28,7 @@ export function ContactCard({ contact, error, onEdit, note, level = 2 }: Props) 
           企业联系人
         </Heading>
         {onEdit && contact && (
-          <Button icon={<EditOutlined />} onClick={onEdit}>
+          <Button icon={<EditIcon />} onClick={onEdit}>
             修改联系人
           </Button>
         )}

@@ -3,7 +3,8 @@ import { INVITATION_DAYS } from '@shared/auth/member-roles';
 import { ActionDialog } from '~/components/ActionDialog';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import { membersApi } from '../api/members';
-import { DEFAULT_INVITE_ROLE, inviteBody } from '../members-view';
+import { inviteBody } from '../members-check';
+import { DEFAULT_INVITE_ROLE } from '../members-view';
 import s from './Members.module.css';
 import { RolePicker } from './RolePicker';
 

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { App } from 'antd';
 import { act } from 'react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +9,7 @@ import * as authCalls from '@shared/calls/auth';
 import * as membersCalls from '@shared/calls/members';
 import type { Member, MemberListData } from '@shared/contracts/members';
 import { MSG } from '@shared/messages';
+import { NotifyHost } from '~/components/NotifyHost';
 import { answeringFetch, button, click, closeRoot, field, openRoot, text, type, until } from '~/test/dom';
 import { expectContains } from '~/test/html';
 import type { MembersLoad } from '../api/members.server';
@@ -59,11 +59,7 @@ const loaded = (myRole: number): MembersLoad => ({
 
 const clean = (html: string) => html.replace(/<!-- -->/g, '');
 function html(data: MembersLoad) {
-  const Page = () => (
-    <App>
-      <MembersPage data={data} onChanged={vi.fn()} onLeft={vi.fn()} />
-    </App>
-  );
+  const Page = () => <MembersPage data={data} onChanged={vi.fn()} onLeft={vi.fn()} />;
   const Stub = createRoutesStub([{ path: '/members', Component: Page }]);
   return clean(renderToString(<Stub initialEntries={['/members']} />));
 }
@@ -114,10 +110,12 @@ beforeEach(() => {
   reset();
   onChanged.mockClear();
   root = openRoot(fetchMock);
+  // No antd around the page (it loads none): its form dialogs bring antd's providers with them; the confirmations are NotifyHost's.
   const Page = () => (
-    <App>
+    <>
       <MembersPage data={loaded(MemberRole.OWNER)} onChanged={onChanged} onLeft={vi.fn()} />
-    </App>
+      <NotifyHost />
+    </>
   );
   const Stub = createRoutesStub([{ path: '/members', Component: Page }]);
   act(() => root.render(<Stub initialEntries={['/members']} />));
@@ -194,5 +192,34 @@ describe('the 负责人’s dialogs', () => {
       { phone: '13900000006', purpose: 'contact', captcha_id: 'c1', captcha: 'ab12' },
     ]);
     expect(document.querySelector('img[alt="图形验证码，看不清可换一张"]')).toBeNull();
+  });
+});
+
+describe('the 负责人’s confirmed steps', () => {
+  const confirmButton = (name: string) =>
+    [...document.querySelectorAll<HTMLButtonElement>('dialog button')].find((b) => b.textContent?.trim() === name) ?? null;
+
+  it('removes a member after the confirmation, then reads the page again; 取消 sends nothing', async () => {
+    answers[membersCalls.memberRemove.path] = { code: 1, msg: '已移除', data: null };
+    const remove = () => act(async () => document.querySelector<HTMLButtonElement>('button[aria-label="移除「李财务」"]')!.click());
+    await remove();
+    await until(() => text().includes('移除成员「李财务」？'));
+    await act(async () => confirmButton('取消')!.click());
+    await until(() => document.querySelector('dialog') === null);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await remove();
+    await until(() => confirmButton('移除') !== null);
+    await act(async () => confirmButton('移除')!.click());
+    await until(() => onChanged.mock.calls.length === 1);
+    expect(sentTo(membersCalls.memberRemove.path)).toEqual([{ id: 2 }]);
+  });
+
+  it('withdraws an invitation after the confirmation', async () => {
+    answers[membersCalls.invitationCancel.path] = { code: 1, msg: '已撤回', data: null };
+    await act(async () => document.querySelector<HTMLButtonElement>('button[aria-label="撤回对 13700000003 的邀请"]')!.click());
+    await until(() => confirmButton('撤回') !== null);
+    await act(async () => confirmButton('撤回')!.click());
+    await until(() => onChanged.mock.calls.length === 1);
+    expect(sentTo(membersCalls.invitationCancel.path)).toEqual([{ id: 9 }]);
   });
 });

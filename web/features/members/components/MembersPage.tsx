@@ -1,25 +1,24 @@
-import { LogoutOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { memberRoleName } from '@shared/auth/member-roles';
 import type { Invitation, Member } from '@shared/contracts/members';
 import { MSG } from '@shared/messages';
-import { ConfirmPop } from '~/components/ConfirmPop';
+import { Button } from '~/components/Button';
+import { PlusIcon } from '~/components/icons/outlined';
+import { LazyAntd, lazyAntd, useLazyPart } from '~/components/LazyAntd';
 import { LoadError } from '~/components/LoadError';
+import { RowButton } from '~/components/RowButton';
 import { SettleFirst } from '~/components/SettleFirst';
-import { useToastCall } from '~/components/useConfirmedCall';
 import type { MembersLoad } from '../api/members.server';
-import { membersApi } from '../api/members';
-import { contactBody, managesTeam, rowActions } from '../members-view';
+import { managesTeam, rowActions } from '../members-view';
 import { ContactCard } from './ContactCard';
-import { ContactDialog } from './ContactDialog';
-import { InviteDialog } from './InviteDialog';
 import { invitationColumns, memberColumns } from './member-columns';
 import s from './Members.module.css';
-import { RoleDialog } from './RoleDialog';
+import { teamActions } from './team-actions';
+import type { TeamDialog } from './TeamDialogs';
 import { TeamTable } from './TeamTable';
-import { useTeamActions } from './useTeamActions';
-import { RowButton } from '~/components/RowButton';
+
+// The three form dialogs are antd's: a chunk of their own with antd's providers, loaded at the first click (issue 34).
+const { Component: TeamDialogs, load: loadDialogs } = lazyAntd(() => import('./TeamDialogs').then((m) => m.TeamDialogs));
 
 type Props = {
   data: MembersLoad;
@@ -43,14 +42,13 @@ export function MembersPage({ data, onChanged, onLeft }: Props) {
   return <Team data={data} onChanged={onChanged} onLeft={onLeft} />;
 }
 
-type Dialog = { kind: 'invite' } | { kind: 'role'; member: Member } | { kind: 'contact' } | null;
-
 function Team({ data, onChanged, onLeft }: Props & { data: Extract<MembersLoad, { ok: true }> }) {
   const { team, contact, contactError } = data;
   const manager = managesTeam(team.my_role);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const actions = useTeamActions({ onChanged, onLeft });
-  const toast = useToastCall(onChanged);
+  const [dialog, setDialog] = useState<TeamDialog>(null);
+  const dialogs = useLazyPart<string>(loadDialogs);
+  const open = (next: NonNullable<TeamDialog>, key: string) => dialogs.open(key, () => setDialog(next));
+  const actions = teamActions({ onChanged, onLeft });
   const done = () => {
     setDialog(null);
     onChanged();
@@ -65,7 +63,12 @@ function Team({ data, onChanged, onLeft }: Props & { data: Extract<MembersLoad, 
             return (
               <>
                 {may.changeRole && (
-                  <RowButton onClick={() => setDialog({ kind: 'role', member: m })} aria-label={`修改角色：${m.nickname}`}>
+                  <RowButton
+                    onClick={() => open({ kind: 'role', member: m }, `role-${m.id}`)}
+                    onPointerEnter={dialogs.prefetch}
+                    loading={dialogs.loading === `role-${m.id}`}
+                    aria-label={`修改角色：${m.nickname}`}
+                  >
                     修改角色
                   </RowButton>
                 )}
@@ -90,17 +93,9 @@ function Team({ data, onChanged, onLeft }: Props & { data: Extract<MembersLoad, 
       ? {
           width: 90,
           render: (i: Invitation) => (
-            <ConfirmPop
-              title={`撤回对 ${i.phone} 的邀请？`}
-              description="撤回后对方用该手机号登录不会再加入本企业。"
-              okText="撤回"
-              okButtonProps={{ danger: true }}
-              onConfirm={() => toast(membersApi.cancelInvitation(i.id))}
-            >
-              <RowButton danger aria-label={`撤回对 ${i.phone} 的邀请`}>
-                撤回
-              </RowButton>
-            </ConfirmPop>
+            <RowButton danger onClick={() => actions.cancelInvitation(i.phone, i.id)} aria-label={`撤回对 ${i.phone} 的邀请`}>
+              撤回
+            </RowButton>
           ),
         }
       : undefined,
@@ -115,20 +110,25 @@ function Team({ data, onChanged, onLeft }: Props & { data: Extract<MembersLoad, 
           </h2>
           <div className={s.tools}>
             {manager && (
-              <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog({ kind: 'invite' })}>
+              <Button
+                variant="primary"
+                icon={<PlusIcon />}
+                loading={dialogs.loading === 'invite'}
+                onClick={() => open({ kind: 'invite' }, 'invite')}
+                onPointerEnter={dialogs.prefetch}
+                onFocus={dialogs.prefetch}
+              >
                 邀请成员
               </Button>
             )}
-            <Button icon={<LogoutOutlined />} onClick={actions.leave}>
-              退出企业
-            </Button>
+            <Button onClick={actions.leave}>退出企业</Button>
           </div>
         </div>
         <p className={s.note}>
           您的角色：{memberRoleName(team.my_role) || '—'}
           。负责人管理成员与企业联系人；财务办理房屋费用、服务费用与缴费；经办人办理企业服务、政策通知与企业简介。
         </p>
-        <TeamTable<Member> columns={memberCols} items={team.members} empty="暂无成员" />
+        <TeamTable<Member> columns={memberCols} items={team.members} empty="暂无成员" label="企业成员" />
       </section>
 
       <section className={s.section} aria-labelledby="invitations-title">
@@ -137,29 +137,20 @@ function Team({ data, onChanged, onLeft }: Props & { data: Extract<MembersLoad, 
             待接受的邀请<span className={s.count}>共 {team.invitations.length} 条</span>
           </h2>
         </div>
-        <TeamTable<Invitation> columns={invitationCols} items={team.invitations} empty="暂无待接受的邀请" />
+        <TeamTable<Invitation> columns={invitationCols} items={team.invitations} empty="暂无待接受的邀请" label="待接受的邀请" />
       </section>
 
       <ContactCard
         contact={contact}
         error={contactError}
-        onEdit={manager ? () => setDialog({ kind: 'contact' }) : undefined}
+        onEdit={manager ? () => open({ kind: 'contact' }, 'contact') : undefined}
         note="园区的通知与联系使用以下信息；租金、服务费到期提醒发送给财务成员，没有财务时发送给负责人。"
       />
 
-      {dialog?.kind === 'invite' && <InviteDialog onCancel={() => setDialog(null)} onInvited={done} />}
-      {dialog?.kind === 'role' && <RoleDialog member={dialog.member} onCancel={() => setDialog(null)} onSaved={done} />}
-      {dialog?.kind === 'contact' && contact && (
-        <ContactDialog
-          saved={contact}
-          verify={{ send: membersApi.contactCode, loadCaptcha: membersApi.captcha }}
-          save={(v) => {
-            const checked = contactBody(contact, v);
-            return checked.ok ? { call: () => membersApi.saveContact(checked.body) } : { errors: checked.errors };
-          }}
-          onCancel={() => setDialog(null)}
-          onSaved={done}
-        />
+      {dialogs.mounted && (
+        <LazyAntd>
+          <TeamDialogs dialog={dialog} contact={contact} onClose={() => setDialog(null)} onDone={done} />
+        </LazyAntd>
       )}
     </>
   );

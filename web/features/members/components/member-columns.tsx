@@ -1,42 +1,47 @@
-import type { TableColumnsType, TableColumnType } from 'antd';
-import type { TdHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 import type { Invitation, Member } from '@shared/contracts/members';
-import { actionColumn, column } from '~/components/columns';
 import { orDash } from '../members-view';
 import s from './Members.module.css';
 import { RoleTag } from './RoleTag';
+import type { TeamColumn } from './TeamTable';
 
-/** A column whose cells carry its name (data-label), which the phone's stacked cards show before each value. */
-function labelled<T>(c: TableColumnType<T>): TableColumnType<T> {
-  const cell = { 'data-label': String(c.title) } as TdHTMLAttributes<HTMLTableCellElement>;
-  return { ...c, onCell: () => cell };
-}
+type Actions<T> = { width: number; render: (row: T) => ReactNode };
+const actionsColumn = <T,>(a: Actions<T>): TeamColumn<T> => ({
+  key: 'action',
+  title: '操作',
+  width: a.width,
+  render: a.render,
+  action: true,
+});
 
 /** The members table's columns (昵称, 手机号 masked by the server, 角色, 加入时间) and, when given, 操作. */
-export function memberColumns(actions?: { width: number; render: (m: Member) => React.ReactNode }): TableColumnsType<Member> {
-  const columns: TableColumnsType<Member> = [
-    column<Member>({ title: '昵称', key: 'nickname', width: 180 }, (m) => (
-      <>
-        {orDash(m.nickname)}
-        {m.me && <span className={s.me}>（我）</span>}
-      </>
-    )),
-    column<Member>({ title: '手机号', key: 'phone', width: 130 }, (m) => orDash(m.phone)),
-    column<Member>({ title: '角色', key: 'role', width: 100 }, (m) => <RoleTag role={m.role} name={m.role_name} />),
-    column<Member>({ title: '加入时间', key: 'joined_at', width: 160 }, (m) => m.joined_at),
-    ...(actions ? [actionColumn<Member>(actions.width, actions.render)] : []),
+export function memberColumns(actions?: Actions<Member>): TeamColumn<Member>[] {
+  return [
+    {
+      key: 'nickname',
+      title: '昵称',
+      width: 180,
+      render: (m) => (
+        <>
+          {orDash(m.nickname)}
+          {m.me && <span className={s.me}>（我）</span>}
+        </>
+      ),
+    },
+    { key: 'phone', title: '手机号', width: 130, render: (m) => orDash(m.phone) },
+    { key: 'role', title: '角色', width: 100, render: (m) => <RoleTag role={m.role} name={m.role_name} /> },
+    { key: 'joined_at', title: '加入时间', width: 160, render: (m) => m.joined_at },
+    ...(actions ? [actionsColumn(actions)] : []),
   ];
-  return columns.map(labelled);
 }
 
 /** The open invitations' columns (手机号, 角色, 邀请人, 有效期至) and, when given, 操作. */
-export function invitationColumns(actions?: { width: number; render: (i: Invitation) => React.ReactNode }): TableColumnsType<Invitation> {
-  const columns: TableColumnsType<Invitation> = [
-    column<Invitation>({ title: '手机号', key: 'phone', width: 130 }, (i) => i.phone),
-    column<Invitation>({ title: '角色', key: 'role', width: 100 }, (i) => <RoleTag role={i.role} name={i.role_name} />),
-    column<Invitation>({ title: '邀请人', key: 'invited_by', width: 140 }, (i) => orDash(i.invited_by)),
-    column<Invitation>({ title: '有效期至', key: 'expires_at', width: 160 }, (i) => i.expires_at),
-    ...(actions ? [actionColumn<Invitation>(actions.width, actions.render)] : []),
+export function invitationColumns(actions?: Actions<Invitation>): TeamColumn<Invitation>[] {
+  return [
+    { key: 'phone', title: '手机号', width: 130, render: (i) => i.phone },
+    { key: 'role', title: '角色', width: 100, render: (i) => <RoleTag role={i.role} name={i.role_name} /> },
+    { key: 'invited_by', title: '邀请人', width: 140, render: (i) => orDash(i.invited_by) },
+    { key: 'expires_at', title: '有效期至', width: 160, render: (i) => i.expires_at },
+    ...(actions ? [actionsColumn(actions)] : []),
   ];
-  return columns.map(labelled);
 }

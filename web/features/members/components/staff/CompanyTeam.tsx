@@ -6,7 +6,7 @@ import { useConfirmedCall } from '~/components/useConfirmedCall';
 import { ApiError } from '~/lib/api';
 import type { z } from 'zod';
 import { staffTeamApi } from '../../api/staff-team';
-import { staffContactBody } from '../../members-view';
+import { staffContactBody } from '../../members-check';
 import { ContactCard } from '../ContactCard';
 import { ContactDialog } from '../ContactDialog';
 import { invitationColumns, memberColumns } from '../member-columns';
@@ -93,7 +93,7 @@ export function CompanyTeam({ shopId, shopName }: { shopId: number; shopName: st
           </h3>
         </div>
         <p className={s.note}>{OWNER_SET_NOTE}</p>
-        <TeamTable<Member> columns={memberCols} items={team.members} empty="暂无成员" />
+        <TeamTable<Member> columns={memberCols} items={team.members} empty="暂无成员" label="企业成员" />
       </section>
       <section className={s.section} aria-labelledby={`team-invitations-${shopId}`}>
         <div className={s.head}>
@@ -101,7 +101,7 @@ export function CompanyTeam({ shopId, shopName }: { shopId: number; shopName: st
             待接受的邀请<span className={s.count}>共 {team.invitations.length} 条</span>
           </h3>
         </div>
-        <TeamTable columns={invitationColumns()} items={team.invitations} empty="暂无待接受的邀请" />
+        <TeamTable columns={invitationColumns()} items={team.invitations} empty="暂无待接受的邀请" label="待接受的邀请" />
       </section>
       {editing && (
         <ContactDialog
