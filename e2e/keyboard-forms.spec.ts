@@ -909,6 +909,12 @@ describe('the rich-text toolbar by keys (web/components/rich-text-keys.ts)', () 
         )
         .toBe(false);
       expect(await html()).toContain('键盘彩色字');
+      // The caret back at the end, in the empty line made for the link: once in CI the editor put it back at the start
+      // of the text after the window closed, and the link went into the heading.
+      await page.keyboard.press('Control+End');
+      await expect
+        .poll(() => text.evaluate((el) => Boolean(el.lastElementChild?.contains(getSelection()?.anchorNode ?? null))), SLOW)
+        .toBe(true);
       await toMenu(/^插入链接$/);
       await page.keyboard.press('Enter');
       await expect.poll(async () => (await at()).name, SLOW).toBe('链接文本');
