@@ -11,7 +11,8 @@ export function FeedbackBridge() {
     const mine: Feedback = {
       error: (text) => void message.error(text, ERROR_SECONDS),
       notice: (level, text, seconds) => void message[level](text, seconds ?? (level === 'error' ? ERROR_SECONDS : undefined)),
-      confirm: ({ autoFocusButton = 'ok', ...request }) => void modal.confirm({ ...request, autoFocusButton }),
+      confirm: ({ autoFocusButton = 'ok', danger = false, ...request }) =>
+        void modal.confirm({ ...request, autoFocusButton, okButtonProps: { danger } }),
       confirmRelogin: (onRelogin) => {
         if (reloginOpen) return;
         reloginOpen = true;

@@ -10,7 +10,7 @@ const ICONS: Record<ToastLevel, typeof InfoIcon> = { success: SuccessIcon, info:
 
 /**
  * The question of confirmDialog() on the native <dialog>: modal, Esc cancels, focus on the OK button (or 取消's, when
- * asked), Tab wraps between its buttons.
+ * asked), Tab wraps between its buttons; a step that removes has its OK button in red.
  */
 function ConfirmDialog({ request }: { request: OpenConfirm }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -69,7 +69,7 @@ function ConfirmDialog({ request }: { request: OpenConfirm }) {
             {request.cancelText}
           </Button>
         )}
-        <Button ref={okRef} variant="primary" loading={busy} onClick={() => void ok()}>
+        <Button ref={okRef} variant="primary" className={request.danger ? s.dangerOk : undefined} loading={busy} onClick={() => void ok()}>
           {request.okText}
         </Button>
       </div>

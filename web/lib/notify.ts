@@ -17,6 +17,8 @@ export type ConfirmRequest = {
   onCancel?: () => void;
   /** The button that has the focus when the dialog opens (antd modal's autoFocusButton): OK unless told. */
   autoFocusButton?: 'ok' | 'cancel';
+  /** A step that removes or cannot be undone: the OK button in red (antd's okButtonProps danger). */
+  danger?: boolean;
 };
 export type OpenConfirm = ConfirmRequest & { id: number };
 

@@ -47,6 +47,7 @@ function confirmCancel(b: BookingItem, onChanged: () => void) {
     okText: '取消预约',
     cancelText: '不取消',
     autoFocusButton: 'cancel',
+    danger: true,
     onOk: async () => {
       let send: Awaited<ReturnType<typeof loadSend>>;
       try {

@@ -209,6 +209,9 @@ describe('the 负责人’s confirmed steps', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await remove();
     await until(() => confirmButton('移除') !== null);
+    // A step that removes: its OK in red (antd's danger), 取消 focused first.
+    expect(confirmButton('移除')!.className).toMatch(/dangerOk/);
+    expect(document.activeElement?.textContent?.trim()).toBe('取消');
     await act(async () => confirmButton('移除')!.click());
     await until(() => onChanged.mock.calls.length === 1);
     expect(sentTo(membersCalls.memberRemove.path)).toEqual([{ id: 2 }]);

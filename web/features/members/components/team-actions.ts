@@ -30,6 +30,7 @@ function confirmed({ title, content, okText, call, onDone, after }: Confirmed) {
     okText,
     cancelText: '取消',
     autoFocusButton: 'cancel',
+    danger: true,
     onOk: async () => {
       let api: MembersApi;
       try {
