@@ -53,7 +53,7 @@ describe('audit viewer', () => {
     await page.waitForURL(
       (url) => url.searchParams.get('action') === 'lease.update_time' && url.searchParams.get('object_id') === String(lease.id),
     );
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = page.locator('.ui-table tbody tr.ui-table-row');
     await expect.poll(() => rows.count()).toBe(1);
     const row = rows.first();
     await expect.poll(() => row.innerText()).toContain('修改房租到期时间');
@@ -85,13 +85,13 @@ describe('audit viewer', () => {
 
     // The export itself is in the trail now.
     await page.goto('/system/audit?action=audit.export');
-    await expect.poll(() => page.locator('.ant-table-tbody').innerText()).toContain('导出审计日志');
+    await expect.poll(() => page.locator('.ui-table tbody').innerText()).toContain('导出审计日志');
     expect(errors).toEqual([]);
 
     // On a phone: the same view, filters first, the table scrolling in its own box.
     const phone = await openAs('phone');
     await phone.page.goto(`/system/audit?action=lease.update_time&object_id=${lease.id}`);
-    await expect.poll(() => phone.page.locator('.ant-table-tbody').innerText()).toContain('修改房租到期时间');
+    await expect.poll(() => phone.page.locator('.ui-table tbody').innerText()).toContain('修改房租到期时间');
     await screenshot(phone.page, 'audit-viewer-360');
     expect(phone.errors).toEqual([]);
   });

@@ -66,7 +66,7 @@ describe('meeting-room booking, end to end', () => {
     await drawer.getByLabel('超出后每小时价格（元）', { exact: true }).fill('100');
     await expect.poll(() => drawer.getByLabel('每月免费时长（小时）', { exact: true }).inputValue()).toBe('2');
     await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
-    await expect.poll(() => textOf(page.locator('.ant-table')), { timeout: 10_000 }).toContain(spaceName);
+    await expect.poll(() => textOf(page.locator('.ui-table')), { timeout: 10_000 }).toContain(spaceName);
     await screenshot(page, 'bookings-staff-spaces-1280');
 
     const spaces = await api<{ id: number; name: string; free_hours: number; price: string }[]>(roomSpaces.path);

@@ -41,7 +41,7 @@ describe('column freshness', () => {
     await page.goto('/system/columns');
     const alert = page.getByRole('alert').filter({ hasText: '个栏目已超期未更新' });
     await expect.poll(() => alert.innerText(), SLOW).toContain(overdue.name);
-    const row = page.locator('.ant-table-tbody tr').filter({ hasText: overdue.name });
+    const row = page.locator('.ui-table tbody tr').filter({ hasText: overdue.name });
     expect(await row.locator('.ant-tag').innerText()).toBe('已超期');
     expect(await page.getByRole('navigation', { name: '管理后台菜单' }).innerText()).toContain('栏目更新');
     await screenshot(page, 'columns-1280');
@@ -54,7 +54,7 @@ describe('column freshness', () => {
     // A new limit is saved and shown with the default beside it (the API tests cover the refused values).
     await dialog.getByLabel('新闻动态').fill('30');
     await dialog.getByRole('button', { name: /^保\s*存$/ }).click();
-    const news = page.locator('.ant-table-tbody tr').filter({ hasText: '新闻动态' });
+    const news = page.locator('.ui-table tbody tr').filter({ hasText: '新闻动态' });
     await expect.poll(() => news.innerText(), SLOW).toContain('30 天');
     expect(await news.innerText()).toContain('默认 14 天');
 
@@ -65,7 +65,7 @@ describe('column freshness', () => {
     const naming = await settled(page.getByRole('dialog').filter({ hasText: '新增培训分类' }));
     await naming.getByLabel('分类名称').fill(cat);
     await naming.getByRole('button', { name: /^保\s*存$/ }).click();
-    const catRow = page.locator('.ant-table-tbody tr').filter({ hasText: cat });
+    const catRow = page.locator('.ui-table tbody tr').filter({ hasText: cat });
     await expect.poll(() => catRow.count(), SLOW).toBe(1);
     const pub = await context.newPage();
     await pub.goto('/train');

@@ -33,7 +33,7 @@ describe('company listing', () => {
     await name.fill(renamed);
     await screenshot(page, 'company-listing-drawer');
     await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
-    await expect.poll(() => page.locator('.ant-table-tbody').innerText(), SLOW).toContain(renamed);
+    await expect.poll(() => page.locator('.ui-table tbody').innerText(), SLOW).toContain(renamed);
 
     const pub = await context.newPage();
     await pub.goto(`/comdetail?id=${target.id}`);
@@ -61,7 +61,7 @@ describe('company listing', () => {
     await name.fill(target.shop_name);
     await drawer.getByLabel('主营业务', { exact: true }).fill(domain);
     await drawer.getByRole('button', { name: /^保\s*存$/ }).click();
-    await expect.poll(() => page.locator('.ant-table-tbody').innerText(), SLOW).not.toContain(renamed);
+    await expect.poll(() => page.locator('.ui-table tbody').innerText(), SLOW).not.toContain(renamed);
     expect((await api<{ shop_name: string }[]>('/api/index/shop_list', { page_size: 50 })).body.data.map((c) => c.shop_name)).toContain(
       target.shop_name,
     );

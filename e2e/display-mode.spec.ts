@@ -82,10 +82,10 @@ const largestLabel = async (page: Page) => Math.max(...(await chartTexts(page)).
 /** The lines of text each body row's first cell takes (by the text's line boxes), and that column's width. */
 const firstColumn = (page: Page) =>
   page
-    .locator('.ant-table-wrapper')
+    .locator('.ui-table-wrapper')
     .first()
     .evaluate((table) => {
-      const lines = [...table.querySelectorAll('tbody tr.ant-table-row')].map((tr) => {
+      const lines = [...table.querySelectorAll('tbody tr.ui-table-row')].map((tr) => {
         const range = document.createRange();
         range.selectNodeContents(tr.querySelector('td')!);
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
@@ -286,7 +286,7 @@ describe('the 适老化 pages', () => {
     await signInAsAdmin(page);
     await page.goto('/system');
     await page.locator('main h1').waitFor(SLOW);
-    const antd = '.ant-btn, .ant-table, .ant-card, .ant-statistic, .ant-tabs, .ant-form';
+    const antd = '.ant-btn, .ui-table, .ant-card, .ant-statistic, .ant-tabs, .ant-form';
     await page.locator(antd).first().waitFor(SLOW);
     const before = {
       title: await px(page, 'main h1', 'font-size'),
@@ -378,13 +378,13 @@ describe('the 适老化 pages', () => {
       const standard = await (await contextAt('desktop')).newPage();
       await signInAsAdmin(standard);
       await standard.goto('/system/warning');
-      await standard.locator('.ant-table-wrapper tbody tr.ant-table-row').first().waitFor(SLOW);
+      await standard.locator('.ui-table-wrapper tbody tr.ui-table-row').first().waitFor(SLOW);
       const before = await firstColumn(standard);
       for (const variant of ['desktop', 'phone'] as const) {
         const page = await (await contextAt(variant, { care: true })).newPage();
         await signInAsAdmin(page);
         await page.goto('/system/warning');
-        await page.locator('.ant-table-wrapper tbody tr.ant-table-row').first().waitFor(SLOW);
+        await page.locator('.ui-table-wrapper tbody tr.ui-table-row').first().waitFor(SLOW);
         expect(await htmlMode(page)).toBe('care');
         const after = await firstColumn(page);
         expect(after.lines.length, variant).toBeGreaterThan(0);
@@ -406,9 +406,12 @@ describe('the 适老化 pages', () => {
       await signInAsAdmin(page);
       // 租约管理: wider than 1280 px in the mode.
       await page.goto('/system/leases');
-      const table = page.locator('.ant-table-wrapper').first();
-      await table.locator('tbody tr.ant-table-row').first().waitFor(SLOW);
-      const box = table.locator('.ant-table-content, .ant-table-body').first();
+      const table = page.locator('.ui-table-wrapper').first();
+      await table.locator('tbody tr.ui-table-row').first().waitFor(SLOW);
+      // The table's text and its rows' link buttons at the mode's 1.5× (14 → 21 px), as antd's were.
+      expect(await px(page, '.ui-table-wrapper td', 'font-size')).toBeGreaterThanOrEqual(21);
+      expect(await px(page, '.ui-table-wrapper td button', 'font-size')).toBeGreaterThanOrEqual(21);
+      const box = table.locator('[data-scroll-region]').first();
       const hint = page.locator('[data-scroll-hint]');
       expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
       await expect.poll(() => hint.count()).toBe(1);
@@ -430,9 +433,9 @@ describe('the 适老化 pages', () => {
 
       // 政策资讯: the tags at the table's text size, and the 回收站 link apart from the 新建政策 button.
       await page.goto('/system/policies');
-      await page.locator('.ant-table-wrapper .ant-tag').first().waitFor(SLOW);
-      const tag = await px(page, '.ant-table-wrapper .ant-tag', 'font-size');
-      expect(tag).toBeGreaterThanOrEqual(await px(page, '.ant-table-wrapper td', 'font-size'));
+      await page.locator('.ui-table-wrapper .ant-tag').first().waitFor(SLOW);
+      const tag = await px(page, '.ui-table-wrapper .ant-tag', 'font-size');
+      expect(tag).toBeGreaterThanOrEqual(await px(page, '.ui-table-wrapper td', 'font-size'));
       const trash = (await page.getByRole('link', { name: '回收站', exact: true }).boundingBox())!;
       const create = (await page.getByRole('button', { name: /新建政策/ }).boundingBox())!;
       expect(create.x - (trash.x + trash.width), 'the gap between 回收站 and 新建政策').toBeGreaterThanOrEqual(12);
@@ -442,7 +445,7 @@ describe('the 适老化 pages', () => {
       await page.getByRole('button', SWITCH).click();
       await expect.poll(() => htmlMode(page)).toBeNull();
       await page.goto('/system/leases');
-      await page.locator('.ant-table-wrapper tbody tr.ant-table-row').first().waitFor(SLOW);
+      await page.locator('.ui-table-wrapper tbody tr.ui-table-row').first().waitFor(SLOW);
       expect(await hint.count()).toBe(0);
       expect(errors).toEqual([]);
     },

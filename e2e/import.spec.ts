@@ -95,7 +95,7 @@ async function fillTemplate(file: string): Promise<Buffer> {
 /** A sheet's line in the check's report: 工作表, 数据行, 新增, 更新, 不变, 错误. */
 const sheetLine = (report: Locator, sheet: string) =>
   report
-    .locator('.ant-table-row')
+    .locator('.ui-table-row')
     .filter({ has: report.page().getByRole('cell', { name: sheet, exact: true }) })
     .locator('td')
     .allInnerTexts();
@@ -142,7 +142,7 @@ describe('importing a park from Excel', () => {
       await sp.getByText('导入完成：新增 7 行，更新 0 行，不变 0 行').waitFor(SLOW);
       await expect.poll(() => textOf(summary), SLOW).toBe('已导入：新增 7 条，更新 0 条，不变 0 条。');
       expect(await report.getByRole('button', { name: '确认导入' }).count()).toBe(0);
-      const record = region(sp, '导入记录').locator('.ant-table-row').filter({ hasText: fileName });
+      const record = region(sp, '导入记录').locator('.ui-table-row').filter({ hasText: fileName });
       await expect.poll(() => textOf(record), SLOW).toContain('已导入');
       expect(await textOf(record)).toContain('整本导入');
       await screenshot(sp, 'import-committed-1280');

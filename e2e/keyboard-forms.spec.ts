@@ -428,7 +428,7 @@ async function openersOf(page: Page): Promise<{ openers: { key: string; mark: st
       if ((b as HTMLButtonElement).type === 'submit' || !b.checkVisibility({ visibilityProperty: true })) continue;
       if (
         b.matches('.ant-upload[role=button]') ||
-        b.closest('.ant-select, .ant-input-affix-wrapper, .ant-pagination, .w-e-toolbar, .w-e-bar')
+        b.closest('.ant-select, .ant-input-affix-wrapper, .ant-pagination, .ui-pager, .w-e-toolbar, .w-e-bar')
       )
         continue;
       const mark = `op-${n++}`;

@@ -113,7 +113,7 @@ describe('policy publishing', () => {
     await audit.waitForURL(
       (url) => url.searchParams.get('action') === 'policy.unpublish' && url.searchParams.get('object_id') === String(id),
     );
-    const auditRows = audit.locator('.ant-table-tbody tr.ant-table-row');
+    const auditRows = audit.locator('.ui-table tbody tr.ui-table-row');
     await expect.poll(() => auditRows.count(), SLOW).toBe(1);
     const auditRow = auditRows.first();
     await expect.poll(() => auditRow.innerText(), SLOW).toContain('下线政策');

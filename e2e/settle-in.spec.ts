@@ -216,7 +216,7 @@ describe('settling in, end to end', () => {
     await reject.getByLabel('驳回原因').fill(reason);
     await reject.getByRole('button', { name: '确定驳回' }).click();
     await visible(ap, '已驳回');
-    await expect.poll(() => ap.locator('.ant-table-row').filter({ hasText: company }).filter({ hasText: '已驳回' }).count()).toBe(1);
+    await expect.poll(() => ap.locator('.ui-table-row').filter({ hasText: company }).filter({ hasText: '已驳回' }).count()).toBe(1);
 
     // The record says it too, with the reviewer's remark and 重新申请 to the form of this application.
     await page.goto('/apply');
@@ -256,7 +256,7 @@ describe('settling in, end to end', () => {
     await (await settled(ap.locator('.ant-modal').filter({ hasText: '李四' }))).getByRole('button', { name: /^通\s*过$/ }).click();
     await (await settled(ap.locator('.ant-modal-confirm'))).getByRole('button', { name: /^通\s*过$/ }).click();
     await visible(ap, '已通过');
-    await expect.poll(() => ap.locator('.ant-table-row').filter({ hasText: company }).filter({ hasText: '已通过' }).count()).toBe(1);
+    await expect.poll(() => ap.locator('.ui-table-row').filter({ hasText: company }).filter({ hasText: '已通过' }).count()).toBe(1);
     await ap.goto(`/system/companylist?keyword=${encodeURIComponent(company)}`);
     await ap.getByRole('button', { name: `查看「${company}」` }).click();
     await expect

@@ -16,7 +16,6 @@ import {
   Input,
   InputNumber,
   Modal,
-  Pagination,
   Popconfirm,
   Radio,
   Result,
@@ -27,7 +26,6 @@ import {
   Spin,
   Statistic,
   Switch,
-  Table,
   Tabs,
   Tag,
   Tooltip,
@@ -166,7 +164,6 @@ export const SHEET_COMPONENTS: Record<string, ReactNode> = {
   ),
   InputNumber: <InputNumber />,
   Modal: <Modal open={false} />,
-  Pagination: <Pagination total={100} showSizeChanger showQuickJumper />,
   Popconfirm: (
     <Popconfirm title="a">
       <span />
@@ -197,15 +194,6 @@ export const SHEET_COMPONENTS: Record<string, ReactNode> = {
   Spin: <Spin />,
   Statistic: <Statistic title="a" value={1} />,
   Switch: <Switch />,
-  Table: (
-    <Table
-      rowKey="a"
-      columns={[{ title: 'a', dataIndex: 'a', sorter: true }]}
-      dataSource={[{ a: 'a' }]}
-      rowSelection={{}}
-      pagination={{ total: 100 }}
-    />
-  ),
   Tabs: <Tabs items={[{ key: 'a', label: 'a', children: 'b' }]} />,
   // The status colours have rules of their own, apart from the preset ones.
   Tag: (

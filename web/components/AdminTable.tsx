@@ -1,7 +1,5 @@
-import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { PAGE_SIZE } from '@shared/constants';
-import { EmptyState } from './EmptyState';
-import { Table } from './Table';
+import { Table, type TableColumns, type TablePagination } from './Table';
 
 type Paging = {
   page: number;
@@ -14,24 +12,16 @@ type Paging = {
 /** One page of a back-office list's rows, as its table takes them: the rows, the total, the page and the pager's call. */
 export type RowsPage<T> = { items: T[]; total: number; page: number; onPage: (page: number) => void };
 
-/** A back-office table's pager: no size changer, hidden on a single page, '共 N 条'. */
-export function adminPagination({ page, total, onPage, pageSize = PAGE_SIZE.admin }: Paging): TablePaginationConfig {
-  return {
-    current: page,
-    pageSize,
-    total,
-    showSizeChanger: false,
-    hideOnSinglePage: true,
-    showTotal: (n) => `共 ${n} 条`,
-    onChange: onPage,
-  };
+/** A back-office table's pager for one page of the rows, fetched by `onPage`: hidden on a single page, '共 N 条'. */
+export function adminPagination({ page, total, onPage, pageSize = PAGE_SIZE.admin }: Paging): TablePagination {
+  return { page, pageSize, total, onPage };
 }
 
 /** The sum of the columns' widths: the scroll width that keeps each column at its width. */
-export const columnsWidth = <T,>(columns: TableColumnsType<T>): number => columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
+export const columnsWidth = <T,>(columns: TableColumns<T>): number => columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
 
 type Props<T> = Paging & {
-  columns: TableColumnsType<T>;
+  columns: TableColumns<T>;
   items: T[];
   /** The scroll width; the columns' widths added up unless given. */
   scrollX?: number;
@@ -43,7 +33,7 @@ type Props<T> = Paging & {
 
 /**
  * One page of a back-office list (8 a page): rows keyed by id, the table scrolling in its own box on narrow
- * screens, '暂无数据' when empty and the pager above.
+ * screens, '暂无数据' when empty and the pager under them.
  */
 export function AdminTable<T extends { id: number }>({ columns, items, scrollX, empty, size = 'middle', ...paging }: Props<T>) {
   return (
@@ -53,7 +43,7 @@ export function AdminTable<T extends { id: number }>({ columns, items, scrollX, 
       dataSource={items}
       scroll={{ x: scrollX ?? columnsWidth(columns) }}
       size={size}
-      locale={{ emptyText: <EmptyState description={empty} /> }}
+      empty={empty}
       pagination={adminPagination(paging)}
     />
   );

@@ -1,14 +1,14 @@
-import { type TableColumnType } from 'antd';
 import { replyStateTone } from './inbox-state';
 import type { InboxRow } from './InboxList';
 import s from './InboxList.module.css';
 import { StateTag } from './StateTag';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumn } from './Table';
 
 /** 答复 for an item not yet handled, 查看 after. */
 export const openVerb = (r: InboxRow): string => (r.status ? '查看' : '答复');
 
-type Column<T> = TableColumnType<T>;
+type Column<T> = TableColumn<T>;
 
 /** The columns both inboxes share: 提交时间 (with its age), the reply state (with when it is due) and 操作. */
 export function inboxColumns<T extends InboxRow>(o: {

@@ -1,13 +1,11 @@
-import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { PAGE_SIZE } from '@shared/constants';
 import type { ReplyStateValue } from '@shared/inbox/rules';
 import { AdminSearch } from './AdminSearch';
-import { EmptyState } from './EmptyState';
 import { FilterLinks, type FilterRow } from './FilterLinks';
 import { ListPager } from './ListPager';
 import { LoadError } from './LoadError';
-import { Table } from './Table';
+import { Table, type TableColumns } from './Table';
 import s from './InboxList.module.css';
 
 /** What every inbox row has: the consultations' and the service requests' inbox calls. */
@@ -42,7 +40,7 @@ type Props<T extends InboxRow> = {
   /** What the list shows (共 N 条) and how it is ordered. */
   scope: string;
   order: string;
-  columns: TableColumnsType<T>;
+  columns: TableColumns<T>;
   items: T[];
   scrollX: number | 'max-content';
   page: number;
@@ -100,14 +98,7 @@ export function InboxList<T extends InboxRow>({
         </div>
       )}
       <div className={cards ? s.withCards : undefined}>
-        <Table<T>
-          rowKey="id"
-          columns={columns}
-          dataSource={items}
-          scroll={{ x: scrollX }}
-          locale={{ emptyText: <EmptyState /> }}
-          pagination={false}
-        />
+        <Table<T> rowKey="id" columns={columns} dataSource={items} scroll={{ x: scrollX }} pagination={false} />
       </div>
       {cards && (
         <ul className={s.cardView} aria-label={cards.label}>

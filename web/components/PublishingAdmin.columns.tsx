@@ -1,9 +1,10 @@
-import { Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
 import { PolicyState as State } from '@shared/contracts/policies-admin';
 import s from './AdminPage.module.css';
 import { actionColumn, column, Lines } from './columns';
 import type { PublishingActions, PublishingItem } from './usePublishing';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from './Table';
 
 const STATE_COLOR: Record<number, string> = {
   [State.DRAFT]: 'default',
@@ -18,12 +19,12 @@ type Options<T extends PublishingItem> = {
   /** The line under the title (category, type, number). */
   subtitle: (item: T) => string;
   /** The kind's own columns, between the title and the lifecycle columns. */
-  extra?: TableColumnsType<T>;
+  extra?: TableColumns<T>;
   actions: PublishingActions<T>;
 };
 
 /** The publishing table's columns: title, the kind's own, state, release (or deletion) time, update time, actions. */
-export function publishingColumns<T extends PublishingItem>({ trash, subtitle, extra = [], actions }: Options<T>): TableColumnsType<T> {
+export function publishingColumns<T extends PublishingItem>({ trash, subtitle, extra = [], actions }: Options<T>): TableColumns<T> {
   return [
     column({ title: '标题', key: 'title', width: 280, fixed: 'left' }, (i: T) => <Lines main={i.title} sub={subtitle(i)} />),
     ...extra,

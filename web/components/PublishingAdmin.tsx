@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, type TableColumnsType } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { POLICY_RECOVERY_DAYS as RECOVERY_DAYS } from '@shared/contracts/policies-admin';
@@ -11,6 +11,7 @@ import { deferred, useIdlePreload } from './deferred';
 import { publishingColumns } from './PublishingAdmin.columns';
 import s from './AdminPage.module.css';
 import { usePublishing, type PublishingApi, type PublishingItem } from './usePublishing';
+import type { TableColumns } from './Table';
 
 // 定时发布's dialog (antd's date picker): a chunk of its own, fetched once the page is idle (issue 34).
 const PublishDialog = deferred(() => import('./PublishDialog').then((m) => m.PublishDialog));
@@ -34,7 +35,7 @@ type Props<T extends PublishingItem, Q extends PublishingQuery> = {
   /** Filter rows under the toolbar (not in the trash). */
   filters?: ReactNode;
   /** Columns between the title and the lifecycle columns. */
-  columns?: TableColumnsType<T>;
+  columns?: TableColumns<T>;
   /** The line under the title (category, type, number). */
   subtitle: (item: T) => string;
   api: PublishingApi;

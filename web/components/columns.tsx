@@ -1,15 +1,15 @@
-import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
 import admin from './AdminPage.module.css';
+import type { TableColumn } from './Table';
 
 /** Where a column stands: its heading, key and width (and, for the first or last, the side it is fixed to). */
 type Place = { title: ReactNode; key: string; width: number; fixed?: 'left' | 'right' };
 
-/** A column whose cell is drawn from the row alone (antd's render without the cell's value). */
-export const column = <T,>(place: Place, cell: (row: T) => ReactNode): TableColumnType<T> => ({ ...place, render: (_, r) => cell(r) });
+/** A column whose cell is drawn from the row alone (a render without the cell's value). */
+export const column = <T,>(place: Place, cell: (row: T) => ReactNode): TableColumn<T> => ({ ...place, render: (_, r) => cell(r) });
 
 /** 操作: the row's buttons in the back office's action row, fixed on the right. */
-export const actionColumn = <T,>(width: number, buttons: (row: T) => ReactNode, key = 'action'): TableColumnType<T> =>
+export const actionColumn = <T,>(width: number, buttons: (row: T) => ReactNode, key = 'action'): TableColumn<T> =>
   column({ title: '操作', key, width, fixed: 'right' }, (r) => <div className={admin.actions}>{buttons(r)}</div>);
 
 type LinesProps = {

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
-/** The scroll containers antd's tables make when they are wider than the screen, and the portal's own tables' (TeamTable). */
-const SCROLLERS = '.ant-table-content, .ant-table-body, [data-scroll-region]';
+/** The scroll boxes of the portal's tables (Table, TeamTable), which scroll sideways when wider than the screen. */
+const SCROLLERS = '[data-scroll-region]';
 
 /**
  * Keyboard users must be able to reach a region that scrolls (WCAG 2.1.1; axe scrollable-region-focusable): on a

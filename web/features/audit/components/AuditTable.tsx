@@ -1,4 +1,3 @@
-import { type TableColumnsType } from 'antd';
 import { AUDIT_PAGE_SIZE, auditActorText, type AuditItem } from '@shared/contracts/audit';
 import { AdminTable, type RowsPage } from '~/components/AdminTable';
 import { column, Lines } from '~/components/columns';
@@ -6,6 +5,7 @@ import s from './Audit.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { ResultTag } from './ResultTag';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from '~/components/Table';
 
 type Props = RowsPage<AuditItem> & {
   /** What the empty table says (nothing recorded, or nothing matching the filters). */
@@ -35,7 +35,7 @@ function Changes({ item }: { item: AuditItem }) {
   );
 }
 
-function columnsOf(onOpen: Props['onOpen']): TableColumnsType<AuditItem> {
+function columnsOf(onOpen: Props['onOpen']): TableColumns<AuditItem> {
   return [
     column({ title: '时间', key: 'at', width: 100, fixed: 'left' }, (i: AuditItem) => (
       <span className={s.nowrap}>

@@ -141,7 +141,7 @@ describe('待审核 and 使用费 in the browser', () => {
 
   it('shows a month’s charged bookings under its row', async () => {
     await show('tab=charges', chargesLoad());
-    const expand = document.querySelector<HTMLButtonElement>('button[aria-label="展开行"], .ant-table-row-expand-icon')!;
+    const expand = document.querySelector<HTMLButtonElement>('button[aria-label="展开行"]')!;
     await act(async () => expand.click());
     await until(() => text().includes('计费时长') && text().includes('3 小时'));
     expectContains(text(), ['2026-06-10 09:00–12:00', '一号会议室', '季度经营会', '50.00 元']);

@@ -1,11 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Tabs, type TableColumnsType } from 'antd';
+import { Button, ConfigProvider, Tabs } from 'antd';
 import { useNavigate, useRevalidator } from 'react-router';
 import { CATEGORY_KIND_LABEL, type CategoryAdminItem, type CategoryKind } from '@shared/contracts/categories';
 import { columnsWidth } from '~/components/AdminTable';
-import { EmptyState } from '~/components/EmptyState';
 import { LoadAlert } from '~/components/ListOutcome';
-import { Table } from '~/components/Table';
+import { Table, type TableColumns } from '~/components/Table';
 import { useConfirmedCall, useToastCall } from '~/components/useConfirmedCall';
 import { useDialogTarget } from '~/components/useDialogTarget';
 import type { ListPage } from '~/lib/list-load.server';
@@ -51,7 +50,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
         after: refresh,
       });
     const siblings = (c: CategoryAdminItem) => page.items.filter((x) => x.parent_id === c.parent_id);
-    const columns: TableColumnsType<CategoryNode> = [
+    const columns: TableColumns<CategoryNode> = [
       { title: '分类名称', dataIndex: 'name', width: 260 },
       ...(kind === 'tech'
         ? [{ title: '层级', key: 'level', width: 90, render: (_: unknown, c: CategoryNode) => (c.parent_id ? '二级' : '一级') }]
@@ -136,7 +135,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
           scroll={{ x: columnsWidth(columns) }}
           size="middle"
           pagination={false}
-          locale={{ emptyText: <EmptyState description="还没有分类" /> }}
+          empty="还没有分类"
         />
       </>
     );

@@ -1,12 +1,11 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { Button, ConfigProvider, Tag, type TableColumnsType } from 'antd';
+import { Button, ConfigProvider, Tag } from 'antd';
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { COLUMN_LIMITS_STAFF } from '@shared/auth/module-roles';
 import { holdsAnyRole } from '@shared/auth/staff-roles';
 import { ColumnState, type ColumnOverviewItem, type ColumnStateValue } from '@shared/contracts/columns';
-import { EmptyState } from '~/components/EmptyState';
-import { Table } from '~/components/Table';
+import { Table, type TableColumns } from '~/components/Table';
 import type { ListPage } from '~/lib/list-load.server';
 import { useRootData } from '~/lib/root-data';
 import admin from '~/components/AdminPage.module.css';
@@ -34,7 +33,7 @@ export function ColumnsPage({ page }: Props) {
   const mayEdit = holdsAnyRole(user?.roles ?? [], COLUMN_LIMITS_STAFF);
   const [editing, setEditing] = useState(false);
 
-  const columns: TableColumnsType<ColumnOverviewItem> = [
+  const columns: TableColumns<ColumnOverviewItem> = [
     { title: '栏目', dataIndex: 'name', width: 120 },
     {
       title: '最近更新',
@@ -86,7 +85,6 @@ export function ColumnsPage({ page }: Props) {
         size="middle"
         pagination={false}
         rowClassName={(c) => `column-${c.state}`}
-        locale={{ emptyText: <EmptyState /> }}
       />
       {editing && (
         <LimitsDialog

@@ -1,4 +1,4 @@
-import { Button, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import type { ConsultationAdminItem } from '@shared/contracts/consultations';
 import { column } from '~/components/columns';
 import { inboxColumns, openVerb } from '~/components/InboxColumns';
@@ -11,6 +11,7 @@ import { ageText, inboxFilterRows, inboxHref, inboxScope, itemLink, replyStateTo
 import { ConsultationReplyDialog } from './ConsultationReplyDialog';
 import s from './Consultations.module.css';
 import inbox from '~/components/InboxList.module.css';
+import type { TableColumns } from '~/components/Table';
 
 type Props = { query: InboxQuery; page: ListPage<ConsultationAdminItem> };
 
@@ -31,7 +32,7 @@ export function ConsultationInbox({ query, page }: Props) {
     onOpen: detail.open,
   });
 
-  const columns: TableColumnsType<ConsultationAdminItem> = [
+  const columns: TableColumns<ConsultationAdminItem> = [
     column({ title: '咨询人', key: 'who', width: 170 }, (r: ConsultationAdminItem) => (
       <>
         <span className={inbox.who}>{r.name}</span>

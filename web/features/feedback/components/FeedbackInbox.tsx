@@ -1,4 +1,3 @@
-import type { TableColumnsType } from 'antd';
 import type { FeedbackAdminItem } from '@shared/contracts/feedback';
 import { column } from '~/components/columns';
 import { inboxColumns } from '~/components/InboxColumns';
@@ -12,6 +11,7 @@ import { inboxFilterRows, inboxHref, inboxScope, statusTone, type InboxQuery } f
 import s from './Feedback.module.css';
 import inbox from '~/components/InboxList.module.css';
 import { deferred, useIdlePreload } from '~/components/deferred';
+import type { TableColumns } from '~/components/Table';
 
 // A request's detail with its reply form: a chunk of its own, fetched once the page is idle (issue 34).
 const InboxDetail = deferred(() => import('./InboxDetail').then((m) => m.InboxDetail));
@@ -35,7 +35,7 @@ export function FeedbackInbox({ query, page }: Props) {
     responsive: ['md'],
   });
 
-  const columns: TableColumnsType<FeedbackAdminItem> = [
+  const columns: TableColumns<FeedbackAdminItem> = [
     column({ title: '诉求', key: 'title', width: 200 }, (r: FeedbackAdminItem) => (
       <>
         <span className={inbox.who}>{r.title}</span>

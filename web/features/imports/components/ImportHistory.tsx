@@ -1,4 +1,3 @@
-import type { TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { ImportSummary } from '@shared/contracts/imports';
 import { AdminTable } from '~/components/AdminTable';
@@ -9,11 +8,12 @@ import { paths } from '~/config/paths';
 import type { ListPage } from '~/lib/list-load.server';
 import { importsHref, importTotals, statusTag, targetShort, type ImportsQuery } from '../import-view';
 import s from './Imports.module.css';
+import type { TableColumns } from '~/components/Table';
 
 const figure = (key: 'create' | 'update' | 'unchanged', title: string) =>
   column<ImportSummary>({ title, key, width: 64 }, (r) => <span className={s.number}>{importTotals(r.sheets)[key]}</span>);
 
-const columns: TableColumnsType<ImportSummary> = [
+const columns: TableColumns<ImportSummary> = [
   column({ title: '时间', key: 'time', width: 150 }, (r) => (
     <Lines main={r.checked_at} sub={r.committed_at && `导入于 ${r.committed_at}`} />
   )),

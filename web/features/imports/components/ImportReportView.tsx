@@ -1,11 +1,10 @@
 import { CheckOutlined, DownloadOutlined } from '@ant-design/icons';
-import { App, Button, type TableColumnsType } from 'antd';
+import { App, Button } from 'antd';
 import { useId, useState } from 'react';
 import type { ImportReport, ImportSheetReport } from '@shared/contracts/imports';
 import { IMPORT_MSG, IMPORT_TARGET_LABEL, ImportStatus } from '@shared/imports/rules';
 import { columnsWidth } from '~/components/AdminTable';
-import { EmptyState } from '~/components/EmptyState';
-import { Table } from '~/components/Table';
+import { Table, type TableColumns } from '~/components/Table';
 import { ToneTag } from '~/components/ToneTag';
 import { ApiError } from '~/lib/api';
 import { commitImport, fetchImport } from '../api/import-calls';
@@ -24,7 +23,7 @@ import s from './Imports.module.css';
 
 const num = (n: number) => <span className={s.number}>{n}</span>;
 
-const SHEET_COLUMNS: TableColumnsType<ImportSheetReport> = [
+const SHEET_COLUMNS: TableColumns<ImportSheetReport> = [
   { title: '工作表', dataIndex: 'sheet', key: 'sheet', width: 140 },
   { title: '数据行', key: 'rows', width: 80, render: (_, r) => num(r.rows) },
   { title: '新增', key: 'create', width: 80, render: (_, r) => num(r.create) },
@@ -38,7 +37,7 @@ const SHEET_COLUMNS: TableColumnsType<ImportSheetReport> = [
   },
 ];
 
-const ERROR_COLUMNS: TableColumnsType<ImportErrorRow> = [
+const ERROR_COLUMNS: TableColumns<ImportErrorRow> = [
   { title: '工作表', dataIndex: 'sheet', key: 'sheet', width: 120 },
   { title: '行号', dataIndex: 'row', key: 'row', width: 70 },
   { title: '列', dataIndex: 'column', key: 'column', width: 120 },
@@ -109,7 +108,7 @@ export function ImportReportView({ report, onChange }: Props) {
         pagination={false}
         size="middle"
         scroll={{ x: columnsWidth(SHEET_COLUMNS) }}
-        locale={{ emptyText: <EmptyState description="文件中没有可导入的数据" /> }}
+        empty="文件中没有可导入的数据"
       />
       {errors.length > 0 && (
         <>
@@ -121,7 +120,7 @@ export function ImportReportView({ report, onChange }: Props) {
             dataSource={errors}
             size="middle"
             scroll={{ x: columnsWidth(ERROR_COLUMNS) }}
-            pagination={{ pageSize: ERRORS_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true, showTotal: (n) => `共 ${n} 条` }}
+            pagination={{ pageSize: ERRORS_PAGE_SIZE }}
           />
         </>
       )}

@@ -1,4 +1,3 @@
-import { type TableColumnsType } from 'antd';
 import type { MessageDeliveryItem } from '@shared/contracts/message-centre';
 import { DELIVERY_PAGE_SIZE } from '@shared/message-centre/kinds';
 import { AdminTable } from '~/components/AdminTable';
@@ -8,6 +7,7 @@ import { mayResend, stateTone } from '../delivery-view';
 import { DeliveryHistory } from './DeliveryHistory';
 import s from './DeliveryLog.module.css';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from '~/components/Table';
 
 type Props = {
   items: MessageDeliveryItem[];
@@ -19,7 +19,7 @@ type Props = {
 
 const orDash = (text: string) => text || '—';
 
-const columns = (onResend: Props['onResend']): TableColumnsType<MessageDeliveryItem> => [
+const columns = (onResend: Props['onResend']): TableColumns<MessageDeliveryItem> => [
   { title: '时间', dataIndex: 'createtime', key: 'createtime', width: 140 },
   column({ title: '消息', key: 'message', width: 220 }, (d: MessageDeliveryItem) => <Lines main={d.title} sub={d.kind_name} />),
   { title: '接收人', dataIndex: 'recipient', key: 'recipient', width: 160 },

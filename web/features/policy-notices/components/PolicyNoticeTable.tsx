@@ -1,5 +1,4 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { type TableColumnsType } from 'antd';
 import type { PolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { AdminTable, type RowsPage } from '~/components/AdminTable';
 import { actionColumn, column, Lines } from '~/components/columns';
@@ -7,6 +6,7 @@ import { followupSummary, linkProps, windowText } from '../policy-notice-view';
 import { StatusTag, WindowTag } from './PolicyNoticeTags';
 import s from './PolicyNotices.module.css';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from '~/components/Table';
 
 export type PolicyNoticeAction = 'follow' | 'history' | 'delete';
 
@@ -16,8 +16,8 @@ type Props = RowsPage<PolicyNoticeItem> & {
   onAction: (action: PolicyNoticeAction, item: PolicyNoticeItem) => void;
 };
 
-function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColumnsType<PolicyNoticeItem> {
-  const columns: TableColumnsType<PolicyNoticeItem> = [
+function columnsOf(showCompany: boolean, onAction: Props['onAction']): TableColumns<PolicyNoticeItem> {
+  const columns: TableColumns<PolicyNoticeItem> = [
     {
       title: '通知标题',
       key: 'title',

@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Switch, type TableColumnsType } from 'antd';
+import { Button, Input, Select, Switch } from 'antd';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
@@ -18,6 +18,7 @@ import admin from '~/components/AdminPage.module.css';
 import { SiteItemDrawer } from './SiteItemDrawer';
 import { clearable } from '~/components/clearable';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from '~/components/Table';
 
 type Props = {
   path: string;
@@ -40,7 +41,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
   const confirm = (title: string, content: string, okText: string, danger: boolean, call: () => Promise<{ msg: string }>) =>
     confirmed({ title, content, okText, danger, call, after: refresh });
 
-  const columns: TableColumnsType<SiteItem> = [
+  const columns: TableColumns<SiteItem> = [
     ...(type !== 'link'
       ? [
           {

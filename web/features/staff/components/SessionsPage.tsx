@@ -4,7 +4,6 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { LOCKOUT_KIND_LABEL, STAFF_SESSION_PAGE_SIZE, type LockoutItem, type StaffLiveSession } from '@shared/contracts/staff';
 import { adminPagination } from '~/components/AdminTable';
 import { column, Lines } from '~/components/columns';
-import { EmptyState } from '~/components/EmptyState';
 import { LoadAlert } from '~/components/ListOutcome';
 import { Table } from '~/components/Table';
 import { FORM_SUCCESS_SECONDS } from '~/lib/feedback';
@@ -47,7 +46,7 @@ export function SessionsPage({ path, page, data }: Props) {
           size="middle"
           dataSource={data.sessions.items}
           scroll={{ x: 760 }}
-          locale={{ emptyText: <EmptyState description="暂无在线会话" /> }}
+          empty="暂无在线会话"
           pagination={{
             ...adminPagination({
               page,
@@ -106,7 +105,7 @@ export function SessionsPage({ path, page, data }: Props) {
           dataSource={data.lockouts.items}
           pagination={false}
           scroll={{ x: 640 }}
-          locale={{ emptyText: <EmptyState description="当前没有被锁定的账号或地址" /> }}
+          empty="当前没有被锁定的账号或地址"
           columns={[
             {
               title: '类型',

@@ -1,4 +1,4 @@
-import { Grid, Tooltip, type TableColumnsType } from 'antd';
+import { Grid, Tooltip } from 'antd';
 import { STAFF_ROLE_LABEL, type StaffRoleValue } from '@shared/auth/staff-roles';
 import { StaffStatus, type AccountDuty, type StaffAccount } from '@shared/contracts/staff';
 import { AdminTable } from '~/components/AdminTable';
@@ -7,6 +7,7 @@ import s from './Staff.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { ToneTag } from '~/components/ToneTag';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from '~/components/Table';
 
 export type StaffAction = 'edit' | 'reset' | 'status' | 'roles' | 'totp';
 
@@ -109,8 +110,8 @@ function columnsOf({
   powers,
   onAction,
   pinned,
-}: Pick<Props, 'selfId' | 'viewerRoles' | 'powers' | 'onAction'> & { pinned: boolean }): TableColumnsType<StaffAccount> {
-  const columns: TableColumnsType<StaffAccount> = [
+}: Pick<Props, 'selfId' | 'viewerRoles' | 'powers' | 'onAction'> & { pinned: boolean }): TableColumns<StaffAccount> {
+  const columns: TableColumns<StaffAccount> = [
     {
       title: '账户名 / 姓名',
       key: 'name',

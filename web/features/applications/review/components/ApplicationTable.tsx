@@ -1,9 +1,9 @@
-import { type TableColumnsType } from 'antd';
 import type { ApplicationView } from '@shared/contracts/applications';
 import { AdminTable, type RowsPage } from '~/components/AdminTable';
 import { canDecide } from '../review';
 import { StatusTag } from './StatusTag';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from '~/components/Table';
 
 type Props = RowsPage<ApplicationView> & {
   /** 'apply': every application with its status; 'company': settled companies. */
@@ -15,7 +15,7 @@ type Props = RowsPage<ApplicationView> & {
 
 /** A back-office table, 8 a page (spec §9), with the detail dialog behind each row. */
 export function ApplicationTable({ mode, items, total, page, onPage, onOpen, onEdit }: Props) {
-  const columns: TableColumnsType<ApplicationView> = [
+  const columns: TableColumns<ApplicationView> = [
     { title: '企业名称', dataIndex: 'shop_name', key: 'shop_name', width: 220 },
     { title: '联系人', dataIndex: 'people_name', key: 'people_name', width: 100 },
     { title: '联系方式', dataIndex: 'mobile', key: 'mobile', width: 130 },

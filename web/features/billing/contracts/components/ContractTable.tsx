@@ -1,4 +1,3 @@
-import { type TableColumnsType } from 'antd';
 import { ContractStatus } from '@shared/billing/rules';
 import { AdminTable, type RowsPage } from '~/components/AdminTable';
 import { ToneTag } from '~/components/ToneTag';
@@ -7,6 +6,7 @@ import type { ContractKind } from '../contract-kinds';
 import s from './Contracts.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from '~/components/Table';
 
 export type RowAction = 'edit' | 'pay' | 'expire' | 'records' | 'end';
 
@@ -40,7 +40,7 @@ function StatusTag({ kind, status }: { kind: ContractKind; status: number }) {
   );
 }
 
-function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onAction']): TableColumnsType<ContractItem> {
+function columnsOf(kind: ContractKind, showStatus: boolean, onAction: Props['onAction']): TableColumns<ContractItem> {
   const lease = kind.key === 'lease';
   const term = (item: ContractItem) => {
     const [from, to] = isLeaseItem(item) ? [item.start_time, item.end_time] : [item.sign_time, item.sign_expire];

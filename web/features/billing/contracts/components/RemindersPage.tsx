@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { App, Button, ConfigProvider, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, ConfigProvider, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { ReminderItem } from '@shared/contracts/billing';
@@ -13,12 +13,13 @@ import { deliveryTags, reminderSubject } from '../reminder-view';
 import s from './Contracts.module.css';
 import admin from '~/components/AdminPage.module.css';
 import { ListSearch } from './ListSearch';
+import type { TableColumns } from '~/components/Table';
 
 const TAG_TONE = { success: 'ok', error: 'bad', default: 'plain', processing: 'info' } as const;
 
 type Props = { path: string; query: ReminderQuery; page: ListPage<ReminderItem> };
 
-const columns: TableColumnsType<ReminderItem> = [
+const columns: TableColumns<ReminderItem> = [
   { title: '提醒时间', dataIndex: 'created_at', key: 'created_at', width: 150 },
   { title: '企业', dataIndex: 'company_name', key: 'company_name', width: 180 },
   { title: '合同', key: 'subject', width: 160, render: (_, r) => reminderSubject(r) },

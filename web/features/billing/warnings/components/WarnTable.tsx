@@ -1,8 +1,6 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
-import { type TableColumnsType } from 'antd';
 import type { WarnItem } from '@shared/contracts/billing';
-import { EmptyState } from '~/components/EmptyState';
-import { Table } from '~/components/Table';
+import { Table, type TableColumns } from '~/components/Table';
 import { orDash, remaining, yuanText } from '../warnings-view';
 import s from './Warnings.module.css';
 import { RowButton } from '~/components/RowButton';
@@ -22,7 +20,7 @@ export function RemainingDays({ daysLeft }: { daysLeft: number }) {
 
 /** Seven warned items a page (spec §9); the pager below is the list's own (links), so the table has none. */
 export function WarnTable({ items, titleLabel, onOpen }: Props) {
-  const columns: TableColumnsType<WarnItem> = [
+  const columns: TableColumns<WarnItem> = [
     { title: '企业名称', dataIndex: 'company_name', key: 'company_name', width: 190 },
     { title: titleLabel, dataIndex: 'title', key: 'title', width: 110 },
     { title: '联系人', dataIndex: 'name', key: 'name', width: 90, render: orDash },
@@ -49,14 +47,5 @@ export function WarnTable({ items, titleLabel, onOpen }: Props) {
       ),
     },
   ];
-  return (
-    <Table<WarnItem>
-      rowKey="id"
-      columns={columns}
-      dataSource={items}
-      scroll={{ x: 900 }}
-      locale={{ emptyText: <EmptyState /> }}
-      pagination={false}
-    />
-  );
+  return <Table<WarnItem> rowKey="id" columns={columns} dataSource={items} scroll={{ x: 900 }} pagination={false} />;
 }

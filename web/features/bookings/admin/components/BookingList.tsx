@@ -1,4 +1,3 @@
-import { type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BOOKING_ADMIN_PAGE_SIZE, BookingStatus, durationLabel } from '@shared/bookings/rules';
@@ -16,6 +15,7 @@ import { BookingDrawer } from './BookingDrawer';
 import { BookingStateTag, chargeText } from './BookingFacts';
 import { ReviewDialog } from './ReviewBox';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from '~/components/Table';
 
 type Props = {
   path: string;
@@ -25,7 +25,7 @@ type Props = {
   refresh: () => void;
 };
 
-function columnsOf(onOpen: (b: BookingAdminItem, review: boolean) => void): TableColumnsType<BookingAdminItem> {
+function columnsOf(onOpen: (b: BookingAdminItem, review: boolean) => void): TableColumns<BookingAdminItem> {
   return [
     column({ title: '时间', key: 'time', width: 180, fixed: 'left' }, (b) => (
       <Lines main={b.start.slice(0, 10)} sub={`${timeRange(b)}（${durationLabel(b.minutes)}）`} />

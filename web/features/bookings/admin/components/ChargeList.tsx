@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Radio, type TableColumnsType } from 'antd';
+import { DatePicker, Form, Input, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { PAYMENT_METHODS } from '@shared/billing/rules';
@@ -8,9 +8,8 @@ import { ActionDialog } from '~/components/ActionDialog';
 import { AdminSearch } from '~/components/AdminSearch';
 import { adminPagination } from '~/components/AdminTable';
 import { actionColumn, column, Lines } from '~/components/columns';
-import { EmptyState } from '~/components/EmptyState';
 import { ListOutcome } from '~/components/ListOutcome';
-import { Table } from '~/components/Table';
+import { Table, type TableColumns } from '~/components/Table';
 import { ToneTag } from '~/components/ToneTag';
 import { useDialogTarget } from '~/components/useDialogTarget';
 import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
@@ -98,7 +97,7 @@ function ChargeBookings({ charge }: { charge: RoomChargeAdminItem }) {
   );
 }
 
-function columnsOf(onPay: (c: RoomChargeAdminItem) => void): TableColumnsType<RoomChargeAdminItem> {
+function columnsOf(onPay: (c: RoomChargeAdminItem) => void): TableColumns<RoomChargeAdminItem> {
   return [
     column({ title: '企业', key: 'company', width: 200, fixed: 'left' }, (c) => c.company_name),
     column({ title: '月份', key: 'month', width: 90 }, (c) => c.month),
@@ -160,7 +159,7 @@ export function ChargeList({ path, today, query, page, refresh }: Props) {
         dataSource={page.items}
         size="middle"
         scroll={{ x: 810 }}
-        locale={{ emptyText: <EmptyState description={`${query.month} 没有计费的会议室预约`} /> }}
+        empty={`${query.month} 没有计费的会议室预约`}
         expandable={{ expandedRowRender: (c) => <ChargeBookings charge={c} />, rowExpandable: (c) => c.bookings.length > 0 }}
         pagination={adminPagination({
           page: query.page,

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { durationLabel } from '@shared/bookings/rules';
 import type { SpaceItem } from '@shared/contracts/bookings';
 import { AdminTable } from '~/components/AdminTable';
@@ -13,6 +13,7 @@ import type { ListPage } from '~/lib/list-load.server';
 import s from './BookingsAdmin.module.css';
 import { SpaceFormDrawer } from './SpaceFormDrawer';
 import { RowButton } from '~/components/RowButton';
+import type { TableColumns } from '~/components/Table';
 
 type Props = {
   page: ListPage<SpaceItem>;
@@ -24,7 +25,7 @@ type Props = {
 
 const place = (sp: SpaceItem) => [sp.building, sp.floor].filter(Boolean).join(' ') || '—';
 
-function columnsOf(onEdit: (sp: SpaceItem) => void): TableColumnsType<SpaceItem> {
+function columnsOf(onEdit: (sp: SpaceItem) => void): TableColumns<SpaceItem> {
   return [
     column({ title: '名称', key: 'name', width: 180, fixed: 'left' }, (sp) => (
       <Lines main={sp.name} sub={sp.equipment.join('、') || null} />
