@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violationsOf } from './axe-support';
 import { applyByApi, reviewByApi, signInByQr, tokenOf } from './qr-support';
-import { screenshot, settled, signInAsAdmin, specBrowser, textOf, type WatchedPage } from './support';
+import { networkQuiet, screenshot, settled, signInAsAdmin, specBrowser, textOf, type WatchedPage } from './support';
 
 /**
  * Issue 30, the company as a team: an owner signed in by QR invites a 财务 by mobile on /members; that person signs
@@ -159,6 +159,8 @@ describe('the company as a team', () => {
     const { page } = staff;
     await signInAsAdmin(page);
     await page.goto(`/system/companylist?keyword=${encodeURIComponent(companyName)}`);
+    // The row's 查看 is in the server's HTML: a click before the page has hydrated opens nothing (seen once on a busy run).
+    await networkQuiet(page);
     await page.getByRole('button', { name: `查看「${companyName}」` }).click();
     const detail = await settled(page.locator('.ant-modal').filter({ hasText: `企业详情：${companyName}` }));
     const team = detail.getByTestId('company-team');
