@@ -45,7 +45,17 @@ const COMPANY_SCRIPT_GZIP_KB_AT_MOST = 200;
  * (components/Table.tsx, 276–313 KB today; antd's table and its pager were some 120 KB more): a module that brings
  * antd's Table back into one of these pages breaks it.
  */
-const BACK_OFFICE_PAGES = ['/system/warning', '/system/leases', '/system/content', '/system/feedback', '/system/applylist'];
+// Issue 34's five, then pages whose filters or forms were antd's on the page itself (会议室管理, 政策通知, 站点管理).
+const BACK_OFFICE_PAGES = [
+  '/system/warning',
+  '/system/leases',
+  '/system/content',
+  '/system/feedback',
+  '/system/applylist',
+  '/system/bookings?tab=pending',
+  '/system/account',
+  '/system/site?tab=banner',
+];
 const BACK_OFFICE_SCRIPT_GZIP_KB_AT_MOST = 350;
 
 /** The scripts the page has loaded so far (the page's own chunks and those they import). */

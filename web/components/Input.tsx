@@ -11,19 +11,33 @@ export function Input({ invalid = false, className, ...rest }: Props) {
   );
 }
 
-type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'className'> & { invalid?: boolean; className?: string };
+type SelectProps = Omit<ComponentPropsWithRef<'select'>, 'className' | 'size'> & {
+  invalid?: boolean;
+  className?: string;
+  /** 'large' (the portal's forms, by default) or 'middle': antd's default size, as the back office's fields are. */
+  size?: 'large' | 'middle';
+  /** The choices, before any given as children. */
+  options?: readonly { value: string; label: string }[];
+};
 
 /**
  * A choice from a short list (antd's Select, as the browser's own <select>: on a phone its list is the phone's own
  * picker), in the text field's box.
  */
-export function Select({ invalid = false, className, ...rest }: SelectProps) {
+export function Select({ invalid = false, className, size = 'large', options = [], children, ...rest }: SelectProps) {
   return (
     <select
-      className={[s.input, s.select, invalid && s.invalid, className].filter(Boolean).join(' ')}
+      className={[s.input, s.select, size === 'middle' && s.middle, invalid && s.invalid, className].filter(Boolean).join(' ')}
       aria-invalid={invalid || undefined}
       {...rest}
-    />
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+      {children}
+    </select>
   );
 }
 

@@ -1,91 +1,141 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Form, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { AUDIT_ACTION_LABEL, AUDIT_OBJECT_LABEL } from '@shared/contracts/audit';
-import { useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 import { EMPTY_AUDIT_QUERY, auditExportHref, auditHref, type AuditQuery } from '../audit-query';
 import s from './Audit.module.css';
 import { clearable } from '~/components/clearable';
+import { Select } from '~/components/Input';
 
 type Props = { path: string; query: AuditQuery; canExport: boolean };
 
-const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABEL).map(([value, label]) => ({ value, label: `${label}（${value}）` }));
-const OBJECT_OPTIONS = Object.entries(AUDIT_OBJECT_LABEL).map(([value, label]) => ({ value, label }));
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABEL);
+const OBJECT_OPTIONS = [{ value: '', label: '全部' }, ...Object.entries(AUDIT_OBJECT_LABEL).map(([value, label]) => ({ value, label }))];
 const RESULT_OPTIONS = [
   { value: '', label: '全部' },
   { value: 'ok', label: '成功' },
   { value: 'failed', label: '失败' },
 ];
 
+export const DATE_ORDER_MSG = '开始日期不能晚于结束日期';
+
 type Values = Omit<AuditQuery, 'page'>;
+
+/** A filter: its label above its field, as antd's vertical form item. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={s.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+const FIELDS = Object.keys(EMPTY_AUDIT_QUERY).filter((k) => k !== 'page') as (keyof Values)[];
 
 /**
  * The filters (操作人, 操作, 对象, 日期, 结果): 查询 puts them in the URL (page 1), so a filtered view can be reloaded,
- * shared and exported; 导出 CSV downloads the trail with the same filters.
+ * shared and exported; 导出 CSV downloads the trail with the same filters. A GET form of the browser's own fields
+ * (操作's suggestions a <datalist>, the choices <select>s), so it works before the page's script has run.
  */
 export function AuditFilters({ path, query, canExport }: Props) {
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
-  const submit = (v: Values) => {
-    const trimmed = Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : ''])) as Values;
-    void navigate(auditHref(path, { ...trimmed, page: 1 }));
+  const [dateError, setDateError] = useState(false);
+  // 重置 draws the fields anew (antd's fields keep what was typed in their own state, which a form's reset misses).
+  const [drawn, setDrawn] = useState(0);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const v = Object.fromEntries(FIELDS.map((k) => [k, String(data.get(k) ?? '').trim()])) as Values;
+    if (v.from && v.to && v.from > v.to) {
+      setDateError(true);
+      e.currentTarget.querySelector<HTMLInputElement>('#audit-to')?.focus();
+      return;
+    }
+    setDateError(false);
+    void navigate(auditHref(path, { ...v, page: 1 }));
   };
   const reset = () => {
-    form.setFieldsValue(EMPTY_AUDIT_QUERY);
+    setDrawn((n) => n + 1);
+    setDateError(false);
     void navigate(path);
   };
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
+    <Form
+      method="get"
+      action={path}
       className={s.filters}
-      // An empty Select shows its placeholder (全部) only when its value is undefined.
-      initialValues={{ ...query, object_type: query.object_type || undefined }}
-      key={auditHref(path, query)}
-      onFinish={submit}
+      key={`${auditHref(path, query)}#${drawn}`}
+      onSubmit={submit}
       role="search"
       aria-label="筛选审计日志"
     >
       <div className={s.grid}>
-        <Form.Item label="操作人" name="person" htmlFor="audit-person">
-          <Input id="audit-person" placeholder="账户、昵称或账号编号" maxLength={50} allowClear={clearable} />
-        </Form.Item>
-        <Form.Item label="操作" name="action" htmlFor="audit-action">
-          <AutoComplete
-            id="audit-action"
-            options={ACTION_OPTIONS}
-            placeholder="选择或输入操作代码"
+        <Field id="audit-person" label="操作人">
+          <Input
+            id="audit-person"
+            name="person"
+            defaultValue={query.person}
+            placeholder="账户、昵称或账号编号"
+            maxLength={50}
             allowClear={clearable}
-            filterOption={(input, option) => !!option && `${option.label}`.toLowerCase().includes(input.toLowerCase())}
           />
-        </Form.Item>
-        <Form.Item label="对象类型" name="object_type" htmlFor="audit-object-type">
-          <Select id="audit-object-type" options={OBJECT_OPTIONS} placeholder="全部" allowClear={clearable} />
-        </Form.Item>
-        <Form.Item label="对象编号" name="object_id" htmlFor="audit-object-id">
-          <Input id="audit-object-id" placeholder="如合同编号 12" maxLength={64} allowClear={clearable} />
-        </Form.Item>
-        <Form.Item label="开始日期" name="from" htmlFor="audit-from">
-          <Input id="audit-from" type="date" />
-        </Form.Item>
-        <Form.Item
-          label="结束日期"
-          name="to"
-          htmlFor="audit-to"
-          dependencies={['from']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, to: string) =>
-                !to || !getFieldValue('from') || getFieldValue('from') <= to
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('开始日期不能晚于结束日期')),
-            }),
-          ]}
-        >
-          <Input id="audit-to" type="date" />
-        </Form.Item>
-        <Form.Item label="结果" name="result" htmlFor="audit-result">
-          <Select id="audit-result" options={RESULT_OPTIONS} />
-        </Form.Item>
+        </Field>
+        <Field id="audit-action" label="操作">
+          <Input
+            id="audit-action"
+            name="action"
+            list="audit-actions"
+            defaultValue={query.action}
+            placeholder="选择或输入操作代码"
+            maxLength={64}
+            autoComplete="off"
+            allowClear={clearable}
+          />
+          <datalist id="audit-actions">
+            {ACTION_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </datalist>
+        </Field>
+        <Field id="audit-object-type" label="对象类型">
+          <Select id="audit-object-type" name="object_type" size="middle" defaultValue={query.object_type} options={OBJECT_OPTIONS} />
+        </Field>
+        <Field id="audit-object-id" label="对象编号">
+          <Input
+            id="audit-object-id"
+            name="object_id"
+            defaultValue={query.object_id}
+            placeholder="如合同编号 12"
+            maxLength={64}
+            allowClear={clearable}
+          />
+        </Field>
+        <Field id="audit-from" label="开始日期">
+          <Input id="audit-from" name="from" type="date" defaultValue={query.from} onChange={() => setDateError(false)} />
+        </Field>
+        <Field id="audit-to" label="结束日期">
+          <Input
+            id="audit-to"
+            name="to"
+            type="date"
+            defaultValue={query.to}
+            status={dateError ? 'error' : undefined}
+            aria-invalid={dateError || undefined}
+            aria-describedby={dateError ? 'audit-to-error' : undefined}
+            onChange={() => setDateError(false)}
+          />
+          {dateError && (
+            <div id="audit-to-error" className={s.fieldError} role="alert">
+              {DATE_ORDER_MSG}
+            </div>
+          )}
+        </Field>
+        <Field id="audit-result" label="结果">
+          <Select id="audit-result" name="result" size="middle" defaultValue={query.result} options={RESULT_OPTIONS} />
+        </Field>
       </div>
       <div className={s.buttons}>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>

@@ -5,17 +5,20 @@ import { useNavigate, useRevalidator } from 'react-router';
 import type { PolicyNoticeItem } from '@shared/contracts/policy-notices';
 import { targetsCompanies } from '@shared/policy-notices/rules';
 import { MSG } from '@shared/messages';
+import { deferred, useIdlePreload } from '~/components/deferred';
 import { ListOutcome } from '~/components/ListOutcome';
 import { useDialogTarget } from '~/components/useDialogTarget';
 import type { AdminPolicyNoticesPage } from '../api/policy-notices.server';
 import { deletePolicyNotice } from '../api/policy-notice-calls';
 import { policyNoticeListHref, type PolicyNoticeQuery } from '../policy-notice-query';
-import { AddPolicyNoticeDialog } from './AddPolicyNoticeDialog';
-import { FollowDialog } from './FollowDialog';
-import { FollowupsDialog } from './FollowupsDialog';
 import { PolicyNoticeSearch } from './PolicyNoticeSearch';
 import { PolicyNoticeTable, type PolicyNoticeAction } from './PolicyNoticeTable';
 import s from './PolicyNotices.module.css';
+
+// The dialogs (新增通知's date pickers and company choice, 跟进, 跟进记录) are chunks fetched when the browser is idle.
+const AddPolicyNoticeDialog = deferred(() => import('./AddPolicyNoticeDialog').then((m) => m.AddPolicyNoticeDialog));
+const FollowDialog = deferred(() => import('./FollowDialog').then((m) => m.FollowDialog));
+const FollowupsDialog = deferred(() => import('./FollowupsDialog').then((m) => m.FollowupsDialog));
 
 type Props = { path: string; query: PolicyNoticeQuery; data: AdminPolicyNoticesPage };
 type Acting = { action: Exclude<PolicyNoticeAction, 'delete'>; item: PolicyNoticeItem };
@@ -27,6 +30,7 @@ type Acting = { action: Exclude<PolicyNoticeAction, 'delete'>; item: PolicyNotic
 export function PolicyNoticesAdminPage({ path, query, data }: Props) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
+  useIdlePreload(AddPolicyNoticeDialog, FollowDialog, FollowupsDialog);
   const revalidator = useRevalidator();
   const [adding, setAdding] = useState(false);
   const { page, systemType } = data;
@@ -78,6 +82,7 @@ export function PolicyNoticesAdminPage({ path, query, data }: Props) {
       />
       {adding && (
         <AddPolicyNoticeDialog
+          active
           systemType={systemType}
           onClose={() => setAdding(false)}
           onSaved={() => {
@@ -87,9 +92,9 @@ export function PolicyNoticesAdminPage({ path, query, data }: Props) {
         />
       )}
       {acting.target?.action === 'follow' && (
-        <FollowDialog item={acting.target.item} showCompany={showCompany} onClose={acting.close} onDone={acting.done} />
+        <FollowDialog active item={acting.target.item} showCompany={showCompany} onClose={acting.close} onDone={acting.done} />
       )}
-      {acting.target?.action === 'history' && <FollowupsDialog item={acting.target.item} onClose={acting.close} />}
+      {acting.target?.action === 'history' && <FollowupsDialog active item={acting.target.item} onClose={acting.close} />}
     </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Switch } from 'antd';
+import { Button, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { BANNER_POSITIONS, SITE_ITEM_TYPES, SITE_RECOVERY_DAYS, type SiteItem, type SiteItemType } from '@shared/contracts/site-admin';
@@ -15,10 +15,16 @@ import { siteAdminHref, type SiteAdminQuery } from '../site-admin-query';
 import type { RenderImage } from './ImageSlot';
 import s from './SiteAdmin.module.css';
 import admin from '~/components/AdminPage.module.css';
-import { SiteItemDrawer } from './SiteItemDrawer';
 import { clearable } from '~/components/clearable';
+import { deferred, useIdlePreload } from '~/components/deferred';
+import { Select } from '~/components/Input';
 import { RowButton } from '~/components/RowButton';
 import type { TableColumns } from '~/components/Table';
+
+// 新增 / 编辑's drawer (its number field, position choice and switch) is a chunk fetched when the browser is idle.
+const SiteItemDrawer = deferred(() => import('./SiteItemDrawer').then((m) => m.SiteItemDrawer));
+
+const POSITION_OPTIONS = [{ value: '', label: '全部位置' }, ...BANNER_POSITIONS];
 
 type Props = {
   path: string;
@@ -32,6 +38,7 @@ type Props = {
 /** Banners, partners or links: search, (banners) position, the table with enable switches, add/edit, delete, the trash. */
 export function SiteItemsTable({ path, type, query, page, refresh, renderImage }: Props) {
   const navigate = useNavigate();
+  useIdlePreload(SiteItemDrawer);
   const editing = useDialogTarget<{ item?: SiteItem }>(refresh);
   const [switching, setSwitching] = useState<number | null>(null);
   const label = SITE_ITEM_TYPES.find((t) => t.value === type)!.label;
@@ -108,7 +115,7 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
         <Form method="get" action={path} role="search" className={s.search}>
           <input type="hidden" name="tab" value={type} />
           {query.trash && <input type="hidden" name="view" value="trash" />}
-          {query.position && <input type="hidden" name="position" value={query.position} />}
+          {query.position && (type !== 'banner' || query.trash) && <input type="hidden" name="position" value={query.position} />}
           <label htmlFor={`site-${type}-keyword`} className="visually-hidden">
             关键词
           </label>
@@ -127,12 +134,18 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
             搜索
           </Button>
           {type === 'banner' && !query.trash && (
+            // Without the page's script the choice goes with 搜索.
             <Select
               aria-label="位置"
-              style={{ width: 140 }}
+              name="position"
+              size="middle"
+              className={s.position}
               value={query.position}
-              options={[{ value: '', label: '全部位置' }, ...BANNER_POSITIONS.map((p) => ({ value: p.value, label: p.label }))]}
-              onChange={(position) => void navigate(siteAdminHref(path, { ...query, position, page: 1 }))}
+              onChange={(e) => {
+                const position = BANNER_POSITIONS.find((p) => p.value === e.target.value)?.value ?? '';
+                void navigate(siteAdminHref(path, { ...query, position, page: 1 }));
+              }}
+              options={POSITION_OPTIONS}
             />
           )}
           {query.keyword && <Link to={siteAdminHref(path, { ...query, keyword: '', page: 1 })}>清除</Link>}
@@ -164,7 +177,14 @@ export function SiteItemsTable({ path, type, query, page, refresh, renderImage }
         total={page.total}
         onPage={(p) => void navigate(siteAdminHref(path, { ...query, page: p }))}
       />
-      <SiteItemDrawer type={type} renderImage={renderImage} target={editing.target} onClose={editing.close} onSaved={editing.done} />
+      <SiteItemDrawer
+        active={editing.target !== null}
+        type={type}
+        renderImage={renderImage}
+        target={editing.target}
+        onClose={editing.close}
+        onSaved={editing.done}
+      />
     </>
   );
 }

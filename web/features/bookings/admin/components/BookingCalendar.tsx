@@ -1,19 +1,20 @@
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BookingAdminItem, BookingCalendar as CalendarData, SpaceItem } from '@shared/contracts/bookings';
+import { useIdlePreload } from '~/components/deferred';
 import { EmptyState } from '~/components/EmptyState';
 import { LoadAlert } from '~/components/ListOutcome';
 import { bookingsAdminHref, calendarFrom, calendarStep, type BookingsAdminQuery, type CalendarDays } from '../admin-query';
 import { calendarTitle, dayLayout, weekLayout } from '../calendar-view';
-import { BookingDrawer } from './BookingDrawer';
-import { BookingFormDrawer, type NewBooking } from './BookingFormDrawer';
+import type { NewBooking } from './BookingFormDrawer';
+import { BookingDrawer, BookingFormDrawer } from './parts';
 import s from './BookingsAdmin.module.css';
 import { DayGrid } from './DayGrid';
-import { DATE_FORMAT } from './WhenFields';
 import { WeekGrid } from './WeekGrid';
+/** A whole day as the date field gives it (an emptied field gives ''). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Props = {
   path: string;
@@ -51,6 +52,7 @@ function Legend() {
  */
 export function BookingCalendar({ path, today, query, calendar, error, refresh }: Props) {
   const navigate = useNavigate();
+  useIdlePreload(BookingDrawer, BookingFormDrawer);
   const [open, setOpen] = useState<BookingAdminItem | null>(null);
   const [creating, setCreating] = useState<NewBooking | null>(null);
   const week = query.days === 7;
@@ -81,13 +83,17 @@ export function BookingCalendar({ path, today, query, calendar, error, refresh }
           <label htmlFor="booking-calendar-date" className="visually-hidden">
             日期
           </label>
-          <DatePicker
-            id="booking-calendar-date"
-            value={dayjs(query.date)}
-            format={DATE_FORMAT}
-            allowClear={false}
-            onChange={(d) => d && void navigate(href(d.format(DATE_FORMAT)), { preventScrollReset: true })}
-          />
+          {/* A wrapper sets the width: antd's own input rules come later in <head> and would win at equal specificity. */}
+          <span className={s.dateField}>
+            <Input
+              id="booking-calendar-date"
+              type="date"
+              key={query.date}
+              defaultValue={query.date}
+              required
+              onChange={(e) => DAY.test(e.target.value) && void navigate(href(e.target.value), { preventScrollReset: true })}
+            />
+          </span>
           <span className={s.views} role="group" aria-label="视图">
             <Link
               className={week ? s.navLink : `${s.navLink} ${s.navLinkActive}`}
@@ -134,8 +140,8 @@ export function BookingCalendar({ path, today, query, calendar, error, refresh }
       {calendar && spaces.length > 0 && week && (
         <WeekGrid {...weekLayout(from, query.days, spaces, bookings, today)} onOpen={setOpen} dayHref={(date) => href(date, 1)} />
       )}
-      <BookingDrawer booking={open} spaces={spaces} onClose={() => setOpen(null)} onChanged={done} />
-      <BookingFormDrawer target={creating} spaces={spaces} onClose={() => setCreating(null)} onSaved={done} />
+      <BookingDrawer active={open !== null} booking={open} spaces={spaces} onClose={() => setOpen(null)} onChanged={done} />
+      <BookingFormDrawer active={creating !== null} target={creating} spaces={spaces} onClose={() => setCreating(null)} onSaved={done} />
     </>
   );
 }

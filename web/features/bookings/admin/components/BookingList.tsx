@@ -11,9 +11,9 @@ import admin from '~/components/AdminPage.module.css';
 import type { ListPage } from '~/lib/list-load.server';
 import { bookingsAdminHref, STATUS_FILTERS, type BookingsAdminQuery } from '../admin-query';
 import { holderName, isBlock, isPending, timeRange } from '../calendar-view';
-import { BookingDrawer } from './BookingDrawer';
+import { BookingDrawer, ReviewDialog } from './parts';
+import { useIdlePreload } from '~/components/deferred';
 import { BookingStateTag, chargeText } from './BookingFacts';
-import { ReviewDialog } from './ReviewBox';
 import { RowButton } from '~/components/RowButton';
 import type { TableColumns } from '~/components/Table';
 
@@ -58,6 +58,7 @@ function columnsOf(onOpen: (b: BookingAdminItem, review: boolean) => void): Tabl
  */
 export function BookingList({ path, query, page, spaces, refresh }: Props) {
   const navigate = useNavigate();
+  useIdlePreload(BookingDrawer, ReviewDialog);
   const [open, setOpen] = useState<{ booking: BookingAdminItem; review: boolean } | null>(null);
   const done = () => {
     setOpen(null);
@@ -98,8 +99,14 @@ export function BookingList({ path, query, page, spaces, refresh }: Props) {
         onPage={(p) => void navigate(bookingsAdminHref(path, { ...query, page: p }))}
         empty={query.status === BookingStatus.PENDING && !query.keyword ? '没有待审核的预约' : undefined}
       />
-      {open?.review && <ReviewDialog booking={open.booking} onClose={() => setOpen(null)} onDone={done} />}
-      <BookingDrawer booking={open && !open.review ? open.booking : null} spaces={spaces} onClose={() => setOpen(null)} onChanged={done} />
+      {open?.review && <ReviewDialog active booking={open.booking} onClose={() => setOpen(null)} onDone={done} />}
+      <BookingDrawer
+        active={open !== null && !open.review}
+        booking={open && !open.review ? open.booking : null}
+        spaces={spaces}
+        onClose={() => setOpen(null)}
+        onChanged={done}
+      />
     </>
   );
 }

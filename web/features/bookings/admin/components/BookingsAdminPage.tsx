@@ -6,9 +6,9 @@ import type { BookingsAdminLoad } from '../api/bookings-admin.server';
 import { ADMIN_TABS, bookingsAdminHref, type AdminTab, type BookingsAdminQuery } from '../admin-query';
 import { BookingCalendar } from './BookingCalendar';
 import { BookingList } from './BookingList';
-import { BookingSettingsForm } from './BookingSettingsForm';
 import { ChargeList } from './ChargeList';
 import { SpaceList } from './SpaceList';
+import { BookingSettingsForm } from './parts';
 
 type Props = BookingsAdminLoad & {
   path: string;
@@ -43,7 +43,7 @@ export function BookingsAdminPage({ path, today, query, data, pending, renderIma
       break;
     case 'settings':
       body = data.settings ? (
-        <BookingSettingsForm settings={data.settings} onSaved={refresh} />
+        <BookingSettingsForm active settings={data.settings} onSaved={refresh} />
       ) : (
         <Alert type="error" showIcon title={data.error ?? '加载失败'} role="alert" />
       );

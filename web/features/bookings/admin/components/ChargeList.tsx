@@ -1,10 +1,7 @@
-import { DatePicker, Form, Input, Radio } from 'antd';
-import dayjs from 'dayjs';
+import { Input } from 'antd';
 import { useNavigate } from 'react-router';
-import { PAYMENT_METHODS } from '@shared/billing/rules';
 import { BOOKING_ADMIN_PAGE_SIZE, durationLabel, hoursOf } from '@shared/bookings/rules';
-import { roomChargePayBody, type RoomChargeAdminItem } from '@shared/contracts/bookings';
-import { ActionDialog } from '~/components/ActionDialog';
+import type { RoomChargeAdminItem } from '@shared/contracts/bookings';
 import { AdminSearch } from '~/components/AdminSearch';
 import { adminPagination } from '~/components/AdminTable';
 import { actionColumn, column, Lines } from '~/components/columns';
@@ -12,56 +9,21 @@ import { ListOutcome } from '~/components/ListOutcome';
 import { Table, type TableColumns } from '~/components/Table';
 import { ToneTag } from '~/components/ToneTag';
 import { useDialogTarget } from '~/components/useDialogTarget';
-import { showFieldErrors, useSaveForm } from '~/components/useSaveForm';
 import admin from '~/components/AdminPage.module.css';
-import { fieldErrors } from '~/lib/form-errors';
 import type { ListPage } from '~/lib/list-load.server';
-import { bookingsAdminApi } from '../api/bookings-admin';
 import { bookingsAdminHref, type BookingsAdminQuery } from '../admin-query';
 import { timeRange } from '../calendar-view';
 import s from './BookingsAdmin.module.css';
 import { RowButton } from '~/components/RowButton';
+import { useIdlePreload } from '~/components/deferred';
+import { ChargePayDialog } from './parts';
 
 type Props = { path: string; today: string; query: BookingsAdminQuery; page: ListPage<RoomChargeAdminItem>; refresh: () => void };
 
 /** A charge row's key: one company's month. */
 const rowKey = (c: RoomChargeAdminItem) => `${c.company_id}-${c.month}`;
-const PAY_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: m }));
-type PayValues = { pay_way?: string; remark?: string };
-
-/** 登记缴费: the pay way and a remark for one company's month of charges; the dialog is the confirmation. */
-export function ChargePayDialog({ charge, onClose, onPaid }: { charge: RoomChargeAdminItem; onClose: () => void; onPaid: () => void }) {
-  const [form] = Form.useForm<PayValues>();
-  const { sending, send } = useSaveForm();
-  const check = () => {
-    const v = form.getFieldsValue(true) as PayValues;
-    const body = { company_id: charge.company_id, month: charge.month, pay_way: v.pay_way ?? '', remark: (v.remark ?? '').trim() };
-    const parsed = roomChargePayBody.safeParse(body);
-    showFieldErrors(form, parsed.success ? {} : fieldErrors(parsed.error), ['pay_way', 'remark']);
-    return parsed.success ? body : null;
-  };
-  const submit = () => {
-    const body = check();
-    if (body) void send(() => bookingsAdminApi.payCharge(body), onPaid, { fallback: '已登记缴费' });
-  };
-  return (
-    <ActionDialog title="登记缴费" okText="确认缴费" sending={sending} onOk={submit} onCancel={onClose}>
-      <p className={admin.facts}>
-        {charge.company_name}，{charge.month} 会议室使用费 <strong className={s.money}>{charge.amount} 元</strong>（计费{' '}
-        {durationLabel(charge.charged_minutes)}）
-      </p>
-      <Form<PayValues> form={form} name="room-charge-pay" layout="vertical" onFinish={submit}>
-        <Form.Item label="缴费方式" name="pay_way" required>
-          <Radio.Group options={PAY_OPTIONS} aria-label="缴费方式" aria-required />
-        </Form.Item>
-        <Form.Item label="备注（选填）" name="remark">
-          <Input.TextArea rows={3} maxLength={200} showCount placeholder="例如：银行流水号、收据号" />
-        </Form.Item>
-      </Form>
-    </ActionDialog>
-  );
-}
-
+/** A whole month as the month field gives it (a browser without one takes it typed as 2026-11). */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** A month's charged bookings, under its row. */
 function ChargeBookings({ charge }: { charge: RoomChargeAdminItem }) {
   return (
@@ -126,22 +88,27 @@ function columnsOf(onPay: (c: RoomChargeAdminItem) => void): TableColumns<RoomCh
  */
 export function ChargeList({ path, today, query, page, refresh }: Props) {
   const navigate = useNavigate();
+  useIdlePreload(ChargePayDialog);
   const paying = useDialogTarget<RoomChargeAdminItem>(refresh);
   return (
     <>
       <div className={admin.toolbar}>
         <div className={s.nav}>
           <label htmlFor="room-charge-month">月份</label>
-          <DatePicker
-            id="room-charge-month"
-            picker="month"
-            value={dayjs(`${query.month}-01`)}
-            format="YYYY-MM"
-            allowClear={false}
-            onChange={(d) =>
-              d && void navigate(bookingsAdminHref(path, { tab: 'charges', month: d.format('YYYY-MM'), keyword: query.keyword }, today))
-            }
-          />
+          <span className={s.monthField}>
+            <Input
+              id="room-charge-month"
+              type="month"
+              key={query.month}
+              defaultValue={query.month}
+              required
+              placeholder="YYYY-MM"
+              onChange={(e) =>
+                MONTH.test(e.target.value) &&
+                void navigate(bookingsAdminHref(path, { tab: 'charges', month: e.target.value, keyword: query.keyword }, today))
+              }
+            />
+          </span>
         </div>
         <AdminSearch
           path={path}
@@ -168,7 +135,7 @@ export function ChargeList({ path, today, query, page, refresh }: Props) {
           onPage: (p) => void navigate(bookingsAdminHref(path, { ...query, page: p }, today)),
         })}
       />
-      {paying.target && <ChargePayDialog charge={paying.target} onClose={paying.close} onPaid={paying.done} />}
+      {paying.target && <ChargePayDialog active charge={paying.target} onClose={paying.close} onPaid={paying.done} />}
     </>
   );
 }

@@ -11,7 +11,8 @@ import type { RenderImage } from '~/components/render-image';
 import { useDialogTarget } from '~/components/useDialogTarget';
 import type { ListPage } from '~/lib/list-load.server';
 import s from './BookingsAdmin.module.css';
-import { SpaceFormDrawer } from './SpaceFormDrawer';
+import { SpaceFormDrawer } from './parts';
+import { useIdlePreload } from '~/components/deferred';
 import { RowButton } from '~/components/RowButton';
 import type { TableColumns } from '~/components/Table';
 
@@ -51,6 +52,7 @@ function columnsOf(onEdit: (sp: SpaceItem) => void): TableColumns<SpaceItem> {
 
 /** 会议室: every bookable space (停用 ones too), 新建 and 编辑 in a drawer. */
 export function SpaceList({ page, defaultFreeHours, renderImage, refresh }: Props) {
+  useIdlePreload(SpaceFormDrawer);
   const editing = useDialogTarget<{ item?: SpaceItem }>(refresh);
   return (
     <>
@@ -71,6 +73,7 @@ export function SpaceList({ page, defaultFreeHours, renderImage, refresh }: Prop
         empty="还没有会议室"
       />
       <SpaceFormDrawer
+        active={editing.target !== null}
         target={editing.target}
         defaultFreeHours={defaultFreeHours}
         renderImage={renderImage}
