@@ -38,7 +38,11 @@ export type Database = {
  * which pay off only for a large scan the planner would otherwise pick from its wrong guess.
  */
 export type ReadPlan = 'ordered' | 'gathered';
-const FOR_A_PAGE = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0', jit: 'off' };
+/**
+ * plan_cache_mode: a statement the embedded database keeps prepared (db/pglite-exchange.ts) may run on a plan made
+ * for earlier values under other settings; a planned read is planned for its own values under its own settings.
+ */
+const FOR_A_PAGE = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0', jit: 'off', plan_cache_mode: 'force_custom_plan' };
 export const READ_PLAN_SETTINGS: Record<ReadPlan, Record<string, string>> = {
   ordered: { enable_bitmapscan: 'off', enable_sort: 'off', ...FOR_A_PAGE },
   gathered: { enable_indexscan: 'off', ...FOR_A_PAGE },

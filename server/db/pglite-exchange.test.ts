@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READ_PLAN_SETTINGS } from './client';
 import { isUniqueViolation } from './errors';
 import { oneExchangeClient } from './pglite-exchange';
 
@@ -129,6 +130,51 @@ describe('oneExchangeClient (the embedded database in one protocol exchange a qu
     stop = exchanges();
     await plain.select({ name: things.name }).from(things).where(eq(things.id, 1));
     expect(stop()).toBe(6);
+  });
+
+  it('prepares each statement once under a name of its own, kept through a rollback, and again when its table changes shape', async () => {
+    const preparedCount = async (like: string) =>
+      (await pg.query<{ n: number }>(`select count(*)::int as n from pg_prepared_statements where statement like $1`, [like])).rows[0]!.n;
+    const all = () => fast.execute(sql`select * from things where name = ${'一号'}`);
+    const before = (await all()).rows[0] as Record<string, unknown>;
+    expect(before.name).toBe('一号');
+    await all();
+    expect(await preparedCount('select * from things where name = %')).toBe(1);
+    // First prepared inside a transaction that is then undone: still the session's, and it runs after.
+    const fresh = () => fast.execute(sql`select n from things where name = ${'二号'} and n is null`);
+    await expect(
+      fast.transaction(async (tx) => {
+        await tx.execute(sql`select n from things where name = ${'二号'} and n is null`);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect((await fresh()).rows).toEqual([{ n: null }]);
+    expect(await preparedCount('select n from things where name = % and n is null')).toBe(1);
+    // The table changes shape: `select *` now has another column, and the statement is prepared again for it.
+    await pg.exec('alter table things add column later text');
+    const after = (await all()).rows[0] as Record<string, unknown>;
+    expect(Object.keys(after)).toEqual([...Object.keys(before), 'later']);
+    expect(after.later).toBeNull();
+    expect(await preparedCount('select * from things where name = %')).toBe(1);
+  });
+
+  it('lets PostgreSQL keep a generic plan, except under a planned read’s settings, which plan each run for its values', async () => {
+    const q = sql`select id from things where n = ${1} and name <> ${'无'}`;
+    for (let i = 0; i < 8; i++) await fast.execute(q);
+    const plans = async () =>
+      (
+        await pg.query<{ generic: number; custom: number }>(
+          `select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where statement like 'select id from things where n = %'`,
+        )
+      ).rows[0]!;
+    const before = await plans();
+    expect(before.generic).toBeGreaterThan(0);
+    await fast.transaction(async (tx) => {
+      for (const [name, value] of Object.entries(READ_PLAN_SETTINGS.ordered))
+        await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+      await tx.execute(q);
+    });
+    expect(await plans()).toEqual({ generic: before.generic, custom: before.custom + 1 });
   });
 
   it('learns a statement’s parameter types once and still answers after the table changes shape', async () => {
