@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import { pgliteNodeBus, postgresNodeBus, type NodeBus } from './node-bus';
+import { PreparedClient } from './pg-prepared';
 import { oneExchangeClient } from './pglite-exchange';
 import * as schema from './schema/index';
 
@@ -38,15 +39,19 @@ export type Database = {
  * which pay off only for a large scan the planner would otherwise pick from its wrong guess.
  */
 export type ReadPlan = 'ordered' | 'gathered';
-/**
- * plan_cache_mode: a statement the embedded database keeps prepared (db/pglite-exchange.ts) may run on a plan made
- * for earlier values under other settings; a planned read is planned for its own values under its own settings.
- */
-const FOR_A_PAGE = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0', jit: 'off', plan_cache_mode: 'force_custom_plan' };
+const FOR_A_PAGE = { enable_seqscan: 'off', max_parallel_workers_per_gather: '0', jit: 'off' };
 export const READ_PLAN_SETTINGS: Record<ReadPlan, Record<string, string>> = {
   ordered: { enable_bitmapscan: 'off', enable_sort: 'off', ...FOR_A_PAGE },
   gathered: { enable_indexscan: 'off', ...FOR_A_PAGE },
 };
+/**
+ * Added to a planned read's settings where it shares its connection with every other statement (the embedded
+ * database, or a transaction: lib/catalog.ts underPlan). A kept statement's generic plan (db/pglite-exchange.ts) may
+ * have been made under the connection's usual settings, which PostgreSQL does not compare when it reuses one: the read
+ * is planned for its own values under its own settings instead. A plan pool's connections (PostgreSQL) hold only
+ * their plan's settings, so whatever plan they keep was made under them.
+ */
+export const SHARED_CONNECTION_PLAN = { plan_cache_mode: 'force_custom_plan' } as const;
 
 /**
  * On PostgreSQL each plan has a small pool of its own whose connections start with its settings (the startup
@@ -64,6 +69,12 @@ const startupOptions = (settings: Record<string, string>) =>
 
 /** The longest a query waits for a pool connection (PostgreSQL restarting, every connection busy). */
 export const DB_CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * How long an idle pool connection stays open (node-postgres closes it after 10 s by default): a connection keeps its
+ * statements prepared (db/pg-prepared.ts), and one opened again at the next burst of visits pays its start-up and
+ * every statement's preparation again.
+ */
+export const DB_IDLE_CONNECTION_MS = 60_000;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -109,6 +120,9 @@ export async function openDatabase(opts: {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: DB_IDLE_CONNECTION_MS,
+      // Each connection keeps its statements prepared (db/pg-prepared.ts), as the embedded database does.
+      Client: PreparedClient as unknown as new () => pg.ClientBase,
     });
     const onError = () => {
       /* a dropped idle client is replaced on the next query */
@@ -122,7 +136,9 @@ export async function openDatabase(opts: {
           connectionString: opts.databaseUrl,
           max: Math.max(1, Math.ceil((opts.poolSize ?? 10) / 2)),
           connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+          idleTimeoutMillis: DB_IDLE_CONNECTION_MS,
           options: startupOptions(READ_PLAN_SETTINGS[plan]),
+          Client: PreparedClient as unknown as new () => pg.ClientBase,
         });
         p.on('error', onError);
         return [plan, p];

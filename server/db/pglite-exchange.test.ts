@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READ_PLAN_SETTINGS } from './client';
+import { READ_PLAN_SETTINGS, SHARED_CONNECTION_PLAN } from './client';
 import { isUniqueViolation } from './errors';
 import { oneExchangeClient } from './pglite-exchange';
 
@@ -170,7 +170,7 @@ describe('oneExchangeClient (the embedded database in one protocol exchange a qu
     const before = await plans();
     expect(before.generic).toBeGreaterThan(0);
     await fast.transaction(async (tx) => {
-      for (const [name, value] of Object.entries(READ_PLAN_SETTINGS.ordered))
+      for (const [name, value] of Object.entries({ ...READ_PLAN_SETTINGS.ordered, ...SHARED_CONNECTION_PLAN }))
         await tx.execute(sql`select set_config(${name}, ${value}, true)`);
       await tx.execute(q);
     });

@@ -11,7 +11,7 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
  * and analysis, and PostgreSQL plans them as it plans any prepared statement (plan_cache_mode auto: after five runs it
  * keeps a generic plan when that costs no more than the plans made for each run's values, and makes it again when the
  * tables or their statistics change). The public lists' planned reads set plan_cache_mode force_custom_plan with their
- * plan settings (db/client.ts READ_PLAN_SETTINGS), so a search is planned for its own keyword under its own settings.
+ * plan settings (db/client.ts SHARED_CONNECTION_PLAN), so a search is planned for its own keyword under its own settings.
  * Measured on the ten signed-in pages of issue 34, rendered, server CPU a page: 47.4 → 43.4 ms (a fifth of it the
  * embedded database); planning every run for its values, parsing alone saved, 47.2. The same results, errors and
  * transaction behaviour as PGlite's own: a statement that fails stops there and PostgreSQL skips to the Sync, so the

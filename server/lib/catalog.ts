@@ -4,7 +4,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { COUNT_CAP, SEARCH_LOOKAHEAD_PAGES } from '../../shared/constants';
 import type { Page } from '../../shared/contracts/common';
 import { ContentState } from '../../shared/contracts/content-admin';
-import { plannedDb, READ_PLAN_SETTINGS, type Db, type ReadPlan } from '../db/client';
+import { plannedDb, READ_PLAN_SETTINGS, SHARED_CONNECTION_PLAN, type Db, type ReadPlan } from '../db/client';
 import { notFound } from './errors';
 import { offsetOf } from './pagination';
 import { BODY_GRAM, bodyMatch, exactBodyToken, exactToken, keywordMatch, keywordTokens, textHolds } from './search';
@@ -195,13 +195,16 @@ const ORDERED_READ_COST = 3;
 
 /**
  * One statement under a read plan's settings (db/client.ts READ_PLAN_SETTINGS): on the plan's own pool where there
- * is one (PostgreSQL), else in a transaction that sets them first (set_config(…, true) lasts until it ends).
+ * is one (PostgreSQL), else in a transaction that sets them first (set_config(…, true) lasts until it ends), planned
+ * for its own values there (SHARED_CONNECTION_PLAN).
  */
 async function underPlan<T>(db: Db, plan: ReadPlan, run: (q: Db) => Promise<T>): Promise<T> {
   const pool = plannedDb(db, plan);
   if (pool) return run(pool);
   const settings = sql.join(
-    Object.entries(READ_PLAN_SETTINGS[plan]).map(([name, value]) => sql`set_config(${name}, ${value}, true)`),
+    Object.entries({ ...READ_PLAN_SETTINGS[plan], ...SHARED_CONNECTION_PLAN }).map(
+      ([name, value]) => sql`set_config(${name}, ${value}, true)`,
+    ),
     sql`, `,
   );
   return db.transaction(async (tx) => {
