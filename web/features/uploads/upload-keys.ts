@@ -23,3 +23,13 @@ export function markDisabledBox(wrap: HTMLElement | null, disabled: boolean): vo
     else box.removeAttribute('aria-disabled');
   }
 }
+
+/**
+ * A file chosen on the box as the server drew it, before React had taken the page (or a deferred part's chunk) over,
+ * is still on the file input React keeps, but its `change` was heard by no one: hand it on once, when the box is
+ * first drawn in the browser, so the choice is sent as if made now. Call once with the element around the Upload.
+ */
+export function takeEarlyChoice(wrap: HTMLElement | null): void {
+  const input = wrap?.querySelector<HTMLInputElement>('input[type=file]');
+  if (input?.files?.length) input.dispatchEvent(new Event('change', { bubbles: true }));
+}

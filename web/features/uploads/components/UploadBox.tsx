@@ -5,7 +5,7 @@ import type { UploadKind, UploadResult } from '@shared/contracts/uploads';
 import { localFileUrl } from '~/lib/file-url';
 import { upload, UploadAborted } from '~/lib/upload';
 import { checkUploadFile, JPEG_ACCEPT } from '../upload-checks';
-import { markDisabledBox, openOnSpace } from '../upload-keys';
+import { markDisabledBox, openOnSpace, takeEarlyChoice } from '../upload-keys';
 import s from './ImageUpload.module.css';
 
 /** A file once stored: its thumbnail comes from the server's copy (metadata removed), not the local file. */
@@ -62,6 +62,7 @@ export function UploadBox({ field, files, room, className, handlers }: Props) {
   const wrap = useRef<HTMLDivElement>(null);
   // No deps: antd may draw the box anew on any render.
   useEffect(() => markDisabledBox(wrap.current, Boolean(disabled)));
+  useEffect(() => takeEarlyChoice(wrap.current), []);
   return (
     <div
       ref={wrap}
