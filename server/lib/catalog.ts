@@ -29,6 +29,12 @@ type ListOptions = {
   tally?: Tally;
   /** With a keyword, search the body (正文) too: title matches first, then body matches (keywordParts). */
   inBody?: boolean;
+  /**
+   * The table holds few rows (the park's own notices and news: hundreds, a few thousand in years): a keyword's matches
+   * are counted with their page in one statement, as the planner likes, where a large table's are counted through
+   * the GIN index in a statement of their own (cappedCount).
+   */
+  few?: boolean;
 };
 
 /** A list call's answer of what a list found: its rows presented, the total and whether the total is a lower bound. */
@@ -96,13 +102,15 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
       const needed = horizon - before;
       const wanted = opts.count !== false;
       const counted = wanted && needed > 0 && !(await bodySurelyHas(db, table, keyword, before, needed, { ...opts, tally }));
+      const inBody = { ...opts, keyword: undefined, tally: undefined, match, filters, page: range };
+      if (opts.few && counted && range.limit > 0) {
+        // A table of few rows: the page and every match counted in one statement, then held to the horizon as below.
+        const found = await listRows(db, table, { ...fields, body: table.content }, inBody);
+        const total = Math.min(found.total, needed);
+        return { rows: found.rows, total, atLeast: total >= needed } as unknown as Found<SelectResultFields<F> & InBody>;
+      }
       const [found, count] = await Promise.all([
-        listRows(
-          db,
-          table,
-          { ...fields, body: table.content },
-          { ...opts, keyword: undefined, tally: undefined, match, filters, page: range, count: false },
-        ),
+        listRows(db, table, { ...fields, body: table.content }, { ...inBody, count: false }),
         counted
           ? countBody(db, table, keyword, and(eq(table.status, ContentState.PUBLISHED), ...filters), opts.orderBy, needed)
           : undefined,
@@ -160,9 +168,9 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
     opts.match,
   );
   const range = rangeOf(opts.page);
-  const page = (q: Db) =>
+  const page = (q: Db, extra: Record<string, SQL> = {}) =>
     q
-      .select(fields as Record<string, PgColumn>)
+      .select({ ...(fields as Record<string, PgColumn>), ...extra })
       .from(table as PgTable)
       .where(cond)
       .orderBy(...opts.orderBy)
@@ -179,12 +187,32 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
     const rows = token ? await pageByPlan(db, page, matches, counts.get('') ?? 0, range) : await page(db);
     return { rows: rows as SelectResultFields<F>[], total, atLeast };
   }
+  const keyword = !!opts.keyword || !!opts.match;
+  // A page with its count in one statement where the count needs no plan of its own (below), as two where it does.
+  if (range.limit > 0 && opts.count !== false && (!keyword || opts.few)) {
+    const rows = (await page(db, {
+      [TOTAL]: sql<number>`(${cappedCountOf(table, cond, COUNT_CAP)})`.mapWith(Number),
+    })) as (SelectResultFields<F> & {
+      [TOTAL]?: number;
+    })[];
+    // No row past the first page: the count did not come back with one, so it is asked for itself.
+    const total = rows[0]?.[TOTAL] ?? (range.offset > 0 ? await cappedCount(db, table, cond, keyword) : 0);
+    for (const r of rows) delete r[TOTAL];
+    return { rows, total, atLeast: total >= COUNT_CAP };
+  }
   const [rows, total] = await Promise.all([
     range.limit === 0 ? Promise.resolve([]) : page(db),
-    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, !!opts.keyword || !!opts.match),
+    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, keyword),
   ]);
   return { rows: rows as SelectResultFields<F>[], total: total < 0 ? rows.length : total, atLeast: total >= COUNT_CAP };
 }
+
+/**
+ * The field a page's rows carry their list's count in (listRows), taken off before they are returned. Each statement a
+ * list saves is a round trip to the database and its wake-up: on PostgreSQL over TCP, the socket write alone was a fifth
+ * of a search's CPU in Node (bench/RESULTS.md, "Keyword search in Chinese").
+ */
+const TOTAL = '__listTotal';
 
 /**
  * Reading a page in date order costs about the rows passed over until the page is filled, (offset + size) ×
@@ -283,6 +311,11 @@ export function walkLength(s: { rows: number; freq: (number | undefined)[]; need
   const share = Math.min(...(s.freq as number[]));
   const walk = Math.ceil((WALK_MARGIN * s.needed) / share);
   return ORDERED_READ_COST * walk < share * s.rows ? walk : undefined;
+}
+
+/** The statement counting at most `cap` (and never past COUNT_CAP) of the rows matching `cond`, as SQL to run or embed. */
+function cappedCountOf(table: PgTable, cond: SQL | undefined, cap: number): SQL {
+  return sql`select count(*)::int from (select 1 from ${table} where ${cond ?? sql`true`} limit ${Math.min(cap, COUNT_CAP)}) limited`;
 }
 
 /** Counts at most `cap` (and never past COUNT_CAP) of the rows matching `cond`. */

@@ -89,6 +89,8 @@ export async function listArticles(db: Db, q: ArticleListBody, opts: { count?: b
     filters: [eq(articles.type, q.type), releaseRange(articles.releaseTime, q.year)],
     keyword: q.keyword,
     inBody: true,
+    // The park's own notices and news: a keyword's page is read with its count (catalog.ts ListOptions.few).
+    few: true,
     orderBy: [desc(articles.releaseTime), desc(articles.id)],
     page: q,
     count: opts.count,

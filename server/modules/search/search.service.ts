@@ -28,6 +28,8 @@ type Source = {
   detailType?: PgColumn;
   /** Published rows per title-level token, kept by triggers (policies): an exact count that reads no rows. */
   tally?: (db: Db) => Tally;
+  /** A table of few rows (catalog.ts ListOptions.few): a page of its matches is read with their count. */
+  few?: boolean;
 };
 
 const policySource: Source = {
@@ -46,6 +48,7 @@ const articleSource: Source = {
   image: articles.image,
   time: articles.releaseTime,
   detailType: articles.type,
+  few: true,
 };
 
 /** Which tables each category of published items searches, in the order their hits are listed; 7 (入驻企业) is searchCompanies. */
@@ -82,7 +85,7 @@ export function search(db: Db, q: SearchQuery): Promise<Found> {
  */
 async function searchText(db: Db, sources: Source[], q: SearchQuery): Promise<Found> {
   const parts = sources.map((s) =>
-    keywordParts(db, s.table, hitFields(s), { keyword: q.keyword, orderBy: newestFirst(s), page: q, tally: s.tally?.(db) }),
+    keywordParts(db, s.table, hitFields(s), { keyword: q.keyword, orderBy: newestFirst(s), page: q, tally: s.tally?.(db), few: s.few }),
   );
   const found = await concatParts([...parts.map((p) => p[0]), ...parts.map((p) => p[1])], { offset: offsetOf(q), limit: q.page_size });
   return { total: found.total, atLeast: found.atLeast, rows: found.rows.map(asHit) };
