@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, parkToday } from '../shared/billing/rules';
 import { isoWeekday } from '../shared/bookings/rules';
-import { roomSpaces } from '../shared/calls/bookings';
+import { bookingSettingsSave, roomSpaces } from '../shared/calls/bookings';
 import { paths } from '../web/config/paths';
 import { applyByApi, contextWithSession, personalToken, reviewByApi } from './qr-support';
 import { api, screenshot, settled, signInAsAdmin, specBrowser, textOf, watch } from './support';
@@ -126,5 +126,39 @@ describe('meeting-room booking, end to end', () => {
     expect(overflow).toBeLessThanOrEqual(1);
     await screenshot(phone.page, 'bookings-company-390');
     expect([...errors, ...phone.errors]).toEqual([]);
+  });
+
+  it('预约规则 typed before the form’s chunk has come is what 保存 sends', async () => {
+    // The form is a deferred part the server draws (bookings/admin/components/parts.ts): its chunk is held back
+    // while the administrator types in the server's field, so React takes the field over only afterwards.
+    const { page, errors } = await browser.open('desktop');
+    await signInAsAdmin(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/BookingSettingsForm-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${paths.system.bookings}?tab=settings`);
+    const hours = page.getByLabel('提前取消时限（小时）', { exact: true });
+    await hours.waitFor({ timeout: 10_000 });
+    expect(await hours.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')))).toBe(false);
+    const drawn = await hours.inputValue();
+    const typed = String(Number(drawn) + 5);
+    await hours.fill(typed);
+    release();
+    // The number box's own state (aria-valuenow) has the typed hours once React has it.
+    await expect.poll(() => hours.getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe(typed);
+    const save = async () => {
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === bookingSettingsSave.path);
+      await page.getByRole('button', { name: /^保\s*存$/ }).click();
+      return (await (await answer).json()) as { code: number; data: { cancel_before_hours: number } };
+    };
+    expect(await save()).toMatchObject({ code: 1, data: { cancel_before_hours: Number(typed) } });
+
+    // The park's rule as it was, for the rest of the run.
+    await hours.fill(drawn);
+    expect(await save()).toMatchObject({ code: 1, data: { cancel_before_hours: Number(drawn) } });
+    expect(errors).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import { NotifyHost } from '~/components/NotifyHost';
 import { ResultState } from '~/components/ResultState';
 import { useNonce, ZOD_JITLESS_SCRIPT } from '~/lib/csp-nonce';
 import { DisplayModeContext } from '~/lib/display-mode';
+import { takeEarlyInput } from '~/lib/early-input';
 import { paths } from '~/config/paths';
 import { isRootData, siteNameOf, type RootData } from '~/lib/root-data';
 import { clearTokenCookie, getSession } from '~/lib/session.server';
@@ -55,6 +56,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const served: DisplayMode = isRootData(rootData) && rootData.display === 'care' ? 'care' : 'standard';
   const [mode, setMode] = useState<DisplayMode>(served);
   useEffect(() => setMode(served), [served]);
+  // The page is hydrated: what was typed on its fields before is handed to React (early-input.ts).
+  useEffect(takeEarlyInput, []);
   const display = useMemo(() => ({ mode, setMode }), [mode]);
   return (
     <html lang="zh-CN" data-display={mode === 'care' ? 'care' : undefined}>

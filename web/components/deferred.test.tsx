@@ -46,6 +46,17 @@ describe('deferred parts (a back-office drawer or dialog in a chunk of its own)'
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it('say 正在打开… while the chunk is on its way, and draw the part in its place when it has come', async () => {
+    let arrive = (_: typeof Drawer) => {};
+    const Part = deferred(() => new Promise<typeof Drawer>((resolve) => (arrive = resolve)));
+    await act(async () => root.render(<Part active title="新建租约" />));
+    const status = host.querySelector('[role=status]');
+    expect(status?.textContent).toBe('正在打开…');
+    await act(async () => arrive(Drawer));
+    await vi.waitFor(() => expect(host.textContent).toBe('新建租约'));
+    expect(host.querySelector('[role=status]')).toBeNull();
+  });
+
   it('say 网络错误 when the chunk cannot be fetched, and leave the page as it was', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Part = deferred<{ title: string }>(() => Promise.reject(new Error('chunk failed')));

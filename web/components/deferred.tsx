@@ -1,6 +1,9 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { MSG } from '@shared/messages';
+import { takeEarlyInput } from '~/lib/early-input';
 import { feedback } from '~/lib/feedback';
+import { LoadingIcon } from './icons/status';
+import s from './deferred.module.css';
 
 /** Says 网络错误 once when a deferred part's chunk could not be fetched, and draws nothing in its place. */
 class LoadFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -25,7 +28,7 @@ export type DeferredProps<P> = P & {
  * A part of a back-office page drawn only after a person's action (a form drawer, a dialog) in a chunk of its own:
  * the page's first load carries none of it (issue 34's 350 KB). The chunk is fetched when the browser is first idle
  * after the page has loaded (`useIdlePreload`), or at the latest when the part is first drawn; a chunk that cannot be
- * fetched says 网络错误 and the page stays as it was.
+ * fetched says 网络错误 and the page stays as it was. Until the chunk has come, 正在打开… shows at the top of the window.
  */
 export function deferred<P extends object>(importer: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | null = null;
@@ -43,13 +46,33 @@ export function deferred<P extends object>(importer: () => Promise<ComponentType
     if (!used && !active) return null;
     return (
       <LoadFailure>
-        <Suspense fallback={null}>
+        <Suspense fallback={<Opening />}>
           <Lazy {...(props as P)} />
+          <Hydrated />
         </Suspense>
       </LoadFailure>
     );
   }
   return Object.assign(Deferred, { load });
+}
+
+/** Said while a part's chunk is still on its way (deferred.module.css: from 300 ms on). */
+function Opening() {
+  return (
+    <div className={s.opening} role="status">
+      <LoadingIcon className="ui-spin" />
+      正在打开…
+    </div>
+  );
+}
+
+/**
+ * After the part beside it (a part the server drew is hydrated when its chunk has come): what was typed on its fields
+ * meanwhile is handed to React (early-input.ts).
+ */
+function Hydrated() {
+  useEffect(takeEarlyInput, []);
+  return null;
 }
 
 /** Fetches the parts' chunks once the browser is idle after the page has loaded (a second at most), failures ignored. */
