@@ -161,4 +161,43 @@ describe('meeting-room booking, end to end', () => {
     expect(await save()).toMatchObject({ code: 1, data: { cancel_before_hours: Number(drawn) } });
     expect(errors).toEqual([]);
   });
+
+  it('预约规则 typed and 保存 pressed before the page’s script has run are saved once it has', async () => {
+    // The browser entry is held back: the page is the server's until it comes (a slow line). 保存 then neither
+    // does nothing nor makes the browser submit the form (a reload without the typed hours): it is pressed again
+    // once React has the page (web/lib/early-input.ts).
+    const { page, errors } = await browser.open('desktop');
+    await signInAsAdmin(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (r) => new URL(r.url()).pathname === bookingSettingsSave.path && sent.push(r.postData() ?? ''));
+    const url = `${paths.system.bookings}?tab=settings`;
+    // Neither 'load' nor DOMContentLoaded comes while a module script is held.
+    await page.goto(url, { waitUntil: 'commit' });
+    const hours = page.getByLabel('提前取消时限（小时）', { exact: true });
+    await hours.waitFor({ timeout: 10_000 });
+    const drawn = await hours.inputValue();
+    const typed = String(Number(drawn) + 3);
+    await hours.fill(typed);
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === bookingSettingsSave.path);
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    expect(await hours.inputValue()).toBe(typed);
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(url);
+    expect(sent).toEqual([]);
+    release();
+    expect(await (await answer).json()).toMatchObject({ code: 1, data: { cancel_before_hours: Number(typed) } });
+    expect(sent).toHaveLength(1);
+
+    await expect.poll(() => hours.getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe(typed);
+    await hours.fill(drawn);
+    const restored = page.waitForResponse((r) => new URL(r.url()).pathname === bookingSettingsSave.path);
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    expect(await (await restored).json()).toMatchObject({ code: 1, data: { cancel_before_hours: Number(drawn) } });
+    expect(errors).toEqual([]);
+  });
 });

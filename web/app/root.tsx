@@ -19,7 +19,7 @@ import { NotifyHost } from '~/components/NotifyHost';
 import { ResultState } from '~/components/ResultState';
 import { useNonce, ZOD_JITLESS_SCRIPT } from '~/lib/csp-nonce';
 import { DisplayModeContext } from '~/lib/display-mode';
-import { takeEarlyInput } from '~/lib/early-input';
+import { EARLY_CLICKS_SCRIPT, takeEarlyInput } from '~/lib/early-input';
 import { paths } from '~/config/paths';
 import { isRootData, siteNameOf, type RootData } from '~/lib/root-data';
 import { clearTokenCookie, getSession } from '~/lib/session.server';
@@ -67,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_JITLESS_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
       </head>
       <body>
         {/* No Ant Design here: public pages are plain React; signed-in pages get antd from layouts/antd.tsx. */}

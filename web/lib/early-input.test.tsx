@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { noteServerDrawn, takeEarlyInput } from './early-input';
+import { EARLY_CLICKS_SCRIPT, noteServerDrawn, stopEarlyClicks, takeEarlyInput } from './early-input';
 import '~/test/dom';
 
 const changed = vi.fn();
@@ -103,5 +103,66 @@ describe('what is typed before React takes the page over', () => {
     });
     await act(async () => takeEarlyInput());
     expect(state()).toEqual({ name: '李四', note: '上午九点前到', agree: true, size: 'l' });
+  });
+
+  describe('a button pressed before the page’s script has run', () => {
+    const pressed = vi.fn();
+    function Page() {
+      return (
+        <div>
+          <form aria-label="antd">
+            <button type="submit" onClick={() => pressed('保存')}>
+              保存
+            </button>
+          </form>
+          <form aria-label="server" method="post">
+            <button type="submit">登录</button>
+          </form>
+          <a href="#next" role="button">
+            下一页
+          </a>
+        </div>
+      );
+    }
+    const press = (name: string) => {
+      const target = [...document.querySelectorAll('button, a')].find((b) => b.textContent === name)!;
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    afterEach(() => {
+      stopEarlyClicks();
+      pressed.mockClear();
+    });
+
+    it('is kept, its form not submitted by the browser, and pressed again once React has the page', async () => {
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(<Page />);
+      document.body.append(host);
+      new Function(EARLY_CLICKS_SCRIPT)();
+      // Links and the forms the server answers work as they are.
+      expect([press('下一页'), press('登录')]).toEqual([false, false]);
+      expect(press('保存')).toBe(true);
+      noteServerDrawn(document);
+      stopEarlyClicks();
+      await act(async () => {
+        root = hydrateRoot(host, <Page />);
+      });
+      expect(pressed).not.toHaveBeenCalled();
+      await act(async () => takeEarlyInput());
+      expect(pressed).toHaveBeenCalledTimes(1);
+      await act(async () => takeEarlyInput());
+      expect(pressed).toHaveBeenCalledTimes(1);
+    });
+
+    it('is React’s alone once the page is being taken over', async () => {
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(<Page />);
+      document.body.append(host);
+      new Function(EARLY_CLICKS_SCRIPT)();
+      stopEarlyClicks();
+      expect(press('保存')).toBe(false);
+    });
   });
 });

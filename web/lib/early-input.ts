@@ -1,10 +1,16 @@
 /**
- * What a person typed or ticked on the page as the server drew it, before React took the field over (the page not
+ * What a person typed, ticked or pressed on the page as the server drew it, before React took the field over (the page not
  * yet hydrated on a slow line, or a deferred part whose chunk had not come), stays on screen — React keeps a field's
  * value when it hydrates — but React's state does not know it: the form would send the value drawn, not the one
  * shown. `noteServerDrawn` lists the server's fields before hydration; `takeEarlyInput`, run once React has hydrated
  * the page and again as each deferred part hydrates, hands each listed field's changed value to React once, as if it
  * had been typed now, and forgets the field. File inputs are left to their upload box (upload-keys takeEarlyChoice).
+ *
+ * A button pressed before the page's script has run did nothing (and one that submits an antd form reloaded the page
+ * without what was typed): EARLY_CLICKS_SCRIPT, inline in <head>, keeps the last one pressed and stops the browser's
+ * own submission of a form the server does not answer (one without `method`); `stopEarlyClicks` ends that just
+ * before React takes the page, and `takeEarlyInput` presses the kept button again once React has it, after the
+ * fields are handed on. Links and the forms the server answers (sign-in) work before hydration and are left alone.
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -12,6 +18,30 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 const NOT_TYPED = new Set(['file', 'hidden', 'submit', 'reset', 'button', 'image']);
 
 let serverDrawn: Set<Field> | null = null;
+
+/** window.__early: what EARLY_CLICKS_SCRIPT keeps. */
+type Early = { pressed: Element | null; stop: () => void };
+
+/**
+ * Inline in <head> (root.tsx, with the response's nonce): until stopEarlyClicks, a press of a button (or an element
+ * acting as one) not inside a link, other than one submitting a form with `method`, is kept and its default action
+ * (the browser submitting an antd form by GET) stopped; a form without `method` is not submitted by the browser.
+ */
+export const EARLY_CLICKS_SCRIPT = `(function(){var d=document,e={pressed:null};
+var sel='button,[role=button],[role=tab],[role=switch],[role=menuitem]';
+function click(v){var b=v.target instanceof Element?v.target.closest(sel):null;if(!b||b.closest('a[href]'))return;
+if(b.type==='submit'&&b.form&&b.form.getAttribute('method'))return;e.pressed=b;v.preventDefault()}
+function submit(v){if(!v.target.getAttribute('method'))v.preventDefault()}
+d.addEventListener('click',click,true);d.addEventListener('submit',submit,true);
+e.stop=function(){d.removeEventListener('click',click,true);d.removeEventListener('submit',submit,true)};
+window.__early=e})()`;
+
+const early = (): Early | undefined => (window as unknown as { __early?: Early }).__early;
+
+/** Call just before React takes the page: buttons pressed from now on are React's to hear. */
+export function stopEarlyClicks(): void {
+  early()?.stop();
+}
 
 /** Call once in the browser before hydrating: the fields the server drew. */
 export function noteServerDrawn(root: ParentNode): void {
@@ -36,9 +66,17 @@ export function takeEarlyInput(): void {
     }
   }
   for (const [field, shown] of ready) handOn(field, shown);
+  const kept = early();
+  const pressed = kept?.pressed;
+  if (!kept || !pressed) return;
+  if (!pressed.isConnected) kept.pressed = null;
+  else if (hydrated(pressed)) {
+    kept.pressed = null;
+    (pressed as HTMLElement).click();
+  }
 }
 
-const hydrated = (field: Field) => Object.keys(field).some((k) => k.startsWith('__reactFiber$'));
+const hydrated = (field: Element) => Object.keys(field).some((k) => k.startsWith('__reactFiber$'));
 const checkable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
