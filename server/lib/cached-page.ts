@@ -8,12 +8,14 @@ import { gzipPieces, type GzipPieces } from './gzip-pieces';
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
- * A page or `.data` answer: the body cut at the nonce of the render that made it (joined with a fresh nonce on
- * every hit), its gzip copy cut at the same places, the headers React Router set, and the views the page's calls
- * count, to be counted again per hit.
+ * A page or `.data` answer: the body as UTF-8 cut at the nonce of the render that made it (joined with a fresh nonce
+ * on every hit), its gzip copy cut at the same places, the headers React Router set, and the views the page's calls
+ * count, to be counted again per hit. Kept as bytes, not text: a page's text is UTF-16 in V8 (Chinese makes it two
+ * bytes a character), twice its UTF-8, and a string of a whole page is too large for V8's ordinary heap pages
+ * (web/lib/head-styles.ts `withHeadBytes`).
  */
 export type CachedPage = {
-  parts: string[];
+  parts: Buffer[];
   gzip?: GzipPieces;
   /** The gzip pieces are made on the first hit that takes gzip, not when kept (a signed-in page may never be asked again). */
   gzipOnHit?: boolean;
@@ -21,23 +23,48 @@ export type CachedPage = {
   onHit: (() => void)[];
 };
 
-/** A rendered page cut at its nonce, with its gzip pieces, and the bytes it holds (text in UTF-16, gzip pieces). */
+/** The parts of `body` between the occurrences of `nonce`: views of its bytes, not copies. */
+export function cutAtNonce(body: Buffer, nonce: string): Buffer[] {
+  const parts: Buffer[] = [];
+  const cut = Buffer.from(nonce);
+  let from = 0;
+  for (let at = body.indexOf(cut, from); at >= 0; at = body.indexOf(cut, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + cut.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/** A rendered page cut at its nonce, with its gzip pieces, and the bytes it holds (UTF-8, gzip pieces). */
 export function makeCachedPage(
-  html: string,
+  body: string | Buffer,
   nonce: string,
   headers: [string, string][],
   onHit: (() => void)[],
   opts: { gzipOnHit?: boolean } = {},
 ): { page: CachedPage; bytes: number } {
-  const parts = html.split(nonce);
-  const compress = html.length >= COMPRESS_MIN_BYTES;
+  // A page of its own: the parts may be views of it for as long as it is kept.
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  const parts = cutAtNonce(bytes, nonce);
+  const compress = bytes.length >= COMPRESS_MIN_BYTES;
   if (compress && opts.gzipOnHit) {
     // Room for the pieces made later: a page deflates to well under half its text.
-    return { page: { parts, gzipOnHit: true, headers, onHit }, bytes: html.length * 2 + html.length };
+    return { page: { parts, gzipOnHit: true, headers, onHit }, bytes: bytes.length + bytes.length / 2 };
   }
   const gzip = compress ? gzipPieces(parts) : undefined;
-  const bytes = html.length * 2 + (gzip ? gzip.size + gzip.pieces.reduce((n, b) => n + b.length, 0) : 0);
-  return { page: { parts, gzip, headers, onHit }, bytes };
+  return { page: { parts, gzip, headers, onHit }, bytes: bytes.length + (gzip ? gzip.pieces.reduce((n, b) => n + b.length, 0) : 0) };
+}
+
+/** A kept page's body with `nonce` in every place its render had one. */
+export function withNonce(page: CachedPage, nonce: string): Buffer {
+  const cut = Buffer.from(nonce);
+  const chunks: Buffer[] = [];
+  page.parts.forEach((part, i) => {
+    if (i > 0) chunks.push(cut);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
 }
 
 /** A kept page's gzip pieces, made now if they were left for the first hit (undefined: the page is sent as text). */

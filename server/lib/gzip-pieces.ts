@@ -24,10 +24,9 @@ const DEFLATE_END = Buffer.from([0x03, 0x00]);
 const MAX_GZIP_PIECES = 400;
 
 /** Cuts and deflates a page's parts; undefined when the text holds NUL bytes (then compression is left to the way out). */
-export function gzipPieces(parts: string[]): GzipPieces | undefined {
-  if (parts.length > MAX_GZIP_PIECES || parts.some((part) => part.includes('\0'))) return undefined;
+export function gzipPieces(partBytes: readonly Buffer[]): GzipPieces | undefined {
+  if (partBytes.length > MAX_GZIP_PIECES || partBytes.some((part) => part.includes(0))) return undefined;
   const blank = Buffer.alloc(NONCE_BYTES);
-  const partBytes = parts.map((part) => Buffer.from(part));
   const pieces: Buffer[] = [];
   let before = Buffer.alloc(0);
   partBytes.forEach((bytes, i) => {
@@ -35,7 +34,7 @@ export function gzipPieces(parts: string[]): GzipPieces | undefined {
     const next = i < partBytes.length - 1 ? [before, bytes, blank] : [before, bytes];
     before = Buffer.concat(next).subarray(-DEFLATE_WINDOW);
   });
-  const size = partBytes.reduce((n, b) => n + b.length, 0) + NONCE_BYTES * (parts.length - 1);
+  const size = partBytes.reduce((n, b) => n + b.length, 0) + NONCE_BYTES * (partBytes.length - 1);
   // Each hit's CRC is made from these and the nonce's own (lib/crc32-combine.ts), not from the whole page again.
   // (Node 20's crc32 of an empty buffer is 0 whatever it continues, which is also the CRC of nothing.)
   const partCrcs = partBytes.map((bytes) => (bytes.length ? crc32(bytes) : 0));

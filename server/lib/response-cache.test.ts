@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
+import { withNonce } from './cached-page';
 import { canonicalJson, chosenEncoding, MAX_KEY_BODY_CHARS, PublicCache, REFRESH_GRACE_MS, takesGzip } from './response-cache';
 
 /** A PublicCache whose clock the test moves; no database (nothing here counts views). */
@@ -75,7 +76,7 @@ describe('PublicCache', () => {
     const { cache } = cacheAt(5);
     const key = cache.answerKey('/api/x', {})!;
     cache.keepAnswer(key, cache.version, { code: 1 });
-    cache.keepPage('http://h/', cache.version, '<p>n0nce</p>', 'n0nce', [], []);
+    cache.keepPage('http://h/', cache.version, Buffer.from('<p>n0nce</p>'), 'n0nce', [], []);
     const before = cache.version;
     cache.bump();
     expect(cache.answer(key)).toBeUndefined();
@@ -83,15 +84,16 @@ describe('PublicCache', () => {
     // A miss that began before the change finishes after it: it answers, but is not kept.
     cache.keepAnswer(key, before, { code: 1 });
     expect(cache.answer(key)).toBeUndefined();
-    expect(cache.keepPage('http://h/', before, '<p>n0nce</p>', 'n0nce', [], [])).toBeUndefined();
+    expect(cache.keepPage('http://h/', before, Buffer.from('<p>n0nce</p>'), 'n0nce', [], [])).toBeUndefined();
     expect(cache.page('http://h/')).toBeUndefined();
   });
 
   it('keeps a page cut at its nonce', () => {
     const { cache } = cacheAt(5);
-    const page = cache.keepPage('http://h/', cache.version, '<script nonce="AbC=">1</script><style nonce="AbC=">', 'AbC=', [], []);
-    expect(page?.parts).toEqual(['<script nonce="', '">1</script><style nonce="', '">']);
-    expect(cache.page('http://h/')?.parts.join('XyZ=')).toBe('<script nonce="XyZ=">1</script><style nonce="XyZ=">');
+    const html = '<script nonce="AbC=">园区</script><style nonce="AbC=">';
+    const page = cache.keepPage('http://h/', cache.version, Buffer.from(html), 'AbC=', [], []);
+    expect(page?.parts.map((part) => part.toString('utf8'))).toEqual(['<script nonce="', '">园区</script><style nonce="', '">']);
+    expect(withNonce(cache.page('http://h/')!, 'XyZ=').toString('utf8')).toBe('<script nonce="XyZ=">园区</script><style nonce="XyZ=">');
   });
 });
 

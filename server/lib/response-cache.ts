@@ -21,7 +21,7 @@ import type { Db } from '../db/client';
 /** API answers kept at most, and their total size (keys and bodies). A public answer is 0.1–20 KB. */
 export const RESPONSE_CACHE_MAX_ENTRIES = 2_000;
 export const RESPONSE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
-/** Pages kept at most, and their total size: a page with antd's styles is 100–300 KB before compression. */
+/** Pages kept at most, and their total size (UTF-8 and gzip pieces): a public page is 40–120 KB before compression. */
 export const PAGE_CACHE_MAX_ENTRIES = 200;
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /**
@@ -254,7 +254,7 @@ export class PublicCache {
   keepPage(
     key: string,
     version: number,
-    html: string,
+    html: Buffer,
     nonce: string,
     headers: [string, string][],
     onHit: (() => void)[],

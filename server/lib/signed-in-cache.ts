@@ -16,8 +16,9 @@ import type { FastifyInstance } from 'fastify';
  */
 
 /**
- * Pages kept at most, and their total size: a signed-in page is 50–90 KB of text before compression (about 250 KB
- * kept, with its gzip pieces), so some 60–100 pages: the ones people are working on (issue 34's memory bound).
+ * Pages kept at most, and their total size: a signed-in page is 55–110 KB of UTF-8 before compression (kept as
+ * bytes, with room for its gzip pieces: 80–170 KB), so some 100–200 pages: the ones people are working on (issue
+ * 34's memory bound).
  */
 export const SIGNED_IN_PAGE_MAX_ENTRIES = 400;
 export const SIGNED_IN_PAGE_MAX_BYTES = 16 * 1024 * 1024;
@@ -73,7 +74,7 @@ export class SignedInPageCache {
   }
 
   /** Keeps a page rendered with `nonce`, read at `version` (nothing if the data changed meanwhile). */
-  keepPage(key: string, version: number, html: string, nonce: string, headers: [string, string][], onHit: (() => void)[]): void {
+  keepPage(key: string, version: number, html: Buffer, nonce: string, headers: [string, string][], onHit: (() => void)[]): void {
     if (!this.enabled || version !== this.dataVersion) return;
     const { page, bytes } = makeCachedPage(html, nonce, headers, onHit, { gzipOnHit: true });
     this.pages.set(key, page, bytes, this.clock() + this.ttlMs);

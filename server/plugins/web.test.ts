@@ -36,7 +36,7 @@ import { dataChanged } from '../lib/signed-in-cache';
  * in-process, carry the response's nonce in their inline tags, and count how often they were rendered.
  */
 
-type Context = WebContext & { nonce: string; takeHtml?: (html: string) => void };
+type Context = WebContext & { nonce: string; takeHtml?: (html: Buffer) => void };
 type Titled = { code: number; data: { title?: string; shop_name?: string }[] | { title: string } | null };
 
 let renders = 0;
@@ -62,10 +62,10 @@ const pageInit = (init: ResponseInit): ResponseInit => ({
 });
 /** A page in the Response's body (what React Router answers by itself, and the entry without `takeHtml`). */
 const page = (nonce: string, body: string, init: ResponseInit = {}) => new Response(pageHtml(nonce, body), pageInit(init));
-/** A page handed over as text, as web/app/entry.server.tsx does when the server takes it: the Response has no body. */
+/** A page handed over as UTF-8, as web/app/entry.server.tsx does when the server takes it: the Response has no body. */
 const handed = (context: Context, body: string, init: ResponseInit = {}) => {
   if (!context.takeHtml) throw new Error('the server takes no page as text');
-  context.takeHtml(pageHtml(context.nonce, body));
+  context.takeHtml(Buffer.from(pageHtml(context.nonce, body)));
   return new Response(null, pageInit(init));
 };
 

@@ -13,7 +13,7 @@ import type { ContextApi, WebContext } from '../../shared/web-context';
 import { describedCall } from '../lib/call';
 import { gzipWithNonce } from '../lib/gzip-pieces';
 import { bindCookie } from '../lib/qr-cookies';
-import { gzipOf, type CachedPage } from '../lib/cached-page';
+import { gzipOf, withNonce, type CachedPage } from '../lib/cached-page';
 import { presentsNoVisitorState, takesGzip } from '../lib/response-cache';
 import { BoundedQueue, QueueFullError } from '../lib/semaphore';
 import { addVaryCookie, newNonce, pageCsp, PRIVATE_CACHE, presentsSession } from './http-security';
@@ -139,7 +139,7 @@ function isKeptForSession(res: Response): boolean {
 }
 
 /** `body`: the answer already read (a page being kept); otherwise React Router's stream is passed on. */
-async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, res: Response, audience: PageAudience, body?: string) {
+async function sendWebResponse(req: FastifyRequest, reply: FastifyReply, res: Response, audience: PageAudience, body?: Buffer) {
   reply.status(res.status);
   for (const [k, v] of res.headers) {
     if (k === 'set-cookie') continue;
@@ -246,7 +246,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
       reply.header('content-encoding', 'gzip');
       return reply.send(gzipWithNonce(gzip, nonce));
     }
-    return reply.send(page.parts.join(nonce));
+    return reply.send(withNonce(page, nonce));
   };
 
   await app.register(async (scope) => {
@@ -311,10 +311,10 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     let onlyReads = true;
     // A page view (GET: its loaders change nothing) resolves its session once for all its calls (plugins/session.ts).
     const pageSession = token && (req.method === 'GET' || req.method === 'HEAD') ? app.openPageSession(token) : undefined;
-    // The rendered page as text, when the document entry hands it over (web/app/entry.server.tsx: its Response then
+    // The rendered page as UTF-8, when the document entry hands it over (web/app/entry.server.tsx: its Response then
     // has no body); what React Router answers by itself (a redirect, an error before any render, `.data`) keeps its body.
-    let rendered: string | undefined;
-    const context: WebContext & { nonce?: string; logPageError: (err: unknown) => void; takeHtml: (html: string) => void } = {
+    let rendered: Buffer | undefined;
+    const context: WebContext & { nonce?: string; logPageError: (err: unknown) => void; takeHtml: (html: Buffer) => void } = {
       token,
       logPageError: (err) => req.log.error({ err }, 'page error'),
       takeHtml: (html) => {
@@ -389,7 +389,7 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
     // A HEAD answer has no body (React Router answers it without one), whatever the render made.
     const text = req.method === 'HEAD' ? undefined : rendered;
     const hasBody = text !== undefined || response.body !== null;
-    const readBody = async () => text ?? (await response.text());
+    const readBody = async () => text ?? Buffer.from(await response.arrayBuffer());
     if (ownKey && onlyReads && hasBody && isKeptForSession(response)) {
       // The session's own page: kept with its nonce cut out, answered no-store as every signed-in page.
       const html = await readBody();

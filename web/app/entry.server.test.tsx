@@ -57,8 +57,8 @@ describe('entry.server', () => {
     expect(renderer.aborted).toBe(0);
   });
 
-  it('hands the page to the server as text when it takes it, and answers without a body', async () => {
-    const taken: string[] = [];
+  it('hands the page to the server as UTF-8 when it takes it, and answers without a body', async () => {
+    const taken: Buffer[] = [];
     const res = await handleRequest(
       new Request('http://park.test/'),
       200,
@@ -66,14 +66,14 @@ describe('entry.server', () => {
       {} as EntryContext,
       {
         nonce: 'bm9uY2U=',
-        takeHtml: (html: string) => taken.push(html),
+        takeHtml: (html: Buffer) => taken.push(html),
       } as unknown as AppLoadContext,
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.body).toBeNull();
     expect(taken).toHaveLength(1);
-    expect(taken[0]).toContain('<main>园区</main>');
+    expect(taken[0]!.toString('utf8')).toContain('<main>园区</main>');
   });
 
   it('leaves no timer behind when the page fails before any markup', async () => {

@@ -5,7 +5,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 import { NonceProvider } from '~/lib/csp-nonce';
-import { inlineStylesheets, linksWithoutNonce, withoutModulePreloads } from '~/lib/head-styles';
+import { inlineStylesheets, linksWithoutNonce, withHeadBytes, withoutModulePreloads } from '~/lib/head-styles';
 import { antdHeadStyles, renderStyleCache, type AntdSheet } from './antd-styles.server';
 
 // The build (scripts/build.js) asks the server build's entry for the antd stylesheet it writes.
@@ -119,17 +119,20 @@ export default async function handleRequest(
     await stream.allReady;
     // A boundary's error is seen nowhere else: logged with the request's id.
     for (const err of boundaryErrors) loadContext.logPageError?.(err);
-    const rendered = linksWithoutNonce(withoutModulePreloads(await new Response(stream).text()));
     if (antdSheet === null) antdSheet = readAntdSheet();
-    const html = withStyles(inlineStylesheets(rendered, nonce, readBuiltCss), antdHeadStyles(styles.used, antdSheet), nonce);
+    const antdStyles = antdHeadStyles(styles.used, antdSheet);
+    // Only the head is read as text and rewritten; the body stays the bytes React wrote (withHeadBytes).
+    const html = withHeadBytes(new Uint8Array(await new Response(stream).arrayBuffer()), (head) =>
+      withStyles(inlineStylesheets(linksWithoutNonce(withoutModulePreloads(head)), nonce, readBuiltCss), antdStyles, nonce),
+    );
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     // Referrer-Policy (same-origin) and the other security headers are set for every answer by the server.
     if (loadContext.takeHtml) {
-      // The server takes the text itself: no UTF-8 copy of the page made for a body it would only decode again.
+      // The server takes the bytes themselves: no Response body made for it to read back.
       loadContext.takeHtml(html);
       return new Response(null, { status, headers: responseHeaders });
     }
-    return new Response(html, { status, headers: responseHeaders });
+    return new Response(new Uint8Array(html.buffer as ArrayBuffer, html.byteOffset, html.byteLength), { status, headers: responseHeaders });
   } finally {
     clearTimeout(guard);
   }

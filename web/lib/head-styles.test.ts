@@ -1,7 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, linksWithoutNonce, withoutModulePreloads } from './head-styles';
+import { inlineStylesheets, linksWithoutNonce, withHeadBytes, withoutModulePreloads } from './head-styles';
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><link rel="stylesheet" href="/in-body.css"/></body></html>`;
+
+describe('withHeadBytes', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it('hands the head, up to and including </head>, to the edit and keeps the bytes after it as they were', () => {
+    const html = page('<title>园区</title>');
+    const seen: string[] = [];
+    const edited = withHeadBytes(bytes(html), (head) => {
+      seen.push(head);
+      return head.replace('</head>', '<meta name="x"/></head>');
+    });
+    expect(seen).toEqual(['<!DOCTYPE html><html><head><title>园区</title></head>']);
+    expect(edited.toString('utf8')).toBe(page('<title>园区</title><meta name="x"/>'));
+  });
+
+  it('gives the same page as the head rewrites over the whole text', () => {
+    const html = page('<title>t</title><link rel="modulepreload" href="/a.js" nonce="n"/><link nonce="n" rel="stylesheet" href="/x.css"/>');
+    const whole = (h: string) => linksWithoutNonce(withoutModulePreloads(h));
+    expect(withHeadBytes(bytes(html), whole).toString('utf8')).toBe(whole(html));
+  });
+
+  it('reads a view into a larger buffer from its own offset', () => {
+    const html = page('<title>t</title>');
+    const framed = bytes(`xx${html}yy`).subarray(2, 2 + bytes(html).length);
+    expect(withHeadBytes(framed, (h) => h).toString('utf8')).toBe(html);
+  });
+
+  it('edits a page without a head whole', () => {
+    expect(withHeadBytes(bytes('<p>无</p>'), (h) => `[${h}]`).toString('utf8')).toBe('[<p>无</p>]');
+  });
+});
 
 describe('withoutModulePreloads', () => {
   it('takes every module preload out of <head>, and leaves the rest and <body> as they were', () => {

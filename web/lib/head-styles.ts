@@ -1,3 +1,22 @@
+/** Where the document's head ends. */
+const HEAD_END = '</head>';
+
+/**
+ * The rendered page (UTF-8, as React's stream gives it) with its head, up to and including `</head>`, edited as text
+ * by `edit`, and the body left as the bytes React wrote. The whole page is never made a string: in V8 a page of
+ * 60–110 KB with Chinese in it is 120–220 KB of UTF-16, too large for the ordinary heap pages, so each such string
+ * (the page read as text, then a copy per rewrite of the head, each flattening head + body again) was allocated on
+ * pages of its own, which on these virtual machines costs about a millisecond in page faults each (bench/RESULTS.md,
+ * "Signed-in pages"). A page without a head is edited whole.
+ */
+export function withHeadBytes(page: Uint8Array, edit: (head: string) => string): Buffer {
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const at = bytes.indexOf(HEAD_END);
+  if (at < 0) return Buffer.from(edit(bytes.toString('utf8')));
+  const end = at + HEAD_END.length;
+  return Buffer.concat([Buffer.from(edit(bytes.toString('utf8', 0, end))), bytes.subarray(end)]);
+}
+
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const MODULE_PRELOADS = /<link\b(?=[^>]*\brel="modulepreload")[^>]*>/g;
 /** Our built stylesheets: `/assets/name-hash.css`, sometimes listed with a `#` suffix (React Router). */

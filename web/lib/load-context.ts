@@ -8,11 +8,11 @@ declare module 'react-router' {
     /** Logs an error of the page's loaders or render, with this request's id (server/plugins/web.ts; absent in unit tests). */
     logPageError?: (err: unknown) => void;
     /**
-     * Takes the rendered page as text (server/plugins/web.ts), so the document's Response carries no body: the page
-     * is not encoded to UTF-8 for the Response and decoded again by the server that keeps or sends it (issue 34's
+     * Takes the rendered page as UTF-8 (server/plugins/web.ts), so the document's Response carries no body: the
+     * server keeps and sends these bytes as they are, never reading the whole page as a string (issue 34's
      * profile). Absent in unit tests, which read the Response's body.
      */
-    takeHtml?: (html: string) => void;
+    takeHtml?: (html: Buffer) => void;
   }
 }
 
