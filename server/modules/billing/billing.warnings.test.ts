@@ -159,10 +159,31 @@ describe('warn_data', () => {
     });
     const months = res.body.data.expiry_months as { month: string; leases: number; fees: number }[];
     expect(months).toHaveLength(12);
-    expect(months[0]).toMatchObject({ month: '2026-03', leases: 4, fees: 1 });
-    expect(months[1]).toMatchObject({ month: '2026-04', leases: 2, fees: 1 });
+    expect(months[0]).toMatchObject({ month: '2026-03', leases: 4, fees: 1, money: '127200.00' });
+    expect(months[1]).toMatchObject({ month: '2026-04', leases: 2, fees: 1, money: '61500.00' });
     expect(months[2]).toMatchObject({ month: '2026-05', leases: 0, fees: 0, money: '0.00' });
     expect(months[11]!.month).toBe('2027-02');
+  });
+
+  it('answers zeros for a park with no rooms, companies or contracts', async () => {
+    const { t: empty, token: staff } = await appWithStaff(() => NOW);
+    try {
+      const res = await empty.call(billingCalls.warnData, {}, staff);
+      expect(res.body.data).toMatchObject({
+        room_number: 0,
+        shop_number: 0,
+        warn_number: 0,
+        other_warn_number: 0,
+        overdue_number: 0,
+        leased_room_number: 0,
+        room_rate: '0.0',
+        total_money: '0.00',
+        other_total_money: '0.00',
+      });
+      expect(res.body.data.expiry_months.every((m) => m.leases === 0 && m.fees === 0 && m.money === '0.00')).toBe(true);
+    } finally {
+      await empty.close();
+    }
   });
 });
 
