@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { testEnv } from '../env';
-import { trustedProxies } from './logging';
+import { PAGE_CALL_HEADER, trustedProxies } from './logging';
 
 /** A server logging into `lines`, with test routes added by `routes` before it is ready. */
 async function loggingApp(routes: (app: Awaited<ReturnType<typeof buildApp>>) => void, env: Parameters<typeof testEnv>[0] = {}) {
@@ -82,6 +82,43 @@ describe('request log', () => {
     const log = JSON.stringify(t.entries());
     for (const secret of ['s3cr3t-sign', token]) expect(log).not.toContain(secret);
     expect(log).not.toContain('incoming request');
+  });
+});
+
+describe("a page's in-process calls (PAGE_CALL_HEADER)", () => {
+  it('are written at debug, not at info; the page keeps its one line', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/test/ok',
+      headers: { [PAGE_CALL_HEADER]: '1', 'x-request-id': 'page-call-id-0001' },
+    });
+    expect(res.statusCode).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.entries().filter((e) => e.reqId === 'page-call-id-0001')).toEqual([]);
+
+    const debug = await loggingApp((app) => app.get('/test/ok', async () => ({ ok: true })), { LOG_LEVEL: 'debug' });
+    try {
+      await debug.app.inject({ method: 'GET', url: '/test/ok', headers: { [PAGE_CALL_HEADER]: '1', 'x-request-id': 'page-call-id-0002' } });
+      await new Promise((resolve) => setImmediate(resolve));
+      const lines = debug.entries().filter((e) => e.reqId === 'page-call-id-0002');
+      expect(lines).toMatchObject([{ level: 20, msg: 'request completed', req: { url: '/test/ok' }, res: { statusCode: 200 } }]);
+    } finally {
+      await debug.close();
+    }
+  });
+
+  it('the header from a client over the network changes nothing: its request is logged at info', async () => {
+    const served = await loggingApp((app) => app.get('/test/ok', async () => ({ ok: true })));
+    try {
+      const address = await served.app.listen({ host: '127.0.0.1', port: 0 });
+      const res = await fetch(`${address}/test/ok`, { headers: { [PAGE_CALL_HEADER]: '1' } });
+      expect(res.status).toBe(200);
+      const id = res.headers.get('x-request-id');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(served.entries().filter((e) => e.reqId === id)).toMatchObject([{ level: 30, msg: 'request completed' }]);
+    } finally {
+      await served.close();
+    }
   });
 });
 

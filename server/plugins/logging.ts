@@ -168,15 +168,29 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
 }
 
 /**
+ * The header a page's in-process calls carry (plugins/web.ts): their lines are written at debug, so a page view is
+ * one line at info (its own), not one and its five or so calls'. Heeded only on a request this process made itself
+ * (app.inject: no network socket), so a client cannot keep its requests out of the log.
+ */
+export const PAGE_CALL_HEADER = 'x-page-call';
+
+/** Whether the request is one of a page's in-process calls (PAGE_CALL_HEADER, from this process only). */
+function isPageCall(request: FastifyRequest): boolean {
+  return request.headers[PAGE_CALL_HEADER] === '1' && !(request.raw.socket instanceof Socket);
+}
+
+/**
  * One line per request, written when it completes: the request (serializeRequest: no headers, secrets cut from
  * the URL), the status and the time taken. Fastify's default writes two (incoming, completed), each serialized and
- * written on its own. Errors keep their own lines (errors.ts, and Fastify's for a failed response stream).
+ * written on its own. A page's in-process calls are written at debug (PAGE_CALL_HEADER), with the page's request
+ * id. Errors keep their own lines (errors.ts, and Fastify's for a failed response stream).
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else if (isPageCall(request)) reply.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }

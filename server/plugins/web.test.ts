@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginType, ShopStatus } from '../../shared/constants';
 import { displayModeFromCookieHeader } from '../../shared/display-mode';
@@ -692,6 +693,35 @@ describe('signed-in pages kept for their session (issue 34)', () => {
     const before = renders;
     for (let i = 0; i < 2; i++) await get('/signed-in', { cookie: `token=${token}`, token });
     expect(renders - before).toBe(2);
+  });
+});
+
+describe('the log of a page view', () => {
+  it("is one line at info, the page's; its in-process calls are written at debug with the page's request id", async () => {
+    const lines: Record<string, any>[] = [];
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const logged = await createTestApp(
+      { PUBLIC_CACHE_SECONDS: '0', LOG_LEVEL: 'debug' },
+      { beforeReady: (app) => registerPages(app, fakeReactRouter, pageDependencies(app)), logStream },
+    );
+    try {
+      const { token } = await signIn(logged);
+      const res = await logged.app.inject({ method: 'GET', url: '/signed-in', headers: { cookie: `token=${token}` } });
+      expect(res.statusCode).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+      const mine = lines.filter((e) => e.reqId === res.headers['x-request-id'] && e.msg === 'request completed');
+      expect(mine.filter((e) => e.level >= 30).map((e) => e.req.url)).toEqual(['/signed-in']);
+      expect(mine.filter((e) => e.level === 20).map((e) => e.req.url)).toEqual(
+        expect.arrayContaining([siteCalls.config.path, authCalls.userinfo.path]),
+      );
+    } finally {
+      await logged.close();
+    }
   });
 });
 

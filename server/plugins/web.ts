@@ -17,7 +17,7 @@ import { gzipOf, withNonce, type CachedPage } from '../lib/cached-page';
 import { presentsNoVisitorState, takesGzip } from '../lib/response-cache';
 import { BoundedQueue, QueueFullError } from '../lib/semaphore';
 import { addVaryCookie, newNonce, pageCsp, PRIVATE_CACHE, presentsSession } from './http-security';
-import { SECRET_QUERY_KEYS } from './logging';
+import { PAGE_CALL_HEADER, SECRET_QUERY_KEYS } from './logging';
 import { PAGE_SESSION_HEADER, sessionCookieOf } from './session';
 
 /**
@@ -354,6 +354,8 @@ export async function registerPages(app: FastifyInstance, handle: PageHandler, d
         headers: {
           'content-type': 'application/json',
           'x-request-id': req.id,
+          // Logged at debug: the page's own line is the one at info (plugins/logging.ts).
+          [PAGE_CALL_HEADER]: '1',
           ...(req.headers['user-agent'] ? { 'user-agent': req.headers['user-agent'] } : {}),
           ...(token && !answerKey ? { token, ...(pageSession ? { [PAGE_SESSION_HEADER]: pageSession.id } : {}) } : {}),
         },
