@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { COUNT_CAP, SEARCH_LOOKAHEAD_PAGES } from '../../shared/constants';
@@ -36,6 +36,17 @@ type ListOptions = {
    */
   few?: boolean;
 };
+
+/**
+ * A catalog's published rows, the state written into the statement rather than sent as a value. A kept statement's
+ * generic plan (db/pg-prepared.ts; PostgreSQL's after five runs, when it costs no more) knows a value only by the
+ * column's count of distinct ones, so `status = $1` read as half the table where nearly every row is published: on
+ * the gathered plan the generic plan intersected a keyword's few thousand rows with a bitmap of the million published
+ * ones, 70–90 ms a page instead of 2–12 (bench/RESULTS.md §5's tail, docs/PERFORMANCE.md "Keyword search").
+ */
+export function isPublished(table: Catalog): SQL {
+  return sql`${table.status} = ${sql.raw(String(ContentState.PUBLISHED))}`;
+}
 
 /** A list call's answer of what a list found: its rows presented, the total and whether the total is a lower bound. */
 export function listAnswer<R, D>(found: Found<R>, present: (row: R) => D): { data: D[]; count: number; countAtLeast?: boolean } {
@@ -103,6 +114,25 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
       const wanted = opts.count !== false;
       const counted = wanted && needed > 0 && !(await bodySurelyHas(db, table, keyword, before, needed, { ...opts, tally }));
       const inBody = { ...opts, keyword: undefined, tally: undefined, match, filters, page: range };
+      if (!opts.few && range.limit > 0) {
+        // A keyword the table's statistics call common in the text: the page and its count along the list, in one
+        // statement (walkedPage); what the walk did not find (a keyword rarer than its pairs) is read as below.
+        const end = range.offset + range.limit;
+        const reach = counted ? needed : end;
+        const walk = await walkFor(db, table, keyword, reach);
+        if (walk) {
+          const cond = and(isPublished(table), ...filters);
+          const walked = await walkedPage(db, table, fields, { cond, orderBy: opts.orderBy, keyword, walk, reach, range });
+          const [rows, count] = await Promise.all([
+            walked.found >= end
+              ? walked.rows
+              : listRows(db, table, { ...fields, body: table.content }, { ...inBody, count: false }).then((f) => f.rows),
+            counted && walked.found < needed ? cappedCount(db, table, and(cond, match), true, needed) : undefined,
+          ]);
+          const total = count ?? (wanted ? Math.max(0, needed) : rows.length);
+          return { rows, total, atLeast: wanted && total >= needed } as unknown as Found<SelectResultFields<F> & InBody>;
+        }
+      }
       if (opts.few && counted && range.limit > 0) {
         // A table of few rows: the page and every match counted in one statement, then held to the horizon as below.
         const found = await listRows(db, table, { ...fields, body: table.content }, inBody);
@@ -111,9 +141,7 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
       }
       const [found, count] = await Promise.all([
         listRows(db, table, { ...fields, body: table.content }, { ...inBody, count: false }),
-        counted
-          ? countBody(db, table, keyword, and(eq(table.status, ContentState.PUBLISHED), ...filters), opts.orderBy, needed)
-          : undefined,
+        counted ? countBody(db, table, keyword, and(isPublished(table), ...filters), opts.orderBy, needed) : undefined,
       ]);
       const total = count ?? (wanted ? Math.max(0, needed) : found.total);
       // Past the horizon (or not counted as the total had reached it already) there may be more.
@@ -162,7 +190,7 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
   opts: ListOptions,
 ): Promise<Found<SelectResultFields<F>>> {
   const cond = and(
-    eq(table.status, ContentState.PUBLISHED),
+    isPublished(table),
     ...(opts.filters ?? []),
     opts.keyword ? keywordMatch(table.searchTokens, table.searchText, opts.keyword) : undefined,
     opts.match,
@@ -270,10 +298,7 @@ async function countBody(
   orderBy: ListOptions['orderBy'],
   needed: number,
 ) {
-  const stats = await bodyStats(db, table);
-  const walk = stats
-    ? walkLength({ rows: stats.rows, freq: keywordTokens(keyword, BODY_GRAM).map((t) => stats.freq.get(t)), needed })
-    : undefined;
+  const walk = await walkFor(db, table, keyword, needed);
   if (walk) {
     const found = await underPlan(db, 'ordered', async (q) => {
       const walked = q
@@ -296,6 +321,67 @@ async function countBody(
   }
   return cappedCount(db, table, and(cond, bodyMatch(table.bodyTokens, table.bodyText, keyword)), true, needed);
 }
+
+/** How many rows of the list to walk for `needed` matches of the keyword in the text, from the table's statistics (walkLength). */
+async function walkFor(db: Db, table: TextCatalog, keyword: string, needed: number): Promise<number | undefined> {
+  const stats = await bodyStats(db, table);
+  return stats
+    ? walkLength({ rows: stats.rows, freq: keywordTokens(keyword, BODY_GRAM).map((t) => stats.freq.get(t)), needed })
+    : undefined;
+}
+
+/**
+ * A page of the keyword's matches in the text and how many the walk found, in one statement under the ordered plan:
+ * the list's first `walk` rows (`cond`, in its order) are read along its index, each read row's text tested for the
+ * keyword (as countBody's walk), the first `reach` matches kept (a few hundred ids at most), and the page's rows are
+ * those of the range among them, read with their bodies. `found` (at most `reach`) is what the walk found: when it is
+ * short of the range's end the page is not all there, and when it is short of `reach` the count is not settled. The
+ * page and the count had been two statements, each walking the list (bench/RESULTS.md, "Keyword search").
+ */
+async function walkedPage<F extends SelectedFields>(
+  db: Db,
+  table: TextCatalog,
+  fields: F,
+  w: { cond: SQL | undefined; orderBy: ListOptions['orderBy']; keyword: string; walk: number; reach: number; range: Range },
+): Promise<{ rows: (SelectResultFields<F> & InBody)[]; found: number }> {
+  return underPlan(db, 'ordered', async (q) => {
+    const walked = q
+      .select({
+        id: table.id,
+        hit: sql<boolean>`${textHolds(table.bodyText, w.keyword)}`.as('hit'),
+        at: sql<number>`row_number() over (order by ${sql.join(w.orderBy, sql`, `)})`.as('at'),
+      })
+      .from(table as PgTable)
+      .where(w.cond)
+      .orderBy(...w.orderBy)
+      .limit(w.walk)
+      .as('walked');
+    const hits = q.$with('hits').as(
+      q
+        .select({ id: walked.id, at: walked.at })
+        .from(walked)
+        .where(sql`${walked.hit}`)
+        .limit(w.reach),
+    );
+    const rows = await q
+      .with(hits)
+      .select({
+        ...(fields as Record<string, PgColumn>),
+        body: table.content,
+        [FOUND]: sql<number>`(select count(*)::int from ${hits})`.mapWith(Number),
+      })
+      .from(table as PgTable)
+      .where(inArray(table.id, q.select({ id: hits.id }).from(hits).orderBy(hits.at).limit(w.range.limit).offset(w.range.offset)))
+      .orderBy(...w.orderBy);
+    const found = (rows[0] as Record<string, unknown> | undefined)?.[FOUND];
+    for (const r of rows as Record<string, unknown>[]) delete r[FOUND];
+    // No row on the page: the walk found no more than the range's start, short of both; 0 says as much to the caller.
+    return { rows: rows as unknown as (SelectResultFields<F> & InBody)[], found: typeof found === 'number' ? found : 0 };
+  });
+}
+
+/** The field walkedPage's rows carry what the walk found in, taken off before they are returned. */
+const FOUND = '__walkFound';
 
 /** A keyword is rarer than its rarest token: the walk reads this many times the rows that token's share needs. */
 const WALK_MARGIN = 2;
@@ -341,7 +427,7 @@ export async function getPublished<T extends Catalog>(db: Db, table: T, id: numb
   const [row] = await db
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, id), eq(table.status, ContentState.PUBLISHED)))
+    .where(and(eq(table.id, id), isPublished(table)))
     .limit(1);
   if (!row) throw notFound();
   return row as T['$inferSelect'];
