@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serverListBody } from '../../shared/contracts/articles';
 import { policies } from '../db/schema/index';
 import { listPolicies } from '../modules/articles/articles.service';
+import { search } from '../modules/search/search.service';
 import { createTestApp, type TestApp } from '../test/harness';
 import { walkLength } from './catalog';
 import { quarterOf } from './dates';
@@ -139,6 +140,26 @@ describe('the count of a keyword found in the text (issue 29)', () => {
       expect([got.total, got.rows.map((r) => r.id)]).toEqual([11 * PAGE, all.slice(0, PAGE)]);
       const inText = made.mock.results.map((r) => (r.value as { sql: string }).sql).filter((q) => q.includes('"body_text"'));
       expect(inText).toHaveLength(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
+  it("keeps the navigation search's walk on PostgreSQL: built again at its second search, then only run with its values", async () => {
+    const all = await bodyMatches();
+    const find = (start: number) => search(db(), { type: 1, keyword: PHRASE, start, page_size: PAGE });
+    const ids = (f: Awaited<ReturnType<typeof find>>) => f.rows.map((r) => r.id);
+    const first = await find(1);
+    expect(ids(first)).toEqual(all.slice(0, PAGE));
+    expect(ids(await find(1))).toEqual(ids(first));
+    const made = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const again = await find(1);
+      const next = await find(2);
+      expect([again.total, ids(again)]).toEqual([first.total, ids(first)]);
+      expect(ids(next)).toEqual(all.slice(PAGE, 2 * PAGE));
+      const walks = made.mock.results.map((r) => (r.value as { sql: string }).sql).filter((q) => q.includes('row_number()'));
+      // The embedded database reads it in a transaction of its own, for which it is built each time.
+      expect(walks).toHaveLength(t.database.kind === 'postgres' ? 0 : 2);
     } finally {
       made.mockRestore();
     }

@@ -5,9 +5,22 @@ import { COUNT_CAP, SEARCH_LOOKAHEAD_PAGES } from '../../shared/constants';
 import type { Page } from '../../shared/contracts/common';
 import { ContentState } from '../../shared/contracts/content-admin';
 import { plannedDb, READ_PLAN_SETTINGS, SHARED_CONNECTION_PLAN, type Db, type ReadPlan } from '../db/client';
+import { keptByObjects, statementName } from '../db/kept-statement';
 import { notFound } from './errors';
 import { offsetOf } from './pagination';
-import { BODY_GRAM, bodyMatch, exactBodyToken, exactToken, keywordMatch, keywordTokens, textHolds } from './search';
+import {
+  BODY_GRAM,
+  bodyMatch,
+  exactBodyToken,
+  exactToken,
+  keywordMatch,
+  keywordPattern,
+  keywordText,
+  keywordTokens,
+  MAX_GRAM,
+  textHolds,
+  tokensMatch,
+} from './search';
 
 /** A table of published items: a status column and the search columns. */
 export type Catalog = PgTable & { id: PgColumn; status: PgColumn; searchTokens: PgColumn; searchText: PgColumn };
@@ -104,8 +117,16 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
   const tally = opts.tally && remembered(opts.tally);
   const page = rangeOf(opts.page);
   const horizon = Math.min(COUNT_CAP, page.offset + page.limit * (1 + SEARCH_LOOKAHEAD_PAGES));
+  // A table of few rows without filters of the list's own: each part's page and count from a statement kept for it.
+  const keptFew = opts.few && !(opts.filters ?? []).some(Boolean);
   return [
-    (range) => listRows(db, table, fields, { ...opts, tally, page: range }),
+    async (range) =>
+      (keptFew &&
+        !tally &&
+        opts.count !== false &&
+        range.limit > 0 &&
+        (await fewKeptPage(db, table, fields, opts.orderBy, 'title', keyword, range))) ||
+      listRows(db, table, fields, { ...opts, tally, page: range }),
     async (range, before) => {
       if (!match) return { rows: [], total: 0 };
       const filters = [...(opts.filters ?? []), not(textHolds(table.searchText, keyword))];
@@ -122,7 +143,7 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
         const walk = await walkFor(db, table, keyword, reach);
         if (walk) {
           const cond = and(isPublished(table), ...filters);
-          const walked = await walkedPage(db, table, fields, { cond, orderBy: opts.orderBy, keyword, walk, reach, range });
+          const walked = await walkedPage(db, table, fields, { filters: opts.filters, orderBy: opts.orderBy, keyword, walk, reach, range });
           const [rows, count] = await Promise.all([
             walked.found >= end
               ? walked.rows
@@ -135,7 +156,9 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
       }
       if (opts.few && counted && range.limit > 0) {
         // A table of few rows: the page and every match counted in one statement, then held to the horizon as below.
-        const found = await listRows(db, table, { ...fields, body: table.content }, inBody);
+        const found =
+          (keptFew && (await fewKeptPage(db, table, fields, opts.orderBy, 'body', keyword, range))) ||
+          (await listRows(db, table, { ...fields, body: table.content }, inBody));
         const total = Math.min(found.total, needed);
         return { rows: found.rows, total, atLeast: total >= needed } as unknown as Found<SelectResultFields<F> & InBody>;
       }
@@ -149,6 +172,73 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
       return { rows: found.rows, total, atLeast } as unknown as Found<SelectResultFields<F> & InBody>;
     },
   ];
+}
+
+/** A part's page of a table of few rows: the title-level matches, or the matches in the body whose title-level text lacks the keyword. */
+type FewPart = 'title' | 'body';
+/** The most tokens a kept statement of a few rows' keyword page is kept for (a word of eleven characters in the titles). */
+const KEPT_FEW_TOKENS = 8;
+const keptFewPages = keptByObjects<ReturnType<ReturnType<typeof fewPageStatement>['prepare']>>();
+
+/**
+ * A page of a table of few rows' keyword matches with their count, as listRows reads it (one statement), where the list
+ * has no filters of its own: built once per fields, order, part and number of tokens and kept (db/kept-statement.ts
+ * keptByObjects), the keyword's tokens, pattern and text its values. Undefined where not kept (built as any other) and
+ * where the range is past the matches (listRows asks their count for itself).
+ */
+async function fewKeptPage<F extends SelectedFields>(
+  db: Db,
+  table: TextCatalog,
+  fields: F,
+  orderBy: ListOptions['orderBy'],
+  part: FewPart,
+  keyword: string,
+  range: Range,
+): Promise<Found<SelectResultFields<F> & InBody> | undefined> {
+  const tokens = keywordTokens(keyword, part === 'title' ? MAX_GRAM : BODY_GRAM);
+  if (tokens.length === 0 || tokens.length > KEPT_FEW_TOKENS) return undefined;
+  const kept = keptFewPages(db, [fields, orderBy], `${getTableName(table)} ${part} ${tokens.length}`, () => {
+    const statement = fewPageStatement(db, table, fields, orderBy, part, tokens.length);
+    return statement.prepare(statementName('few', statement.toSQL().sql));
+  });
+  if (!kept) return undefined;
+  const values = { text: keywordText(keyword), pattern: keywordPattern(keyword), limit: range.limit, offset: range.offset };
+  const rows = (await kept.execute({ ...values, ...Object.fromEntries(tokens.map((t, i) => [`t${i}`, t])) })) as Record<string, unknown>[];
+  const total = rows[0]?.[TOTAL];
+  if (typeof total !== 'number') return range.offset > 0 ? undefined : { rows: [], total: 0 };
+  for (const r of rows) delete r[TOTAL];
+  return { rows: rows as SelectResultFields<F>[], total, atLeast: total >= COUNT_CAP };
+}
+
+/** fewKeptPage's statement, its values placeholders: listRows' page with its count, the part's test as keywordParts writes it. */
+function fewPageStatement(
+  db: Db,
+  table: TextCatalog,
+  fields: SelectedFields,
+  orderBy: ListOptions['orderBy'],
+  part: FewPart,
+  tokens: number,
+) {
+  const names = Array.from({ length: tokens }, (_, i) => sql.placeholder(`t${i}`));
+  const cond =
+    part === 'title'
+      ? and(isPublished(table), tokensMatch(table.searchTokens, table.searchText, names, sql.placeholder('pattern')))
+      : and(
+          isPublished(table),
+          not(textHolds(table.searchText, sql.placeholder('text'))),
+          tokensMatch(table.bodyTokens, table.bodyText, names, sql.placeholder('pattern')),
+        );
+  return db
+    .select({
+      ...(fields as Record<string, PgColumn>),
+      ...(part === 'body' ? { body: table.content } : {}),
+      [TOTAL]: sql<number>`(${cappedCountOf(table, cond, COUNT_CAP)})`.mapWith(Number),
+    })
+    .from(table as PgTable)
+    .where(cond)
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 /** A tally asked once per token within one list (the title part's count and the body part's shortcut share it). */
@@ -237,8 +327,8 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
 
 /**
  * The field a page's rows carry their list's count in (listRows), taken off before they are returned. Each statement a
- * list saves is a round trip to the database and its wake-up: on PostgreSQL over TCP, the socket write alone was a fifth
- * of a search's CPU in Node (bench/RESULTS.md, "Keyword search in Chinese").
+ * list saves is a round trip to the database and its wake-up, and Node's building and reading of it (0.1–0.2 ms of its
+ * CPU: docs/PERFORMANCE.md, "Statements built once").
  */
 const TOTAL = '__listTotal';
 
@@ -332,51 +422,96 @@ async function walkFor(db: Db, table: TextCatalog, keyword: string, needed: numb
 
 /**
  * A page of the keyword's matches in the text and how many the walk found, in one statement under the ordered plan:
- * the list's first `walk` rows (`cond`, in its order) are read along its index, each read row's text tested for the
- * keyword (as countBody's walk), the first `reach` matches kept (a few hundred ids at most), and the page's rows are
- * those of the range among them, read with their bodies. `found` (at most `reach`) is what the walk found: when it is
- * short of the range's end the page is not all there, and when it is short of `reach` the count is not settled. The
- * page and the count had been two statements, each walking the list (bench/RESULTS.md, "Keyword search").
+ * the list's first `walk` rows (published, within its filters, the title-level text without the keyword; in its
+ * order) are read along its index, each read row's text tested for the keyword (as countBody's walk), the first
+ * `reach` matches kept (a few hundred ids at most), and the page's rows are those of the range among them, read with
+ * their bodies. `found` (at most `reach`) is what the walk found: when it is short of the range's end the page is not
+ * all there, and when it is short of `reach` the count is not settled. The page and the count had been two statements,
+ * each walking the list (bench/RESULTS.md, "Keyword search").
+ *
+ * A list without filters of its own (the navigation search, a list's first look) runs it as a statement built once
+ * for its fields and order (keptWalk): the keyword and the numbers are its values.
  */
 async function walkedPage<F extends SelectedFields>(
   db: Db,
   table: TextCatalog,
   fields: F,
-  w: { cond: SQL | undefined; orderBy: ListOptions['orderBy']; keyword: string; walk: number; reach: number; range: Range },
+  w: { filters?: (SQL | undefined)[]; orderBy: ListOptions['orderBy']; keyword: string; walk: number; reach: number; range: Range },
 ): Promise<{ rows: (SelectResultFields<F> & InBody)[]; found: number }> {
-  return underPlan(db, 'ordered', async (q) => {
-    const walked = q
-      .select({
-        id: table.id,
-        hit: sql<boolean>`${textHolds(table.bodyText, w.keyword)}`.as('hit'),
-        at: sql<number>`row_number() over (order by ${sql.join(w.orderBy, sql`, `)})`.as('at'),
-      })
-      .from(table as PgTable)
-      .where(w.cond)
-      .orderBy(...w.orderBy)
-      .limit(w.walk)
-      .as('walked');
-    const hits = q.$with('hits').as(
-      q
-        .select({ id: walked.id, at: walked.at })
-        .from(walked)
-        .where(sql`${walked.hit}`)
-        .limit(w.reach),
-    );
-    const rows = await q
-      .with(hits)
-      .select({
-        ...(fields as Record<string, PgColumn>),
-        body: table.content,
-        [FOUND]: sql<number>`(select count(*)::int from ${hits})`.mapWith(Number),
-      })
-      .from(table as PgTable)
-      .where(inArray(table.id, q.select({ id: hits.id }).from(hits).orderBy(hits.at).limit(w.range.limit).offset(w.range.offset)))
-      .orderBy(...w.orderBy);
-    const found = (rows[0] as Record<string, unknown> | undefined)?.[FOUND];
-    for (const r of rows as Record<string, unknown>[]) delete r[FOUND];
-    // No row on the page: the walk found no more than the range's start, short of both; 0 says as much to the caller.
-    return { rows: rows as unknown as (SelectResultFields<F> & InBody)[], found: typeof found === 'number' ? found : 0 };
+  const values = { keyword: keywordText(w.keyword), walk: w.walk, reach: w.reach, limit: w.range.limit, offset: w.range.offset };
+  const pool = plannedDb(db, 'ordered');
+  const kept = pool && !(w.filters ?? []).some(Boolean) ? keptWalk(pool, table, fields, w.orderBy) : undefined;
+  const rows = await (kept
+    ? kept.execute(values)
+    : underPlan(db, 'ordered', (q) => walkStatement(q, table, fields, w.orderBy, w.filters, (name) => values[name]).execute()));
+  const found = (rows[0] as Record<string, unknown> | undefined)?.[FOUND];
+  for (const r of rows as Record<string, unknown>[]) delete r[FOUND];
+  // No row on the page: the walk found no more than the range's start, short of both; 0 says as much to the caller.
+  return { rows: rows as unknown as (SelectResultFields<F> & InBody)[], found: typeof found === 'number' ? found : 0 };
+}
+
+type WalkValues = 'keyword' | 'walk' | 'reach' | 'limit' | 'offset';
+
+/** walkedPage's statement, its values given by `value` (placeholders where it is kept, keptWalk). */
+function walkStatement(
+  q: Db,
+  table: TextCatalog,
+  fields: SelectedFields,
+  orderBy: ListOptions['orderBy'],
+  filters: (SQL | undefined)[] | undefined,
+  value: (name: WalkValues) => unknown,
+) {
+  const keyword = value('keyword') as string;
+  const walked = q
+    .select({
+      id: table.id,
+      hit: sql<boolean>`${textHolds(table.bodyText, keyword)}`.as('hit'),
+      at: sql<number>`row_number() over (order by ${sql.join(orderBy, sql`, `)})`.as('at'),
+    })
+    .from(table as PgTable)
+    .where(and(isPublished(table), ...(filters ?? []), not(textHolds(table.searchText, keyword))))
+    .orderBy(...orderBy)
+    .limit(value('walk') as number)
+    .as('walked');
+  const hits = q.$with('hits').as(
+    q
+      .select({ id: walked.id, at: walked.at })
+      .from(walked)
+      .where(sql`${walked.hit}`)
+      .limit(value('reach') as number),
+  );
+  return q
+    .with(hits)
+    .select({
+      ...(fields as Record<string, PgColumn>),
+      body: table.content,
+      [FOUND]: sql<number>`(select count(*)::int from ${hits})`.mapWith(Number),
+    })
+    .from(table as PgTable)
+    .where(
+      inArray(
+        table.id,
+        q
+          .select({ id: hits.id })
+          .from(hits)
+          .orderBy(hits.at)
+          .limit(value('limit') as number)
+          .offset(value('offset') as number),
+      ),
+    )
+    .orderBy(...orderBy);
+}
+
+/**
+ * walkedPage's statement for a list without filters of its own on the ordered plan's pool (PostgreSQL), built once per
+ * fields and order and kept (db/kept-statement.ts keptByObjects), the keyword and the numbers its values.
+ */
+type KeptWalk = ReturnType<ReturnType<typeof walkStatement>['prepare']>;
+const keptWalks = keptByObjects<KeptWalk>();
+function keptWalk(pool: Db, table: TextCatalog, fields: SelectedFields, orderBy: ListOptions['orderBy']): KeptWalk | undefined {
+  return keptWalks(pool, [fields, orderBy], getTableName(table), () => {
+    const statement = walkStatement(pool, table, fields, orderBy, undefined, (name) => sql.placeholder(name));
+    return statement.prepare(statementName('walk', statement.toSQL().sql));
   });
 }
 

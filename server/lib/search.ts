@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { KEYWORD_EXCERPT } from '../../shared/contracts/common';
 
@@ -111,12 +111,24 @@ export function keywordTokens(keyword: string, longest = MAX_GRAM): string[] {
 export function keywordMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: string, longest = MAX_GRAM): SQL | undefined {
   const tokens = keywordTokens(keyword, longest);
   if (tokens.length === 0) return undefined;
+  return tokensMatch(tokensCol, textCol, tokens, keywordPattern(keyword));
+}
+
+/**
+ * keywordMatch's test written with its tokens and its LIKE pattern given: values, or a kept statement's placeholders
+ * (lib/catalog.ts), whose values are keywordTokens and keywordPattern.
+ */
+export function tokensMatch(tokensCol: PgColumn, textCol: PgColumn, tokens: (string | Placeholder)[], pattern: string | Placeholder): SQL {
   const arr = sql`ARRAY[${sql.join(
     tokens.map((t) => sql`${t}`),
     sql`, `,
   )}]::text[]`;
-  const pattern = `%${escapeLike(normalise(keyword))}%`;
   return sql`(${textCol} like ${pattern} and ${tokensCol} @> ${arr})`;
+}
+
+/** The LIKE pattern keywordMatch tests the stored text with: the keyword normalised, anywhere, its wildcards literal. */
+export function keywordPattern(keyword: string): string {
+  return `%${escapeLike(normalise(keyword))}%`;
 }
 
 /** The one body token that decides a match on its own: the keyword is one word of at most BODY_GRAM characters. */
@@ -136,8 +148,13 @@ export function bodyMatch(tokensCol: PgColumn, textCol: PgColumn, keyword: strin
  * on Chinese text; a walk along the list tests hundreds of rows with it (bench/RESULTS.md, "Keyword search"). keywordMatch
  * keeps LIKE, whose selectivity the planner can estimate where it chooses a plan.
  */
-export function textHolds(textCol: PgColumn, keyword: string): SQL {
-  return sql`(strpos(${textCol}, ${normalise(keyword)}) > 0)`;
+export function textHolds(textCol: PgColumn, keyword: string | Placeholder): SQL {
+  return sql`(strpos(${textCol}, ${typeof keyword === 'string' ? keywordText(keyword) : keyword}) > 0)`;
+}
+
+/** The keyword as textHolds looks for it (normalised like the stored text): the value of a kept statement's placeholder. */
+export function keywordText(keyword: string): string {
+  return normalise(keyword);
 }
 
 /**

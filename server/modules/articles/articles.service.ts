@@ -4,6 +4,7 @@ import type { ArticleListBody, ServerListBody } from '../../../shared/contracts/
 import { ContentState } from '../../../shared/contracts/content-admin';
 import { PolicyState } from '../../../shared/contracts/policies-admin';
 import type { Db } from '../../db/client';
+import { keptStatements } from '../../db/kept-statement';
 import { articles, policies, policyTokenCounts } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { listPublished, type Tally } from '../../lib/catalog';
@@ -28,16 +29,45 @@ const {
 
 /** Published policies carrying each token, within the list's category and quarter (all when none), from policy_token_counts. */
 export function policyTally(db: Db, q: Partial<Pick<ServerListBody, 'type' | 'quarter'>> = {}): Tally {
-  const c = policyTokenCounts;
   return async (tokens) => {
-    const rows = await db
-      .select({ token: c.token, n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
-      .from(c)
-      .where(and(inArray(c.token, tokens), q.type ? eq(c.category, q.type) : undefined, q.quarter ? eq(c.quarter, q.quarter) : undefined))
-      .groupBy(c.token);
+    const values = { type: q.type, quarter: q.quarter, ...Object.fromEntries(tokens.map((t, i) => [`t${i}`, t])) };
+    const shape: TallyShape = { tokens: tokens.length, type: !!q.type, quarter: !!q.quarter };
+    const rows = await (tokens.length <= KEPT_TALLY_TOKENS
+      ? tallyStatement(db, `${shape.tokens}${shape.type ? 't' : ''}${shape.quarter ? 'q' : ''}`).execute(values)
+      : tallyQuery(db, shape, (name) => values[name as keyof typeof values]));
     return new Map(rows.map((r) => [r.token, Number(r.n)]));
   };
 }
+
+/** What makes a tally's statement differ: how many tokens it counts, and whether it is held to a category and a quarter. */
+type TallyShape = { tokens: number; type: boolean; quarter: boolean };
+/** A keyword of up to eight tokens (a word of eleven characters) is counted by a statement kept for its shape. */
+const KEPT_TALLY_TOKENS = 8;
+
+/** The tally's statement of a shape, its values given by `value` (a placeholder where the statement is kept). */
+function tallyQuery(db: Db, shape: TallyShape, value: (name: string) => unknown = (name) => sql.placeholder(name)) {
+  const c = policyTokenCounts;
+  const tokens = Array.from({ length: shape.tokens }, (_, i) => value(`t${i}`) as string);
+  return db
+    .select({ token: c.token, n: sql<number>`coalesce(sum(${c.n}), 0)::int` })
+    .from(c)
+    .where(
+      and(
+        inArray(c.token, tokens),
+        shape.type ? eq(c.category, value('type') as number) : undefined,
+        shape.quarter ? eq(c.quarter, value('quarter') as number) : undefined,
+      ),
+    )
+    .groupBy(c.token);
+}
+
+/** The tally's statement of each shape, built once per database handle (db/kept-statement.ts); `shape` is its key. */
+const tallyStatement = keptStatements((db, key: string) => {
+  const [, tokens, flags] = /^(\d+)(\D*)$/.exec(key)!;
+  return tallyQuery(db, { tokens: Number(tokens), type: flags!.includes('t'), quarter: flags!.includes('q') }).prepare(
+    `policy_tally_${key}`,
+  );
+});
 
 const CST_OFFSET_MS = 8 * 60 * 60 * 1000;
 

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isStaffRole } from '../../../shared/auth/staff-roles';
 import type { SessionRestriction } from '../../../shared/contracts/auth';
 import { Code } from '../../../shared/envelope';
 import { LoginType, UserStatus } from '../../../shared/constants';
 import type { Db } from '../../db/client';
+import { keptStatement } from '../../db/kept-statement';
 import { sessions, users } from '../../db/schema/index';
 import type { Env } from '../../env';
 import type { Actor } from '../../lib/call';
@@ -61,12 +62,11 @@ export async function createSession(
 }
 
 /**
- * Resolves a token: the actor, or why not (50008 unknown, 50012 replaced, 50014 expired). Slides the idle expiry.
- * server/app.ts hands it to the session plugin (plugins/session.ts), which imports no module.
+ * The session a token's digest names, with what userinfo shows of its user (userSeenWith): every signed-in call and
+ * page view asks it, so it is built once per database handle (db/kept-statement.ts).
  */
-export async function resolveSession(db: Db, env: Env, token: string, now = new Date()): Promise<SessionLookup> {
-  if (token.length < 20 || token.length > 200) return { problem: Code.TOKEN_INVALID, unknown: true };
-  const [row] = await db
+const sessionByToken = keptStatement((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -87,8 +87,18 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/**
+ * Resolves a token: the actor, or why not (50008 unknown, 50012 replaced, 50014 expired). Slides the idle expiry.
+ * server/app.ts hands it to the session plugin (plugins/session.ts), which imports no module.
+ */
+export async function resolveSession(db: Db, env: Env, token: string, now = new Date()): Promise<SessionLookup> {
+  if (token.length < 20 || token.length > 200) return { problem: Code.TOKEN_INVALID, unknown: true };
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
   if (!row) return { problem: Code.TOKEN_INVALID, unknown: true };
   if (row.userStatus !== UserStatus.ENABLED) return { problem: Code.TOKEN_INVALID };
   if (row.revokedReason === 'replaced') return { problem: Code.LOGGED_IN_ELSEWHERE };

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StaffRole } from '../../../shared/auth/staff-roles';
 import * as articlesCalls from '../../../shared/calls/articles';
 import * as contentCalls from '../../../shared/calls/content';
@@ -54,6 +55,24 @@ afterAll(() => t.close());
 const find = (body: Record<string, unknown>) => t.call(searchCalls.searchList, body, token);
 
 describe('search in the text (issue 29)', () => {
+  it("builds the notices' and the session's statements once: a later search of that shape sends its values only, and answers as before", async () => {
+    const first = await find({ type: 1, keyword: '琉璃计划' });
+    await find({ type: 1, keyword: '琉璃计划' });
+    // Every statement drizzle makes into text, from here on.
+    const made = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const again = await find({ type: 1, keyword: '琉璃计划' });
+      // Another keyword of the same shape (one token in the titles, three pairs in the text): its own answer.
+      const other = await find({ type: 1, keyword: '年度申报' });
+      expect(again.body).toEqual(first.body);
+      expect(other.body.data.map((h) => h.id)).toEqual([ids.bodyHit]);
+      const built = made.mock.results.map((r) => (r.value as { sql: string }).sql);
+      expect(built.filter((q) => q.includes('"articles"') || q.includes('"sessions"'))).toEqual([]);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
   it('lists title matches first, then body matches, each newest first; notices and news come under 政策资讯', async () => {
     const res = await find({ type: 1, keyword: '琉璃计划' });
     expect(res.body.code).toBe(Code.OK);

@@ -84,9 +84,10 @@ export function search(db: Db, q: SearchQuery): Promise<Found> {
  * needs: a keyword whose title matches reach the count's horizon never reads a body.
  */
 async function searchText(db: Db, sources: Source[], q: SearchQuery): Promise<Found> {
-  const parts = sources.map((s) =>
-    keywordParts(db, s.table, hitFields(s), { keyword: q.keyword, orderBy: newestFirst(s), page: q, tally: s.tally?.(db), few: s.few }),
-  );
+  const parts = sources.map((s) => {
+    const { fields, orderBy } = shapeOf(s);
+    return keywordParts(db, s.table, fields, { keyword: q.keyword, orderBy, page: q, tally: s.tally?.(db), few: s.few });
+  });
   const found = await concatParts([...parts.map((p) => p[0]), ...parts.map((p) => p[1])], { offset: offsetOf(q), limit: q.page_size });
   return { total: found.total, atLeast: found.atLeast, rows: found.rows.map(asHit) };
 }
@@ -100,6 +101,13 @@ const hitFields = (s: Source) => ({
   detailType: s.detailType ?? sql<number>`0`,
 });
 const newestFirst = (s: Source) => [desc(s.time), desc(s.table.id)];
+/** A source's fields and order, made once: the catalog keeps its statements by them (catalog.ts keptWalk). */
+const shapes = new Map<Source, { fields: ReturnType<typeof hitFields>; orderBy: ReturnType<typeof newestFirst> }>();
+function shapeOf(s: Source) {
+  let shape = shapes.get(s);
+  if (!shape) shapes.set(s, (shape = { fields: hitFields(s), orderBy: newestFirst(s) }));
+  return shape;
+}
 
 function asHit(r: Record<string, unknown>): HitRow {
   return {
