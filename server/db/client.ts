@@ -32,7 +32,7 @@ export type Database = {
 };
 
 /**
- * How a page of keyword matches is read (lib/catalog.ts pageByPlan), which the planner cannot choose well (it
+ * How a page of keyword matches is read (lib/catalog.ts planFor), which the planner cannot choose well (it
  * expects a handful of matches where there are tens of thousands): 'ordered' walks the list's index in date order
  * and stops when the page is full; 'gathered' reads every match through the GIN index, then sorts them (also how a
  * keyword's matches are counted). Neither ever scans the whole table, runs parallel workers or compiles with JIT,
@@ -59,7 +59,7 @@ export const SHARED_CONNECTION_PLAN = { plan_cache_mode: 'force_custom_plan' } a
 /**
  * On PostgreSQL each plan has a small pool of its own whose connections start with its settings (the startup
  * packet's options), so a page so planned is one statement: no transaction around a set_config (four round trips
- * where one does). Absent on the embedded database and inside a transaction: pageByPlan sets them for the statement.
+ * where one does). Absent on the embedded database and inside a transaction: underPlan sets them for the statement (lib/catalog.ts).
  */
 const planned = new WeakMap<Db, Record<ReadPlan, Db>>();
 export function plannedDb(db: Db, plan: ReadPlan): Db | undefined {

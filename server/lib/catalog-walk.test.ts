@@ -6,6 +6,7 @@ import { policies } from '../db/schema/index';
 import { listPolicies } from '../modules/articles/articles.service';
 import { search } from '../modules/search/search.service';
 import { createTestApp, type TestApp } from '../test/harness';
+import { watchSent } from '../test/statements';
 import { walkLength } from './catalog';
 import { quarterOf } from './dates';
 import { bodySearch, searchText, searchTokens } from './search';
@@ -133,17 +134,17 @@ describe('the count of a keyword found in the text (issue 29)', () => {
 
   it("reads a common keyword's page in the text and its count along one walk of the list: one statement, not one each", async () => {
     const all = await bodyMatches();
-    // Every statement drizzle makes, on any connection or in any transaction, is made into text here.
-    const made = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    // Every statement sent to the database, built for this list or kept (db/kept-statement.ts).
+    const sent = watchSent();
     try {
       const got = await listPolicies(db(), serverListBody.parse({ keyword: PHRASE, page_size: PAGE }));
       expect([got.total, got.rows.map((r) => r.id)]).toEqual([11 * PAGE, all.slice(0, PAGE)]);
-      const inText = made.mock.results.map((r) => (r.value as { sql: string }).sql).filter((q) => q.includes('"body_text"'));
-      expect(inText).toHaveLength(1);
+      expect(sent.texts().filter((q) => q.includes('"body_text"'))).toHaveLength(1);
     } finally {
-      made.mockRestore();
+      sent.stop();
     }
   });
+
   it("keeps the navigation search's walk on PostgreSQL: built again at its second search, then only run with its values", async () => {
     const all = await bodyMatches();
     const find = (start: number) => search(db(), { type: 1, keyword: PHRASE, start, page_size: PAGE });
@@ -160,6 +161,30 @@ describe('the count of a keyword found in the text (issue 29)', () => {
       const walks = made.mock.results.map((r) => (r.value as { sql: string }).sql).filter((q) => q.includes('row_number()'));
       // The embedded database reads it in a transaction of its own, for which it is built each time.
       expect(walks).toHaveLength(t.database.kind === 'postgres' ? 0 : 2);
+    } finally {
+      made.mockRestore();
+    }
+  });
+
+  it("keeps server_list's page of a keyword in the titles on PostgreSQL: built again at its second list, then only run with its values", async () => {
+    const titled = await db()
+      .select({ id: policies.id })
+      .from(policies)
+      .where(eq(policies.status, 1))
+      .orderBy(desc(policies.releaseTime), desc(policies.id));
+    const list = (start: number) => listPolicies(db(), serverListBody.parse({ keyword: '档案', start, page_size: PAGE }));
+    const first = await list(1);
+    expect(first.rows.map((r) => r.id)).toEqual(titled.slice(0, PAGE).map((r) => r.id));
+    await list(1);
+    const made = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    try {
+      const again = await list(1);
+      const later = await list(3);
+      expect([again.total, again.rows.map((r) => r.id)]).toEqual([first.total, first.rows.map((r) => r.id)]);
+      expect(later.rows.map((r) => r.id)).toEqual(titled.slice(2 * PAGE, 3 * PAGE).map((r) => r.id));
+      const pages = made.mock.results.map((r) => (r.value as { sql: string }).sql).filter((q) => q.includes('"search_tokens" @>'));
+      // The embedded database reads it in a transaction of its own, for which it is built each time.
+      expect(pages).toHaveLength(t.database.kind === 'postgres' ? 0 : 2);
     } finally {
       made.mockRestore();
     }

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentState } from '../../shared/contracts/content-admin';
 import { serverListBody } from '../../shared/contracts/articles';
 import { policies } from '../db/schema/index';
 import { getPolicy, listPolicies } from '../modules/articles/articles.service';
 import { buildPolicy } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/harness';
+import { watchSent } from '../test/statements';
 import { plannedDb, READ_PLAN_SETTINGS, type Db, type ReadPlan } from '../db/client';
 import { COUNT_CAP } from '../../shared/constants';
 import { surelyEnough } from './catalog';
@@ -116,18 +116,18 @@ describe('keyword pages read under a plan (issue 34)', () => {
   });
 
   it("carry the published state in the statement, not as a value: a kept statement's generic plan then knows nearly every row is published", async () => {
-    const made = vi.spyOn(PgDialect.prototype, 'sqlToQuery');
+    const sent = watchSent();
     try {
       for (const start of [1, 3]) await listPolicies(db(), serverListBody.parse({ keyword: '政策', start }));
       await listPolicies(db(), serverListBody.parse({ keyword: '绿色通道' }));
-      const reads = made.mock.results.map((r) => (r.value as { sql: string }).sql).filter((q) => q.includes('"policies"."status"'));
+      const reads = sent.texts().filter((q) => q.includes('"policies"."status"'));
       expect(reads.length).toBeGreaterThan(2);
       for (const q of reads) {
         expect(q).toContain(`"policies"."status" = ${ContentState.PUBLISHED}`);
         expect(q).not.toMatch(/"policies"\."status" = \$/);
       }
     } finally {
-      made.mockRestore();
+      sent.stop();
     }
   });
 

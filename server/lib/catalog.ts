@@ -202,8 +202,8 @@ async function fewKeptPage<F extends SelectedFields>(
     return statement.prepare(statementName('few', statement.toSQL().sql));
   });
   if (!kept) return undefined;
-  const values = { text: keywordText(keyword), pattern: keywordPattern(keyword), limit: range.limit, offset: range.offset };
-  const rows = (await kept.execute({ ...values, ...Object.fromEntries(tokens.map((t, i) => [`t${i}`, t])) })) as Record<string, unknown>[];
+  const values = { ...keywordValues(keyword, part === 'title' ? MAX_GRAM : BODY_GRAM), limit: range.limit, offset: range.offset };
+  const rows = (await kept.execute({ ...values, text: keywordText(keyword) })) as Record<string, unknown>[];
   const total = rows[0]?.[TOTAL];
   if (typeof total !== 'number') return range.offset > 0 ? undefined : { rows: [], total: 0 };
   for (const r of rows) delete r[TOTAL];
@@ -302,7 +302,14 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
     const total = Math.min(matches, COUNT_CAP);
     const atLeast = matches >= COUNT_CAP;
     if (range.offset >= matches || range.limit === 0) return { rows: [], total, atLeast };
-    const rows = token ? await pageByPlan(db, page, matches, counts.get('') ?? 0, range) : await page(db);
+    const plan = token ? planFor(matches, counts.get('') ?? 0, range) : undefined;
+    const asked = opts.keyword ?? '';
+    const kept = plan && !(opts.filters ?? []).some(Boolean) ? keptPlannedPage(db, table, fields, opts.orderBy, plan, asked) : undefined;
+    const rows = kept
+      ? await kept.execute({ ...keywordValues(asked, MAX_GRAM), limit: range.limit, offset: range.offset })
+      : plan
+        ? await underPlan(db, plan, page)
+        : await page(db);
     return { rows: rows as SelectResultFields<F>[], total, atLeast };
   }
   const keyword = !!opts.keyword || !!opts.match;
@@ -364,11 +371,52 @@ async function underPlan<T>(db: Db, plan: ReadPlan, run: (q: Db) => Promise<T>):
  * in date order along the list index, or every match through the GIN index, then sorted. The planner cannot
  * tell: it multiplies the token test's and the substring test's selectivities and expects a handful of matches
  * where there are tens of thousands, so it sorts them all (or scans the whole table in parallel, and compiles
- * the plan first). The choice is made here and given to it for this statement (underPlan).
+ * the plan first). The choice is made here and given to it for this statement (underPlan, or a kept statement on the plan's pool).
  */
-function pageByPlan<T>(db: Db, page: (q: Db) => Promise<T>, matches: number, rows: number, r: Range): Promise<T> {
+function planFor(matches: number, rows: number, r: Range): ReadPlan {
   const passed = ((r.offset + r.limit) * rows) / Math.max(1, matches);
-  return underPlan(db, ORDERED_READ_COST * passed < matches ? 'ordered' : 'gathered', page);
+  return ORDERED_READ_COST * passed < matches ? 'ordered' : 'gathered';
+}
+
+/**
+ * A keyword's page under its plan (planFor) on the plan's pool (PostgreSQL), for a list without filters of its own
+ * (server_list's keyword, the navigation search's policies): built once per fields, order, plan and number of tokens
+ * and kept (db/kept-statement.ts keptByObjects), the keyword's tokens and pattern its values (keywordValues).
+ */
+type KeptPage = ReturnType<ReturnType<typeof plannedPageStatement>['prepare']>;
+const keptPlannedPages = keptByObjects<KeptPage>();
+function keptPlannedPage(
+  db: Db,
+  table: Catalog,
+  fields: SelectedFields,
+  orderBy: ListOptions['orderBy'],
+  plan: ReadPlan,
+  keyword: string,
+): KeptPage | undefined {
+  const pool = plannedDb(db, plan);
+  const tokens = keywordTokens(keyword).length;
+  if (!pool || tokens === 0 || tokens > KEPT_FEW_TOKENS) return undefined;
+  return keptPlannedPages(pool, [fields, orderBy], `${getTableName(table)} ${plan} ${tokens}`, () => {
+    const statement = plannedPageStatement(pool, table, fields, orderBy, tokens);
+    return statement.prepare(statementName('page', statement.toSQL().sql));
+  });
+}
+
+/** keptPlannedPage's statement, its values placeholders: listRows' page of a keyword's matches. */
+function plannedPageStatement(q: Db, table: Catalog, fields: SelectedFields, orderBy: ListOptions['orderBy'], tokens: number) {
+  const names = Array.from({ length: tokens }, (_, i) => sql.placeholder(`t${i}`));
+  return q
+    .select(fields as Record<string, PgColumn>)
+    .from(table as PgTable)
+    .where(and(isPublished(table), tokensMatch(table.searchTokens, table.searchText, names, sql.placeholder('pattern'))))
+    .orderBy(...orderBy)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** A kept keyword statement's values: its tokens (t0, t1, …) and its LIKE pattern, as keywordMatch would send them. */
+function keywordValues(keyword: string, longest: number): Record<string, string> {
+  return { pattern: keywordPattern(keyword), ...Object.fromEntries(keywordTokens(keyword, longest).map((t, i) => [`t${i}`, t])) };
 }
 
 /**
@@ -525,7 +573,7 @@ const WALK_MARGIN = 2;
  * How many rows of the list to walk for `needed` body matches, or none (count through the GIN index): every token of
  * the keyword listed among the table's commonest (`freq`, a share of its rows; the keyword is in at most the rarest's
  * share), walked WALK_MARGIN times the rows that share needs, and only while that costs less than gathering the rarest
- * token's rows (ORDERED_READ_COST a row walked, as pageByPlan weighs it).
+ * token's rows (ORDERED_READ_COST a row walked, as planFor weighs it).
  */
 export function walkLength(s: { rows: number; freq: (number | undefined)[]; needed: number }): number | undefined {
   if (s.freq.length === 0 || s.freq.some((f) => !f)) return undefined;

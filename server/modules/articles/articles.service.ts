@@ -85,6 +85,9 @@ export function releaseRange(column: typeof policies.releaseTime | typeof articl
 }
 
 /** Published policy items, newest first, filtered by category, year, quarter (within the year when one is given) and keyword. */
+/** The policy list's order, made once: the catalog keeps its statements by the list's fields and order (catalog.ts keptByObjects). */
+const newestPolicies = [desc(policies.releaseTime), desc(policies.id)];
+
 export async function listPolicies(db: Db, q: ServerListBody, opts: { count?: boolean } = {}) {
   return listPublished(db, policies, policyCardCols, {
     filters: [
@@ -95,7 +98,7 @@ export async function listPolicies(db: Db, q: ServerListBody, opts: { count?: bo
     ],
     keyword: q.keyword,
     inBody: true,
-    orderBy: [desc(policies.releaseTime), desc(policies.id)],
+    orderBy: newestPolicies,
     page: q,
     count: opts.count,
     // The token counts are kept by category and quarter, not by year: a year's list is counted from its rows.
