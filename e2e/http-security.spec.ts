@@ -179,6 +179,29 @@ describe('caching by audience', () => {
     const res = await get(asset!, withSession(token));
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  it('bundles go out as compressed at build time: brotli to a browser, gzip to a client without it, the same file', async () => {
+    const html = await (await get('/')).text();
+    const assets = [...html.matchAll(/\/assets\/[^"]+\.(?:js|css)/g)].map((m) => m[0]);
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets.slice(0, 4)) {
+      const plain = await get(asset, { 'accept-encoding': 'identity' });
+      expect(plain.headers.get('content-encoding'), asset).toBeNull();
+      const body = await plain.text();
+      for (const [encoding, expected] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const res = await get(asset, { 'accept-encoding': encoding });
+        expect(res.headers.get('content-encoding'), `${asset} ${encoding}`).toBe(expected);
+        expect(res.headers.get('vary'), asset).toMatch(/accept-encoding/i);
+        expect(res.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable');
+        // The copy's length as sent, and (fetch decodes it) the file itself.
+        expect(Number(res.headers.get('content-length')), asset).toBeLessThan(Buffer.byteLength(body));
+        expect(await res.text(), `${asset} ${encoding}`).toBe(body);
+      }
+    }
+  });
 });
 
 describe('page actions and /logout', () => {

@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import { ANSWER_ENCODINGS, COMPRESS_MIN_BYTES } from './lib/cached-page';
 import { inModule } from './lib/call';
 import { cipherBox, loadDataKey, type CipherBox } from './lib/crypto';
 import { createStorage, type FileStorage } from './lib/storage';
@@ -113,8 +114,9 @@ export async function buildApp({ env, database, web = false, now = () => new Dat
   await registerHttpSecurity(app);
   // Bodies under 1 KB are sent as they are (compressing them costs more than it saves). JSON answers up to 64 KB
   // are compressed in one synchronous call: a zlib stream per answer (the plugin's default above 8 KB on two
-  // cores) cost a quarter of the CPU of a home-page call; pages, larger, still stream.
-  await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
+  // cores) cost a quarter of the CPU of a home-page call; pages, larger, still stream. gzip is preferred to brotli
+  // (ANSWER_ENCODINGS says why); the built scripts and styles are sent as compressed at build time (plugins/web.ts).
+  await app.register(compress, { threshold: COMPRESS_MIN_BYTES, syncThreshold: 64 * 1024, encodings: [...ANSWER_ENCODINGS] });
   // Requests per minute per client (plugins/rate-limit.ts), before the routes it counts.
   await registerRateLimit(app);
   // Who a presented token is: the auth module's query, handed to the plugin (plugins import no module).

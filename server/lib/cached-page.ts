@@ -1,11 +1,23 @@
 import { gzipPieces, type GzipPieces } from './gzip-pieces';
 
 /**
- * Kept answers of at least this many bytes are also kept compressed (brotli or gzip, each made the first time a
- * client takes it), so a hit is not compressed again each time. The same threshold and brotli quality as
- * @fastify/compress's settings in server/app.ts, which compresses every other answer.
+ * Kept answers of at least this many bytes are also kept compressed (gzip, or brotli for a client that takes no gzip,
+ * each made the first time a client takes it), so a hit is not compressed again each time. The same threshold and
+ * preference as @fastify/compress's settings in server/app.ts, which compresses every other answer.
  */
 export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * The encodings of an answer compressed as it is sent (a page, a call's JSON, a kept copy), in the order preferred
+ * when a client takes several, as every browser does (`gzip, deflate, br, zstd`): gzip before brotli. Brotli's encoder
+ * at the quality used for answers sets up about a megabyte of tables and buffers for each answer, and under `npm
+ * start`'s fixed malloc trim threshold (docs/RELIABILITY.md) glibc maps each such block afresh and unmaps it after, so
+ * every page of it is a page fault: 130–200 a call or a page, 3–5 ms of a 2-core virtual machine's CPU (2026-12-02),
+ * for the same size (a 5 KB list: 1 150 bytes gzip, 1 151 brotli; a 94 KB back-office page: 24.6 and 24.0 KB).
+ * gzip's buffers are 64 KB each, reused from the heap. The built scripts and styles are brotli at its best, made once
+ * at build time (scripts/build.js precompressAssets). zstd is left out until it is measured the same way.
+ */
+export const ANSWER_ENCODINGS = ['gzip', 'br', 'deflate', 'identity'] as const;
 
 /**
  * A page or `.data` answer: the body as UTF-8 cut at the nonce of the render that made it (joined with a fresh nonce

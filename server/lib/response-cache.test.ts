@@ -98,8 +98,10 @@ describe('PublicCache', () => {
 });
 
 describe('chosenEncoding', () => {
-  it("takes brotli, else gzip, from a browser's plain list, and leaves weighted lists to @fastify/compress", () => {
-    expect(chosenEncoding('gzip, deflate, br, zstd')).toBe('br');
+  it("takes gzip, else brotli, from a browser's plain list, and leaves weighted lists to @fastify/compress", () => {
+    expect(chosenEncoding('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(chosenEncoding('br, gzip')).toBe('gzip');
+    expect(chosenEncoding('br')).toBe('br');
     expect(chosenEncoding('gzip, deflate')).toBe('gzip');
     expect(chosenEncoding('x-gzip')).toBe('gzip');
     expect(chosenEncoding('identity')).toBeUndefined();

@@ -93,8 +93,8 @@ export type CachedAnswer = { body: Buffer; br?: Buffer; gzip?: Buffer; onHit?: (
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * The compressed copy a client takes: brotli, else gzip, from a plain list (what browsers send). A list with
- * weights (`;q=`) is left to @fastify/compress, which negotiates them fully.
+ * The compressed copy a client takes: gzip, else brotli (cached-page.ts ANSWER_ENCODINGS), from a plain list (what
+ * browsers send). A list with weights (`;q=`) is left to @fastify/compress, which negotiates them fully.
  */
 export function chosenEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
   if (typeof acceptEncoding !== 'string' || !acceptEncoding || acceptEncoding.includes(';')) return undefined;
@@ -116,8 +116,8 @@ function readEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
     .toLowerCase()
     .split(',')
     .map((token) => token.trim());
-  if (tokens.includes('br')) return 'br';
   if (tokens.includes('gzip') || tokens.includes('x-gzip') || tokens.includes('*')) return 'gzip';
+  if (tokens.includes('br')) return 'br';
   return undefined;
 }
 

@@ -176,6 +176,8 @@ export async function registerWeb(app: FastifyInstance, deps: PageDependencies) 
       root: path.join(root, app.env.BUILD_DIR, 'client'),
       prefix: '/',
       wildcard: false,
+      // The copies scripts/build.js made (precompressAssets): brotli or gzip as the browser takes them, never compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Hashed bundles never change; other public files (icons, demo images) may.
