@@ -51,6 +51,9 @@ const setHidden = (h: boolean) =>
   });
 
 beforeEach(async () => {
+  // The hook loads the QR calls after the page (api/qr-calls.ts); loaded here first, the import is the browser's
+  // cached module, which the fake clock below does not hold up.
+  await import('../api/qr-calls');
   vi.useFakeTimers();
   statusData = 0;
   otherBrowser = false;

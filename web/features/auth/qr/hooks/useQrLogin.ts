@@ -1,11 +1,19 @@
 import { useEffect, useReducer, useRef } from 'react';
 import { QR_POLL_MS } from '@shared/constants';
-import { cancelQrLogin } from '../api/cancel-login';
-import { checkQrStatus } from '../api/check-status';
-import { requestQrCode } from '../api/web-login';
+import { MSG } from '@shared/messages';
+import type * as QrCallsModule from '../api/qr-calls';
 import { initialQrState, qrReducer, shouldPoll, toQrCode, type QrState } from '../qr-machine';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type QrCalls = typeof QrCallsModule;
+/** The QR calls once loaded: a code's sign exists only after web_login answered through them. */
+let loadedCalls: QrCalls | undefined;
+/** The QR calls (and zod) are loaded after the page, not with it (api/qr-calls.ts); the browser keeps the module. */
+const loadQrCalls = (): Promise<QrCalls> => import('../api/qr-calls').then((m) => (loadedCalls = m));
+// Asked for as soon as this module runs in the browser (with the login page's own module, before the page hydrates),
+// so the code is asked for about as early as when the calls came with the page, which no longer waits for them.
+if (typeof window !== 'undefined') loadQrCalls().catch(() => undefined);
 
 /**
  * Spec §4 on the computer: fetch a code, poll checkStatus every second while the code is live and the tab
@@ -22,12 +30,15 @@ export function useQrLogin(): [QrState, () => void] {
   useEffect(() => {
     if (state.phase !== 'loading') return;
     let current = true;
-    void requestQrCode().then((res) => {
-      if (!res.ok) return current && dispatch({ type: 'load-failed', message: res.message });
-      // Arrived after the page moved on (React's development double mount, or the page was left).
-      if (!current) return cancelQrLogin(res.data.sign);
-      dispatch({ type: 'loaded', code: toQrCode(res.data, Date.now()) });
-    });
+    void loadQrCalls()
+      .then((calls) => calls.requestQrCode())
+      .catch(() => ({ ok: false as const, message: MSG.networkError }))
+      .then((res) => {
+        if (!res.ok) return current && dispatch({ type: 'load-failed', message: res.message });
+        // Arrived after the page moved on (React's development double mount, or the page was left).
+        if (!current) return loadedCalls?.cancelQrLogin(res.data.sign);
+        dispatch({ type: 'loaded', code: toQrCode(res.data, Date.now()) });
+      });
     return () => {
       current = false;
     };
@@ -41,7 +52,9 @@ export function useQrLogin(): [QrState, () => void] {
     void (async () => {
       while (active) {
         const started = Date.now();
-        const answer = await checkQrStatus(sign);
+        const answer = await loadQrCalls()
+          .then((calls) => calls.checkQrStatus(sign))
+          .catch(() => null);
         if (answer) dispatch({ type: 'status', sign, ...answer });
         if (!active) return;
         await sleep(Math.max(0, QR_POLL_MS - (Date.now() - started)));
@@ -76,7 +89,7 @@ export function useQrLogin(): [QrState, () => void] {
     if (pendingCancel.current?.sign === sign) clearTimeout(pendingCancel.current.timer);
     pendingCancel.current = null;
     const give = () => {
-      if (phaseRef.current === 'waiting' || phaseRef.current === 'scanned') cancelQrLogin(sign);
+      if (phaseRef.current === 'waiting' || phaseRef.current === 'scanned') loadedCalls?.cancelQrLogin(sign);
     };
     const onPageHide = (e: PageTransitionEvent) => {
       if (!e.persisted) give();
