@@ -176,8 +176,11 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
 
 /** A part's page of a table of few rows: the title-level matches, or the matches in the body whose title-level text lacks the keyword. */
 type FewPart = 'title' | 'body';
-/** The most tokens a kept statement of a few rows' keyword page is kept for (a word of eleven characters in the titles). */
-const KEPT_FEW_TOKENS = 8;
+/**
+ * The most tokens a keyword's kept statement is kept for (a word of eleven characters in the titles): a few rows'
+ * keyword page and a planned page of the policies alike; a longer keyword's statement is built as any other.
+ */
+const KEPT_KEYWORD_TOKENS = 8;
 const keptFewPages = keptByObjects<ReturnType<ReturnType<typeof fewPageStatement>['prepare']>>();
 
 /**
@@ -196,7 +199,7 @@ async function fewKeptPage<F extends SelectedFields>(
   range: Range,
 ): Promise<Found<SelectResultFields<F> & InBody> | undefined> {
   const tokens = keywordTokens(keyword, part === 'title' ? MAX_GRAM : BODY_GRAM);
-  if (tokens.length === 0 || tokens.length > KEPT_FEW_TOKENS) return undefined;
+  if (tokens.length === 0 || tokens.length > KEPT_KEYWORD_TOKENS) return undefined;
   const kept = keptFewPages(db, [fields, orderBy], `${getTableName(table)} ${part} ${tokens.length}`, () => {
     const statement = fewPageStatement(db, table, fields, orderBy, part, tokens.length);
     return statement.prepare(statementName('few', statement.toSQL().sql));
@@ -395,7 +398,7 @@ function keptPlannedPage(
 ): KeptPage | undefined {
   const pool = plannedDb(db, plan);
   const tokens = keywordTokens(keyword).length;
-  if (!pool || tokens === 0 || tokens > KEPT_FEW_TOKENS) return undefined;
+  if (!pool || tokens === 0 || tokens > KEPT_KEYWORD_TOKENS) return undefined;
   return keptPlannedPages(pool, [fields, orderBy], `${getTableName(table)} ${plan} ${tokens}`, () => {
     const statement = plannedPageStatement(pool, table, fields, orderBy, tokens);
     return statement.prepare(statementName('page', statement.toSQL().sql));
