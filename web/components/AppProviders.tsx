@@ -12,8 +12,12 @@ import { adoptNonceForStyles, useNonce } from '~/lib/csp-nonce';
 import { useDialogTabWrap } from '~/lib/dialog-focus';
 import { useDisplayMode } from '~/lib/display-mode';
 import { FeedbackBridge } from './FeedbackBridge';
+import { BusyIcon } from './icons/status';
 
 dayjs.locale('zh-cn');
+/** Busy buttons and selects say so in Chinese (antd's own icon is labelled "loading"). */
+const BUTTON_CONFIG = { loadingIcon: <BusyIcon /> };
+const SELECT_CONFIG = { loadingIcon: <BusyIcon /> };
 // In the browser, as soon as antd's code arrives and before it renders: styles added by scripts carry the page's
 // CSP nonce. Pages without antd never load this module, so they never patch anything.
 adoptNonceForStyles();
@@ -29,7 +33,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // Tab goes round inside an open dialog or drawer instead of out of the page (issue 14).
   useDialogTabWrap();
   return (
-    <ConfigProvider locale={zhCN} theme={mode === 'care' ? portalCareTheme : portalTheme} csp={nonce ? { nonce } : undefined}>
+    <ConfigProvider
+      locale={zhCN}
+      theme={mode === 'care' ? portalCareTheme : portalTheme}
+      csp={nonce ? { nonce } : undefined}
+      button={BUTTON_CONFIG}
+      select={SELECT_CONFIG}
+    >
       <App component={false}>
         <FeedbackBridge />
         {children}

@@ -50,3 +50,13 @@ export const LoadingIcon = (p: IconProps) => (
     ]}
   />
 );
+
+/**
+ * antd's busy mark (a loading button's, a loading select's) in the site's language: antd's own icon names itself
+ * "loading" in English, which a screen reader reads out before the button's label (AppProviders sets this one).
+ */
+export const BusyIcon = () => (
+  <span role="img" aria-label="正在处理" className="anticon">
+    <LoadingIcon className="ui-spin" />
+  </span>
+);
