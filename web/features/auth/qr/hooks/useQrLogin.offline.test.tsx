@@ -34,3 +34,26 @@ it('says the network failed, in place of the code, when the QR calls cannot be l
   act(() => root.unmount());
   vi.unstubAllGlobals();
 });
+
+it('its 重新获取 then loads the page afresh, since the browser may keep the failed load', async () => {
+  const fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  const reload = vi.fn();
+  const location = window.location;
+  vi.spyOn(window, 'location', 'get').mockReturnValue({ ...location, reload } as unknown as Location);
+  let refresh!: () => void;
+  function WithRefresh() {
+    [latest, refresh] = useQrLogin();
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  await act(async () => root.render(<WithRefresh />));
+  await vi.waitFor(() => expect(latest.phase).toBe('failed'));
+  act(() => refresh());
+  expect(reload).toHaveBeenCalledTimes(1);
+  expect(latest.phase).toBe('failed');
+  expect(fetchMock).not.toHaveBeenCalled();
+  act(() => root.unmount());
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});

@@ -9,8 +9,23 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type QrCalls = typeof QrCallsModule;
 /** The QR calls once loaded: a code's sign exists only after web_login answered through them. */
 let loadedCalls: QrCalls | undefined;
+/**
+ * The last load of the QR calls failed. A browser may keep a module's failed load for the page's life, so asking
+ * again would fail again: the panel's 重新获取 then loads the page afresh instead.
+ */
+let callsMissing = false;
 /** The QR calls (and zod) are loaded after the page, not with it (api/qr-calls.ts); the browser keeps the module. */
-const loadQrCalls = (): Promise<QrCalls> => import('../api/qr-calls').then((m) => (loadedCalls = m));
+const loadQrCalls = (): Promise<QrCalls> =>
+  import('../api/qr-calls').then(
+    (m) => {
+      callsMissing = false;
+      return (loadedCalls = m);
+    },
+    (err: unknown) => {
+      callsMissing = true;
+      throw err;
+    },
+  );
 // Asked for as soon as this module runs in the browser (with the login page's own module, before the page hydrates),
 // so the code is asked for about as early as when the calls came with the page, which no longer waits for them.
 if (typeof window !== 'undefined') loadQrCalls().catch(() => undefined);
@@ -110,5 +125,5 @@ export function useQrLogin(): [QrState, () => void] {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  return [state, () => dispatch({ type: 'refresh' })];
+  return [state, () => (callsMissing ? window.location.reload() : dispatch({ type: 'refresh' }))];
 }
