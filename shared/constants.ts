@@ -27,13 +27,18 @@ export const MAX_PAGE_SIZE = 50;
  * keyword costs more than the page itself, and nobody pages past page 1 000. Below it the count is exact.
  */
 export const COUNT_CAP = 10_000;
+/** The list pager (spec §2): at most this many buttons between its arrows (web/components/pager-items.ts). */
+export const PAGER_BUTTONS = 7;
+/** How far the pager's “…” jumps over the pages it hides. */
+export const PAGER_JUMP = 3;
 /**
  * A keyword found in the text (正文) is counted only this many pages past the page shown (issue 29): counting every
  * one of thousands of matches in the text reads each of their bodies. Beyond that the count is a lower bound
- * (the envelope's `count_at_least`, shown as “N 条以上”), and it moves on as the person pages on.
+ * (the envelope's `count_at_least`, shown as “N 条以上”), and it moves on as the person pages on. Two pages past the
+ * pager's jump: the current page's neighbours and the page its “…” lands on are there, and its last button lies
+ * beyond them; counting further read more bodies for no button (docs/spec-decisions.md).
  */
-export const SEARCH_LOOKAHEAD_PAGES = 10;
-export const PAGER_BUTTONS = 7;
+export const SEARCH_LOOKAHEAD_PAGES = PAGER_JUMP + 2;
 export const QR_POLL_MS = 1000;
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const MOBILE_LENGTH = 11;

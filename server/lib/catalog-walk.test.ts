@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEARCH_LOOKAHEAD_PAGES } from '../../shared/constants';
 import { serverListBody } from '../../shared/contracts/articles';
 import { policies } from '../db/schema/index';
 import { listPolicies } from '../modules/articles/articles.service';
@@ -26,8 +27,10 @@ const PHRASE = '青瓷釉色';
 const RARE = '瓷釉色青';
 const bodyOf = (i: number) =>
   i % 2 === 0 ? `<p>馆藏${PHRASE}图录第${i}册。</p>` : i % 100 === 1 ? `<p>${RARE}瓷目录第${i}册。</p>` : `<p>釉色青瓷目录第${i}册。</p>`;
-/** Pages of 2: page 1's horizon is 22 matches, few enough to walk 900 rows for; page 10's (40) is not. */
+/** Pages of 2: page 1's horizon is 12 matches, few enough to walk 900 rows for; page 10's (30) is not. */
 const PAGE = 2;
+/** The matches a page's count reaches: the page and SEARCH_LOOKAHEAD_PAGES more. */
+const horizonOf = (start: number) => (start + SEARCH_LOOKAHEAD_PAGES) * PAGE;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,15 +82,16 @@ async function bodyMatches(category?: number, keyword = PHRASE) {
 
 describe('the count of a keyword found in the text (issue 29)', () => {
   it('walks the list only for a keyword whose every token is common, and only while that costs less than the index', () => {
-    // A million rows, the rarest pair in 17 % of them, 110 needed: walk 1 295 rows.
-    expect(walkLength({ rows: 1_000_000, freq: [0.4, 0.17, 0.3], needed: 110 })).toBe(1295);
+    // A million rows, the rarest pair in 17 % of them, 60 needed (page 1 and five more): walk four times the 353 rows
+    // that share needs, 1 412 (the walk stops at the 60th match; the margin is for a keyword rarer than its pairs).
+    expect(walkLength({ rows: 1_000_000, freq: [0.4, 0.17, 0.3], needed: 60 })).toBe(1412);
     // A pair the statistics do not list is rare: its posting list is short, gather it.
-    expect(walkLength({ rows: 1_000_000, freq: [0.4, undefined], needed: 110 })).toBeUndefined();
-    expect(walkLength({ rows: 1_000_000, freq: [], needed: 110 })).toBeUndefined();
-    // Deep pages need more than walking is worth (3 × 117 648 rows walked against 170 000 gathered).
+    expect(walkLength({ rows: 1_000_000, freq: [0.4, undefined], needed: 60 })).toBeUndefined();
+    expect(walkLength({ rows: 1_000_000, freq: [], needed: 60 })).toBeUndefined();
+    // Deep pages need more than walking is worth (3 × 235 295 rows walked against 170 000 gathered).
     expect(walkLength({ rows: 1_000_000, freq: [0.17], needed: 10_000 })).toBeUndefined();
     // A small table: gathering is cheap.
-    expect(walkLength({ rows: 500, freq: [0.5], needed: 110 })).toBeUndefined();
+    expect(walkLength({ rows: 500, freq: [0.5], needed: 60 })).toBeUndefined();
   });
 
   it('is what reading the table gives, to the horizon, on every page (walked or gathered) and in a category', async () => {
@@ -97,14 +101,14 @@ describe('the count of a keyword found in the text (issue 29)', () => {
       where s.tablename = 'policies' and s.attname = 'body_tokens' and s.schemaname = current_schema()`);
     const row = (stats as unknown as { rows: { elems: string[]; freqs: number[] }[] }).rows[0]!;
     const freq = ['青瓷', '瓷釉', '釉色'].map((tk) => row.freqs[row.elems.indexOf(tk)]);
-    expect(walkLength({ rows: ROWS, freq, needed: 11 * PAGE })).toBeGreaterThan(0);
-    expect(walkLength({ rows: ROWS, freq, needed: 20 * PAGE })).toBeUndefined();
+    expect(walkLength({ rows: ROWS, freq, needed: horizonOf(1) })).toBeGreaterThan(0);
+    expect(walkLength({ rows: ROWS, freq, needed: horizonOf(10) })).toBeUndefined();
 
     const all = await bodyMatches();
     expect(all.length).toBeGreaterThan(400);
     for (const start of [1, 2, 10, 150, Math.ceil(all.length / PAGE)]) {
       const got = await listPolicies(db(), serverListBody.parse({ keyword: PHRASE, page_size: PAGE, start }));
-      const horizon = (start + 10) * PAGE;
+      const horizon = horizonOf(start);
       expect({ start, total: got.total, atLeast: !!got.atLeast, ids: got.rows.map((r) => r.id) }).toEqual({
         start,
         total: Math.min(all.length, horizon),
@@ -114,7 +118,7 @@ describe('the count of a keyword found in the text (issue 29)', () => {
     }
     const inCategory = await bodyMatches(2);
     const got = await listPolicies(db(), serverListBody.parse({ keyword: PHRASE, type: 2, page_size: PAGE }));
-    expect([got.total, got.rows.map((r) => r.id)]).toEqual([Math.min(inCategory.length, 11 * PAGE), inCategory.slice(0, PAGE)]);
+    expect([got.total, got.rows.map((r) => r.id)]).toEqual([Math.min(inCategory.length, horizonOf(1)), inCategory.slice(0, PAGE)]);
   });
 
   it('counts a keyword whose pairs are common but which is itself rare exactly: the walk finds too few, the index the rest', async () => {
@@ -138,7 +142,7 @@ describe('the count of a keyword found in the text (issue 29)', () => {
     const sent = watchSent();
     try {
       const got = await listPolicies(db(), serverListBody.parse({ keyword: PHRASE, page_size: PAGE }));
-      expect([got.total, got.rows.map((r) => r.id)]).toEqual([11 * PAGE, all.slice(0, PAGE)]);
+      expect([got.total, got.rows.map((r) => r.id)]).toEqual([horizonOf(1), all.slice(0, PAGE)]);
       expect(sent.texts().filter((q) => q.includes('"body_text"'))).toHaveLength(1);
     } finally {
       sent.stop();

@@ -103,7 +103,7 @@ export async function listPublished<T extends Catalog, F extends SelectedFields>
  * The body's part is read only for what a page still needs after the first (concatParts), and counted only as
  * far as the horizon: the end of the page and SEARCH_LOOKAHEAD_PAGES pages more (within COUNT_CAP). Counting
  * every match in the text fetches every matching body, thousands for a phrase of a common sentence; up to the
- * horizon it is a few hundred at most, and the pager still reaches ten pages on. A total that reaches the
+ * horizon it is a few dozen, and the pager still reaches past its jump. A total that reaches the
  * horizon is a lower bound (atLeast), and grows as the person pages on.
  */
 export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
@@ -569,8 +569,14 @@ function keptWalk(pool: Db, table: TextCatalog, fields: SelectedFields, orderBy:
 /** The field walkedPage's rows carry what the walk found in, taken off before they are returned. */
 const FOUND = '__walkFound';
 
-/** A keyword is rarer than its rarest token: the walk reads this many times the rows that token's share needs. */
-const WALK_MARGIN = 2;
+/**
+ * A keyword is rarer than its rarest token: the walk may read this many times the rows that token's share needs. It
+ * stops at the `needed`-th match, so the margin costs rows only for a keyword rarer than its pairs, and a walk that
+ * falls short is counted again through the GIN index (150–280 ms at a million policies against about a millisecond
+ * for the walk): at 2 the bench's keywords found only in the text fell short a few times a thousand searches
+ * (docs/PERFORMANCE.md, "Keyword search").
+ */
+const WALK_MARGIN = 4;
 
 /**
  * How many rows of the list to walk for `needed` body matches, or none (count through the GIN index): every token of

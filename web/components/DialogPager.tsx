@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import s from './DialogPager.module.css';
-import { pagerItems } from './pager-items';
+import { jumpLabel, pagerItems } from './pager-items';
 import { LeftIcon, RightIcon } from './icons/arrows';
 
 type Props = { page: number; pageSize: number; total: number; onPage: (page: number) => void; disabled?: boolean; label?: string };
@@ -31,7 +31,7 @@ export function DialogPager({ page, pageSize, total, onPage, disabled, label = '
         {items.map((it) => (
           <li key={it.kind === 'page' ? it.page : `jump-${it.dir}`}>
             {it.kind === 'jump' ? (
-              button(it.to, true, it.dir === 'prev' ? '向前 3 页' : '向后 3 页', '…', ` ui-pager-jump`)
+              button(it.to, true, jumpLabel(it.dir), '…', ` ui-pager-jump`)
             ) : it.page === page ? (
               <span className="ui-pager-item ui-pager-current" aria-current="page">
                 {it.page}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LeftIcon, RightIcon } from './icons/arrows';
-import { pagerItems } from './pager-items';
+import { jumpLabel, pagerItems } from './pager-items';
 
 type Props = { page: number; pageSize: number; total: number; hrefFor: (page: number) => string };
 
@@ -32,7 +32,7 @@ export function ListPager({ page, pageSize, total, hrefFor }: Props) {
         {items.map((it) => (
           <li key={it.kind === 'page' ? it.page : `jump-${it.dir}`}>
             {it.kind === 'jump' ? (
-              <Link to={hrefFor(it.to)} className="ui-pager-item ui-pager-jump" aria-label={it.dir === 'prev' ? '向前 3 页' : '向后 3 页'}>
+              <Link to={hrefFor(it.to)} className="ui-pager-item ui-pager-jump" aria-label={jumpLabel(it.dir)}>
                 …
               </Link>
             ) : it.page === page ? (

@@ -8,7 +8,7 @@ import * as articlesCalls from '../../../shared/calls/articles';
 import * as contentCalls from '../../../shared/calls/content';
 import * as searchCalls from '../../../shared/calls/search';
 import * as servicesCalls from '../../../shared/calls/services';
-import { LoginType } from '../../../shared/constants';
+import { LoginType, SEARCH_LOOKAHEAD_PAGES } from '../../../shared/constants';
 import { ContentState } from '../../../shared/contracts/content-admin';
 import { Code } from '../../../shared/envelope';
 import { articles, policies, techItems } from '../../db/schema/index';
@@ -210,14 +210,17 @@ describe("a body's matches counted ten pages ahead, no further (issue 29)", () =
   const list = (body: Record<string, unknown>) => t.call(articlesCalls.serverList, { keyword: KEYWORD, ...body });
 
   it('counts up to the end of the page and SEARCH_LOOKAHEAD_PAGES pages more, then says the count is a lower bound', async () => {
-    // Page 1 of 5: 20 title matches, and the text's counted only to 55 (11 pages of 5): “55 条以上”.
+    // Page 1 of 5: 20 title matches, and the text's counted only to the horizon, 30 (6 pages of 5): “30 条以上”.
+    expect(SEARCH_LOOKAHEAD_PAGES).toBe(5);
     const first = (await list({ page_size: 5 })).body;
-    expect(first).toMatchObject({ code: Code.OK, count: 55, count_at_least: true });
+    expect(first).toMatchObject({ code: Code.OK, count: 30, count_at_least: true });
     expect(first.data).toHaveLength(5);
-    // From page 3 the horizon (65) is past all 60: the count is exact again, and says so by leaving the flag out.
-    const third = (await list({ page_size: 5, start: 3 })).body;
-    expect(third.count).toBe(60);
-    expect(third).not.toHaveProperty('count_at_least');
+    // The horizon moves on with the page: page 4's is 45 (9 pages).
+    expect((await list({ page_size: 5, start: 4 })).body).toMatchObject({ count: 45, count_at_least: true });
+    // From page 8 the horizon (65) is past all 60: the count is exact again, and says so by leaving the flag out.
+    const eighth = (await list({ page_size: 5, start: 8 })).body;
+    expect(eighth.count).toBe(60);
+    expect(eighth).not.toHaveProperty('count_at_least');
     // Page 12 (past the first page's horizon) is there, and it is the last.
     const last = (await list({ page_size: 5, start: 12 })).body;
     expect([last.count, last.data.length, last.data.every((p) => p.excerpt?.includes(KEYWORD))]).toEqual([60, 5, true]);
@@ -225,11 +228,11 @@ describe("a body's matches counted ten pages ahead, no further (issue 29)", () =
   });
 
   it('reads no body for the count when the title matches alone reach the horizon', async () => {
-    // Pages of 1: the horizon is 11, and 20 titles match: the text is not counted, and the count is a lower bound.
+    // Pages of 1: the horizon is 6, and 20 titles match: the text is not counted, and the count is a lower bound.
     expect((await list({ page_size: 1 })).body).toMatchObject({ count: 20, count_at_least: true });
     // The navigation search says the same, and pages through every hit without losing one.
     const hits = await find({ type: 1, keyword: KEYWORD, page_size: 5 });
-    expect(hits.body).toMatchObject({ count: 55, count_at_least: true });
+    expect(hits.body).toMatchObject({ count: 30, count_at_least: true });
     const seen = new Set<number>();
     for (let start = 1; start <= 12; start++)
       for (const h of (await find({ type: 1, keyword: KEYWORD, page_size: 5, start })).body.data) seen.add(h.id);
