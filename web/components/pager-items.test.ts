@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pagerItems, type PagerItem } from './pager-items';
+import { jumpLabel, pagerItems, type PagerItem } from './pager-items';
 
 const show = (items: PagerItem[]) => items.map((i) => (i.kind === 'page' ? String(i.page) : i.dir === 'prev' ? '«' : '»')).join(' ');
 
@@ -27,5 +27,6 @@ describe('pagerItems', () => {
   it('jumps three pages over the hidden ones', () => {
     expect(pagerItems(10, 20)[1]).toEqual({ kind: 'jump', to: 7, dir: 'prev' });
     expect(pagerItems(10, 20)[5]).toEqual({ kind: 'jump', to: 13, dir: 'next' });
+    expect([jumpLabel('prev'), jumpLabel('next')]).toEqual(['向前 3 页', '向后 3 页']);
   });
 });
