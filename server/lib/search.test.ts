@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { KEYWORD_EXCERPT } from '../../shared/contracts/common';
 import { bodySearch, excerptOf, exactToken, keywordTokens, searchText, searchTokens } from './search';
 
 describe('Chinese keyword tokens', () => {
@@ -66,5 +67,41 @@ describe('the body (search in the text, issue 29)', () => {
     // Near the end the words before fill the excerpt; a short body is shown whole.
     expect(excerptOf(`<p>${'甲'.repeat(100)}结尾</p>`, '结尾')).toBe(`…${'甲'.repeat(88)}结尾`);
     expect(excerptOf('<p>短的正文</p>', '正文')).toBe('短的正文');
+  });
+
+  it('cuts a long body as it cuts a short one, reading only the stretch around the keyword', () => {
+    // The excerpt as cut from every character of the body: what excerptOf gave before it cut only a stretch.
+    const whole = (html: string, keyword: string) => {
+      const plain = html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const at = plain.toLowerCase().indexOf(keyword.toLowerCase());
+      const chars = Array.from(plain);
+      const size = Math.max(KEYWORD_EXCERPT.length, Array.from(keyword).length + KEYWORD_EXCERPT.before);
+      const before = at < 0 ? 0 : Array.from(plain.slice(0, at)).length;
+      const start = Math.max(0, Math.min(before - KEYWORD_EXCERPT.before, chars.length - size));
+      const end = Math.min(chars.length, start + size);
+      return `${start > 0 ? '…' : ''}${chars.slice(start, end).join('')}${end < chars.length ? '…' : ''}`;
+    };
+    // Characters of one and of two UTF-16 units (𠀀, 🏢), so a stretch's edge can fall inside a pair.
+    const pieces = ['园区', '𠀀', '企业', '🏢', 'Ab', '服务', '，'];
+    const text = (n: number, seed: number) => Array.from({ length: n }, (_, i) => pieces[(i * 7 + seed) % pieces.length]).join('');
+    for (const [length, seed] of [
+      [0, 0],
+      [30, 1],
+      [200, 2],
+      [5_000, 3],
+    ] as const)
+      for (const [tail, seed2] of [
+        [0, 4],
+        [3, 5],
+        [40, 6],
+        [300, 0],
+      ] as const)
+        for (const keyword of ['管委会', '𠀀管委', 'ab管委会', '无此词']) {
+          const html = `<p>${text(length, seed)}</p><p>${keyword === '无此词' ? '' : keyword}${text(tail, seed2)}</p>`;
+          expect(excerptOf(html, keyword), `${length} ${tail} ${keyword}`).toBe(whole(html, keyword));
+        }
   });
 });

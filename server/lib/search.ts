@@ -170,13 +170,21 @@ export function excerptOf(html: string, keyword: string): string {
   const lower = plain.toLowerCase();
   const body = lower.length === plain.length ? plain : lower;
   const at = k ? lower.indexOf(k) : -1;
-  const chars = Array.from(body);
   const size = Math.max(KEYWORD_EXCERPT.length, Array.from(k).length + KEYWORD_EXCERPT.before);
+  // Only the stretch that can hold the excerpt is cut into characters: a policy's body runs to tens of thousands, and
+  // cutting all of it took milliseconds a hit. A character is at most two UTF-16 units, so the stretch holds the
+  // characters the excerpt may start before the keyword and the whole excerpt after it; where it stops short of an
+  // end of the body, the excerpt stops short of that end by more than a character (so a pair of units the stretch
+  // cuts in half is never shown).
+  const from = at < 0 ? 0 : Math.max(0, at - 2 * (KEYWORD_EXCERPT.before + size));
+  const to = Math.min(body.length, Math.max(at, 0) + 2 * size);
+  const chars = Array.from(body.slice(from, to));
   // indexOf counts UTF-16 units; the excerpt is cut by characters.
-  const before = at < 0 ? 0 : Array.from(body.slice(0, at)).length;
-  const start = Math.max(0, Math.min(before - KEYWORD_EXCERPT.before, chars.length - size));
+  const before = at < 0 ? 0 : Array.from(body.slice(from, at)).length;
+  const last = to === body.length ? chars.length : Infinity;
+  const start = Math.max(0, Math.min(before - KEYWORD_EXCERPT.before, last - size));
   const end = Math.min(chars.length, start + size);
-  return `${start > 0 ? '…' : ''}${chars.slice(start, end).join('')}${end < chars.length ? '…' : ''}`;
+  return `${from + start > 0 ? '…' : ''}${chars.slice(start, end).join('')}${end < chars.length || to < body.length ? '…' : ''}`;
 }
 
 /** A list item as presented, with the words around the keyword when its row was found in the body only (catalog.ts InBody). */
