@@ -115,6 +115,31 @@ describe('first load of a public page', () => {
     }
   });
 
+  it('the sign-in page keeps the layout the server drew once its QR module has loaded (no stylesheet added after the page’s own)', async () => {
+    const { page, context, errors } = await browser.open('desktop');
+    try {
+      await page.goto(new URL('/login', baseUrl()).href);
+      // The QR code is drawn by the module loaded after hydration (features/auth/qr/api/qr-calls.ts).
+      await page.locator('img[alt="登录二维码"]').waitFor({ timeout: 15_000 });
+      const layout = () =>
+        page.evaluate(() => ({
+          // A stylesheet the browser applies that the server did not write into <head> (Vite's loader added the shell's
+          // again at the end of <head>, after the page's own: its .container and cards won over /login's padding).
+          added: [...document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')].map((l) => l.getAttribute('href')),
+          header: getComputedStyle(document.querySelector('header .container')!).paddingTop,
+          footer: getComputedStyle(document.querySelector('footer .container')!).paddingTop,
+        }));
+      const after = await layout();
+      expect(after.added).toEqual([]);
+      // The header's first row and the footer's columns keep their own top padding beside .container's sides.
+      expect(after.header).not.toBe('0px');
+      expect(after.footer).not.toBe('0px');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a link still navigates in the browser after hydration (no full page load)', async () => {
     const { page, context, errors } = await browser.open('desktop');
     try {

@@ -69,7 +69,9 @@ describe('inlineStylesheets', () => {
     expect(inlineStylesheets(html, 'n', read)).toBe(
       page(
         '<title>t</title><style nonce="n" data-href="/assets/root-a1.css">body{margin:0}</style><link nonce="n" rel="stylesheet" disabled="" href="/assets/root-a1.css"/>' +
-          '<style nonce="n" data-href="/assets/Button-b2.css">.ui-btn{height:32px}</style><link rel="stylesheet" disabled="" href="/assets/Button-b2.css#"/>',
+          '<style nonce="n" data-href="/assets/Button-b2.css">.ui-btn{height:32px}</style><link rel="stylesheet" disabled="" href="/assets/Button-b2.css#"/>' +
+          // Listed with `#`, a later import() needs it too: a disabled link at its plain address tells Vite's loader it is here.
+          '<link rel="stylesheet" disabled="" href="/assets/Button-b2.css"/>',
       ),
     );
   });
@@ -78,7 +80,9 @@ describe('inlineStylesheets', () => {
     const html = page('<link rel="stylesheet" href="/assets/root-a1.css"/><link rel="stylesheet" href="/assets/root-a1.css#"/>');
     const out = inlineStylesheets(html, undefined, read);
     expect(out.match(/<style/g)).toHaveLength(1);
+    // Both links disabled; the first is at the plain address already, so the `#` listing needs no marker.
     expect(out.match(/disabled=""/g)).toHaveLength(2);
+    expect(out.match(/<link[^>]*\shref="\/assets\/root-a1.css"/g)).toHaveLength(1);
   });
 
   it('leaves alone what it cannot or must not inline: unknown files, relative url(), other hosts, the body', () => {

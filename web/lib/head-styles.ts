@@ -46,22 +46,32 @@ export function withoutModulePreloads(html: string): string {
  * arrives). The link stays in place for React: hydration matches the element and does not patch attributes; a
  * client-side navigation adds and removes links as before (a route mounted later gets ordinary links). A file
  * `read` cannot give (a dev server's address) keeps its blocking link.
+ *
+ * React Router lists a file that a module loaded later (a dynamic import()) also needs as `…css#`, and Vite's loader,
+ * finding no link of the plain address, adds one at the end of <head> when that module loads: the file's rules then
+ * came after the page's own and won where both set the same property (the shell's `.container` and cards over
+ * /login's padding, once its QR module had loaded). The written text stays for the page's life, so such a file also
+ * gets a disabled link at its plain address, which is what that loader looks for: nothing is fetched or added again.
  */
 export function inlineStylesheets(html: string, nonce: string | undefined, read: (href: string) => string | undefined): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
   const inlined = new Set<string>();
+  const present = new Set<string>();
   const head = html.slice(0, headEnd).replace(STYLESHEET, (link) => {
     const href = /\bhref="([^"]+)"/.exec(link)?.[1]?.replace(/#.*$/, '');
     const css = href && BUILT_CSS.test(href) ? read(href) : undefined;
     // A relative url() would resolve against the page instead of /assets/: such a file keeps its link.
     if (!href || css === undefined || RELATIVE_URL.test(css) || /\s(?:media|disabled)(?:=|\s|\/?>)/.test(link)) return link;
     const quiet = link.replace(/\brel="stylesheet"/, 'rel="stylesheet" disabled=""');
-    if (inlined.has(href)) return quiet;
+    // A link at the plain address is there already when the file is listed without `#` (first, or as the marker).
+    const marker = present.has(href) || !/\bhref="[^"#]+#/.test(link) ? '' : `<link rel="stylesheet" disabled="" href="${href}"/>`;
+    present.add(href);
+    if (inlined.has(href)) return quiet + marker;
     inlined.add(href);
     // Our own build output; still, nothing in it may close the element early.
     const text = css.replace(/<\/style/gi, '<\\/style');
-    return `<style${nonce ? ` nonce="${nonce}"` : ''} data-href="${href}">${text}</style>${quiet}`;
+    return `<style${nonce ? ` nonce="${nonce}"` : ''} data-href="${href}">${text}</style>${quiet}${marker}`;
   });
   return head + html.slice(headEnd);
 }
