@@ -38,4 +38,23 @@ describe('categoryFor', () => {
     expect(categoryFor('/risk', '?type=3')).toBe(3);
     expect(categoryFor('/', '')).toBe(1);
   });
+
+  it("preselects the category of the open section's landing page and details too", () => {
+    expect(
+      [
+        '/notice',
+        '/policydetail',
+        '/techdetail',
+        '/risk',
+        '/riskdetail',
+        '/traindetail',
+        '/financedetail',
+        '/tenancydetail',
+        '/company',
+        '/comdetail',
+      ].map((p) => categoryFor(p, '')),
+    ).toEqual([1, 1, 2, 3, 3, 4, 5, 6, 7, 7]);
+    // Outside any section (the search page, the company area) the URL's type, else 政策资讯.
+    expect([categoryFor('/search', '?type=4'), categoryFor('/service', '')]).toEqual([4, 1]);
+  });
 });

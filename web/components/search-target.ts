@@ -17,9 +17,24 @@ export function categoryTarget(category: number): string {
   return (SEARCH_CATEGORIES.find((c) => c.value === category) ?? SEARCH_CATEGORIES[0]).path;
 }
 
-/** The category to preselect: the one whose list is open, else the `type` the search arrived with, else 政策资讯. */
+const pathOf = (href: string) => href.split('?')[0]!;
+/** The pages of each category's section beyond its list: its landing page, its other lists and its details. */
+const SECTION_PAGES: Record<number, string[]> = {
+  1: [pathOf(paths.notices()), pathOf(paths.news()), pathOf(paths.policyDetail(0))],
+  2: [pathOf(paths.techDetail(0))],
+  3: [paths.startups, pathOf(paths.startupDetail(0))],
+  4: [pathOf(paths.trainDetail(0))],
+  5: [pathOf(paths.financeDetail(0))],
+  6: [pathOf(paths.roomDetail(0))],
+  7: [paths.company, pathOf(paths.companyDetail(0))],
+};
+
+/**
+ * The category to preselect: the one whose section is open (its list, landing page or a detail), else the `type` the
+ * search arrived with, else 政策资讯.
+ */
 export function categoryFor(pathname: string, search: string): number {
-  const own = SEARCH_CATEGORIES.find((c) => c.path === pathname);
+  const own = SEARCH_CATEGORIES.find((c) => c.path === pathname || SECTION_PAGES[c.value]?.includes(pathname));
   if (own) return own.value;
   const type = Number(new URLSearchParams(search).get('type'));
   return SEARCH_CATEGORIES.some((c) => c.value === type) ? type : DEFAULT_CATEGORY;
