@@ -26,9 +26,11 @@ beforeAll(() => {
     [
       "const fs = require('node:fs');",
       'const report = process.env.STUB_REPORT;',
+      // The handler first: the test sends SIGTERM as soon as the report is there, and a SIGTERM before the handler
+      // ended the stand-in by the signal (a busy CI machine preempted it between the two lines once).
+      "process.on('SIGTERM', () => { fs.writeFileSync(report + '.stopped', 'SIGTERM'); process.exit(0); });",
       'fs.writeFileSync(report, JSON.stringify({ pid: process.pid, execArgv: process.execArgv }));',
       'if (process.env.STUB_EXIT) process.exit(Number(process.env.STUB_EXIT));',
-      "process.on('SIGTERM', () => { fs.writeFileSync(report + '.stopped', 'SIGTERM'); process.exit(0); });",
       'setInterval(() => {}, 1000);',
     ].join('\n'),
   );
