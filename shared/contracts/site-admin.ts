@@ -103,16 +103,27 @@ export const SITE_LIMITS = {
   sort: 9999,
 } as const;
 
+/** One choice of system_type: its stored value, what it is called and what it does; `onlyWhenStored`: offered only while stored. */
+export type SystemTypeChoice = { value: '1' | '2' | '3'; label: string; hint: string; onlyWhenStored?: boolean };
+
 /**
- * The values of system_type the form offers: the spec's 2 and 3 (policy notices to one company or all, the company
- * column shown: targetsCompanies) and 1, standing for any other system (notices to all companies only, no company
- * column), so the setting can turn the company addressing off as well as on.
+ * The values of system_type the form offers, as plain choices of how policy notices are addressed (the stored values
+ * stay the spec's digits): 2 first, the default, a notice to one company or to all with the company column shown
+ * (targetsCompanies); then 1, standing for any other system (notices to all companies only, no company column), so
+ * the setting can turn the company addressing off as well as on. The spec's 3 behaves exactly as 2: it is offered
+ * only while it is the stored value (`onlyWhenStored`), labelled as 2's twin, so a park that has it keeps it until
+ * it picks another (docs/spec-decisions.md).
  */
-export const SYSTEM_TYPE_CHOICES = [
-  { value: '2', label: '2：政策通知可发给单个企业或全部企业，列表显示“企业”列' },
-  { value: '3', label: '3：同 2，政策通知可发给单个企业或全部企业，列表显示“企业”列' },
-  { value: '1', label: '1：政策通知只能发给全部企业，列表不显示“企业”列' },
-] as const;
+export const SYSTEM_TYPE_CHOICES: readonly SystemTypeChoice[] = [
+  { value: '2', label: '可发给单个企业或全部企业（默认）', hint: '发布政策通知时可选择接收的入驻企业，通知列表显示“企业”列' },
+  { value: '1', label: '只发给全部企业', hint: '政策通知统一发给全部入驻企业，通知列表不显示“企业”列' },
+  {
+    value: '3',
+    label: '可发给单个企业或全部企业（系统类型 3）',
+    hint: '效果与“可发给单个企业或全部企业”相同；仅在当前设置为此项时显示，改选其他项并保存后不再显示',
+    onlyWhenStored: true,
+  },
+];
 const SYSTEM_TYPE_VALUES: readonly string[] = SYSTEM_TYPE_CHOICES.map((c) => c.value);
 
 /** What separates several phone numbers or e-mail addresses in one field (as web/features/site/park-contact.ts reads them). */

@@ -1,11 +1,17 @@
-import { SITE_LIMITS, SYSTEM_TYPE_CHOICES, type ContentSettingKey, type SystemSettingKey } from '@shared/contracts/site-admin';
+import {
+  SITE_LIMITS,
+  SYSTEM_TYPE_CHOICES,
+  type ContentSettingKey,
+  type SystemSettingKey,
+  type SystemTypeChoice,
+} from '@shared/contracts/site-admin';
 
 type Key = SystemSettingKey | ContentSettingKey;
 export type Field = {
   key: Key;
   kind: 'text' | 'textarea' | 'image' | 'codes' | 'choice';
-  /** A 'choice' field's values (radio buttons, one a line). */
-  choices?: readonly { value: string; label: string }[];
+  /** A 'choice' field's values (radio buttons, one a line, each with its hint; `onlyWhenStored` ones only while stored). */
+  choices?: readonly SystemTypeChoice[];
   max?: number;
   extra?: string;
   wide?: boolean;

@@ -49,8 +49,21 @@ export function SiteSettingsForm({ group, settings, onSaved, renderImage }: Prop
     const label = SETTING_LABELS[f.key];
     if (f.kind === 'codes') return <CodeList onBusyChange={onBusyChange} render={renderImage} />;
     if (f.kind === 'image') return <ImageSlot id={f.key} label={label} render={renderImage} onBusyChange={onBusyChange} />;
-    if (f.kind === 'choice')
-      return <Radio.Group vertical aria-label={label} options={f.choices?.map((c) => ({ value: c.value, label: c.label }))} />;
+    if (f.kind === 'choice') {
+      const stored = String((settings as Record<string, unknown>)[f.key] ?? '');
+      const options = (f.choices ?? [])
+        .filter((c) => !c.onlyWhenStored || c.value === stored)
+        .map((c) => ({
+          value: c.value,
+          label: (
+            <span>
+              {c.label}
+              <span className={s.choiceHint}>{c.hint}</span>
+            </span>
+          ),
+        }));
+      return <Radio.Group vertical aria-label={label} options={options} />;
+    }
     if (f.kind === 'textarea') return <Input.TextArea maxLength={f.max} rows={3} showCount />;
     return <Input maxLength={f.max} placeholder={f.placeholder} />;
   };
