@@ -73,7 +73,10 @@ export const companies = pgTable(
   (t) => [
     // The applicant (issue 30: one company per person is the membership's rule; an applicant who left may apply again).
     index('companies_user_idx').on(t.userId),
-    index('companies_status_idx').on(t.status, t.createdAt.desc().nullsFirst()),
+    // The staff's lists in the order they show (applications.service.ts): 申请列表 by status, then 申请时间; 企业列表
+    // (settled companies) by 入驻时间.
+    index('companies_status_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('companies_settled_idx').on(t.status, t.reviewedAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('companies_category_idx').using('gin', t.categoryIds),
     index('companies_search_idx').using('gin', t.searchTokens),
     uniqueIndex('companies_credit_code_uq')

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { ShopStatus } from '../../../shared/constants';
 import type { ShopSubmitBody } from '../../../shared/contracts/applications';
 import { MessageKind } from '../../../shared/message-centre/kinds';
@@ -195,7 +195,16 @@ export async function reviewApplication(db: Db, adminId: number, id: number, sta
   });
 }
 
-/** Administrators' lists: every application (newest first), or only settled companies. */
+/**
+ * The staff lists are ordered by the date they show, so the order reads at a glance: every application (申请列表) under
+ * review first, then by 申请时间 (createtime), newest first; the settled companies (企业列表) by 入驻时间 (reviewtime),
+ * newest first. Never by the last change (updated_at), which a contact or a brief edited moves and no column shows.
+ * Served by companies_status_idx and companies_settled_idx (migration 0028).
+ */
+export const applicationOrder = [asc(companies.status), desc(companies.createdAt), desc(companies.id)];
+export const settledOrder = [sql`${companies.reviewedAt} desc nulls last`, desc(companies.id)];
+
+/** Administrators' lists: every application (under review first, newest first), or only settled companies (newest first). */
 export async function adminCompanyList(db: Db, q: Page & { keyword?: string }, onlyPassed: boolean) {
   const filters: (SQL | undefined)[] = [
     onlyPassed ? eq(companies.status, ShopStatus.PASSED) : undefined,
@@ -207,7 +216,7 @@ export async function adminCompanyList(db: Db, q: Page & { keyword?: string }, o
       .select()
       .from(companies)
       .where(cond)
-      .orderBy(asc(companies.status), desc(companies.updatedAt), desc(companies.id))
+      .orderBy(...(onlyPassed ? settledOrder : applicationOrder))
       .limit(q.page_size)
       .offset(offsetOf(q)),
     db.select({ n: count() }).from(companies).where(cond),

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { auditLog, companies, companyMembers, shopCategories, uploads } from '../../db/schema/index';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { uploadAttached as attached, uploadIdOf as fileId, uploadJpeg } from '../../test/multipart';
 import { purgeAbandonedUploads } from '../uploads/uploads.service';
+import { searchText, searchTokens } from '../../lib/search';
+import { applicationOrder, settledOrder } from './applications.service';
 import * as applicationsCalls from '../../../shared/calls/applications';
 import * as companiesCalls from '../../../shared/calls/companies';
 import * as authCalls from '../../../shared/calls/auth';
@@ -247,6 +249,81 @@ describe('review by administrators', () => {
     expect(remaining).toHaveLength(2);
     expect(remaining.map((r) => r.id)).toContain(fileId(license));
     for (const old of [first.license, first.befor_pic, first.after_pic]) expect(remaining.map((r) => r.id)).not.toContain(fileId(old));
+  });
+});
+
+describe('the staff lists in the order of the date they show', () => {
+  const day = (d: number) => new Date(Date.UTC(2026, 0, d, 2));
+  /** Three applications and two settled companies whose last change (updated_at) runs against the dates shown. */
+  async function seedOrdered(word: string) {
+    const row = (name: string, status: number, created: number, updated: number, reviewed: number | null) => {
+      const text = searchText(`${word}${name}`);
+      return {
+        name: `${word}${name}`,
+        contactName: '王经理',
+        mobile: '13800002222',
+        status,
+        createdAt: day(created),
+        updatedAt: day(updated),
+        reviewedAt: reviewed === null ? null : day(reviewed),
+        searchText: text,
+        searchTokens: searchTokens(text),
+      };
+    };
+    await t.database.db
+      .insert(companies)
+      .values([
+        row('甲', ShopStatus.REVIEWING, 1, 20, null),
+        row('乙', ShopStatus.REVIEWING, 5, 6, null),
+        row('丙', ShopStatus.PASSED, 3, 30, 4),
+        row('丁', ShopStatus.PASSED, 2, 2, 10),
+        row('戊', ShopStatus.REJECTED, 9, 9, 11),
+      ]);
+  }
+
+  it('申请列表: under review first, then by 申请时间 (createtime) newest first; 企业列表 by 入驻时间 (reviewtime), not by the last change', async () => {
+    await seedOrdered('排序核对');
+    const admin = await signIn(t, { type: 1 });
+    const applies = (await t.call(applicationsCalls.applyList, { keyword: '排序核对', page_size: 20 }, admin.token)).body.data;
+    expect(applies.map((a) => a.shop_name.slice(-1))).toEqual(['乙', '甲', '丙', '丁', '戊']);
+    const times = applies.filter((a) => a.status === ShopStatus.REVIEWING).map((a) => a.createtime);
+    expect(times).toEqual([...times].sort().reverse());
+    const settled = (await t.call(applicationsCalls.systemShopList, { keyword: '排序核对', page_size: 20 }, admin.token)).body.data;
+    expect(settled.map((a) => a.shop_name.slice(-1))).toEqual(['丁', '丙']);
+  });
+
+  it('each order is read from an index, with no sort of the whole table', async () => {
+    const plan = async (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
+      const q = query.toSQL();
+      const text = q.params.reduce<string>((s, p, i) => s.replace(`$${i + 1}`, String(p)), q.sql);
+      return t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const r = (await tx.execute(sql.raw(`explain ${text}`))) as unknown as { rows: Record<string, string>[] };
+        return r.rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+    };
+    const db = t.database.db;
+    const applies = await plan(
+      db
+        .select({ id: companies.id })
+        .from(companies)
+        .orderBy(...applicationOrder)
+        .limit(8)
+        .offset(8),
+    );
+    expect(applies).toContain('companies_status_idx');
+    expect(applies).not.toMatch(/Sort/);
+    const settled = await plan(
+      db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.status, ShopStatus.PASSED))
+        .orderBy(...settledOrder)
+        .limit(8)
+        .offset(8),
+    );
+    expect(settled).toContain('companies_settled_idx');
+    expect(settled).not.toMatch(/Sort/);
   });
 });
 
