@@ -15,6 +15,8 @@ export type DetailKind = {
   /** The section: the first crumb after 首页, the heading of the page's error and its way back (返回…). */
   section: string;
   to: string;
+  /** The section's own section, when it sits under one (通知公告 and 新闻动态 under 政策资讯): a crumb before it. */
+  parent?: Crumb;
   /** The page's own crumb (服务详情, 房源详情…). */
   crumb: string;
   /** The band under the panel invites with this section's setting (站点管理), or with `otherwise` while it is empty. */
@@ -29,7 +31,11 @@ export const detailKind = (section: string, to: string, crumb: string, setting: 
   invitation: { setting, otherwise },
 });
 
-export const detailCrumbs = ({ section, to, crumb }: DetailKind): Crumb[] => [{ label: section, to }, { label: crumb }];
+export const detailCrumbs = ({ section, to, crumb, parent }: DetailKind): Crumb[] => [
+  ...(parent ? [parent] : []),
+  { label: section, to },
+  { label: crumb },
+];
 
 type Props = { kind: DetailKind; children: ReactNode; bandAction: ReactNode };
 

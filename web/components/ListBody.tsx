@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
+import { LinkButton } from './LinkButton';
 import { ListPager } from './ListPager';
 import { LoadError } from './LoadError';
 
@@ -11,11 +12,40 @@ type Props = {
   page: number;
   pageSize: number;
   hrefFor: (page: number) => string;
+  /** What an empty list says instead of '暂无数据' (a search that found nothing: what was searched, what to try). */
+  empty?: ReactNode;
   children: ReactNode;
 };
 
-/** A list's states (spec §2, §8): the error with 重试, '暂无数据', the items, and the pager below. */
-export function ListBody({ error, count, total, page, pageSize, hrefFor, children }: Props) {
+/**
+ * The last page when the page asked for lies past the end of a list that has items (an old or edited link,
+ * /tenancy?page=99 of three pages), else null.
+ */
+export function pastEndPage(page: number, total: number, pageSize: number, count: number): number | null {
+  const pages = Math.ceil(total / pageSize);
+  return count === 0 && pages > 0 && page > pages ? pages : null;
+}
+
+/** A page past the end: it does not exist, how many there are, and the way to the last one (no pager: no page is current). */
+function PastEnd({ page, last, href }: { page: number; last: number; href: string }) {
+  return (
+    <EmptyState description={`第 ${page} 页不存在，共 ${last} 页。`}>
+      <div style={{ marginTop: 16 }}>
+        <LinkButton variant="primary" to={href}>
+          前往最后一页（第 {last} 页）
+        </LinkButton>
+      </div>
+    </EmptyState>
+  );
+}
+
+/**
+ * A list's states (spec §2, §8): the error with 重试, '暂无数据' (or `empty`), the items, and the pager below; a page
+ * past the end says so with the way to the last page (docs/spec-decisions.md).
+ */
+export function ListBody({ error, count, total, page, pageSize, hrefFor, empty, children }: Props) {
+  const last = error ? null : pastEndPage(page, total, pageSize, count);
+  if (last !== null) return <PastEnd page={page} last={last} href={hrefFor(last)} />;
   return (
     <>
       {error && (
@@ -23,7 +53,7 @@ export function ListBody({ error, count, total, page, pageSize, hrefFor, childre
           <LoadError msg={error} />
         </div>
       )}
-      {count > 0 ? children : !error && <EmptyState />}
+      {count > 0 ? children : !error && (empty ?? <EmptyState />)}
       <ListPager page={page} pageSize={pageSize} total={total} hrefFor={hrefFor} />
     </>
   );

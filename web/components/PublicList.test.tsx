@@ -41,4 +41,12 @@ describe('PublicList', () => {
     expect(bound.replaceAll('<!-- -->', '')).toContain('“琉璃”的搜索结果，共 110 条以上。');
     expect(bound).toContain('href="/train?cat=0&amp;keyword=琉璃&amp;page=11"');
   });
+
+  it('answers a page past the end (/train?page=99 of three) with the way to the last page, the filters kept', () => {
+    const html = render({ query: { keyword: '', page: 99, cat: 3 }, items: [], total: 25, error: null }).replaceAll('<!-- -->', '');
+    expect(html).toContain('第 99 页不存在，共 3 页。');
+    expect(html).toContain('href="/train?cat=3&amp;keyword=&amp;page=3"');
+    expect(html).not.toContain('暂无数据');
+    expect(html).not.toContain('aria-label="分页"');
+  });
 });

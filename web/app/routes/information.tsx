@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { PAGE_SIZE } from '@shared/constants';
 import { ArticleType } from '@shared/labels/articles';
-import { EmptyState } from '~/components/EmptyState';
 import { countText } from '~/components/KeywordNote';
-import { ListPager } from '~/components/ListPager';
-import { LoadError } from '~/components/LoadError';
+import { ListBody } from '~/components/ListBody';
 import { PageHeader } from '~/components/PageHeader';
 import { ListKeyword } from '~/components/Marked';
 import { paths } from '~/config/paths';
@@ -45,24 +43,18 @@ export default function Information({ loaderData }: Route.ComponentProps) {
               <Link to={paths.information({ ...filters, keyword: '', page: 1 })}>清除关键词</Link>
             </p>
           )}
-          {error && (
-            <div style={{ marginTop: 16 }}>
-              <LoadError msg={error} />
-            </div>
-          )}
-          {items.length > 0 ? (
+          <ListBody
+            error={error}
+            count={items.length}
+            total={total}
+            page={filters.page}
+            pageSize={PAGE_SIZE.information}
+            hrefFor={(page) => paths.information({ ...filters, page })}
+          >
             <ListKeyword value={filters.keyword}>
               <PolicyList items={items} />
             </ListKeyword>
-          ) : (
-            !error && <EmptyState />
-          )}
-          <ListPager
-            page={filters.page}
-            pageSize={PAGE_SIZE.information}
-            total={total}
-            hrefFor={(page) => paths.information({ ...filters, page })}
-          />
+          </ListBody>
         </div>
       </div>
     </>

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { ARTICLE_TYPES, ArticleType } from '@shared/labels/articles';
 import { detailBoundary } from '~/components/DetailError';
-import { DetailPage, detailKind, detailMeta, type DetailKind } from '~/components/DetailPage';
-import { paths } from '~/config/paths';
+import { DetailPage, detailMeta } from '~/components/DetailPage';
 import { loadDetail } from '~/features/articles/api/detail.server';
+import { articleKind, policyKind } from '~/features/articles/detail-kind';
 import { ArticleView } from '~/features/articles/components/ArticleView';
 import { FileLinks } from '~/features/articles/components/FileLinks';
 import { ConsultationButton } from '~/features/consultations/components/ConsultationButton';
@@ -25,22 +25,16 @@ export const meta: Route.MetaFunction = (args) =>
     return { title: item.title, description: item.summary || item.title, options: { column, article } };
   });
 
-const kind = detailKind('政策资讯', paths.information(), '详情', 'new_detail', '对政策有疑问？园区工作人员为您解答。');
-
-/** An announcement or a news item goes back to its own list (issue 29), not to /information. */
-const articleKind = (type: number): DetailKind => ({
-  ...kind,
-  section: ARTICLE_TYPES.find((t) => t.value === type)?.label ?? kind.section,
-  to: type === ArticleType.NEWS ? paths.news() : paths.notices(),
-});
-
 export default function PolicyDetailPage({ loaderData: view }: Route.ComponentProps) {
   const item = view.item;
   // Policies have no consultation type of their own (spec §3): they go to 创业服务 (which includes 政策服务),
   // naming the policy in the content so staff know what is asked about.
   const subject = { type: ConsultationType.STARTUP, title: item.title, note: `关于《${item.title}》：` };
   return (
-    <DetailPage kind={view.kind === 'article' ? articleKind(view.type) : kind} bandAction={<ConsultationButton subject={subject} onDark />}>
+    <DetailPage
+      kind={view.kind === 'article' ? articleKind(view.type) : policyKind}
+      bandAction={<ConsultationButton subject={subject} onDark />}
+    >
       <ArticleView
         title={item.title}
         subtitles={view.kind === 'policy' ? [view.item.small_title, view.item.small_title1] : []}
@@ -54,4 +48,4 @@ export default function PolicyDetailPage({ loaderData: view }: Route.ComponentPr
   );
 }
 
-export const ErrorBoundary = detailBoundary(kind);
+export const ErrorBoundary = detailBoundary(policyKind);

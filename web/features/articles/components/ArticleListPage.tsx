@@ -1,10 +1,8 @@
 import { PAGE_SIZE } from '@shared/constants';
 import type { ArticleCard } from '@shared/contracts/articles';
 import { ARTICLE_TYPES, ArticleType } from '@shared/labels/articles';
-import { EmptyState } from '~/components/EmptyState';
 import { FilterLinks } from '~/components/FilterLinks';
-import { ListPager } from '~/components/ListPager';
-import { LoadError } from '~/components/LoadError';
+import { ListBody } from '~/components/ListBody';
 import { PageHeader } from '~/components/PageHeader';
 import { paths } from '~/config/paths';
 import type { ArticleListFilters } from '../article-list-query';
@@ -55,16 +53,19 @@ export function ArticleListPage({ type, data }: { type: number; data: ArticleLis
   ];
   return (
     <div className="container">
-      <PageHeader title={name} crumbs={[{ label: name }]} />
+      <PageHeader title={name} crumbs={[{ label: '政策资讯', to: paths.information() }, { label: name }]} />
       <div className="panel">
         <FilterLinks rows={rows} />
-        {error && (
-          <div style={{ marginTop: 16 }}>
-            <LoadError msg={error} />
-          </div>
-        )}
-        {items.length > 0 ? <PolicyList items={items} type={type} /> : !error && <EmptyState />}
-        <ListPager page={filters.page} pageSize={PAGE_SIZE.information} total={total} hrefFor={(page) => path({ ...filters, page })} />
+        <ListBody
+          error={error}
+          count={items.length}
+          total={total}
+          page={filters.page}
+          pageSize={PAGE_SIZE.information}
+          hrefFor={(page) => path({ ...filters, page })}
+        >
+          <PolicyList items={items} type={type} />
+        </ListBody>
       </div>
     </div>
   );
