@@ -8,6 +8,7 @@ import { ListBody } from '~/components/ListBody';
 import { PageHeader } from '~/components/PageHeader';
 import { paths } from '~/config/paths';
 import { loadSearchPage } from '~/features/search/api/search.server';
+import { NoHits } from '~/features/search/components/NoHits';
 import { SearchHits } from '~/features/search/components/SearchHits';
 import { SEARCH_PAGE_SIZE } from '~/features/search/search-query';
 import { searchTabRows } from '~/features/search/search-tabs';
@@ -57,7 +58,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <EmptyState description={ASK} />
         ) : (
           <>
-            {!error && (
+            {!error && total > 0 && (
               <p role="status" className={s.summary}>
                 在“{category.label}”中找到 {countText(total, atLeast)}与“{query.keyword}”相关的结果。
               </p>
@@ -69,6 +70,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               page={query.page}
               pageSize={SEARCH_PAGE_SIZE}
               hrefFor={(page) => paths.lists.search({ ...query, page })}
+              empty={<NoHits keyword={query.keyword} type={query.type} />}
             >
               <SearchHits hits={items} keyword={query.keyword} />
             </ListBody>
