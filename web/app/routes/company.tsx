@@ -30,7 +30,9 @@ export const meta = metaOf('入驻企业', '园区入驻企业介绍与在线入
 
 export default function Company({ loaderData }: Route.ComponentProps) {
   const { banners, figures, companies } = loaderData;
-  const { config } = useRootData();
+  const { config, user } = useRootData();
+  // The directory (/company_list) is for signed-in people (spec §2): a visitor is told before the click.
+  const more = user ? '查看更多企业' : '登录后查看更多企业';
   // show_dataone's figure (the 入驻企业数 setting or the live count); should it fail, the same rule on what is at hand.
   const count = figures?.shop_number ?? publicShopNumber(config.shop_number, companies.total);
   return (
@@ -48,7 +50,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <section className="panel" aria-labelledby="company-samples" data-reveal>
-        <SectionHead id="company-samples" title="园区企业" more={{ to: paths.companyList }} />
+        <SectionHead id="company-samples" title="园区企业" more={{ to: paths.companyList, label: user ? undefined : '登录后查看' }} />
         {companies.error && (
           <div style={{ marginTop: 16 }}>
             <LoadError msg={companies.error} />
@@ -57,7 +59,7 @@ export default function Company({ loaderData }: Route.ComponentProps) {
         {companies.items.length > 0 ? <CompanyCards items={companies.items} level={3} /> : !companies.error && <EmptyState />}
         <div className={s.more}>
           <LinkButton to={paths.companyList} size="large">
-            查看更多企业
+            {more}
           </LinkButton>
         </div>
       </section>

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { action } from './login';
+import { action, loader } from './login';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -57,6 +57,34 @@ describe('/login action (intent=qr)', () => {
     ]) {
       const res = await post(fields, fromOurPage, true);
       expect(res, JSON.stringify(fields)).toMatchObject({ data: { qr: 'refused' }, status: 400, set: null });
+    }
+  });
+});
+
+/** The page's load for an address: the SMS sign-in off (sms_status answers it so). */
+async function load(url: string) {
+  const api = vi.fn(async () => ({ code: 1, msg: '', data: { enabled: false, demo: false } }));
+  const context = { api } as unknown as AppLoadContext;
+  return loader({ request: new Request(`http://park.test${url}`), context, params: {} } as Parameters<typeof loader>[0]);
+}
+
+describe('/login loader: why the visitor is asked to sign in', () => {
+  it('says why when a signed-in page sent the visitor here (the guard’s ?redirect=), and keeps the way back', async () => {
+    expect(await load('/login?redirect=%2Fcompany_list')).toMatchObject({ next: '/company_list', reason: '登录后可查看入驻企业名录' });
+    expect(await load(`/login?redirect=${encodeURIComponent('/company_list?cat=2&page=3')}`)).toMatchObject({
+      next: '/company_list?cat=2&page=3',
+      reason: '登录后可查看入驻企业名录',
+    });
+    expect((await load('/login?redirect=%2Fsearch%3Ftype%3D2%26keyword%3Dx')).reason).toBe('登录后可使用站内搜索');
+    expect((await load('/login?redirect=%2Fcompanyinfo')).reason).toBe('登录后可申请入驻园区');
+    expect((await load('/login?redirect=%2Froom_booking%3Fspace%3D3')).reason).toBe('登录后可预约会议室');
+    expect((await load('/login?redirect=%2Fservice_price')).reason).toBe('请先登录后访问该页面');
+  });
+
+  it('says nothing for a plain visit, nor for a way back it will not follow', async () => {
+    expect(await load('/login')).toMatchObject({ next: null, reason: null });
+    for (const bad of ['//evil.example/company_list', '/system/site', 'https://evil.example/']) {
+      expect(await load(`/login?redirect=${encodeURIComponent(bad)}`)).toMatchObject({ next: null, reason: null });
     }
   });
 });

@@ -9,6 +9,7 @@ import { QrLoginPanel } from '~/features/auth/qr/components/QrLoginPanel';
 import type { QrSession } from '~/features/auth/qr/qr-machine';
 import { parseQrSession } from '~/features/auth/qr/qr-session';
 import { freshCaptcha, loadSmsStatus, postedByScript, readSmsSubmit, sendSmsCode } from '~/features/auth/sms/api/sms.server';
+import { signInReason } from '~/features/auth/sign-in-reason';
 import { returnPathOf } from '~/lib/guard';
 import { LoginTabs, type LoginTab } from '~/features/auth/sms/components/LoginTabs';
 import { SmsCodeForm } from '~/features/auth/sms/components/SmsCodeForm';
@@ -45,8 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const sms = await loadSmsStatus(context);
   const query = new URL(request.url).searchParams;
   const tab: Method = sms.enabled && query.get('tab') === 'sms' ? 'sms' : 'qr';
-  // Where to go once signed in: a company-area page the visitor was asked to sign in for (登录后预约), else home.
-  return { sms, tab, next: returnPathOf(query.get('redirect')) };
+  // Where to go once signed in: a company-area page the visitor was asked to sign in for (登录后预约), else home; and
+  // why they must sign in first (登录后可查看入驻企业名录), said above the code.
+  const next = returnPathOf(query.get('redirect'));
+  return { sms, tab, next, reason: signInReason(next) };
 }
 
 /**
@@ -151,6 +154,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {user && !qr.signingIn && !sms.signingIn && (
           <Callout type="info" title={`您已登录：${user.nickname || user.username}`} className={s.signedIn} />
         )}
+        {!user && loaderData.reason && <Callout type="info" title={loaderData.reason} className={s.signedIn} />}
         {smsOn ? (
           <LoginTabs tabs={tabsFor(loaderData.next)} active={method} onChange={setMethod}>
             {method === 'sms' ? (
