@@ -96,12 +96,14 @@ describe('audit viewer', () => {
     expect(phone.errors).toEqual([]);
   });
 
-  it('keeps the trail from other roles: the administrator is sent away from /system/audit', async () => {
+  it("keeps the trail from other roles: the administrator is told /system/audit is the 审计管理员's, and shown none of it", async () => {
     const context = await browser.context();
     const page = await context.newPage();
     await signInAsAdmin(page);
     await page.goto('/system/audit');
-    await page.waitForURL((url) => url.pathname !== '/system/audit');
+    await expect.poll(() => page.locator('main').innerText()).toContain('「审计日志」仅供审计管理员使用');
+    expect(await page.locator('main table').count()).toBe(0);
+    expect(await page.getByRole('link', { name: '前往房租预警' }).count()).toBe(1);
     const res = await api('/api/admin/audit_list', {}, (await api<{ token: string }>('/api/user/admin_login', ADMIN)).body.data.token);
     expect([res.status, res.body.code, res.body.msg]).toEqual([200, 0, '无权访问']);
   });
