@@ -29,6 +29,14 @@ describe('AdminTable', () => {
     expect(html).not.toContain('ui-pager');
   });
 
+  it('is a card a row on phones (Table’s stack) unless told otherwise', () => {
+    expect(render([{ id: 9, name: '园区新闻' }], 1)).toContain('data-label="名称"');
+    const plain = renderToString(
+      <AdminTable columns={columns} items={[{ id: 9, name: '园区新闻' }]} page={1} total={1} onPage={vi.fn()} stack={false} />,
+    );
+    expect(plain).not.toContain('data-label');
+  });
+
   it('shows the page of rows it is given, and says the total', () => {
     const html = render([{ id: 9, name: '园区新闻' }], 17, 3);
     expect(html).toContain('园区新闻');

@@ -29,13 +29,24 @@ type Props<T> = Paging & {
   empty?: string;
   /** 'middle', the back office's rows; 'large' (antd's default) for the review list's two-line rows. */
   size?: 'middle' | 'large';
+  /** On phones each row is a card (Table's `stack`) unless told otherwise. */
+  stack?: boolean;
 };
 
 /**
  * One page of a back-office list (8 a page): rows keyed by id, the table scrolling in its own box on narrow
- * screens, '暂无数据' when empty and the pager under them.
+ * screens and each row a card of label/value lines on phones (nothing hidden behind a sideways scroll, no fixed
+ * 操作 column taking half the width), '暂无数据' when empty and the pager under them.
  */
-export function AdminTable<T extends { id: number }>({ columns, items, scrollX, empty, size = 'middle', ...paging }: Props<T>) {
+export function AdminTable<T extends { id: number }>({
+  columns,
+  items,
+  scrollX,
+  empty,
+  size = 'middle',
+  stack = true,
+  ...paging
+}: Props<T>) {
   return (
     <Table<T>
       rowKey="id"
@@ -44,6 +55,7 @@ export function AdminTable<T extends { id: number }>({ columns, items, scrollX, 
       scroll={{ x: scrollX ?? columnsWidth(columns) }}
       size={size}
       empty={empty}
+      stack={stack}
       pagination={adminPagination(paging)}
     />
   );

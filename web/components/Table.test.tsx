@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +57,72 @@ describe('Table (the back office’s, in plain markup)', () => {
       <Table<Row> rowKey="id" columns={columns} dataSource={rows} pagination={{ ...page, showTotal: (n) => `共 ${n} 个会话` }} />,
     );
     expect(told).toContain('共 12 个会话');
+  });
+});
+
+describe('Table on a phone (stack): a card a row, each value labelled by its heading', () => {
+  const cells = (html: string) => [...html.matchAll(/<td[^>]*>/g)].map((m) => m[0]);
+
+  it('labels each cell with its heading; the column fixed left heads the card, the one fixed right (操作) ends it', () => {
+    const html = renderToString(<Table<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} scroll={{ x: 500 }} stack />);
+    const [name, amount, note, action] = cells(html);
+    expect(name).toContain('data-card="head"');
+    expect(amount).toContain('data-label="金额"');
+    expect(note).toContain('data-label="备注"');
+    expect(action).toContain('data-card="actions"');
+    // Drawn as blocks on a phone, the parts keep their table roles.
+    for (const role of ['table', 'rowgroup', 'row', 'columnheader', 'cell']) expect(html).toContain(`role="${role}"`);
+  });
+
+  it('is off unless asked: a plain table as before', () => {
+    const html = renderToString(<Table<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} />);
+    expect(html).not.toMatch(/data-label|data-card|role="/);
+  });
+
+  /** Table.module.css as rules: each selector list with its declarations and the @media it is in ('' outside any). */
+  const rules = (() => {
+    const text = readFileSync(path.resolve('web/components/Table.module.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const found: { media: string; selectors: string[]; body: string }[] = [];
+    const walk = (block: string, media: string) => {
+      for (let i = 0; i < block.length;) {
+        const open = block.indexOf('{', i);
+        if (open < 0) break;
+        const head = block.slice(i, open).trim();
+        let depth = 1;
+        let end = open + 1;
+        for (; depth > 0 && end < block.length; end++) depth += block[end] === '{' ? 1 : block[end] === '}' ? -1 : 0;
+        const inner = block.slice(open + 1, end - 1);
+        if (head.startsWith('@media')) walk(inner, head.slice('@media'.length).trim());
+        else found.push({ media, selectors: head.split(',').map((sel) => sel.trim().replace(/\s+/g, ' ')), body: inner });
+        i = end;
+      }
+    };
+    walk(text, '');
+    return found;
+  })();
+  /** The declarations of the rules for `selector` (in `media`, or outside any), later ones winning. */
+  const declarations = (selector: string, media = '') =>
+    Object.fromEntries(
+      rules
+        .filter((r) => r.media === media && r.selectors.includes(selector))
+        .flatMap((r) => r.body.split(';'))
+        .map((d) => d.split(':').map((part) => part.trim()))
+        .filter(([prop, ...value]) => prop && value.length > 0)
+        .map(([prop, ...value]) => [prop, value.join(':')]),
+    );
+
+  it('under 640 px the rows are cards: no heading row, no column widths, no sticky columns, labels before values', () => {
+    const phone = '(max-width: 639px)';
+    expect(declarations('.stack', phone)).toMatchObject({ display: 'block', width: '100% !important' });
+    expect(declarations('.stack thead', phone)).toMatchObject({ position: 'absolute', overflow: 'hidden' });
+    expect(declarations('.stack .row', phone)).toMatchObject({ display: 'block' });
+    expect(declarations('.stack .row > td', phone)).toMatchObject({ position: 'static' });
+    expect(declarations('.stack .row > td[data-label]::before', phone)).toMatchObject({ content: 'attr(data-label)' });
+  });
+
+  it('共 N 条 sits on the middle line of the pager beside it: the pager’s own margins are taken off there', () => {
+    expect(declarations('.pager')).toMatchObject({ display: 'flex', 'align-items': 'center' });
+    expect(declarations('.pager > :global(.ui-pager)')).toMatchObject({ margin: '0' });
   });
 });
 

@@ -63,6 +63,12 @@ export type TableProps<T> = {
   rowClassName?: (row: T) => string;
   /** The table's name for screen readers, when the page's heading does not give it. */
   label?: string;
+  /**
+   * Phones (under 640 px): each row a card of label/value lines instead of a table scrolling sideways, as
+   * PaymentTable's: every column shows, labelled by its heading; a column fixed to the left heads the card and one
+   * fixed to the right (操作) ends it, without a label. Off unless asked (AdminTable asks).
+   */
+  stack?: boolean;
 };
 
 /** A tree row's children, when the row has any. */
@@ -151,7 +157,7 @@ function useScrollEdges(box: React.RefObject<HTMLDivElement | null>) {
  * (可左右滑动查看更多, for the eyes: a screen reader reads every column anyway).
  */
 export function Table<T extends object>(props: TableProps<T>) {
-  const { dataSource, rowKey, size = 'middle', empty, pagination, expandable, rowClassName, label } = props;
+  const { dataSource, rowKey, size = 'middle', empty, pagination, expandable, rowClassName, label, stack = false } = props;
   const { mode } = useDisplayMode();
   const columns = useMemo(() => columnsFor(props.columns, mode) ?? [], [props.columns, mode]);
   const scroll = useMemo(() => scrollFor(props.scroll, mode, props.columns), [props.scroll, mode, props.columns]);
@@ -209,9 +215,28 @@ export function Table<T extends object>(props: TableProps<T>) {
   const drawn = visibleRows(rows, keyOf, isTree ? open : new Set(), 0);
   const x = scroll?.x;
 
-  const tableClass = [s.table, s[size], x !== undefined && s.fixedLayout, edges.left && s.pingLeft, edges.right && s.pingRight, 'ui-table']
+  const tableClass = [
+    s.table,
+    s[size],
+    x !== undefined && s.fixedLayout,
+    edges.left && s.pingLeft,
+    edges.right && s.pingRight,
+    stack && s.stack,
+    'ui-table',
+  ]
     .filter(Boolean)
     .join(' ');
+  // A stacked table's parts keep their table roles when a phone's CSS draws them as blocks (cards).
+  const role = (r: string) => (stack ? { role: r } : {});
+  /** A cell's place in a card: its heading as the label, or the card's head (fixed left) or its actions (fixed right). */
+  const cardCell = (c: TableColumn<T>) =>
+    !stack
+      ? {}
+      : c.fixed === 'left'
+        ? { 'data-card': 'head' }
+        : c.fixed === 'right'
+          ? { 'data-card': 'actions' }
+          : { 'data-label': typeof c.title === 'string' ? c.title : '' };
 
   return (
     <div className={`${s.wrapper} ui-table-wrapper`}>
@@ -223,6 +248,7 @@ export function Table<T extends object>(props: TableProps<T>) {
       )}
       <div className={s.scroll} ref={box} data-scroll-region="">
         <table
+          {...role('table')}
           className={tableClass}
           style={x !== undefined ? { width: typeof x === 'number' ? `${x}px` : x } : undefined}
           aria-label={label}
@@ -237,27 +263,39 @@ export function Table<T extends object>(props: TableProps<T>) {
               />
             ))}
           </colgroup>
-          <thead>
-            <tr>
+          <thead {...role('rowgroup')}>
+            <tr {...role('row')}>
               {detail && <th className={s.expandCell} aria-label="展开" />}
               {columns.map((c, i) => (
-                <th key={c.key ?? c.dataIndex ?? i} scope="col" className={cellClass(c, i)} style={cellStyle(c, i)}>
+                <th
+                  key={c.key ?? c.dataIndex ?? i}
+                  {...role('columnheader')}
+                  scope="col"
+                  className={cellClass(c, i)}
+                  style={cellStyle(c, i)}
+                >
                   {c.title}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody {...role('rowgroup')}>
             {drawn.length === 0 ? (
-              <tr className={s.emptyRow}>
-                <td colSpan={span}>{typeof empty === 'string' || !empty ? <EmptyState description={empty} /> : empty}</td>
+              <tr {...role('row')} className={s.emptyRow}>
+                <td {...role('cell')} colSpan={span}>
+                  {typeof empty === 'string' || !empty ? <EmptyState description={empty} /> : empty}
+                </td>
               </tr>
             ) : (
               drawn.map(({ row, key, depth, parent }, index) => {
                 const opens = !!detail && (expandable?.rowExpandable?.(row) ?? true);
                 return (
                   <Fragment key={key}>
-                    <tr className={[s.row, 'ui-table-row', rowClassName?.(row)].filter(Boolean).join(' ')} data-row-key={String(key)}>
+                    <tr
+                      {...role('row')}
+                      className={[s.row, 'ui-table-row', rowClassName?.(row)].filter(Boolean).join(' ')}
+                      data-row-key={String(key)}
+                    >
                       {detail && <td className={s.expandCell}>{opens && toggleButton(key)}</td>}
                       {columns.map((c, i) => {
                         const value = c.dataIndex ? (row as Record<string, unknown>)[c.dataIndex] : undefined;
@@ -265,6 +303,8 @@ export function Table<T extends object>(props: TableProps<T>) {
                         return (
                           <td
                             key={c.key ?? c.dataIndex ?? i}
+                            {...role('cell')}
+                            {...cardCell(c)}
                             className={cellClass(c, i)}
                             style={cellStyle(c, i)}
                             title={c.ellipsis && typeof content === 'string' ? content : undefined}

@@ -18,7 +18,7 @@ export function RemainingDays({ daysLeft }: { daysLeft: number }) {
   );
 }
 
-/** Seven warned items a page (spec §9); the pager below is the list's own (links), so the table has none. */
+/** Seven warned items a page (spec §9); the pager below is the list's own (links), so the table has none; cards on phones. */
 export function WarnTable({ items, titleLabel, onOpen }: Props) {
   const columns: TableColumns<WarnItem> = [
     { title: '企业名称', dataIndex: 'company_name', key: 'company_name', width: 190 },
@@ -47,5 +47,6 @@ export function WarnTable({ items, titleLabel, onOpen }: Props) {
       ),
     },
   ];
-  return <Table<WarnItem> rowKey="id" columns={columns} dataSource={items} scroll={{ x: 900 }} pagination={false} />;
+  // On phones each warned item is a card: 已缴至 and 剩余天数 in view, not behind a sideways scroll.
+  return <Table<WarnItem> rowKey="id" columns={columns} dataSource={items} scroll={{ x: 900 }} pagination={false} stack />;
 }
