@@ -118,6 +118,11 @@ describe('Table on a phone (stack): a card a row, each value labelled by its hea
     expect(declarations('.stack .row', phone)).toMatchObject({ display: 'block' });
     expect(declarations('.stack .row > td', phone)).toMatchObject({ position: 'static' });
     expect(declarations('.stack .row > td[data-label]::before', phone)).toMatchObject({ content: 'attr(data-label)' });
+    // In the 适老化 mode the heading stands above its value, which then has the card's whole width.
+    expect(declarations(":global(html[data-display='care']) .stack .row > td[data-label]::before", phone)).toMatchObject({
+      display: 'block',
+      position: 'static',
+    });
   });
 
   it('共 N 条 sits on the middle line of the pager beside it: the pager’s own margins are taken off there', () => {
