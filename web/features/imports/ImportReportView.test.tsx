@@ -33,6 +33,8 @@ describe('an import’s report', () => {
     expect(html).toContain('下载报告（含错误原因）');
     expect(html).toContain('/api/admin/import_report?id=7');
     expect(html).not.toContain(IMPORT_MSG.filePurged);
+    // A card a sheet on a phone (Table's stack), each figure after its heading.
+    expect(html).toContain('data-label="新增"');
   });
 
   it('says the file is gone past its retention instead of a download that would fail', () => {

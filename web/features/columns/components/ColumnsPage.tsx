@@ -85,6 +85,7 @@ export function ColumnsPage({ page }: Props) {
         size="middle"
         pagination={false}
         rowClassName={(c) => `column-${c.state}`}
+        stack
       />
       {editing && (
         <LimitsDialog

@@ -108,6 +108,7 @@ export function ImportReportView({ report, onChange }: Props) {
         pagination={false}
         size="middle"
         scroll={{ x: columnsWidth(SHEET_COLUMNS) }}
+        stack
         empty="文件中没有可导入的数据"
       />
       {errors.length > 0 && (
@@ -120,6 +121,7 @@ export function ImportReportView({ report, onChange }: Props) {
             dataSource={errors}
             size="middle"
             scroll={{ x: columnsWidth(ERROR_COLUMNS) }}
+            stack
             pagination={{ pageSize: ERRORS_PAGE_SIZE }}
           />
         </>

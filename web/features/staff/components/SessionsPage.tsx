@@ -46,6 +46,7 @@ export function SessionsPage({ path, page, data }: Props) {
           size="middle"
           dataSource={data.sessions.items}
           scroll={{ x: 760 }}
+          stack
           empty="暂无在线会话"
           pagination={{
             ...adminPagination({
@@ -105,6 +106,7 @@ export function SessionsPage({ path, page, data }: Props) {
           dataSource={data.lockouts.items}
           pagination={false}
           scroll={{ x: 640 }}
+          stack
           empty="当前没有被锁定的账号或地址"
           columns={[
             {

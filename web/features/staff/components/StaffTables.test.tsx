@@ -82,6 +82,8 @@ describe('the live sessions table', () => {
   it('pages 20 a page and counts sessions (共 N 个会话)', () => {
     const html = renderSessions([session()], 45, 2);
     expectContains(html, ['data-row-key="31"', '结束会话', '共 45 个会话']);
+    // A card a row on a phone (Table's stack), each value after its heading.
+    expect(html).toContain('data-label="浏览器"');
     expect(html).toMatch(/aria-current="page">2</);
     expect(html).toContain('第 3 页');
     expect(html).not.toContain('第 4 页');

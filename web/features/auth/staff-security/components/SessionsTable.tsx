@@ -39,6 +39,7 @@ export function SessionsTable({
         pagination={false}
         dataSource={sessions}
         scroll={{ x: 640 }}
+        stack
         columns={[
           {
             title: '浏览器',
