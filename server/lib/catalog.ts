@@ -119,14 +119,22 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
   const horizon = Math.min(COUNT_CAP, page.offset + page.limit * (1 + SEARCH_LOOKAHEAD_PAGES));
   // A table of few rows without filters of the list's own: each part's page and count from a statement kept for it.
   const keptFew = opts.few && !(opts.filters ?? []).some(Boolean);
+  // A table of few rows on a list's first page: its title part's page and the first page of its body part in one
+  // statement (fewKeptFirstPages), the body part's read from it when that is what it is asked.
+  let firstPages: Promise<FirstPages<SelectResultFields<F> & InBody> | undefined> | undefined;
   return [
-    async (range) =>
-      (keptFew &&
-        !tally &&
-        opts.count !== false &&
-        range.limit > 0 &&
-        (await fewKeptPage(db, table, fields, opts.orderBy, 'title', keyword, range))) ||
-      listRows(db, table, fields, { ...opts, tally, page: range }),
+    async (range) => {
+      if (keptFew && !tally && opts.count !== false && range.limit > 0) {
+        if (range.offset === 0 && match) {
+          firstPages = fewKeptFirstPages(db, table, fields, opts.orderBy, keyword, range.limit);
+          const first = await firstPages;
+          if (first) return first.title;
+        }
+        const found = await fewKeptPage(db, table, fields, opts.orderBy, 'title', keyword, range);
+        if (found) return found;
+      }
+      return listRows(db, table, fields, { ...opts, tally, page: range });
+    },
     async (range, before) => {
       if (!match) return { rows: [], total: 0 };
       const filters = [...(opts.filters ?? []), not(textHolds(table.searchText, keyword))];
@@ -153,6 +161,14 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
           const total = count ?? (wanted ? Math.max(0, needed) : rows.length);
           return { rows, total, atLeast: wanted && total >= needed } as unknown as Found<SelectResultFields<F> & InBody>;
         }
+      }
+      // Read with the title part's page (a table of few rows, the first page): the body's page from its start, or
+      // none when the titles filled it, and its count, held to the horizon as below.
+      const first = range.offset === 0 ? await firstPages : undefined;
+      if (first && range.limit <= first.limit) {
+        const rows = first.body.rows.slice(0, range.limit);
+        const total = counted ? Math.min(first.body.total, needed) : wanted ? Math.max(0, needed) : rows.length;
+        return { rows, total, atLeast: wanted && total >= needed };
       }
       if (opts.few && counted && range.limit > 0) {
         // A table of few rows: the page and every match counted in one statement, then held to the horizon as below.
@@ -221,27 +237,99 @@ function fewPageStatement(
   orderBy: ListOptions['orderBy'],
   part: FewPart,
   tokens: number,
+  /** Before each placeholder's name: the body's page beside the title's in one statement (fewKeptFirstPages). */
+  prefix = '',
+  /** Each row says its part and carries a body (none for a title match), as fewKeptFirstPages reads them. */
+  marked = false,
 ) {
-  const names = Array.from({ length: tokens }, (_, i) => sql.placeholder(`t${i}`));
+  const value = (name: string) => sql.placeholder(`${prefix}${name}`);
+  const names = Array.from({ length: tokens }, (_, i) => value(`t${i}`));
   const cond =
     part === 'title'
-      ? and(isPublished(table), tokensMatch(table.searchTokens, table.searchText, names, sql.placeholder('pattern')))
+      ? and(isPublished(table), tokensMatch(table.searchTokens, table.searchText, names, value('pattern')))
       : and(
           isPublished(table),
-          not(textHolds(table.searchText, sql.placeholder('text'))),
-          tokensMatch(table.bodyTokens, table.bodyText, names, sql.placeholder('pattern')),
+          not(textHolds(table.searchText, value('text'))),
+          tokensMatch(table.bodyTokens, table.bodyText, names, value('pattern')),
         );
   return db
     .select({
       ...(fields as Record<string, PgColumn>),
-      ...(part === 'body' ? { body: table.content } : {}),
+      ...(part === 'body' ? { body: table.content } : marked ? { body: sql<string | null>`null` } : {}),
+      ...(marked ? { [PART]: sql<number>`${sql.raw(part === 'title' ? '0' : '1')}`.mapWith(Number) } : {}),
       [TOTAL]: sql<number>`(${cappedCountOf(table, cond, COUNT_CAP)})`.mapWith(Number),
     })
     .from(table as PgTable)
     .where(cond)
     .orderBy(...orderBy)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .limit(value('limit'))
+    .offset(value('offset'));
+}
+
+/** The part a row of fewKeptFirstPages belongs to (0 the title's, 1 the body's), taken off before they are returned. */
+const PART = '__listPart';
+/** A table of few rows' first page of title matches and first page of body matches, each with its count. */
+type FirstPages<R> = { title: Found<R>; body: Found<R>; limit: number };
+const keptFirstPages = keptByObjects<ReturnType<ReturnType<typeof firstPagesStatement>['prepare']>>();
+
+/**
+ * A table of few rows' first page of title-level matches and first page of matches in the body only, each with its
+ * count, in one statement (the two fewKeptPage statements laid end to end): a search's first page asks both, the
+ * body's when the titles leave room and its count for the total, and each statement a search saves is a round trip to
+ * the database and Node's part of it (docs/PERFORMANCE.md, "The notices' two parts in one statement"). Read only
+ * for the first page: a later page's body part starts where the title matches of every table end. Undefined where
+ * not kept, as fewKeptPage.
+ */
+async function fewKeptFirstPages<F extends SelectedFields>(
+  db: Db,
+  table: TextCatalog,
+  fields: F,
+  orderBy: ListOptions['orderBy'],
+  keyword: string,
+  limit: number,
+): Promise<FirstPages<SelectResultFields<F> & InBody> | undefined> {
+  const titleTokens = keywordTokens(keyword, MAX_GRAM).length;
+  const bodyTokens = keywordTokens(keyword, BODY_GRAM).length;
+  if (!titleTokens || !bodyTokens || Math.max(titleTokens, bodyTokens) > KEPT_KEYWORD_TOKENS) return undefined;
+  const kept = keptFirstPages(db, [fields, orderBy], `${getTableName(table)} ${titleTokens} ${bodyTokens}`, () => {
+    const statement = firstPagesStatement(db, table, fields, orderBy, titleTokens, bodyTokens);
+    return statement.prepare(statementName('first', statement.toSQL().sql));
+  });
+  if (!kept) return undefined;
+  const rows = (await kept.execute({
+    ...keywordValues(keyword, MAX_GRAM),
+    ...Object.fromEntries(Object.entries(keywordValues(keyword, BODY_GRAM)).map(([k, v]) => [`b${k}`, v])),
+    btext: keywordText(keyword),
+    limit,
+    offset: 0,
+    blimit: limit,
+    boffset: 0,
+  })) as Record<string, unknown>[];
+  const parts = [0, 1].map((part) => {
+    const mine = rows.filter((r) => r[PART] === part);
+    const total = Number(mine[0]?.[TOTAL] ?? 0);
+    for (const r of mine) {
+      delete r[PART];
+      delete r[TOTAL];
+      if (part === 0) delete r.body;
+    }
+    return { rows: mine as (SelectResultFields<F> & InBody)[], total, atLeast: total >= COUNT_CAP };
+  });
+  return { title: parts[0]!, body: parts[1]!, limit };
+}
+
+/** fewKeptFirstPages' statement: fewKeptPage's title statement and its body statement, the body's values prefixed `b`. */
+function firstPagesStatement(
+  db: Db,
+  table: TextCatalog,
+  fields: SelectedFields,
+  orderBy: ListOptions['orderBy'],
+  titleTokens: number,
+  bodyTokens: number,
+) {
+  const title = fewPageStatement(db, table, fields, orderBy, 'title', titleTokens, '', true);
+  const body = fewPageStatement(db, table, fields, orderBy, 'body', bodyTokens, 'b', true);
+  return title.unionAll(body as unknown as typeof title);
 }
 
 /** A tally asked once per token within one list (the title part's count and the body part's shortcut share it). */

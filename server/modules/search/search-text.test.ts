@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, NoopLogger, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StaffRole } from '../../../shared/auth/staff-roles';
@@ -71,6 +71,25 @@ describe('search in the text (issue 29)', () => {
     } finally {
       made.mockRestore();
     }
+  });
+
+  it("reads the notices' first page of title matches and of body matches, with both counts, in one statement", async () => {
+    const whole = (await find({ type: 1, keyword: '琉璃计划' })).body;
+    const titlesFill = (await find({ type: 1, keyword: '琉璃计划', page_size: 1 })).body;
+    // Every statement sent to the database, from here on.
+    const sent = vi.spyOn(NoopLogger.prototype, 'logQuery');
+    try {
+      // The notice's title match and the news item's body match on one page, or the notice alone filling it: the
+      // body's count comes with it either way.
+      expect((await find({ type: 1, keyword: '琉璃计划' })).body).toEqual(whole);
+      expect((await find({ type: 1, keyword: '琉璃计划', page_size: 1 })).body).toEqual(titlesFill);
+      const onArticles = sent.mock.calls.map((args) => String((args as unknown[])[0])).filter((text) => text.includes('"articles"'));
+      expect(onArticles).toHaveLength(2);
+    } finally {
+      sent.mockRestore();
+    }
+    expect(titlesFill).toMatchObject({ count: 5, data: [{ id: ids.notice, in_body: false }] });
+    expect(whole.data.find((h) => h.id === ids.news)).toMatchObject({ in_body: true, summary: '首批企业获得 琉璃计划 支持' });
   });
 
   it('lists title matches first, then body matches, each newest first; notices and news come under 政策资讯', async () => {
