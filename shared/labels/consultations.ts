@@ -18,6 +18,10 @@ export function consultationTypeName(type: number): string {
   return CONSULTATION_TYPES.find((t) => t.value === type)?.label ?? '其他';
 }
 
+/** The button that opens the consultation dialog on a detail page; a training's says 咨询报名 (one signs up by consulting). */
+export const CONSULT_ACTION = '我要咨询';
+export const TRAINING_CONSULT_ACTION = '咨询报名';
+
 /** Spec §4: 0 unprocessed, 1 processed. */
 export const ConsultationStatus = { OPEN: 0, ANSWERED: 1 } as const;
 export const CONSULTATION_STATUS_LABEL: Record<number, string> = { 0: '未处理', 1: '已处理' };

@@ -6,6 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { CONFIG_KEYS } from '../../../shared/contracts/site';
+import { CONSULT_ACTION, TRAINING_CONSULT_ACTION } from '../../../shared/labels/consultations';
 import { Code } from '../../../shared/envelope';
 import type { Db } from '../client';
 import * as schema from '../schema/index';
@@ -147,5 +148,17 @@ describe('seeding an empty database', () => {
     const { userId } = await confirmDemo(db, sign, '王启明');
     const [owner] = await db.select({ userId: companies.userId }).from(companies).where(eq(companies.contactName, '王启明'));
     expect(userId).toBe(owner!.userId);
+  });
+
+  it('names, in the demo texts, the button each detail page shows: 咨询报名 on a training, 我要咨询 elsewhere', async () => {
+    const db = t.database.db;
+    const trainings = await db.select({ content: schema.trainItems.content }).from(schema.trainItems);
+    const services = await db.select({ content: schema.techItems.content }).from(schema.techItems);
+    expect(trainings.length).toBeGreaterThan(0);
+    for (const { content } of trainings) {
+      expect(content).toContain(`点击“${TRAINING_CONSULT_ACTION}”`);
+      expect(content).not.toContain(CONSULT_ACTION);
+    }
+    for (const { content } of services) expect(content).toContain(`点击“${CONSULT_ACTION}”`);
   });
 });

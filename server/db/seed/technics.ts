@@ -1,11 +1,11 @@
 import type { Db } from '../client';
 import { techCategories, techItems } from '../schema/index';
+import { CONSULT_ACTION } from '../../../shared/labels/consultations';
 import { TECH_CATEGORIES, TECH_ITEMS } from './data/tech';
 import { serviceContent } from './html';
 import { idsByName, need, searchable, searchableBody } from './util';
 
-const HOW =
-  '企业可在本页点击“我要咨询”提交需求，服务机构将在1个工作日内与您联系。园区企业使用本项服务可按规定申领科技创新券，抵扣部分服务费用。';
+const HOW = `企业可在本页点击“${CONSULT_ACTION}”提交需求，服务机构将在1个工作日内与您联系。园区企业使用本项服务可按规定申领科技创新券，抵扣部分服务费用。`;
 
 /** Two levels of technical-service categories, then the services filed under them. */
 export async function seedTechnics(db: Db) {

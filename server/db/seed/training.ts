@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { trainCategories, trainItems } from '../schema/index';
+import { TRAINING_CONSULT_ACTION } from '../../../shared/labels/consultations';
 import { formatDateTime } from '../../lib/dates';
 import { TRAIN_CATEGORIES, TRAIN_ITEMS } from './data/training';
 import { serviceContent } from './html';
@@ -20,7 +21,7 @@ export async function seedTraining(db: Db, now: Date) {
       points: t.agenda,
       sections: [
         ['活动信息', `时间：${formatDateTime(activeTime)}；地点：${t.address}；对象：${t.domain}`],
-        ['报名方式', '点击“我要咨询”在线报名，名额有限，额满即止。活动免费，请携带名片参加。'],
+        ['报名方式', `点击“${TRAINING_CONSULT_ACTION}”在线报名，名额有限，额满即止。活动免费，请携带名片参加。`],
       ],
     });
     return {

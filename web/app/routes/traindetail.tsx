@@ -2,7 +2,7 @@ import { detailBoundary } from '~/components/DetailError';
 import { detailKind, detailMeta } from '~/components/DetailPage';
 import { factIf } from '~/components/FactList';
 import { paths } from '~/config/paths';
-import { ConsultationType } from '~/features/consultations/open-consultation';
+import { ConsultationType, TRAINING_CONSULT_ACTION } from '~/features/consultations/open-consultation';
 import { loadTrainingItem } from '~/features/services/api/training.server';
 import { trainingFacts } from '~/features/services/service-facts';
 import { queryLoader } from '~/lib/list-load.server';
@@ -19,7 +19,12 @@ export const meta: Route.MetaFunction = (args) =>
 /** Spec §2 training detail: name, time, address, content; and the field it is for (spec §3 `domain`, 面向领域) when given. */
 export default consultDetail(kind, '活动内容', (item: Route.ComponentProps['loaderData']) => ({
   subject: { type: ConsultationType.TRAINING, id: item.id, title: item.name },
-  detail: { title: item.name, image: item.image, facts: [...trainingFacts(item), ...factIf('面向领域', item.domain)], action: '咨询报名' },
+  detail: {
+    title: item.name,
+    image: item.image,
+    facts: [...trainingFacts(item), ...factIf('面向领域', item.domain)],
+    action: TRAINING_CONSULT_ACTION,
+  },
 }));
 
 export const ErrorBoundary = detailBoundary(kind);

@@ -1,7 +1,7 @@
 import { MSG } from '@shared/messages';
 
 /** Consultation type codes of spec §3 (said once in shared/labels/consultations.ts). */
-export { ConsultationType } from '@shared/labels/consultations';
+export { CONSULT_ACTION, ConsultationType, TRAINING_CONSULT_ACTION } from '@shared/labels/consultations';
 
 /**
  * What a consultation button asks about: the spec's type code and, on a detail page or card, the item's id

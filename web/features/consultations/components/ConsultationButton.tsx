@@ -5,7 +5,7 @@ import { LazyAntd, lazyAntd, useLazyPart } from '~/components/LazyAntd';
 import { paths } from '~/config/paths';
 import { toast } from '~/lib/notify';
 import { useRootData } from '~/lib/root-data';
-import { openConsultation, type ConsultationSubject } from '../open-consultation';
+import { CONSULT_ACTION, openConsultation, type ConsultationSubject } from '../open-consultation';
 
 // The dialog (antd's Modal and inputs, the form's contract, zod) and antd's providers are chunks of their own:
 // public pages load them only when someone signed in asks.
@@ -24,7 +24,7 @@ type Props = {
 };
 
 /** 我要咨询: opens the consultation dialog for a signed-in user, otherwise says '请登录'. */
-export function ConsultationButton({ subject, label = '我要咨询', onDark = false, size = 'large', loginRedirect = false }: Props) {
+export function ConsultationButton({ subject, label = CONSULT_ACTION, onDark = false, size = 'large', loginRedirect = false }: Props) {
   const navigate = useNavigate();
   const { user } = useRootData();
   const dialog = useLazyPart<'dialog'>(load);

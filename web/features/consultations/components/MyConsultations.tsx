@@ -4,6 +4,7 @@ import { MSG } from '@shared/messages';
 import { EmptyState } from '~/components/EmptyState';
 import { PageList } from '~/components/ListBody';
 import type { ListPage } from '~/lib/list-load.server';
+import { CONSULT_ACTION } from '../open-consultation';
 import { CONSULTATION_PLACES, MY_CONSULTATIONS_PAGE_SIZE, itemLink, myConsultationsHref, statusTone } from '../consultation-view';
 import s from './Consultations.module.css';
 import r from '~/components/styles/reply.module.css';
@@ -66,7 +67,7 @@ function NoConsultations() {
           <>
             <span>{MSG.empty}</span>
             <br />
-            <span>在科技、创业、租赁等服务的详情页点击「我要咨询」，即可向园区提问。</span>
+            <span>在科技、创业、租赁等服务的详情页点击「{CONSULT_ACTION}」，即可向园区提问。</span>
           </>
         }
       >

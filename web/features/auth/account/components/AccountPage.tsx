@@ -5,7 +5,7 @@ import type { AccountLoad } from '../api/account.server';
 import { WechatBind } from './WechatBind';
 import s from './AccountPage.module.css';
 
-export const WECHAT_UNAVAILABLE = '本园区暂未开通微信扫码登录，暂不能绑定微信。';
+export const WECHAT_UNAVAILABLE = '本园区暂未接入微信，暂不能绑定微信账号；登录页的扫码登录不受影响。';
 
 type Props = {
   data: AccountLoad;
