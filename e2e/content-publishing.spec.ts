@@ -80,10 +80,10 @@ describe('content publishing', () => {
     await expect.poll(() => home.locator('main').innerText(), SLOW).not.toContain('三十余家园区企业提供岗位四百余个');
 
     // A room: the kind's own fields (a select, a number, money).
-    await page.getByRole('group', { name: '类型' }).getByRole('link', { name: '房屋租赁' }).click();
+    await page.getByRole('group', { name: '类型' }).getByRole('link', { name: '房源' }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'room');
-    await page.getByRole('button', { name: '新建房屋租赁' }).click();
-    const roomDrawer = page.getByRole('dialog').filter({ hasText: '新建房屋租赁' });
+    await page.getByRole('button', { name: '新建房源' }).click();
+    const roomDrawer = page.getByRole('dialog').filter({ hasText: '新建房源' });
     await roomDrawer.getByLabel('标题', { exact: true }).waitFor(SLOW);
     await roomDrawer.getByLabel('标题', { exact: true }).fill(ROOM);
     await roomDrawer.getByLabel('房号', { exact: true }).fill(`A-${STAMP}`);
@@ -111,7 +111,7 @@ describe('content publishing', () => {
     await trashRow.getByRole('button', { name: '恢复' }).click();
     await confirmIn(page, '确定恢复', /^恢\s*复$/);
     await expect.poll(() => page.locator('main').innerText(), SLOW).not.toContain(ROOM);
-    await page.getByRole('link', { name: '返回房屋租赁列表' }).click();
+    await page.getByRole('link', { name: '返回房源列表' }).click();
     await expect.poll(() => page.locator('tr').filter({ hasText: ROOM }).innerText(), SLOW).toContain('草稿');
     expect(errors).toEqual([]);
   });

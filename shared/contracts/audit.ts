@@ -181,7 +181,7 @@ export const AUDIT_OBJECT_LABEL: Record<string, string> = {
   policy: '政策资讯',
   'content.notice': '通知公告',
   'content.news': '新闻动态',
-  'content.tech': '技术服务',
+  'content.tech': '科技服务',
   'content.startup': '创业服务',
   'content.finance': '孵化服务',
   'content.train': '培训活动',
@@ -190,7 +190,7 @@ export const AUDIT_OBJECT_LABEL: Record<string, string> = {
   banner: '轮播图',
   partner: '合作伙伴',
   link: '友情链接',
-  tech_category: '技术服务分类',
+  tech_category: '科技服务分类',
   train_category: '培训分类',
   import: '数据导入',
 };

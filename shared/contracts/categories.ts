@@ -8,7 +8,7 @@ import { idField, intField } from './common';
 export const CATEGORY_KINDS = ['tech', 'train'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
-export const CATEGORY_KIND_LABEL: Record<CategoryKind, string> = { tech: '技术服务分类', train: '培训分类' };
+export const CATEGORY_KIND_LABEL: Record<CategoryKind, string> = { tech: '科技服务分类', train: '培训分类' };
 
 export const CATEGORY_NAME_MAX = 50;
 

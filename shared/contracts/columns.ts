@@ -13,11 +13,11 @@ export const COLUMNS: readonly { key: ColumnKey; name: string; basis: string }[]
   { key: 'policies', name: '政策资讯', basis: '最新发布时间' },
   { key: 'notices', name: '通知公告', basis: '最新发布时间' },
   { key: 'news', name: '新闻动态', basis: '最新发布时间' },
-  { key: 'tech', name: '技术服务', basis: '最近更新时间' },
+  { key: 'tech', name: '科技服务', basis: '最近更新时间' },
   { key: 'startup', name: '创业服务', basis: '最近更新时间' },
   { key: 'finance', name: '孵化服务', basis: '最近更新时间' },
-  { key: 'train', name: '培训活动', basis: '最近更新时间' },
-  { key: 'rooms', name: '房屋租赁', basis: '最近更新时间' },
+  { key: 'train', name: '培训服务', basis: '最近更新时间' },
+  { key: 'rooms', name: '租赁服务', basis: '最近更新时间' },
 ];
 
 /**

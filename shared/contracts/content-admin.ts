@@ -79,8 +79,8 @@ export const CONTENT_KINDS: Record<ContentKind, { label: string; column: string;
     ],
   },
   tech: {
-    label: '技术服务',
-    column: '技术服务',
+    label: '科技服务',
+    column: '科技服务',
     fields: [
       { name: 'name', label: '名称', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'first_id', label: '一级分类', type: 'select', required: true, options: 'tech1' },
@@ -118,7 +118,7 @@ export const CONTENT_KINDS: Record<ContentKind, { label: string; column: string;
   },
   train: {
     label: '培训活动',
-    column: '培训活动',
+    column: '培训服务',
     fields: [
       { name: 'name', label: '活动名称', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'cat_id', label: '分类', type: 'select', required: true, options: 'train' },
@@ -130,8 +130,8 @@ export const CONTENT_KINDS: Record<ContentKind, { label: string; column: string;
     ],
   },
   room: {
-    label: '房屋租赁',
-    column: '房屋租赁',
+    label: '房源',
+    column: '租赁服务',
     fields: [
       { name: 'title', label: '标题', type: 'text', required: true, max: CONTENT_LIMITS.title },
       { name: 'number', label: '房号', type: 'text', required: true, max: CONTENT_LIMITS.number },

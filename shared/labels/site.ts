@@ -12,8 +12,8 @@ export const BANNER_POSITIONS = [
   { value: 'technics', label: '科技服务' },
   { value: 'risk', label: '创业服务' },
   { value: 'train', label: '培训服务' },
-  { value: 'finance', label: '孵化融资' },
-  { value: 'tenancy', label: '空间租赁' },
+  { value: 'finance', label: '孵化服务' },
+  { value: 'tenancy', label: '租赁服务' },
 ] as const;
 export type BannerPosition = (typeof BANNER_POSITIONS)[number]['value'];
 

@@ -94,7 +94,7 @@ describe('columns_overview', () => {
     expect(c.notices).toMatchObject({ name: '通知公告', days_since: 150, limit_days: 180, state: 'due_soon', state_name: '即将超期' });
     expect(c.news).toMatchObject({ name: '新闻动态', days_since: 20, limit_days: 14, state: 'overdue', state_name: '已超期' });
     expect(c.tech).toMatchObject({
-      name: '技术服务',
+      name: '科技服务',
       basis: '最近更新时间',
       days_since: 5,
       limit_days: 0,

@@ -176,5 +176,5 @@ export const KINDS: Record<ContentKind, KindDef> = {
   },
 };
 
-/** The kind's Chinese name (通知公告, 房屋租赁, ...). */
+/** The kind's Chinese name (通知公告, 房源, ...). */
 export const kindLabel = (kind: ContentKind) => CONTENT_KINDS[kind].label;

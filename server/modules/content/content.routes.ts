@@ -74,7 +74,7 @@ export function contentRoutes(app: FastifyInstance) {
   defineCall(
     app,
     contentCalls.contentOptions,
-    { access: 'admin', roles: CONTENT_STAFF, invalidates: false, summary: '内容表单的分类选项（技术服务两级分类、培训分类）' },
+    { access: 'admin', roles: CONTENT_STAFF, invalidates: false, summary: '内容表单的分类选项（科技服务两级分类、培训分类）' },
     async ({ db }) => ({ data: await loadOptions(db) }),
   );
 

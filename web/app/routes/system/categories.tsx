@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { tab, lists: { tech, train } };
 }
 
-export const meta = metaOf('分类管理 - 管理后台', '技术服务两级分类与培训分类。');
+export const meta = metaOf('分类管理 - 管理后台', '科技服务两级分类与培训分类。');
 
 /** 分类管理 (issue 13): the content editor's categories of technical services and training. */
 export default function SystemCategories({ loaderData }: Route.ComponentProps) {

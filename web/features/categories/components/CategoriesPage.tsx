@@ -17,8 +17,8 @@ import { RowButton } from '~/components/RowButton';
 type Props = { path: string; tab: CategoryKind; lists: Record<CategoryKind, ListPage<CategoryAdminItem>> };
 
 const NOTE: Record<CategoryKind, string> = {
-  tech: '技术服务分为两级：一级分类下可设二级分类。前台“技术服务”的筛选按此顺序显示，改动立即生效。仍有服务或二级分类使用的分类不能删除。',
-  train: '前台“培训活动”的分类按此顺序显示，改动立即生效。仍有培训活动使用的分类不能删除。',
+  tech: '科技服务分为两级：一级分类下可设二级分类。前台“科技服务”的筛选按此顺序显示，改动立即生效。仍有服务或二级分类使用的分类不能删除。',
+  train: '前台“培训服务”的分类按此顺序显示，改动立即生效。仍有培训活动使用的分类不能删除。',
 };
 
 /**

@@ -27,7 +27,7 @@ type Props = {
 };
 
 /**
- * /system/content (内容编辑): a link per kind (通知公告 … 房屋租赁; links, so the kind is in the URL), then the shared publishing page with the state
+ * /system/content (内容编辑): a link per kind (通知公告 … 房源; links, so the kind is in the URL), then the shared publishing page with the state
  * filter and the kind's form.
  */
 export function ContentAdminPage({ path, query, page, options, renderImage, uploadImage }: Props) {
