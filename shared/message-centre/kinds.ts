@@ -12,8 +12,7 @@ import { PAGE_SIZE } from '../constants';
 
 /** Messages a page of 消息中心 shows (the spec's warning page size). */
 export const MESSAGE_PAGE_SIZE = PAGE_SIZE.warnings;
-/** How often an open page asks for the unread count (at most every 30 s). */
-export const MESSAGE_POLL_SECONDS = 30;
+export { MESSAGE_POLL_SECONDS } from './poll';
 /** The longest text a message keeps (its short text; the linked page has the rest). */
 export const MESSAGE_BODY_MAX = 300;
 

@@ -12,10 +12,12 @@ import {
 } from 'react-router';
 import type { UserInfo } from '@shared/contracts/auth';
 import * as siteCalls from '@shared/calls/site';
+import { LoginType } from '@shared/constants';
 import { displayModeFromCookieHeader, type DisplayMode } from '@shared/display-mode';
 import { Code } from '@shared/envelope';
 import { LinkButton } from '~/components/LinkButton';
 import { NotifyHost } from '~/components/NotifyHost';
+import { loadUnreadCount } from '~/features/message-centre/api/messages.server';
 import { ResultState } from '~/components/ResultState';
 import { useNonce, ZOD_JITLESS_SCRIPT } from '~/lib/csp-nonce';
 import { DisplayModeContext } from '~/lib/display-mode';
@@ -30,11 +32,19 @@ import './ui.css';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [config, links, session] = await Promise.all([context.api(siteCalls.config), context.api(siteCalls.links), getSession(context)]);
+  const [config, links, session, unread] = await Promise.all([
+    context.api(siteCalls.config),
+    context.api(siteCalls.links),
+    getSession(context),
+    // The header's bell (issue 32) on every page of a signed-in company user, not only in the company area; asked
+    // only with a session, so a visitor's page (the one the shared page cache keeps) carries nothing of anyone's.
+    context.token ? loadUnreadCount(context) : null,
+  ]);
   const body: RootData = {
     config: config.code === Code.OK ? config.data : {},
     links: links.code === Code.OK ? links.data : [],
     user: session.user satisfies UserInfo | null,
+    unread: session.user?.type === LoginType.PERSONAL ? unread : null,
     // The page cache keeps each mode's page under its own key (server/plugins/web.ts), so this never leaks.
     display: displayModeFromCookieHeader(request.headers.get('cookie')),
   };

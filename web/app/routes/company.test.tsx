@@ -9,7 +9,7 @@ import Company from './company';
 const root: { user: UserInfo | null } = { user: null };
 vi.mock('~/lib/root-data', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  useRootData: (): RootData => ({ config: {}, links: [], user: root.user, display: 'standard' }),
+  useRootData: (): RootData => ({ config: {}, links: [], user: root.user, unread: null, display: 'standard' }),
 }));
 
 const render = (user: UserInfo | null) => {

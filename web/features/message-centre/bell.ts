@@ -1,4 +1,4 @@
-import { MESSAGE_POLL_SECONDS } from '@shared/message-centre/kinds';
+import { MESSAGE_POLL_SECONDS } from '@shared/message-centre/poll';
 
 /** The badge's cap: more unread messages show as 99+ (the accessible name keeps the number). */
 export const BADGE_MAX = 99;
@@ -24,6 +24,19 @@ export const POLL_MS = MESSAGE_POLL_SECONDS * 1000;
 export function nextPollDelay(visibility: string, lastAnsweredAt: number, now: number, periodMs = POLL_MS): number | null {
   if (visibility !== 'visible') return null;
   return Math.min(periodMs, Math.max(0, lastAnsweredAt + periodMs - now));
+}
+
+let lastKnown: number | null = null;
+
+/**
+ * The count a bell on this page last had (served, polled or announced), kept while the page lives: a bell that
+ * appears on a client navigation (the public header's, leaving the company area) starts from it rather than from a
+ * count served with an earlier page. Only the browser writes it (a bell notes it in an effect), so a server never
+ * shares one person's count with another's page.
+ */
+export const lastKnownUnread = (): number | null => lastKnown;
+export function noteUnread(unread: number): void {
+  lastKnown = unread;
 }
 
 type Listener = (unread: number) => void;

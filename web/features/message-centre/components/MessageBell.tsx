@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { UnreadPoll } from '../api/poll-unread';
-import { BellIcon } from '~/components/icons/outlined';
-import { badgeText, bellLabel, nextPollDelay, onUnread } from '../bell';
+import { BellIcon } from '~/components/icons/bell';
+import { badgeText, bellLabel, nextPollDelay, noteUnread, onUnread } from '../bell';
 import s from './MessageBell.module.css';
 
 /** How long one poll may take before it counts as failed (the next one tries again). */
@@ -70,6 +70,9 @@ export function MessageBell({ to, unread: served, compact = false }: Props) {
   // A fresh load of the page's data (after 全部标为已读, say) brings the count the server has now.
   useEffect(() => setUnread(served), [served]);
   useEffect(() => onUnread(setUnread), []);
+  useEffect(() => {
+    if (unread !== null) noteUnread(unread);
+  }, [unread]);
   useUnreadPolling(setUnread);
   const badge = badgeText(unread);
   const label = bellLabel(unread);
