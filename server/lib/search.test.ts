@@ -69,6 +69,18 @@ describe('the body (search in the text, issue 29)', () => {
     expect(excerptOf('<p>短的正文</p>', '正文')).toBe('短的正文');
   });
 
+  it('reads the text on across inline tags, parts it at the others, and shows entities as their characters', () => {
+    expect(excerptOf('<p>首批企业获得<b>琉璃计划</b>支持，详见<a href="/x">通知</a>。</p><p>第二段</p>', '琉璃')).toBe(
+      '首批企业获得琉璃计划支持，详见通知。 第二段',
+    );
+    expect(
+      excerptOf('<p>研发<span style="color:red">（R&amp;D）</span>投入&nbsp;&lt;5%&gt;</p><ul><li>一</li><li>二</li></ul>', 'r&d'),
+    ).toBe('研发（R&D）投入 <5%> 一 二');
+    expect(excerptOf('<p>&#20013;&#x6587;&#0;&#xD800;&bogus;完</p>', '中文')).toBe('中文 完');
+    // The search itself reads the text as before: a space where any tag was.
+    expect(bodySearch('<p>获得<b>琉璃</b></p>').bodyText).toBe('获得 琉璃');
+  });
+
   it('cuts a long body as it cuts a short one, reading only the stretch around the keyword', () => {
     // The excerpt as cut from every character of the body: what excerptOf gave before it cut only a stretch.
     const whole = (html: string, keyword: string) => {

@@ -19,6 +19,33 @@ function readable(text: string): string {
     .trim();
 }
 
+/**
+ * Tags that run inside a line of text (a bold word, a link): the text a person reads goes on across them, so the
+ * excerpt joins it there. Every other tag (a paragraph, a line break, a cell, a picture) parts words.
+ */
+const INLINE_TAG = /<\/?(?:a|abbr|b|big|code|del|em|font|i|ins|mark|q|s|small|span|strike|strong|sub|sup|u)(?:\s[^>]*)?\/?>/gi;
+/** The entities a rich-text editor writes, as the characters they stand for; any other is a space, as readable() makes it. */
+const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+function entity(_: string, name: string): string {
+  if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? ' ';
+  const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+  // A control character, a lone surrogate or no character at all reads as a space.
+  return code >= 0x20 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) && code !== 0x7f ? String.fromCodePoint(code) : ' ';
+}
+
+/**
+ * A body as a person reads it, for its excerpt: the text joined across inline tags (获得<b>琉璃计划</b>支持 reads
+ * 获得琉璃计划支持, where readable() makes it 获得 琉璃计划 支持) and the entities as their characters (R&amp;D).
+ */
+function shownText(html: string): string {
+  return html
+    .replace(INLINE_TAG, '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, entity)
+    .replace(/[\s\u00a0\u3000]+/g, ' ')
+    .trim();
+}
+
 /** The searchable form of a text: readable, in lower case. */
 function normalise(text: string): string {
   return readable(text).toLowerCase();
@@ -166,7 +193,7 @@ export function excerptOf(html: string, keyword: string): string {
   const k = normalise(keyword);
   // The body as written (capitals kept); found in its lower-case twin, which has the same places unless lowering
   // changed a character's length (a few outside Chinese and Latin), when the twin is shown instead.
-  const plain = readable(html);
+  const plain = shownText(html);
   const lower = plain.toLowerCase();
   const body = lower.length === plain.length ? plain : lower;
   const at = k ? lower.indexOf(k) : -1;

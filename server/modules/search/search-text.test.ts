@@ -89,7 +89,7 @@ describe('search in the text (issue 29)', () => {
       sent.mockRestore();
     }
     expect(titlesFill).toMatchObject({ count: 5, data: [{ id: ids.notice, in_body: false }] });
-    expect(whole.data.find((h) => h.id === ids.news)).toMatchObject({ in_body: true, summary: '首批企业获得 琉璃计划 支持' });
+    expect(whole.data.find((h) => h.id === ids.news)).toMatchObject({ in_body: true, summary: '首批企业获得琉璃计划支持' });
   });
 
   it('lists title matches first, then body matches, each newest first; notices and news come under 政策资讯', async () => {
@@ -112,7 +112,7 @@ describe('search in the text (issue 29)', () => {
     expect(body.summary.endsWith('…')).toBe(true);
     expect(Array.from(body.summary.replace(/…/g, ''))).toHaveLength(90);
     // A short body is shown whole; the markup is gone.
-    expect(hits.find((h) => h.title === '园区新闻')!.summary).toBe('首批企业获得 琉璃计划 支持');
+    expect(hits.find((h) => h.title === '园区新闻')!.summary).toBe('首批企业获得琉璃计划支持');
   });
 
   it('finds keywords of one, two and more characters in the body, and nothing from pairs that stand apart', async () => {
@@ -194,7 +194,7 @@ describe('the lists searched by keyword find the text too (issue 29)', () => {
 
   it('article_list and the service lists do the same', async () => {
     const news = await t.call(articlesCalls.articleList, { type: 2, keyword: '琉璃' });
-    expect(news.body.data.map((a) => [a.id, a.excerpt])).toEqual([[ids.news, '首批企业获得 琉璃计划 支持']]);
+    expect(news.body.data.map((a) => [a.id, a.excerpt])).toEqual([[ids.news, '首批企业获得琉璃计划支持']]);
     const tech = await t.call(servicesCalls.techList, { keyword: '琉璃计划' });
     expect(tech.body.data.map((x) => x.id)).toEqual([ids.tech]);
     expect(tech.body.data[0]!.excerpt).toContain('琉璃计划认证辅导');
