@@ -14,7 +14,7 @@ describe('the sections are named in the back office as in the navigation', () =>
       expect(COLUMNS.find((c) => c.key === column)?.name, column).toBe(navLabel(nav));
     }
     const kinds = { tech: 'technics', startup: 'risk', train: 'train', finance: 'finance', room: 'tenancy' } as const;
-    for (const [kind, nav] of Object.entries(kinds)) expect(CONTENT_KINDS[kind].column, kind).toBe(navLabel(nav));
+    for (const [kind, nav] of Object.entries(kinds)) expect(CONTENT_KINDS[kind as keyof typeof kinds].column, kind).toBe(navLabel(nav));
     for (const p of BANNER_POSITIONS.filter((b) => b.value !== 'home')) expect(p.label, p.value).toBe(navLabel(p.value));
   });
 });
