@@ -88,3 +88,31 @@ describe('/login loader: why the visitor is asked to sign in', () => {
     }
   });
 });
+
+describe('/login action (intent=sms) without JavaScript', () => {
+  /** A plain form post of the SMS sign-in to `url`, sms_login answering with a session. */
+  async function plainPost(url: string) {
+    const api = vi.fn(async () => ({
+      code: 1,
+      msg: '',
+      data: { token: TOKEN, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+    }));
+    const context = { api, secureCookies: false } as unknown as AppLoadContext;
+    const request = new Request(`http://park.test${url}`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'sms', phone: '13800138000', code: '123456' }),
+      headers: { origin: 'http://park.test' },
+    });
+    const res = (await action({ request, context, params: {} } as Parameters<typeof action>[0])) as unknown as Response;
+    return { status: res.status, location: res.headers.get('location'), set: res.headers.get('set-cookie') };
+  }
+
+  it('goes back to the page the visitor was asked to sign in for, else home, with the session cookie', async () => {
+    const back = await plainPost(`/login?tab=sms&redirect=${encodeURIComponent('/company_list?page=2')}`);
+    expect(back).toMatchObject({ status: 302, location: '/company_list?page=2' });
+    expect(back.set).toMatch(/^token=/);
+    expect(await plainPost('/login?tab=sms')).toMatchObject({ status: 302, location: '/' });
+    // A way back it will not follow goes home.
+    expect(await plainPost(`/login?tab=sms&redirect=${encodeURIComponent('//evil.example/')}`)).toMatchObject({ location: '/' });
+  });
+});

@@ -31,13 +31,13 @@ type QrResult = { qr: 'ok' | 'refused' };
 type Method = 'qr' | 'sms';
 const SMS_TAB_HREF = `${paths.login}?tab=sms`;
 /** The tabs' addresses keep where to return after signing in (`redirect`). */
-const tabsFor = (next: string | null): readonly LoginTab<Method>[] => {
-  const back = next ? `redirect=${encodeURIComponent(next)}` : '';
-  return [
-    { key: 'qr', label: '扫码登录', href: back ? `${paths.login}?${back}` : paths.login },
-    { key: 'sms', label: '短信登录', href: back ? `${SMS_TAB_HREF}&${back}` : SMS_TAB_HREF },
-  ];
-};
+const backOf = (next: string | null) => (next ? `redirect=${encodeURIComponent(next)}` : '');
+/** The SMS tab's address, which its form also posts to (so a post without JavaScript keeps the way back). */
+const smsTabHref = (next: string | null) => (next ? `${SMS_TAB_HREF}&${backOf(next)}` : SMS_TAB_HREF);
+const tabsFor = (next: string | null): readonly LoginTab<Method>[] => [
+  { key: 'qr', label: '扫码登录', href: next ? `${paths.login}?${backOf(next)}` : paths.login },
+  { key: 'sms', label: '短信登录', href: smsTabHref(next) },
+];
 /** The SMS form's submit on this page. */
 const SMS_SIGN_IN = 'sms';
 
@@ -73,19 +73,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (form.get('intent') === SMS_INTENT.send) return data<SmsAnswer>(await sendSmsCode(context, form, 'login'));
   if (form.get('intent') === SMS_INTENT.captcha) return data<SmsAnswer>(await freshCaptcha(context, form));
-  if (form.get('intent') === SMS_SIGN_IN) return smsSignIn(context, form);
+  if (form.get('intent') === SMS_SIGN_IN) return smsSignIn(context, form, returnPathOf(new URL(request.url).searchParams.get('redirect')));
   // Staff sign in at their own address (paths.adminLogin); this public page takes only the QR hand-over and SMS.
   return data<QrResult>({ qr: 'refused' }, { status: 400 });
 }
 
-/** 登录 by SMS code: the session into the cookie; home at once for a plain form post, else the page says 登录成功. */
-async function smsSignIn(context: Route.ActionArgs['context'], form: FormData) {
+/**
+ * 登录 by SMS code: the session into the cookie; for a plain form post (no JavaScript) at once to the page the visitor
+ * was asked to sign in for (`next`, the address's `redirect`) or home, else the page says 登录成功 and goes there.
+ */
+async function smsSignIn(context: Route.ActionArgs['context'], form: FormData, next: string | null) {
   const read = readSmsSubmit(form, SMS_SIGN_IN);
   if ('intent' in read) return data<SmsAnswer>(read);
   const res = await context.api(authCalls.smsLogin, read);
   if (res.code !== Code.OK) return data<SmsAnswer>(refusal(SMS_SIGN_IN, read.phone, res.msg));
   const headers = { 'Set-Cookie': tokenCookie(res.data.token, res.data.expires_at, context.secureCookies) };
-  if (!postedByScript(form)) return redirect(paths.home, { headers });
+  if (!postedByScript(form)) return redirect(next ?? paths.home, { headers });
   return data<SmsAnswer>({ intent: SMS_SIGN_IN, phone: read.phone, errors: {}, done: true }, { headers });
 }
 
@@ -159,7 +162,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <LoginTabs tabs={tabsFor(loaderData.next)} active={method} onChange={setMethod}>
             {method === 'sms' ? (
               <SmsCodeForm
-                action={SMS_TAB_HREF}
+                action={smsTabHref(loaderData.next)}
                 submitIntent={SMS_SIGN_IN}
                 submitLabel="登录"
                 demo={loaderData.sms.demo}
