@@ -19,7 +19,7 @@ const COLUMNS: SheetColumn<ApplicationView>[] = [
   { header: '详细地址', width: 28, cell: (a) => a.add_detail },
   { header: '状态', width: 10, cell: (a) => a.status_name },
   { header: '审核意见', width: 20, cell: (a) => a.remark },
-  { header: '提交时间', width: 18, cell: (a) => a.createtime },
+  { header: '申请时间', width: 18, cell: (a) => a.createtime },
   { header: '审核时间', width: 18, cell: (a) => a.reviewtime },
 ];
 

@@ -83,7 +83,7 @@ describe('Excel exports of park operations', () => {
     expect(all.headers['content-disposition']).toContain(encodeURIComponent('入驻申请-2026-03-01.xlsx'));
     const apps = await readSheet(all.rawPayload);
     expect(apps.name).toBe('入驻申请');
-    expect(apps.rows[0]!.join(' ')).toBe('企业名称 所属行业 联系人 手机号 邮箱 所在地区 详细地址 状态 审核意见 提交时间 审核时间');
+    expect(apps.rows[0]!.join(' ')).toBe('企业名称 所属行业 联系人 手机号 邮箱 所在地区 详细地址 状态 审核意见 申请时间 审核时间');
     expect(firstCells(apps.rows)).toEqual(['=HYPERLINK("x")公司', '导出乙科技有限公司', '导出甲科技有限公司']);
     // A text cell, never a formula.
     expect(apps.rows.slice(1).every((r) => typeof r[0] === 'string')).toBe(true);
