@@ -44,6 +44,8 @@ describe('账号绑定', () => {
     );
     expect(html).toContain(WECHAT_UNAVAILABLE);
     expect(html).not.toContain('扫码绑定微信');
+    // Nor does the page's introduction promise a sign-in by WeChat.
+    expect(html).not.toContain('微信扫码都会登录');
   });
 
   it('shows a failed load with 重试', () => {

@@ -24,7 +24,11 @@ export function AccountPage({ data, phoneForm, onWechatBound }: Props) {
   const { phone, wechat, wechat_available: wechatAvailable } = data.links;
   return (
     <div className={s.page}>
-      <p className={s.intro}>绑定后，用手机号验证码或微信扫码都会登录同一个账号。一个手机号、一个微信只能绑定一个账号。</p>
+      <p className={s.intro}>
+        {wechatAvailable
+          ? '绑定后，用手机号验证码或微信扫码都会登录同一个账号。一个手机号、一个微信只能绑定一个账号。'
+          : '绑定后，用手机号验证码也会登录同一个账号。一个手机号只能绑定一个账号。'}
+      </p>
       <section className={s.section} aria-labelledby="account-phone">
         <h2 id="account-phone">手机号</h2>
         {phone ? (
