@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pastEndPage } from '~/lib/list-query';
 import { EmptyState } from './EmptyState';
 import { LinkButton } from './LinkButton';
 import { ListPager } from './ListPager';
@@ -16,15 +17,6 @@ type Props = {
   empty?: ReactNode;
   children: ReactNode;
 };
-
-/**
- * The last page when the page asked for lies past the end of a list that has items (an old or edited link,
- * /tenancy?page=99 of three pages), else null.
- */
-export function pastEndPage(page: number, total: number, pageSize: number, count: number): number | null {
-  const pages = Math.ceil(total / pageSize);
-  return count === 0 && pages > 0 && page > pages ? pages : null;
-}
 
 /** A page past the end: it does not exist, how many there are, and the way to the last one (no pager: no page is current). */
 function PastEnd({ page, last, href }: { page: number; last: number; href: string }) {

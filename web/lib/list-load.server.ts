@@ -1,7 +1,8 @@
-import type { AppLoadContext } from 'react-router';
+import { data, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { ApiCall, CallBody, CallData } from '@shared/calls/define';
 import { Code, type Envelope } from '@shared/envelope';
+import { pastEndPage } from './list-query';
 
 /**
  * One page of a list: a failed load is an empty list with the server's message (spec §8). `atLeast`: the total is
@@ -22,6 +23,20 @@ export async function loadList(context: AppLoadContext, call: ApiCall, body: Rec
 
 /** `{ atLeast: true }` when the envelope's count is a lower bound, else nothing (the page's data stays as it was). */
 export const atLeastOf = (res: Envelope<unknown>): { atLeast?: true } => (res.count_at_least ? { atLeast: true } : {});
+
+/** What a public list page's loader gives its page, its list's `items`, `total` and `error` among it. */
+type LoadedList = { items: readonly unknown[]; total: number; error: string | null };
+
+/**
+ * A public list page's answer (/information, /notice, /news, /tenancy, /technics, /train, /finance, /risklist): a
+ * page past the end of a list that has items (the page ListBody says 第 N 页不存在 on) answers HTTP 404, so it is
+ * neither indexed nor kept by the page cache, and is marked `pastEnd` for pageMeta's noindex; it is drawn as
+ * before. A page in range, the first page of an empty list and a failed load answer 200.
+ */
+export function publicListPage<D extends LoadedList>(loaded: D, page: number, pageSize: number) {
+  const pastEnd = !loaded.error && pastEndPage(page, loaded.total, pageSize, loaded.items.length) !== null;
+  return data({ ...loaded, pastEnd }, { status: pastEnd ? 404 : 200 });
+}
 
 /** Optional data for a page (categories, figures): what the server answered, or a fallback when it failed. */
 export function loadOr<C extends ApiCall>(context: AppLoadContext, call: C, body: CallBody<C>, fallback: CallData<C>): Promise<CallData<C>>;

@@ -57,6 +57,16 @@ export function pageBeyondEnd(page: number, total: number, shown: number, pageSi
   return page > last ? last : null;
 }
 
+/**
+ * The last page when the page asked for lies past the end of a list that has items (an old or edited link,
+ * /tenancy?page=99 of three pages), else null: the page a public list says 第 N 页不存在 on (components/ListBody.tsx)
+ * and answers 404 for (publicListPage in list-load.server.ts).
+ */
+export function pastEndPage(page: number, total: number, pageSize: number, count: number): number | null {
+  const pages = Math.ceil(total / pageSize);
+  return count === 0 && pages > 0 && page > pages ? pages : null;
+}
+
 /** A list call's page of a query: the keyword only when there is one, the 1-based page and its size. */
 export const pageBody = (q: { keyword: string; page: number }, pageSize: number) => ({
   ...(q.keyword ? { keyword: q.keyword } : {}),

@@ -31,10 +31,15 @@ export function pubDateOf(text: string): string {
   return `${m[1]}-${two(m[2])}-${two(m[3])} ${two(m[4])}:${two(m[5])}`;
 }
 
+/** A public list's page past its end (publicListPage in list-load.server.ts: answered 404), kept out of search results. */
+const isPastEnd = (loaderData: unknown) =>
+  typeof loaderData === 'object' && loaderData !== null && 'pastEnd' in loaderData && loaderData.pastEnd === true;
+
 /**
  * `{title} - {site}`, a description, and the site's identity of the government web-page specification (issue 14):
  * SiteName, SiteDomain (PUBLIC_URL's host), SiteIDCode (网站标识码, when set), ColumnName (the page's column), and
- * on an article ArticleTitle, PubDate and ContentSource (its source, else the site).
+ * on an article ArticleTitle, PubDate and ContentSource (its source, else the site); `noindex` on a public list's page
+ * past its end.
  */
 export function pageMeta(
   matches: readonly MatchLike[],
@@ -62,6 +67,7 @@ export function pageMeta(
     named('PubDate', pubDateOf(options.article.pubDate));
     named('ContentSource', options.article.source || site);
   }
+  if (isPastEnd(leaf?.loaderData)) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }
 

@@ -3,7 +3,7 @@ import { paths } from '~/config/paths';
 import { loadFinancePage } from '~/features/services/api/finance.server';
 import { FinanceCards } from '~/features/services/components/FinanceCards';
 import { loadBanners } from '~/features/site/api/site.server';
-import { queryLoader, withBanners } from '~/lib/list-load.server';
+import { publicListPage, queryLoader, withBanners } from '~/lib/list-load.server';
 import { listMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { ColumnList } from '../column-page';
@@ -11,7 +11,10 @@ import type { Route } from './+types/finance';
 
 const kind = { title: '孵化服务', pageSize: PAGE_SIZE.finance, href: paths.lists.finance };
 
-export const loader = queryLoader((context, sp) => withBanners(loadFinancePage(context, sp), loadBanners(context, 'finance')));
+export const loader = queryLoader(async (context, sp) => {
+  const d = await withBanners(loadFinancePage(context, sp), loadBanners(context, 'finance'));
+  return publicListPage(d, d.query.page, kind.pageSize);
+});
 
 export const meta = listMeta(kind.title, '园区孵化服务：天使投资、科技信贷、孵化支持等投融资服务，在线咨询对接。');
 

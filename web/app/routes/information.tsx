@@ -12,6 +12,7 @@ import { PolicyFilters } from '~/features/articles/components/PolicyFilters';
 import { PolicyList } from '~/features/articles/components/PolicyList';
 import { parseInformationQuery } from '~/features/articles/information-query';
 import { loadBanners } from '~/features/site/api/site.server';
+import { publicListPage } from '~/lib/list-load.server';
 import { ColumnHeader } from '~/features/site/components/ColumnHeader';
 import { metaOf } from '~/lib/meta';
 import type { Route } from './+types/information';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadYears(context, ArticleType.POLICY),
     loadBanners(context, 'information'),
   ]);
-  return { filters, ...page, years, banners };
+  return publicListPage({ filters, ...page, years, banners }, filters.page, PAGE_SIZE.information);
 }
 
 export const meta = metaOf('政策资讯', '园区及各级政府发布的科技、工业和信息化、人力资源政策，可按分类、年份、季度和关键词查阅。');

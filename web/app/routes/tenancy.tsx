@@ -8,7 +8,7 @@ import { ConsultationType } from '~/features/consultations/open-consultation';
 import { loadRoomPage } from '~/features/rooms/api/rooms.server';
 import { RoomCards } from '~/features/rooms/components/RoomCards';
 import { loadBanners } from '~/features/site/api/site.server';
-import { queryLoader, withBanners } from '~/lib/list-load.server';
+import { publicListPage, queryLoader, withBanners } from '~/lib/list-load.server';
 import { parseListQuery } from '~/lib/list-query';
 import { listMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
@@ -28,7 +28,7 @@ export const loader = queryLoader(async (context, sp) => {
     withBanners(loadRoomPage(context, sp), loadBanners(context, 'tenancy')),
     first ? loadSpaceCards(context) : Promise.resolve([]),
   ]);
-  return { ...page, spaces };
+  return publicListPage({ ...page, spaces }, q.page, kind.pageSize);
 });
 
 export const meta = listMeta(kind.title, '园区租赁服务：可租房源的房号、楼层、工位数与面积，在线咨询看房；共享会议室在线预约。');
