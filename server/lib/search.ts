@@ -25,17 +25,25 @@ function readable(text: string): string {
  */
 const INLINE_TAG = /<\/?(?:a|abbr|b|big|code|del|em|font|i|ins|mark|q|s|small|span|strike|strong|sub|sup|u)(?:\s[^>]*)?\/?>/gi;
 /** The entities a rich-text editor writes, as the characters they stand for; any other is a space, as readable() makes it. */
-const ENTITIES: Record<string, string> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const ENTITIES = new Map([
+  ['nbsp', ' '],
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 function entity(_: string, name: string): string {
-  if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? ' ';
+  if (name[0] !== '#') return ENTITIES.get(name.toLowerCase()) ?? ' ';
   const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
   // A control character, a lone surrogate or no character at all reads as a space.
   return code >= 0x20 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) && code !== 0x7f ? String.fromCodePoint(code) : ' ';
 }
 
 /**
- * A body as a person reads it, for its excerpt: the text joined across inline tags (获得<b>琉璃计划</b>支持 reads
- * 获得琉璃计划支持, where readable() makes it 获得 琉璃计划 支持) and the entities as their characters (R&amp;D).
+ * A body as a person reads it, for its excerpt and its search (bodyText): the text joined across inline tags
+ * (获得<b>琉璃计划</b>支持 reads 获得琉璃计划支持, where readable() makes it 获得 琉璃计划 支持) and the entities as
+ * their characters (R&amp;D).
  */
 function shownText(html: string): string {
   return html
@@ -85,14 +93,17 @@ export function searchTokens(text: string): string[] {
  * The body (正文) of an item is searched in its first BODY_SEARCH_CHARS characters of plain text, through its
  * own tokens: every character and every pair of adjacent characters (a body is long, and runs of four would make
  * its index several times larger for no better answer: a longer keyword's pairs and the substring test find
- * exactly its matches). Migration 0021 computed the same for the rows stored before.
+ * exactly its matches). Migrations 0021 and 0029 computed the same for the rows stored before.
  */
 export const BODY_GRAM = 2;
 export const BODY_SEARCH_CHARS = 20_000;
 
-/** A rich-text body's searchable plain text: normalised like the title-level text, cut at BODY_SEARCH_CHARS. */
+/**
+ * A rich-text body's searchable plain text: as a person reads it (shownText: a keyword that runs across a bold word's
+ * edge is found, and R&D by R&D), in lower case, cut at BODY_SEARCH_CHARS. Migration 0029 recomputed it so.
+ */
 export function bodyText(html: string | null | undefined): string {
-  const text = normalise(html ?? '');
+  const text = shownText(html ?? '').toLowerCase();
   return text.length <= BODY_SEARCH_CHARS ? text : Array.from(text).slice(0, BODY_SEARCH_CHARS).join('');
 }
 

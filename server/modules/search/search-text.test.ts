@@ -46,6 +46,9 @@ beforeAll(async () => {
       ['检测认证服务', '视界科技'],
     )
   ).id;
+  ids.rd = (
+    await buildPolicy(db, { title: '研发投入指引', releaseTime: day(3), content: '<p>加大R&amp;D投入，申报研发费用加计扣除</p>' })
+  ).id;
   // Every pair of 人工智能's characters, none of them together: a keyword's pairs alone do not make a match.
   await buildPolicy(db, { title: '拆字测试', releaseTime: day(2), content: '<p>人工和工智以及智能</p>' });
   ({ token } = await signIn(t));
@@ -124,6 +127,21 @@ describe('search in the text (issue 29)', () => {
     expect((await find({ type: 1, keyword: '工和工' })).body.count).toBe(1);
   });
 
+  it("reads on across a bold word's edge and finds R&D written R&amp;D, as the excerpt shows them", async () => {
+    // 首批企业获得<b>琉璃计划</b>支持: stored before 0029 as 首批企业获得 琉璃计划 支持, which 获得琉璃 did not find.
+    for (const keyword of ['获得琉璃', '计划支持', '企业获得琉璃计划支持']) {
+      const found = (await find({ type: 1, keyword })).body.data;
+      expect(
+        found.map((h) => [h.id, h.in_body]),
+        keyword,
+      ).toEqual([[ids.news, true]]);
+      expect(found[0]!.summary, keyword).toBe('首批企业获得琉璃计划支持');
+    }
+    const rd = (await find({ type: 1, keyword: 'r&d' })).body.data;
+    expect(rd.map((h) => h.id)).toEqual([ids.rd]);
+    expect(rd[0]!.summary).toBe('加大R&D投入，申报研发费用加计扣除');
+  });
+
   it('never finds an unpublished item by its body', async () => {
     const found = (await find({ type: 1, keyword: '旧稿' })).body;
     expect(found).toMatchObject({ count: 0, data: [] });
@@ -172,8 +190,8 @@ describe('search in the text (issue 29)', () => {
     expect(notice.body).toMatchObject({ code: Code.OK });
     const [article] = await t.database.db.select().from(articles).where(eq(articles.id, notice.body.data.id));
     expect([article!.bodyText, article!.bodyTokens]).toEqual([
-      '请各企业做好 玛瑙 储水准备',
-      expect.arrayContaining(['玛', '玛瑙', '储水']),
+      '请各企业做好玛瑙储水准备',
+      expect.arrayContaining(['玛', '玛瑙', '储水', '好玛']),
     ]);
   });
 });
@@ -266,29 +284,71 @@ describe("a body's matches counted ten pages ahead, no further (issue 29)", () =
   });
 });
 
-describe('migration 0021: bodies stored before are searchable', () => {
-  it("computes a stored body's text and tokens as the application does", async () => {
-    const file = readFileSync(path.join(__dirname, '../../db/migrations/0021_body_search.sql'), 'utf8');
-    const functions = file.split('--> statement-breakpoint').filter((st) => /CREATE FUNCTION "body_search_/.test(st));
-    expect(functions).toHaveLength(2);
-    const db = t.database.db;
-    for (const f of functions) await db.execute(sql.raw(f));
-    const samples = [
-      LONG_BODY,
-      '<p>Hello&nbsp;<b>World</b>\n\t二〇二六年  园区\u3000公告</p><img src="/a.png"><p>R&amp;D 投入</p>',
-      '',
-      `<p>${'科技'.repeat(10_010)}</p>`,
-    ];
+/** The migration's CREATE FUNCTION statements, made in the test's database (dropped again by the test). */
+async function migrationFunctions(file: string, names: RegExp): Promise<string[]> {
+  const text = readFileSync(path.join(__dirname, '../../db/migrations', file), 'utf8');
+  const functions = text.split('--> statement-breakpoint').filter((st) => names.test(st));
+  for (const f of functions) await t.database.db.execute(sql.raw(f));
+  return functions.map((f) => /CREATE FUNCTION "([^"]+)"\((\w+) (\w+)\)/.exec(f)!.slice(1).join(' '));
+}
+async function dropFunctions(made: string[]) {
+  for (const m of made) {
+    const [name, , type] = m.split(' ');
+    await t.database.db.execute(sql.raw(`drop function "${name}"(${type})`));
+  }
+}
+type Computed = { text: string; tokens: string[]; changes?: boolean };
+const rowOf = (res: unknown) => (res as { rows: Computed[] }).rows[0]!;
+
+describe('migrations 0021 and 0029: bodies stored before are searchable as the application makes them', () => {
+  const samples = [
+    LONG_BODY,
+    '<p>Hello&nbsp;<b>World</b>\n\t二〇二六年  园区\u3000公告</p><img src="/a.png"><p>R&amp;D 投入</p>',
+    '',
+    `<p>${'科技'.repeat(10_010)}</p>`,
+    '<p>首批企业获得<b>琉璃计划</b>支持，<a href="/x" target="_blank">详见附件</a>；<STRONG class="k">重点</STRONG>扶持<br/>下一行</p>',
+    '<p>&lt;b&gt;不是标签&lt;/b&gt; &amp;lt; &#27700;&#x6C34;&#X6c34; &#0000065;&#x000041; &#0; &#x110000; &#xD800; &#99999999; &copy; &constructor; &AMP;</p>',
+    '<p><span style="color:red">红</span><em>色</em>文件</p><table><tr><td>单元</td><td>格</td></tr></table><sup>1</sup>',
+    '<p>a&b; &#; &#x; & 无实体</p>',
+  ];
+
+  it("0029 computes a stored body's text and tokens as bodySearch() does", async () => {
+    const made = await migrationFunctions('0029_body_search_inline.sql', /CREATE FUNCTION "body_(search|entit)/);
+    expect(made).toHaveLength(5);
     for (const html of samples) {
-      const res = await db.execute(
-        sql`select body_search_text_0021(${html}) as text, body_search_tokens_0021(body_search_text_0021(${html})) as tokens`,
+      const row = rowOf(
+        await t.database.db.execute(
+          sql`select body_search_text_0029(${html}) as text, body_search_tokens_0029(body_search_text_0029(${html})) as tokens`,
+        ),
       );
-      const row = (res as unknown as { rows: { text: string; tokens: string[] }[] }).rows[0]!;
       const expected = bodySearch(html);
       expect(row.text, html.slice(0, 40)).toBe(expected.bodyText);
       expect([...row.tokens].sort(), html.slice(0, 40)).toEqual([...expected.bodyTokens].sort());
     }
-    await db.execute(sql`drop function body_search_text_0021(text)`);
-    await db.execute(sql`drop function body_search_tokens_0021(text)`);
+    await dropFunctions(made);
+  });
+
+  it('0029 leaves a row alone only where 0021 already made what bodySearch() makes', async () => {
+    const made = [
+      ...(await migrationFunctions('0021_body_search.sql', /CREATE FUNCTION "body_search_/)),
+      ...(await migrationFunctions('0029_body_search_inline.sql', /CREATE FUNCTION "body_search_changes/)),
+    ];
+    expect(made).toHaveLength(3);
+    const unchanged = [
+      '<p>园区公告</p><p>第二段</p>',
+      'plain text  with   spaces',
+      '<img src="/a.png">',
+      `<p>${'科技'.repeat(10_010)}</p>`,
+    ];
+    for (const html of [...samples, ...unchanged]) {
+      const row = rowOf(
+        await t.database.db.execute(sql`select body_search_text_0021(${html}) as text, body_search_changes_0029(${html}) as changes`),
+      );
+      if (!row.changes) expect(row.text, html.slice(0, 40)).toBe(bodySearch(html).bodyText);
+    }
+    for (const html of unchanged) {
+      expect(rowOf(await t.database.db.execute(sql`select body_search_changes_0029(${html}) as changes`)).changes).toBe(false);
+    }
+    await dropFunctions(made);
   });
 });
