@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { projectRoot } from '../scripts/lib/server-process';
+import { CODE_DIR } from './code';
 
 export const PUBLIC_ROUTES = [
   '/',
@@ -95,12 +96,12 @@ function routeFor(m: Manifest, urlPath: string): ManifestRoute | undefined {
 
 /**
  * Whether the browser fetches manifest-*.js: only with `routeDiscovery: { mode: 'initial' }` in the tree's
- * react-router.config.ts (beside its build directory); lazy discovery, the default, does not.
+ * react-router.config.ts (beside its build directory, or the measured tree's for a build kept elsewhere); lazy
+ * discovery, React Router's default (also with no config file), does not.
  */
 function manifestFetched(buildDir: string): boolean {
-  const config = path.resolve(buildDir, '..', 'react-router.config.ts');
-  if (!existsSync(config)) return true;
-  return /routeDiscovery\s*:\s*\{[^}]*mode\s*:\s*['"]initial['"]/.test(readFileSync(config, 'utf8'));
+  const config = [path.resolve(buildDir, '..'), CODE_DIR].map((dir) => path.join(dir, 'react-router.config.ts')).find(existsSync);
+  return config !== undefined && /routeDiscovery\s*:\s*\{[^}]*mode\s*:\s*['"]initial['"]/.test(readFileSync(config, 'utf8'));
 }
 
 const round = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
