@@ -74,6 +74,51 @@ describe('Table on a phone (stack): a card a row, each value labelled by its hea
     for (const role of ['table', 'rowgroup', 'row', 'columnheader', 'cell']) expect(html).toContain(`role="${role}"`);
   });
 
+  it('places a column in the card as told (card: head / actions) when it is not fixed to a side', () => {
+    const told: TableColumns<Row> = [
+      { title: '名称', dataIndex: 'name', key: 'name', width: 200, card: 'head' },
+      { title: '金额', dataIndex: 'amount', key: 'amount', width: 100 },
+      { title: '操作', key: 'action', width: 80, card: 'actions', render: (_, r) => <button type="button">编辑 {r.id}</button> },
+    ];
+    const [name, amount, action] = cells(renderToString(<Table<Row> rowKey="id" columns={told} dataSource={rows.slice(0, 1)} stack />));
+    expect(name).toContain('data-card="head"');
+    expect(amount).toContain('data-label="金额"');
+    expect(action).toContain('data-card="actions"');
+    // On a computer nothing is fixed: no sticky column, as before.
+    expect(name).not.toMatch(/fixed/);
+  });
+
+  it('a tree’s first column heads each card, and each row carries its depth for the indent', () => {
+    const tree: Row[] = [{ id: 1, name: '电子信息', amount: '', children: [{ id: 11, name: '集成电路', amount: '' }] }];
+    const html = renderToString(
+      <Table<Row> rowKey="id" columns={columns.slice(1, 3)} dataSource={tree} expandable={{ defaultExpandAllRows: true }} stack />,
+    );
+    const rowsOf = [...html.matchAll(/<tr role="row"[^>]*data-row-key="(\d+)"[^>]*>/g)].map((m) => [m[1], m[0]]);
+    expect(rowsOf.map(([key]) => key)).toEqual(['1', '11']);
+    expect(rowsOf[0]![1]).toContain('--tree-depth:0');
+    expect(rowsOf[1]![1]).toContain('--tree-depth:1');
+    const firsts = cells(html).filter((td) => td.includes('data-card="head"'));
+    expect(firsts).toHaveLength(2);
+    expect(html).toContain('aria-label="关闭行"');
+  });
+
+  it('rows that open keep their button in the card, and the details under it keep their roles', () => {
+    const html = renderToString(
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows.slice(0, 2)}
+        expandable={{ expandedRowRender: (r) => <p>明细 {r.name}</p>, defaultExpandAllRows: true }}
+        stack
+      />,
+    );
+    expect(html).toMatch(/<th role="columnheader" class="[^"]*expandCell[^"]*" aria-label="展开">/);
+    expect(html.match(/<td role="cell" class="[^"]*expandCell[^"]*"><button[^>]*aria-label="关闭行"/g)).toHaveLength(2);
+    expect(html.match(/<tr role="row" class="[^"]*detailRow[^"]*"><td role="cell" colSpan="5">/g)).toHaveLength(2);
+    expect(html.match(/<tr role="row" class="[^"]*hasDetail[^"]*opened[^"]*"/g)).toHaveLength(2);
+    expect(html).toContain('明细 <!-- -->企业2');
+  });
+
   it('is off unless asked: a plain table as before', () => {
     const html = renderToString(<Table<Row> rowKey="id" columns={columns} dataSource={rows.slice(0, 1)} />);
     expect(html).not.toMatch(/data-label|data-card|role="/);
@@ -123,6 +168,30 @@ describe('Table on a phone (stack): a card a row, each value labelled by its hea
       display: 'block',
       position: 'static',
     });
+  });
+
+  it('on a phone the 操作 buttons and links and 展开行 are 44 px tap targets; an empty 操作 line is left out', () => {
+    const phone = '(max-width: 639px)';
+    for (const sel of ["td[data-card='actions'] button", "td[data-card='actions'] a"])
+      expect(declarations(`.stack .row > ${sel}`, phone)).toMatchObject({ 'min-width': '44px', 'min-height': '44px' });
+    const toggle = declarations('.stack .expand', phone);
+    expect(toggle['box-sizing']).toBe('content-box');
+    expect(parseFloat(toggle.width!) + 2 * parseFloat(toggle.border!)).toBeGreaterThanOrEqual(44);
+    expect(declarations(".stack .row > td[data-card='actions']:has(> :only-child:empty)", phone)).toMatchObject({ display: 'none' });
+  });
+
+  it('on a phone a row’s details join its card, a data-stack table in them reads as label/value lines, a tree indents', () => {
+    const phone = '(max-width: 639px)';
+    expect(declarations('.stack .row.hasDetail', phone)).toMatchObject({ display: 'flex' });
+    expect(declarations('.stack .detailRow', phone)).toMatchObject({ display: 'block' });
+    expect(declarations('.stack .detailRow table[data-stack] tr', phone)).toMatchObject({ display: 'block' });
+    expect(declarations('.stack .detailRow table[data-stack] thead', phone)).toMatchObject({ position: 'absolute', overflow: 'hidden' });
+    expect(declarations('.stack .detailRow table[data-stack] td[data-label]::before', phone)).toMatchObject({
+      content: 'attr(data-label)',
+    });
+    expect(declarations('.stack .row', phone)['margin-inline-start']).toContain('var(--tree-depth');
+    // The tree's own indent inside the name (inline, on a computer) gives way to the cards' indent.
+    expect(declarations('.stack .treeCell', phone)).toMatchObject({ 'padding-inline-start': '0 !important' });
   });
 
   it('共 N 条 sits on the middle line of the pager beside it: the pager’s own margins are taken off there', () => {

@@ -27,6 +27,11 @@ export type TableColumn<T> = {
   ellipsis?: boolean;
   /** Shown only from this width up: 'md' is 768 px. */
   responsive?: readonly 'md'[];
+  /**
+   * Its place in a card on a phone (the table's `stack`) when it is not fixed to a side: 'head' heads the card (a
+   * name) and 'actions' ends it (操作), as a column fixed to the left or the right does without asking.
+   */
+  card?: 'head' | 'actions';
 };
 export type TableColumns<T> = TableColumn<T>[];
 
@@ -65,8 +70,12 @@ export type TableProps<T> = {
   label?: string;
   /**
    * Phones (under 640 px): each row a card of label/value lines instead of a table scrolling sideways, as
-   * PaymentTable's: every column shows, labelled by its heading; a column fixed to the left heads the card and one
-   * fixed to the right (操作) ends it, without a label. Off unless asked (AdminTable asks).
+   * PaymentTable's: every column shows, labelled by its heading; a column fixed to the left (or `card: 'head'`, or a
+   * tree's first) heads the card and one fixed to the right (or `card: 'actions'`: 操作) ends it, without a label.
+   * Rows that open keep their 展开行 button, at the head's start; a row's details show under its card, and a table in
+   * them marked `data-stack` whose cells carry `data-label` (ChargeList's bookings) stacks the same way. A tree's
+   * cards are indented by their depth. Buttons and links of the 操作 line and 展开行 are 44 px tap targets there. Off
+   * unless asked (AdminTable asks).
    */
   stack?: boolean;
 };
@@ -228,13 +237,16 @@ export function Table<T extends object>(props: TableProps<T>) {
     .join(' ');
   // A stacked table's parts keep their table roles when a phone's CSS draws them as blocks (cards).
   const role = (r: string) => (stack ? { role: r } : {});
-  /** A cell's place in a card: its heading as the label, or the card's head (fixed left) or its actions (fixed right). */
-  const cardCell = (c: TableColumn<T>) =>
+  /**
+   * A cell's place in a card: its heading as the label, or the card's head (fixed left, `card: 'head'`, a tree's
+   * first column, which holds the tree's button) or its actions (fixed right, `card: 'actions'`).
+   */
+  const cardCell = (c: TableColumn<T>, i: number) =>
     !stack
       ? {}
-      : c.fixed === 'left'
+      : c.card === 'head' || (!c.card && c.fixed === 'left') || (i === 0 && isTree)
         ? { 'data-card': 'head' }
-        : c.fixed === 'right'
+        : c.card === 'actions' || (!c.card && c.fixed === 'right')
           ? { 'data-card': 'actions' }
           : { 'data-label': typeof c.title === 'string' ? c.title : '' };
 
@@ -265,7 +277,7 @@ export function Table<T extends object>(props: TableProps<T>) {
           </colgroup>
           <thead {...role('rowgroup')}>
             <tr {...role('row')}>
-              {detail && <th className={s.expandCell} aria-label="展开" />}
+              {detail && <th {...role('columnheader')} className={s.expandCell} aria-label="展开" />}
               {columns.map((c, i) => (
                 <th
                   key={c.key ?? c.dataIndex ?? i}
@@ -293,10 +305,23 @@ export function Table<T extends object>(props: TableProps<T>) {
                   <Fragment key={key}>
                     <tr
                       {...role('row')}
-                      className={[s.row, 'ui-table-row', rowClassName?.(row)].filter(Boolean).join(' ')}
+                      className={[
+                        s.row,
+                        'ui-table-row',
+                        stack && detail && s.hasDetail,
+                        stack && opens && open.has(key) && s.opened,
+                        rowClassName?.(row),
+                      ]
+                        .filter(Boolean)
+                        .join(' ')}
                       data-row-key={String(key)}
+                      style={stack && isTree ? ({ '--tree-depth': depth } as React.CSSProperties) : undefined}
                     >
-                      {detail && <td className={s.expandCell}>{opens && toggleButton(key)}</td>}
+                      {detail && (
+                        <td {...role('cell')} className={s.expandCell}>
+                          {opens && toggleButton(key)}
+                        </td>
+                      )}
                       {columns.map((c, i) => {
                         const value = c.dataIndex ? (row as Record<string, unknown>)[c.dataIndex] : undefined;
                         const content = c.render ? c.render(value, row, index) : (value as ReactNode);
@@ -304,7 +329,7 @@ export function Table<T extends object>(props: TableProps<T>) {
                           <td
                             key={c.key ?? c.dataIndex ?? i}
                             {...role('cell')}
-                            {...cardCell(c)}
+                            {...cardCell(c, i)}
                             className={cellClass(c, i)}
                             style={cellStyle(c, i)}
                             title={c.ellipsis && typeof content === 'string' ? content : undefined}
@@ -324,8 +349,10 @@ export function Table<T extends object>(props: TableProps<T>) {
                       })}
                     </tr>
                     {opens && open.has(key) && (
-                      <tr className={s.detailRow}>
-                        <td colSpan={span}>{detail!(row)}</td>
+                      <tr {...role('row')} className={s.detailRow}>
+                        <td {...role('cell')} colSpan={span}>
+                          {detail!(row)}
+                        </td>
                       </tr>
                     )}
                   </Fragment>

@@ -68,6 +68,14 @@ describe('待审核 and 使用费 as served', () => {
     expect(page.match(/aria-label="登记缴费：/g)).toHaveLength(1);
     expect(page).toContain('aria-label="登记缴费：星河科技有限公司 2026-06"');
   });
+
+  it('on a phone each company’s month is a card (Table’s stack): the company heads it, 展开行 beside it, 登记缴费 ends it', () => {
+    const page = html('tab=charges', chargesLoad());
+    expect(page).toMatch(/<td role="cell" data-card="head"[^>]*>星河科技有限公司<\/td>/);
+    for (const label of ['月份', '计费时长', '金额', '缴费状态']) expect(page).toContain(`data-label="${label}"`);
+    expect(page).toMatch(/<td role="cell" data-card="actions"[^>]*><div[^>]*><button[^>]*aria-label="登记缴费：星河科技有限公司 2026-06"/);
+    expect(page.match(/<td role="cell" class="[^"]*expandCell[^"]*"><button[^>]*aria-label="展开行"/g)).toHaveLength(2);
+  });
 });
 
 describe('待审核 and 使用费 in the browser', () => {
@@ -145,5 +153,10 @@ describe('待审核 and 使用费 in the browser', () => {
     await act(async () => expand.click());
     await until(() => text().includes('计费时长') && text().includes('3 小时'));
     expectContains(text(), ['2026-06-10 09:00–12:00', '一号会议室', '季度经营会', '50.00 元']);
+    // On a phone the bookings under the card read as label/value lines too: each cell carries its heading.
+    const bookings = document.querySelector('tr[role="row"] > td[role="cell"] > table[data-stack]')!;
+    expect(bookings.getAttribute('role')).toBe('table');
+    const cells = [...bookings.querySelectorAll('tbody td')].map((td) => `${td.getAttribute('data-label')} ${td.textContent}`);
+    expect(cells).toEqual(expect.arrayContaining(['时间 2026-06-10 09:00–12:00', '会议室 一号会议室', '主题 季度经营会', '费用 50.00 元']));
   });
 });

@@ -23,7 +23,9 @@ const NOTE: Record<CategoryKind, string> = {
 
 /**
  * /system/categories 分类管理 (内容编辑, issue 13): two tabs, the technical services' two-level categories (a tree
- * table) and the training categories; add, rename, move up or down, delete with confirmation.
+ * table) and the training categories; add, rename, move up or down, delete with confirmation. On a phone each
+ * category is a card (Table's stack), headed by its name with its buttons at the end, a second-level one indented
+ * under its parent.
  */
 export function CategoriesPage({ path, tab, lists }: Props) {
   const navigate = useNavigate();
@@ -51,7 +53,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
       });
     const siblings = (c: CategoryAdminItem) => page.items.filter((x) => x.parent_id === c.parent_id);
     const columns: TableColumns<CategoryNode> = [
-      { title: '分类名称', dataIndex: 'name', width: 260 },
+      { title: '分类名称', dataIndex: 'name', width: 260, card: 'head' },
       ...(kind === 'tech'
         ? [{ title: '层级', key: 'level', width: 90, render: (_: unknown, c: CategoryNode) => (c.parent_id ? '二级' : '一级') }]
         : []),
@@ -70,6 +72,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
         title: '操作',
         key: 'action',
         width: 320,
+        card: 'actions',
         render: (_, c) => {
           const level = siblings(c);
           const at = level.findIndex((x) => x.id === c.id);
@@ -135,6 +138,7 @@ export function CategoriesPage({ path, tab, lists }: Props) {
           scroll={{ x: columnsWidth(columns) }}
           size="middle"
           pagination={false}
+          stack
           empty="还没有分类"
         />
       </>

@@ -24,34 +24,49 @@ type Props = { path: string; today: string; query: BookingsAdminQuery; page: Lis
 const rowKey = (c: RoomChargeAdminItem) => `${c.company_id}-${c.month}`;
 /** A whole month as the month field gives it (a browser without one takes it typed as 2026-11). */
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-/** A month's charged bookings, under its row. */
+/** The bookings' columns: each cell's heading is its label when a phone shows a booking as lines (Table's stack). */
+const BOOKING_COLUMNS = ['时间', '会议室', '主题', '时长', '计费时长', '费用'] as const;
+/** The parts of a table with their roles: a phone's CSS draws them as blocks, which would drop a table's own. */
+const part = (role: string) => ({ role });
+
+/** A month's charged bookings, under its row (on a phone a block of label/value lines each, as the card above). */
 function ChargeBookings({ charge }: { charge: RoomChargeAdminItem }) {
+  const [time, room, subject, minutes, charged, fee] = BOOKING_COLUMNS;
   return (
-    <table className={s.chargeBookings}>
+    <table {...part('table')} className={s.chargeBookings} data-stack="">
       <caption className="visually-hidden">
         {charge.company_name} {charge.month} 的计费预约
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">时间</th>
-          <th scope="col">会议室</th>
-          <th scope="col">主题</th>
-          <th scope="col">时长</th>
-          <th scope="col">计费时长</th>
-          <th scope="col">费用</th>
+      <thead {...part('rowgroup')}>
+        <tr {...part('row')}>
+          {BOOKING_COLUMNS.map((title) => (
+            <th key={title} {...part('columnheader')} scope="col">
+              {title}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody {...part('rowgroup')}>
         {charge.bookings.map((b) => (
-          <tr key={b.id}>
-            <td>
+          <tr key={b.id} {...part('row')}>
+            <td {...part('cell')} data-label={time}>
               {b.start.slice(0, 10)} {timeRange(b)}
             </td>
-            <td>{b.space_name}</td>
-            <td>{b.subject}</td>
-            <td>{durationLabel(b.minutes)}</td>
-            <td>{b.charged_minutes ? durationLabel(b.charged_minutes) : '免费'}</td>
-            <td className={s.money}>{b.charge} 元</td>
+            <td {...part('cell')} data-label={room}>
+              {b.space_name}
+            </td>
+            <td {...part('cell')} data-label={subject}>
+              {b.subject}
+            </td>
+            <td {...part('cell')} data-label={minutes}>
+              {durationLabel(b.minutes)}
+            </td>
+            <td {...part('cell')} data-label={charged}>
+              {b.charged_minutes ? durationLabel(b.charged_minutes) : '免费'}
+            </td>
+            <td {...part('cell')} data-label={fee} className={s.money}>
+              {b.charge} 元
+            </td>
           </tr>
         ))}
       </tbody>
@@ -84,7 +99,8 @@ function columnsOf(onPay: (c: RoomChargeAdminItem) => void): TableColumns<RoomCh
 
 /**
  * 使用费: a month's booking charges, a row for each company with charged bookings (its bookings under the row),
- * searched by company; 登记缴费 records the payment of an unpaid month.
+ * searched by company; 登记缴费 records the payment of an unpaid month. On a phone each company's month is a card
+ * (Table's stack), its bookings opening under it.
  */
 export function ChargeList({ path, today, query, page, refresh }: Props) {
   const navigate = useNavigate();
@@ -126,6 +142,7 @@ export function ChargeList({ path, today, query, page, refresh }: Props) {
         dataSource={page.items}
         size="middle"
         scroll={{ x: 810 }}
+        stack
         empty={`${query.month} 没有计费的会议室预约`}
         expandable={{ expandedRowRender: (c) => <ChargeBookings charge={c} />, rowExpandable: (c) => c.bookings.length > 0 }}
         pagination={adminPagination({
