@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pastEndPage } from '~/lib/list-query';
+import { pageBeyondEnd } from '~/lib/list-query';
 import { EmptyState } from './EmptyState';
 import { LinkButton } from './LinkButton';
 import { ListPager } from './ListPager';
@@ -36,7 +36,7 @@ function PastEnd({ page, last, href }: { page: number; last: number; href: strin
  * past the end says so with the way to the last page (docs/spec-decisions.md).
  */
 export function ListBody({ error, count, total, page, pageSize, hrefFor, empty, children }: Props) {
-  const last = error ? null : pastEndPage(page, total, pageSize, count);
+  const last = error ? null : pageBeyondEnd(page, total, count, pageSize);
   if (last !== null) return <PastEnd page={page} last={last} href={hrefFor(last)} />;
   return (
     <>

@@ -2,7 +2,7 @@ import { data, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { ApiCall, CallBody, CallData } from '@shared/calls/define';
 import { Code, type Envelope } from '@shared/envelope';
-import { pastEndPage } from './list-query';
+import { pageBeyondEnd } from './list-query';
 
 /**
  * One page of a list: a failed load is an empty list with the server's message (spec §8). `atLeast`: the total is
@@ -34,7 +34,7 @@ type LoadedList = { items: readonly unknown[]; total: number; error: string | nu
  * before. A page in range, the first page of an empty list and a failed load answer 200.
  */
 export function publicListPage<D extends LoadedList>(loaded: D, page: number, pageSize: number) {
-  const pastEnd = !loaded.error && pastEndPage(page, loaded.total, pageSize, loaded.items.length) !== null;
+  const pastEnd = !loaded.error && pageBeyondEnd(page, loaded.total, loaded.items.length, pageSize) !== null;
   return data({ ...loaded, pastEnd }, { status: pastEnd ? 404 : 200 });
 }
 

@@ -49,22 +49,14 @@ export function knownId(id: number, categories: readonly { id: number }[]): numb
 
 /**
  * When a page past the end was asked for (the last row of the last page was just handled, or an old link), the last
- * page, to show instead; null when the page is fine. Nothing at all found is fine too: the empty state says so.
+ * page, to show instead; null when the page is fine. Nothing at all found is fine too: the empty state says so. The
+ * page a list says 第 N 页不存在 on (components/ListBody.tsx), and a public list answers 404 for (publicListPage in
+ * list-load.server.ts).
  */
 export function pageBeyondEnd(page: number, total: number, shown: number, pageSize: number): number | null {
   if (shown > 0 || total === 0 || page <= 1) return null;
   const last = Math.max(1, Math.ceil(total / pageSize));
   return page > last ? last : null;
-}
-
-/**
- * The last page when the page asked for lies past the end of a list that has items (an old or edited link,
- * /tenancy?page=99 of three pages), else null: the page a public list says 第 N 页不存在 on (components/ListBody.tsx)
- * and answers 404 for (publicListPage in list-load.server.ts).
- */
-export function pastEndPage(page: number, total: number, pageSize: number, count: number): number | null {
-  const pages = Math.ceil(total / pageSize);
-  return count === 0 && pages > 0 && page > pages ? pages : null;
 }
 
 /** A list call's page of a query: the keyword only when there is one, the 1-based page and its size. */
