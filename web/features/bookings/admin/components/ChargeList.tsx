@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { BOOKING_ADMIN_PAGE_SIZE, durationLabel, hoursOf } from '@shared/bookings/rules';
@@ -24,49 +25,44 @@ type Props = { path: string; today: string; query: BookingsAdminQuery; page: Lis
 const rowKey = (c: RoomChargeAdminItem) => `${c.company_id}-${c.month}`;
 /** A whole month as the month field gives it (a browser without one takes it typed as 2026-11). */
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+type Booking = RoomChargeAdminItem['bookings'][number];
 /** The bookings' columns: each cell's heading is its label when a phone shows a booking as lines (Table's stack). */
-const BOOKING_COLUMNS = ['时间', '会议室', '主题', '时长', '计费时长', '费用'] as const;
-/** The parts of a table with their roles: a phone's CSS draws them as blocks, which would drop a table's own. */
-const part = (role: string) => ({ role });
+const BOOKING_COLUMNS: { title: string; cell: (b: Booking) => ReactNode; className?: string }[] = [
+  { title: '时间', cell: (b) => `${b.start.slice(0, 10)} ${timeRange(b)}` },
+  { title: '会议室', cell: (b) => b.space_name },
+  { title: '主题', cell: (b) => b.subject },
+  { title: '时长', cell: (b) => durationLabel(b.minutes) },
+  { title: '计费时长', cell: (b) => (b.charged_minutes ? durationLabel(b.charged_minutes) : '免费') },
+  { title: '费用', cell: (b) => `${b.charge} 元`, className: s.money },
+];
 
-/** A month's charged bookings, under its row (on a phone a block of label/value lines each, as the card above). */
+/**
+ * A month's charged bookings, under its row (on a phone a block of label/value lines each, as the card above). Its
+ * parts keep their table roles: a phone's CSS draws them as blocks, which would drop a table's own.
+ */
 function ChargeBookings({ charge }: { charge: RoomChargeAdminItem }) {
-  const [time, room, subject, minutes, charged, fee] = BOOKING_COLUMNS;
   return (
-    <table {...part('table')} className={s.chargeBookings} data-stack="">
+    <table role="table" className={s.chargeBookings} data-stack="">
       <caption className="visually-hidden">
         {charge.company_name} {charge.month} 的计费预约
       </caption>
-      <thead {...part('rowgroup')}>
-        <tr {...part('row')}>
-          {BOOKING_COLUMNS.map((title) => (
-            <th key={title} {...part('columnheader')} scope="col">
-              {title}
+      <thead role="rowgroup">
+        <tr role="row">
+          {BOOKING_COLUMNS.map((c) => (
+            <th key={c.title} role="columnheader" scope="col">
+              {c.title}
             </th>
           ))}
         </tr>
       </thead>
-      <tbody {...part('rowgroup')}>
+      <tbody role="rowgroup">
         {charge.bookings.map((b) => (
-          <tr key={b.id} {...part('row')}>
-            <td {...part('cell')} data-label={time}>
-              {b.start.slice(0, 10)} {timeRange(b)}
-            </td>
-            <td {...part('cell')} data-label={room}>
-              {b.space_name}
-            </td>
-            <td {...part('cell')} data-label={subject}>
-              {b.subject}
-            </td>
-            <td {...part('cell')} data-label={minutes}>
-              {durationLabel(b.minutes)}
-            </td>
-            <td {...part('cell')} data-label={charged}>
-              {b.charged_minutes ? durationLabel(b.charged_minutes) : '免费'}
-            </td>
-            <td {...part('cell')} data-label={fee} className={s.money}>
-              {b.charge} 元
-            </td>
+          <tr key={b.id} role="row">
+            {BOOKING_COLUMNS.map((c) => (
+              <td key={c.title} role="cell" data-label={c.title} className={c.className}>
+                {c.cell(b)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
