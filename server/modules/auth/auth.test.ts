@@ -7,6 +7,8 @@ import { auditLog, loginAttempts, sessions, users } from '../../db/schema/index'
 import { hashPassword } from '../../lib/password';
 import { createTestApp, signIn, type TestApp } from '../../test/harness';
 import { session } from '../../test/login-session';
+import { watchSent } from '../../test/statements';
+import { resolveSession } from './session.service';
 import { ADDRESS_ALLOWANCE_FACTOR } from './lockout.service';
 import * as authCalls from '../../../shared/calls/auth';
 
@@ -182,6 +184,47 @@ describe('sessions', () => {
       .set({ idleExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
     expect((await t.call(authCalls.userinfo, {}, token)).body.code).toBe(Code.TOKEN_EXPIRED);
+  });
+
+  it("writes a stale session's last-seen time once for a burst of its requests, and never waits for another writer", async () => {
+    const { token, user } = await signIn(t);
+    const db = t.database.db;
+    const stale = new Date(Date.now() - 5 * 60_000);
+    const idleBefore = new Date(Date.now() + 60_000);
+    await db.update(sessions).set({ lastSeenAt: stale, idleExpiresAt: idleBefore }).where(eq(sessions.userId, user.id));
+    const sent = watchSent();
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => resolveSession(db, t.env, token)));
+      expect(answers.map((a) => ('actor' in a ? a.actor.userId : a.problem))).toEqual(Array(8).fill(user.id));
+      expect(sent.texts().filter((q) => q.startsWith('update "sessions"'))).toHaveLength(1);
+    } finally {
+      sent.stop();
+    }
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.lastSeenAt.getTime()).toBeGreaterThan(stale.getTime());
+    expect(row!.idleExpiresAt.getTime()).toBeGreaterThan(idleBefore.getTime());
+    if (t.database.kind === 'pglite') return; // one connection: a second writer cannot hold the row meanwhile
+    // Another process writing the row (its transaction holds it): this one goes on without waiting, and writes nothing.
+    await db.update(sessions).set({ lastSeenAt: stale }).where(eq(sessions.userId, user.id));
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const holding = new Promise<void>((r) => (locked = r));
+    const other = db.transaction(async (tx) => {
+      await tx.select().from(sessions).where(eq(sessions.userId, user.id)).for('update');
+      locked();
+      await held;
+    });
+    await holding;
+    try {
+      const answer = await resolveSession(db, t.env, token);
+      expect('actor' in answer && answer.actor.userId).toBe(user.id);
+    } finally {
+      release();
+      await other;
+    }
+    const [after] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(after!.lastSeenAt.getTime()).toBe(stale.getTime());
   });
 
   it('ends the session at logout', async () => {

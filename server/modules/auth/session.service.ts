@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { isStaffRole } from '../../../shared/auth/staff-roles';
 import type { SessionRestriction } from '../../../shared/contracts/auth';
 import { Code } from '../../../shared/envelope';
@@ -92,6 +92,31 @@ const sessionByToken = keptStatement((db) =>
     .prepare('session_by_token'),
 );
 
+/** How stale a session's last-seen time may be before a request writes it again (and slides its idle expiry). */
+const SESSION_TOUCH_MS = 60_000;
+
+/**
+ * Sessions whose last-seen time this process is writing now. Every request of a session that finds the time stale
+ * would write it, and the writes of one row wait for each other: one person's page with several calls, or a bench's
+ * connections sharing a token, lined up behind as many commits once a minute, each holding a pooled connection, and
+ * every other request waited for a connection meanwhile (bench/RESULTS.md "Search at a million rows"). One write per
+ * process; the others go on.
+ */
+const touching = new Set<number>();
+
+/**
+ * Writes a session's last-seen time and idle expiry, unless another request (of any process) wrote it since it was read
+ * or is writing it now: the row is taken only if it is free (skip locked), so a request never waits for another's commit.
+ */
+async function touchSession(db: Db, id: number, now: Date, idle: Date): Promise<void> {
+  const stale = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_TOUCH_MS))))
+    .for('update', { skipLocked: true });
+  await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(inArray(sessions.id, stale));
+}
+
 /**
  * Resolves a token: the actor, or why not (50008 unknown, 50012 replaced, 50014 expired). Slides the idle expiry.
  * server/app.ts hands it to the session plugin (plugins/session.ts), which imports no module.
@@ -104,10 +129,15 @@ export async function resolveSession(db: Db, env: Env, token: string, now = new 
   if (row.revokedReason === 'replaced') return { problem: Code.LOGGED_IN_ELSEWHERE };
   if (row.revokedReason) return { problem: Code.TOKEN_INVALID };
   if (row.expiresAt <= now || row.idleExpiresAt <= now) return { problem: Code.TOKEN_EXPIRED };
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_TOUCH_MS && !touching.has(row.id)) {
     const { idleMs } = lifetimes(env, row.loginType);
     const idle = new Date(Math.min(now.getTime() + idleMs, row.expiresAt.getTime()));
-    await db.update(sessions).set({ lastSeenAt: now, idleExpiresAt: idle }).where(eq(sessions.id, row.id));
+    touching.add(row.id);
+    try {
+      await touchSession(db, row.id, now, idle);
+    } finally {
+      touching.delete(row.id);
+    }
   }
   const actor: Actor = {
     userId: row.userId,
