@@ -1,4 +1,4 @@
-import { and, count, eq, getTableName, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { COUNT_CAP, SEARCH_LOOKAHEAD_PAGES } from '../../shared/constants';
@@ -82,7 +82,13 @@ export type Part<R> = (range: Range, before: number) => Promise<Found<R>>;
  * Published rows within the list's filters carrying each token ('' counts them all), read from a table of
  * counts kept by triggers (policy_token_counts): an exact count that reads no rows, however many match.
  */
-export type Tally = (tokens: string[]) => Promise<Map<string, number>>;
+export type Tally = ((tokens: string[]) => Promise<Map<string, number>>) & {
+  /**
+   * The same count of one token as SQL to embed in another statement (a page's, countedOrderedPage), where the
+   * tally is of the whole list (no category or quarter of its own).
+   */
+  countOf?: (token: Placeholder) => SQL;
+};
 
 /** One page of published items with the total: the list shape every public list call answers with. */
 export async function listPublished<T extends Catalog, F extends SelectedFields>(
@@ -335,7 +341,7 @@ function firstPagesStatement(
 /** A tally asked once per token within one list (the title part's count and the body part's shortcut share it). */
 function remembered(tally: Tally): Tally {
   const known = new Map<string, number>();
-  return async (tokens) => {
+  const asked: Tally = async (tokens) => {
     const missing = tokens.filter((t) => !known.has(t));
     if (missing.length) {
       const got = await tally(missing);
@@ -343,6 +349,8 @@ function remembered(tally: Tally): Tally {
     }
     return new Map(tokens.map((t) => [t, known.get(t) ?? 0]));
   };
+  asked.countOf = tally.countOf;
+  return asked;
 }
 
 /** The rows of a range across parts laid end to end, and their total (at most COUNT_CAP, as every list's). */
@@ -388,6 +396,8 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
   // A keyword of one token (or none) is counted from the tally, and the count picks the page's plan.
   const token = opts.keyword && keywordTokens(opts.keyword).length ? exactToken(opts.keyword) : '';
   if (opts.tally && opts.count !== false && token !== undefined) {
+    const counted = token ? await countedOrderedPage(db, table, fields, opts, token, range) : undefined;
+    if (counted) return counted as Found<SelectResultFields<F>>;
     const counts = await opts.tally(token ? [token, ''] : ['']);
     const matches = counts.get(token) ?? 0;
     const total = Math.min(matches, COUNT_CAP);
@@ -493,17 +503,77 @@ function keptPlannedPage(
   });
 }
 
-/** keptPlannedPage's statement, its values placeholders: listRows' page of a keyword's matches. */
-function plannedPageStatement(q: Db, table: Catalog, fields: SelectedFields, orderBy: ListOptions['orderBy'], tokens: number) {
+/**
+ * keptPlannedPage's statement, its values placeholders: listRows' page of a keyword's matches; with `total`, each row
+ * carries that count too (countedOrderedPage).
+ */
+function plannedPageStatement(q: Db, table: Catalog, fields: SelectedFields, orderBy: ListOptions['orderBy'], tokens: number, total?: SQL) {
   const names = Array.from({ length: tokens }, (_, i) => sql.placeholder(`t${i}`));
   return q
-    .select(fields as Record<string, PgColumn>)
+    .select({ ...(fields as Record<string, PgColumn>), ...(total ? { [TOTAL]: sql<number>`${total}`.mapWith(Number) } : {}) })
     .from(table as PgTable)
     .where(and(isPublished(table), tokensMatch(table.searchTokens, table.searchText, names, sql.placeholder('pattern'))))
     .orderBy(...orderBy)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
+
+/**
+ * The statistics' estimate of a keyword's matches must still choose the ordered read were it this many times too high
+ * (countedOrderedPage): they are a sample of 30 000 rows (a token in 1 % of them is known within about 6 %) taken at
+ * the last ANALYZE, which autovacuum repeats once a tenth of the table has changed.
+ */
+const STATS_MARGIN = 2;
+
+/** Whether a token the statistics list at `freq` of `rows` surely has its page of `range` read in date order (planFor). */
+export function surelyOrdered(s: { rows: number; freq: number; range: Range }): boolean {
+  return s.rows > 0 && planFor((s.freq * s.rows) / STATS_MARGIN, s.rows, s.range) === 'ordered';
+}
+
+/**
+ * A common keyword's page with its exact count in one statement (issues 29 and 34): where the table's statistics
+ * settle the plan (surelyOrdered) the tally is not asked first; its count of the token is read inside the page's
+ * statement instead (Tally.countOf), on the ordered plan's pool. A keyword's page is one round trip instead of two,
+ * and each round trip is a write to the database's socket that wakes its process (about 0.1 ms of Node's CPU on the
+ * bench's machine, bench/RESULTS.md "Search at a million rows"). Undefined where this does not apply: the embedded
+ * database (no plan pools), a list with filters of its own (the tally is the whole list's), a token the statistics
+ * do not list as that common, and a page past the end (no row to carry the count: asked the usual way).
+ */
+async function countedOrderedPage(
+  db: Db,
+  table: Catalog,
+  fields: SelectedFields,
+  opts: ListOptions,
+  token: string,
+  range: Range,
+): Promise<Found<Record<string, unknown>> | undefined> {
+  const countOf = opts.tally?.countOf;
+  const pool = plannedDb(db, 'ordered');
+  const tokens = keywordTokens(opts.keyword ?? '').length;
+  if (!countOf || !pool || range.limit === 0 || (opts.filters ?? []).some(Boolean) || tokens === 0 || tokens > KEPT_KEYWORD_TOKENS)
+    return undefined;
+  const stats = await tokenStats(db, table, table.searchTokens);
+  const freq = stats?.freq.get(token);
+  if (!stats || !freq || !surelyOrdered({ rows: stats.rows, freq, range })) return undefined;
+  const build = () => {
+    const statement = plannedPageStatement(pool, table, fields, opts.orderBy, tokens, countOf(sql.placeholder('tally')));
+    return statement.prepare(statementName('counted', statement.toSQL().sql));
+  };
+  // Kept from the fields' and order's second use (keptByObjects), built for this list before.
+  const kept = keptCountedPages(pool, [fields, opts.orderBy], `${getTableName(table)} ${tokens}`, build) ?? build();
+  const asked = opts.keyword ?? '';
+  const rows = (await kept.execute({
+    ...keywordValues(asked, MAX_GRAM),
+    tally: token,
+    limit: range.limit,
+    offset: range.offset,
+  })) as Record<string, unknown>[];
+  const matches = rows[0]?.[TOTAL];
+  if (typeof matches !== 'number') return undefined;
+  for (const r of rows) delete r[TOTAL];
+  return { rows, total: Math.min(matches, COUNT_CAP), atLeast: matches >= COUNT_CAP };
+}
+const keptCountedPages = keptByObjects<KeptPage>();
 
 /** A kept keyword statement's values: its tokens (t0, t1, …) and its LIKE pattern, as keywordMatch would send them. */
 function keywordValues(keyword: string, longest: number): Record<string, string> {
@@ -722,27 +792,31 @@ export async function bump<T extends Catalog, K extends keyof T & string>(db: Db
     .where(eq(table.id, id));
 }
 
-/** How many rows a table has and how often its commonest body tokens occur, from its statistics (ANALYZE). */
-type BodyStats = { rows: number; freq: Map<string, number> };
+/** How many rows a table has and how often the commonest tokens of one of its token columns occur, from its statistics (ANALYZE). */
+type TokenStats = { rows: number; freq: Map<string, number> };
 const STATS_TTL_MS = 60_000;
-const statsCache = new WeakMap<Db, Map<string, { at: number; stats: Promise<BodyStats | null> }>>();
+const statsCache = new WeakMap<Db, Map<string, { at: number; stats: Promise<TokenStats | null> }>>();
 
-function bodyStats(db: Db, table: TextCatalog): Promise<BodyStats | null> {
+/** The body's token statistics (body_tokens). */
+const bodyStats = (db: Db, table: TextCatalog) => tokenStats(db, table, table.bodyTokens);
+
+function tokenStats(db: Db, table: Catalog, column: PgColumn): Promise<TokenStats | null> {
   const name = getTableName(table);
+  const key = `${name}.${column.name}`;
   const byTable = statsCache.get(db) ?? new Map();
   statsCache.set(db, byTable);
-  const cached = byTable.get(name);
+  const cached = byTable.get(key);
   if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached.stats;
   const stats = (async () => {
     const res = await db.execute(sql`
       select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs, c.reltuples as rows
       from pg_stats s join pg_class c on c.relname = s.tablename and c.relnamespace = current_schema()::regnamespace
-      where s.schemaname = current_schema() and s.tablename = ${name} and s.attname = 'body_tokens'`);
+      where s.schemaname = current_schema() and s.tablename = ${name} and s.attname = ${column.name}`);
     const row = (res as unknown as { rows: { elems: string[] | null; freqs: number[] | null; rows: number }[] }).rows[0];
     if (!row?.elems || !row.freqs) return null;
     return { rows: Number(row.rows), freq: new Map(row.elems.map((e, i) => [e, Number(row.freqs![i])])) };
   })();
-  byTable.set(name, { at: Date.now(), stats });
+  byTable.set(key, { at: Date.now(), stats });
   return stats;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ArticleType } from '../../../shared/labels/articles';
 import type { ArticleListBody, ServerListBody } from '../../../shared/contracts/articles';
 import { ContentState } from '../../../shared/contracts/content-admin';
@@ -29,7 +29,7 @@ const {
 
 /** Published policies carrying each token, within the list's category and quarter (all when none), from policy_token_counts. */
 export function policyTally(db: Db, q: Partial<Pick<ServerListBody, 'type' | 'quarter'>> = {}): Tally {
-  return async (tokens) => {
+  const tally: Tally = async (tokens) => {
     const values = { type: q.type, quarter: q.quarter, ...Object.fromEntries(tokens.map((t, i) => [`t${i}`, t])) };
     const shape: TallyShape = { tokens: tokens.length, type: !!q.type, quarter: !!q.quarter };
     const rows = await (tokens.length <= KEPT_TALLY_TOKENS
@@ -37,7 +37,14 @@ export function policyTally(db: Db, q: Partial<Pick<ServerListBody, 'type' | 'qu
       : tallyQuery(db, shape, (name) => values[name as keyof typeof values]));
     return new Map(rows.map((r) => [r.token, Number(r.n)]));
   };
+  // The whole list's count of a token as SQL, for a statement that reads it beside a page (catalog.ts countedOrderedPage).
+  if (!q.type && !q.quarter) tally.countOf = policyTokenCount;
+  return tally;
 }
+
+/** Published policies carrying a token, from policy_token_counts (every category and quarter), as SQL to embed. */
+const policyTokenCount = (token: Placeholder) =>
+  sql`(select coalesce(sum(${policyTokenCounts.n}), 0)::int from ${policyTokenCounts} where ${policyTokenCounts.token} = ${token})`;
 
 /** What makes a tally's statement differ: how many tokens it counts, and whether it is held to a category and a quarter. */
 type TallyShape = { tokens: number; type: boolean; quarter: boolean };
