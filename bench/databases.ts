@@ -27,7 +27,7 @@ const DATA_VERSION = 'policies-v2';
 /** Kept databases (or PGlite directories) per size; older ones are dropped. */
 const KEEP = 3;
 /** The size a million rows are multiplied from. */
-const BASE_ROWS = 100_000;
+export const BASE_ROWS = 100_000;
 
 export type Prepared = {
   kind: 'pglite' | 'postgres';

@@ -16,9 +16,10 @@ import pg from 'pg';
 import { LoginType } from '../shared/constants';
 import { hashPassword } from '../server/lib/password';
 import { cacheOffSettings } from './code';
-import { keptPostgres } from './databases';
+import { BASE_ROWS, keptPostgres } from './databases';
 import { explainList, type Explained } from './explain';
 import { loadAvg } from './load';
+import { sampleRows, type Tokenizer } from './seed-bulk';
 import { startCodeServer, stopServer, type Running } from './servers';
 import { ACCEPT_ENCODING } from './targets';
 import { AIMS, CATEGORY_WORDS, GENRES, OBJECTS, SENTENCES, SUMMARY_ACTIONS, SUMMARY_OPENERS, VERBS } from './words';
@@ -116,31 +117,32 @@ export function keywordsOfLength(length: number): string[] {
     ...SUMMARY_OPENERS,
     ...SUMMARY_ACTIONS,
   ];
+  return shuffled([...new Set(phrases.flatMap((p) => [...runsOf(p, length)]))].sort());
+}
+
+/**
+ * Runs of 2 and 4 Chinese characters of the generated bodies (SENTENCES) that no title, summary or source has: not
+ * within one of their words (keywordsOfLength) nor across two (关于开展数字化… holds 展数), checked against the title-level
+ * text of every row the seed generates (the million rows are copies of those).
+ */
+export function textOnlyKeywords(): string[] {
+  const plain = { searchText: () => '', searchTokens: () => [], quarterOf: () => 1 } as unknown as Tokenizer;
+  const fields = new Set(sampleRows(BASE_ROWS, plain).flatMap((r) => [r.title, r.summary, r.small_title, r.small_title1, r.source]));
   const found = new Set<string>();
-  for (const p of phrases) {
-    for (const run of p.match(/\p{Script=Han}+/gu) ?? []) {
-      const chars = Array.from(run);
-      for (let i = 0; i + length <= chars.length; i++) found.add(chars.slice(i, i + length).join(''));
-    }
+  for (const length of [2, 4]) {
+    const inTitles = new Set(keywordsOfLength(length));
+    for (const f of fields) for (const k of runsOf(f, length)) inTitles.add(k);
+    for (const sentence of SENTENCES) for (const k of runsOf(sentence, length)) if (!inTitles.has(k)) found.add(k);
   }
   return shuffled([...found].sort());
 }
 
-/** Runs of 2 and 4 Chinese characters of the generated bodies (SENTENCES) that no title, summary or source has. */
-export function textOnlyKeywords(): string[] {
-  const found = new Set<string>();
-  for (const length of [2, 4]) {
-    const inTitles = new Set(keywordsOfLength(length));
-    for (const sentence of SENTENCES)
-      for (const run of sentence.match(/\p{Script=Han}+/gu) ?? []) {
-        const chars = Array.from(run);
-        for (let i = 0; i + length <= chars.length; i++) {
-          const k = chars.slice(i, i + length).join('');
-          if (!inTitles.has(k)) found.add(k);
-        }
-      }
+/** Every run of `length` Chinese characters in a text. */
+function* runsOf(text: string, length: number): Generator<string> {
+  for (const run of text.match(/\p{Script=Han}+/gu) ?? []) {
+    const chars = Array.from(run);
+    for (let i = 0; i + length <= chars.length; i++) yield chars.slice(i, i + length).join('');
   }
-  return shuffled([...found].sort());
 }
 
 function stats(ms: number[]): Latency {
