@@ -119,7 +119,8 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
   opts: ListOptions & { keyword: string },
 ): [Part<SelectResultFields<F> & InBody>, Part<SelectResultFields<F> & InBody>] {
   const { keyword } = opts;
-  const match = bodyMatch(table.bodyTokens, table.bodyText, keyword);
+  // Whether the keyword can be found in a body at all (its test, bodyMatch, is built only where a statement uses it).
+  const inText = keywordTokens(keyword, BODY_GRAM).length > 0;
   const tally = opts.tally && remembered(opts.tally);
   const page = rangeOf(opts.page);
   const horizon = Math.min(COUNT_CAP, page.offset + page.limit * (1 + SEARCH_LOOKAHEAD_PAGES));
@@ -131,7 +132,7 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
   return [
     async (range) => {
       if (keptFew && !tally && opts.count !== false && range.limit > 0) {
-        if (range.offset === 0 && match) {
+        if (range.offset === 0 && inText) {
           firstPages = fewKeptFirstPages(db, table, fields, opts.orderBy, keyword, range.limit);
           const first = await firstPages;
           if (first) return first.title;
@@ -142,12 +143,18 @@ export function keywordParts<T extends TextCatalog, F extends SelectedFields>(
       return listRows(db, table, fields, { ...opts, tally, page: range });
     },
     async (range, before) => {
-      if (!match) return { rows: [], total: 0 };
-      const filters = [...(opts.filters ?? []), not(textHolds(table.searchText, keyword))];
+      if (!inText) return { rows: [], total: 0 };
       // What the total still needs to reach the horizon: no more is counted, and nothing when the body surely has that many.
       const needed = horizon - before;
       const wanted = opts.count !== false;
       const counted = wanted && needed > 0 && !(await bodySurelyHas(db, table, keyword, before, needed, { ...opts, tally }));
+      if (range.limit === 0 && !counted) {
+        // Neither a row nor a count asked of the body (the titles filled the page and the horizon): nothing is read or built.
+        const total = wanted ? Math.max(0, needed) : 0;
+        return { rows: [], total, atLeast: wanted && total >= needed };
+      }
+      const match = bodyMatch(table.bodyTokens, table.bodyText, keyword);
+      const filters = [...(opts.filters ?? []), not(textHolds(table.searchText, keyword))];
       const inBody = { ...opts, keyword: undefined, tally: undefined, match, filters, page: range };
       if (!opts.few && range.limit > 0) {
         // A keyword the table's statistics call common in the text: the page and its count along the list, in one
@@ -378,18 +385,23 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
   fields: F,
   opts: ListOptions,
 ): Promise<Found<SelectResultFields<F>>> {
-  const cond = and(
-    isPublished(table),
-    ...(opts.filters ?? []),
-    opts.keyword ? keywordMatch(table.searchTokens, table.searchText, opts.keyword) : undefined,
-    opts.match,
-  );
+  // Built where a statement is built with it: a kept statement's page (countedOrderedPage, keptPlannedPage) needs none.
+  let built: SQL | undefined | null = null;
+  const condition = () =>
+    built !== null
+      ? built
+      : (built = and(
+          isPublished(table),
+          ...(opts.filters ?? []),
+          opts.keyword ? keywordMatch(table.searchTokens, table.searchText, opts.keyword) : undefined,
+          opts.match,
+        ));
   const range = rangeOf(opts.page);
   const page = (q: Db, extra: Record<string, SQL> = {}) =>
     q
       .select({ ...(fields as Record<string, PgColumn>), ...extra })
       .from(table as PgTable)
-      .where(cond)
+      .where(condition())
       .orderBy(...opts.orderBy)
       .limit(range.limit)
       .offset(range.offset);
@@ -417,18 +429,18 @@ async function listRows<T extends Catalog, F extends SelectedFields>(
   // A page with its count in one statement where the count needs no plan of its own (below), as two where it does.
   if (range.limit > 0 && opts.count !== false && (!keyword || opts.few)) {
     const rows = (await page(db, {
-      [TOTAL]: sql<number>`(${cappedCountOf(table, cond, COUNT_CAP)})`.mapWith(Number),
+      [TOTAL]: sql<number>`(${cappedCountOf(table, condition(), COUNT_CAP)})`.mapWith(Number),
     })) as (SelectResultFields<F> & {
       [TOTAL]?: number;
     })[];
     // No row past the first page: the count did not come back with one, so it is asked for itself.
-    const total = rows[0]?.[TOTAL] ?? (range.offset > 0 ? await cappedCount(db, table, cond, keyword) : 0);
+    const total = rows[0]?.[TOTAL] ?? (range.offset > 0 ? await cappedCount(db, table, condition(), keyword) : 0);
     for (const r of rows) delete r[TOTAL];
     return { rows, total, atLeast: total >= COUNT_CAP };
   }
   const [rows, total] = await Promise.all([
     range.limit === 0 ? Promise.resolve([]) : page(db),
-    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, cond, keyword),
+    opts.count === false ? Promise.resolve(-1) : cappedCount(db, table, condition(), keyword),
   ]);
   return { rows: rows as SelectResultFields<F>[], total: total < 0 ? rows.length : total, atLeast: total >= COUNT_CAP };
 }
