@@ -31,6 +31,14 @@ const SEQUENTIAL = Number(process.env.BENCH_SEARCH_REQUESTS ?? 200);
 const SEQUENTIAL_MAX_SECONDS = Number(process.env.BENCH_SEARCH_MAX_SECONDS ?? 120);
 const WARM_UP = 20;
 const CONCURRENT_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5);
+/**
+ * Each load is measured after this many seconds of the same load unmeasured (from 2026-12-05). A list's first
+ * seconds under load cost Node about a fifth more CPU a search than the seconds after (by hand, the text-only list at
+ * 20 connections after 200 of its searches one at a time and a load of another list: 1.00–1.06 against 0.83–0.88 ms,
+ * 862–927 against 1 010–1 052 searches a second, p99 44–50 against 28–39 ms, two pairs): the server's code for that
+ * list's path settling under load, which a server that has run for an hour has done.
+ */
+export const CONCURRENT_WARM_UP_SECONDS = Number(process.env.BENCH_SEARCH_WARM_UP_SECONDS ?? 3);
 export const CONCURRENCY = [10, 20, 50];
 /**
  * The navigation search's 政策资讯 tab (search_list type 1: titles first, then matches only in the text, issues 29
@@ -203,22 +211,25 @@ async function concurrent(
   const extra = call === SEARCH_LIST ? { type: 1 } : {};
   // A refusal is HTTP 200 with its code (which autocannon does not read): one call first shows the load is answered.
   await listCall(baseUrl, { ...extra, keyword: keywords[0] }, call, token);
-  const r = await autocannon({
-    url: `${baseUrl}${call}`,
-    connections,
-    duration: CONCURRENT_SECONDS,
-    timeout: 60,
-    requests: [
-      {
-        method: 'POST',
-        headers: headersFor(token),
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({ ...extra, keyword: keywords[next++ % keywords.length] }),
-        }),
-      },
-    ],
-  });
+  const load = (duration: number) =>
+    autocannon({
+      url: `${baseUrl}${call}`,
+      connections,
+      duration,
+      timeout: 60,
+      requests: [
+        {
+          method: 'POST',
+          headers: headersFor(token),
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ ...extra, keyword: keywords[next++ % keywords.length] }),
+          }),
+        },
+      ],
+    });
+  if (CONCURRENT_WARM_UP_SECONDS > 0) await load(CONCURRENT_WARM_UP_SECONDS);
+  const r = await load(CONCURRENT_SECONDS);
   return {
     connections,
     rps: Math.round(r.requests.average),
