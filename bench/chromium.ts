@@ -41,7 +41,8 @@ export async function launchChromium(): Promise<Browser> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile as the browser exits: rm retries a few times.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     const port = await new Promise<number>((resolve, reject) => {

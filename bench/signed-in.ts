@@ -26,6 +26,7 @@ import { lighthousePage, lighthouseSetting, lighthouseTable, type LighthouseResu
 import { loadAvg } from './load';
 import { resultsDir } from './results';
 import { routeSizes } from './route-sizes';
+import { cpuOfLoad, type LoadCpu } from './cpu';
 import { memoryMb, memoryParts, startCodeServer, stopServer, type Running } from './servers';
 import { ACCEPT_ENCODING, SHORT_DURATION } from './targets';
 
@@ -70,6 +71,8 @@ export type SignedInRow = {
   renderedP90Ms?: number;
   renderedRps?: number;
   renderedP99?: number | null;
+  /** CPU a rendered page during that load, by where it ran, and how busy the machine's cores were (bench/cpu.ts). */
+  renderedCpu?: LoadCpu | null;
 };
 /** Issue 34's pages for Lighthouse (mobile), signed in as the demo company, and the score each must reach. */
 export const SIGNED_IN_LIGHTHOUSE_PAGES = ['/room_price', '/service'] as const;
@@ -175,12 +178,16 @@ async function measurePages(server: Running, tokens: Record<Who, string>, label:
     const fresh = () => `${page.path}?bench_render=${++n}`;
     const rendered: number[] = [];
     for (let i = 0; i < SINGLE_REQUESTS; i++) rendered.push((await timedGet(`${server.baseUrl}${fresh()}`, headers)).ms);
-    const m = await autocannon({
-      url,
-      connections: CONNECTIONS_SIGNED_IN,
-      duration: SHORT_DURATION,
-      headers,
-      requests: [{ setupRequest: (req) => ({ ...req, path: fresh() }) }],
+    let m!: autocannon.Result;
+    const { cpu } = await cpuOfLoad(server.pid, async () => {
+      m = await autocannon({
+        url,
+        connections: CONNECTIONS_SIGNED_IN,
+        duration: SHORT_DURATION,
+        headers,
+        requests: [{ setupRequest: (req) => ({ ...req, path: fresh() }) }],
+      });
+      return m.requests.total;
     });
     const row: SignedInRow = {
       path: page.path,
@@ -199,6 +206,7 @@ async function measurePages(server: Running, tokens: Record<Who, string>, label:
       renderedP90Ms: round(percentile(rendered, 0.9)),
       renderedRps: Math.round(m.requests.average),
       renderedP99: m.requests.total ? m.latency.p99 : null,
+      renderedCpu: cpu,
     };
     rows.push(row);
     process.stdout.write(
@@ -348,9 +356,29 @@ function table(run: SignedInResult): string[] {
           `| ${r.path} | ${r.singleMs} (${r.singleP90Ms}) | ${r.hits ?? '—'} | ${r.healthzMs.toFixed(2)} | ${r.kb} | ${r.inlineAntdStyles} | ${r.noStore ? 'yes' : '**no**'} | ${r.rps} | ${r.p50 ?? '—'} | ${r.p99 ?? '—'} | ${r.renderedMs === undefined ? '—' : `${r.renderedMs} (${r.renderedP90Ms})`} | ${r.renderedRps ?? '—'} | ${r.renderedP99 ?? '—'} | ${r.failures} |`,
       ),
       '',
+      ...cpuTable(db),
     );
   }
   return out;
+}
+
+/** Where a rendered page's CPU went under the load, per page, for the runs that read it (bench/cpu.ts). */
+function cpuTable(db: SignedInDb): string[] {
+  const rows = db.rows.filter((r): r is SignedInRow & { renderedCpu: LoadCpu } => !!r.renderedCpu);
+  if (!rows.length) return [];
+  const ms = (n: number) => n.toFixed(1);
+  return [
+    `${db.label}, CPU a rendered page at ${CONNECTIONS_SIGNED_IN} connections, ms, by where it ran (from /proc before and after the load; a ms of CPU a page is 1 000 pages a second of one core):`,
+    '',
+    '| Page | Rendered pages/s | Server, main thread | Server, other threads | PostgreSQL | Load generator | Rest of the machine | All | Cores busy |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => {
+      const c = r.renderedCpu;
+      const all = c.mainMs + c.helpersMs + c.databaseMs + c.loadGeneratorMs + c.otherMs;
+      return `| ${r.path} | ${r.renderedRps ?? '—'} | ${ms(c.mainMs)} | ${ms(c.helpersMs)} | ${ms(c.databaseMs)} | ${ms(c.loadGeneratorMs)} | ${ms(c.otherMs)} | ${ms(all)} | ${c.machineBusyPct} % |`;
+    }),
+    '',
+  ];
 }
 
 /** The generated figures: the before and after runs of the signed-in group, as far as there are any. */
