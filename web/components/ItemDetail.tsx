@@ -4,6 +4,7 @@ import type { CardRatio } from './MediaCard';
 import { RichText } from './RichText';
 import s from './ItemDetail.module.css';
 import m from './styles/media.module.css';
+import { localFileUrl } from '~/lib/file-url';
 
 export type ItemDetailProps = {
   title: string;
@@ -24,7 +25,7 @@ export function ItemDetail({ title, subtitle, image, ratio = 'wide', facts, acti
       <div className={[s.summary, !image && s.noImage, ratio === 'square' && s.logo].filter(Boolean).join(' ')}>
         {image && (
           <div className={`${s.media} ${m[ratio]}`}>
-            <img src={image} alt={title} />
+            <img src={localFileUrl(image)} alt={title} />
           </div>
         )}
         <div className={s.head}>

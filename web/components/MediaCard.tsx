@@ -4,6 +4,7 @@ import { FactList, type Fact } from './FactList';
 import { Marked, useListKeyword } from './Marked';
 import s from './MediaCard.module.css';
 import m from './styles/media.module.css';
+import { localFileUrl } from '~/lib/file-url';
 
 /** Image shapes used by the portal's cards: 16:10 services, 4:3 rooms, 1:1 logos. */
 export type CardRatio = 'wide' | 'photo' | 'square';
@@ -38,7 +39,7 @@ export function MediaCard(props: MediaCardProps) {
     <article className={className}>
       {image !== undefined && (
         <Link to={href} className={`${s.media} ${m[ratio]}`} tabIndex={-1} aria-hidden="true">
-          {image ? <img src={image} alt={title} loading="lazy" decoding="async" /> : <span className={s.blank} />}
+          {image ? <img src={localFileUrl(image)} alt={title} loading="lazy" decoding="async" /> : <span className={s.blank} />}
         </Link>
       )}
       <div className={s.body}>

@@ -1,7 +1,11 @@
+import { withLocalImages } from '~/lib/file-url';
 import s from './RichText.module.css';
 
-/** Rich text the server has already sanitized (scripts, handlers and frames removed; images lazy, absolute). */
+/**
+ * Rich text the server has already sanitized (scripts, handlers and frames removed; images lazy, absolute); the
+ * site's own pictures in it are loaded from this page's origin (withLocalImages).
+ */
 export function RichText({ html, label }: { html: string; label?: string }) {
   if (!html.trim()) return null;
-  return <div className={s.content} aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={s.content} aria-label={label} dangerouslySetInnerHTML={{ __html: withLocalImages(html) }} />;
 }

@@ -4,7 +4,6 @@ import { MALFORMED_ANSWER_MSG } from '@shared/calls/define';
 import * as uploadsCalls from '@shared/calls/uploads';
 import { ApiError } from './api';
 import { setFeedback } from './feedback';
-import { localFileUrl } from './file-url';
 import { postForm, upload } from './upload';
 
 /** Just enough of XMLHttpRequest to answer one upload. */
@@ -105,21 +104,5 @@ describe('postForm', () => {
     FakeXhr.answer = { status: 200, body: JSON.stringify({ code: 1, msg: 'ok', data: { id: 'x' } }) };
     await expect(postForm(uploadsCalls.upload, form)).rejects.toBeInstanceOf(ApiError);
     expect(shown).toEqual([MALFORMED_ANSWER_MSG]);
-  });
-});
-
-describe('localFileUrl', () => {
-  it('loads authorized files and uploads from this origin, so the session cookie goes along', () => {
-    expect(localFileUrl('http://park.example:3000/files/12')).toBe('/files/12');
-    expect(localFileUrl('https://park.example/uploads/2026/05/0123456789abcdef0123456789abcdef.jpg')).toBe(
-      '/uploads/2026/05/0123456789abcdef0123456789abcdef.jpg',
-    );
-    expect(localFileUrl('/files/12')).toBe('/files/12');
-    expect(localFileUrl('http://localhost:3000/demo/docs/license-sample.svg')).toBe('/demo/docs/license-sample.svg');
-  });
-
-  it('leaves other addresses alone', () => {
-    expect(localFileUrl('https://cdn.example/img/logo.svg')).toBe('https://cdn.example/img/logo.svg');
-    expect(localFileUrl('')).toBe('');
   });
 });

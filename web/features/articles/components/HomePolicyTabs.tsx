@@ -4,6 +4,7 @@ import { ArticleType } from '@shared/labels/articles';
 import { paths } from '~/config/paths';
 import type { HomeFeatured, HomeTab } from '../api/home-policy.server';
 import s from './HomePolicyTabs.module.css';
+import { localFileUrl } from '~/lib/file-url';
 
 /** Each tab's 更多: policies are listed on /information, announcements on /notice and news on /news (issue 29). */
 const moreHref = (type: number) =>
@@ -88,7 +89,7 @@ function Featured({ item, type }: { item: HomeFeatured; type: number }) {
   return (
     <article className={image ? `${s.featured} ${s.withImage}` : s.featured}>
       {image ? (
-        <img src={image} alt={item.title} loading="lazy" className={s.image} />
+        <img src={localFileUrl(image)} alt={item.title} loading="lazy" className={s.image} />
       ) : (
         <time className={s.dateBlock} dateTime={item.date}>
           <span className={s.day}>{day}</span>

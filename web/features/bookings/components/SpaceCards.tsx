@@ -3,6 +3,7 @@ import { CardGrid } from '~/components/MediaCard';
 import { SectionHead } from '~/components/SectionHead';
 import type { SpaceCardView } from '../space-card';
 import s from './SpaceCards.module.css';
+import { localFileUrl } from '~/lib/file-url';
 
 /** Who is looking: a visitor is asked to sign in, a company user books, staff only read. */
 export type SpaceViewer = 'visitor' | 'personal' | 'staff';
@@ -41,7 +42,9 @@ function SpaceCard({ space, viewer }: { space: SpaceCardView; viewer: SpaceViewe
   // A plain box in the list's item (the room list's cards are the page's articles).
   return (
     <div className={s.card}>
-      <div className={s.media}>{pic ? <img src={pic} alt={space.name} loading="lazy" decoding="async" /> : <Placeholder />}</div>
+      <div className={s.media}>
+        {pic ? <img src={localFileUrl(pic)} alt={space.name} loading="lazy" decoding="async" /> : <Placeholder />}
+      </div>
       <div className={s.body}>
         <h3 className={s.title} id={`space-${space.id}-name`}>
           {space.name}

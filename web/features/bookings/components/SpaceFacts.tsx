@@ -4,6 +4,7 @@ import type { SpaceItem } from '@shared/contracts/bookings';
 import { ToneTag } from '~/components/ToneTag';
 import { freeHoursText, freeLeftText, openingSummary, placeText, priceText } from '../booking-view';
 import s from './Booking.module.css';
+import { localFileUrl } from '~/lib/file-url';
 
 type Fact = { label: string; value: ReactNode; strong?: boolean };
 
@@ -51,7 +52,7 @@ export function SpaceFacts({ space, freeLeft }: Props) {
     <section className={s.space} aria-labelledby="space-name">
       {pic && (
         <div className={s.spacePic}>
-          <img src={pic} alt={space.name} loading="lazy" decoding="async" />
+          <img src={localFileUrl(pic)} alt={space.name} loading="lazy" decoding="async" />
         </div>
       )}
       <div className={s.spaceBody}>

@@ -4,6 +4,7 @@ import type { Banner } from '@shared/contracts/site';
 import { LeftIcon, RightIcon } from '~/components/icons/arrows';
 import { PauseIcon, PlayIcon } from '~/components/icons/carousel';
 import s from './BannerCarousel.module.css';
+import { localFileUrl } from '~/lib/file-url';
 
 const INTERVAL_MS = 5000;
 
@@ -79,7 +80,12 @@ export function BannerCarousel({ banners, label = '焦点图' }: { banners: Bann
         {banners.map((b, i) => (
           <li key={b.id} className={s.slide} aria-roledescription="slide" aria-label={`${i + 1} / ${n}`}>
             <BannerLink banner={b}>
-              <img src={b.image} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />
+              <img
+                src={localFileUrl(b.image)}
+                alt={b.title}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
             </BannerLink>
           </li>
         ))}

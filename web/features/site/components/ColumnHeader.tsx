@@ -4,6 +4,7 @@ import { COLUMN_PICTURES, type BannerPosition } from '@shared/labels/site';
 import { useRootData } from '~/lib/root-data';
 import { BannerCarousel } from './BannerCarousel';
 import s from './BannerCarousel.module.css';
+import { localFileUrl } from '~/lib/file-url';
 
 /** The column picture's drawn size (the recommended 1920×320 upload): width and height against layout shift. */
 const PICTURE_SIZE = { width: 1920, height: 320 } as const;
@@ -36,7 +37,14 @@ export function ColumnHeader({ position, column, banners, home = false, fallback
   if (!picture) return <>{fallback}</>;
   return (
     <div className={s.picture}>
-      <img src={picture} alt={column} width={PICTURE_SIZE.width} height={PICTURE_SIZE.height} decoding="async" fetchPriority="high" />
+      <img
+        src={localFileUrl(picture)}
+        alt={column}
+        width={PICTURE_SIZE.width}
+        height={PICTURE_SIZE.height}
+        decoding="async"
+        fetchPriority="high"
+      />
     </div>
   );
 }
