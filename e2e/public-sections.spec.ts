@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, screenshot, specBrowser, type Variant } from './support';
+import { api, baseUrl, networkQuiet, screenshot, specBrowser, type Variant } from './support';
 
 const browser = specBrowser();
 
@@ -240,4 +240,37 @@ describe('layout at 360 px and 1280 px', () => {
     },
     300_000,
   );
+});
+
+describe("the site's pictures at another address of the same server", () => {
+  it('a page opened at localhost, where PUBLIC_URL says 127.0.0.1, shows its banner, logos and photos', async () => {
+    // The API gives files with PUBLIC_URL in front, and files are Cross-Origin-Resource-Policy: same-origin.
+    const other = baseUrl().replace('127.0.0.1', 'localhost');
+    const { page, errors } = await browser.open('phone');
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText ?? ''}`));
+    for (const path of ['/', '/company', '/tenancy']) {
+      await page.goto(`${other}${path}`);
+      // Lazy pictures load once near the screen: walk down the page.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y);
+      await networkQuiet(page);
+      const images = await page.evaluate(() =>
+        [...document.images].map((i) => ({ src: i.getAttribute('src') ?? '', done: i.complete, width: i.naturalWidth })),
+      );
+      const ownFile = (src: string) => /^(https?:\/\/[^/]+)?\/(uploads|files|demo)\//.test(src);
+      // A picture the browser refused is complete with no size; one not yet near the screen (a carousel's next slide) is not complete.
+      expect(
+        images.filter((i) => i.done && i.width === 0),
+        path,
+      ).toEqual([]);
+      expect(
+        images.filter((i) => ownFile(i.src) && /^https?:/.test(i.src)),
+        path,
+      ).toEqual([]);
+      expect(images.filter((i) => ownFile(i.src) && i.done && i.width > 0).length, path).toBeGreaterThan(0);
+    }
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
