@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 // @ts-expect-error autocannon ships no types for its internals
 import PipelinedRequestsQueue from 'autocannon/lib/pipelinedRequestsQueue.js';
 import { cacheOffSettings } from './code';
+import { cpuOfLoad, type LoadCpu } from './cpu';
 import type { Prepared } from './databases';
 import { memoryMb, startCodeServer, startHelloWorld, stopServer, type Running } from './servers';
 import {
@@ -48,6 +49,8 @@ export type Measured = {
   rssMb: number;
   /** Requests per second of every round, in order, where the target was measured in more than one (ROUNDS). */
   roundsRps?: number[];
+  /** CPU a request during the load, by where it ran (bench/cpu.ts; runs from 2026-12-05). */
+  cpu?: LoadCpu | null;
 };
 
 /**
@@ -156,7 +159,12 @@ export async function measure(baseUrl: string, t: Target, pid: number): Promise<
   let first = await once(baseUrl, t);
   for (let i = 0; i < 4 && Date.now() < warmUntil; i++) first = await once(baseUrl, t);
   const single = first.ms < 2000 ? Math.min(first.ms, (await once(baseUrl, t)).ms) : first.ms;
-  const r = await cannon(baseUrl, t);
+  let r!: autocannon.Result;
+  const load = async () => {
+    r = await cannon(baseUrl, t);
+    return r.requests.total;
+  };
+  const cpu = pid > 0 ? (await cpuOfLoad(pid, load)).cpu : (await load(), null);
   return {
     id: t.id,
     name: t.name,
@@ -172,6 +180,7 @@ export async function measure(baseUrl: string, t: Target, pid: number): Promise<
     failures: r.non2xx + r.errors + r.timeouts,
     respKb: r.requests.total ? Math.round((r.throughput.total / r.requests.total / 1024) * 10) / 10 : null,
     rssMb: pid > 0 ? memoryMb(pid).rss : 0,
+    ...(pid > 0 ? { cpu } : {}),
   };
 }
 
