@@ -9,6 +9,8 @@ import { defineConfig, type Rollup } from 'vite';
  * chunks instead, `react` and `shell`; what only some pages use is still split by Rollup as before.
  */
 const SHELL_ROOTS = ['web/app/root.tsx', 'web/app/layouts/portal.tsx'].map((f) => path.resolve(f));
+/** Small modules most pages' own chunks import, put in the shell rather than left a file of their own. */
+const SHELL_ALSO = new Set(['web/lib/file-url.ts'].map((f) => path.resolve(f)));
 const REACT = /\/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 
 function clientChunks(): Rollup.GetManualChunk {
@@ -16,7 +18,7 @@ function clientChunks(): Rollup.GetManualChunk {
   return (id, { getModuleInfo }) => {
     if (REACT.test(id)) return 'react';
     shell ??= staticallyReached(SHELL_ROOTS, getModuleInfo);
-    return shell.has(id) ? 'shell' : undefined;
+    return shell.has(id) || SHELL_ALSO.has(id) ? 'shell' : undefined;
   };
 }
 

@@ -166,7 +166,8 @@ describe('site management', () => {
     await page.getByRole('switch', { name: '启用“空间租赁”' }).waitFor(SLOW);
     await visitor.goto('/tenancy');
     const shown = visitor.locator('img[alt="租赁服务"]');
-    await expect.poll(() => attributeOf(shown, 'src'), SLOW).toBe(picture);
+    // The page shows the site's own files by their path (web/lib/file-url.ts); the API gives them with PUBLIC_URL in front.
+    await expect.poll(() => attributeOf(shown, 'src'), SLOW).toBe(new URL(picture).pathname);
     expect([await shown.getAttribute('width'), await shown.getAttribute('height')]).toEqual(['1920', '320']);
     expect(await visitor.getByRole('region', { name: '租赁服务焦点图' }).count()).toBe(0);
     expect(await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1920);
